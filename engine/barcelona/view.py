@@ -1,0 +1,114 @@
+"""``view(seat)``: everything one seat's screen may see, as JSON-safe data.
+
+Public: the whole board, tracks, displays, every player board. Hidden: the other
+seats' citizens in hand (only their count), the bag's content (only its size), the
+order of the Modernisme deck and the building stacks below their top tile, and the
+seed. ``seat=None`` is the public (spectator / hand-off screen) view.
+"""
+from . import board as B
+from . import data as D
+from .conditions import condition_vp
+
+PROMPTS = {
+    "place": "Place your citizens on an intersection", "owner": "Choose your intersection rewards",
+    "act": "Take the street actions of your intersection, or finish", "goods": "Coins or cloth?",
+    "keep": "Warehouse full: choose what to keep", "cobble": "Choose a pavement space",
+    "street_mode": "Wide or narrow streets?", "street": "Choose a street space",
+    "cross": "Choose an intersection for your tile", "improve": "Choose a Modernisme space to improve",
+    "mtake": "Choose a Modernisme project and a space", "service": "Choose a public service",
+    "tram": "Choose where your tram goes", "passenger": "Drop a passenger?",
+    "pact": "Take the street's action?", "stile": "Choose a Sagrada Família tile",
+    "split": "Choose coins and cloth", "build": "You must build: choose a building",
+}
+
+
+def _player_view(g, i, p, seat):
+    return {
+        "name": p.name,
+        "vp": p.vp,
+        "coins": p.coins,
+        "cloth": p.cloth,
+        "capacity": p.capacity,
+        "cobbles_left": p.cobbles_left,
+        "cobbles_placed": p.cobbles_placed,
+        "narrow_stacks": list(p.narrow_stacks),
+        "wide": p.wide,
+        "crosses_built": p.crosses_built,
+        "cross_costs": list(D.INTERSECTION_TILE_COST),
+        "passengers_placed": p.passengers_placed,
+        "mod_tiles": list(p.mod_tiles),
+        "mod_top": list(p.mod_top),
+        "marker_stacks": list(p.marker_stacks),
+        "sagrada": p.sagrada,
+        "sagrada_tiles": [list(t) for t in p.sagrada_tiles],
+        "cerda": p.cerda,
+        "cerda_multiplier": D.cerda_multiplier(p.cerda),
+        "services": list(p.services),
+        "tram": p.tram,
+        "hand_size": len(p.hand),
+        "hand": list(p.hand) if i == seat else None,
+        "breakdown": dict(p.breakdown),
+    }
+
+
+def view(g, seat=None) -> dict:
+    if seat is not None and not (isinstance(seat, int) and 0 <= seat < g.num_players):
+        raise ValueError(f"no seat {seat!r} in a {g.num_players}-player game")
+    frame = None if g.over else g.stack[-1]
+    return {
+        "game": "barcelona",
+        "players": list(g.names),
+        "seat": seat,
+        "current_player": g.current_player,
+        "is_over": g.over,
+        "phase": "over" if g.over else frame["t"],
+        "prompt": "Game over" if g.over else PROMPTS.get(frame["t"], ""),
+        "turn": g.turn,
+        "scores": g.scores(),
+        "score_history": [list(x) for x in g.score_history],
+        "winners": g.winners() if g.over else None,
+        "tiebreak": g.tiebreak,
+        "log": g.log_for(seat),
+        "board": {
+            "action_tiles": dict(g.action_tiles),
+            "wide_lines": sorted(D.WIDE_LINES),
+            "intersection_cost": {B.cross_id(rc): c for rc, c in D.INTERSECTION_COST.items()},
+            "street_bonus": {s: [list(x) for x in b] for s, b in D.STREET_BONUS.items()},
+            "citizens": {B.cross_id(rc): list(st) for rc, st in g.citizens.items()},
+            "cross_owner": {B.cross_id(rc): s for rc, s in g.cross_owner.items()},
+            "streets": dict(g.streets),
+            "passengers": dict(g.passengers),
+            "trams": {i: p.tram for i, p in enumerate(g.players) if p.tram},
+            "sites": {k: {"level": v["level"], "markers": list(v["markers"])} for k, v in g.sites.items()},
+            "row_bonus": list(g.row_bonus),
+            "active_cross": (B.cross_id(frame["rc"]) if frame and frame["t"] == "act" else None),
+        },
+        "tracks": {
+            "counts": dict(g.tracks),
+            "off_board": dict(g.off_board),
+            "section_length": D.SECTION_LENGTH,
+            "values": list(D.TRACK_VP),
+            "next_value": {c: g._track_value(c) for c in D.CLASSES},
+            "cerda_tiles": [{"key": k, "text": D.CONDITIONS[k][1], "scored": i < g.cerda_scored}
+                            for i, k in enumerate(g.cerda_tiles)],
+            "cerda_scored": g.cerda_scored,
+        },
+        "side": {
+            "pavement": {f"{r},{c}": s for (r, c), s in g.pavement.items()},
+            "pavement_bonus": {f"{r},{c}": [list(x) for x in b] for (r, c), b in D.PAVEMENT_BONUS.items()},
+            "pavement_size": [D.PAVEMENT_ROWS, D.PAVEMENT_COLS],
+            "mod_display": [{"key": k, "text": D.CONDITIONS[k][1]} for k in g.mod_display],
+            "mod_deck_size": len(g.mod_deck),
+            "services": {k: {"name": D.SERVICES[k][0], "effect": D.SERVICES[k][1],
+                             "tiles": [list(t) for t in v]} for k, v in g.services.items()},
+            "building_tops": {str(lvl): ([list(x) for x in D.BUILDING_TILES[lvl][st[-1]]] if st else None)
+                              for lvl, st in g.building_stacks.items()},
+            "building_counts": {str(lvl): len(st) for lvl, st in g.building_stacks.items()},
+            "sagrada_supply": {str(lvl): [[list(x) for x in D.SAGRADA_TILES[lvl][i]] for i in idx]
+                               for lvl, idx in g.sagrada_supply.items()},
+        },
+        "bag_size": len(g.bag),
+        "player_boards": [_player_view(g, i, p, seat) for i, p in enumerate(g.players)],
+        "modernisme_preview": (None if seat is None else
+                               [condition_vp(g, seat, t) if t else 0 for t in g.players[seat].mod_tiles]),
+    }
