@@ -100,8 +100,8 @@ PRINTED_LAYOUT = {
 # 3 tracks, after the new citizens are placed (RULEBOOK p.12 steps 3-4).
 SECTION_LENGTH = 7
 SECTIONS = 3
-TRACK_VP = (2, 2, 3, 3, 3, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10)
-TRACK_VP_OFF_BOARD = 10  # a full track shows no value; use its last one (decision)
+TRACK_VP = (3, 3, 4, 4, 4, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 12)
+TRACK_VP_OFF_BOARD = 12  # a full track shows no value; use its last one (decision)
 # Spaces pre-filled in smaller games (RULEBOOK p.4 step 1C: "3" spaces with 3 players,
 # "3" and "2" spaces with 2). RECON: number of leading spaces per class track.
 PREFILL = {4: {"W": 0, "M": 0, "U": 0}, 3: {"W": 2, "M": 1, "U": 1}, 2: {"W": 3, "M": 3, "U": 2}}
@@ -109,16 +109,16 @@ PREFILL = {4: {"W": 0, "M": 0, "U": 0}, 3: {"W": 2, "M": 1, "U": 1}, 2: {"W": 3,
 # --------------------------------------------------------------------------
 # Cerdà track (RULEBOOK p.14-15: multiplier x0..x4, bottom and top limits, 2 VP per
 # step past the top, markers above the start reset after the 1st and 2nd scoring).
-# RECON: positions -2..12, start 0.
-CERDA_MIN, CERDA_START, CERDA_MAX = -2, 0, 12
+# RECON: positions -2..10, start 0.
+CERDA_MIN, CERDA_START, CERDA_MAX = -2, 0, 10
 CERDA_TOP_VP = 2
 
 
 def cerda_multiplier(pos: int) -> int:
-    """RECON bands: <=0 x0, 1-3 x1, 4-6 x2, 7-9 x3, 10-12 x4."""
+    """RECON bands: <=0 x0, 1-2 x1, 3-4 x2, 5-6 x3, 7-10 x4."""
     if pos <= 0:
         return 0
-    return min(4, (pos + 2) // 3)
+    return min(4, (pos + 1) // 2)
 
 
 # --------------------------------------------------------------------------
@@ -153,7 +153,7 @@ MODERNISME_SPACES = 5
 MODERNISME_TAKE_COST = ((), (), (("cloth", 1),), (("cloth", 1),), (("cloth", 2),))
 MODERNISME_IMPROVE_COST = ((), (("coin", 1),), (("coin", 1),), (("coin", 2),), (("coin", 2),))
 MODERNISME_MULT_BOTTOM = 1
-MODERNISME_MULT_TOP = (2, 2, 2, 3, 3)
+MODERNISME_MULT_TOP = (2, 2, 3, 3, 4)
 
 # --------------------------------------------------------------------------
 # Cobblestone pavement on the side board (RULEBOOK p.7; German 004: a printed start stone;

@@ -29,7 +29,19 @@ DECISIONS = {"place", "owner", "act", "goods", "keep", "cobble", "street_mode", 
              "split", "build"}
 
 
+_FMT_CACHE = {}
+
+
 def _fmt_reward(items) -> str:
+    """Words for a reward tuple, e.g. '+2 coin, +1 Cerdà' (memoised: labels are hot)."""
+    items = tuple(items)
+    text = _FMT_CACHE.get(items)
+    if text is None:
+        text = _FMT_CACHE[items] = _format_reward(items)
+    return text
+
+
+def _format_reward(items) -> str:
     if not items:
         return "nothing"
     names = {"vp": "VP", "coin": "coin", "cloth": "cloth", "cerda": "Cerdà", "sagrada": "Sagrada",
@@ -55,6 +67,23 @@ def _pay(p, cost, free_coins=False, free_cloth=False) -> None:
             p.coins -= a
         elif k == "cloth" and not free_cloth:
             p.cloth -= a
+
+
+_PLACE_CACHE = {}
+
+
+def _place_action(rc, code, cost) -> Action:
+    """The place action for citizens ``code`` (top first) on ``rc``; memoised."""
+    key = (rc, code, cost)
+    a = _PLACE_CACHE.get(key)
+    if a is None:
+        lab = f"Place on {B.cross_label(rc)}"
+        if len(code) == 2:
+            lab += f" ({D.CLASS_NAMES[code[0]]} on top of {D.CLASS_NAMES[code[1]]})"
+        if cost:
+            lab += f", pay {cost} coin"
+        a = _PLACE_CACHE[key] = Action(f"place:{B.cross_id(rc)}:{code}", lab)
+    return a
 
 
 class BarcelonaGame(Game):
@@ -187,8 +216,7 @@ class BarcelonaGame(Game):
         frame = self.stack[-1]
         self._legal = None
         getattr(self, "_do_" + frame["t"])(frame, action)
-        self._run()
-        self._legal = None
+        self._run()             # leaves the new decision's options in self._legal
 
     def clone(self) -> "BarcelonaGame":
         g = BarcelonaGame.__new__(BarcelonaGame)
@@ -226,7 +254,9 @@ class BarcelonaGame(Game):
         while self.stack and not self.over:
             frame = self.stack[-1]
             if frame["t"] in DECISIONS:
-                if getattr(self, "_opts_" + frame["t"])(frame):
+                opts = getattr(self, "_opts_" + frame["t"])(frame)
+                if opts:
+                    self._legal = opts
                     return
                 self.stack.pop()        # nothing possible: the step is skipped (documented)
                 continue
@@ -317,23 +347,17 @@ class BarcelonaGame(Game):
         hand = p.hand
         if not hand:
             return [Action("place:none", "No citizens in hand: skip to building")]
-        orders = {tuple(hand), tuple(reversed(hand))}
+        codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
         out = []
+        citizens, coins = self.citizens, p.coins
         for rc in B.INTERSECTIONS:
-            if rc in self.citizens:
+            if rc in citizens:
                 continue
             cost = self._cross_cost(rc)
-            if cost > p.coins:
+            if cost > coins:
                 continue
-            for order in sorted(orders):
-                top = order[-1]
-                code = "".join(reversed(order))     # top first
-                lab = f"Place on {B.cross_label(rc)}"
-                if len(order) == 2:
-                    lab += f" ({D.CLASS_NAMES[top]} on top of {D.CLASS_NAMES[order[0]]})"
-                if cost:
-                    lab += f", pay {cost} coin"
-                out.append(Action(f"place:{B.cross_id(rc)}:{code}", lab))
+            for code in codes:
+                out.append(_place_action(rc, code, cost))
         if not out:
             out.append(Action("place:none", "No intersection available: return citizens to the bag"))
         return out
@@ -426,14 +450,42 @@ class BarcelonaGame(Game):
         self._start_action(f["seat"], key, {})
 
     # ----------------------------------------------------------- the actions
-    def _action_possible(self, seat, key, flags=None) -> bool:
-        flags = flags or {}
+    def _action_possible(self, seat, key) -> bool:
+        """Can the seat take this action now? (an unaffordable action cannot be taken,
+        p.6). Cheap checks that agree with the option generators below."""
+        p = self.players[seat]
         if key in ("goods", "cerda", "sagrada"):
             return True
         if key == "streets":
-            return bool(self._opts_street_mode({"seat": seat}))
-        frame = {"seat": seat, **flags}
-        return bool(getattr(self, "_opts_" + key)(frame))
+            return bool((p.wide and self._free_segments("wide")) or
+                        (p.narrow_left and self._free_segments("narrow")))
+        if key == "cobble":
+            return p.cobbles_left > 0 and bool(self._pavement_frontier())
+        if key == "cross":
+            return p.crosses_built < len(D.INTERSECTION_TILE_COST) and any(
+                rc not in self.cross_owner and self._cross_tile_cost(seat, rc, False) <= p.coins
+                for rc in B.INTERSECTIONS)
+        if key == "improve":
+            return any(not p.mod_top[i] and _cost_ok(p, D.MODERNISME_IMPROVE_COST[i])
+                       for i in range(D.MODERNISME_SPACES))
+        if key == "mtake":
+            return bool(self.mod_display) and any(
+                p.mod_tiles[i] is None and _cost_ok(p, D.MODERNISME_TAKE_COST[i])
+                for i in range(D.MODERNISME_SPACES))
+        if key == "service":
+            return any(t and k not in p.services and p.coins >= t[0][0] for k, t in self.services.items())
+        if key == "tram":
+            return bool(self._tram_targets(seat))
+        raise ValueError(key)
+
+    def _pavement_frontier(self):
+        """Empty pavement cells orthogonally next to a cobblestone (p.7)."""
+        out = set()
+        for (r, c) in self.pavement:
+            for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if cell not in self.pavement and 0 <= cell[0] < D.PAVEMENT_ROWS and 0 <= cell[1] < D.PAVEMENT_COLS:
+                    out.add(cell)
+        return out
 
     def _start_action(self, seat, key, flags) -> None:
         """Begin one action (street, passenger, bonus or service effect)."""
@@ -483,17 +535,14 @@ class BarcelonaGame(Game):
         p = self.players[f["seat"]]
         if p.cobbles_left <= 0:
             return []
-        out = []
-        for r in range(D.PAVEMENT_ROWS):
-            for c in range(D.PAVEMENT_COLS):
-                if (r, c) in self.pavement:
-                    continue
-                if not f.get("anywhere") and not any(
-                        (r + dr, c + dc) in self.pavement for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))):
-                    continue
-                out.append(Action(f"cobble:{r},{c}",
-                                  f"Cobblestone on pavement {r + 1}-{c + 1}: {_fmt_reward(D.PAVEMENT_BONUS[(r, c)])}"))
-        return out
+        if f.get("anywhere"):
+            cells = [(r, c) for r in range(D.PAVEMENT_ROWS) for c in range(D.PAVEMENT_COLS)
+                     if (r, c) not in self.pavement]
+        else:
+            cells = sorted(self._pavement_frontier())
+        return [Action(f"cobble:{r},{c}",
+                       f"Cobblestone on pavement {r + 1}-{c + 1}: {_fmt_reward(D.PAVEMENT_BONUS[(r, c)])}")
+                for r, c in cells]
 
     def _do_cobble(self, f, a) -> None:
         self.stack.pop()
