@@ -7,14 +7,11 @@ Never used as a timed assertion: machines here are shared and noisy.
 """
 import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+from scripts import pyodide_node  # noqa: E402
 
 # The playout code runs verbatim in both interpreters.
 PLAYOUT = r'''
@@ -47,41 +44,14 @@ def run_cpython(counts, games):
 
 
 def run_pyodide(counts, games):
-    pyodide_dir = os.path.join(ROOT, "node_modules", "pyodide")
-    node = shutil.which("node")
-    if not node or not os.path.isdir(pyodide_dir):
-        return None, "node or node_modules/pyodide missing (run npm ci)"
-    files = {}
-    for dirpath, _, names in os.walk(os.path.join(ROOT, "engine")):
-        for name in names:
-            if name.endswith(".py"):
-                full = os.path.join(dirpath, name)
-                files[os.path.relpath(full, ROOT)] = open(full, encoding="utf-8").read()
+    reason = pyodide_node.available()
+    if reason:
+        return None, reason
     script = PLAYOUT + f"\nimport json\nRESULT = json.dumps(bench({counts!r}, {games}))\n"
-    js = f"""
-const {{ loadPyodide }} = require({json.dumps(os.path.join(pyodide_dir, "pyodide.js"))});
-(async () => {{
-  const py = await loadPyodide({{ indexURL: {json.dumps(pyodide_dir + "/")} }});
-  const files = {json.dumps(files)};
-  for (const [path, text] of Object.entries(files)) {{
-    const parts = path.split('/'); let dir = '/home/pyodide';
-    for (const p of parts.slice(0, -1)) {{ dir += '/' + p; try {{ py.FS.mkdir(dir); }} catch (e) {{}} }}
-    py.FS.writeFile('/home/pyodide/' + path, text);
-  }}
-  py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
-  py.runPython({json.dumps(script)});
-  console.log(py.globals.get('RESULT'));
-}})().catch(e => {{ console.error(e); process.exit(1); }});
-"""
-    with tempfile.NamedTemporaryFile("w", suffix=".js", delete=False) as fh:
-        fh.write(js)
     try:
-        proc = subprocess.run([node, fh.name], capture_output=True, text=True, timeout=1800)
-    finally:
-        os.unlink(fh.name)
-    if proc.returncode != 0:
-        return None, proc.stderr.strip()[-500:]
-    return json.loads(proc.stdout.strip().splitlines()[-1]), None
+        return json.loads(pyodide_node.run(script)), None
+    except RuntimeError as e:
+        return None, str(e)
 
 
 def main():
