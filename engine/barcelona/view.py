@@ -64,6 +64,8 @@ def view(g, seat=None) -> dict:
         "phase": "over" if g.over else frame["t"],
         "prompt": "Game over" if g.over else PROMPTS.get(frame["t"], ""),
         "turn": g.turn,
+        "start_player": 0,
+        "end_triggered": g.end_triggered,
         "scores": g.scores(),
         "score_history": [list(x) for x in g.score_history],
         "winners": g.winners() if g.over else None,
@@ -78,7 +80,7 @@ def view(g, seat=None) -> dict:
             "cross_owner": {B.cross_id(rc): s for rc, s in g.cross_owner.items()},
             "streets": dict(g.streets),
             "passengers": dict(g.passengers),
-            "trams": {i: p.tram for i, p in enumerate(g.players) if p.tram},
+            "trams": {str(i): p.tram for i, p in enumerate(g.players) if p.tram},  # JSON keys are strings
             "sites": {k: {"level": v["level"], "markers": list(v["markers"])} for k, v in g.sites.items()},
             "row_bonus": list(g.row_bonus),
             "active_cross": (B.cross_id(frame["rc"]) if frame and frame["t"] == "act" else None),
@@ -104,6 +106,7 @@ def view(g, seat=None) -> dict:
             "building_tops": {str(lvl): ([list(x) for x in D.BUILDING_TILES[lvl][st[-1]]] if st else None)
                               for lvl, st in g.building_stacks.items()},
             "building_counts": {str(lvl): len(st) for lvl, st in g.building_stacks.items()},
+            "sagrada_supply_ids": {str(lvl): list(idx) for lvl, idx in g.sagrada_supply.items()},
             "sagrada_supply": {str(lvl): [[list(x) for x in D.SAGRADA_TILES[lvl][i]] for i in idx]
                                for lvl, idx in g.sagrada_supply.items()},
         },

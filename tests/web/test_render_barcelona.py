@@ -1,0 +1,194 @@
+"""web/render_barcelona.py in plain CPython: real engine states reached by random playouts."""
+import json
+import random
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from engine import barcelona
+from web import render_barcelona as R
+
+SVG = "{http://www.w3.org/2000/svg}"
+# Kinds the renderer draws on the board (everything else is a panel button).
+BOARD_KINDS = ("place", "act", "street", "cross", "build", "tram", "cobble", "mtake", "improve",
+               "service", "stile")
+
+
+def _states():
+    """kind -> a game (clone) whose pending decision offers that kind, from random playouts."""
+    found = {}
+    for seed in range(60):
+        g = barcelona.new_game(3 + seed % 2, seed)
+        rnd = random.Random(seed)
+        while not g.is_over and len(found) < len(BOARD_KINDS):
+            la = g.legal_actions()
+            for kind in {a.kind for a in la}:
+                # prefer states a few turns in, so the board has content around the targets
+                if kind in BOARD_KINDS and kind not in found and (g.turn > 6 or kind == "place"):
+                    found[kind] = g.clone()
+            g.apply(rnd.choice(la))
+        if len(found) == len(BOARD_KINDS):
+            break
+    return found
+
+
+STATES = _states()
+
+
+def parse(svg):
+    root = ET.fromstring(svg)
+    assert root.tag == SVG + "svg" and root.get("viewBox")
+    return root
+
+
+def targets(root):
+    return [el for el in root.iter() if el.get("data-action") is not None]
+
+
+def render_current(g):
+    return R.render(g.view(g.current_player), g.legal_actions())
+
+
+def test_every_board_kind_was_reached():
+    assert set(STATES) == set(BOARD_KINDS)
+
+
+@pytest.mark.parametrize("kind", BOARD_KINDS)
+def test_drawn_targets_are_legal_and_marked(kind):
+    g = STATES[kind]
+    legal = {a.id: a.label for a in g.legal_actions()}
+    svg, drawn = render_current(g)
+    root = parse(svg)
+    els = targets(root)
+    ids = [el.get("data-action") for el in els]
+    assert set(ids) == drawn, "drawn set = the data-action elements"
+    assert len(ids) == len(set(ids)), "each id drawn once"
+    assert drawn <= set(legal)
+    for el in els:
+        assert "legal" in el.get("class", "").split()
+        t = el.find(SVG + "title")
+        assert t is not None and legal[el.get("data-action")] in t.text
+        hits = [h for h in el.iter() if "hit" in h.get("class", "").split()]
+        assert hits, el.get("data-action")
+        for h in hits:   # >= 44 CSS px at 1024 px wide for a 1600-unit viewBox
+            if h.tag == SVG + "rect":
+                assert float(h.get("width")) >= 68.75 and float(h.get("height")) >= 68.75
+            elif h.tag == SVG + "circle":
+                assert 2 * float(h.get("r")) >= 68.75
+            else:
+                pts = [tuple(map(float, p.split(","))) for p in h.get("points").split()]
+                xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+                assert max(xs) - min(xs) >= 68.75 and max(ys) - min(ys) >= 68.75
+    # nothing inert carries class legal
+    for el in root.iter():
+        if "legal" in el.get("class", "").split():
+            assert el.get("data-action") in legal
+
+
+@pytest.mark.parametrize("kind", BOARD_KINDS)
+def test_kind_drawn_where_it_belongs(kind):
+    g = STATES[kind]
+    legal = [a.id for a in g.legal_actions() if a.kind == kind]
+    _, drawn = render_current(g)
+    mine = {d for d in drawn if d.split(":")[0] == kind}
+    assert mine, f"no {kind} target drawn"
+    if kind == "place":
+        # every intersection offering a placement has a target, both orders when there are two
+        assert {a.split(":")[1] for a in legal if a != "place:none"} == {d.split(":")[1] for d in mine}
+        assert mine == {a for a in legal if a != "place:none"}
+    elif kind == "build":
+        # one target per site; the other options for that site stay in the panel
+        sites = {a.split(":")[1] for a in legal}
+        assert sorted(d.split(":")[1] for d in mine) == sorted(sites)
+    elif kind == "act":
+        assert mine == {a for a in legal if a != "act:done"}
+    else:
+        assert mine == set(legal)
+
+
+def test_act_done_and_choice_kinds_stay_in_the_panel():
+    g = STATES["act"]
+    _, drawn = render_current(g)
+    assert "act:done" not in drawn
+    root = parse(render_current(STATES["place"])[0])
+    assert not any(el.get("data-action") == "place:none" for el in targets(root))
+
+
+def test_place_targets_show_both_orders():
+    g = STATES["place"]
+    svg, drawn = render_current(g)
+    by_cross = {}
+    for d in drawn:
+        _, rc, code = d.split(":")
+        by_cross.setdefault(rc, set()).add(code)
+    hand = g.view(g.current_player)["player_boards"][g.current_player]["hand"]
+    expect = {"".join(hand), "".join(reversed(hand))}
+    assert all(codes == expect for codes in by_cross.values())
+
+
+def test_other_seats_hands_never_rendered():
+    g = STATES["place"]
+    n = len(g.view(None)["players"])
+    for seat in range(n):
+        root = parse(R.render(g.view(seat), [])[0])
+        for board in root.iter(SVG + "g"):
+            if "pboard" not in board.get("class", "").split():
+                continue
+            hands = [h for h in board.iter(SVG + "g") if h.get("class") == "hand"]
+            if int(board.get("data-seat")) == seat:
+                assert len(hands) == 1
+                letters = [t.text for t in hands[0].iter(SVG + "text") if t.text in ("W", "M", "U")]
+                assert letters == g.view(seat)["player_boards"][seat]["hand"]
+            else:
+                assert not hands
+    svg, _ = R.render(g.view(None), [])
+    assert 'class="hand"' not in svg and "Your hand" not in svg
+
+
+def test_render_depends_only_on_the_view():
+    """The same markup from the view and from its JSON round trip (what a saved view looks like)."""
+    g = STATES["tram"]
+    v = g.view(g.current_player)
+    a = R.render(v, g.legal_actions())
+    b = R.render(json.loads(json.dumps(v)), g.legal_actions())
+    assert a == b
+
+
+def test_names_are_escaped():
+    names = ['<script>alert(1)</script>', 'Tom & "Jerry"', "O'Neil <b>"]
+    g = barcelona.new_game(names, 3)
+    svg, _ = R.render(g.view(0), g.legal_actions())
+    parse(svg)
+    assert "<script>" not in svg and "<b>" not in svg
+    assert "&lt;script&gt;" in svg and "Tom &amp; &quot;Jerry&quot;" in svg
+
+
+def test_inert_when_not_your_decision():
+    g = STATES["street"]
+    svg, drawn = R.render(g.view(None), [])
+    assert drawn == set() and "data-action" not in svg
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_whole_game_renders_at_every_step(players):
+    g = barcelona.new_game(players, 11 + players)
+    rnd = random.Random(players)
+    steps = 0
+    while not g.is_over:
+        la = g.legal_actions()
+        if steps % 7 == 0:
+            svg, drawn = R.render(g.view(g.current_player), la)
+            assert drawn <= {a.id for a in la}
+            assert set(re.findall(r'data-action="([^"]+)"', svg)) == drawn
+        g.apply(rnd.choice(la))
+        steps += 1
+    svg, drawn = R.render(g.view(None), [])
+    parse(svg)
+    assert drawn == set()
+
+
+def test_seat_colours_and_marks():
+    g = STATES["street"]
+    svg, _ = R.render(g.view(0), [], colours=["#000000", "#F0E442", "#0072B2", "#D55E00"])
+    assert "#F0E442" in svg and "#E69F00" not in svg
