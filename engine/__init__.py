@@ -29,6 +29,9 @@ def game_module(name: str):
 
 def replay(record):
     """Rebuild any game from its record (dispatches on ``record['game']``)."""
+    from .core.errors import RecordError
     from .core.record import check_record_shape
     check_record_shape(record)
+    if record["game"] not in GAME_NAMES:
+        raise RecordError(f"unknown game {record['game']!r} in record; known games: {', '.join(GAME_NAMES)}")
     return game_module(record["game"]).replay(record)

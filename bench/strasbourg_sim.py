@@ -1,0 +1,61 @@
+"""Simulation check of the Strasbourg data (docs/strasbourg.md, 'Simulation').
+
+    python bench/strasbourg_sim.py [games_per_setting]
+
+Plays all-random, all-greedy and mixed tables for 3, 4 and 5 players and prints
+score ranges, category means, shops, money flow and the number of options per
+decision kind (to check every decision offers a real choice).
+"""
+import os
+import random
+import statistics
+import sys
+from collections import defaultdict
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from engine.strasbourg import new_game  # noqa: E402
+from engine.strasbourg.bots import greedy_policy, random_policy  # noqa: E402
+
+
+def play(n, seed, policies, opts):
+    g = new_game(n, seed)
+    rng = random.Random(seed * 7919 + n)
+    while not g.is_over:
+        d = g.st.decision
+        k = len(g.legal_actions())
+        opts[d[0]].append(k)
+        g.apply(policies[d[1]](g, rng))
+    return g
+
+
+def main(games=40):
+    for label, mk in (("random", lambda n: [random_policy] * n),
+                      ("greedy", lambda n: [greedy_policy] * n),
+                      ("1 greedy vs random", lambda n: [greedy_policy] + [random_policy] * (n - 1))):
+        print(f"== {label} ==")
+        for n in (3, 4, 5):
+            opts = defaultdict(list)
+            scores, win, cats, shops, seat0 = [], [], defaultdict(list), [], []
+            for seed in range(games):
+                g = play(n, seed, mk(n), opts)
+                sc = g.scores()
+                scores += sc
+                seat0.append(sc[0])
+                win.append(max(sc))
+                for b in g.score_breakdown():
+                    for c, v in b.items():
+                        cats[c].append(v)
+                shops.append(sum(1 for o in g.st.shops if o is not None))
+            cat = ", ".join(f"{c} {statistics.mean(v):.1f}" for c, v in cats.items())
+            print(f" {n}p: score mean {statistics.mean(scores):.1f} min {min(scores)} max {max(scores)}; "
+                  f"winner mean {statistics.mean(win):.1f}; seat0 mean {statistics.mean(seat0):.1f}; "
+                  f"shops in city {statistics.mean(shops):.1f}/47")
+            print(f"     categories: {cat}")
+            print("     options per decision (mean/min/max, share with >=2): " + "; ".join(
+                f"{k} {statistics.mean(v):.1f}/{min(v)}/{max(v)} {sum(1 for x in v if x > 1) / len(v):.0%}"
+                for k, v in sorted(opts.items())))
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 40)

@@ -1,0 +1,105 @@
+"""Random and greedy playouts (3, 4, 5 players): after every action the
+conservation invariants hold (helpers.check_invariants); every decision offers
+2+ distinct options; no view leaks another seat's secrets (JSON search and
+non-interference); illegal ids raise IllegalAction and change nothing; the
+record replays to the same game (fingerprint of the whole state)."""
+import json
+import random
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.strasbourg import new_game, replay
+from engine.strasbourg.bots import greedy_policy, random_policy
+
+from .helpers import check_invariants, fingerprint
+
+SEEDS = range(16)
+
+
+def scramble_secrets(game, other):
+    """A copy of the game where seat ``other``'s secrets are different."""
+    g = game.clone()
+    p = g.st.players[other]
+    p.hand = [7 - v for v in p.hand]
+    p.stacks = [[7 - v for v in x] for x in p.stacks]
+    p.deck = list(reversed(p.deck))
+    p.tasks = ["T99"] * len(p.tasks)
+    p.dealt = ["T98"] * len(p.dealt)
+    return g
+
+
+def check_secrecy(game, rng):
+    n = game.num_players
+    seat = rng.randrange(n)
+    seats = [None, seat]
+    for s in seats:
+        text = json.dumps(game.view(s))
+        for o in range(n):
+            if o == s:
+                continue
+            p = game.st.players[o]
+            for t in p.tasks + p.dealt:
+                assert t not in text, (s, o, t)
+            ps = game.view(s)["player_states"][o]
+            assert "hand" not in ps and "deck_counts" not in ps and "tasks" not in ps
+            assert all(set(x) == {"cards"} for x in ps["stacks"])
+            # non-interference: changing o's secrets changes nothing s sees
+            assert json.dumps(scramble_secrets(game, o).view(s)) == text, (s, o)
+
+
+def check_illegal(game, rng):
+    before = fingerprint(game)
+    legal = {a.id for a in game.legal_actions()}
+    for bad in ("bogus", "bid:99", "put:9,new", "shop:0,0", "pass", "draw", "keep", "sell-all", 7, None):
+        if bad in legal:
+            continue
+        with pytest.raises(IllegalAction):
+            game.apply(bad)
+        assert fingerprint(game) == before
+
+
+def run(n, seed, policy, full):
+    game = new_game(n, seed)
+    rng = random.Random(1000 * n + seed)
+    check_invariants(game)
+    k = 0
+    while not game.is_over:
+        acts = game.legal_actions()
+        ids = [a.id for a in acts]
+        assert len(set(ids)) == len(ids)
+        assert len(ids) >= 2, (game.st.decision, ids)   # forced moves are resolved by the engine
+        assert all(isinstance(a.label, str) and a.label for a in acts)
+        if full or k % 10 == 0:
+            check_illegal(game, rng)
+            check_secrecy(game, rng)
+        game.apply(policy(game, rng))
+        k += 1
+        check_invariants(game)
+        if full and k % 4 == 0 or k % 50 == 0:
+            assert fingerprint(replay(game.record())) == fingerprint(game)
+    # the end
+    assert game.current_player is None and game.legal_actions() == []
+    with pytest.raises(IllegalAction):
+        game.apply("pass")
+    again = replay(json.loads(json.dumps(game.record())))
+    assert fingerprint(again) == fingerprint(game)
+    for s in [None] + list(range(n)):
+        assert json.dumps(again.view(s)) == json.dumps(game.view(s))
+    assert game.winners()
+    bd = game.score_breakdown()
+    assert [sum(b.values()) for b in bd] == game.scores()
+    assert game.st.round == 5
+    return game
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_random_playouts(n):
+    for seed in SEEDS:
+        run(n, seed, random_policy, full=seed < 2)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_greedy_playouts(n):
+    for seed in range(8):
+        run(n, seed, greedy_policy, full=False)
