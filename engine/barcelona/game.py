@@ -162,16 +162,22 @@ class BarcelonaGame(Game):
         return out
 
     def _refill_display(self) -> None:
-        """Fill the Modernisme display to 4, reshuffling discards into an empty deck (p.9)."""
+        """Fill the Modernisme display to 4. Whenever the deck runs out, the discards are
+        shuffled into a new deck at once (p.9 and p.14: "任何时候…立即"), not only when the
+        next tile is needed."""
         while len(self.mod_display) < D.MODERNISME_DISPLAY:
+            self._reshuffle_discards()
             if not self.mod_deck:
-                if not self.mod_discard:
-                    return
-                self.mod_deck = self.mod_discard
-                self.mod_discard = []
-                self.rng.shuffle(self.mod_deck)
+                break
             self.mod_display.append(self.mod_deck.pop())
+        self._reshuffle_discards()
         self.barrier()
+
+    def _reshuffle_discards(self) -> None:
+        if not self.mod_deck and self.mod_discard:
+            self.mod_deck = self.mod_discard
+            self.mod_discard = []
+            self.rng.shuffle(self.mod_deck)
 
     # ------------------------------------------------------------- interface
     @property
@@ -880,14 +886,8 @@ class BarcelonaGame(Game):
             self._to_track(cls)
         # 4 VP: the lowest visible value of the three tracks
         self._vp(seat, min(self._track_value(c) for c in D.CLASSES), "buildings")
-        # 6 the leftmost building marker; an emptied stack moves you 1 on the Cerdà track
-        for i, n in enumerate(p.marker_stacks):
-            if n:
-                p.marker_stacks[i] -= 1
-                entry["markers"].append(seat)
-                if p.marker_stacks[i] == 0:
-                    self._cerda(seat, D.MARKER_EMPTY_CERDA)
-                break
+        # 6 (runs after step 5's rewards, queued below them): the leftmost building marker
+        self._push("marker", seat, site=site)
         # 5 rewards of the tile and of its level
         _, _, cerda, sagrada, vp = D.LEVEL_RULES[level]
         self._cerda(seat, cerda)
@@ -896,6 +896,20 @@ class BarcelonaGame(Game):
         self.log_event(f"{p.name} builds a {lvl} on {B.site_label(site)}", seat=seat)
         self._gain(seat, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()),
                    "buildings")
+
+    def _auto_marker(self, f) -> None:
+        """Step 6 (p.13), after step 5's rewards: put the leftmost building marker on the
+        building (on top of any markers there); an emptied stack moves you 1 on the Cerdà
+        track. No marker left: skipped (the building still counted)."""
+        seat = f["seat"]
+        p = self.players[seat]
+        for i, n in enumerate(p.marker_stacks):
+            if n:
+                p.marker_stacks[i] -= 1
+                self.sites[f["site"]]["markers"].append(seat)
+                if p.marker_stacks[i] == 0:
+                    self._cerda(seat, D.MARKER_EMPTY_CERDA)
+                break
 
     def _to_track(self, cls) -> None:
         """Fill the class track left to right, spilling past the last section off the board (p.14)."""
@@ -913,7 +927,10 @@ class BarcelonaGame(Game):
         """Steps 3-4 of the turn (p.6): Cerdà check, then draw 2 citizens."""
         seat = f["seat"]
         s = self.cerda_scored
-        if s < D.CERDA_SCORINGS and any(self.tracks[c] >= D.SECTION_LENGTH * (s + 1) for c in D.CLASSES):
+        # once the end is triggered (third section, or the bag ran out: docs/barcelona.md
+        # decision 11) no further Cerdà tile scores
+        if (s < D.CERDA_SCORINGS and not self.end_triggered
+                and any(self.tracks[c] >= D.SECTION_LENGTH * (s + 1) for c in D.CLASSES)):
             self._cerda_scoring()
         p = self.players[seat]
         p.hand = self._draw(D.HAND_SIZE)
