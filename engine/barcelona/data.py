@@ -94,13 +94,13 @@ PRINTED_LAYOUT = {
 }
 
 # --------------------------------------------------------------------------
-# Citizen tracks (RULEBOOK p.14). RECON: each class track has 3 sections of 7 spaces;
+# Citizen tracks (RULEBOOK p.14). RECON: each class track has 3 sections of 6 spaces;
 # a section's Cerdà scoring space is its last space. VP printed on empty spaces grow
 # along the track; building scores the lowest value visible (next empty space) over the
 # 3 tracks, after the new citizens are placed (RULEBOOK p.12 steps 3-4).
-SECTION_LENGTH = 7
+SECTION_LENGTH = 6
 SECTIONS = 3
-TRACK_VP = (3, 3, 4, 4, 4, 5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 9, 9, 10, 10, 11, 12)
+TRACK_VP = (3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 12)
 TRACK_VP_OFF_BOARD = 12  # a full track shows no value; use its last one (decision)
 # Spaces pre-filled in smaller games (RULEBOOK p.4 step 1C: "3" spaces with 3 players,
 # "3" and "2" spaces with 2). RECON: number of leading spaces per class track.

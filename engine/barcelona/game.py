@@ -927,10 +927,9 @@ class BarcelonaGame(Game):
         """Steps 3-4 of the turn (p.6): Cerdà check, then draw 2 citizens."""
         seat = f["seat"]
         s = self.cerda_scored
-        # once the end is triggered (third section, or the bag ran out: docs/barcelona.md
-        # decision 11) no further Cerdà tile scores
-        if (s < D.CERDA_SCORINGS and not self.end_triggered
-                and any(self.tracks[c] >= D.SECTION_LENGTH * (s + 1) for c in D.CLASSES)):
+        # a section that fills scores even in the last round after the bag ran out
+        # (docs/barcelona.md decision 11); after the third there is nothing left to score
+        if s < D.CERDA_SCORINGS and any(self.tracks[c] >= D.SECTION_LENGTH * (s + 1) for c in D.CLASSES):
             self._cerda_scoring()
         p = self.players[seat]
         p.hand = self._draw(D.HAND_SIZE)

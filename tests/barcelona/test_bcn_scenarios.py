@@ -107,9 +107,9 @@ def test_bag_runs_out_ends_game_after_round():
     assert g.turn == 2
 
 
-def test_no_cerda_scoring_after_bag_end_trigger():
+def test_section_filling_in_last_round_after_bag_end_still_scores():
     """docs/barcelona.md decision 11 (rulebook silent on an empty bag): once the bag has run
-    out the round is completed and no further Cerdà tile scores, even if a section fills."""
+    out the round is completed, and a section that fills during it still scores (p.14)."""
     g = position(3)
     g.cerda_scored = 1
     g.end_triggered = True                   # the bag ran out on an earlier turn this round
@@ -119,4 +119,4 @@ def test_no_cerda_scoring_after_bag_end_trigger():
     while g.current_player == 1:
         legal = ids(g)
         g.apply("act:done" if "act:done" in legal else legal[0])
-    assert g.cerda_scored == 1 and all("Cerdà scoring" not in p.breakdown for p in g.players)
+    assert g.cerda_scored == 2
