@@ -104,7 +104,7 @@ TRACK_VP = (3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 12)
 TRACK_VP_OFF_BOARD = 12  # a full track shows no value; use its last one (decision)
 # Spaces pre-filled in smaller games (RULEBOOK p.4 step 1C: "3" spaces with 3 players,
 # "3" and "2" spaces with 2). RECON: number of leading spaces per class track.
-PREFILL = {4: {"W": 0, "M": 0, "U": 0}, 3: {"W": 2, "M": 1, "U": 1}, 2: {"W": 5, "M": 5, "U": 4}}
+PREFILL = {4: {"W": 0, "M": 0, "U": 0}, 3: {"W": 1, "M": 1, "U": 0}, 2: {"W": 2, "M": 1, "U": 1}}
 
 # --------------------------------------------------------------------------
 # Cerdà track (RULEBOOK p.14-15: multiplier x0..x4, bottom and top limits, 2 VP per
