@@ -1,0 +1,287 @@
+"""End-to-end tests of the generic app shell (any game; they use whichever engine exists)."""
+import json
+import random
+
+import pytest
+from e2e_harness import (GAME_ACTION, Guard, Server, click_and_wait, available_game, play_step,
+                      saved_record, state, wait_ready)
+
+
+@pytest.fixture(scope="module")
+def game():
+    return available_game()
+
+
+def start_url(base, game, extra=""):
+    return f"{base}index.html?game={game}&players=3&seed=42{extra}"
+
+
+def test_guard_catches_foreign_requests(page, base, guard):
+    """Negative control: the guard must see (a) a stray fetch and (b) PyScript's silent CDN
+    fallback when the config lacks "interpreter"; otherwise the offline tests prove nothing."""
+    page.goto(base)
+    wait_ready(page)
+    page.evaluate("fetch('http://example.com/probe').catch(() => null)")
+    wait_for_foreign(page, guard)
+    assert any("example.com" in u for u in guard.foreign)
+    guard.reset()
+
+    def no_interpreter(route):
+        cfg = json.loads(route.fetch().text())
+        del cfg["interpreter"]
+        route.fulfill(status=200, content_type="application/json", body=json.dumps(cfg))
+
+    page.route("**/web/pyscript.json", no_interpreter)
+    page.goto(base)
+    wait_for_foreign(page, guard)
+    assert any("pyodide" in u for u in guard.foreign), "PyScript without interpreter should have tried a CDN"
+    page.goto("about:blank")  # stop the broken page before clearing its expected errors
+    guard.reset()
+
+
+def wait_for_foreign(page, guard, seconds=20):
+    for _ in range(seconds * 5):
+        if guard.foreign:
+            return
+        page.wait_for_timeout(200)
+
+
+def test_no_foreign_request_and_new_game_screen_starts_a_game(page, base, game):
+    page.goto(base)
+    wait_ready(page)
+    assert page.locator("#new-game").is_visible()
+    page.select_option('select[name="game"]', game)
+    page.wait_for_selector(f'select[name="game"] option[value="{game}"][selected]', state="attached")
+    page.select_option('select[name="players"]', "3")
+    page.fill('input[name="name0"]', "Ada")
+    page.fill('input[name="name1"]', "Ben")
+    click_and_wait(page, '[data-action="ui:start"]')
+    assert page.locator(".prompt").is_visible()
+    rec = saved_record(page)
+    assert rec["game"] == game and rec["players"][:2] == ["Ada", "Ben"] and len(rec["players"]) == 3
+    play_step(page)
+    assert len(saved_record(page)["actions"]) == 1
+
+
+def test_url_start_and_odd_params(page, base, game):
+    page.goto(start_url(base, game))
+    wait_ready(page)
+    rec = saved_record(page)
+    assert (rec["game"], rec["seed"], len(rec["players"])) == (game, 42, 3)
+    assert page.locator(GAME_ACTION).count() > 0
+    page.evaluate("localStorage.clear()")
+    for odd in ("?game=chess", f"?game={game}&players=12", f"?game={game}&seed=abc", "?foo=1"):
+        page.goto(base + "index.html" + odd)
+        wait_ready(page)
+        assert page.locator("#new-game").is_visible(), odd
+        assert "Ignoring the URL" in page.inner_text(".message"), odd
+
+
+def test_reload_restores_the_game(page, base, game):
+    page.goto(start_url(base, game))
+    wait_ready(page)
+    play_step(page)
+    play_step(page)
+    before = saved_record(page)
+    assert "?" not in page.url  # the query is dropped so a reload restores instead of restarting
+    page.reload()
+    wait_ready(page)
+    assert saved_record(page) == before
+    assert page.locator(".prompt").is_visible()
+    # A corrupted autosave: a clear message and the new-game screen, never a crash.
+    page.evaluate("localStorage.setItem('euro:current', '{\"game\": \"barcelona\", \"actions\": 3}')")
+    page.reload()
+    wait_ready(page)
+    assert page.locator("#new-game").is_visible()
+    assert "could not be restored" in page.inner_text(".message")
+
+
+def test_export_import_round_trip(page, base, game, tmp_path):
+    page.goto(start_url(base, game))
+    wait_ready(page)
+    play_step(page)
+    with page.expect_download() as dl:
+        page.click('[data-action="ui:export"]')
+    path = tmp_path / "game.json"
+    dl.value.save_as(path)
+    exported = json.loads(path.read_text())
+    assert exported["actions"] == saved_record(page)["actions"]
+    page.goto(start_url(base, game).replace("seed=42", "seed=7"))
+    wait_ready(page)
+    assert saved_record(page)["seed"] == 7
+    before = state(page)
+    page.set_input_files('input[data-action="ui:import"]', str(path))
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    rec = saved_record(page)
+    assert (rec["seed"], rec["actions"]) == (42, exported["actions"])
+
+
+@pytest.mark.parametrize("tamper", ["{not json", "illegal-action", "other-engine"])
+def test_bad_import_rejected_game_intact(page, base, game, tmp_path, tamper):
+    page.goto(start_url(base, game))
+    wait_ready(page)
+    play_step(page)
+    before = saved_record(page)
+    if tamper == "{not json":
+        text = tamper
+    else:
+        bad = dict(before)
+        if tamper == "illegal-action":
+            bad["actions"] = before["actions"] + ["no-such-action:1"]
+        else:
+            bad["engine"] = "99.0.0"
+        text = json.dumps(bad)
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    n = state(page)
+    page.set_input_files('input[data-action="ui:import"]', str(path))
+    page.wait_for_function(f"Number(document.body.dataset.state) > {n}")
+    assert page.inner_text(".message").strip()
+    assert saved_record(page) == before
+    assert page.locator(GAME_ACTION).count() > 0  # still playing the same game
+
+
+def test_undo(page, base, game):
+    page.goto(start_url(base, game))
+    wait_ready(page)
+    undo = page.locator('[data-action="ui:undo"]')
+    for _ in range(30):  # play until the engine allows an undo (same seat, no reveal)
+        if undo.is_enabled():
+            break
+        play_step(page)
+    else:
+        pytest.skip("no undoable step within 30 actions")
+    before = saved_record(page)["actions"]
+    click_and_wait(page, '[data-action="ui:undo"]')
+    assert saved_record(page)["actions"] == before[:-1]
+
+
+def test_hidden_hands_handoff(page, base, game):
+    page.goto(start_url(base, game, "&hidden=1"))
+    wait_ready(page)
+    # Nothing of the game is on screen until the seat confirms.
+    assert page.locator('[data-action="ui:handoff-ok"]').is_visible()
+    assert page.locator(f"{GAME_ACTION}, .side, .board").count() == 0
+    click_and_wait(page, '[data-action="ui:handoff-ok"]')
+    first = saved_record(page)
+    assert page.locator(GAME_ACTION).count() > 0
+    for _ in range(60):  # play the seat's turn; the next seat must get a hand-off screen
+        play_step(page)
+        if page.locator('[data-action="ui:handoff-ok"]').count():
+            break
+    else:
+        pytest.fail("no hand-off screen within 60 actions")
+    assert page.locator(f"{GAME_ACTION}, .side").count() == 0
+    assert len(saved_record(page)["actions"]) > len(first["actions"])
+
+
+def test_tablet_portrait_touch(browser, base, game, guard):
+    ctx = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True,
+                              service_workers="block")
+    try:
+        page = guard.attach(ctx.new_page())
+        page.goto(start_url(base, game))
+        wait_ready(page)
+        play_step(page, tap=True)
+        assert len(saved_record(page)["actions"]) == 1
+        assert page.evaluate("document.documentElement.scrollWidth") <= 768
+        heights = page.eval_on_selector_all("button[data-action]", "els => els.map(e => e.getBoundingClientRect().height)")
+        assert heights and min(heights) >= 44
+        if page.locator(".board").count():  # zoom controls act on the board
+            w = page.eval_on_selector(".board", "e => e.getBoundingClientRect().width")
+            click_and_wait(page, '[data-action="ui:zoom-in"]', tap=True)
+            assert page.eval_on_selector(".board", "e => e.getBoundingClientRect().width") > w
+            click_and_wait(page, '[data-action="ui:zoom-fit"]', tap=True)
+            w = page.eval_on_selector(".board", "e => e.getBoundingClientRect().width")
+            pinch_out(page)  # two pointers moving apart press zoom-in (boot.js)
+            assert page.eval_on_selector(".board", "e => e.getBoundingClientRect().width") > w
+    finally:
+        ctx.close()
+
+
+def test_finished_game_shows_end_screen(page, base, game, tmp_path):
+    import engine
+    g, rng = engine.game_module(game).new_game(3, seed=3), random.Random(3)
+    for _ in range(20000):
+        if g.is_over:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    if not g.is_over:
+        pytest.skip("random play did not finish the game")
+    path = tmp_path / "done.json"
+    path.write_text(json.dumps(g.record()))
+    page.goto(base)
+    wait_ready(page)
+    n = state(page)
+    page.set_input_files('input[data-action="ui:import"]', str(path))
+    page.wait_for_function(f"Number(document.body.dataset.state) > {n}")
+    assert page.get_attribute("body", "data-game-over") == "1"
+    assert page.locator("table.scores").is_visible() and page.locator("svg.chart").is_visible()
+    assert page.locator("svg.chart polyline").count() == 3
+    assert "win" in page.inner_text(".winners")
+
+
+def test_service_worker_offline(browser, dist, guard):
+    """Load once with the service worker, stop the server, reload: the game still plays."""
+    server = Server(dist)
+    ctx = browser.new_context(service_workers="allow")
+    try:
+        page = guard.attach(ctx.new_page(), route=False)  # route() cannot see SW-served requests
+        game = available_game()
+        page.goto(start_url(server.url, game))
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        play_step(page)
+        server.stop()
+        page.reload()
+        wait_ready(page)
+        assert len(saved_record(page)["actions"]) == 1
+        play_step(page)
+        assert len(saved_record(page)["actions"]) == 2
+    finally:
+        ctx.close()
+        server.stop()
+
+
+def pinch_out(page):
+    before = state(page)
+    page.evaluate("""() => {
+        const el = document.querySelector('.board-scroll'), r = el.getBoundingClientRect();
+        const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+        const ev = (type, id, dx) => el.dispatchEvent(new PointerEvent(type, {pointerId: id, bubbles: true,
+            pointerType: 'touch', clientX: cx + dx, clientY: cy}));
+        ev('pointerdown', 1, -20); ev('pointerdown', 2, 20);
+        ev('pointermove', 1, -40); ev('pointermove', 2, 40);
+        ev('pointerup', 1, -40); ev('pointerup', 2, 40);
+    }""")
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+
+
+@pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
+def test_each_game_plays_with_hidden_hands(page, base, name):
+    """Smoke test per game: URL start, hand-offs, random legal taps; no console error anywhere."""
+    import engine
+    try:
+        if not hasattr(engine.game_module(name), "new_game"):
+            pytest.skip(f"{name} engine not available yet")
+    except ImportError:
+        pytest.skip(f"{name} engine not available yet")
+    rng = random.Random(5)
+    page.goto(f"{base}index.html?game={name}&players=3&seed=5&hidden=1")
+    wait_ready(page)
+    handoffs = 0
+    for _ in range(25):
+        if page.locator('[data-action="ui:handoff-ok"]').count():
+            handoffs += 1
+            click_and_wait(page, '[data-action="ui:handoff-ok"]')
+            continue
+        if page.get_attribute("body", "data-game-over") == "1":
+            break
+        targets = page.locator(GAME_ACTION)
+        before = state(page)
+        targets.nth(rng.randrange(targets.count())).click()
+        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+        assert not page.locator(".message").count(), page.inner_text(".message")
+    assert handoffs >= 1
+    assert len(saved_record(page)["actions"]) >= 5

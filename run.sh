@@ -1,0 +1,14 @@
+#!/bin/sh
+# The two entry points on a fresh machine:
+#   ./run.sh serve [PORT]  set up, build dist/, serve it on http://127.0.0.1:PORT/ (default 8000)
+#   ./run.sh test [ARGS]   set up, build dist/, run every test: pytest tests e2e [ARGS]
+set -eu
+cd "$(dirname "$0")"
+cmd=${1:-}
+[ $# -gt 0 ] && shift
+PY=.venv/bin/python  # created by scripts/setup.sh
+case "$cmd" in
+    serve) scripts/setup.sh && $PY scripts/build.py && exec $PY scripts/serve.py --port "${1:-8000}" ;;
+    test)  scripts/setup.sh && $PY scripts/build.py && exec $PY -m pytest tests e2e "$@" ;;
+    *) echo "usage: ./run.sh serve [PORT] | ./run.sh test [pytest args]" >&2; exit 2 ;;
+esac

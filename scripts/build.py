@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""Build dist/: a self-contained static site (no network needed at runtime).
+
+dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,main.py,pyscript.json,app.zip,vendor/...}
+app.zip holds the engine package and the web Python modules; PyScript's `files` config
+unpacks it into the interpreter's working directory ("./*") so `import engine` works.
+
+--overlay DIR adds/replaces Python files in app.zip from DIR (same layout as the repo):
+used to try the shell on a stand-in game before a real engine lands. Never needed otherwise.
+"""
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "dist"
+STATIC = ["web/style.css", "web/boot.js", "web/main.py"]
+VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]
+ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed: same sources -> same zip bytes -> same cache hash
+
+
+def python_files(base: Path):
+    for pkg in ("engine", "web"):
+        for p in sorted((base / pkg).rglob("*.py")):
+            if "__pycache__" not in p.parts and p.relative_to(base).as_posix() != "web/main.py":
+                yield p.relative_to(base).as_posix(), p
+
+
+def write_zip(path: Path, overlay: Path | None):
+    files = dict(python_files(ROOT))
+    if overlay:
+        files.update(python_files(overlay))
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, files[name].read_bytes())
+    return sorted(files)
+
+
+def build(overlay: Path | None = None) -> Path:
+    missing = [p for p in VENDOR_NEEDS if not (ROOT / p).exists()]
+    if missing:
+        sys.exit(f"build: {', '.join(missing)} missing; run scripts/setup.sh first")
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    (DIST / "web").mkdir(parents=True)
+    shutil.copy2(ROOT / "index.html", DIST / "index.html")
+    for rel in STATIC:
+        shutil.copy2(ROOT / rel, DIST / rel)
+    shutil.copytree(ROOT / "web/vendor", DIST / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
+    write_zip(DIST / "web/app.zip", overlay)
+    # "interpreter" resolves against the page, "files" against this config file. Without "interpreter",
+    # PyScript silently loads Pyodide from a CDN.
+    config = {"interpreter": "./web/vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+    (DIST / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+
+    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    digest = hashlib.sha256()
+    for rel in files:
+        digest.update(rel.encode() + b"\0" + (DIST / rel).read_bytes())
+    sw = (ROOT / "web/sw.js").read_text()
+    sw = sw.replace("__VERSION__", digest.hexdigest()[:16]).replace("__FILES__", json.dumps(["./"] + [f"./{f}" for f in files]))
+    (DIST / "sw.js").write_text(sw)
+    return DIST
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--overlay", type=Path, help="directory of stand-in Python files (dev only)")
+    args = ap.parse_args()
+    out = build(args.overlay)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"built {out} ({size / 2**20:.1f} MiB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Serve dist/ on 127.0.0.1 (the app needs http: file:// blocks its module scripts).
+
+Usage: scripts/serve.py [--port N] [--dir DIR]   (port 0 = any free port). Prints the URL first.
+"""
+import argparse
+import functools
+import http.server
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Browsers refuse module scripts and streaming wasm compiles with the wrong MIME type.
+TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+         ".json": "application/json", ".zip": "application/zip", ".py": "text/plain; charset=utf-8",
+         ".css": "text/css", ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml"}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-cache")  # always revalidate; the service worker does offline
+        super().end_headers()
+
+    def log_message(self, fmt, *args):
+        if self.server.verbose:
+            super().log_message(fmt, *args)
+
+
+def main():
+    ap = argparse.ArgumentParser(description="serve dist/ on 127.0.0.1")
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--dir", type=Path, default=ROOT / "dist")
+    ap.add_argument("--verbose", action="store_true", help="log every request")
+    args = ap.parse_args()
+    handler = functools.partial(Handler, directory=str(args.dir))
+    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as httpd:
+        httpd.verbose = args.verbose
+        print(f"http://127.0.0.1:{httpd.server_address[1]}/", flush=True)
+        try:
+            httpd.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+if __name__ == "__main__":
+    main()

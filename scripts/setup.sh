@@ -1,0 +1,40 @@
+#!/bin/sh
+# Idempotent machine setup: Debian packages (chromium, node), a .venv with the Python test deps,
+# the pinned npm runtime, and web/vendor. Safe to re-run; skips what is already in place.
+# Never runs `playwright install` (browser downloads fail here; the tests use /usr/bin/chromium).
+set -eu
+cd "$(dirname "$0")/.."
+
+SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+need_apt=""
+[ -x /usr/bin/chromium ] || need_apt="$need_apt chromium"
+command -v npm >/dev/null 2>&1 || need_apt="$need_apt nodejs npm"
+python3 -c "import ensurepip, venv" 2>/dev/null || need_apt="$need_apt python3-venv"
+if [ -n "$need_apt" ]; then
+    $SUDO apt-get update && $SUDO apt-get install -y $need_apt
+fi
+
+# A venv: Debian's system Python refuses pip installs (PEP 668). --system-site-packages lets a
+# machine that already has the test deps (like the dev box) reuse them without network.
+[ -x .venv/bin/python ] || python3 -m venv --system-site-packages .venv
+if ! .venv/bin/python -c "import engine, pytest, playwright, pytest_playwright" 2>/dev/null; then
+    .venv/bin/python -m pip install -e '.[test]'
+fi
+
+# npm ci only when the lock file changed since the last install.
+STAMP=node_modules/.lock-sha256
+LOCK_SHA=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ "$(cat "$STAMP" 2>/dev/null)" != "$LOCK_SHA" ]; then
+    npm ci --no-audit --no-fund
+    echo "$LOCK_SHA" > "$STAMP"
+fi
+
+# Runtime files loadPyodide needs (it fetches its siblings from the pyodide.mjs folder).
+mkdir -p web/vendor/pyodide
+for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json; do
+    cp -p "node_modules/pyodide/$f" web/vendor/pyodide/
+done
+# PyScript's core.js lazily imports hashed chunks: keep all of its dist/ except source maps.
+rm -rf web/vendor/pyscript && mkdir -p web/vendor/pyscript
+(cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp -p --parents {} ../../../../web/vendor/pyscript/ \;)
+echo "setup ok"

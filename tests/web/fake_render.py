@@ -1,0 +1,17 @@
+"""Throwaway renderer for fake_game (tests/e2e before the real renderers land)."""
+
+
+def render(view, legal_actions):
+    legal = {a.id for a in legal_actions}
+    parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 120" class="board">']
+    drawn = set()
+    for k in range(4):
+        aid = f"cell:{k}"
+        owner = view.get("cells", {}).get(str(k))
+        attrs = f' data-action="{aid}" class="legal"' if aid in legal else ""
+        if aid in legal:
+            drawn.add(aid)
+        fill = "#ddd" if owner is None else ["#E69F00", "#56B4E9", "#009E73", "#F0E442"][owner]
+        parts.append(f'<rect x="{10 + k * 95}" y="10" width="85" height="100" fill="{fill}"{attrs}/>')
+    parts.append("</svg>")
+    return "".join(parts), drawn

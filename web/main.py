@@ -1,0 +1,163 @@
+"""PyScript glue ONLY: DOM events -> web.session -> innerHTML. All logic lives in
+session.py / panels.py (pure Python, unit-tested); keep this file thin."""
+import json
+import random
+import traceback
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
+
+window.euroStage("loading engine")
+from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
+from web import panels  # noqa: E402
+from web.session import SAVE_KEY, Session, SetupError, settings_from_form, settings_from_query  # noqa: E402
+
+S = Session()
+body = document.body
+app = document.getElementById("app")
+redraws = 0
+
+
+def redraw():
+    global redraws
+    app.innerHTML = panels.screen(S)
+    redraws += 1
+    body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
+    if S.game is not None and S.game.is_over and not S.choosing:
+        body.dataset.gameOver = "1"
+    else:
+        body.removeAttribute("data-game-over")
+
+
+def save():
+    if S.game is not None:
+        window.localStorage.setItem(SAVE_KEY, S.save_text())
+
+
+def new_seed():
+    return random.randrange(1, 2**31)
+
+
+def read_form():
+    """The new-game form's fields as name -> string (checkbox -> "1"/"", radio -> the checked one)."""
+    form = document.getElementById("new-game")
+    fields = {}
+    for el in form.elements:
+        name = el.name
+        if not name or el.type == "button":
+            continue
+        if el.type in ("checkbox", "radio"):
+            if el.checked:
+                fields[name] = el.value
+            continue
+        fields[name] = el.value
+    return fields
+
+
+def export():
+    text = S.save_text()
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    a = document.createElement("a")
+    a.href = url
+    a.download = f"{S.game.GAME_NAME}-{len(S.game.actions)}-moves.json"
+    body.appendChild(a)
+    a.click()
+    a.remove()
+    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+def start_from_form():
+    S.start(settings_from_form(read_form()), new_seed())
+    save()
+
+
+def zoom(step):
+    return lambda: S.set_zoom(step)
+
+
+UI = {
+    "ui:start": start_from_form,
+    "ui:new-game": S.new_game_screen,
+    "ui:resume": S.resume,
+    "ui:handoff-ok": S.handoff_ok,
+    "ui:undo": lambda: (S.undo(), save()),
+    "ui:export": export,
+    "ui:zoom-in": zoom(1),
+    "ui:zoom-out": zoom(-1),
+    "ui:zoom-fit": zoom(0),
+    "ui:import": lambda: None,  # the file input's change event does the work
+}
+
+
+def run(fn):
+    """Run a handler, turning bad input into a message; unexpected errors go to the console too."""
+    S.message = ""
+    try:
+        fn()
+    except (EngineError, SetupError, ValueError) as e:
+        S.message = str(e)
+    except Exception as e:  # a bug: show it and let the e2e console guard catch it
+        S.message = f"Internal error: {e}"
+        window.console.error(traceback.format_exc())
+    redraw()
+
+
+def on_click(evt):
+    el = evt.target.closest("[data-action]")
+    if is_none(el) or el.hasAttribute("disabled"):  # board SVG elements have no .disabled
+        return
+    action = el.getAttribute("data-action")
+    if action == "ui:import":
+        return  # let the browser open the file picker
+    if action.startswith("ui:"):
+        run(UI.get(action, lambda: None))
+    else:
+        run(lambda: (S.apply(action), save()))
+
+
+async def on_change(evt):
+    el = evt.target
+    action = el.getAttribute("data-action")  # missing dataset keys raise AttributeError in Pyodide
+    if action == "ui:import":
+        files = el.files
+        if files.length:
+            text = await files.item(0).text()
+            run(lambda: (S.load_text(text), save()))
+    elif el.getAttribute("data-refresh") == "1":  # game or player count changed: redraw the form
+        run(lambda: S.refresh_form(read_form()))
+
+
+def boot():
+    """URL start wins, then the autosave, else the new-game screen. Never crashes."""
+    query = str(window.location.search)
+    try:
+        settings, seed = settings_from_query(query)
+    except SetupError as e:
+        settings, seed = None, None
+        S.message = f"Ignoring the URL: {e}"
+    if settings is not None:
+        run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
+        if S.game is not None:  # drop the query so a reload restores the game instead of restarting
+            window.history.replaceState(None, "", str(window.location.pathname))
+        return
+    saved = window.localStorage.getItem(SAVE_KEY)
+    if not is_none(saved):
+        msg = S.message
+        try:
+            S.load_text(str(saved))
+            S.choosing = bool(msg)  # after a bad URL: the new-game screen, with "Back to the game"
+        except Exception as e:  # never crash on start-up; a non-ValueError is a bug: log it too
+            if not isinstance(e, ValueError):
+                window.console.error(traceback.format_exc())
+            window.localStorage.removeItem(SAVE_KEY)
+            msg = (msg + " " if msg else "") + f"The saved game could not be restored: {e}"
+        S.message = msg
+    redraw()
+
+
+document.addEventListener("click", create_proxy(on_click))
+document.addEventListener("change", create_proxy(on_change))
+boot()
+window.euroStage("ready")
+body.dataset.ready = "1"

@@ -1,0 +1,247 @@
+"""HTML for everything around the board, pure Python (no js imports; tested in CPython).
+
+screen(session) returns the whole #app markup for the session's current screen.
+Every text that comes from players or engines goes through esc(): names are user input.
+Only the view of the seat allowed to see it is ever turned into markup.
+"""
+from html import escape
+
+from .session import GAMES, PALETTE, SEAT_MARKS
+
+
+def esc(x):
+    return escape(str(x), quote=True)
+
+
+def button(action, label, cls="btn", disabled=False, title=None):
+    dis = " disabled" if disabled else ""
+    tip = f' title="{esc(title)}"' if title else ""
+    return f'<button type="button" class="{cls}" data-action="{esc(action)}"{tip}{dis}>{esc(label)}</button>'
+
+
+# ----- seats ----------------------------------------------------------------------------------------
+_SHAPES = {
+    "circle": '<circle cx="10" cy="10" r="8"/>',
+    "square": '<rect x="2.5" y="2.5" width="15" height="15"/>',
+    "triangle": '<polygon points="10,1.5 18.5,17.5 1.5,17.5"/>',
+    "diamond": '<polygon points="10,1 19,10 10,19 1,10"/>',
+    "hexagon": '<polygon points="5,2 15,2 19.5,10 15,18 5,18 0.5,10"/>',
+}
+
+
+def mark(seat, colour):
+    letter, shape = SEAT_MARKS[seat % len(SEAT_MARKS)]
+    ink = "#fff" if colour in ("#000000", "#0072B2", "#D55E00", "#009E73") else "#000"
+    return (f'<svg class="mark" viewBox="0 0 20 20" aria-hidden="true"><g fill="{esc(colour)}" stroke="#000" '
+            f'stroke-width="1">{_SHAPES[shape]}</g><text x="10" y="14" fill="{ink}">{letter}</text></svg>')
+
+
+def seat_badge(seat, names, colours):
+    if seat is None or not 0 <= seat < len(names):
+        return ""
+    return f'<span class="seat">{mark(seat, colours[seat])}{esc(names[seat])}</span>'
+
+
+# ----- the screens ---------------------------------------------------------------------------------------
+def screen(s):
+    """The #app markup for session ``s``."""
+    top = toolbar(s)
+    msg = f'<div class="message" role="alert">{esc(s.message)}</div>' if s.message else ""
+    kind = s.screen
+    if kind == "new":
+        body = new_game_form(s.form, s.available(), can_resume=s.game is not None)
+    elif kind == "handoff":
+        body = handoff(s)
+    else:
+        body = play(s)
+    return f'{top}{msg}<main class="screen screen-{kind}">{body}</main>'
+
+
+def toolbar(s):
+    playing = s.screen in ("play", "over", "handoff")
+    parts = ['<nav class="toolbar"><span class="title">Euro games</span>',
+             button("ui:new-game", "New game")]
+    if playing:
+        parts.append(button("ui:undo", "Undo", disabled=not s.can_undo(), title="Undo your last step"))
+        parts.append(button("ui:export", "Export"))
+    parts.append('<label class="btn file">Import<input type="file" accept=".json,application/json" '
+                 'data-action="ui:import"></label>')
+    if s.screen in ("play", "over"):
+        parts.append('<span class="zoom">' + button("ui:zoom-out", "−", title="Zoom out")
+                     + button("ui:zoom-fit", "Fit", title="Fit the board to the screen")
+                     + button("ui:zoom-in", "+", title="Zoom in") + "</span>")
+    parts.append("</nav>")
+    return "".join(parts)
+
+
+def new_game_form(form, available, can_resume=False):
+    game = form["game"]
+    info = GAMES[game]
+    opts = []
+    for name, g in GAMES.items():
+        why = available.get(name)
+        sel = " selected" if name == game else ""
+        note = f" — {why}" if why else ""
+        opts.append(f'<option value="{name}"{sel}>{esc(g["label"])} ({g["players"][0]}-{g["players"][-1]} players)'
+                    f'{esc(note)}</option>')
+    counts = "".join(f'<option value="{n}"{" selected" if n == form["players"] else ""}>{n}</option>'
+                     for n in info["players"])
+    rows = []
+    for i in range(form["players"]):
+        colour_opts = "".join(f'<option value="{c}"{" selected" if c == form["colours"][i] else ""}>{esc(label)}</option>'
+                              for c, label in PALETTE.items())
+        rows.append(f'<div class="seat-row">{mark(i, form["colours"][i])}'
+                    f'<input name="name{i}" aria-label="Name of seat {SEAT_MARKS[i][0]}" maxlength="24" '
+                    f'value="{esc(form["names"][i])}">'
+                    f'<select name="colour{i}" data-refresh="1" aria-label="Colour of seat {SEAT_MARKS[i][0]}">{colour_opts}</select></div>')
+    layout = ""
+    if "layout" in info["options"]:
+        layout = ('<fieldset><legend>Board layout</legend>' + "".join(
+            f'<label class="radio"><input type="radio" name="layout" value="{v}"'
+            f'{" checked" if form["layout"] == v else ""}> {v.capitalize()}</label>'
+            for v in info["options"]["layout"]) + "</fieldset>")
+    hidden = " checked" if form["hidden"] else ""
+    resume = button("ui:resume", "Back to the game") if can_resume else ""
+    return (f'<form id="new-game" class="card" onsubmit="return false">'
+            f'<h1>New game</h1>'
+            f'<label>Game <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
+            f'<label>Players <select name="players" data-refresh="1">{counts}</select></label>'
+            f'<fieldset><legend>Seats</legend>{"".join(rows)}</fieldset>{layout}'
+            f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
+            f'Hidden hands (pass the device between players)</label>'
+            f'<div class="row">{button("ui:start", "Start", cls="btn primary")}{resume}</div></form>')
+
+
+def handoff(s):
+    seat = s.game.current_player
+    names, colours = s.game.names, s.meta["colours"]
+    return (f'<div class="card handoff"><h1>Pass the device to {esc(names[seat])}</h1>'
+            f'<p>{seat_badge(seat, names, colours)}</p><p>Only {esc(names[seat])} should look at the screen now.</p>'
+            f'{button("ui:handoff-ok", f"I am {names[seat]} — show my turn", cls="btn primary")}</div>')
+
+
+def play(s):
+    view = s.view()
+    legal = s.legal_actions()
+    names, colours = view["players"], s.meta["colours"]
+    svg, drawn = s.board(view, legal)
+    board = ""
+    if svg:
+        board = (f'<section class="board-area"><div class="board-scroll">'
+                 f'<div class="board" style="width:{s.zoom * 100:.0f}%;height:{s.zoom * 100:.0f}%">{svg}</div>'
+                 f'</div></section>')
+    side = []
+    # Prefer the view's breakdown: it is filtered for the viewer (secret objectives stay secret).
+    breakdown = view.get("score_breakdown") or s.game.score_breakdown()
+    if view.get("is_over"):
+        side.append(end_panel(view, breakdown, s.game.winners(), colours))
+    else:
+        side.append(f'<div class="prompt">{seat_badge(view.get("current_player"), names, colours)}'
+                    f'<p>{esc(view.get("prompt", ""))}</p></div>')
+        side.append(actions_panel(legal, drawn))
+        side.append(scores_panel(view, breakdown, colours))
+    side.append(log_panel(view.get("log", []), names, colours))
+    cls = "layout" if board else "layout no-board"
+    return f'<div class="{cls}">{board}<aside class="side">{"".join(side)}</aside></div>'
+
+
+# ----- side panels ----------------------------------------------------------------------------------------
+def actions_panel(legal, drawn):
+    groups = {}
+    for a in legal:
+        if a.id not in drawn:
+            groups.setdefault(a.kind, []).append(a)
+    if not groups:
+        hint = "Choose on the board." if legal else "Nothing to choose."
+        return f'<section class="actions"><p class="hint">{hint}</p></section>'
+    out = ['<section class="actions"><h2>Actions</h2>']
+    for kind, acts in groups.items():
+        out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(kind.replace("_", " ").capitalize())}</h3>')
+        out.extend(button(a.id, a.label, cls="btn act") for a in acts)
+        out.append("</div>")
+    out.append("</section>")
+    return "".join(out)
+
+
+def _categories(breakdown):
+    cats = []
+    for row in breakdown:
+        for k in row:
+            if k not in cats:
+                cats.append(k)
+    return cats
+
+
+def score_table(names, colours, breakdown, totals, winners=()):
+    """Categories down, seats across: five seats still fit the narrow side panel."""
+    cats = _categories(breakdown)
+    n = len(names)
+    win = [' class="winner"' if seat in winners else "" for seat in range(n)]
+    head = "".join(f'<th{win[i]} title="{esc(names[i])}">{mark(i, colours[i])}<span class="nm">{esc(names[i])}</span></th>'
+                   for i in range(n))
+    rows = []
+    for c in cats:
+        cells = "".join(f"<td{win[i]}>{esc((breakdown[i] if i < len(breakdown) else {}).get(c, 0))}</td>"
+                        for i in range(n))
+        rows.append(f"<tr><th>{esc(str(c).replace('_', ' '))}</th>{cells}</tr>")
+    total = "".join(f'<td{win[i]}>{esc(totals[i])}</td>' for i in range(n))
+    rows.append(f'<tr class="total"><th>Total</th>{total}</tr>')
+    return f'<table class="scores"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+
+
+def scores_panel(view, breakdown, colours):
+    return ('<section class="score-panel"><h2>Scores</h2>'
+            + score_table(view["players"], colours, breakdown, view["scores"]) + "</section>")
+
+
+def end_panel(view, breakdown, winners, colours):
+    names = view["players"]
+    who = " and ".join(esc(names[w]) for w in winners)
+    verb = "win" if len(winners) > 1 else "wins"
+    tie = f'<p class="tiebreak">{esc(view["tiebreak"])}</p>' if view.get("tiebreak") else ""
+    return (f'<section class="end"><h2>Game over</h2><p class="winners">{who} {verb}!</p>{tie}'
+            + score_table(names, colours, breakdown, view["scores"], winners)
+            + score_chart(view.get("score_history", []), names, colours)
+            + button("ui:new-game", "Play again", cls="btn primary") + "</section>")
+
+
+def log_panel(log, names, colours):
+    items = []
+    for e in reversed(log[-200:]):  # newest first; long games stay light
+        seat = e.get("seat")
+        icon = mark(seat, colours[seat]) if isinstance(seat, int) and 0 <= seat < len(colours) else ""
+        items.append(f'<li>{icon}{esc(e.get("text", ""))}</li>')
+    return f'<section class="log"><h2>Log</h2><ol reversed>{"".join(items)}</ol></section>'
+
+
+_DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 2"]
+
+
+def score_chart(history, names, colours, w=420, h=220):
+    """An SVG line chart of each seat's score over turns (history: list of per-turn score lists)."""
+    if not history:
+        return ""
+    pad_l, pad_r, pad_t, pad_b = 36, 10, 10, 24
+    values = [v for row in history for v in row] or [0]
+    lo, hi = min(0, min(values)), max(1, max(values))  # scores can go negative (Strasbourg tasks)
+    n = max(1, len(history) - 1)
+
+    def xy(i, v):
+        return (pad_l + (w - pad_l - pad_r) * i / n, h - pad_b - (h - pad_t - pad_b) * (v - lo) / (hi - lo))
+
+    zero_y = xy(0, 0)[1]
+    out = [f'<svg class="chart" viewBox="0 0 {w} {h}" role="img" aria-label="Scores over turns">',
+           f'<line x1="{pad_l}" y1="{zero_y:.1f}" x2="{w - pad_r}" y2="{zero_y:.1f}" class="axis"/>',
+           f'<line x1="{pad_l}" y1="{pad_t}" x2="{pad_l}" y2="{h - pad_b}" class="axis"/>',
+           f'<text x="{pad_l - 4}" y="{pad_t + 8}" text-anchor="end">{hi}</text>',
+           f'<text x="{pad_l - 4}" y="{zero_y + 4:.1f}" text-anchor="end">0</text>',
+           (f'<text x="{pad_l - 4}" y="{h - pad_b}" text-anchor="end">{lo}</text>' if lo < 0 else ""),
+           f'<text x="{w - pad_r}" y="{h - 6}" text-anchor="end">turn {len(history) - 1}</text>']
+    for seat, name in enumerate(names):
+        pts = " ".join("%.1f,%.1f" % xy(i, row[seat]) for i, row in enumerate(history) if seat < len(row))
+        dash = _DASHES[seat % len(_DASHES)]
+        out.append(f'<polyline points="{pts}" fill="none" stroke="{esc(colours[seat])}" stroke-width="2.5"'
+                   f'{f" stroke-dasharray={chr(34)}{dash}{chr(34)}" if dash else ""}><title>{esc(name)}</title></polyline>')
+    out.append("</svg>")
+    legend = "".join(f"<li>{seat_badge(i, names, colours)}</li>" for i in range(len(names)))
+    return f'<figure class="chart-box">{"".join(out)}<ul class="legend">{legend}</ul></figure>'

@@ -1,0 +1,302 @@
+"""The app model, pure Python (no js/pyscript imports) so it is unit-tested in CPython.
+
+It owns the current game, which seat's view is on screen (hidden hands), the
+new-game form, undo, the autosave/export payload and import validation.
+main.py only turns DOM events into calls here and writes panels.screen() out.
+"""
+import importlib
+import inspect
+import json
+from urllib.parse import parse_qsl
+
+import engine
+from engine.core.errors import RecordError
+from engine.core.record import check_record_shape
+
+SAVE_KEY = "euro:current"
+
+# Static so the new-game form can be drawn before (or without) importing an engine.
+GAMES = {
+    "barcelona": {"label": "Barcelona", "players": (2, 3, 4), "options": {"layout": ("printed", "shuffled")}},
+    "strasbourg": {"label": "Strasbourg", "players": (3, 4, 5), "options": {}},
+}
+
+# Okabe-Ito: distinguishable with the common colour-vision deficiencies.
+PALETTE = {
+    "#E69F00": "orange", "#56B4E9": "sky blue", "#009E73": "green", "#F0E442": "yellow",
+    "#0072B2": "blue", "#D55E00": "vermillion", "#CC79A7": "purple", "#000000": "black",
+}
+DEFAULT_COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00"]
+# A letter and a shape per seat, so seats never rely on colour alone.
+SEAT_MARKS = [("A", "circle"), ("B", "square"), ("C", "triangle"), ("D", "diamond"), ("E", "hexagon")]
+MAX_NAME = 24
+ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
+
+
+class SetupError(ValueError):
+    """Bad new-game settings (form, URL or saved meta); the message is shown to the user."""
+
+
+def default_form(game="barcelona"):
+    info = GAMES[game]
+    n = info["players"][1] if len(info["players"]) > 1 else info["players"][0]
+    return {"game": game, "players": n, "names": [f"Player {i + 1}" for i in range(5)],
+            "colours": list(DEFAULT_COLOURS), "layout": "printed", "hidden": False}
+
+
+def _check_names(names, n):
+    out = []
+    for i, name in enumerate(names[:n]):
+        name = " ".join(str(name).split())[:MAX_NAME]
+        out.append(name or f"Player {i + 1}")
+    if len(set(out)) != len(out):
+        raise SetupError("each player needs a different name")
+    return out
+
+
+def check_settings(s):
+    """Validate a settings dict (game, players, names, colours, layout, hidden); return a clean copy."""
+    game = s.get("game")
+    if game not in GAMES:
+        raise SetupError(f"unknown game {game!r}; choose {' or '.join(GAMES)}")
+    counts = GAMES[game]["players"]
+    n = s.get("players")
+    if not isinstance(n, int) or isinstance(n, bool) or n not in counts:
+        raise SetupError(f"{GAMES[game]['label']} is for {counts[0]}-{counts[-1]} players, not {n!r}")
+    names = list(s.get("names") or [])
+    names += [f"Player {i + 1}" for i in range(len(names), n)]
+    colours = list(s.get("colours") or DEFAULT_COLOURS)
+    colours += [c for c in DEFAULT_COLOURS if c not in colours]
+    colours = colours[:n]
+    if any(c not in PALETTE for c in colours):
+        raise SetupError("seat colours must come from the palette")
+    if len(set(colours)) != n:
+        raise SetupError("each player needs a different colour")
+    layout = s.get("layout", "printed")
+    if layout not in ("printed", "shuffled"):
+        raise SetupError("layout must be printed or shuffled")
+    return {"game": game, "players": n, "names": _check_names(names, n), "colours": colours,
+            "layout": layout, "hidden": bool(s.get("hidden"))}
+
+
+def settings_from_form(fields):
+    """Form fields (name -> string, as main.py reads them) -> settings dict (unchecked)."""
+    game = fields.get("game", "barcelona")
+    try:
+        n = int(fields.get("players", ""))
+    except ValueError:
+        n = None
+    return {"game": game, "players": n,
+            "names": [fields.get(f"name{i}", "") for i in range(5)],
+            "colours": [fields.get(f"colour{i}", "") for i in range(5)],
+            "layout": fields.get("layout", "printed"),
+            "hidden": fields.get("hidden", "") not in ("", "0", "false")}
+
+
+def settings_from_query(query):
+    """URL query -> (settings, seed) to start directly, or (None, None) if no game is asked for.
+    Raises SetupError with a readable message on anything odd."""
+    pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+    if not pairs:
+        return None, None
+    known = {"game", "players", "seed", "names", "hidden", "layout"}
+    params = {}
+    for key, value in pairs:
+        if key not in known:
+            raise SetupError(f"unknown URL parameter {key!r} (known: {', '.join(sorted(known))})")
+        if key in params:
+            raise SetupError(f"URL parameter {key!r} is given twice")
+        params[key] = value
+    if "game" not in params:
+        raise SetupError("the URL needs game=barcelona or game=strasbourg")
+    game = params["game"]
+    if game not in GAMES:
+        raise SetupError(f"unknown game {game!r} in the URL; choose {' or '.join(GAMES)}")
+    names = [x for x in params["names"].split(",")] if "names" in params else []
+    if "players" in params:
+        try:
+            n = int(params["players"])
+        except ValueError:
+            raise SetupError(f"players={params['players']!r} is not a number") from None
+    else:
+        n = len(names) if names else default_form(game)["players"]
+    if names and len(names) != n:
+        raise SetupError(f"names= lists {len(names)} names but players={n}")
+    seed = None
+    if "seed" in params:
+        try:
+            seed = int(params["seed"])
+        except ValueError:
+            raise SetupError(f"seed={params['seed']!r} is not a whole number") from None
+    if params.get("hidden", "0") not in ("0", "1"):
+        raise SetupError("hidden= must be 0 or 1")
+    if "layout" in params and "layout" not in GAMES[game]["options"]:
+        raise SetupError(f"layout= applies only to Barcelona, not {GAMES[game]['label']}")
+    settings = {"game": game, "players": n, "names": names, "layout": params.get("layout", "printed"),
+                "hidden": params.get("hidden") == "1"}
+    return check_settings(settings), seed
+
+
+class Session:
+    def __init__(self, load_module=None, load_renderer=None):
+        # Injectable so tests can run the shell on a fake game before the engines land.
+        self.load_module = load_module or engine.game_module
+        self.load_renderer = load_renderer or (lambda g: importlib.import_module(f"web.render_{g}"))
+        self.game = None
+        self.meta = {"hidden": False, "colours": list(DEFAULT_COLOURS)}
+        self.shown_seat = None      # seat whose hand the device was last handed to
+        self.choosing = True        # new-game screen on top
+        self.form = default_form()
+        self.message = ""
+        self.zoom = 1.0
+
+    # ----- what is on screen ------------------------------------------------
+    @property
+    def screen(self):
+        if self.game is None or self.choosing:
+            return "new"
+        if self.game.is_over:
+            return "over"
+        if self.meta["hidden"] and self.game.current_player != self.shown_seat:
+            return "handoff"
+        return "play"
+
+    @property
+    def viewer(self):
+        """The seat whose view may be shown: the deciding seat while playing, else None (public)."""
+        return self.game.current_player if self.screen == "play" else None
+
+    def view(self):
+        return self.game.view(self.viewer)
+
+    def legal_actions(self):
+        return self.game.legal_actions() if self.screen == "play" else []
+
+    def board(self, view, legal):
+        """(svg, ids drawn on the board); ("", set()) when the game has no renderer yet."""
+        try:
+            module = self.load_renderer(view["game"])
+        except ImportError:
+            return "", set()
+        # Renderers may take the seat colours chosen in the form (optional third argument).
+        extra = {"colours": list(self.meta["colours"])} if "colours" in inspect.signature(module.render).parameters else {}
+        svg, drawn = module.render(view, legal, **extra)
+        return svg, set(drawn)
+
+    def available(self):
+        """game name -> None if its engine imports, else why not (shown in the form)."""
+        out = {}
+        for name in GAMES:
+            try:
+                # A package still being written imports as a namespace package without new_game.
+                out[name] = None if hasattr(self.load_module(name), "new_game") else "not available yet"
+            except ImportError as e:
+                out[name] = f"not available yet ({e.__class__.__name__})"
+            except Exception as e:  # a broken engine must not break the form
+                out[name] = f"engine failed to load: {e}"
+        return out
+
+    # ----- moves ------------------------------------------------------------------
+    def start(self, settings, seed):
+        s = check_settings(settings)
+        options = {"layout": s["layout"]} if "layout" in GAMES[s["game"]]["options"] else {}
+        module = self._module(s["game"], SetupError)
+        game = module.new_game(s["names"], seed, **options)
+        self.game, self.meta = game, {"hidden": s["hidden"], "colours": s["colours"]}
+        self.shown_seat, self.choosing = None, False
+        self.form = dict(s, names=s["names"] + default_form()["names"][len(s["names"]):])
+
+    def apply(self, action_id):
+        if self.screen != "play":
+            raise SetupError("no decision is pending on this screen")
+        self.game.apply(action_id)  # IllegalAction leaves the game unchanged
+
+    def undo(self):
+        if self.screen != "play" or not self.game.can_undo():
+            raise SetupError("nothing to undo here")
+        self.game = self.game.undo()
+
+    def can_undo(self):
+        return self.screen == "play" and self.game.can_undo()
+
+    def handoff_ok(self):
+        if self.screen == "handoff":
+            self.shown_seat = self.game.current_player
+
+    def new_game_screen(self):
+        self.choosing = True
+
+    def refresh_form(self, fields):
+        """Redraw input: the form changed game or player count; keep what was typed."""
+        s = settings_from_form(fields)
+        game = s["game"] if s["game"] in GAMES else self.form["game"]
+        form = default_form(game)
+        if game == self.form["game"] and s["players"] in GAMES[game]["players"]:
+            form["players"] = s["players"]
+        for i in range(5):
+            form["names"][i] = s["names"][i] or self.form["names"][i]
+            form["colours"][i] = s["colours"][i] if s["colours"][i] in PALETTE else self.form["colours"][i]
+        form["layout"] = s["layout"] if s["layout"] in ("printed", "shuffled") else "printed"
+        form["hidden"] = s["hidden"]
+        self.form = form
+
+    def resume(self):
+        if self.game is not None:
+            self.choosing = False
+
+    def set_zoom(self, step):
+        if step == 0:
+            self.zoom = 1.0
+            return
+        i = min(range(len(ZOOMS)), key=lambda k: abs(ZOOMS[k] - self.zoom))
+        self.zoom = ZOOMS[max(0, min(len(ZOOMS) - 1, i + step))]
+
+    # ----- saving ---------------------------------------------------------------------
+    def save_text(self):
+        rec = self.game.record()
+        rec["meta"] = dict(self.meta)
+        return json.dumps(rec)
+
+    def load_text(self, text):
+        """Replace the game by the record in ``text`` (autosave or import file).
+        Raises ValueError (RecordError/SetupError) with a clear message; on error nothing changes."""
+        try:
+            rec = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise RecordError(f"not a game record (invalid JSON: {e})") from None
+        if not isinstance(rec, dict):
+            raise RecordError("a record must be a JSON object")
+        meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
+        game = self._replay(rec)
+        self.game, self.meta = game, meta
+        self.shown_seat, self.choosing = None, False
+
+    def _replay(self, rec):
+        # engine.replay, but through the injectable module loader.
+        check_record_shape(rec)
+        if rec["game"] not in GAMES:
+            raise RecordError(f"unknown game {rec['game']!r}")
+        return self._module(rec["game"], RecordError).replay(rec)
+
+    def _module(self, name, error):
+        try:
+            module = self.load_module(name)
+        except ImportError:
+            module = None
+        if not hasattr(module, "new_game"):
+            raise error(f"{GAMES[name]['label']} is not available in this build")
+        return module
+
+    @staticmethod
+    def _check_meta(meta, players):
+        if not isinstance(meta, dict):
+            raise RecordError("record 'meta' must be an object")
+        n = len(players) if isinstance(players, list) else 0
+        hidden = meta.get("hidden", False)
+        if not isinstance(hidden, bool):
+            raise RecordError("record meta 'hidden' must be true or false")
+        colours = meta.get("colours", DEFAULT_COLOURS[:n])
+        if (not isinstance(colours, list) or len(colours) < n or len(set(colours[:n])) != n
+                or any(c not in PALETTE for c in colours[:n])):
+            raise RecordError("record meta 'colours' must list a different palette colour per player")
+        return {"hidden": hidden, "colours": list(colours[:n])}
