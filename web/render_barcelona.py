@@ -15,16 +15,14 @@ shape of at least 70 x 70 units (``HIT``), larger than its visible mark where ne
 Only what the view holds is drawn; ``hand`` is drawn only when the view gives it (the
 engine gives it to its own seat only). All text goes through ``esc`` (names are user input).
 """
-from html import escape
-
 from engine.barcelona import data as D
+
+from .svgkit import (SEAT_LETTERS, RenderContext, esc, num as _n, seat_mark, text,
+                     title, trunc as _trunc)
+from . import svgkit
 
 HIT = 70                      # min hit size in viewBox units (>= 68.75 = 44 CSS px at 1024 px)
 W = 1600
-DEFAULT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00")
-SEAT_LETTERS = "ABCDE"
-SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
-DARK_INK = {"#000000", "#0072B2", "#D55E00", "#009E73"}   # seat colours that need white text
 
 INK, MUTED, LINE = "#1d1d1d", "#5d5a55", "#8a8170"
 PAPER, BOARD_BG, STREET_BG, BLOCK = "#fffdf8", "#efe7d6", "#f7f3ea", "#d9ceb4"
@@ -65,25 +63,6 @@ CSS = (
 )
 
 
-def esc(x) -> str:
-    return escape(str(x), quote=True)
-
-
-def _n(v) -> str:
-    """Compact number for coordinates."""
-    return f"{v:.1f}".rstrip("0").rstrip(".") if isinstance(v, float) else str(v)
-
-
-def text(x, y, s, size=14, anchor="middle", weight="normal", fill=None, extra="") -> str:
-    f = f' style="fill:{fill}"' if fill else ""
-    return (f'<text x="{_n(x)}" y="{_n(y)}" font-size="{size}" text-anchor="{anchor}" '
-            f'font-weight="{weight}"{f}{extra}>{esc(s)}</text>')
-
-
-def title(s) -> str:
-    return f"<title>{esc(s)}</title>"
-
-
 def fmt_reward(items) -> str:
     parts = []
     for k, a in items:
@@ -94,69 +73,17 @@ def fmt_reward(items) -> str:
     return ", ".join(parts) or "nothing"
 
 
-class Ctx:
-    """Per-render state: legal ids, drawn ids, seat colours."""
-
-    def __init__(self, view, legal_actions, colours):
-        self.view = view
-        self.legal = {}
-        for a in legal_actions:
-            self.legal[a.id] = a.label
-        self.drawn = set()
-        n = len(view.get("players", []))
-        cols = list(colours or DEFAULT_COLOURS)
-        self.colours = [cols[i % len(cols)] for i in range(max(n, 1))]
-
-    def colour(self, seat):
-        return self.colours[int(seat) % len(self.colours)]
-
-    def ink(self, seat):
-        return "#ffffff" if self.colour(seat) in DARK_INK else INK
-
-    def target(self, aid, visual, hit, label=None) -> str:
-        """A clickable group: highlight + visual + invisible hit shape. Only for legal ids."""
-        if aid not in self.legal:
-            return visual
-        self.drawn.add(aid)
-        return (f'<g class="legal" data-action="{esc(aid)}" tabindex="0" role="button">'
-                f'{title(label or self.legal[aid])}{visual}{hit}</g>')
-
-
 # ---------------------------------------------------------------- small glyphs
 def hl_rect(x, y, w, h, rx=8) -> str:
     return f'<rect class="hl" x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{rx}"/>'
 
 
 def hit_rect(cx, cy, w, h) -> str:
-    w, h = max(w, HIT), max(h, HIT)
-    return f'<rect class="hit" x="{_n(cx - w / 2)}" y="{_n(cy - h / 2)}" width="{_n(w)}" height="{_n(h)}"/>'
+    return svgkit.hit_rect(cx, cy, w, h, HIT)
 
 
 def hit_circle(cx, cy, r) -> str:
-    return f'<circle class="hit" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(max(r, HIT / 2))}"/>'
-
-
-def seat_mark(ctx, seat, x, y, r=11) -> str:
-    """Seat token: colour + shape + letter, so colour is never the only cue."""
-    seat = int(seat)
-    fill, ink = ctx.colour(seat), ctx.ink(seat)
-    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
-    st = f'fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"'
-    if shape == "circle":
-        body = f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {st}/>'
-    elif shape == "square":
-        body = f'<rect x="{_n(x - r * .9)}" y="{_n(y - r * .9)}" width="{_n(r * 1.8)}" height="{_n(r * 1.8)}" rx="2" {st}/>'
-    elif shape == "triangle":
-        body = (f'<polygon points="{_n(x)},{_n(y - r * 1.15)} {_n(x + r * 1.2)},{_n(y + r * .9)} '
-                f'{_n(x - r * 1.2)},{_n(y + r * .9)}" {st}/>')
-    elif shape == "diamond":
-        body = (f'<polygon points="{_n(x)},{_n(y - r * 1.2)} {_n(x + r * 1.2)},{_n(y)} {_n(x)},{_n(y + r * 1.2)} '
-                f'{_n(x - r * 1.2)},{_n(y)}" {st}/>')
-    else:
-        body = (f'<polygon points="{_n(x - r * .55)},{_n(y - r)} {_n(x + r * .55)},{_n(y - r)} {_n(x + r * 1.1)},{_n(y)} '
-                f'{_n(x + r * .55)},{_n(y + r)} {_n(x - r * .55)},{_n(y + r)} {_n(x - r * 1.1)},{_n(y)}" {st}/>')
-    dy = r * 0.38 if shape != "triangle" else r * 0.5
-    return body + text(x, y + dy, SEAT_LETTERS[seat % 5], size=_n(r * 1.05), weight="700", fill=ink)
+    return svgkit.hit_circle(cx, cy, r, HIT)
 
 
 def citizen(x, y, cls, r=15) -> str:
@@ -839,11 +766,6 @@ def draw_side(ctx, x0, y0) -> tuple:
     return "".join(out), y2
 
 
-def _trunc(s, n):
-    s = str(s)
-    return s if len(s) <= n else s[: n - 1] + "…"
-
-
 def draw_mod_display(ctx, x0, y0, w) -> tuple:
     side = ctx.view.get("side", {})
     disp = side.get("mod_display", [])
@@ -1051,7 +973,7 @@ def draw_player(ctx, i, p, x0, y0, w, h) -> str:
 # ---------------------------------------------------------------- entry point
 def render(view: dict, legal_actions, colours=None):
     """SVG markup for the whole table, and the ids of the legal actions drawn on it."""
-    ctx = Ctx(view, list(legal_actions or []), colours)
+    ctx = RenderContext(view, list(legal_actions or []), colours)
     parts = [draw_main_board(ctx)]
     t, y = draw_tracks(ctx, 8, 972)
     parts.append(t)

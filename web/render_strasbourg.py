@@ -19,14 +19,12 @@ Only what the view holds is drawn. Hand, stack values, deck make-up and task car
 the view's own-seat keys and are drawn on the viewer's board only (``view['seat']``); other
 seats show counts. All text goes through ``esc`` (names are user input).
 """
-from html import escape
+from .svgkit import (RenderContext, esc, num as _n, seat_mark, text,
+                     title, trunc as _trunc)
+from . import svgkit
 
 HIT = 52                      # min hit size in viewBox units (>= 51.6 = 44 CSS px at 1024 px for W 1200)
 W = 1200
-DEFAULT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00")
-SEAT_LETTERS = "ABCDE"
-SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
-DARK_INK = {"#000000", "#0072B2", "#D55E00", "#009E73"}   # seat colours that need white text
 
 INK, MUTED, LINE = "#1d1d1d", "#5d5a55", "#8a8170"
 PAPER, BG = "#fffdf8", "#f4f1ea"
@@ -52,25 +50,6 @@ CSS = (
 )
 
 
-def esc(x) -> str:
-    return escape(str(x), quote=True)
-
-
-def _n(v) -> str:
-    """Compact number for coordinates."""
-    return f"{v:.1f}".rstrip("0").rstrip(".") if isinstance(v, float) else str(v)
-
-
-def text(x, y, s, size=14, anchor="middle", weight="normal", fill=None, extra="") -> str:
-    f = f' style="fill:{fill}"' if fill else ""
-    return (f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}" text-anchor="{anchor}" '
-            f'font-weight="{weight}"{f}{extra}>{esc(s)}</text>')
-
-
-def title(s) -> str:
-    return f"<title>{esc(s)}</title>"
-
-
 def tip(s, body) -> str:
     """An inert group with a tooltip."""
     return f"<g>{title(s)}{body}</g>"
@@ -79,11 +58,6 @@ def tip(s, body) -> str:
 def rect(x, y, w, h, fill="none", stroke=LINE, sw=1.5, rx=6, extra="") -> str:
     return (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(rx)}" fill="{fill}" '
             f'stroke="{stroke}" stroke-width="{_n(sw)}"{extra}/>')
-
-
-def _trunc(s, n):
-    s = str(s)
-    return s if len(s) <= n else s[: n - 1] + "…"
 
 
 def _tint(colour, f=0.68):
@@ -100,31 +74,12 @@ def _ord(i):
     return ORDINAL[i] if i < len(ORDINAL) else f"{i + 1}th"
 
 
-class Ctx:
-    """Per-render state: legal ids, drawn ids, seat colours, guild colours."""
+class Ctx(RenderContext):
+    """Per-render state plus the guild colours and names of the view."""
 
     def __init__(self, view, legal_actions, colours):
-        self.view = view
-        self.legal = {}
-        for a in legal_actions:
-            self.legal[a.id] = a.label
-        self.drawn = set()
-        self.names = list(view.get("players") or [])
-        n = len(self.names)
-        cols = list(colours or DEFAULT_COLOURS)
-        self.colours = [cols[i % len(cols)] for i in range(max(n, 1))]
+        super().__init__(view, legal_actions, colours)
         self.guilds = {g.get("key"): g for g in view.get("guilds") or []}
-        self.seat = view.get("seat")
-
-    def colour(self, seat):
-        return self.colours[int(seat) % len(self.colours)]
-
-    def ink(self, seat):
-        return "#ffffff" if self.colour(seat) in DARK_INK else INK
-
-    def name(self, seat):
-        seat = int(seat)
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
 
     def gcolour(self, guild):
         g = self.guilds.get(guild)
@@ -133,14 +88,6 @@ class Ctx:
     def gname(self, guild):
         g = self.guilds.get(guild)
         return (g or {}).get("name") or str(guild).capitalize()
-
-    def target(self, aid, visual, hit, label=None) -> str:
-        """A clickable group: highlight + visual + invisible hit shape. Only for legal ids, once each."""
-        if aid not in self.legal or aid in self.drawn:
-            return visual
-        self.drawn.add(aid)
-        return (f'<g class="legal" data-action="{esc(aid)}" tabindex="0" role="button">'
-                f'{title(label or self.legal[aid])}{visual}{hit}</g>')
 
 
 # ---------------------------------------------------------------- small glyphs
@@ -153,37 +100,11 @@ def hl_outline(x, y, w, h, rx=6) -> str:
 
 
 def hit_rect(cx, cy, w, h) -> str:
-    w, h = max(w, HIT), max(h, HIT)
-    return f'<rect class="hit" x="{_n(cx - w / 2)}" y="{_n(cy - h / 2)}" width="{_n(w)}" height="{_n(h)}"/>'
+    return svgkit.hit_rect(cx, cy, w, h, HIT)
 
 
 def hit_circle(cx, cy, r) -> str:
-    return f'<circle class="hit" cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(max(r, HIT / 2))}"/>'
-
-
-def seat_mark(ctx, seat, x, y, r=11) -> str:
-    """Family member / seat token: colour + shape + letter, so colour is never the only cue."""
-    seat = int(seat)
-    fill, ink = ctx.colour(seat), ctx.ink(seat)
-    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
-    st = f'fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"'
-    if shape == "circle":
-        body = f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" {st}/>'
-    elif shape == "square":
-        body = (f'<rect x="{_n(x - r * .9)}" y="{_n(y - r * .9)}" width="{_n(r * 1.8)}" height="{_n(r * 1.8)}" '
-                f'rx="2" {st}/>')
-    elif shape == "triangle":
-        body = (f'<polygon points="{_n(x)},{_n(y - r * 1.15)} {_n(x + r * 1.2)},{_n(y + r * .9)} '
-                f'{_n(x - r * 1.2)},{_n(y + r * .9)}" {st}/>')
-    elif shape == "diamond":
-        body = (f'<polygon points="{_n(x)},{_n(y - r * 1.2)} {_n(x + r * 1.2)},{_n(y)} {_n(x)},{_n(y + r * 1.2)} '
-                f'{_n(x - r * 1.2)},{_n(y)}" {st}/>')
-    else:
-        body = (f'<polygon points="{_n(x - r * .55)},{_n(y - r)} {_n(x + r * .55)},{_n(y - r)} '
-                f'{_n(x + r * 1.1)},{_n(y)} {_n(x + r * .55)},{_n(y + r)} {_n(x - r * .55)},{_n(y + r)} '
-                f'{_n(x - r * 1.1)},{_n(y)}" {st}/>')
-    dy = r * 0.38 if shape != "triangle" else r * 0.5
-    return body + text(x, y + dy, SEAT_LETTERS[seat % 5], size=r * 1.05, weight="700", fill=ink)
+    return svgkit.hit_circle(cx, cy, r, HIT)
 
 
 def coin(x, y, amount, r=11) -> str:

@@ -9,6 +9,7 @@ import pytest
 
 from engine import strasbourg
 from web import render_strasbourg as R
+from web import svgkit
 
 SVG = "{http://www.w3.org/2000/svg}"
 MIN_HIT = 44 * R.W / 1024          # 44 CSS px when the SVG is 1024 px wide
@@ -265,4 +266,4 @@ def test_seat_colours_and_marks():
     assert "#F0E442" in svg and "#E69F00" not in svg
     # a letter per seat, so colour is never the only cue
     for s in range(g.num_players):
-        assert f">{R.SEAT_LETTERS[s]}</text>" in svg
+        assert f">{svgkit.SEAT_LETTERS[s]}</text>" in svg
