@@ -21,26 +21,54 @@
   }
 })();
 
-// Two-finger pinch on the board presses the zoom buttons (zoom state lives in Python).
+// Two-finger pinch on the board: the board follows the fingers (CSS transform) while they
+// move; when they lift, Python gets the zoom reached (main.py euroZoomTo) and redraws, and the
+// point between the fingers stays under them. Zoom state lives in Python (web/session.py).
 (function () {
   "use strict";
-  var pts = new Map(), startDist = 0;
-  function dist() { var p = Array.from(pts.values()); return Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y); }
+  var pts = new Map(), g = null;
+  function two() { var p = Array.from(pts.values()); return [p[0], p[1]]; }
+  function dist() { var p = two(); return Math.hypot(p[0].x - p[1].x, p[0].y - p[1].y); }
+  function mid() { var p = two(); return { x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 }; }
   document.addEventListener("pointerdown", function (e) {
-    if (!e.target.closest || !e.target.closest(".board-scroll")) return;
+    var sc = e.target.closest ? e.target.closest(".board-scroll") : null;
+    if (!sc) return;
     pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (pts.size === 2) startDist = dist();
+    if (pts.size !== 2) return;
+    var board = sc.querySelector(".board");
+    if (!board) return;
+    var r = board.getBoundingClientRect(), m = mid();
+    g = { sc: sc, board: board, d0: dist() || 1, ratio: 1, zoom: Number(board.dataset.zoom || 1),
+          fx: (m.x - r.left) / r.width, fy: (m.y - r.top) / r.height, mx: m.x, my: m.y };
+    board.style.transformOrigin = (m.x - r.left) + "px " + (m.y - r.top) + "px";
   });
   document.addEventListener("pointermove", function (e) {
     if (!pts.has(e.pointerId)) return;
     pts.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (pts.size !== 2 || !startDist) return;
-    var ratio = dist() / startDist, btn = null;
-    if (ratio > 1.25) btn = document.querySelector('[data-action="ui:zoom-in"]');
-    if (ratio < 0.8) btn = document.querySelector('[data-action="ui:zoom-out"]');
-    if (btn) { btn.click(); startDist = dist(); }
-  });
-  function end(e) { pts.delete(e.pointerId); if (pts.size < 2) startDist = 0; }
+    if (pts.size !== 2 || !g) return;
+    var z = Math.max(0.5, Math.min(3, g.zoom * dist() / g.d0));
+    g.ratio = z / g.zoom;
+    g.board.style.transform = "scale(" + g.ratio + ")";
+    e.preventDefault();
+  }, { passive: false });
+  function end(e) {
+    if (!pts.delete(e.pointerId) || pts.size >= 2 || !g) return;
+    var done = g; g = null;
+    done.board.style.transform = "";
+    if (Math.abs(done.ratio - 1) < 0.05) return;
+    if (typeof window.euroZoomTo === "function") {
+      window.euroZoomTo(done.zoom * done.ratio);  // synchronous: Python redraws #app
+      var sc = document.querySelector(".board-scroll"), board = sc && sc.querySelector(".board");
+      if (board) {  // keep the pinched point under the fingers
+        var s = sc.getBoundingClientRect();
+        sc.scrollLeft = done.fx * board.offsetWidth + board.offsetLeft - (done.mx - s.left);
+        sc.scrollTop = done.fy * board.offsetHeight + board.offsetTop - (done.my - s.top);
+      }
+    } else {  // Python not ready yet: step with the buttons
+      var btn = document.querySelector(done.ratio > 1 ? '[data-action="ui:zoom-in"]' : '[data-action="ui:zoom-out"]');
+      if (btn) btn.click();
+    }
+  }
   document.addEventListener("pointerup", end);
   document.addEventListener("pointercancel", end);
 })();

@@ -18,9 +18,20 @@ app = document.getElementById("app")
 redraws = 0
 
 
-def redraw():
+def redraw(keep_view=True):
+    """Rewrite #app. The board's scroll position survives the rewrite (same point at the centre,
+    also across a zoom) unless ``keep_view`` is False (a new or loaded game starts at the top)."""
     global redraws
+    sc = document.querySelector(".board-scroll")
+    centre = None
+    if keep_view and not is_none(sc) and sc.scrollWidth:
+        centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
+                  (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
     app.innerHTML = panels.screen(S)
+    sc = document.querySelector(".board-scroll")
+    if centre is not None and not is_none(sc):
+        sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
+        sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
     redraws += 1
     body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
     if S.game is not None and S.game.is_over and not S.choosing:
@@ -86,6 +97,8 @@ UI = {
     "ui:zoom-in": zoom(1),
     "ui:zoom-out": zoom(-1),
     "ui:zoom-fit": zoom(0),
+    "ui:panel": S.toggle_panel,
+    "ui:hint": S.request_hint,
     "ui:import": lambda: None,  # the file input's change event does the work
 }
 
@@ -93,6 +106,7 @@ UI = {
 def run(fn):
     """Run a handler, turning bad input into a message; unexpected errors go to the console too."""
     S.message = ""
+    game = S.game
     try:
         fn()
     except (EngineError, SetupError, ValueError) as e:
@@ -100,7 +114,7 @@ def run(fn):
     except Exception as e:  # a bug: show it and let the e2e console guard catch it
         S.message = f"Internal error: {e}"
         window.console.error(traceback.format_exc())
-    redraw()
+    redraw(keep_view=S.game is game or (game is not None and S.game is not None and S.game.seed == game.seed))
 
 
 def on_click(evt):
@@ -156,6 +170,12 @@ def boot():
     redraw()
 
 
+def zoom_to(z):
+    """boot.js calls this at the end of a pinch with the zoom the gesture reached."""
+    run(lambda: S.set_zoom_to(float(z)))
+
+
+window.euroZoomTo = create_proxy(zoom_to)
 document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("change", create_proxy(on_change))
 boot()

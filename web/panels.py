@@ -4,6 +4,9 @@ screen(session) returns the whole #app markup for the session's current screen.
 Every text that comes from players or engines goes through esc(): names are user input.
 Only the view of the seat allowed to see it is ever turned into markup.
 """
+import importlib
+import math
+import re
 from html import escape
 
 from .session import GAMES, PALETTE, SEAT_MARKS
@@ -68,8 +71,10 @@ def toolbar(s):
                  'data-action="ui:import"></label>')
     if s.screen in ("play", "over"):
         parts.append('<span class="zoom">' + button("ui:zoom-out", "−", title="Zoom out")
-                     + button("ui:zoom-fit", "Fit", title="Fit the board to the screen")
+                     + button("ui:zoom-fit", "Fit", title="Fit the board to the width of the screen")
                      + button("ui:zoom-in", "+", title="Zoom in") + "</span>")
+        # Tablets: scores and log live in a drawer (CSS hides this toggle when they fit beside the board).
+        parts.append(button("ui:panel", "Scores & log", cls="btn panel-toggle", title="Show or hide scores and log"))
     parts.append("</nav>")
     return "".join(parts)
 
@@ -125,28 +130,86 @@ def play(s):
     legal = s.legal_actions()
     names, colours = view["players"], s.meta["colours"]
     svg, drawn = s.board(view, legal)
+    hint = s.hint
     board = ""
     if svg:
+        if hint is not None and hint.id in drawn:
+            svg = mark_hint(svg, hint.id)
+        # Zoom 1 = fit the width of the board area, but never so narrow that tap targets drop
+        # below 44 CSS px (then the board scrolls sideways in its own container).
+        width = f"calc(max(100%, {board_min_px(view['game'])}px) * {s.zoom:g})"
         board = (f'<section class="board-area"><div class="board-scroll">'
-                 f'<div class="board" style="width:{s.zoom * 100:.0f}%;height:{s.zoom * 100:.0f}%">{svg}</div>'
+                 f'<div class="board" data-zoom="{s.zoom:g}" style="width:{width}">{svg}</div>'
                  f'</div></section>')
     side = []
     # Prefer the view's breakdown: it is filtered for the viewer (secret objectives stay secret).
     breakdown = view.get("score_breakdown") or s.game.score_breakdown()
-    if view.get("is_over"):
+    over = bool(view.get("is_over"))
+    decision = ""
+    if over:
         side.append(end_panel(view, breakdown, s.game.winners(), colours))
     else:
-        side.append(f'<div class="prompt">{seat_badge(view.get("current_player"), names, colours)}'
-                    f'<p>{esc(view.get("prompt", ""))}</p></div>')
-        side.append(actions_panel(legal, drawn))
+        # The prompt and the buttons of the pending decision: beside the board on wide screens,
+        # a bar above the board on tablets, so they never hide in the drawer.
+        decision = (f'<section class="decision"><div class="prompt">'
+                    f'{seat_badge(view.get("current_player"), names, colours)}'
+                    f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal)}</div>'
+                    f'{actions_panel(legal, drawn, hint)}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_panel(view.get("log", []), names, colours))
     cls = "layout" if board else "layout no-board"
-    return f'<div class="{cls}">{board}<aside class="side">{"".join(side)}</aside></div>'
+    if s.panel_open != over:  # the drawer starts open on the end screen, closed while playing
+        cls += " panel-open"
+    close = button("ui:panel", "Close", cls="btn drawer-close", title="Hide scores and log")
+    return (f'<div class="{cls}">{decision}{board}'
+            f'<aside class="side">{close}{"".join(side)}</aside></div>')
+
+
+def hint_box(hint, legal):
+    """The Hint button, and what it suggested for this position."""
+    if not legal:
+        return ""
+    text = f'<p class="hint-text" role="status">Suggested: {esc(hint.label)}</p>' if hint is not None else ""
+    return f'<div class="hint-row">{button("ui:hint", "Hint", cls="btn hint-btn", title="Suggest a move")}{text}</div>'
+
+
+def mark_hint(svg, aid):
+    """Add class ``hint`` to every element of ``svg`` carrying data-action=aid."""
+    attr = f'data-action="{esc(aid)}"'
+    out, pos = [], 0
+    while True:
+        i = svg.find(attr, pos)
+        if i < 0:
+            break
+        start, end = svg.rfind("<", 0, i), svg.find(">", i)
+        tag = svg[start:end]
+        if re.search(r'\sclass="', tag):
+            tag = re.sub(r'(\sclass=")([^"]*)"', lambda m: f'{m.group(1)}{m.group(2)} hint"', tag, count=1)
+        else:
+            tag = tag.replace(attr, f'class="hint" {attr}', 1)
+        out.append(svg[pos:start] + tag)
+        pos = end
+    out.append(svg[pos:])
+    return "".join(out)
+
+
+_MIN_PX = {}
+
+
+def board_min_px(game, tap=44):
+    """The board width (CSS px) at which the renderer's smallest hit shape (HIT viewBox units in
+    a W-unit-wide viewBox) is ``tap`` px; 0 when the renderer does not say."""
+    if game not in _MIN_PX:
+        try:
+            m = importlib.import_module(f"web.render_{game}")
+            _MIN_PX[game] = math.ceil(m.W * tap / m.HIT) + 1  # +1: rounding never lands at 43.9
+        except (ImportError, AttributeError):
+            _MIN_PX[game] = 0
+    return _MIN_PX[game]
 
 
 # ----- side panels ----------------------------------------------------------------------------------------
-def actions_panel(legal, drawn):
+def actions_panel(legal, drawn, hint=None):
     groups = {}
     for a in legal:
         if a.id not in drawn:
@@ -157,7 +220,8 @@ def actions_panel(legal, drawn):
     out = ['<section class="actions"><h2>Actions</h2>']
     for kind, acts in groups.items():
         out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(kind.replace("_", " ").capitalize())}</h3>')
-        out.extend(button(a.id, a.label, cls="btn act") for a in acts)
+        out.extend(button(a.id, a.label, cls="btn act hint" if hint is not None and a.id == hint.id else "btn act")
+                   for a in acts)
         out.append("</div>")
     out.append("</section>")
     return "".join(out)

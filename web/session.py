@@ -30,7 +30,9 @@ DEFAULT_COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00"]
 # A letter and a shape per seat, so seats never rely on colour alone.
 SEAT_MARKS = [("A", "circle"), ("B", "square"), ("C", "triangle"), ("D", "diamond"), ("E", "hexagon")]
 MAX_NAME = 24
-ZOOMS = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
+# Board zoom: 1.0 = fit the board to the width of its area (never below the width at which its
+# tap targets are 44 CSS px, see panels.board_min_px); below 1.0 shows more of the board at once.
+ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 
 
 class SetupError(ValueError):
@@ -138,6 +140,8 @@ def settings_from_query(query):
 
 
 class Session:
+    suggest = None  # game -> Action or None; None means web.hints.suggest (tests swap in a stub)
+
     def __init__(self, load_module=None, load_renderer=None):
         # Injectable so tests can run the shell on a fake game before the engines land.
         self.load_module = load_module or engine.game_module
@@ -149,6 +153,8 @@ class Session:
         self.form = default_form()
         self.message = ""
         self.zoom = 1.0
+        self.panel_open = False     # tablet: the scores/log drawer
+        self._hint = None           # (position key, Action) from request_hint()
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -203,7 +209,7 @@ class Session:
         module = self._module(s["game"], SetupError)
         game = module.new_game(s["names"], seed, **options)
         self.game, self.meta = game, {"hidden": s["hidden"], "colours": s["colours"]}
-        self.shown_seat, self.choosing = None, False
+        self.shown_seat, self.choosing, self.zoom = None, False, 1.0
         self.form = dict(s, names=s["names"] + default_form()["names"][len(s["names"]):])
 
     def apply(self, action_id):
@@ -251,6 +257,37 @@ class Session:
         i = min(range(len(ZOOMS)), key=lambda k: abs(ZOOMS[k] - self.zoom))
         self.zoom = ZOOMS[max(0, min(len(ZOOMS) - 1, i + step))]
 
+    def set_zoom_to(self, z):
+        """Pinch: any zoom between the smallest and largest step (2 decimals)."""
+        self.zoom = round(max(ZOOMS[0], min(ZOOMS[-1], float(z))), 2)
+
+    def toggle_panel(self):
+        self.panel_open = not self.panel_open
+
+    # ----- hints (web/hints.py) -------------------------------------------------------
+    def _position(self):
+        g = self.game
+        return (g.GAME_NAME, g.seed, tuple(g.names), tuple(g.actions))
+
+    def request_hint(self):
+        """Ask the bot for the pending decision; shown until the position changes."""
+        if self.screen != "play":
+            raise SetupError("no decision is pending on this screen")
+        suggest = self.suggest
+        if suggest is None:
+            from .hints import suggest
+        action = suggest(self.game)
+        if action is None:
+            raise SetupError("no hint for this decision")
+        self._hint = (self._position(), action)
+
+    @property
+    def hint(self):
+        """The suggested Action for the position on screen, else None (stale hints vanish)."""
+        if self._hint is None or self.screen != "play" or self._hint[0] != self._position():
+            return None
+        return self._hint[1]
+
     # ----- saving ---------------------------------------------------------------------
     def save_text(self):
         rec = self.game.record()
@@ -269,7 +306,7 @@ class Session:
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
         game = self._replay(rec)
         self.game, self.meta = game, meta
-        self.shown_seat, self.choosing = None, False
+        self.shown_seat, self.choosing, self.zoom = None, False, 1.0
 
     def _replay(self, rec):
         # engine.replay, but through the injectable module loader.

@@ -1,0 +1,157 @@
+"""Tablet ergonomics: 1024x768 landscape and 768x1024 portrait, touch, both games.
+
+At the default zoom (fit width) every visible control is a >= 44x44 CSS px tap target (board
+targets are measured by their invisible hit shapes), the page never scrolls sideways (only the
+board's own container may), the prompt bar is on screen, and a whole turn is played by taps
+(the Hint button, then the suggested control)."""
+import pytest
+from e2e_harness import click_and_wait, saved_record, wait_ready
+
+import engine
+
+TAP = 44
+VIEWPORTS = [(1024, 768), (768, 1024)]
+GAMES = ["barcelona", "strasbourg"]
+
+# Every visible [data-action] with its tap box: board targets (inside the SVG) by the union of
+# their .hit shapes, everything else by its own box. Hidden ones (closed drawer, file input) skip.
+MEASURE = """() => {
+  const out = [];
+  for (const el of document.querySelectorAll('[data-action]')) {
+    let r;
+    if (el.closest('svg')) {
+      const hits = el.querySelectorAll('.hit');
+      if (!hits.length) { out.push({action: el.dataset.action, w: 0, h: 0, why: 'no .hit shape'}); continue; }
+      let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+      for (const h of hits) {
+        const b = h.getBoundingClientRect();
+        x0 = Math.min(x0, b.left); y0 = Math.min(y0, b.top); x1 = Math.max(x1, b.right); y1 = Math.max(y1, b.bottom);
+      }
+      r = {width: x1 - x0, height: y1 - y0, board: true};
+      if (!el.getClientRects().length) continue;
+    } else {
+      if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
+      r = el.getBoundingClientRect();
+    }
+    out.push({action: el.dataset.action, w: r.width, h: r.height, board: !!r.board});
+  }
+  return out;
+}"""
+
+
+def url(base, game):
+    return f"{base}index.html?game={game}&players=3&seed=42"
+
+
+@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def tablet(request, browser, guard):
+    w, h = request.param
+    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
+                              service_workers="block")
+    yield guard.attach(ctx.new_page())
+    ctx.close()
+
+
+def check_targets(page, where):
+    boxes = page.evaluate(MEASURE)
+    assert boxes, f"{where}: no control on screen"
+    small = [b for b in boxes if b["w"] < TAP - 0.01 or b["h"] < TAP - 0.01]
+    assert not small, f"{where}: tap targets under {TAP}x{TAP} CSS px: {small[:8]}"
+    return boxes
+
+
+def check_no_page_overflow(page, where):
+    widths = page.evaluate("[document.documentElement.scrollWidth, document.body.scrollWidth, innerWidth]")
+    assert max(widths[:2]) <= widths[2], f"{where}: the page scrolls sideways {widths}"
+
+
+def check_prompt_on_screen(page, where):
+    box = page.locator(".decision .prompt").bounding_box()
+    vw, vh = page.evaluate("[innerWidth, innerHeight]")
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= vh and box["x"] + box["width"] <= vw, where
+
+
+def tap_and_wait(page, locator):
+    before = int(page.get_attribute("body", "data-state"))
+    locator.tap()
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tablet_targets_and_a_turn_by_taps(tablet, base, game):
+    page = tablet
+    try:
+        if not hasattr(engine.game_module(game), "new_game"):
+            pytest.skip(f"{game} engine not available yet")
+    except ImportError:
+        pytest.skip(f"{game} engine not available yet")
+    page.goto(url(base, game))
+    wait_ready(page)
+    where = f"{game} start"
+    assert any(b["board"] for b in check_targets(page, where)), "no board target measured"
+    check_no_page_overflow(page, where)
+    check_prompt_on_screen(page, where)
+    assert page.locator(".board").count() == 1
+    # The board fills the width of its area at the default zoom.
+    area, board = page.evaluate("""[document.querySelector('.board-scroll').clientWidth,
+                                    document.querySelector('.board').getBoundingClientRect().width]""")
+    assert board >= area - 1, (area, board)
+
+    # Scores and log: a drawer, closed while playing, opened and closed by taps.
+    side = page.locator(".side")
+    assert not side.is_visible()
+    tap_and_wait(page, page.locator('[data-action="ui:panel"]').first)
+    assert side.is_visible() and side.locator("table.scores").is_visible()
+    check_targets(page, f"{game} drawer open")
+    check_no_page_overflow(page, f"{game} drawer open")
+    tap_and_wait(page, side.locator('[data-action="ui:panel"]'))
+    assert not side.is_visible()
+
+    # A whole turn by taps: Hint, then the suggested control, until another seat decides.
+    seat = engine.replay(saved_record(page)).current_player
+    for step in range(80):
+        tap_and_wait(page, page.locator('[data-action="ui:hint"]'))
+        assert page.locator(".hint-text").inner_text().startswith("Suggested: ")
+        suggested = page.locator('[data-action].hint:not([data-action^="ui:"])')
+        assert suggested.count() >= 1
+        tap_and_wait(page, suggested.first)
+        assert not page.locator(".message").count(), page.inner_text(".message")
+        g = engine.replay(saved_record(page))
+        if g.current_player != seat:
+            break
+        where = f"{game} step {step}"
+        check_targets(page, where)
+        check_no_page_overflow(page, where)
+        check_prompt_on_screen(page, where)
+    else:
+        pytest.fail("the turn did not end within 80 taps")
+    assert len(saved_record(page)["actions"]) == step + 1
+    check_targets(page, f"{game} next turn")
+    check_no_page_overflow(page, f"{game} next turn")
+
+
+def test_pinch_zoom_keeps_targets_big(tablet, base):
+    """Zoom in by pinch and step back with Fit: targets are >= 44 px at every level >= fit."""
+    page = tablet
+    page.goto(url(base, "barcelona"))
+    wait_ready(page)
+    w0 = page.eval_on_selector(".board", "e => e.getBoundingClientRect().width")
+    before = int(page.get_attribute("body", "data-state"))
+    page.evaluate("""() => {
+        const el = document.querySelector('.board-scroll'), r = el.getBoundingClientRect();
+        const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
+        const ev = (type, id, dx) => el.dispatchEvent(new PointerEvent(type, {pointerId: id, bubbles: true,
+            cancelable: true, pointerType: 'touch', clientX: cx + dx, clientY: cy}));
+        ev('pointerdown', 1, -50); ev('pointerdown', 2, 50);
+        ev('pointermove', 1, -60); ev('pointermove', 2, 60);
+        ev('pointermove', 1, -75); ev('pointermove', 2, 75);
+        ev('pointerup', 1, -75); ev('pointerup', 2, 75);
+    }""")
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    w1 = page.eval_on_selector(".board", "e => e.getBoundingClientRect().width")
+    assert w1 == pytest.approx(w0 * 1.5, rel=0.02)
+    check_targets(page, "pinched")
+    check_no_page_overflow(page, "pinched")
+    click_and_wait(page, '[data-action="ui:zoom-fit"]', tap=True)
+    assert page.eval_on_selector(".board", "e => e.getBoundingClientRect().width") == pytest.approx(w0, abs=1)
+    check_targets(page, "fit")

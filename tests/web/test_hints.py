@@ -1,0 +1,175 @@
+"""Hints (web/hints.py) on the real engines, and their plumbing in session/panels (fake game).
+
+The secrecy tests change what the deciding seat cannot see (other seats' hands, the bag, deck
+orders, the RNG) and check that the hint does not change, i.e. it cannot reveal any of it."""
+import random
+import re
+
+import pytest
+
+import engine
+from engine.core.rng import Rng
+from web import hints, panels
+
+SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
+
+
+def _module(name):
+    try:
+        m = engine.game_module(name)
+    except ImportError:
+        m = None
+    if not hasattr(m, "new_game"):
+        pytest.skip(f"{name} engine not available")
+    return m
+
+
+def positions(name, seed, n=60, players=3):
+    """Positions along a seeded random playout (every 3rd decision)."""
+    g, rng = _module(name).new_game(players, seed=seed), random.Random(seed)
+    for k in range(n):
+        if g.is_over:
+            break
+        if k % 3 == 0:
+            yield g
+        g.apply(rng.choice(g.legal_actions()))
+
+
+@pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
+def test_hint_is_a_legal_action_and_leaves_the_game_alone(name):
+    for g in positions(name, 4):
+        rec, legal = g.record(), [a.id for a in g.legal_actions()]
+        a = hints.suggest(g)
+        assert a is not None and a.id in legal and a.label
+        assert g.record() == rec and [x.id for x in g.legal_actions()] == legal
+        assert hints.suggest(g).id == a.id  # the same position, the same hint
+
+
+def _shake_barcelona(g, seed):
+    """The same position for the current seat; everything hidden from it differs."""
+    h, rng, seat = g.clone(), Rng(seed), g.current_player
+    others = [p for i, p in enumerate(h.players) if i != seat]
+    pool = list(h.bag) + [c for p in others for c in p.hand]
+    rng.shuffle(pool)
+    for p in others:
+        p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
+    h.bag = pool
+    rng.shuffle(h.mod_deck)
+    for level, stack in h.building_stacks.items():
+        below = stack[:-1]
+        rng.shuffle(below)
+        h.building_stacks[level] = below + stack[-1:]
+    h.rng = Rng(seed * 7919 + 1)
+    return h
+
+
+def _shake_strasbourg(g, seed):
+    h, rng, seat = g.clone(), random.Random(seed), g.current_player
+    for i, p in enumerate(h.st.players):
+        if i == seat:
+            continue
+        p.deck = [rng.randrange(1, 7) for _ in p.deck]
+        p.hand = [rng.randrange(1, 7) for _ in p.hand]
+        p.stacks = [[rng.randrange(1, 7) for _ in s] for s in p.stacks]
+        p.dealt = rng.sample(sorted(engine.game_module("strasbourg").data.TASKS), len(p.dealt))
+        p.tasks = rng.sample(sorted(engine.game_module("strasbourg").data.TASKS), len(p.tasks))
+    h.rng = Rng(seed + 99)
+    return h
+
+
+@pytest.mark.parametrize("name, shake", [("barcelona", _shake_barcelona), ("strasbourg", _shake_strasbourg)])
+def test_hint_does_not_depend_on_other_seats_secrets(name, shake):
+    seen = 0
+    for seed in (1, 2, 3):
+        for g in positions(name, seed, n=90):
+            want = hints.suggest(g).id
+            for k in range(3):
+                h = shake(g, seed * 10 + k)
+                assert h.view(g.current_player) == g.view(g.current_player)  # same for this seat
+                assert hints.suggest(h).id == want
+                seen += 1
+    assert seen > 30
+
+
+def test_barcelona_mask_keeps_the_seat_and_public_state():
+    for g in positions("barcelona", 6):
+        seat = g.current_player
+        m = hints.masked_barcelona(g, seat)
+        assert m.view(seat) == g.view(seat)
+        assert [a.id for a in m.legal_actions()] == [a.id for a in g.legal_actions()]
+        assert sorted(m.bag + [c for i, p in enumerate(m.players) if i != seat for c in p.hand]) == \
+            sorted(g.bag + [c for i, p in enumerate(g.players) if i != seat for c in p.hand])
+
+
+def test_no_hint_when_over_or_unknown_game(session):
+    assert hints.suggest(None) is None
+    session.start(SETTINGS, 3)  # the fake game calls itself "barcelona" but is not the engine's
+    assert hints.suggest(session.game) is None
+
+
+# ----- session and panels plumbing (fake game) ---------------------------------------------------
+def test_session_hint_shown_until_the_position_changes(session):
+    session.start(SETTINGS, 3)
+    with pytest.raises(ValueError, match="no hint"):
+        session.request_hint()
+    session.suggest = lambda g: g.legal_actions()[-1]
+    session.request_hint()
+    a = session.hint
+    assert a is not None
+    html = panels.screen(session)
+    assert f"Suggested: {a.label}" in html
+    tagged = re.findall(r'<[^>]*\bclass="[^"]*\bhint\b[^"]*"[^>]*data-action="([^"]+)"|'
+                        r'<[^>]*data-action="([^"]+)"[^>]*\bclass="[^"]*\bhint\b', html)
+    assert {x or y for x, y in tagged} - {"ui:hint"} == {a.id}
+    session.apply(session.game.legal_actions()[0].id)
+    assert session.hint is None and "Suggested:" not in panels.screen(session)
+
+
+def test_hint_on_a_board_target(session):
+    session.start(SETTINGS, 3)
+    session.suggest = lambda g: next(a for a in g.legal_actions() if a.id.startswith("cell:"))
+    session.request_hint()
+    html = panels.screen(session)
+    assert re.search(rf'<rect[^>]*data-action="{session.hint.id}"[^>]*class="legal hint"', html)
+
+
+def test_hint_needs_the_play_screen(session):
+    session.start(dict(SETTINGS, hidden=True), 3)
+    session.suggest = lambda g: g.legal_actions()[0]
+    assert session.screen == "handoff"
+    with pytest.raises(ValueError):
+        session.request_hint()
+    session.handoff_ok()
+    session.request_hint()
+    session.new_game_screen()
+    assert session.hint is None  # never shown off the play screen
+
+
+def test_mark_hint():
+    svg = '<svg><g class="legal" data-action="a:1"><rect class="hit"/></g><g data-action="a:10"></g><rect data-action="a:1"/></svg>'
+    out = panels.mark_hint(svg, "a:1")
+    assert out.count('class="legal hint" data-action="a:1"') == 1
+    assert '<rect class="hint" data-action="a:1"/>' in out and '<g data-action="a:10">' in out
+
+
+def test_zoom_default_fit_width_pinch_and_drawer(session):
+    session.start(SETTINGS, 3)
+    session.set_zoom_to(7)
+    assert session.zoom == 3.0
+    session.set_zoom_to(0.1)
+    assert session.zoom == 0.5
+    html = panels.screen(session)
+    assert 'data-zoom="0.5"' in html and "* 0.5)" in html
+    session.start(SETTINGS, 4)  # a new game (or a restore) starts at fit width
+    assert session.zoom == 1.0
+    assert "panel-open" not in panels.screen(session)
+    session.toggle_panel()
+    assert 'class="layout panel-open"' in panels.screen(session)
+    assert panels.screen(session).count('data-action="ui:panel"') == 2  # toolbar toggle + drawer close
+
+
+def test_board_min_px_makes_hit_shapes_44px():
+    for game in ("barcelona", "strasbourg"):
+        m = __import__(f"web.render_{game}", fromlist=["W", "HIT"])
+        assert m.HIT * panels.board_min_px(game) / m.W >= 44
+    assert panels.board_min_px("nope") == 0
