@@ -72,9 +72,10 @@ def _pay(p, cost, free_coins=False, free_cloth=False) -> None:
 _PLACE_CACHE = {}
 
 
-def _place_action(rc, code, cost) -> Action:
-    """The place action for citizens ``code`` (top first) on ``rc``; memoised."""
-    key = (rc, code, cost)
+def _place_action(rc, code, cost, acts) -> Action:
+    """The place action for citizens ``code`` (top first) on ``rc``, whose street actions
+    are ``acts`` (a preview for the label); memoised."""
+    key = (rc, code, cost, acts)
     a = _PLACE_CACHE.get(key)
     if a is None:
         lab = f"Place on {B.cross_label(rc)}"
@@ -82,6 +83,7 @@ def _place_action(rc, code, cost) -> Action:
             lab += f" ({D.CLASS_NAMES[code[0]]} on top of {D.CLASS_NAMES[code[1]]})"
         if cost:
             lab += f", pay {cost} coin"
+        lab += f": {acts}"
         a = _PLACE_CACHE[key] = Action(f"place:{B.cross_id(rc)}:{code}", lab)
     return a
 
@@ -362,8 +364,9 @@ class BarcelonaGame(Game):
             cost = self._cross_cost(rc)
             if cost > coins:
                 continue
+            acts = " / ".join(D.ACTION_NAMES[self.action_tiles[line]] for _, line in self._lines_at(rc))
             for code in codes:
-                out.append(_place_action(rc, code, cost))
+                out.append(_place_action(rc, code, cost, acts))
         if not out:
             out.append(Action("place:none", "No intersection available: return citizens to the bag"))
         return out
@@ -580,7 +583,7 @@ class BarcelonaGame(Game):
         if f["left"] <= 0 or (p.wide if f["kind"] == "wide" else p.narrow_left) <= 0:
             return []
         return [Action(f"street:{s}", f"{f['kind'].capitalize()} street on {B.segment_label(s)}: "
-                                      f"{_fmt_reward(D.STREET_BONUS[s])}")
+                                      f"+{self._street_vp(s)} VP, {_fmt_reward(D.STREET_BONUS[s])}")
                 for s in self._free_segments(f["kind"])]
 
     def _do_street(self, f, a) -> None:
@@ -855,9 +858,22 @@ class BarcelonaGame(Game):
             cs = ";".join(B.cross_id(rc) for rc in combo)
             out.append(Action(f"build:{site}:{level}:{cs}",
                               f"Build {lvl} on {B.site_label(site)} using "
-                              f"{', '.join(B.cross_label(rc) for rc in combo)} "
+                              f"{', '.join(B.cross_label(rc) for rc in combo)}: "
+                              f"+{self._build_vp_preview(site, level, combo)} VP "
                               f"(tile: {_fmt_reward(D.BUILDING_TILES[level][top])})"))
         return out
+
+    def _build_vp_preview(self, site, level, combo) -> int:
+        """The VP the building itself scores (p.12 steps 2-4 and level 3's 7 VP): row bonus,
+        lowest visible track value once its citizens are placed, level VP."""
+        counts = dict(self.tracks)
+        cap = D.SECTION_LENGTH * D.SECTIONS
+        for rc in combo:
+            cls = self.citizens[rc][-1]
+            counts[cls] = min(cap, counts[cls] + 1)
+        track = min(D.TRACK_VP[n] if n < len(D.TRACK_VP) else D.TRACK_VP_OFF_BOARD for n in counts.values())
+        row = D.FIRST_IN_ROW_VP if self.row_bonus[B.site_row(site)] else 0
+        return row + track + D.LEVEL_RULES[level][4]
 
     def _do_build(self, f, a) -> None:
         """RULEBOOK p.12-13 steps 1-6 (step 7, the Cerdà check, runs at turn end)."""

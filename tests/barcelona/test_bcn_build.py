@@ -316,3 +316,33 @@ def test_site_geometry():
     assert sum(1 for s in B.BUILD_SITES if s[0] == "t") == 8
     assert all(len(c) == 3 for s, c in B.BUILD_SITES.items() if s[0] == "t")
     assert all(len(c) == 4 for s, c in B.BUILD_SITES.items() if s[0] == "b")
+
+
+def test_build_label_previews_the_building_vp():
+    """RULEBOOK p.12 steps 2-4 (+7 VP for level 3, p.13): the option's label previews the VP
+    the building scores (row bonus, lowest visible track value, level VP); the tile's own
+    VP reward comes on top."""
+    from engine.barcelona import new_game
+    from engine.core.rng import Rng
+    checked = 0
+    for seed in range(6):
+        g, r = new_game(3, seed), Rng(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            a = legal[r.below(len(legal))]
+            if a.kind == "build":
+                seat = g.current_player
+                level = a.id.split(":")[2]
+                level = level if level == "corner" else int(level)
+                tile = D.BUILDING_TILES[level][g.building_stacks[level][-1]]
+                tile_vp = sum(n for k, n in tile if k == "vp")
+                preview = int(a.label.split(": +")[1].split(" VP")[0])
+                before = g.players[seat].breakdown.get("buildings", 0)
+                g.apply(a)
+                gained = g.players[seat].breakdown.get("buildings", 0) - before
+                # the tile's VP may still wait behind a choice (a warehouse overflow, say)
+                assert gained in (preview, preview + tile_vp)
+                checked += 1
+            else:
+                g.apply(a)
+    assert checked > 20
