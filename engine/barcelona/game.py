@@ -105,6 +105,9 @@ class BarcelonaGame(Game):
             rng.shuffle(tiles)
             keys = list(B.LINES) + ["d"]
             self.action_tiles = dict(zip(keys, tiles))
+        # what each intersection's street actions are, for the place labels' preview
+        self._cross_acts = {rc: " / ".join(D.ACTION_NAMES[self.action_tiles[line]] for _, line in self._lines_at(rc))
+                            for rc in B.INTERSECTIONS}
         # 1C-1D citizen tracks pre-filled for 2-3 players; the rest go in the bag
         self.tracks = dict(D.PREFILL[n])
         bag = []
@@ -364,7 +367,7 @@ class BarcelonaGame(Game):
             cost = self._cross_cost(rc)
             if cost > coins:
                 continue
-            acts = " / ".join(D.ACTION_NAMES[self.action_tiles[line]] for _, line in self._lines_at(rc))
+            acts = self._cross_acts[rc]
             for code in codes:
                 out.append(_place_action(rc, code, cost, acts))
         if not out:
