@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Build dist/: a self-contained static site (no network needed at runtime).
 
-dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,main.py,pyscript.json,app.zip,vendor/...}
+dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,main.py,pyscript.json,app.zip,vendor/...},
+dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file)
 app.zip holds the engine package and the web Python modules; PyScript's `files` config
 unpacks it into the interpreter's working directory ("./*") so `import engine` works.
 
@@ -53,6 +54,8 @@ def build(overlay: Path | None = None) -> Path:
     for rel in STATIC:
         shutil.copy2(ROOT / rel, DIST / rel)
     shutil.copytree(ROOT / "web/vendor", DIST / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
+    # Static tutorial pages (scripts/make_tutorial.py) embedding boards with ../index.html?embed=1&record=...
+    shutil.copytree(ROOT / "tutorial", DIST / "tutorial")
     write_zip(DIST / "web/app.zip", overlay)
     # "interpreter" resolves against the page, "files" against this config file. Without "interpreter",
     # PyScript silently loads Pyodide from a CDN.

@@ -10,7 +10,8 @@ from pyscript.ffi import create_proxy, is_none, to_js
 window.euroStage("loading engine")
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
 from web import panels  # noqa: E402
-from web.session import SAVE_KEY, Session, SetupError, settings_from_form, settings_from_query  # noqa: E402
+from web.session import (SAVE_KEY, Session, SetupError, is_embed_query, settings_from_form,  # noqa: E402
+                         settings_from_query)
 
 S = Session()
 body = document.body
@@ -41,7 +42,7 @@ def redraw(keep_view=True):
 
 
 def save():
-    if S.game is not None:
+    if S.game is not None and S.autosave:  # never in embed mode: the reader's own game stays untouched
         window.localStorage.setItem(SAVE_KEY, S.save_text())
 
 
@@ -100,6 +101,13 @@ UI = {
     "ui:panel": S.toggle_panel,
     "ui:hint": S.request_hint,
     "ui:import": lambda: None,  # the file input's change event does the work
+    "ui:history": S.open_history,  # read-only: none of these touch the live game or the autosave
+    "ui:hist-prev": lambda: S.hist_step(-1),
+    "ui:hist-next": lambda: S.hist_step(1),
+    "ui:hist-first": lambda: S.hist_step("first"),
+    "ui:hist-last": lambda: S.hist_step("last"),
+    "ui:hist-close": S.close_history,
+    "ui:embed-reset": S.embed_reset,
 }
 
 
@@ -143,8 +151,12 @@ async def on_change(evt):
 
 
 def boot():
-    """URL start wins, then the autosave, else the new-game screen. Never crashes."""
+    """Embed link, else URL start, then the autosave, else the new-game screen. Never crashes."""
     query = str(window.location.search)
+    if is_embed_query(query):  # tutorial pages: never reads (or later writes) the autosave
+        body.dataset.embed = "1"
+        run(lambda: S.open_embed(query))
+        return
     try:
         settings, seed = settings_from_query(query)
     except SetupError as e:

@@ -55,6 +55,11 @@ def screen(s):
         body = new_game_form(s.form, s.available(), can_resume=s.game is not None)
     elif kind == "handoff":
         body = handoff(s)
+    elif kind == "history":
+        body = history(s)
+    elif kind == "embed-error":
+        body = ('<div class="card"><h1>This game cannot be shown</h1><p>The link to this embedded game '
+                'is broken or was changed (see the message above).</p></div>')
     else:
         body = play(s)
     return f'{top}{msg}<main class="screen screen-{kind}">{body}</main>'
@@ -62,14 +67,22 @@ def screen(s):
 
 def toolbar(s):
     playing = s.screen in ("play", "over", "handoff")
-    parts = ['<nav class="toolbar"><span class="title">Euro games</span>',
-             button("ui:new-game", "New game")]
+    embed = s.embed is not None
+    # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
+    parts = ['<nav class="toolbar embed">' if embed else
+             '<nav class="toolbar"><span class="title">Euro games</span>' + button("ui:new-game", "New game")]
     if playing:
         parts.append(button("ui:undo", "Undo", disabled=not s.can_undo(), title="Undo your last step"))
-        parts.append(button("ui:export", "Export"))
-    parts.append('<label class="btn file">Import<input type="file" accept=".json,application/json" '
-                 'data-action="ui:import"></label>')
-    if s.screen in ("play", "over"):
+        if not embed:
+            parts.append(button("ui:export", "Export"))
+    if embed and s.embed["play"] and s.game is not None and s.screen != "history":
+        parts.append(button("ui:embed-reset", "Reset", title="Back to the position of the tutorial"))
+    if s.can_browse():
+        parts.append(button("ui:history", "History", title="Step through the moves so far (read-only)"))
+    if not embed:
+        parts.append('<label class="btn file">Import<input type="file" accept=".json,application/json" '
+                     'data-action="ui:import"></label>')
+    if s.screen in ("play", "over", "history"):
         parts.append('<span class="zoom">' + button("ui:zoom-out", "−", title="Zoom out")
                      + button("ui:zoom-fit", "Fit", title="Fit the board to the width of the screen")
                      + button("ui:zoom-in", "+", title="Zoom in") + "</span>")
@@ -131,16 +144,9 @@ def play(s):
     names, colours = view["players"], s.meta["colours"]
     svg, drawn = s.board(view, legal)
     hint = s.hint
-    board = ""
-    if svg:
-        if hint is not None and hint.id in drawn:
-            svg = mark_hint(svg, hint.id)
-        # Zoom 1 = fit the width of the board area, but never so narrow that tap targets drop
-        # below 44 CSS px (then the board scrolls sideways in its own container).
-        width = f"calc(max(100%, {board_min_px(view['game'])}px) * {s.zoom:g})"
-        board = (f'<section class="board-area"><div class="board-scroll">'
-                 f'<div class="board" data-zoom="{s.zoom:g}" style="width:{width}">{svg}</div>'
-                 f'</div></section>')
+    if svg and hint is not None and hint.id in drawn:
+        svg = mark_hint(svg, hint.id)
+    board = board_area(svg, view, s.zoom)
     side = []
     # Prefer the view's breakdown: it is filtered for the viewer (secret objectives stay secret).
     breakdown = view.get("score_breakdown") or s.game.score_breakdown()
@@ -163,6 +169,58 @@ def play(s):
     close = button("ui:panel", "Close", cls="btn drawer-close", title="Hide scores and log")
     return (f'<div class="{cls}">{decision}{board}'
             f'<aside class="side">{close}{"".join(side)}</aside></div>')
+
+
+def board_area(svg, view, zoom):
+    if not svg:
+        return ""
+    # Zoom 1 = fit the width of the board area, but never so narrow that tap targets drop
+    # below 44 CSS px (then the board scrolls sideways in its own container).
+    width = f"calc(max(100%, {board_min_px(view['game'])}px) * {zoom:g})"
+    return (f'<section class="board-area"><div class="board-scroll">'
+            f'<div class="board" data-zoom="{zoom:g}" style="width:{width}">{svg}</div>'
+            f'</div></section>')
+
+
+def history(s):
+    """The read-only history browser: the board at the step, scores, the log with the step's lines
+    highlighted. Only ui: controls carry data-action (no game action can be played here)."""
+    h = s.history
+    view = h.view()
+    names, colours = view["players"], s.meta["colours"]
+    svg, _ = s.board(view, [])  # no legal actions: the renderer draws no targets
+    board = board_area(svg, view, s.zoom)
+    game = h.game_at()
+    breakdown = view.get("score_breakdown") or game.score_breakdown()
+    # What the step did: its log lines (as filtered for the viewer), else the action's label
+    # (never with hidden hands: a label can name a private choice).
+    lines = [e.get("text", "") for e in view.get("log", []) if h.step and e.get("n") == h.step - 1]
+    label = None if lines else h.label()
+    what = "".join(f'<p class="hist-move">{esc(t)}</p>' for t in lines[-3:])
+    what += f'<p class="hist-move">Move: {esc(label)}</p>' if label else ""
+    status = ("Game over" if view.get("is_over") else
+              f'{seat_badge(view.get("current_player"), names, colours)} {esc(view.get("prompt", ""))}')
+    controls = ""
+    if s.embed is None or s.embed["controls"]:
+        nav = [("ui:hist-first", "« First", "First step", h.step == 0),
+               ("ui:hist-prev", "‹ Back", "Step back", h.step == 0),
+               ("ui:hist-next", "Next ›", "Step forward", h.step == h.total),
+               ("ui:hist-last", "Last »", "Last step", h.step == h.total)]
+        controls = '<div class="hist-nav">' + "".join(
+            button(a, lab, cls="btn hist-btn", disabled=dis, title=tip) for a, lab, tip, dis in nav) + "</div>"
+    close = button("ui:hist-close", "Back to game", cls="btn primary") if s.embed is None or s.embed["play"] else ""
+    public = ('<p class="hist-note">Hidden hands: only what every player can see.</p>'
+              if h.hidden else "")
+    bar = (f'<section class="decision history-bar" aria-label="History">'
+           f'<p class="hist-step" role="status">Step <b>{h.step}</b> of {h.total}</p>{controls}{close}'
+           f'<div class="prompt">{what}<p>{status}</p>{public}</div></section>')
+    side = [scores_panel(view, breakdown, colours),
+            log_panel(view.get("log", []), names, colours, highlight=h.step - 1 if h.step else None)]
+    cls = "layout history" if board else "layout history no-board"
+    if s.panel_open:
+        cls += " panel-open"
+    close_drawer = button("ui:panel", "Close", cls="btn drawer-close", title="Hide scores and log")
+    return f'<div class="{cls}">{bar}{board}<aside class="side">{close_drawer}{"".join(side)}</aside></div>'
 
 
 def hint_box(hint, legal):
@@ -269,12 +327,14 @@ def end_panel(view, breakdown, winners, colours):
             + button("ui:new-game", "Play again", cls="btn primary") + "</section>")
 
 
-def log_panel(log, names, colours):
+def log_panel(log, names, colours, highlight=None):
+    """Newest first. ``highlight``: the action index (entry ``n``) whose lines are marked (history)."""
     items = []
     for e in reversed(log[-200:]):  # newest first; long games stay light
         seat = e.get("seat")
         icon = mark(seat, colours[seat]) if isinstance(seat, int) and 0 <= seat < len(colours) else ""
-        items.append(f'<li>{icon}{esc(e.get("text", ""))}</li>')
+        cur = ' class="current" aria-current="step"' if highlight is not None and e.get("n") == highlight else ""
+        items.append(f'<li{cur}>{icon}{esc(e.get("text", ""))}</li>')
     return f'<section class="log"><h2>Log</h2><ol reversed>{"".join(items)}</ol></section>'
 
 

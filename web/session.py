@@ -1,7 +1,8 @@
 """The app model, pure Python (no js/pyscript imports) so it is unit-tested in CPython.
 
 It owns the current game, which seat's view is on screen (hidden hands), the
-new-game form, undo, the autosave/export payload and import validation.
+new-game form, undo, the autosave/export payload and import validation, the read-only
+history browser (web/history.py) and embed mode (``?embed=1&record=...``).
 main.py only turns DOM events into calls here and writes panels.screen() out.
 """
 import importlib
@@ -12,6 +13,8 @@ from urllib.parse import parse_qsl
 import engine
 from engine.core.errors import RecordError
 from engine.core.record import check_record_shape
+
+from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
 
 SAVE_KEY = "euro:current"
 
@@ -155,10 +158,16 @@ class Session:
         self.zoom = 1.0
         self.panel_open = False     # tablet: the scores/log drawer
         self._hint = None           # (position key, Action) from request_hint()
+        self.history = None         # web.history.History while browsing (read-only)
+        self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
 
     # ----- what is on screen ------------------------------------------------
     @property
     def screen(self):
+        if self.embed is not None and self.game is None:
+            return "embed-error"
+        if self.history is not None:
+            return "history"
         if self.game is None or self.choosing:
             return "new"
         if self.game.is_over:
@@ -209,7 +218,7 @@ class Session:
         module = self._module(s["game"], SetupError)
         game = module.new_game(s["names"], seed, **options)
         self.game, self.meta = game, {"hidden": s["hidden"], "colours": s["colours"]}
-        self.shown_seat, self.choosing, self.zoom = None, False, 1.0
+        self.shown_seat, self.choosing, self.zoom, self.history = None, False, 1.0, None
         self.form = dict(s, names=s["names"] + default_form()["names"][len(s["names"]):])
 
     def apply(self, action_id):
@@ -230,7 +239,8 @@ class Session:
             self.shown_seat = self.game.current_player
 
     def new_game_screen(self):
-        self.choosing = True
+        if self.embed is None:  # an embedded board has no new-game screen
+            self.history, self.choosing = None, True
 
     def refresh_form(self, fields):
         """Redraw input: the form changed game or player count; keep what was typed."""
@@ -288,6 +298,72 @@ class Session:
             return None
         return self._hint[1]
 
+    # ----- history (read-only time travel over the live game's record) -------------------------
+    def can_browse(self):
+        """The History button: while a game is on screen; in embed mode only with controls=1 and play=1
+        (without play=1 the embedded board is a history browser already)."""
+        if self.screen not in ("play", "over", "handoff"):  # handoff: hidden hands, so public views only
+            return False
+        return self.embed is None or (self.embed["controls"] and self.embed["play"])
+
+    def open_history(self):
+        if not self.can_browse():
+            raise SetupError("history is not available on this screen")
+        self.history = History(self.game.record(), self._module(self.game.GAME_NAME, RecordError),
+                               hidden=self.meta["hidden"])
+
+    def hist_step(self, where):
+        """``where``: -1/+1 a step, "first" or "last"."""
+        h = self.history
+        if h is None:
+            raise SetupError("not browsing the history")
+        if self.embed is not None and not self.embed["controls"]:
+            raise SetupError("this embedded board has no step controls")
+        {-1: h.prev, 1: h.next, "first": h.first, "last": h.last}[where]()
+
+    def close_history(self):
+        """Back to the live game, exactly as it was (history never changes it)."""
+        if self.embed is not None and not self.embed["play"]:
+            raise SetupError("this embedded board only shows the record")
+        self.history = None
+
+    # ----- embed mode (tutorial pages) -----------------------------------------------------------
+    @property
+    def autosave(self):
+        """False in embed mode: an embedded board never reads or writes the reader's autosave."""
+        return self.embed is None
+
+    def open_embed(self, query):
+        """Show the record in ``?embed=1&record=...`` (web.history.parse_embed_query). Without play=1
+        the board is a read-only history at ``step``; with play=1 the reader plays on from there.
+        Embed mode starts first, so even a broken link gets the embed screen (never the autosave);
+        errors are ValueErrors with a clear message."""
+        self.embed = {"controls": False, "play": False}
+        self.game, self.history, self.choosing = None, None, False
+        spec = parse_embed_query(query)
+        rec = spec["record"]
+        meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
+        game = self._replay(rec)  # every action id must be legal: a tampered record stops here
+        self.embed = {"controls": spec["controls"], "play": spec["play"], "record": rec, "step": spec["step"]}
+        self.meta, self.shown_seat, self.zoom = meta, None, 1.0
+        self._embed_position(game)
+
+    def _embed_position(self, full_game):
+        rec, step = self.embed["record"], self.embed["step"]
+        module = self._module(rec["game"], RecordError)
+        history = History(rec, module, hidden=self.meta["hidden"], step=step)
+        if self.embed["play"]:
+            self.game, self.history = history.game_at(step).clone(), None
+        else:
+            self.game, self.history = full_game, history
+
+    def embed_reset(self):
+        """play=1: back to the embedded position."""
+        if self.embed is None or not self.embed["play"] or "record" not in self.embed:
+            raise SetupError("nothing to reset")
+        self.shown_seat = None
+        self._embed_position(None)
+
     # ----- saving ---------------------------------------------------------------------
     def save_text(self):
         rec = self.game.record()
@@ -297,6 +373,8 @@ class Session:
     def load_text(self, text):
         """Replace the game by the record in ``text`` (autosave or import file).
         Raises ValueError (RecordError/SetupError) with a clear message; on error nothing changes."""
+        if self.embed is not None:
+            raise SetupError("an embedded board cannot load another game")
         try:
             rec = json.loads(text)
         except (TypeError, ValueError) as e:
@@ -306,7 +384,7 @@ class Session:
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
         game = self._replay(rec)
         self.game, self.meta = game, meta
-        self.shown_seat, self.choosing, self.zoom = None, False, 1.0
+        self.shown_seat, self.choosing, self.zoom, self.history = None, False, 1.0, None
 
     def _replay(self, rec):
         # engine.replay, but through the injectable module loader.

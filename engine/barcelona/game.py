@@ -586,7 +586,7 @@ class BarcelonaGame(Game):
         if f["left"] <= 0 or (p.wide if f["kind"] == "wide" else p.narrow_left) <= 0:
             return []
         return [Action(f"street:{s}", f"{f['kind'].capitalize()} street on {B.segment_label(s)}: "
-                                      f"+{self._street_vp(s)} VP, {_fmt_reward(D.STREET_BONUS[s])}")
+                                      f"+{self._street_vp(s)} VP for the line, bonus {_fmt_reward(D.STREET_BONUS[s])}")
                 for s in self._free_segments(f["kind"])]
 
     def _do_street(self, f, a) -> None:

@@ -1,0 +1,184 @@
+"""Read-only history (time travel) over a game record, and embed links. Pure Python.
+
+A game IS its record, so the position after ``k`` actions is a replay of the record's first
+``k`` action ids. ``History`` never touches the live game: it keeps its own copy of the record
+and its own replayed games.
+
+Speed: replaying from the start at every step would cost O(k) per step (a long game has several
+hundred actions and Pyodide is a few times slower than CPython). ``History`` keeps snapshots:
+step 0, every ``CHECKPOINT``-th step it passes, and the last few steps visited. A step is the
+nearest snapshot at or before it, cloned, plus at most ``CHECKPOINT - 1`` actions (stepping
+forward: one action; stepping back: a clone and up to 15 actions). Snapshots are never mutated.
+
+Hidden information: with hidden hands on, every step shows the public view (``view(None)``),
+never a seat's secrets, and the step's action label is not shown (a label can name a private
+choice); with hidden hands off the view is that of the seat to act at that step.
+
+Embed links (``index.html?embed=1&record=...``): ``embed_query`` makes the query,
+``parse_embed_query`` reads it back (see docs/web-shell.md).
+"""
+import base64
+import binascii
+import json
+from urllib.parse import parse_qsl, urlencode
+
+from engine.core.errors import RecordError
+from engine.core.record import check_record_shape
+
+CHECKPOINT = 16
+RECENT = 4  # non-checkpoint snapshots kept (the steps just visited)
+
+
+class History:
+    def __init__(self, record, module, hidden=False, step=None):
+        """``record``: a game record (a copy is kept; ``meta`` is dropped); ``module``: the game's
+        engine module (``replay``); ``step``: the step shown first (default: the last)."""
+        self.record = {k: (list(v) if k == "actions" else v) for k, v in record.items() if k != "meta"}
+        self.actions = self.record["actions"]
+        self.module = module
+        self.hidden = bool(hidden)
+        self._snaps = {0: module.replay(dict(self.record, actions=[]))}
+        self._recent = []
+        self.step = self.total if step is None else self._check(step)
+
+    @property
+    def total(self):
+        return len(self.actions)
+
+    def _check(self, k):
+        if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= self.total:
+            raise RecordError(f"step {k!r} is out of range (0-{self.total})")
+        return k
+
+    # ----- moving -----------------------------------------------------------------------------
+    def go(self, k):
+        """Show step ``k``, clamped to 0..total."""
+        self.step = max(0, min(self.total, int(k)))
+
+    def prev(self):
+        self.go(self.step - 1)
+
+    def next(self):
+        self.go(self.step + 1)
+
+    def first(self):
+        self.go(0)
+
+    def last(self):
+        self.go(self.total)
+
+    # ----- positions ----------------------------------------------------------------------------
+    def game_at(self, k=None):
+        """The game after ``k`` actions (default: the step shown). Read it; never mutate it."""
+        k = self.step if k is None else self._check(k)
+        g = self._snaps.get(k)
+        if g is not None:
+            return g
+        j = max(s for s in self._snaps if s <= k)
+        g = self._snaps[j].clone()
+        for i in range(j, k):
+            g.apply(self.actions[i])
+            if (i + 1) % CHECKPOINT == 0 and i + 1 < k and i + 1 not in self._snaps:
+                self._snaps[i + 1] = g.clone()
+        self._snaps[k] = g
+        if k % CHECKPOINT:
+            self._recent.append(k)
+            while len(self._recent) > RECENT:
+                self._snaps.pop(self._recent.pop(0), None)
+        return g
+
+    def viewer(self, k=None):
+        """The seat whose view is shown at step ``k``: None (public) with hidden hands."""
+        return None if self.hidden else self.game_at(k).current_player
+
+    def view(self, k=None):
+        g = self.game_at(k)
+        return g.view(None if self.hidden else g.current_player)
+
+    def label(self, k=None):
+        """The label of the action that led to step ``k`` (None at step 0 or with hidden hands)."""
+        k = self.step if k is None else self._check(k)
+        if k == 0 or self.hidden:
+            return None
+        aid = self.actions[k - 1]
+        for a in self.game_at(k - 1).legal_actions():
+            if a.id == aid:
+                return a.label
+        return aid
+
+
+# ----- embed links -----------------------------------------------------------------------------------
+EMBED_PARAMS = ("embed", "record", "step", "controls", "play")
+
+
+def encode_record(record):
+    """base64url (no padding) of the compact JSON of ``record``."""
+    text = json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+    return base64.urlsafe_b64encode(text.encode()).decode().rstrip("=")
+
+
+def decode_record(data):
+    """The inverse of encode_record; RecordError with a clear message on anything odd."""
+    data = "".join(data.split())  # line breaks pasted into a link
+    try:
+        raw = base64.b64decode(data + "=" * (-len(data) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise RecordError("the embedded record is not valid base64url") from None
+    try:
+        rec = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as e:
+        raise RecordError(f"the embedded record is not valid JSON ({e})") from None
+    check_record_shape(rec)
+    return rec
+
+
+def embed_query(record, step=None, controls=False, play=False):
+    """The query string (with the leading ``?``) that embeds ``record``:
+    ``index.html`` + embed_query(game.record(), step=3, controls=True)."""
+    check_record_shape(record)
+    params = {"embed": "1", "record": encode_record(record)}
+    if step is not None:
+        if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= len(record["actions"]):
+            raise RecordError(f"step {step!r} is out of range (0-{len(record['actions'])})")
+        params["step"] = str(step)
+    if controls:
+        params["controls"] = "1"
+    if play:
+        params["play"] = "1"
+    return "?" + urlencode(params)
+
+
+def is_embed_query(query):
+    return any(k == "embed" for k, _ in parse_qsl(str(query).lstrip("?"), keep_blank_values=True))
+
+
+def parse_embed_query(query):
+    """``?embed=1&record=...[&step=N][&controls=1][&play=1]`` -> dict(record, step, controls, play).
+    The record's shape is checked here; its moves are checked by replaying it (Session.open_embed).
+    Raises RecordError with a message for the reader on anything odd."""
+    params = {}
+    for key, value in parse_qsl(str(query).lstrip("?"), keep_blank_values=True):
+        if key not in EMBED_PARAMS:
+            raise RecordError(f"unknown embed parameter {key!r} (known: {', '.join(EMBED_PARAMS)})")
+        if key in params:
+            raise RecordError(f"embed parameter {key!r} is given twice")
+        params[key] = value
+    if params.get("embed") != "1":
+        raise RecordError("embed= must be 1")
+    for key in ("controls", "play"):
+        if params.get(key, "0") not in ("0", "1"):
+            raise RecordError(f"{key}= must be 0 or 1")
+    if not params.get("record"):
+        raise RecordError("the embed link has no record= (use web.history.embed_query to make one)")
+    rec = decode_record(params["record"])
+    n = len(rec["actions"])
+    step = n
+    if "step" in params:
+        try:
+            step = int(params["step"])
+        except ValueError:
+            raise RecordError(f"step={params['step']!r} is not a whole number") from None
+        if not 0 <= step <= n:
+            raise RecordError(f"step={step} is out of range: the record has {n} actions (0-{n})")
+    return {"record": rec, "step": step, "controls": params.get("controls") == "1",
+            "play": params.get("play") == "1"}
