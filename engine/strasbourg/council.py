@@ -6,8 +6,8 @@
 * The round marker moves to step A of the next round board; after round 5 the
   game ends with the end scoring (scoring.py).
 
-Product decision (seed silent): if the privilege supply cannot serve every tied
-player, they are served clockwise from the start player until it runs out.
+Privileges never run out: SEED § 起始設置 note "※家族成員、錢幣、貨物、特權狀標示物不夠使用時，
+請自行拿其他物品代替"; every tied player takes one (the supply count may go below 0).
 Family members stay on the council between rounds (nothing in the seed removes them).
 """
 from . import data, scoring
@@ -25,12 +25,9 @@ def council_phase(game):
     if top > 0:
         for s in st.clockwise_from(st.start_player):
             if held[s] == top:
-                if st.privilege_supply > 0:
-                    st.privilege_supply -= 1
-                    st.players[s].privileges += 1
-                    game.log_event(f"{game.names[s]} has the most seats and takes a privilege", seat=s)
-                else:
-                    game.log_event(f"No privilege left for {game.names[s]}", seat=s)
+                st.privilege_supply -= 1      # below 0: a substitute marker
+                st.players[s].privileges += 1
+                game.log_event(f"{game.names[s]} has the most seats and takes a privilege", seat=s)
     for s, p in enumerate(st.players):
         if p.stacks:
             n_cards = sum(len(x) for x in p.stacks)

@@ -26,7 +26,9 @@ PRIVILEGE_VP = 1                    # SEED § 分數的來源 4
 COUNCIL_SEAT_VP = 1                 # SEED § 議會階段
 SHOP_VP = 1                         # SEED § 分數的來源 2
 PARISH_SHOP_VP = 1                  # SEED § 分數的來源 3
-# Coins: the bank is unlimited. SEED § 起始設置 ("不夠使用時，請自行拿其他物品代替").
+# Coins, family members, goods and privilege markers never run out: SEED § 起始設置 note
+# ("※家族成員、錢幣、貨物、特權狀標示物不夠使用時，請自行拿其他物品代替"). The counts below are
+# the physical pieces; substitutes make up any shortfall (state.py counts may go below 0).
 
 # Influence deck: 24 cards, values 1-6, four of each.  SEED § 起始設置 6 (24 cards);
 # RESEARCH §1 (values 1-6 x4, topolino / poeppelhelden / metagames).

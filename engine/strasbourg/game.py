@@ -183,7 +183,8 @@ class StrasbourgGame(Game):
         return scoring.winners(self.st)
 
     def view(self, seat=None):
-        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.num_players):
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < self.num_players):
             raise IllegalAction(f"no seat {seat!r}")
         return view_mod.build(self, seat)
 

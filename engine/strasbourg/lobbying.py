@@ -15,9 +15,11 @@ I) the Church seat holder places a chapel on a free white point.
 (H/I order per the seed; RESEARCH §2 reports the reverse order, see data.py.)
 
 Placing on an occupied council seat returns the previous family member to its
-owner's supply (RESEARCH §7). Product decisions (seed silent): seat and goods
-gains are automatic (never harmful); buying a shop is optional; a player without
-family members in supply cannot place; an empty goods pile gives nothing.
+owner's supply (RESEARCH §7). Family members and goods never run out: SEED
+§ 起始設置 note "※家族成員、錢幣、貨物、特權狀標示物不夠使用時，請自行拿其他物品代替"
+(substitutes are used; the supply counts in state.py then go below 0). Product
+decisions (seed silent): seat and goods gains are automatic (never harmful);
+buying a shop is optional.
 
 Queue items: ``("seat", s, council_seat)``, ``("goods", s, guild)`` are automatic;
 ``("shop", s, guild, role)``, ``("apprentice", s, guild)``, ``("sell", s, letter)``,
@@ -78,9 +80,6 @@ def place_seat(game, seat, council_seat):
     if holder == seat:
         game.log_event(f"{game.names[seat]} already holds the {name} seat", seat=seat)
         return
-    if p.supply == 0:
-        game.log_event(f"{game.names[seat]} has no family member left for the {name} seat", seat=seat)
-        return
     if holder is not None:
         st.players[holder].supply += 1
     p.supply -= 1
@@ -91,21 +90,17 @@ def place_seat(game, seat, council_seat):
 
 def take_goods(game, seat, guild):
     st = game.st
-    if st.goods_supply[guild] == 0:
-        game.log_event(f"No {data.GUILD_NAMES[guild]} goods left for {game.names[seat]}", seat=seat)
-        return
-    st.goods_supply[guild] -= 1
+    st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
     game.log_event(f"{game.names[seat]} takes a {data.GUILD_NAMES[guild]} goods tile", seat=seat)
 
 
 # ----- shops --------------------------------------------------------------------
 def shop_cells(game, seat, guild):
-    """Empty cells of the guild the player can pay for (needs a family member)."""
+    """Empty cells of the guild the player can pay for. A family member is always
+    available (substitutes, SEED § 起始設置 note)."""
     st = game.st
     p = st.players[seat]
-    if p.supply == 0:
-        return []
     return [i for i, g in enumerate(CELL_GUILD)
             if g == guild and st.shops[i] is None and CELL_PRICE[i] <= p.coins]
 
@@ -150,9 +145,7 @@ def do_shop(game, seat, action):
 
 
 def legal_apprentice(game, seat, guild):
-    acts = []
-    if game.st.goods_supply[guild] > 0:
-        acts.append(Action("goods", f"Take a {data.GUILD_NAMES[guild]} goods tile"))
+    acts = [Action("goods", f"Take a {data.GUILD_NAMES[guild]} goods tile")]
     acts += shop_actions(game, seat, guild)
     acts.append(Action("no-shop", "Take nothing"))
     return acts
@@ -263,15 +256,10 @@ def start_item(game, item):
         else:
             game.log_event(f"{name} cannot buy a {data.GUILD_NAMES[item[2]]} shop", seat=seat)
     elif kind == "apprentice":
-        guild = item[2]
-        can_goods = st.goods_supply[guild] > 0
-        cells = shop_cells(game, seat, guild)
-        if cells:
+        if shop_cells(game, seat, item[2]):
             st.decision = item
-        elif can_goods:
-            take_goods(game, seat, guild)
         else:
-            game.log_event(f"{name} can take neither goods nor a shop", seat=seat)
+            take_goods(game, seat, item[2])
     elif kind == "sell":
         if any(st.players[seat].goods.values()):
             st.decision = item

@@ -12,9 +12,9 @@ stacks, each of 1+ cards). Stack sizes are public, values secret. The phase is
 simultaneous at the table; here it is one private decision per seat in turn.
   Decision ``draw``:  ``draw`` | ``stop``.
   Decision ``stack``: ``put:<value>,<k>`` (onto stack k, 1-based, made this round)
-                      | ``put:<value>,new`` | ``rest:<k>|new`` (all remaining cards)
-                      | ``done`` (once every drawn card is on a stack).
-Stacks cannot change after ``done`` (SEED: "不可以再變更其中的內容").
+                      | ``put:<value>,new`` | ``rest:<k>|new`` (all remaining cards).
+The seat's plotting ends when its last drawn card is on a stack; the stacks cannot
+change after that (SEED: "不可以再變更其中的內容").
 """
 from ..core.action import Action
 from . import data

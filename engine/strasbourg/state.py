@@ -43,7 +43,7 @@ class Player:
 
     def __init__(self):
         self.coins = data.START_COINS
-        self.supply = data.FAMILY_MEMBERS   # family members not on the board
+        self.supply = data.FAMILY_MEMBERS   # family members not on the board (< 0: substitutes in use)
         self.deck = []          # influence cards; deck[-1] is the top, deck[0] the bottom
         self.hand = []          # drawn this round, not yet put on a stack
         self.stacks = []        # list of lists of card values (face down, unrevealed)
@@ -94,6 +94,8 @@ class State:
         self.shops = [None] * len(CELLS)       # owner seat of the family member on a guild cell
         self.built = {}                        # lot cell index -> edifice value
         self.chapels = []                      # chapel points (r, c)
+        # Goods, privileges and family members never run out (SEED § 起始設置 note:
+        # substitutes are used), so these counts may go below 0; view() shows max(0, n).
         self.goods_supply = {g: data.GOODS_PER_GUILD for g in data.GUILDS}
         self.privilege_supply = data.PRIVILEGES
         self.chapel_supply = data.CHAPELS

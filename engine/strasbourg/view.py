@@ -55,7 +55,7 @@ def player_state(game, s, seat):
     own = seat == s
     over = st.phase == "over"
     out = {"seat": s, "name": game.names[s], "coins": p.coins, "goods": dict(p.goods),
-           "privileges": p.privileges, "family_supply": p.supply, "deck_size": len(p.deck),
+           "privileges": p.privileges, "family_supply": max(0, p.supply), "deck_size": len(p.deck),
            "hand_size": len(p.hand), "stacks": [{"cards": len(x)} for x in p.stacks],
            "prestige": p.prestige, "shops": st.shop_count(s), "council_seats": st.seats_held(s),
            "task_count": len(p.tasks) if not p.dealt else len(p.dealt), "tasks_chosen": not p.dealt,
@@ -159,7 +159,8 @@ def build(game, seat):
         "city": city(st),
         "guilds": [{"key": g, "name": data.GUILD_NAMES[g], "colour": data.GUILD_COLOURS[g],
                     "goods_value": data.GOODS_VALUE[g]} for g in data.GUILDS],
-        "supply": {"goods": dict(st.goods_supply), "privileges": st.privilege_supply,
+        "supply": {"goods": {g: max(0, k) for g, k in st.goods_supply.items()},
+                   "privileges": max(0, st.privilege_supply),
                    "chapels": st.chapel_supply,
                    "edifices": [st.edifices[r] for r in range(st.round + (st.step > 7), data.ROUNDS)]},
         "player_states": [player_state(game, s, seat) for s in range(st.n)],

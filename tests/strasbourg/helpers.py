@@ -48,9 +48,12 @@ def check_invariants(game):
       auction + cards removed from the game == the 24-card deck (as a multiset);
     * coins: sum of coins == 5 x players + coins earned by sales - coins paid for
       shops (the bank is unlimited), and nobody is below 0;
-    * goods: per guild, supply + all players' tiles == 6, none negative;
-    * family members: per seat, supply + council seats + shops == 15;
-    * privileges: supply + held == 10; chapels: supply + placed == 5;
+    * goods: per guild, supply + all players' tiles == 6, no player negative (the
+      supply may go below 0: substitutes, SEED § 起始設置 note);
+    * family members: per seat, supply + council seats + shops == 15 (supply may go
+      below 0, same note);
+    * privileges: supply + held == 10 (supply may go below 0, same note);
+      chapels: supply + placed == 5;
     * edifices: one per lot at most, values from the round boards, never more
       than the rounds whose step H has passed."""
     st = game.st
@@ -64,11 +67,11 @@ def check_invariants(game):
         assert sorted(cards) == sorted(data.DECK), (s, sorted(cards))
         assert all(len(x) >= 1 for x in p.stacks)
         assert p.coins >= 0
-        assert p.supply >= 0 and p.privileges >= 0
+        assert p.privileges >= 0
         assert p.supply + st.seats_held(s) + st.shop_count(s) == data.FAMILY_MEMBERS
     assert sum(p.coins for p in st.players) == data.START_COINS * n + st.coins_earned - st.coins_paid
     for g in data.GUILDS:
-        assert st.goods_supply[g] >= 0 and all(p.goods[g] >= 0 for p in st.players)
+        assert all(p.goods[g] >= 0 for p in st.players)
         assert st.goods_supply[g] + sum(p.goods[g] for p in st.players) == data.GOODS_PER_GUILD
     assert st.privilege_supply + sum(p.privileges for p in st.players) == data.PRIVILEGES
     assert st.chapel_supply + len(st.chapels) == data.CHAPELS
