@@ -44,12 +44,13 @@ def _fmt_reward(items) -> str:
 def _format_reward(items) -> str:
     if not items:
         return "nothing"
-    names = {"vp": "VP", "coin": "coin", "cloth": "cloth", "cerda": "Cerdà", "sagrada": "Sagrada",
-             "goods": "goods"}
+    names = {"vp": "VP", "coin": "coin", "cloth": "cloth", "cerda": "Cerdà", "sagrada": "Sagrada"}
     parts = []
     for kind, amt in items:
         if kind == "action":
             parts.append(f"{D.ACTION_NAMES[amt]} action")
+        elif kind == "goods":
+            parts.append(f"+{amt} coins/cloth in any mix")
         else:
             parts.append(f"+{amt} {names[kind]}")
     return ", ".join(parts)
@@ -573,8 +574,10 @@ class BarcelonaGame(Game):
         out = []
         if p.wide and self._free_segments("wide"):
             out.append(Action("streets:wide", "Build 1 wide street"))
-        if p.narrow_left and self._free_segments("narrow"):
-            out.append(Action("streets:narrow", "Build 2 narrow streets"))
+        free = self._free_segments("narrow")
+        if p.narrow_left and free:
+            n = min(2, p.narrow_left, len(free))       # decision 6: 1 when only 1 can be placed
+            out.append(Action("streets:narrow", "Build 2 narrow streets" if n == 2 else "Build 1 narrow street"))
         return out
 
     def _do_street_mode(self, f, a) -> None:
@@ -683,8 +686,11 @@ class BarcelonaGame(Game):
         for tile in self.mod_display:
             for i in range(D.MODERNISME_SPACES):
                 if p.mod_tiles[i] is None and _cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free):
+                    due = tuple((k, a) for k, a in D.MODERNISME_TAKE_COST[i] if not (free and k == "cloth"))
+                    pay = f", pay {_fmt_reward(due)[1:]}" if due else ""
                     out.append(Action(f"mtake:{tile}@{i}",
-                                      f"Modernisme '{D.CONDITIONS[tile][1]}' to space {i + 1}"))
+                                      f"Modernisme '{D.CONDITIONS[tile][1]}' to space {i + 1} "
+                                      f"(x{D.MODERNISME_MULT_BOTTOM}, x{D.MODERNISME_MULT_TOP[i]} improved{pay})"))
         return out
 
     def _do_mtake(self, f, a) -> None:
@@ -779,8 +785,17 @@ class BarcelonaGame(Game):
         if not _cost_ok(p, cost, free_coins=f["free"]):
             return []
         line = B.SEGMENTS[p.tram][0]
-        return [Action("passenger:yes", f"Drop a passenger (pay {_fmt_reward(cost)[1:]}) and take the "
-                                        f"{D.ACTION_NAMES[self.action_tiles[line]]} action"),
+        key = self.action_tiles[line]
+        due = tuple((k, a) for k, a in cost if not (f["free"] and k == "coin"))
+        pay = f"pay {_fmt_reward(due)[1:]}" if due else "free"
+        coins, cloth = p.coins, p.cloth             # is the action possible once paid?
+        _pay(p, cost, free_coins=f["free"])
+        p.passengers_placed += 1
+        can = self._action_possible(f["seat"], key)
+        p.coins, p.cloth = coins, cloth
+        p.passengers_placed -= 1
+        then = f", then you may take the {D.ACTION_NAMES[key]} action" if can else ""
+        return [Action("passenger:yes", f"Drop a passenger ({pay}){then}"),
                 Action("passenger:no", "No passenger")]
 
     def _do_passenger(self, f, a) -> None:
@@ -812,9 +827,28 @@ class BarcelonaGame(Game):
             self._start_action(f["seat"], f["key"], {})
 
     # Sagrada Família tiles (p.15)
+    @staticmethod
+    def _sagrada_reward(lvl, i):
+        """A tile's reward as gained: "if you gain several kinds of resources from the tile,
+        you may take them in any combination" (p.15), so printed coins and cloth together
+        become that many goods in any mix."""
+        items = D.SAGRADA_TILES[lvl][i]
+        kinds = {k for k, _ in items}
+        if not {"coin", "cloth"} <= kinds:
+            return tuple(items)
+        n = sum(a for k, a in items if k in ("coin", "cloth"))
+        out, mixed = [], False
+        for k, a in items:
+            if k not in ("coin", "cloth"):
+                out.append((k, a))
+            elif not mixed:
+                out.append(("goods", n))
+                mixed = True
+        return tuple(out)
+
     def _opts_stile(self, f):
         lvl = f["level"]
-        return [Action(f"stile:{lvl}.{i}", f"Sagrada Família level {lvl} tile: {_fmt_reward(D.SAGRADA_TILES[lvl][i])}")
+        return [Action(f"stile:{lvl}.{i}", f"Sagrada Família level {lvl} tile: {_fmt_reward(self._sagrada_reward(lvl, i))}")
                 for i in self.sagrada_supply[lvl]]
 
     def _do_stile(self, f, a) -> None:
@@ -822,7 +856,7 @@ class BarcelonaGame(Game):
         lvl, i = (int(x) for x in a.arg.split("."))
         self.sagrada_supply[lvl].remove(i)
         self.players[f["seat"]].sagrada_tiles.append([lvl, i])
-        self._gain(f["seat"], D.SAGRADA_TILES[lvl][i], "Sagrada")
+        self._gain(f["seat"], self._sagrada_reward(lvl, i), "Sagrada")
 
     # ------------------------------------------------------------- building
     def _auto_build_step(self, f) -> None:

@@ -52,7 +52,8 @@ def _player_view(g, i, p, seat):
 
 
 def view(g, seat=None) -> dict:
-    if seat is not None and not (isinstance(seat, int) and 0 <= seat < g.num_players):
+    if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
+                                 and 0 <= seat < g.num_players):
         raise ValueError(f"no seat {seat!r} in a {g.num_players}-player game")
     frame = None if g.over else g.stack[-1]
     return {

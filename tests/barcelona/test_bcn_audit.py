@@ -1,0 +1,108 @@
+"""Rule-audit findings (RULEBOOK = ../shared/seeds/000, Chinese, the authority).
+
+Each test pins one sentence of the rulebook that the engine did not follow before the audit.
+"""
+import pytest
+
+from engine.barcelona import data as D
+
+from .helpers import ids, phase, position, push_frame
+
+
+def _two_kind_tile():
+    """A Sagrada tile whose printed reward holds both coins and cloth (RECON data)."""
+    for lvl, tiles in D.SAGRADA_TILES.items():
+        for i, t in enumerate(tiles):
+            kinds = {k for k, _ in t}
+            if {"coin", "cloth"} <= kinds:
+                return lvl, i, t
+    pytest.skip("no Sagrada tile mixes coins and cloth in data.py")
+
+
+def test_sagrada_tile_with_two_resource_kinds_taken_in_any_mix():
+    """RULEBOOK p.15 圣家堂轨: 「如果你从该板块中获得多种类型的资源，你可以以任何数量的组合获得
+    它们。」 A tile printing coins AND cloth gives their total in any coins/cloth split, not
+    the printed split only."""
+    lvl, i, tile = _two_kind_tile()
+    n = sum(a for k, a in tile if k in ("coin", "cloth"))
+    slot = next(s for s, v in D.SAGRADA_SLOTS.items() if v == lvl)
+    g = position(2)
+    p = g.players[0]
+    p.sagrada = slot - 1
+    p.cobbles_placed = D.COBBLESTONES          # room in the warehouse
+    p.coins = p.cloth = 0
+    push_frame(g, 0, "act", rc=(0, 1), used="")
+    g.sagrada_supply = {k: ([i] if k == lvl else []) for k in g.sagrada_supply}
+    g._gain(0, (("sagrada", 1),), "Sagrada")
+    g._run()
+    g._legal = None
+    assert phase(g) == "stile"
+    g.apply(f"stile:{lvl}.{i}")
+    assert phase(g) == "split"
+    assert ids(g) == [f"split:{c},{n - c}" for c in range(n + 1)]
+    g.apply(f"split:{n},0")                    # all coins, though cloth is printed too
+    assert (p.coins, p.cloth) == (n, 0)
+    vp = sum(a for k, a in tile if k == "vp")
+    assert p.breakdown.get("Sagrada", 0) == vp
+
+
+def test_sagrada_tile_label_says_any_mix():
+    """RULEBOOK p.15 (same sentence): the choice's label tells the player the resources
+    can be mixed."""
+    lvl, i, tile = _two_kind_tile()
+    slot = next(s for s, v in D.SAGRADA_SLOTS.items() if v == lvl)
+    g = position(2)
+    g.players[0].sagrada = slot - 1
+    push_frame(g, 0, "act", rc=(0, 1), used="")
+    g._gain(0, (("sagrada", 1),), "Sagrada")
+    g._run()
+    g._legal = None
+    label = next(a.label for a in g.legal_actions() if a.id == f"stile:{lvl}.{i}")
+    assert "any mix" in label
+
+
+@pytest.mark.parametrize("bad", [True, False])
+def test_view_rejects_a_bool_seat(bad):
+    """Interface promise: view(seat) never shows another seat's hand. ``True`` is an int in
+    Python; it must not be taken for seat 1."""
+    g = position(2)
+    with pytest.raises(ValueError):
+        g.view(bad)
+
+
+def test_station_passenger_label_shows_no_coin_cost():
+    """Appendix 2 p.18 弗兰萨车站: 「执行一次移动电车行动（无视放置乘客的金币费用）」. The
+    passenger choice must not ask the player to pay the coins that are ignored."""
+    from .test_bcn_actions import _service
+    g = _service("station")
+    g.apply("tram:h0-1")
+    label = next(a.label for a in g.legal_actions() if a.id == "passenger:yes")
+    assert "coin" not in label, label
+    assert "free" in label
+
+
+def test_narrow_street_label_counts_the_tiles_that_can_be_built():
+    """RULEBOOK p.8 「建造 1 个宽街道板块/2 个窄街道板块」 with decision 6 (only 1 when only 1
+    can be placed): the choice says how many narrow tiles will actually be built."""
+    from .helpers import start_action
+    g = position(2)
+    g.players[0].narrow_stacks = [0, 1]
+    start_action(g, 0, "streets")
+    label = next(a.label for a in g.legal_actions() if a.id == "streets:narrow")
+    assert label == "Build 1 narrow street"
+
+
+def test_modernisme_take_label_shows_the_space_cost():
+    """RULEBOOK p.9 拿取现代主义项目: 「其中一些格子显示有额外费用，玩家也必须立刻支付该费用。」
+    The choice of space says what it costs (and the Operations pavilion's free cloth, p.19)."""
+    from .helpers import start_action
+    g = position(2)
+    g.players[0].cloth = 2
+    start_action(g, 0, "mtake")
+    for a in g.legal_actions():
+        i = int(a.id.split("@")[1])
+        assert ("cloth" in a.label) == bool(D.MODERNISME_TAKE_COST[i]), a.label
+    g = position(2)
+    g.players[0].cloth = 0
+    start_action(g, 0, "mtake", free=True)
+    assert all("cloth" not in a.label for a in g.legal_actions())
