@@ -12,7 +12,9 @@ forward: one action; stepping back: a clone and up to 15 actions). Snapshots are
 
 Hidden information: with hidden hands on, every step shows the public view (``view(None)``),
 never a seat's secrets, and the step's action label is not shown (a label can name a private
-choice); with hidden hands off the view is that of the seat to act at that step.
+choice); with hidden hands off the view is that of the seat to act at that step, except that a
+computer seat's view is never shown: at its steps the first person's seat is the viewer, and the
+label of a computer's action is not shown either.
 
 Embed links (``index.html?embed=1&record=...``): ``embed_query`` makes the query,
 ``parse_embed_query`` reads it back (see docs/web-shell.md).
@@ -30,9 +32,11 @@ RECENT = 4  # non-checkpoint snapshots kept (the steps just visited)
 
 
 class History:
-    def __init__(self, record, module, hidden=False, step=None):
+    def __init__(self, record, module, hidden=False, step=None, bots=()):
         """``record``: a game record (a copy is kept; ``meta`` is dropped); ``module``: the game's
-        engine module (``replay``); ``step``: the step shown first (default: the last)."""
+        engine module (``replay``); ``step``: the step shown first (default: the last);
+        ``bots``: the computer seats (their views are never shown)."""
+        self.bots = frozenset(bots)
         self.record = {k: (list(v) if k == "actions" else v) for k, v in record.items() if k != "meta"}
         self.actions = self.record["actions"]
         self.module = module
@@ -88,17 +92,23 @@ class History:
         return g
 
     def viewer(self, k=None):
-        """The seat whose view is shown at step ``k``: None (public) with hidden hands."""
-        return None if self.hidden else self.game_at(k).current_player
+        """The seat whose view is shown at step ``k``: None (public) with hidden hands; a person's
+        seat (never a computer's) otherwise."""
+        if self.hidden:
+            return None
+        g = self.game_at(k)
+        seat = g.current_player
+        if seat in self.bots:
+            return min(s for s in range(g.num_players) if s not in self.bots)
+        return seat
 
     def view(self, k=None):
-        g = self.game_at(k)
-        return g.view(None if self.hidden else g.current_player)
+        return self.game_at(k).view(self.viewer(k))
 
     def label(self, k=None):
         """The label of the action that led to step ``k`` (None at step 0 or with hidden hands)."""
         k = self.step if k is None else self._check(k)
-        if k == 0 or self.hidden:
+        if k == 0 or self.hidden or self.game_at(k - 1).current_player in self.bots:
             return None
         aid = self.actions[k - 1]
         for a in self.game_at(k - 1).legal_actions():

@@ -10,13 +10,14 @@ from pyscript.ffi import create_proxy, is_none, to_js
 window.euroStage("loading engine")
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
 from web import panels  # noqa: E402
-from web.session import (SAVE_KEY, Session, SetupError, is_embed_query, settings_from_form,  # noqa: E402
-                         settings_from_query)
+from web.session import (SAVE_KEY, Session, SetupError, bot_delay_from_query, is_embed_query,  # noqa: E402
+                         settings_from_form, settings_from_query)
 
 S = Session()
 body = document.body
 app = document.getElementById("app")
 redraws = 0
+bot_timer = None  # the pending window.setTimeout of a computer seat's decision
 
 
 def redraw(keep_view=True):
@@ -39,6 +40,37 @@ def redraw(keep_view=True):
         body.dataset.gameOver = "1"
     else:
         body.removeAttribute("data-game-over")
+    schedule_bot()
+
+
+def schedule_bot():
+    """A computer seat to move: decide after S.bot_delay ms (a person can follow), then redraw,
+    which schedules the next one (chains of computer decisions run on by themselves)."""
+    global bot_timer
+    if bot_timer is not None:  # every redraw restarts the delay; a stale timer must not fire
+        window.clearTimeout(bot_timer)
+        bot_timer = None
+    seat = None if S.game is None else S.bot_to_move()
+    if seat is None:
+        body.removeAttribute("data-bot")
+        return
+    body.dataset.bot = str(seat)  # tests wait until this is gone before a person's turn
+    bot_timer = window.setTimeout(bot_proxy, S.bot_delay)
+
+
+def bot_move():
+    global bot_timer
+    bot_timer = None
+    if S.bot_to_move() is None:  # no longer a computer's turn (new game / history meanwhile)
+        return
+    game, done = S.game, len(S.game.actions)
+    run(lambda: (S.play_bot_move(), save()))
+    if S.game is game and len(game.actions) == done and bot_timer is not None:
+        window.clearTimeout(bot_timer)  # it failed (message shown): do not retry in a loop
+        bot_timer = None
+
+
+bot_proxy = create_proxy(bot_move)
 
 
 def save():
@@ -153,6 +185,12 @@ async def on_change(evt):
 def boot():
     """Embed link, else URL start, then the autosave, else the new-game screen. Never crashes."""
     query = str(window.location.search)
+    try:
+        delay = bot_delay_from_query(query)
+        if delay is not None:
+            S.bot_delay = delay
+    except SetupError:
+        pass  # settings_from_query reports it
     if is_embed_query(query):  # tutorial pages: never reads (or later writes) the autosave
         body.dataset.embed = "1"
         run(lambda: S.open_embed(query))

@@ -66,7 +66,7 @@ def screen(s):
 
 
 def toolbar(s):
-    playing = s.screen in ("play", "over", "handoff")
+    playing = s.screen in ("play", "over", "handoff", "bot")
     embed = s.embed is not None
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
     parts = ['<nav class="toolbar embed">' if embed else
@@ -82,7 +82,7 @@ def toolbar(s):
     if not embed:
         parts.append('<label class="btn file">Import<input type="file" accept=".json,application/json" '
                      'data-action="ui:import"></label>')
-    if s.screen in ("play", "over", "history"):
+    if s.screen in ("play", "over", "history", "bot"):
         parts.append('<span class="zoom">' + button("ui:zoom-out", "−", title="Zoom out")
                      + button("ui:zoom-fit", "Fit", title="Fit the board to the width of the screen")
                      + button("ui:zoom-in", "+", title="Zoom in") + "</span>")
@@ -111,7 +111,8 @@ def new_game_form(form, available, can_resume=False):
         rows.append(f'<div class="seat-row">{mark(i, form["colours"][i])}'
                     f'<input name="name{i}" aria-label="Name of seat {SEAT_MARKS[i][0]}" maxlength="24" '
                     f'value="{esc(form["names"][i])}">'
-                    f'<select name="colour{i}" data-refresh="1" aria-label="Colour of seat {SEAT_MARKS[i][0]}">{colour_opts}</select></div>')
+                    f'<select name="colour{i}" data-refresh="1" aria-label="Colour of seat {SEAT_MARKS[i][0]}">{colour_opts}</select>'
+                    f'{seat_kind_select(i, i in form.get("bots", []))}</div>')
     layout = ""
     if "layout" in info["options"]:
         layout = ('<fieldset><legend>Board layout</legend>' + "".join(
@@ -119,15 +120,33 @@ def new_game_form(form, available, can_resume=False):
             f'{" checked" if form["layout"] == v else ""}> {v.capitalize()}</label>'
             for v in info["options"]["layout"]) + "</fieldset>")
     hidden = " checked" if form["hidden"] else ""
+    bots_note = ('<p class="note">Computer seats play by themselves (at least one seat is a person). '
+                 'They see only what their seat may see.</p>')
     resume = button("ui:resume", "Back to the game") if can_resume else ""
     return (f'<form id="new-game" class="card" onsubmit="return false">'
             f'<h1>New game</h1>'
             f'<label>Game <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
             f'<label>Players <select name="players" data-refresh="1">{counts}</select></label>'
-            f'<fieldset><legend>Seats</legend>{"".join(rows)}</fieldset>{layout}'
+            f'<fieldset><legend>Seats</legend>{"".join(rows)}{bots_note}</fieldset>{layout}'
             f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
             f'Hidden hands (pass the device between players)</label>'
             f'<div class="row">{button("ui:start", "Start", cls="btn primary")}{resume}</div></form>')
+
+
+def seat_kind_select(i, bot):
+    """Human or Computer for seat ``i`` on the new-game form (field ``kind{i}``)."""
+    opts = "".join(f'<option value="{v}"{" selected" if (v == "bot") == bot else ""}>{lab}</option>'
+                   for v, lab in (("human", "Human"), ("bot", "Computer")))
+    return (f'<select name="kind{i}" data-refresh="1" class="kind" '
+            f'aria-label="Seat {SEAT_MARKS[i][0]} played by">{opts}</select>')
+
+
+def thinking(s, names, colours):
+    """The decision bar while a computer seat decides: who is thinking (nothing of its secrets)."""
+    seat = s.game.current_player
+    return (f'<section class="decision thinking" data-bot="{seat}"><div class="prompt" role="status">'
+            f'{seat_badge(seat, names, colours)}<p>Computer seat — thinking…</p></div>'
+            f'</section>')
 
 
 def handoff(s):
@@ -154,6 +173,9 @@ def play(s):
     decision = ""
     if over:
         side.append(end_panel(view, breakdown, s.game.winners(), colours))
+    elif s.screen == "bot":
+        decision = thinking(s, names, colours)
+        side.append(scores_panel(view, breakdown, colours))
     else:
         # The prompt and the buttons of the pending decision: beside the board on wide screens,
         # a bar above the board on tablets, so they never hide in the drawer.

@@ -46,7 +46,20 @@ def default_form(game="barcelona"):
     info = GAMES[game]
     n = info["players"][1] if len(info["players"]) > 1 else info["players"][0]
     return {"game": game, "players": n, "names": [f"Player {i + 1}" for i in range(5)],
-            "colours": list(DEFAULT_COLOURS), "layout": "printed", "hidden": False}
+            "colours": list(DEFAULT_COLOURS), "layout": "printed", "hidden": False, "bots": []}
+
+
+def _check_bots(bots, n, error):
+    """Seats played by the computer: distinct seat numbers (0-based) with at least one human seat left.
+    At least one person must play: the app is a pass-and-play board (someone has to own the screen,
+    the autosave and Undo), and a game of computers only would play itself out with nobody watching."""
+    if not isinstance(bots, (list, tuple)) or any(not isinstance(b, int) or isinstance(b, bool) for b in bots):
+        raise error("computer seats must be a list of seat numbers")
+    if len(set(bots)) != len(bots) or any(not 0 <= b < n for b in bots):
+        raise error(f"computer seats must be different seat numbers from 0 to {n - 1}")
+    if n and len(bots) >= n:
+        raise error("at least one seat must be played by a person")
+    return sorted(bots)
 
 
 def _check_names(names, n):
@@ -60,7 +73,7 @@ def _check_names(names, n):
 
 
 def check_settings(s):
-    """Validate a settings dict (game, players, names, colours, layout, hidden); return a clean copy."""
+    """Validate a settings dict (game, players, names, colours, layout, hidden, bots); return a clean copy."""
     game = s.get("game")
     if game not in GAMES:
         raise SetupError(f"unknown game {game!r}; choose {' or '.join(GAMES)}")
@@ -80,8 +93,9 @@ def check_settings(s):
     layout = s.get("layout", "printed")
     if layout not in ("printed", "shuffled"):
         raise SetupError("layout must be printed or shuffled")
+    bots = _check_bots(list(s.get("bots") or []), n, SetupError)
     return {"game": game, "players": n, "names": _check_names(names, n), "colours": colours,
-            "layout": layout, "hidden": bool(s.get("hidden"))}
+            "layout": layout, "hidden": bool(s.get("hidden")), "bots": bots}
 
 
 def settings_from_form(fields):
@@ -95,7 +109,8 @@ def settings_from_form(fields):
             "names": [fields.get(f"name{i}", "") for i in range(5)],
             "colours": [fields.get(f"colour{i}", "") for i in range(5)],
             "layout": fields.get("layout", "printed"),
-            "hidden": fields.get("hidden", "") not in ("", "0", "false")}
+            "hidden": fields.get("hidden", "") not in ("", "0", "false"),
+            "bots": [i for i in range(n if isinstance(n, int) else 0) if fields.get(f"kind{i}") == "bot"]}
 
 
 def settings_from_query(query):
@@ -104,7 +119,7 @@ def settings_from_query(query):
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     if not pairs:
         return None, None
-    known = {"game", "players", "seed", "names", "hidden", "layout"}
+    known = {"game", "players", "seed", "names", "hidden", "layout", "bots", "botdelay"}
     params = {}
     for key, value in pairs:
         if key not in known:
@@ -112,6 +127,10 @@ def settings_from_query(query):
         if key in params:
             raise SetupError(f"URL parameter {key!r} is given twice")
         params[key] = value
+    if "botdelay" in params:
+        bot_delay_from_query(query)  # a clear message for a bad value
+        if set(params) == {"botdelay"}:
+            return None, None
     if "game" not in params:
         raise SetupError("the URL needs game=barcelona or game=strasbourg")
     game = params["game"]
@@ -137,9 +156,33 @@ def settings_from_query(query):
         raise SetupError("hidden= must be 0 or 1")
     if "layout" in params and "layout" not in GAMES[game]["options"]:
         raise SetupError(f"layout= applies only to Barcelona, not {GAMES[game]['label']}")
+    bots = []
+    if params.get("bots"):
+        try:
+            bots = [int(x) for x in params["bots"].split(",")]
+        except ValueError:
+            raise SetupError(f"bots={params['bots']!r} must list seat numbers, e.g. bots=1,2") from None
     settings = {"game": game, "players": n, "names": names, "layout": params.get("layout", "printed"),
-                "hidden": params.get("hidden") == "1"}
+                "hidden": params.get("hidden") == "1", "bots": bots}
     return check_settings(settings), seed
+
+
+BOT_DELAY = 500       # ms between a computer's decisions, so a person can follow them
+MAX_BOT_DELAY = 5000
+
+
+def bot_delay_from_query(query):
+    """``botdelay=MS`` in the URL (a test/demo knob, not saved) -> int ms, or None if absent."""
+    values = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == "botdelay"]
+    if not values:
+        return None
+    try:
+        ms = int(values[-1])
+    except ValueError:
+        raise SetupError(f"botdelay={values[-1]!r} is not a whole number of milliseconds") from None
+    if not 0 <= ms <= MAX_BOT_DELAY:
+        raise SetupError(f"botdelay must be 0-{MAX_BOT_DELAY} ms")
+    return ms
 
 
 class Session:
@@ -150,8 +193,10 @@ class Session:
         self.load_module = load_module or engine.game_module
         self.load_renderer = load_renderer or (lambda g: importlib.import_module(f"web.render_{g}"))
         self.game = None
-        self.meta = {"hidden": False, "colours": list(DEFAULT_COLOURS)}
+        self.meta = {"hidden": False, "colours": list(DEFAULT_COLOURS), "bots": []}
         self.shown_seat = None      # seat whose hand the device was last handed to
+        self.watcher = None         # hidden hands off: the person whose view is shown while computers play
+        self.bot_delay = BOT_DELAY  # ms before a computer decides (main.py's timer; URL botdelay=)
         self.choosing = True        # new-game screen on top
         self.form = default_form()
         self.message = ""
@@ -172,14 +217,44 @@ class Session:
             return "new"
         if self.game.is_over:
             return "over"
+        if self.game.current_player in self.meta["bots"]:
+            return "bot"            # a computer seat decides: never a hand-off, never its view
         if self.meta["hidden"] and self.game.current_player != self.shown_seat:
             return "handoff"
         return "play"
 
     @property
     def viewer(self):
-        """The seat whose view may be shown: the deciding seat while playing, else None (public)."""
-        return self.game.current_player if self.screen == "play" else None
+        """The seat whose view may be shown: the deciding seat while playing; while a computer
+        decides, a person's seat (see ``bot_viewer``); else None (public)."""
+        kind = self.screen
+        if kind == "play":
+            return self.game.current_player
+        if kind == "bot":
+            return self.bot_viewer()
+        return None
+
+    def humans(self):
+        return [s for s in range(self.game.num_players) if s not in self.meta["bots"]]
+
+    def is_bot(self, seat):
+        return seat in self.meta["bots"]
+
+    def bot_viewer(self):
+        """Whose view is on screen while a computer decides (never the computer's own: its hand,
+        stacks and tasks stay secret).
+        - Hidden hands off: the people at the table see each other's views anyway, so the person
+          who decided last (else the first human seat) keeps their view.
+        - Hidden hands on, one person: that person, once they took the device (hand-off screen);
+          before that the public view.
+        - Hidden hands on, several people: the public view, because the device may be changing
+          hands while the computers play; the next person's hand-off screen comes before their turn."""
+        humans = self.humans()
+        if not self.meta["hidden"]:
+            return self.watcher if self.watcher in humans else humans[0]
+        if len(humans) == 1 and self.shown_seat == humans[0]:
+            return self.shown_seat
+        return None
 
     def view(self):
         return self.game.view(self.viewer)
@@ -217,14 +292,37 @@ class Session:
         options = {"layout": s["layout"]} if "layout" in GAMES[s["game"]]["options"] else {}
         module = self._module(s["game"], SetupError)
         game = module.new_game(s["names"], seed, **options)
-        self.game, self.meta = game, {"hidden": s["hidden"], "colours": s["colours"]}
-        self.shown_seat, self.choosing, self.zoom, self.history = None, False, 1.0, None
+        self.game, self.meta = game, {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"]}
+        self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
         self.form = dict(s, names=s["names"] + default_form()["names"][len(s["names"]):])
 
     def apply(self, action_id):
         if self.screen != "play":
             raise SetupError("no decision is pending on this screen")
+        seat = self.game.current_player
         self.game.apply(action_id)  # IllegalAction leaves the game unchanged
+        self.watcher = seat
+
+    # ----- computer seats ----------------------------------------------------------------
+    def bot_to_move(self):
+        """The computer seat that must decide now (main.py then calls play_bot_move after a
+        short delay), else None: a person decides, the game is over, or another screen is up
+        (new-game form, history) which pauses the computers."""
+        return self.game.current_player if self.screen == "bot" else None
+
+    def play_bot_move(self):
+        """Let the computer seat on move decide and apply its choice; returns the Action.
+        The choice is web/hints.suggest: the engine's bot on a copy of the game in which every
+        secret of the other seats is masked, so it cannot use what it may not see. (A game with
+        no bot, e.g. the tests' stand-in, falls back to the first legal action.)"""
+        if self.screen != "bot":
+            raise SetupError("no computer seat is to move")
+        suggest = self.suggest
+        if suggest is None:
+            from .hints import suggest
+        action = suggest(self.game) or self.game.legal_actions()[0]
+        self.game.apply(action.id)
+        return action
 
     def undo(self):
         if self.screen != "play" or not self.game.can_undo():
@@ -254,6 +352,11 @@ class Session:
             form["colours"][i] = s["colours"][i] if s["colours"][i] in PALETTE else self.form["colours"][i]
         form["layout"] = s["layout"] if s["layout"] in ("printed", "shuffled") else "printed"
         form["hidden"] = s["hidden"]
+        kinds = [fields.get(f"kind{i}") for i in range(5)]
+        form["bots"] = [i for i in range(form["players"])
+                        if kinds[i] == "bot" or (kinds[i] is None and i in self.form.get("bots", []))]
+        if len(form["bots"]) >= form["players"]:
+            form["bots"] = form["bots"][1:]  # keep a person at the first computer seat
         self.form = form
 
     def resume(self):
@@ -302,7 +405,7 @@ class Session:
     def can_browse(self):
         """The History button: while a game is on screen; in embed mode only with controls=1 and play=1
         (without play=1 the embedded board is a history browser already)."""
-        if self.screen not in ("play", "over", "handoff"):  # handoff: hidden hands, so public views only
+        if self.screen not in ("play", "over", "handoff", "bot"):  # handoff: hidden hands, so public views only
             return False
         return self.embed is None or (self.embed["controls"] and self.embed["play"])
 
@@ -310,7 +413,7 @@ class Session:
         if not self.can_browse():
             raise SetupError("history is not available on this screen")
         self.history = History(self.game.record(), self._module(self.game.GAME_NAME, RecordError),
-                               hidden=self.meta["hidden"])
+                               hidden=self.meta["hidden"], bots=self.meta["bots"])
 
     def hist_step(self, where):
         """``where``: -1/+1 a step, "first" or "last"."""
@@ -345,6 +448,7 @@ class Session:
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
         game = self._replay(rec)  # every action id must be legal: a tampered record stops here
         self.embed = {"controls": spec["controls"], "play": spec["play"], "record": rec, "step": spec["step"]}
+        meta["bots"] = []  # an embedded board (tutorial) is played by its reader at every seat
         self.meta, self.shown_seat, self.zoom = meta, None, 1.0
         self._embed_position(game)
 
@@ -384,7 +488,7 @@ class Session:
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
         game = self._replay(rec)
         self.game, self.meta = game, meta
-        self.shown_seat, self.choosing, self.zoom, self.history = None, False, 1.0, None
+        self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
 
     def _replay(self, rec):
         # engine.replay, but through the injectable module loader.
@@ -414,4 +518,6 @@ class Session:
         if (not isinstance(colours, list) or len(colours) < n or len(set(colours[:n])) != n
                 or any(c not in PALETTE for c in colours[:n])):
             raise RecordError("record meta 'colours' must list a different palette colour per player")
-        return {"hidden": hidden, "colours": list(colours[:n])}
+        # Saves from before computer seats have no "bots": every seat is a person.
+        bots = _check_bots(meta.get("bots", []), n, RecordError)
+        return {"hidden": hidden, "colours": list(colours[:n]), "bots": bots}

@@ -1,0 +1,137 @@
+"""Computer seats end to end: one person plays by clicks, the computers move in between (by
+themselves, after botdelay ms), their secrets never reach the page, a reload keeps the seat kinds.
+The `page` fixture's guard fails a test on any foreign request or console error (offline guard)."""
+from e2e_harness import GAME_ACTION, click_and_wait, saved_record, wait_ready
+
+import engine
+
+HANDOFF = '[data-action="ui:handoff-ok"]'
+NO_BOT = "!document.body.dataset.bot"
+TIMEOUT = 30_000
+
+
+def settle(page):
+    """Wait until no computer seat is to move (their moves chain on by themselves)."""
+    page.wait_for_function(NO_BOT, timeout=TIMEOUT)
+
+
+def ids_on_screen(page):
+    return page.eval_on_selector_all(GAME_ACTION, "els => els.map(e => e.dataset.action)")
+
+
+def check_person_turn(page, human):
+    """The person's decision is on screen, with exactly the engine's legal actions, and nothing
+    secret of the computer seats is in the page."""
+    g = engine.replay(saved_record(page))
+    assert g.current_player == human and not g.is_over
+    assert set(ids_on_screen(page)) == {a.id for a in g.legal_actions()}
+    assert page.locator(".decision.thinking").count() == 0
+    html = page.content()
+    for o in range(g.num_players):
+        if o == human:
+            continue
+        if g.GAME_NAME == "barcelona":
+            assert page.locator(f'.pboard[data-seat="{o}"] .hand').count() == 0
+        else:
+            assert page.locator(f'.pboard[data-seat="{o}"] .secret, .pboard[data-seat="{o}"] .sx-card').count() == 0
+            for t in g.st.players[o].tasks + g.st.players[o].dealt:
+                assert t not in html, (o, t)
+    return g
+
+
+def test_barcelona_one_person_against_the_computer(page, base):
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1&botdelay=0")
+    wait_ready(page)
+    clicks, bot_moves, bot_lines = 0, 0, 0
+    for _ in range(40):
+        settle(page)
+        if page.get_attribute("body", "data-game-over") == "1":
+            break
+        before = len(saved_record(page)["actions"])
+        g = check_person_turn(page, 0)
+        if before > clicks + bot_moves:      # the computer moved since the person's last click
+            bot_moves = before - clicks
+            bot_lines = max(bot_lines, page.locator(".log li").filter(has_text="Player 2").count())
+        click_and_wait(page, GAME_ACTION)
+        clicks += 1
+        assert g is not None
+    settle(page)
+    rec = saved_record(page)
+    assert rec["meta"]["bots"] == [1]
+    assert bot_moves > 0 and bot_lines > 0, "the computer's moves show in the log"
+    assert len(rec["actions"]) > clicks
+    page.screenshot(path="/tmp/e2e-bots-barcelona.png")
+    # a reload restores the game with the same seat kinds (and the computer goes on by itself)
+    page.reload()
+    wait_ready(page)
+    settle(page)
+    assert saved_record(page)["meta"]["bots"] == [1]
+    if page.get_attribute("body", "data-game-over") != "1":
+        check_person_turn(page, 0)
+
+
+def test_strasbourg_three_players_two_computers(page, base):
+    page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&bots=1,2&botdelay=0")
+    wait_ready(page)
+    decisions = 0
+    for _ in range(25):
+        settle(page)
+        if page.get_attribute("body", "data-game-over") == "1":
+            break
+        check_person_turn(page, 0)
+        click_and_wait(page, GAME_ACTION)
+        decisions += 1
+    settle(page)
+    rec = saved_record(page)
+    assert decisions >= 10 and len(rec["actions"]) > decisions  # the computers played in between
+    assert rec["meta"]["bots"] == [1, 2]
+    page.screenshot(path="/tmp/e2e-bots-strasbourg.png")
+
+
+def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
+    """With a visible delay the board says which seat is thinking and offers nothing to click;
+    with hidden hands the hand-off screen appears only for the person, once."""
+    page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&bots=1,2&botdelay=700&hidden=1")
+    wait_ready(page)
+    handoffs = 0
+    seen_thinking = False
+    for _ in range(12):
+        if page.locator(".decision.thinking").count():
+            seen_thinking = True
+            bar = page.locator(".decision.thinking")
+            assert "Computer seat — thinking" in bar.inner_text()
+            assert page.locator(GAME_ACTION).count() == 0 and page.locator(HANDOFF).count() == 0
+            # one person: while the computers think, only that person's own secrets are drawn
+            assert page.locator('.pboard:not([data-seat="0"]) .secret').count() == 0
+            page.screenshot(path="/tmp/e2e-bots-thinking.png")
+        settle(page)
+        if page.locator(HANDOFF).count():
+            assert "Player 1" in page.locator(".handoff").inner_text()
+            handoffs += 1
+            click_and_wait(page, HANDOFF)
+            continue
+        check_person_turn(page, 0)
+        before = int(page.get_attribute("body", "data-state"))
+        page.locator(GAME_ACTION).first.click()
+        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    assert seen_thinking and handoffs == 1
+
+
+def test_new_game_form_computer_seat(page, base):
+    page.goto(f"{base}index.html")
+    wait_ready(page)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_ready(page)
+    before = int(page.get_attribute("body", "data-state"))
+    page.select_option('select[name="players"]', "2")
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    assert page.locator('select[name="kind0"] option:checked').inner_text() == "Human"
+    before = int(page.get_attribute("body", "data-state"))
+    page.select_option('select[name="kind1"]', "bot")
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    page.screenshot(path="/tmp/e2e-bots-form.png")
+    click_and_wait(page, '[data-action="ui:start"]')
+    settle(page)
+    rec = saved_record(page)
+    assert rec["meta"]["bots"] == [1]
