@@ -15,6 +15,7 @@ decision belongs to another seat (undo never crosses another player's move).
 """
 import copy
 import json
+from abc import ABC, abstractmethod
 
 from .action import Action
 from .errors import IllegalAction, OptionError, RecordError
@@ -22,7 +23,7 @@ from .record import check_record_shape, make_record
 from .rng import Rng
 
 
-class Game:
+class Game(ABC):
     GAME_NAME = "?"
     PLAYER_COUNTS = (2, 3, 4)
     OPTIONS: dict = {}  # option name -> (default, allowed values tuple or type)
@@ -73,14 +74,17 @@ class Game:
         return len(self.names)
 
     # ----- to be provided by the game ------------------------------------
+    @abstractmethod
     def _setup(self) -> None:
-        raise NotImplementedError
+        """Build the initial state from self.rng, self.names and self.options."""
 
+    @abstractmethod
     def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        """The options of the one pending decision (empty once the game is over)."""
 
+    @abstractmethod
     def _do(self, action: Action) -> None:
-        raise NotImplementedError
+        """Carry out a legal action; never raises for one."""
 
     # ----- the core loop ---------------------------------------------------
     def find_action(self, action_or_id) -> Action:
