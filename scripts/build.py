@@ -10,6 +10,7 @@ unpacks it into the interpreter's working directory ("./*") so `import engine` w
 used to try the shell on a stand-in game before a real engine lands. Never needed otherwise.
 """
 import argparse
+import base64
 import hashlib
 import json
 import shutil
@@ -31,15 +32,52 @@ def python_files(base: Path):
                 yield p.relative_to(base).as_posix(), p
 
 
+# Compiled inside the vendored Pyodide (under Node) so the bytecode matches the browser's
+# Python; unchecked-hash pycs are used without comparing source timestamps, which the unzip
+# into the browser's file system does not keep. Saves compiling the app at every page load.
+PRECOMPILE = r'''
+import base64, importlib.util, json, os, py_compile
+out = {}
+for d, _, names in os.walk("/home/pyodide"):
+    for name in names:
+        if name.endswith(".py"):
+            src = os.path.join(d, name)
+            pyc = importlib.util.cache_from_source(src)
+            py_compile.compile(src, cfile=pyc, doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+            out[os.path.relpath(pyc, "/home/pyodide")] = base64.b64encode(open(pyc, "rb").read()).decode()
+RESULT = json.dumps(out)
+'''
+
+
+def precompiled(files: dict) -> dict:
+    """relative .pyc path -> bytes for the app's modules, or {} if Pyodide can't run here
+    (the page then compiles the sources itself, just a little slower)."""
+    sys.path.insert(0, str(ROOT))
+    from scripts import pyodide_node
+    if pyodide_node.available():
+        print(f"build: not precompiling ({pyodide_node.available()})")
+        return {}
+    try:
+        texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
+        result = json.loads(pyodide_node.run(PRECOMPILE, timeout=300, files=texts))
+    except (RuntimeError, ValueError, OSError) as e:
+        print(f"build: not precompiling ({e})")
+        return {}
+    return {name: base64.b64decode(data) for name, data in result.items()}
+
+
 def write_zip(path: Path, overlay: Path | None):
     files = dict(python_files(ROOT))
     if overlay:
         files.update(python_files(overlay))
+    blobs = {name: p.read_bytes() for name, p in files.items()}
+    blobs.update(precompiled(files))
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
-        for name in sorted(files):
+        for name in sorted(blobs):
             info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, files[name].read_bytes())
+            z.writestr(info, blobs[name])
     return sorted(files)
 
 

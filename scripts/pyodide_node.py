@@ -33,9 +33,10 @@ def _engine_files() -> dict:
     return files
 
 
-def run(code: str, timeout: int = 1800) -> str:
-    """Execute ``code`` in Pyodide with ``engine`` importable; it must set a global
-    ``RESULT`` (a str), which is returned."""
+def run(code: str, timeout: int = 1800, files: dict | None = None) -> str:
+    """Execute ``code`` in Pyodide with ``engine`` importable (or, when given, with
+    ``files``: relative path -> text, written under /home/pyodide); it must set a
+    global ``RESULT`` (a str), which is returned."""
     reason = available()
     if reason:
         raise RuntimeError(reason)
@@ -43,7 +44,7 @@ def run(code: str, timeout: int = 1800) -> str:
 const {{ loadPyodide }} = require({json.dumps(os.path.join(PYODIDE_DIR, "pyodide.js"))});
 (async () => {{
   const py = await loadPyodide({{ indexURL: {json.dumps(PYODIDE_DIR + "/")} }});
-  const files = {json.dumps(_engine_files())};
+  const files = {json.dumps(_engine_files() if files is None else files)};
   for (const [path, text] of Object.entries(files)) {{
     let dir = '/home/pyodide';
     for (const p of path.split('/').slice(0, -1)) {{ dir += '/' + p; try {{ py.FS.mkdir(dir); }} catch (e) {{}} }}
