@@ -12,8 +12,8 @@ import re
 import pytest
 
 import engine
-from engine.core.rng import Rng
 from web import hints, panels
+from secrets_shaker import SHAKE
 from web.session import RecordError, Session, SetupError, settings_from_form, settings_from_query
 
 SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
@@ -40,39 +40,6 @@ def run_bots(s, limit=2000):
 
 
 # ----- shaking the secrets of every seat but ``keep`` (None: every seat) ------------------------------
-def shake_barcelona(g, keep, seed):
-    h, rng = g.clone(), Rng(seed)
-    others = [p for i, p in enumerate(h.players) if i != keep]
-    pool = list(h.bag) + [c for p in others for c in p.hand]
-    rng.shuffle(pool)
-    for p in others:
-        p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
-    h.bag = pool
-    rng.shuffle(h.mod_deck)
-    for level, stack in h.building_stacks.items():
-        below = stack[:-1]
-        rng.shuffle(below)
-        h.building_stacks[level] = below + stack[-1:]
-    h.rng = Rng(seed * 7919 + 1)
-    return h
-
-
-def shake_strasbourg(g, keep, seed):
-    h, rng = g.clone(), random.Random(seed)
-    tasks = sorted(engine.game_module("strasbourg").data.TASKS)
-    for i, p in enumerate(h.st.players):
-        if i == keep:
-            continue
-        p.deck = [rng.randrange(1, 7) for _ in p.deck]
-        p.hand = [rng.randrange(1, 7) for _ in p.hand]
-        p.stacks = [[rng.randrange(1, 7) for _ in st] for st in p.stacks]
-        p.dealt = rng.sample(tasks, len(p.dealt))
-        p.tasks = rng.sample(tasks, len(p.tasks))
-    h.rng = Rng(seed + 99)
-    return h
-
-
-SHAKE = {"barcelona": shake_barcelona, "strasbourg": shake_strasbourg}
 
 
 def shown(s, game=None):
