@@ -34,6 +34,8 @@ def redraw(keep_view=True):
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
         sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
+    if not is_none(sc):
+        reveal_targets(sc)
     redraws += 1
     body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
     if S.game is not None and S.game.is_over and not S.choosing:
@@ -41,6 +43,21 @@ def redraw(keep_view=True):
     else:
         body.removeAttribute("data-game-over")
     schedule_bot()
+
+
+def reveal_targets(sc):
+    """Keep the decision in sight: when no legal board target lies in the visible part of the
+    board, scroll the first one in (the next decision can be anywhere on a big board)."""
+    targets = sc.querySelectorAll(".legal[data-action]")
+    if not targets.length:
+        return
+    box = sc.getBoundingClientRect()
+    for i in range(targets.length):
+        r = targets.item(i).getBoundingClientRect()
+        if r.bottom > box.top and r.top < box.bottom and r.right > box.left and r.left < box.right:
+            return
+    targets.item(0).scrollIntoView(to_js({"block": "nearest", "inline": "nearest"},
+                                         dict_converter=window.Object.fromEntries))
 
 
 def schedule_bot():
