@@ -6,7 +6,7 @@ must depend only on what that seat may see, otherwise a hint could leak, say, wh
 citizen another player holds. The bots are written to look only at their own seat (see
 their docstrings), but we do not rely on that alone: the bot runs on a *masked clone*
 in which everything hidden from the seat is replaced by a fixed stand-in that depends
-only on what the seat may see:
+only on what the seat may see (each engine's ``Game.masked_for(seat, seed)``):
 
 - Barcelona (``engine.barcelona.bot.choose``, one-step greedy; ``plan`` would be slower
   and is not needed for a hint). ``choose`` applies each legal option on a clone and
@@ -27,8 +27,6 @@ tests/web/test_hints.py checks that changing other seats' secrets never changes 
 """
 import random
 
-from engine.core.rng import Rng
-
 MASK_SEED = 0x5EED  # fixed: hints are reproducible and cannot carry the game's RNG state
 
 
@@ -48,25 +46,9 @@ def suggest(game):
     return None
 
 
-# ----- Barcelona ------------------------------------------------------------------------------------
+# The engines build the masked copies (``Game.masked_for``): only they know their hidden state.
 def masked_barcelona(game, seat):
-    """A clone where nothing hidden from ``seat`` keeps its true value (see module doc)."""
-    h = game.clone()
-    rng = Rng(MASK_SEED)
-    others = [p for i, p in enumerate(h.players) if i != seat]
-    pool = sorted(list(h.bag) + [c for p in others for c in p.hand])
-    rng.shuffle(pool)
-    for p in others:
-        p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
-    h.bag = pool
-    h.mod_deck = sorted(h.mod_deck)
-    rng.shuffle(h.mod_deck)
-    for level, stack in h.building_stacks.items():
-        below = sorted(stack[:-1])  # stack[-1] is the face-up (public) top tile
-        rng.shuffle(below)
-        h.building_stacks[level] = below + stack[-1:]
-    h.rng = Rng(MASK_SEED)
-    return h
+    return game.masked_for(seat, MASK_SEED)
 
 
 def _barcelona(game, seat):
@@ -75,24 +57,9 @@ def _barcelona(game, seat):
     return a.id if a is not None else None
 
 
-# ----- Strasbourg -----------------------------------------------------------------------------------
-def masked_strasbourg(game, seat):
-    h = game.clone()
-    for i, p in enumerate(h.st.players):
-        if i == seat:
-            continue
-        p.deck = [0] * len(p.deck)
-        p.hand = [0] * len(p.hand)
-        p.stacks = [[0] * len(s) for s in p.stacks]
-        p.dealt = ["?"] * len(p.dealt)
-        p.tasks = ["?"] * len(p.tasks)
-    h.rng = Rng(MASK_SEED)
-    return h
-
-
 def _strasbourg(game, seat):
     from engine.strasbourg.bots import greedy_policy
-    return greedy_policy(masked_strasbourg(game, seat), random.Random(MASK_SEED))
+    return greedy_policy(game.masked_for(seat, MASK_SEED), random.Random(MASK_SEED))
 
 
 _BOTS = {"barcelona": _barcelona, "strasbourg": _strasbourg}

@@ -19,6 +19,7 @@ from itertools import combinations
 
 from ..core.action import Action
 from ..core.game import Game
+from ..core.rng import Rng
 from . import board as B
 from . import data as D
 from .conditions import condition_vp
@@ -254,6 +255,30 @@ class BarcelonaGame(Game):
                 v = dict(v)
             d[k] = v
         return g
+
+    def masked_for(self, seat, seed) -> "BarcelonaGame":
+        """A clone in which nothing hidden from ``seat`` keeps its true value: the other seats'
+        hands and the bag are pooled, sorted and re-dealt, the Modernisme deck and the building
+        tiles below each stack's (public) top are sorted and reshuffled, and the RNG is reseeded,
+        all from ``seed``. The pools are the complement of what ``seat`` sees, so anything
+        computed on this copy (bots, hints) is a function of that seat's view."""
+        h = self.clone()
+        rng = Rng(seed)
+        others = [p for i, p in enumerate(h.players) if i != seat]
+        pool = sorted(list(h.bag) + [c for p in others for c in p.hand])
+        rng.shuffle(pool)
+        for p in others:
+            p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
+        h.bag = pool
+        h.mod_deck = sorted(h.mod_deck)
+        rng.shuffle(h.mod_deck)
+        for level, stack in h.building_stacks.items():
+            below = sorted(stack[:-1])
+            rng.shuffle(below)
+            h.building_stacks[level] = below + stack[-1:]
+        h.rng = Rng(seed)
+        h._legal = None
+        return h
 
     # ---------------------------------------------------------- frame engine
     def _push(self, t, seat, **data) -> None:

@@ -13,6 +13,7 @@ shop, apprentice, sell, build, chapel.
 """
 from ..core.game import Game
 from ..core.errors import IllegalAction
+from ..core.rng import Rng
 from . import auction, council, data, lobbying, plotting, scoring, view as view_mod
 from .state import State
 
@@ -190,6 +191,23 @@ class StrasbourgGame(Game):
 
     def prompt(self):
         return view_mod.prompt(self)
+
+    def masked_for(self, seat, seed):
+        """A clone in which nothing hidden from ``seat`` keeps its true value: every other
+        seat's cards (deck, hand, stacks) and task cards become blanks of the same sizes and
+        the RNG is reseeded from ``seed``. Bots and hints for ``seat`` run on this copy, so
+        what they suggest depends only on what that seat may see."""
+        h = self.clone()
+        for i, p in enumerate(h.st.players):
+            if i == seat:
+                continue
+            p.deck = [0] * len(p.deck)
+            p.hand = [0] * len(p.hand)
+            p.stacks = [[0] * len(s) for s in p.stacks]
+            p.dealt = ["?"] * len(p.dealt)
+            p.tasks = ["?"] * len(p.tasks)
+        h.rng = Rng(seed)
+        return h
 
     def clone(self):
         g = object.__new__(type(self))

@@ -131,3 +131,26 @@ def test_view_hides_other_hands_and_is_json():
         assert "\"bag\"" not in text and str(g.seed) not in json.dumps(v.get("seed", ""))
     with pytest.raises(ValueError):
         g.view(4)
+
+
+def test_masked_copy_keeps_the_seats_view_and_the_original():
+    """Bots and hints run on game.masked_for(seat, seed): that seat's view is unchanged, the
+    original game is untouched, and the copy depends only on the seat's view (two games that
+    differ only in other seats' secrets give identical masked copies)."""
+    import json
+    from engine.barcelona import new_game
+    from engine.core.rng import Rng
+    g, r = new_game(3, 5), Rng(5)
+    for _ in range(40):
+        legal = g.legal_actions()
+        g.apply(legal[r.below(len(legal))])
+    seat = g.current_player
+    before = json.dumps([g.view(s) for s in range(3)], sort_keys=True)
+    m = g.masked_for(seat, 7)
+    assert json.dumps(m.view(seat), sort_keys=True) == json.dumps(g.view(seat), sort_keys=True)
+    assert json.dumps([g.view(s) for s in range(3)], sort_keys=True) == before
+    other = g.clone()
+    o = next(i for i in range(3) if i != seat and other.players[i].hand)
+    other.players[o].hand, other.bag[0] = [other.bag[0]] + other.players[o].hand[1:], other.players[o].hand[0]
+    m2 = other.masked_for(seat, 7)
+    assert [p.hand for p in m2.players] == [p.hand for p in m.players] and m2.bag == m.bag

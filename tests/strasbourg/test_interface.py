@@ -82,3 +82,24 @@ def test_undo_within_own_plotting():
     first = next(a for a in g.legal_actions() if a.id.startswith("put:"))
     g.apply(first)
     assert g.can_undo()   # placing a card is not a reveal
+
+
+def test_masked_copy_hides_other_seats_and_keeps_the_original():
+    """Bots and hints run on game.masked_for(seat, seed): the seat's own view is unchanged,
+    every other seat's cards and tasks are blanks, and the original game is untouched."""
+    import json
+    from engine.core.rng import Rng
+    from engine.strasbourg import new_game
+    g, r = new_game(4, 3), Rng(3)
+    for _ in range(60):
+        legal = g.legal_actions()
+        g.apply(legal[r.below(len(legal))])
+    seat = g.current_player
+    before = json.dumps([g.view(s) for s in range(4)], sort_keys=True)
+    m = g.masked_for(seat, 11)
+    assert json.dumps(m.view(seat), sort_keys=True) == json.dumps(g.view(seat), sort_keys=True)
+    assert json.dumps([g.view(s) for s in range(4)], sort_keys=True) == before
+    for i, p in enumerate(m.st.players):
+        if i != seat:
+            assert set(p.deck + p.hand + [v for s in p.stacks for v in s]) <= {0}
+            assert set(p.dealt + p.tasks) <= {"?"}
