@@ -5,6 +5,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from svg_targets import check_targets, targets
 
 from engine import barcelona
 from web import render_barcelona as R
@@ -42,10 +43,6 @@ def parse(svg):
     return root
 
 
-def targets(root):
-    return [el for el in root.iter() if el.get("data-action") is not None]
-
-
 def render_current(g):
     return R.render(g.view(g.current_player), g.legal_actions())
 
@@ -60,30 +57,7 @@ def test_drawn_targets_are_legal_and_marked(kind):
     legal = {a.id: a.label for a in g.legal_actions()}
     svg, drawn = render_current(g)
     root = parse(svg)
-    els = targets(root)
-    ids = [el.get("data-action") for el in els]
-    assert set(ids) == drawn, "drawn set = the data-action elements"
-    assert len(ids) == len(set(ids)), "each id drawn once"
-    assert drawn <= set(legal)
-    for el in els:
-        assert "legal" in el.get("class", "").split()
-        t = el.find(SVG + "title")
-        assert t is not None and legal[el.get("data-action")] in t.text
-        hits = [h for h in el.iter() if "hit" in h.get("class", "").split()]
-        assert hits, el.get("data-action")
-        for h in hits:   # >= 44 CSS px at 1024 px wide for a 1600-unit viewBox
-            if h.tag == SVG + "rect":
-                assert float(h.get("width")) >= 68.75 and float(h.get("height")) >= 68.75
-            elif h.tag == SVG + "circle":
-                assert 2 * float(h.get("r")) >= 68.75
-            else:
-                pts = [tuple(map(float, p.split(","))) for p in h.get("points").split()]
-                xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-                assert max(xs) - min(xs) >= 68.75 and max(ys) - min(ys) >= 68.75
-    # nothing inert carries class legal
-    for el in root.iter():
-        if "legal" in el.get("class", "").split():
-            assert el.get("data-action") in legal
+    check_targets(root, legal, drawn, 68.75)   # 44 CSS px at 1024 px wide for a 1600-unit viewBox
 
 
 @pytest.mark.parametrize("kind", BOARD_KINDS)

@@ -6,6 +6,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from svg_targets import check_targets as check_svg_targets, targets
 
 from engine import strasbourg
 from web import render_strasbourg as R
@@ -66,10 +67,6 @@ def parse(svg):
     return root
 
 
-def targets(root):
-    return [el for el in root.iter() if el.get("data-action") is not None]
-
-
 def render_current(g):
     return R.render(g.view(g.current_player), g.legal_actions())
 
@@ -78,25 +75,7 @@ def check_targets(g, svg, drawn):
     """SVG parses; drawn == data-action elements, each once, legal, class legal, tooltip, hit >= 44 px."""
     legal = {a.id: a.label for a in g.legal_actions()}
     root = parse(svg)
-    els = targets(root)
-    ids = [el.get("data-action") for el in els]
-    assert set(ids) == drawn, "drawn set = the data-action elements"
-    assert len(ids) == len(set(ids)), "each id drawn once"
-    assert drawn <= set(legal)
-    for el in els:
-        assert "legal" in el.get("class", "").split()
-        t = el.find(SVG + "title")
-        assert t is not None and legal[el.get("data-action")] in t.text
-        hits = [h for h in el.iter() if "hit" in h.get("class", "").split()]
-        assert hits, el.get("data-action")
-        for h in hits:
-            if h.tag == SVG + "rect":
-                assert float(h.get("width")) >= MIN_HIT and float(h.get("height")) >= MIN_HIT
-            else:
-                assert h.tag == SVG + "circle" and 2 * float(h.get("r")) >= MIN_HIT
-    for el in root.iter():   # nothing inert carries class legal
-        if "legal" in el.get("class", "").split():
-            assert el.get("data-action") in legal
+    check_svg_targets(root, legal, drawn, MIN_HIT)
     return root
 
 
