@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Screenshots of both games at the three viewports the table is designed for.
+
+Usage: scripts/screenshots.py OUTDIR [--no-build] [--moves N]
+Writes OUTDIR/<game>-<w>x<h>.png after N first-legal moves (default 3), so a decision is on screen.
+1366x768 and 1024x768 are mouse screens; 768x1024 is a touch tablet in portrait.
+"""
+import argparse
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "e2e"))
+from e2e_harness import CHROMIUM, CHROMIUM_ARGS, Server, build_dist  # noqa: E402
+
+VIEWPORTS = [(1366, 768, False), (1024, 768, False), (768, 1024, True)]
+GAMES = {"barcelona": "game=barcelona&players=3&seed=42", "strasbourg": "game=strasbourg&players=3&seed=42"}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--no-build", action="store_true")
+    ap.add_argument("--moves", type=int, default=3)
+    args = ap.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    if not args.no_build:
+        build_dist()
+    server = Server(ROOT / "dist")
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for w, h, touch in VIEWPORTS:
+                for game, query in GAMES.items():
+                    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch,
+                                              is_mobile=touch, service_workers="block")
+                    page = ctx.new_page()
+                    page.goto(f"{server.url}index.html?{query}&botdelay=0")
+                    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
+                    for _ in range(args.moves):
+                        before = int(page.get_attribute("body", "data-state") or 0)
+                        loc = page.locator('main [data-action]:not([data-action^="ui:"])').first
+                        if not loc.count():
+                            break
+                        loc.click()
+                        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+                    path = out / f"{game}-{w}x{h}.png"
+                    page.screenshot(path=str(path))
+                    print(path)
+                    ctx.close()
+            browser.close()
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main()
