@@ -12,7 +12,8 @@ from .words import GUILD_ABBR
 def draw_status(ctx, x, y, w) -> str:
     v = ctx.view
     rm = v.get("round_marker") or {}
-    out = [rect(x, y, w, 40, PAPER, LINE, 1.5, 10)]
+    ctx.anchor(("region", "status"), x + 60, y + 20)
+    out = [rect(x, y, w, L.STATUS_H, PAPER, LINE, 1.5, 10)]
     if v.get("is_over"):
         win = [ctx.name(s) for s in v.get("winners") or []]
         s = "Game over" + (f" · winner{'s' if len(win) > 1 else ''}: {', '.join(win)}" if win else "")
@@ -37,18 +38,15 @@ def draw_status(ctx, x, y, w) -> str:
     return "".join(out)
 
 
-# ---------------------------------------------------------------- city
-CS = 80   # cell size
-
-
 def draw_city(ctx, x0, y0, w):
     """The 9 x 6 city, its legend (goods supply) and returns (markup, bottom y)."""
     v = ctx.view
     city = v.get("city") or {}
     rows, cols = city.get("rows", 6), city.get("cols", 9)
     cells = {(c.get("r"), c.get("c")): c for c in city.get("cells") or []}
-    gx, gy = x0 + 36, y0 + 58
+    gx, gy = x0 + L.CITY_GRID[0], y0 + L.CITY_GRID[1]
     h_grid = rows * CS
+    ctx.anchor(("region", "city"), x0 + 90, y0 + 16)
     out = [None]   # panel placeholder
     out.append(text(x0 + 12, y0 + 24, "City of Strasbourg", size=18, anchor="start", weight="700"))
     out.append(text(x0 + w - 12, y0 + 24, "shop price in the coin · family members are shops", size=13,
@@ -141,6 +139,7 @@ def draw_city(ctx, x0, y0, w):
                            f'<circle cx="{x}" cy="{y}" r="8" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'))
     # legend = guild names, goods value and goods supply (apprentice "goods" target)
     ly = gy + h_grid + 16
+    ctx.anchor(("region", "supply"), x0 + 60, ly + 26)
     supply = (v.get("supply") or {})
     goods_supply = supply.get("goods") or {}
     lw = (cols * CS + 36) / 5

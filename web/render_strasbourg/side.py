@@ -14,8 +14,9 @@ def draw_rounds(ctx, x0, y0, w):
     cur_round, cur_step, active = rm.get("round", 1), rm.get("step", "A"), rm.get("active")
     over = v.get("is_over")
     boards = v.get("rounds") or []
-    rowh, sw = 44, 30
+    rowh, sw = L.ROUND_ROW_H, L.STEP_W
     h = 40 + len(boards) * rowh + 6
+    ctx.anchor(("region", "rounds"), x0 + 60, y0 + 16)
     out = [panel(x0, y0, w, h, "Round boards", sub="steps A–I, edifice")]
     for i, rb in enumerate(boards):
         rnd = rb.get("round", i + 1)
@@ -55,8 +56,9 @@ def draw_rounds(ctx, x0, y0, w):
 def draw_council(ctx, x0, y0, w):
     v = ctx.view
     seats = v.get("council") or []
-    cw, chh = (w - 24) / 2, 42
+    cw, chh = (w - 24) / 2, L.COUNCIL_ROW_H
     h = 40 + ((len(seats) + 1) // 2) * chh + 6
+    ctx.anchor(("region", "council"), x0 + 60, y0 + 16)
     out = [panel(x0, y0, w, h, "Council", sub="1 VP per seat at each council")]
     for k, s in enumerate(seats):
         x = x0 + 12 + (k % 2) * (cw + 0)
@@ -88,8 +90,9 @@ def draw_prestige(ctx, x0, y0, w):
     v = ctx.view
     scores = v.get("scores") or []
     over = v.get("is_over")
-    rowh = 28
+    rowh = L.PRESTIGE_ROW_H
     h = 40 + len(scores) * rowh + 6
+    ctx.anchor(("region", "prestige"), x0 + 60, y0 + 16)
     out = [panel(x0, y0, w, h, "Final score" if over else "Prestige track")]
     lo = min([0] + list(scores))
     hi = max([10] + list(scores))
@@ -134,12 +137,12 @@ def draw_auction(ctx, x0, y0, w):
     passed, deferred = set(a.get("passed") or []), set(a.get("deferred") or [])
     rank_of = {r.get("seat"): (i, r.get("role")) for i, r in enumerate(ranking)}
     ret_ids = ctx.options_at("return", None)      # [(card value, id)]
-    rowh = 44
-    left_w = 420
+    rowh, left_w = L.AUCTION_ROW_H, L.AUCTION_LEFT_W
     rows = _order(a.get("start_player", 0), n)
     h_table = 68 + len(rows) * rowh
     h_left = 40 + 24 * len(a.get("rewards") or []) + 60 + (110 if ret_ids else 0)
     h = max(h_table, h_left) + 14
+    ctx.anchor(("region", "auction"), x0 + 60, y0 + 16)
     out = [panel(x0, y0, w, h, head)]
     if guild:
         out.append(rect(x0 + 12, y0 + 34, 30, 8, ctx.gcolour(guild), "none", 0, 2))
@@ -165,7 +168,7 @@ def draw_auction(ctx, x0, y0, w):
     # right: the bids in bidding order
     tx = x0 + left_w
     out.append(f'<path d="M{tx - 12} {y0 + 36}v{h - 48}" stroke="{LINE}"/>')
-    cols = (tx, tx + 170, tx + 420, tx + 575)
+    cols = tuple(tx + dx for dx in L.AUCTION_COLS)
     for cx, lab in zip(cols, ("Bidding order", "Revealed bid", "Stacks left", "Rank → gets")):
         out.append(text(cx, y0 + 58, lab, size=13, anchor="start", weight="700", fill=MUTED))
     for k, s in enumerate(rows):
@@ -233,6 +236,7 @@ def draw_plotting(ctx, x0, y0, w):
            "each player draws cards and forms face-down stacks; next: step A" if not v.get("is_over") else "")
     if v.get("is_over"):
         return draw_final(ctx, x0, y0, w)
+    ctx.anchor(("region", "auction"), x0 + 60, y0 + 16)
     out = [panel(x0, y0, w, h, head, sub=sub)]
     pss = v.get("player_states") or []
     for k, s in enumerate(rows):
@@ -276,6 +280,7 @@ def draw_final(ctx, x0, y0, w):
                 cats.append(k)
     rowh = 32
     h = 76 + len(bd) * rowh
+    ctx.anchor(("region", "auction"), x0 + 60, y0 + 16)
     out = [panel(x0, y0, w, h, "Final scoring", sub="ties: most shops in the city wins")]
     cx0, cw = x0 + 240, (w - 240 - 120) / max(len(cats), 1)
     for j, k in enumerate(cats):
