@@ -6,7 +6,6 @@ Only the view of the seat allowed to see it is ever turned into markup.
 """
 import importlib
 import math
-import re
 from html import escape
 
 from .session import GAMES, PALETTE, SEAT_MARKS
@@ -161,10 +160,8 @@ def play(s):
     view = s.view()
     legal = s.legal_actions()
     names, colours = view["players"], s.meta["colours"]
-    svg, drawn = s.board(view, legal)
     hint = s.hint
-    if svg and hint is not None and hint.id in drawn:
-        svg = mark_hint(svg, hint.id)
+    svg, drawn = s.board(view, legal, hint=hint.id if hint is not None else None)
     board = board_area(svg, view, s.zoom)
     side = []
     # Prefer the view's breakdown: it is filtered for the viewer (secret objectives stay secret).
@@ -251,26 +248,6 @@ def hint_box(hint, legal):
         return ""
     text = f'<p class="hint-text" role="status">Suggested: {esc(hint.label)}</p>' if hint is not None else ""
     return f'<div class="hint-row">{button("ui:hint", "Hint", cls="btn hint-btn", title="Suggest a move")}{text}</div>'
-
-
-def mark_hint(svg, aid):
-    """Add class ``hint`` to every element of ``svg`` carrying data-action=aid."""
-    attr = f'data-action="{esc(aid)}"'
-    out, pos = [], 0
-    while True:
-        i = svg.find(attr, pos)
-        if i < 0:
-            break
-        start, end = svg.rfind("<", 0, i), svg.find(">", i)
-        tag = svg[start:end]
-        if re.search(r'\sclass="', tag):
-            tag = re.sub(r'(\sclass=")([^"]*)"', lambda m: f'{m.group(1)}{m.group(2)} hint"', tag, count=1)
-        else:
-            tag = tag.replace(attr, f'class="hint" {attr}', 1)
-        out.append(svg[pos:start] + tag)
-        pos = end
-    out.append(svg[pos:])
-    return "".join(out)
 
 
 _MIN_PX = {}

@@ -15,6 +15,7 @@ from engine.core.errors import RecordError
 from engine.core.record import check_record_shape
 
 from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
+from .seats import DEFAULT_COLOURS  # one home for the seat colours (web/seats.py)
 
 SAVE_KEY = "euro:current"
 
@@ -29,7 +30,6 @@ PALETTE = {
     "#E69F00": "orange", "#56B4E9": "sky blue", "#009E73": "green", "#F0E442": "yellow",
     "#0072B2": "blue", "#D55E00": "vermillion", "#CC79A7": "purple", "#000000": "black",
 }
-DEFAULT_COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00"]
 # A letter and a shape per seat, so seats never rely on colour alone.
 SEAT_MARKS = [("A", "circle"), ("B", "square"), ("C", "triangle"), ("D", "diamond"), ("E", "hexagon")]
 MAX_NAME = 24
@@ -262,14 +262,19 @@ class Session:
     def legal_actions(self):
         return self.game.legal_actions() if self.screen == "play" else []
 
-    def board(self, view, legal):
-        """(svg, ids drawn on the board); ("", set()) when the game has no renderer yet."""
+    def board(self, view, legal, **highlights):
+        """(svg, ids drawn on the board); ("", set()) when the game has no renderer yet.
+        ``highlights`` (hint=, selected=, lastmove=, marks=: see web/render_barcelona) go to
+        renderers that take them."""
         try:
             module = self.load_renderer(view["game"])
         except ImportError:
             return "", set()
         # Renderers may take the seat colours chosen in the form (optional third argument).
-        extra = {"colours": list(self.meta["colours"])} if "colours" in inspect.signature(module.render).parameters else {}
+        params = inspect.signature(module.render).parameters
+        extra = {k: v for k, v in highlights.items() if v is not None and k in params}
+        if "colours" in params:
+            extra["colours"] = list(self.meta["colours"])
         svg, drawn = module.render(view, legal, **extra)
         return svg, set(drawn)
 
@@ -514,7 +519,7 @@ class Session:
         hidden = meta.get("hidden", False)
         if not isinstance(hidden, bool):
             raise RecordError("record meta 'hidden' must be true or false")
-        colours = meta.get("colours", DEFAULT_COLOURS[:n])
+        colours = meta.get("colours", list(DEFAULT_COLOURS[:n]))
         if (not isinstance(colours, list) or len(colours) < n or len(set(colours[:n])) != n
                 or any(c not in PALETTE for c in colours[:n])):
             raise RecordError("record meta 'colours' must list a different palette colour per player")

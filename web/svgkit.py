@@ -1,16 +1,20 @@
 """SVG building blocks shared by the game renderers (pure Python, no js imports).
 
-Both renderers draw seats the same way (Okabe-Ito colour + shape + letter, so colour
-is never the only cue), escape every text, and wrap each legal target in the same
-clickable group: highlight + visual + an invisible hit shape big enough to tap.
+Both renderers draw seats the same way (colour + shape + letter from ``web.seats``, so colour is
+never the only cue), escape every text, and wrap each legal target in the same clickable group:
+highlight + visual + an invisible hit shape big enough to tap. What a render highlights besides
+the legal targets (the suggested move, the selected move, each seat's last move, tutorial notes)
+is given to ``RenderContext`` as arguments and drawn here, identically for every game.
 """
+import math
 from html import escape
 
-DEFAULT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00")
-SEAT_LETTERS = "ABCDE"
-SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
-DARK_INK = {"#000000", "#0072B2", "#D55E00", "#009E73"}   # seat colours that need white text
-INK = "#1d1d1d"
+from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
+
+INK, MUTED, LINE, PAPER = "#1d1d1d", "#5d5a55", "#8a8170", "#fffdf8"
+SELECTED = "#0072B2"      # Okabe-Ito blue: the selected move (the hint is orange, see style.css)
+NOTE_FILL = "#fffbe6"
+FONTS = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"
 
 
 def esc(x) -> str:
@@ -32,9 +36,40 @@ def title(s) -> str:
     return f"<title>{esc(s)}</title>"
 
 
+def tip(s, body) -> str:
+    """An inert group with a tooltip."""
+    return f"<g>{title(s)}{body}</g>"
+
+
 def trunc(s, n) -> str:
     s = str(s)
     return s if len(s) <= n else s[: n - 1] + "…"
+
+
+def rect(x, y, w, h, fill="none", stroke=LINE, sw=1.5, rx=6, extra="") -> str:
+    return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" fill="{fill}" '
+            f'stroke="{stroke}" stroke-width="{num(sw)}"{extra}/>')
+
+
+def panel(x, y, w, h, head=None, fill=PAPER, sub=None, head_size=16, head_dy=22) -> str:
+    """A rounded board panel with an optional heading (left) and sub-heading (right)."""
+    out = rect(x, y, w, h, fill, LINE, 1.5, 10)
+    if head:
+        out += text(x + 12, y + head_dy, head, size=head_size, anchor="start", weight="700")
+    if sub:
+        out += text(x + w - 12, y + head_dy, sub, size=14, anchor="end", fill=MUTED)
+    return out
+
+
+# ---------------------------------------------------------------- highlights and tap areas
+def hl_rect(x, y, w, h, rx=8) -> str:
+    """The filled highlight under a legal target (styled by ``css``)."""
+    return f'<rect class="hl" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"/>'
+
+
+def hl_outline(x, y, w, h, rx=6) -> str:
+    """An outline-only highlight, for targets whose content must stay readable under it."""
+    return f'<rect class="hlo" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"/>'
 
 
 def hit_rect(cx, cy, w, h, hit) -> str:
@@ -47,35 +82,148 @@ def hit_circle(cx, cy, r, hit) -> str:
     return f'<circle class="hit" cx="{num(cx)}" cy="{num(cy)}" r="{num(max(r, hit / 2))}"/>'
 
 
-class RenderContext:
-    """Per-render state: legal ids and labels, ids drawn so far, seat colours and names."""
+def css(root, fonts=FONTS, hl_width=3, hl_dash="7 4", hl_hover=5, outline=False) -> str:
+    """The board's own style sheet, scoped by the root class (``bcn``, ``sxb``)."""
+    r = "." + root
+    out = (f"{r} text{{font-family:{fonts};fill:{INK}}}"
+           f"{r} .legal{{cursor:pointer}}"
+           f"{r} .legal .hl{{fill:#fff1a0;stroke:{INK};stroke-width:{hl_width};stroke-dasharray:{hl_dash}}}")
+    if outline:
+        out += f"{r} .legal .hlo{{fill:none;stroke:{INK};stroke-width:3;stroke-dasharray:{hl_dash}}}"
+    out += f"{r} .legal:hover .hl,{r} .legal:focus .hl{{fill:#ffe14d;stroke-width:{hl_hover}}}"
+    if outline:
+        out += f"{r} .legal:hover .hlo,{r} .legal:focus .hlo{{stroke-width:5}}"
+    out += (f"{r} .hit{{fill:#fff;fill-opacity:0;stroke:none}}"
+            # the selected move (preview before confirming): a solid blue frame on its tap area
+            f"{r} .legal.selected .hit{{fill:{SELECTED};fill-opacity:.18;stroke:{SELECTED};stroke-width:6}}")
+    return out
 
-    def __init__(self, view, legal_actions, colours):
+
+# ---------------------------------------------------------------- render state
+class RenderContext:
+    """Per-render state: legal ids and labels (and where each points, through the game's
+    ``targets`` parser), ids drawn so far, seat colours and names, and the highlight arguments
+    of ``render``. Drawing code registers the position of every place an id can point at
+    (``anchor``), so last moves and notes land on the element whether or not it is legal now."""
+
+    def __init__(self, view, legal_actions, colours, *, targets=None, width=1000, hit=52,
+                 hint=None, selected=None, lastmove=None, marks=None):
         self.view = view
+        legal_actions = list(legal_actions or [])
         self.legal = {a.id: a.label for a in legal_actions}
         self.drawn = set()
         self.names = list(view.get("players") or [])
         cols = list(colours or DEFAULT_COLOURS)
         self.colours = [cols[i % len(cols)] for i in range(max(len(self.names), 1))]
         self.seat = view.get("seat")
+        self.width, self.hit = width, hit
+        self.targets = targets
+        # the legal ids by the board place they point at (see the game's targets.py)
+        self.at = targets.index(legal_actions, view.get("current_player")) if targets else {}
+        self.hint, self.selected = hint, selected
+        self.lastmove = {int(s): list(ids or []) for s, ids in (lastmove or {}).items()}
+        self.marks = dict(marks or {})
+        self.anchors = {}
 
+    # ---- seats
     def colour(self, seat):
         return self.colours[int(seat) % len(self.colours)]
 
     def ink(self, seat):
-        return "#ffffff" if self.colour(seat) in DARK_INK else INK
+        return "#ffffff" if needs_white_text(self.colour(seat)) else INK
 
     def name(self, seat):
         seat = int(seat)
         return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
 
+    # ---- legal targets
+    def legal_at(self, *key):
+        """The one legal id pointing at this place (the first one when several), or None."""
+        opts = self.at.get(key)
+        return opts[0][1] if opts else None
+
+    def options_at(self, *key):
+        """[(option, id)] of the legal ids pointing at this place (e.g. both citizen orders)."""
+        return list(self.at.get(key, ()))
+
     def target(self, aid, visual, hit, label=None) -> str:
-        """A clickable group for a legal id (drawn once); anything else stays inert."""
+        """A clickable group for a legal id (drawn once); anything else stays inert. The
+        suggested (``hint``) and ``selected`` ids get those classes on the group."""
         if aid not in self.legal or aid in self.drawn:
             return visual
         self.drawn.add(aid)
-        return (f'<g class="legal" data-action="{esc(aid)}" tabindex="0" role="button">'
+        cls = "legal" + (" hint" if aid == self.hint else "") + (" selected" if aid == self.selected else "")
+        pressed = ' aria-pressed="true"' if aid == self.selected else ""
+        return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed}>'
                 f'{title(label or self.legal[aid])}{visual}{hit}</g>')
+
+    # ---- places and overlays
+    def anchor(self, key, x, y):
+        """Register where a place is drawn (first registration wins)."""
+        self.anchors.setdefault(key, (x, y))
+
+    def _where(self, element, seat):
+        if self.targets is None:
+            return None
+        key = self.targets.anchor_key(element, seat)
+        return self.anchors.get(key) if key is not None else None
+
+    def overlay(self) -> str:
+        """Last-move markers and tutorial notes, drawn over everything else."""
+        out = []
+        placed = {}
+        for seat, ids in sorted(self.lastmove.items()):
+            for aid in ids:
+                pos = self._where(aid, seat)
+                if pos is None:
+                    continue
+                k = placed.get(pos, 0)
+                placed[pos] = k + 1
+                out.append(last_marker(self, seat, aid, pos[0] + 22 + k * 24, pos[1] - 22))
+        for element, note in self.marks.items():
+            seat = self.view.get("current_player")
+            pos = self._where(element, self.seat if self.seat is not None else seat)
+            if pos is not None:
+                out.append(callout(self, element, note, *pos))
+        return "".join(out)
+
+
+def last_marker(ctx, seat, aid, x, y) -> str:
+    """A seat's last move: its seat token (colour + shape + letter) on a white ring."""
+    return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{esc(aid)}">'
+            f'{title(f"last move of {ctx.name(seat)}")}'
+            f'<circle cx="{num(x)}" cy="{num(y)}" r="15" fill="#fff" stroke="{INK}" stroke-width="2"/>'
+            + seat_mark(ctx, seat, x, y, 10) + "</g>")
+
+
+def callout(ctx, element, note, x, y) -> str:
+    """A tutorial note: a dot on the element, a leader line and a box with the text, placed
+    above-right of the element (left when it would leave the board). Text is at least 13 CSS px
+    at the page's 1024 px board width."""
+    size = math.ceil(13 * ctx.width / 1024)
+    words, lines, cur = str(note).split(), [], ""
+    for w in words:
+        if cur and len(cur) + 1 + len(w) > 26:
+            lines.append(cur)
+            cur = w
+        else:
+            cur = (cur + " " + w).strip()
+    lines.append(cur)
+    lines = lines[:4]
+    bw = 16 + 0.56 * size * max(len(s) for s in lines)
+    bh = 10 + 1.25 * size * len(lines)
+    bx, by = x + 34, y - 34 - bh
+    if bx + bw > ctx.width - 4:
+        bx = x - 34 - bw
+    by = max(4, by)
+    ex, ey = (bx if bx > x else bx + bw), by + bh
+    body = [f'<circle cx="{num(x)}" cy="{num(y)}" r="7" fill="{SELECTED}" stroke="#fff" stroke-width="2"/>',
+            f'<path d="M{num(x)} {num(y)}L{num(ex)} {num(ey)}" stroke="{SELECTED}" stroke-width="3"/>',
+            rect(bx, by, bw, bh, NOTE_FILL, SELECTED, 2.5, 8)]
+    for i, s in enumerate(lines):
+        body.append(text(bx + 8, by + 4 + size * (1 + 1.25 * i) - size * 0.15, s, size=size, anchor="start",
+                         weight="700"))
+    return f'<g class="note" data-mark="{esc(element)}">{title(note)}{"".join(body)}</g>'
 
 
 def seat_mark(ctx, seat, x, y, r=11) -> str:
@@ -99,4 +247,12 @@ def seat_mark(ctx, seat, x, y, r=11) -> str:
         body = (f'<polygon points="{n(x - r * .55)},{n(y - r)} {n(x + r * .55)},{n(y - r)} {n(x + r * 1.1)},{n(y)} '
                 f'{n(x + r * .55)},{n(y + r)} {n(x - r * .55)},{n(y + r)} {n(x - r * 1.1)},{n(y)}" {st}/>')
     dy = r * 0.38 if shape != "triangle" else r * 0.5
-    return body + text(x, y + dy, SEAT_LETTERS[seat % len(SEAT_LETTERS)], size=num(r * 1.05), weight="700", fill=ink)
+    return body + text(x, y + dy, letter(seat), size=num(r * 1.05), weight="700", fill=ink)
+
+
+def document(root, width, height, aria, style, background, parts) -> str:
+    """The outer <svg> of a board."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{root}" viewBox="0 0 {width} {height}" '
+            f'preserveAspectRatio="xMidYMin meet" role="img" aria-label="{esc(aria)}">'
+            f'<style>{style}</style><rect width="{width}" height="{height}" fill="{background}"/>'
+            + "".join(parts) + "</svg>")

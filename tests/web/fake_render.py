@@ -1,14 +1,15 @@
 """Throwaway renderer for fake_game (tests/e2e before the real renderers land)."""
 
 
-def render(view, legal_actions):
+def render(view, legal_actions, hint=None):
     legal = {a.id for a in legal_actions}
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 120" class="board">']
     drawn = set()
     for k in range(4):
         aid = f"cell:{k}"
         owner = view.get("cells", {}).get(str(k))
-        attrs = f' data-action="{aid}" class="legal"' if aid in legal else ""
+        cls = "legal hint" if aid == hint else "legal"   # the suggested move, as the real renderers mark it
+        attrs = f' data-action="{aid}" class="{cls}"' if aid in legal else ""
         if aid in legal:
             drawn.add(aid)
         fill = "#ddd" if owner is None else ["#E69F00", "#56B4E9", "#009E73", "#F0E442"][owner]

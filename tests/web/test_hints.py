@@ -113,13 +113,6 @@ def test_hint_needs_the_play_screen(session):
     assert session.hint is None  # never shown off the play screen
 
 
-def test_mark_hint():
-    svg = '<svg><g class="legal" data-action="a:1"><rect class="hit"/></g><g data-action="a:10"></g><rect data-action="a:1"/></svg>'
-    out = panels.mark_hint(svg, "a:1")
-    assert out.count('class="legal hint" data-action="a:1"') == 1
-    assert '<rect class="hint" data-action="a:1"/>' in out and '<g data-action="a:10">' in out
-
-
 def test_zoom_default_fit_width_pinch_and_drawer(session):
     session.start(SETTINGS, 3)
     session.set_zoom_to(7)

@@ -1,4 +1,4 @@
-"""web/render_barcelona.py in plain CPython: real engine states reached by random playouts."""
+"""web/render_barcelona/ in plain CPython: real engine states reached by random playouts."""
 import json
 import random
 import re

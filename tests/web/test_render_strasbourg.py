@@ -1,4 +1,4 @@
-"""web/render_strasbourg.py in plain CPython: real engine states reached by seeded random playouts."""
+"""web/render_strasbourg/ in plain CPython: real engine states reached by seeded random playouts."""
 import copy
 import json
 import random
@@ -10,7 +10,8 @@ from svg_targets import check_targets as check_svg_targets, targets
 
 from engine import strasbourg
 from web import render_strasbourg as R
-from web import svgkit
+from web import seats, svgkit
+from web.render_strasbourg import words
 
 SVG = "{http://www.w3.org/2000/svg}"
 MIN_HIT = 44 * R.W / 1024          # 44 CSS px when the SVG is 1024 px wide
@@ -140,13 +141,13 @@ def test_auction_shows_stake_bids_and_ranking():
     svg, _ = render_current(g)
     a = v["auction"]
     for r in a["rewards"]:
-        assert R.esc(r) in svg
+        assert svgkit.esc(r) in svg
     for b in a["bids"]:
         assert f"= {b['value']}" in svg
     assert f"Step {a['letter']}" in svg and "Rank" in svg
     for i, r in enumerate(a["ranking_so_far"]):
         if r["role"]:
-            assert f"{R._ord(i)} → {R.ROLE_WORD[r['role']]}" in svg
+            assert f"{words.ordinal(i)} → {words.ROLE_WORD[r['role']]}" in svg
 
 
 def test_own_secrets_are_drawn_on_the_own_board_from_the_engine_state():
@@ -245,4 +246,4 @@ def test_seat_colours_and_marks():
     assert "#F0E442" in svg and "#E69F00" not in svg
     # a letter per seat, so colour is never the only cue
     for s in range(g.num_players):
-        assert f">{svgkit.SEAT_LETTERS[s]}</text>" in svg
+        assert f">{seats.SEAT_LETTERS[s]}</text>" in svg

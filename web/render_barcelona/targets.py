@@ -1,0 +1,80 @@
+"""Where a Barcelona action id points on the board: the one place on the web side that reads
+the id format (the engine writes it). Drawing code asks ``ctx.legal_at(kind, where)`` instead
+of rebuilding id strings; last moves and tutorial notes find their element via ``anchor_key``.
+
+parse(id) -> (kind, where, option) or None (ids without a board place: panel buttons):
+  place:R,C:CODE  -> ("place", "R,C", CODE)      street:SEG -> ("street", SEG, None)
+  act:h|v|d       -> ("act", "h", None)          tram:SEG   -> ("tram", SEG, None)
+  cross:R,C       -> ("cross", "R,C", None)      cobble:R,C -> ("cobble", "R,C", None)
+  build:SITE:LVL[:..] -> ("build", SITE, LVL)     improve:K  -> ("improve", K, None)
+  mtake:TILE@SP   -> ("mtake", (TILE, SP), None) service:KEY -> ("service", KEY, None)
+  stile:LVL.I     -> ("stile", LVL, I)
+"""
+from engine.core.action import Action
+
+REGIONS = ("tracks", "cerda", "services", "sagrada", "pavement", "scores", "display")
+
+
+def _split(aid):
+    a = aid if isinstance(aid, Action) else Action(str(aid), "")
+    return a.kind, a.arg
+
+
+def parse(aid):
+    kind, arg = _split(aid)
+    if kind == "place" and arg.count(":") == 1:
+        rc, code = arg.split(":")
+        return kind, rc, code
+    if kind == "act" and arg in ("h", "v", "d"):
+        return kind, arg, None
+    if kind in ("street", "tram", "cross", "cobble", "service") and arg:
+        return kind, arg, None
+    if kind == "build" and ":" in arg:      # build:SITE:LEVEL[:crossings used]
+        site, lvl = arg.split(":")[:2]
+        return kind, site, lvl
+    if kind == "improve" and arg.isdigit():
+        return kind, int(arg), None
+    if kind == "mtake" and "@" in arg:
+        tile, sp = arg.split("@")
+        return kind, (tile, int(sp)), None
+    if kind == "stile" and "." in arg:
+        lvl, i = arg.split(".")
+        return kind, lvl, int(i)
+    return None
+
+
+def index(legal_actions, seat=None):
+    """{(kind, where): [(option, id), ...]} of the legal actions that have a board place."""
+    out = {}
+    for a in legal_actions:
+        p = parse(a)
+        if p is not None:
+            out.setdefault(p[:2], []).append((p[2], a.id))
+    return out
+
+
+def anchor_key(element, seat=None):
+    """The key under which the drawing registered the element an id (or a region name such as
+    "tracks" or "seat:1") points at; ``seat`` is the seat that acts (own-board places)."""
+    element = str(element)
+    if element in REGIONS:
+        return ("region", element)
+    if element.startswith("seat:") and element[5:].isdigit():
+        return ("seat", int(element[5:]))
+    p = parse(element)
+    if p is None:
+        return None
+    kind, where, _ = p
+    if kind in ("place", "cross"):
+        return ("cross", where)
+    if kind == "build":
+        return ("site", where)
+    if kind == "cobble":
+        return ("pavement", where)
+    if kind == "improve":
+        return ("modspace", seat, where)
+    if kind == "mtake":
+        return ("modspace", seat, where[1])
+    if kind == "stile":
+        return ("sagrada", seat)
+    return (kind, where)      # street, tram, act, service

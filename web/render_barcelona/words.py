@@ -1,0 +1,42 @@
+"""The short words drawn on the Barcelona board. Words the engine already has (class names,
+reward wording) are imported from it, so each lives in one place."""
+from engine.barcelona import data as D
+from engine.barcelona.game import _fmt_reward   # the engine's wording of rewards (labels, log)
+
+CLASS_WORD = D.CLASS_NAMES
+
+ACTION_SHORT = {
+    "goods": "Coins / cloth", "cobble": "Cobble", "streets": "Streets", "cross": "Intersect.",
+    "improve": "Improve", "mtake": "Modernisme", "service": "Service", "tram": "Tram",
+    "cerda": "Cerdà +2", "sagrada": "Sagrada +2",
+}
+COND_SHORT = {
+    "block_line": "Block line", "coins": "Coins", "busy_cross": "Busy crossings",
+    "cerda_mult": "Cerdà ×", "services": "Services", "busy_passengers": "Busy passengers",
+    "improved": "Improved", "cobbles": "Cobblestones", "cloth": "Cloth",
+    "narrow_line": "Narrow line", "wide_line": "Wide line", "narrow": "Narrow streets",
+    "wide": "Wide streets", "passengers": "Passengers", "crosses": "Intersections",
+    "empty_stacks": "Empty stacks", "corners": "Corners", "modernisme": "Modernisme",
+    "bottom_markers": "Bottom markers",
+}
+
+
+def fmt_reward(items) -> str:
+    """A reward in the engine's words ("+2 coin, +1 Cerdà"); the view gives lists of lists."""
+    return _fmt_reward(tuple(tuple(i) for i in items or ()))
+
+
+def fmt_cost(items) -> str:
+    """A cost in words: the reward wording without its plus signs ("1 coin, 1 cloth")."""
+    return fmt_reward(items).replace("+", "")
+
+
+def cross_name(r, c) -> str:
+    return f"{'ABCDE'[c]}{r + 1}"
+
+
+def site_label(site) -> str:
+    if site[0] == "b":
+        return f"block {'ABCD'[int(site[2])]}{int(site[1]) + 1}"
+    half = "upper" if site[2] == "u" else "lower"
+    return f"{half} corner of block {'ABCD'[int(site[1])]}{int(site[1]) + 1}"
