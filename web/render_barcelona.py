@@ -999,3 +999,16 @@ def render(view: dict, legal_actions, colours=None):
            f'<style>{CSS}</style><rect width="{W}" height="{h}" fill="#f4f1ea"/>'
            + "".join(parts) + "</svg>")
     return svg, set(ctx.drawn)
+
+
+# Action kind -> heading of its group of buttons in the side panel (web/panels.actions_panel):
+# one table per game, so no internal word ("act", "keep") reaches the screen. tests/web/test_web_panels.py
+# checks that every kind the engine offers has a heading here.
+ACTION_GROUPS = {
+    "place": "Place a citizen", "owner": "Intersection rewards", "act": "Street actions",
+    "goods": "Coins or cloth", "keep": "Warehouse full", "split": "Coins and cloth",
+    "cobble": "Cobblestone", "streets": "Which streets", "street": "Build a street",
+    "cross": "Intersection tile", "improve": "Improve a Modernisme space", "mtake": "Modernisme card",
+    "service": "Public service", "tram": "Tram", "passenger": "Passenger", "pact": "The street's action",
+    "stile": "Sagrada Família tile", "build": "Build",
+}

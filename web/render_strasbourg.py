@@ -885,3 +885,15 @@ def render(view: dict, legal_actions, colours=None):
            f'<style>{CSS}</style><rect width="{W}" height="{h}" fill="{BG}"/>'
            + "".join(parts) + "</svg>")
     return svg, set(ctx.drawn)
+
+
+# Action kind -> heading of its group of buttons in the side panel (web/panels.actions_panel):
+# one table per game, so no internal word ("keep", "no-shop") reaches the screen. tests/web/test_web_panels.py
+# checks that every kind the engine offers has a heading here.
+ACTION_GROUPS = {
+    "drop": "Remove a task", "keep": "Keep your tasks", "draw": "Draw cards", "stop": "Stop drawing",
+    "put": "Put a card on a stack", "rest": "Put the remaining cards", "bid": "Bid", "pass": "Pass",
+    "privilege": "Privilege", "return": "Return a card to your deck", "build": "Build an edifice",
+    "chapel": "Place a chapel", "shop": "Buy a shop", "no-shop": "No shop", "goods": "Goods tile",
+    "sell": "Sell goods", "sell-all": "Sell all goods", "end-sale": "Stop selling",
+}
