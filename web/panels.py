@@ -8,7 +8,7 @@ import importlib
 import math
 from html import escape
 
-from .session import GAMES, PALETTE, SEAT_MARKS
+from .session import PALETTE, SEAT_MARKS, bot_levels, game_spec, games
 
 
 def esc(x):
@@ -92,32 +92,32 @@ def toolbar(s):
 
 
 def new_game_form(form, available, can_resume=False):
-    game = form["game"]
-    info = GAMES[game]
+    """The new-game form, built from the game registry: the games, the chosen game's player
+    counts, one field per option (spec.options) and a level per computer seat (spec.bots)."""
+    spec = game_spec(form["game"])
     opts = []
-    for name, g in GAMES.items():
-        why = available.get(name)
-        sel = " selected" if name == game else ""
+    for g in games():
+        why = available.get(g.name)
+        sel = " selected" if g.name == spec.name else ""
         note = f" — {why}" if why else ""
-        opts.append(f'<option value="{name}"{sel}>{esc(g["label"])} ({g["players"][0]}-{g["players"][-1]} players)'
+        counts = g.player_counts
+        opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(g.title)} ({counts[0]}-{counts[-1]} players)'
                     f'{esc(note)}</option>')
     counts = "".join(f'<option value="{n}"{" selected" if n == form["players"] else ""}>{n}</option>'
-                     for n in info["players"])
+                     for n in spec.player_counts)
+    levels = bot_levels(spec)
     rows = []
     for i in range(form["players"]):
         colour_opts = "".join(f'<option value="{c}"{" selected" if c == form["colours"][i] else ""}>{esc(label)}</option>'
                               for c, label in PALETTE.items())
+        bot = i in form.get("bots", [])
+        level = level_select(i, levels, form.get("levels", {}).get(i)) if bot and len(levels) > 1 else ""
         rows.append(f'<div class="seat-row">{mark(i, form["colours"][i])}'
                     f'<input name="name{i}" aria-label="Name of seat {SEAT_MARKS[i][0]}" maxlength="24" '
                     f'value="{esc(form["names"][i])}">'
                     f'<select name="colour{i}" data-refresh="1" aria-label="Colour of seat {SEAT_MARKS[i][0]}">{colour_opts}</select>'
-                    f'{seat_kind_select(i, i in form.get("bots", []))}</div>')
-    layout = ""
-    if "layout" in info["options"]:
-        layout = ('<fieldset><legend>Board layout</legend>' + "".join(
-            f'<label class="radio"><input type="radio" name="layout" value="{v}"'
-            f'{" checked" if form["layout"] == v else ""}> {v.capitalize()}</label>'
-            for v in info["options"]["layout"]) + "</fieldset>")
+                    f'{seat_kind_select(i, bot)}{level}</div>')
+    options = "".join(option_field(o, form.get("options", {}).get(o.name, o.default)) for o in spec.options)
     hidden = " checked" if form["hidden"] else ""
     bots_note = ('<p class="note">Computer seats play by themselves (at least one seat is a person). '
                  'They see only what their seat may see.</p>')
@@ -126,10 +126,25 @@ def new_game_form(form, available, can_resume=False):
             f'<h1>New game</h1>'
             f'<label>Game <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
             f'<label>Players <select name="players" data-refresh="1">{counts}</select></label>'
-            f'<fieldset><legend>Seats</legend>{"".join(rows)}{bots_note}</fieldset>{layout}'
+            f'<fieldset><legend>Seats</legend>{"".join(rows)}{bots_note}</fieldset>{options}'
             f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
             f'Hidden hands (pass the device between players)</label>'
             f'<div class="row">{button("ui:start", "Start", cls="btn primary")}{resume}</div></form>')
+
+
+def _word(value):
+    """An option name or choice as a form label: ``board_layout`` -> "Board layout"."""
+    text = str(value).replace("_", " ").replace("-", " ")
+    return text[:1].upper() + text[1:]
+
+
+def option_field(option, value):
+    """One game option (an OptionSpec) as radio buttons named like the option (the form field
+    and the URL parameter are both ``option.name``)."""
+    return (f'<fieldset class="option" data-option="{esc(option.name)}"><legend>{esc(_word(option.name))}</legend>'
+            + "".join(f'<label class="radio"><input type="radio" name="{esc(option.name)}" value="{esc(c)}"'
+                      f'{" checked" if c == value else ""}> {esc(_word(c))}</label>' for c in option.choices)
+            + "</fieldset>")
 
 
 def seat_kind_select(i, bot):
@@ -138,6 +153,14 @@ def seat_kind_select(i, bot):
                    for v, lab in (("human", "Human"), ("bot", "Computer")))
     return (f'<select name="kind{i}" data-refresh="1" class="kind" '
             f'aria-label="Seat {SEAT_MARKS[i][0]} played by">{opts}</select>')
+
+
+def level_select(i, levels, level):
+    """The level of computer seat ``i`` (field ``level{i}``), from the game's bot levels."""
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == level else ""}>{esc(_word(v))}</option>'
+                   for v in levels)
+    return (f'<select name="level{i}" data-refresh="1" class="level" '
+            f'aria-label="Level of the computer at seat {SEAT_MARKS[i][0]}">{opts}</select>')
 
 
 def thinking(s, names, colours):
@@ -164,12 +187,12 @@ def play(s):
     svg, drawn = s.board(view, legal, hint=hint.id if hint is not None else None)
     board = board_area(svg, view, s.zoom)
     side = []
-    # Prefer the view's breakdown: it is filtered for the viewer (secret objectives stay secret).
-    breakdown = view.get("score_breakdown") or s.game.score_breakdown()
+    breakdown = score_breakdown(view, s.game)
     over = bool(view.get("is_over"))
     decision = ""
     if over:
-        side.append(end_panel(view, breakdown, s.game.winners(), colours))
+        winners = view.get("winners")
+        side.append(end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours))
     elif s.screen == "bot":
         decision = thinking(s, names, colours)
         side.append(scores_panel(view, breakdown, colours))
@@ -179,7 +202,7 @@ def play(s):
         decision = (f'<section class="decision"><div class="prompt">'
                     f'{seat_badge(view.get("current_player"), names, colours)}'
                     f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal)}</div>'
-                    f'{actions_panel(legal, drawn, hint)}</section>')
+                    f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]))}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_panel(view.get("log", []), names, colours))
     cls = "layout" if board else "layout no-board"
@@ -210,7 +233,7 @@ def history(s):
     svg, _ = s.board(view, [])  # no legal actions: the renderer draws no targets
     board = board_area(svg, view, s.zoom)
     game = h.game_at()
-    breakdown = view.get("score_breakdown") or game.score_breakdown()
+    breakdown = score_breakdown(view, game)
     # What the step did: its log lines (as filtered for the viewer), else the action's label
     # (never with hidden hands: a label can name a private choice).
     lines = [e.get("text", "") for e in view.get("log", []) if h.step and e.get("n") == h.step - 1]
@@ -258,15 +281,17 @@ def board_min_px(game, tap=44):
     a W-unit-wide viewBox) is ``tap`` px; 0 when the renderer does not say."""
     if game not in _MIN_PX:
         try:
-            m = importlib.import_module(f"web.render_{game}")
+            m = importlib.import_module(game_spec(game).renderer)
             _MIN_PX[game] = math.ceil(m.W * tap / m.HIT) + 1  # +1: rounding never lands at 43.9
-        except (ImportError, AttributeError):
+        except (ImportError, AttributeError, ValueError):  # ValueError: no such game registered
             _MIN_PX[game] = 0
     return _MIN_PX[game]
 
 
 # ----- side panels ----------------------------------------------------------------------------------------
-def actions_panel(legal, drawn, hint=None):
+def actions_panel(legal, drawn, hint=None, headings=None):
+    """Buttons for the legal actions not drawn on the board, grouped by action kind. ``headings``:
+    the game's table kind -> group heading (its renderer's ACTION_GROUPS)."""
     groups = {}
     for a in legal:
         if a.id not in drawn:
@@ -274,14 +299,22 @@ def actions_panel(legal, drawn, hint=None):
     if not groups:
         hint = "Choose on the board." if legal else "Nothing to choose."
         return f'<section class="actions"><p class="hint">{hint}</p></section>'
+    headings = headings or {}
     out = ['<section class="actions"><h2>Actions</h2>']
     for kind, acts in groups.items():
-        out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(kind.replace("_", " ").capitalize())}</h3>')
+        out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(headings.get(kind) or _word(kind))}</h3>')
         out.extend(button(a.id, a.label, cls="btn act hint" if hint is not None and a.id == hint.id else "btn act")
                    for a in acts)
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
+
+
+def score_breakdown(view, game):
+    """Per seat {category: points}: the view's (filtered for its viewer: secret objectives stay
+    secret); a game whose view has none yet falls back to the game's."""
+    breakdown = view.get("score_breakdown")
+    return game.score_breakdown() if breakdown is None else breakdown
 
 
 def _categories(breakdown):
@@ -293,26 +326,41 @@ def _categories(breakdown):
     return cats
 
 
-def score_table(names, colours, breakdown, totals, winners=()):
-    """Categories down, seats across: five seats still fit the narrow side panel."""
+def score_table(names, colours, breakdown, totals, winners=(), over=True):
+    """Categories down, seats across: five seats still fit the narrow side panel.
+
+    The Total row is always the sum of the rows above it. A game in progress may break its
+    score down "as if the game ended now" (Strasbourg: shops, parishes... count only at the end)
+    while its score so far is smaller: then the sum is labelled so, and the score so far gets
+    its own row."""
     cats = _categories(breakdown)
     n = len(names)
+    rows_of = [(breakdown[i] if i < len(breakdown) else {}) for i in range(n)]
+    sums = [sum(v for v in row.values() if isinstance(v, (int, float)) and not isinstance(v, bool))
+            for row in rows_of]
     win = [' class="winner"' if seat in winners else "" for seat in range(n)]
     head = "".join(f'<th{win[i]} title="{esc(names[i])}">{mark(i, colours[i])}<span class="nm">{esc(names[i])}</span></th>'
                    for i in range(n))
     rows = []
     for c in cats:
-        cells = "".join(f"<td{win[i]}>{esc((breakdown[i] if i < len(breakdown) else {}).get(c, 0))}</td>"
-                        for i in range(n))
-        rows.append(f"<tr><th>{esc(str(c).replace('_', ' '))}</th>{cells}</tr>")
-    total = "".join(f'<td{win[i]}>{esc(totals[i])}</td>' for i in range(n))
-    rows.append(f'<tr class="total"><th>Total</th>{total}</tr>')
+        cells = "".join(f"<td{win[i]}>{esc(rows_of[i].get(c, 0))}</td>" for i in range(n))
+        rows.append(f"<tr><th>{esc(_word(c))}</th>{cells}</tr>")
+    projected = bool(cats) and not over and list(sums) != list(totals[:n])
+    if not cats:
+        sums = list(totals[:n])  # no breakdown: the total is the score
+    label = "If the game ended now" if projected else "Total"
+    total = "".join(f'<td{win[i]}>{esc(sums[i])}</td>' for i in range(n))
+    rows.append(f'<tr class="total"><th>{label}</th>{total}</tr>')
+    if projected:
+        now = "".join(f'<td>{esc(totals[i])}</td>' for i in range(n))
+        rows.append(f'<tr class="now"><th>Score now</th>{now}</tr>')
     return f'<table class="scores"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
 
 
 def scores_panel(view, breakdown, colours):
     return ('<section class="score-panel"><h2>Scores</h2>'
-            + score_table(view["players"], colours, breakdown, view["scores"]) + "</section>")
+            + score_table(view["players"], colours, breakdown, view["scores"], over=bool(view.get("is_over")))
+            + "</section>")
 
 
 def end_panel(view, breakdown, winners, colours):

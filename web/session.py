@@ -4,26 +4,24 @@ It owns the current game, which seat's view is on screen (hidden hands), the
 new-game form, undo, the autosave/export payload and import validation, the read-only
 history browser (web/history.py) and embed mode (``?embed=1&record=...``).
 main.py only turns DOM events into calls here and writes panels.screen() out.
+
+Everything game-specific comes from the game registry (engine/core/registry.py): the list of
+games, their titles, player counts, options (form fields and URL parameters), renderer and bot
+levels. No game is named in this file: a game registered by a test plays here unchanged.
 """
 import importlib
 import inspect
 import json
 from urllib.parse import parse_qsl
 
-import engine
-from engine.core.errors import RecordError
+from engine.core import registry
+from engine.core.errors import OptionError, RecordError
 from engine.core.record import check_record_shape
 
 from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
 from .seats import DEFAULT_COLOURS  # one home for the seat colours (web/seats.py)
 
 SAVE_KEY = "euro:current"
-
-# Static so the new-game form can be drawn before (or without) importing an engine.
-GAMES = {
-    "barcelona": {"label": "Barcelona", "players": (2, 3, 4), "options": {"layout": ("printed", "shuffled")}},
-    "strasbourg": {"label": "Strasbourg", "players": (3, 4, 5), "options": {}},
-}
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 PALETTE = {
@@ -32,21 +30,76 @@ PALETTE = {
 }
 # A letter and a shape per seat, so seats never rely on colour alone.
 SEAT_MARKS = [("A", "circle"), ("B", "square"), ("C", "triangle"), ("D", "diamond"), ("E", "hexagon")]
+MAX_SEATS = len(SEAT_MARKS)  # the form always keeps this many names/colours (a game may have fewer seats)
 MAX_NAME = 24
 # Board zoom: 1.0 = fit the board to the width of its area (never below the width at which its
 # tap targets are 44 CSS px, see panels.board_min_px); below 1.0 shows more of the board at once.
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
+# The shell's own URL parameters; a game's options (spec.options) are URL parameters too, so no
+# option may be called like one of these (tests/web/test_web_session.py checks the registry).
+SHELL_PARAMS = ("game", "players", "seed", "names", "hidden", "bots", "botdelay")
+# Form fields of the shell: an option must not be called like these either (name0, colour1, ...).
+FORM_PREFIXES = ("name", "colour", "kind", "level")
 
 
 class SetupError(ValueError):
     """Bad new-game settings (form, URL or saved meta); the message is shown to the user."""
 
 
-def default_form(game="barcelona"):
-    info = GAMES[game]
-    n = info["players"][1] if len(info["players"]) > 1 else info["players"][0]
-    return {"game": game, "players": n, "names": [f"Player {i + 1}" for i in range(5)],
-            "colours": list(DEFAULT_COLOURS), "layout": "printed", "hidden": False, "bots": []}
+# ----- the registry --------------------------------------------------------------------------------------
+def games():
+    """The registered games (GameSpec), in registry order (the form lists them in this order)."""
+    _ensure_builtins()
+    return registry.specs()
+
+
+def game_spec(name, error=SetupError):
+    """The GameSpec called ``name``; ``error`` (a ValueError class) with a readable message if none."""
+    _ensure_builtins()
+    try:
+        return registry.get(name)
+    except OptionError as e:
+        raise error(str(e)) from None
+
+
+def _ensure_builtins():
+    # engine/__init__.py registers the built-in games once the shape work wires it; until then
+    # (or if a test registered only its own game) register them here. Idempotent.
+    if not any(s.module.startswith("engine.") for s in registry.specs()):
+        registry._register_builtins()
+
+
+def bot_levels(spec):
+    """The computer levels of a game (``spec.bots`` keys, e.g. easy, normal). A game whose spec
+    names no bot yet has one level, played by web/hints.py's fallback."""
+    return tuple(spec.bots) or ("normal",)
+
+
+def default_level(spec):
+    """The level of a computer seat nobody chose a level for (``bots=1`` in a link, old saves)."""
+    levels = bot_levels(spec)
+    return "normal" if "normal" in levels else levels[0]
+
+
+def option_value(spec, option, raw):
+    """A form/URL string -> the option's choice (choices may be strings or numbers), else None."""
+    for choice in option.choices:
+        if raw == choice or str(raw) == str(choice):
+            return choice
+    return None
+
+
+def _default_players(spec):
+    counts = spec.player_counts
+    return counts[1] if len(counts) > 1 else counts[0]
+
+
+def default_form(game=None):
+    """The new-game form of ``game`` (default: the first registered game), defaults from its spec."""
+    spec = game_spec(game) if game is not None else games()[0]
+    return {"game": spec.name, "players": _default_players(spec),
+            "names": [f"Player {i + 1}" for i in range(MAX_SEATS)], "colours": list(DEFAULT_COLOURS),
+            "options": spec.defaults(), "hidden": False, "bots": [], "levels": {}}
 
 
 def _check_bots(bots, n, error):
@@ -62,6 +115,31 @@ def _check_bots(bots, n, error):
     return sorted(bots)
 
 
+def _check_levels(levels, bots, spec, error):
+    """{seat: level} for every computer seat (a seat without one gets the default level; levels
+    of seats played by people are dropped).
+    ``levels`` may have int keys (settings) or str keys (record meta: JSON keys are strings)."""
+    if not isinstance(levels, dict):
+        raise error("computer levels must map seats to levels")
+    allowed = bot_levels(spec) if spec is not None else None
+    out = {}
+    for key, level in levels.items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() else key
+        if seat not in bots:
+            continue  # a seat played by a person: its level means nothing (e.g. a save edited by hand)
+        if not isinstance(level, str) or (allowed is not None and level not in allowed):
+            choices = " or ".join(allowed or ())
+            raise error(f"computer level {str(level)[:20]!r} is not one of {spec.title}'s levels ({choices})"
+                        if spec is not None else "computer levels must be level names")
+        out[seat] = level
+    for seat in bots:
+        if seat not in out:
+            if spec is None:
+                raise error("computer levels need the game")
+            out[seat] = default_level(spec)
+    return {seat: out[seat] for seat in sorted(out)}
+
+
 def _check_names(names, n):
     out = []
     for i, name in enumerate(names[:n]):
@@ -72,15 +150,40 @@ def _check_names(names, n):
     return out
 
 
+def _check_options(spec, options):
+    """The game's options from the settings: every option of the spec, defaults for the ones not given."""
+    if not isinstance(options, dict):
+        raise SetupError("options must be a mapping")
+    known = {o.name: o for o in spec.options}
+    for name in options:
+        if name not in known:
+            raise SetupError(f"{name}= is not an option of {spec.title}"
+                             + (f" (its options: {', '.join(known)})" if known else " (it has none)"))
+    out = {}
+    for o in spec.options:
+        value = option_value(spec, o, options[o.name]) if o.name in options else o.default
+        if value is None:
+            raise SetupError(f"{o.name} must be {' or '.join(str(c) for c in o.choices)}, "
+                             f"not {str(options[o.name])[:20]!r}")
+        out[o.name] = value
+    return out
+
+
+def _pad_colours(colours, n=MAX_SEATS):
+    """``colours`` (palette colours) topped up with unused default colours to ``n`` entries."""
+    out = [c for c in colours if c in PALETTE][:n]
+    out += [c for c in DEFAULT_COLOURS if c not in out][:n - len(out)]
+    return out
+
+
 def check_settings(s):
-    """Validate a settings dict (game, players, names, colours, layout, hidden, bots); return a clean copy."""
-    game = s.get("game")
-    if game not in GAMES:
-        raise SetupError(f"unknown game {game!r}; choose {' or '.join(GAMES)}")
-    counts = GAMES[game]["players"]
+    """Validate a settings dict (game, players, names, colours, options, hidden, bots, levels);
+    return a clean copy. ``bots``: computer seats; ``levels``: {seat: level} for some of them."""
+    spec = game_spec(s.get("game"))
+    counts = spec.player_counts
     n = s.get("players")
     if not isinstance(n, int) or isinstance(n, bool) or n not in counts:
-        raise SetupError(f"{GAMES[game]['label']} is for {counts[0]}-{counts[-1]} players, not {n!r}")
+        raise SetupError(f"{spec.title} is for {counts[0]}-{counts[-1]} players, not {n!r}")
     names = list(s.get("names") or [])
     names += [f"Player {i + 1}" for i in range(len(names), n)]
     colours = list(s.get("colours") or DEFAULT_COLOURS)
@@ -90,60 +193,87 @@ def check_settings(s):
         raise SetupError("seat colours must come from the palette")
     if len(set(colours)) != n:
         raise SetupError("each player needs a different colour")
-    layout = s.get("layout", "printed")
-    if layout not in ("printed", "shuffled"):
-        raise SetupError("layout must be printed or shuffled")
     bots = _check_bots(list(s.get("bots") or []), n, SetupError)
-    return {"game": game, "players": n, "names": _check_names(names, n), "colours": colours,
-            "layout": layout, "hidden": bool(s.get("hidden")), "bots": bots}
+    return {"game": spec.name, "players": n, "names": _check_names(names, n), "colours": colours,
+            "options": _check_options(spec, s.get("options") or {}), "hidden": bool(s.get("hidden")),
+            "bots": bots, "levels": _check_levels(s.get("levels") or {}, bots, spec, SetupError)}
 
 
 def settings_from_form(fields):
-    """Form fields (name -> string, as main.py reads them) -> settings dict (unchecked)."""
-    game = fields.get("game", "barcelona")
+    """Form fields (name -> string, as main.py reads them) -> settings dict (unchecked).
+    A game's options are fields named like the option (``layout``); unknown games are left to
+    check_settings."""
+    game = fields.get("game", "")
     try:
         n = int(fields.get("players", ""))
     except ValueError:
         n = None
+    try:
+        spec = game_spec(game)
+    except SetupError:
+        spec = None
+    options = {o.name: fields[o.name] for o in (spec.options if spec else ()) if o.name in fields}
+    bots = [i for i in range(n if isinstance(n, int) else 0) if fields.get(f"kind{i}") == "bot"]
     return {"game": game, "players": n,
-            "names": [fields.get(f"name{i}", "") for i in range(5)],
-            "colours": [fields.get(f"colour{i}", "") for i in range(5)],
-            "layout": fields.get("layout", "printed"),
+            "names": [fields.get(f"name{i}", "") for i in range(MAX_SEATS)],
+            "colours": [fields.get(f"colour{i}", "") for i in range(MAX_SEATS)],
+            "options": options,
             "hidden": fields.get("hidden", "") not in ("", "0", "false"),
-            "bots": [i for i in range(n if isinstance(n, int) else 0) if fields.get(f"kind{i}") == "bot"]}
+            "bots": bots, "levels": {i: fields[f"level{i}"] for i in bots if fields.get(f"level{i}")}}
+
+
+def _bots_from_query(value):
+    """``bots=1:normal,2:easy`` (``bots=1,2``: the default level) -> (seats, {seat: level})."""
+    seats, levels = [], {}
+    for item in value.split(","):
+        seat, colon, level = item.partition(":")
+        try:
+            seat = int(seat)
+            if colon and not level:
+                raise ValueError
+        except ValueError:
+            raise SetupError(f"bots={value[:40]!r} must list seat numbers, each with an optional level: "
+                             "bots=1,2 or bots=1:easy,2:normal") from None
+        seats.append(seat)
+        if colon:
+            levels[seat] = level
+    return seats, levels
 
 
 def settings_from_query(query):
     """URL query -> (settings, seed) to start directly, or (None, None) if no game is asked for.
-    Raises SetupError with a readable message on anything odd."""
+    Raises SetupError with a readable message on anything odd. A game's options are parameters
+    named like the option (``layout=shuffled``)."""
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     if not pairs:
         return None, None
-    known = {"game", "players", "seed", "names", "hidden", "layout", "bots", "botdelay"}
     params = {}
     for key, value in pairs:
-        if key not in known:
-            raise SetupError(f"unknown URL parameter {key!r} (known: {', '.join(sorted(known))})")
         if key in params:
-            raise SetupError(f"URL parameter {key!r} is given twice")
+            raise SetupError(f"URL parameter {key[:20]!r} is given twice")
         params[key] = value
     if "botdelay" in params:
         bot_delay_from_query(query)  # a clear message for a bad value
         if set(params) == {"botdelay"}:
             return None, None
     if "game" not in params:
-        raise SetupError("the URL needs game=barcelona or game=strasbourg")
-    game = params["game"]
-    if game not in GAMES:
-        raise SetupError(f"unknown game {game!r} in the URL; choose {' or '.join(GAMES)}")
+        raise SetupError("the URL needs game=" + " or game=".join(s.name for s in games()))
+    spec = game_spec(params["game"])
+    option_names = [o.name for o in spec.options]
+    for key in params:
+        if key not in SHELL_PARAMS and key not in option_names:
+            if any(key in (o.name for o in s.options) for s in games()):
+                raise SetupError(f"{key[:20]}= is not an option of {spec.title}")
+            raise SetupError(f"unknown URL parameter {key[:20]!r} "
+                             f"(known: {', '.join(sorted(SHELL_PARAMS + tuple(option_names)))})")
     names = [x for x in params["names"].split(",")] if "names" in params else []
     if "players" in params:
         try:
             n = int(params["players"])
         except ValueError:
-            raise SetupError(f"players={params['players']!r} is not a number") from None
+            raise SetupError(f"players={params['players'][:20]!r} is not a number") from None
     else:
-        n = len(names) if names else default_form(game)["players"]
+        n = len(names) if names else _default_players(spec)
     if names and len(names) != n:
         raise SetupError(f"names= lists {len(names)} names but players={n}")
     seed = None
@@ -151,19 +281,13 @@ def settings_from_query(query):
         try:
             seed = int(params["seed"])
         except ValueError:
-            raise SetupError(f"seed={params['seed']!r} is not a whole number") from None
+            raise SetupError(f"seed={params['seed'][:20]!r} is not a whole number") from None
     if params.get("hidden", "0") not in ("0", "1"):
         raise SetupError("hidden= must be 0 or 1")
-    if "layout" in params and "layout" not in GAMES[game]["options"]:
-        raise SetupError(f"layout= applies only to Barcelona, not {GAMES[game]['label']}")
-    bots = []
-    if params.get("bots"):
-        try:
-            bots = [int(x) for x in params["bots"].split(",")]
-        except ValueError:
-            raise SetupError(f"bots={params['bots']!r} must list seat numbers, e.g. bots=1,2") from None
-    settings = {"game": game, "players": n, "names": names, "layout": params.get("layout", "printed"),
-                "hidden": params.get("hidden") == "1", "bots": bots}
+    bots, levels = _bots_from_query(params["bots"]) if params.get("bots") else ([], {})
+    settings = {"game": spec.name, "players": n, "names": names,
+                "options": {k: params[k] for k in option_names if k in params},
+                "hidden": params.get("hidden") == "1", "bots": bots, "levels": levels}
     return check_settings(settings), seed
 
 
@@ -186,14 +310,15 @@ def bot_delay_from_query(query):
 
 
 class Session:
-    suggest = None  # game -> Action or None; None means web.hints.suggest (tests swap in a stub)
+    suggest = None  # (game, level=None) -> Action or None; None means web.hints.suggest (tests swap in a stub)
 
     def __init__(self, load_module=None, load_renderer=None):
-        # Injectable so tests can run the shell on a fake game before the engines land.
-        self.load_module = load_module or engine.game_module
-        self.load_renderer = load_renderer or (lambda g: importlib.import_module(f"web.render_{g}"))
+        # Game name -> engine module / renderer module, from the registry (spec.module, spec.renderer).
+        # Injectable so a test can take a game's renderer away (everything then goes to the buttons).
+        self.load_module = load_module or (lambda name: game_spec(name).engine())
+        self.load_renderer = load_renderer or (lambda name: importlib.import_module(game_spec(name).renderer))
         self.game = None
-        self.meta = {"hidden": False, "colours": list(DEFAULT_COLOURS), "bots": []}
+        self.meta = {"hidden": False, "colours": list(DEFAULT_COLOURS), "bots": [], "bot_levels": {}}
         self.shown_seat = None      # seat whose hand the device was last handed to
         self.watcher = None         # hidden hands off: the person whose view is shown while computers play
         self.bot_delay = BOT_DELAY  # ms before a computer decides (main.py's timer; URL botdelay=)
@@ -240,6 +365,12 @@ class Session:
     def is_bot(self, seat):
         return seat in self.meta["bots"]
 
+    def bot_level(self, seat):
+        """The level the computer at ``seat`` plays (record meta ``bot_levels``; keys are strings)."""
+        level = self.meta.get("bot_levels", {}).get(str(seat))
+        spec = game_spec(self.game.GAME_NAME)
+        return level if level in bot_levels(spec) else default_level(spec)
+
     def bot_viewer(self):
         """Whose view is on screen while a computer decides (never the computer's own: its hand,
         stacks and tasks stay secret).
@@ -266,9 +397,8 @@ class Session:
         """(svg, ids drawn on the board); ("", set()) when the game has no renderer yet.
         ``highlights`` (hint=, selected=, lastmove=, marks=: see web/render_barcelona) go to
         renderers that take them."""
-        try:
-            module = self.load_renderer(view["game"])
-        except ImportError:
+        module = self.renderer(view["game"])
+        if module is None:
             return "", set()
         # Renderers may take the seat colours chosen in the form (optional third argument).
         params = inspect.signature(module.render).parameters
@@ -278,10 +408,22 @@ class Session:
         svg, drawn = module.render(view, legal, **extra)
         return svg, set(drawn)
 
+    def renderer(self, name):
+        """The renderer module of a game (spec.renderer), or None if it does not import."""
+        try:
+            return self.load_renderer(name)
+        except (ImportError, ValueError):  # ValueError: no such game registered
+            return None
+
+    def action_groups(self, name):
+        """Action kind -> readable heading of its group of buttons: the renderer's ACTION_GROUPS
+        (one table per game; panels.actions_panel words any kind missing from it)."""
+        return dict(getattr(self.renderer(name), "ACTION_GROUPS", None) or {})
+
     def available(self):
         """game name -> None if its engine imports, else why not (shown in the form)."""
         out = {}
-        for name in GAMES:
+        for name in (spec.name for spec in games()):
             try:
                 # A package still being written imports as a namespace package without new_game.
                 out[name] = None if hasattr(self.load_module(name), "new_game") else "not available yet"
@@ -294,12 +436,15 @@ class Session:
     # ----- moves ------------------------------------------------------------------
     def start(self, settings, seed):
         s = check_settings(settings)
-        options = {"layout": s["layout"]} if "layout" in GAMES[s["game"]]["options"] else {}
         module = self._module(s["game"], SetupError)
-        game = module.new_game(s["names"], seed, **options)
-        self.game, self.meta = game, {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"]}
+        game = module.new_game(s["names"], seed, **s["options"])
+        self.game = game
+        self.meta = {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"],
+                     "bot_levels": {str(seat): level for seat, level in s["levels"].items()}}
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
-        self.form = dict(s, names=s["names"] + default_form()["names"][len(s["names"]):])
+        # The form keeps MAX_SEATS names and colours, so New game -> more players reads no missing seat.
+        self.form = dict(s, names=s["names"] + default_form(s["game"])["names"][len(s["names"]):],
+                         colours=_pad_colours(s["colours"]))
 
     def apply(self, action_id):
         if self.screen != "play":
@@ -317,15 +462,15 @@ class Session:
 
     def play_bot_move(self):
         """Let the computer seat on move decide and apply its choice; returns the Action.
-        The choice is web/hints.suggest: the engine's bot on a copy of the game in which every
-        secret of the other seats is masked, so it cannot use what it may not see. (A game with
-        no bot, e.g. the tests' stand-in, falls back to the first legal action.)"""
+        The choice is web/hints.suggest at the seat's level: the game's bot (spec.bots) on a copy
+        of the game in which every secret of the other seats is masked, so it cannot use what it
+        may not see. (A game with no bot falls back to the first legal action.)"""
         if self.screen != "bot":
             raise SetupError("no computer seat is to move")
         suggest = self.suggest
         if suggest is None:
             from .hints import suggest
-        action = suggest(self.game) or self.game.legal_actions()[0]
+        action = suggest(self.game, level=self.bot_level(self.game.current_player)) or self.game.legal_actions()[0]
         self.game.apply(action.id)
         return action
 
@@ -346,22 +491,42 @@ class Session:
             self.history, self.choosing = None, True
 
     def refresh_form(self, fields):
-        """Redraw input: the form changed game or player count; keep what was typed."""
+        """Redraw input: the form changed game, player count or a seat's kind; keep what was typed.
+        Reads only what is there: after a game the previous form may be for fewer seats."""
         s = settings_from_form(fields)
-        game = s["game"] if s["game"] in GAMES else self.form["game"]
-        form = default_form(game)
-        if game == self.form["game"] and s["players"] in GAMES[game]["players"]:
+        prev = self.form
+        try:
+            spec = game_spec(s["game"])
+        except SetupError:
+            spec = game_spec(prev["game"])
+        form = default_form(spec.name)
+        same_game = spec.name == prev["game"]
+        if same_game and s["players"] in spec.player_counts:
             form["players"] = s["players"]
-        for i in range(5):
-            form["names"][i] = s["names"][i] or self.form["names"][i]
-            form["colours"][i] = s["colours"][i] if s["colours"][i] in PALETTE else self.form["colours"][i]
-        form["layout"] = s["layout"] if s["layout"] in ("printed", "shuffled") else "printed"
+        prev_names, prev_colours = list(prev.get("names", [])), _pad_colours(prev.get("colours", []))
+        for i in range(MAX_SEATS):
+            old_name = prev_names[i] if i < len(prev_names) else form["names"][i]
+            form["names"][i] = s["names"][i] or old_name
+            form["colours"][i] = s["colours"][i] if s["colours"][i] in PALETTE else prev_colours[i]
+        # Options: what the form shows now, else what was chosen before (same game), else the defaults.
+        for o in spec.options:
+            value = option_value(spec, o, s["options"][o.name]) if o.name in s["options"] else None
+            if value is None and same_game:
+                value = option_value(spec, o, prev.get("options", {}).get(o.name))
+            if value is not None:
+                form["options"][o.name] = value
         form["hidden"] = s["hidden"]
-        kinds = [fields.get(f"kind{i}") for i in range(5)]
+        kinds = [fields.get(f"kind{i}") for i in range(MAX_SEATS)]
         form["bots"] = [i for i in range(form["players"])
-                        if kinds[i] == "bot" or (kinds[i] is None and i in self.form.get("bots", []))]
+                        if kinds[i] == "bot" or (kinds[i] is None and i in prev.get("bots", []))]
         if len(form["bots"]) >= form["players"]:
             form["bots"] = form["bots"][1:]  # keep a person at the first computer seat
+        levels, prev_levels = bot_levels(spec), prev.get("levels", {}) if same_game else {}
+        form["levels"] = {}
+        for i in form["bots"]:
+            shown = fields.get(f"level{i}")
+            form["levels"][i] = (shown if shown in levels else
+                                 prev_levels.get(i) if prev_levels.get(i) in levels else default_level(spec))
         self.form = form
 
     def resume(self):
@@ -450,10 +615,10 @@ class Session:
         self.game, self.history, self.choosing = None, None, False
         spec = parse_embed_query(query)
         rec = spec["record"]
-        meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
+        meta = self._check_meta(rec.get("meta", {}), rec.get("players"), rec.get("game"))
         game = self._replay(rec)  # every action id must be legal: a tampered record stops here
         self.embed = {"controls": spec["controls"], "play": spec["play"], "record": rec, "step": spec["step"]}
-        meta["bots"] = []  # an embedded board (tutorial) is played by its reader at every seat
+        meta["bots"], meta["bot_levels"] = [], {}  # an embedded board (tutorial) is played by its reader at every seat
         self.meta, self.shown_seat, self.zoom = meta, None, 1.0
         self._embed_position(game)
 
@@ -490,7 +655,7 @@ class Session:
             raise RecordError(f"not a game record (invalid JSON: {e})") from None
         if not isinstance(rec, dict):
             raise RecordError("a record must be a JSON object")
-        meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
+        meta = self._check_meta(rec.get("meta", {}), rec.get("players"), rec.get("game"))
         game = self._replay(rec)
         self.game, self.meta = game, meta
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
@@ -498,8 +663,7 @@ class Session:
     def _replay(self, rec):
         # engine.replay, but through the injectable module loader.
         check_record_shape(rec)
-        if rec["game"] not in GAMES:
-            raise RecordError(f"unknown game {rec['game']!r}")
+        game_spec(rec["game"], RecordError)  # a clear message for a game this build does not have
         return self._module(rec["game"], RecordError).replay(rec)
 
     def _module(self, name, error):
@@ -508,11 +672,11 @@ class Session:
         except ImportError:
             module = None
         if not hasattr(module, "new_game"):
-            raise error(f"{GAMES[name]['label']} is not available in this build")
+            raise error(f"{game_spec(name, error).title} is not available in this build")
         return module
 
     @staticmethod
-    def _check_meta(meta, players):
+    def _check_meta(meta, players, game=None):
         if not isinstance(meta, dict):
             raise RecordError("record 'meta' must be an object")
         n = len(players) if isinstance(players, list) else 0
@@ -525,4 +689,11 @@ class Session:
             raise RecordError("record meta 'colours' must list a different palette colour per player")
         # Saves from before computer seats have no "bots": every seat is a person.
         bots = _check_bots(meta.get("bots", []), n, RecordError)
-        return {"hidden": hidden, "colours": list(colours[:n]), "bots": bots}
+        # Computer levels (str seat -> level); saves from before levels play at the default level.
+        try:
+            spec = game_spec(game, RecordError)
+        except RecordError:
+            spec = None  # the record's game is unknown: _replay says so
+        levels = _check_levels(meta.get("bot_levels", {}), bots, spec, RecordError) if spec else {}
+        return {"hidden": hidden, "colours": list(colours[:n]), "bots": bots,
+                "bot_levels": {str(seat): level for seat, level in levels.items()}}

@@ -1,23 +1,24 @@
-"""A tiny throwaway game on the shared engine core, used ONLY to test the app shell
-(session, panels, e2e before the real engines land). Not a rules engine.
+"""Tiny: a third game on the shared engine core, used ONLY by the web tests. Not a rules engine.
+
+It exists to prove that adding a game needs a new engine module and a renderer, and no edit
+to web code: conftest.py registers its GameSpec (SPEC below) for a test and unregisters it after,
+and tests/web/test_tiny_game.py plays it through web.session like the real games.
 
 Each seat holds a secret number (hidden info). On your turn: take 1-3 coins
 ("take:N", drawn as buttons by the shell) or claim a board cell ("cell:K", drawn on
-the board by the fake renderer; same seat keeps the turn, so it can be undone), or "pass".
-Ends after ROUNDS rounds.
+the board by fake_render; same seat keeps the turn, so it can be undone), or "pass".
+Ends after the ``rounds`` option's number of rounds (3 or 5).
 """
 from engine.core.action import Action
 from engine.core.game import Game
 from engine.core.record import check_record_shape
-from engine.core.errors import RecordError
-
-ROUNDS = 3
+from engine.core.registry import GameSpec, OptionSpec
 
 
 class FakeGame(Game):
-    GAME_NAME = "barcelona"
+    GAME_NAME = "tiny"
     PLAYER_COUNTS = (2, 3, 4)
-    OPTIONS = {"layout": ("printed", ("printed", "shuffled"))}
+    OPTIONS = {"rounds": (3, (3, 5))}
 
     def _setup(self):
         n = self.num_players
@@ -34,7 +35,7 @@ class FakeGame(Game):
 
     @property
     def is_over(self):
-        return self.turn >= ROUNDS * self.num_players
+        return self.turn >= self.options["rounds"] * self.num_players
 
     def legal_actions(self):
         if self.is_over:
@@ -71,10 +72,19 @@ class FakeGame(Game):
         sc = self.scores()
         return [s for s in range(self.num_players) if sc[s] == max(sc)]
 
+    def masked_for(self, seat, seed):
+        """Every other seat's secret number becomes 0 (the only hidden state besides the RNG)."""
+        h = self.clone()
+        h.secret = [v if i == seat else 0 for i, v in enumerate(h.secret)]
+        h.rng.state = seed
+        return h
+
     def view(self, seat):
         v = {
             "game": self.GAME_NAME, "players": list(self.names), "seat": seat,
             "current_player": self.current_player, "is_over": self.is_over, "scores": self.scores(),
+            "score_breakdown": self.score_breakdown(),
+            "winners": self.winners() if self.is_over else None,
             "log": self.log_for(seat), "score_history": [list(h) for h in self.history],
             "phase": "over" if self.is_over else "turn",
             "prompt": "Game over" if self.is_over else f"{self.names[self.current_player]}: take coins or claim a cell",
@@ -94,3 +104,22 @@ def new_game(players, seed=0, **options):
 def replay(record):
     check_record_shape(record, FakeGame.GAME_NAME)
     return FakeGame.from_record(record)
+
+
+# ----- its bots: policy(game, rng) -> Action (game: the seat's masked copy) -----------------------
+def cautious(game, rng):
+    """Easy: always takes a single coin."""
+    return next(a for a in game.legal_actions() if a.id == "take:1")
+
+
+def greedy(game, rng):
+    """Normal: always takes three coins (a computer's move ends its turn, like the real games' turns)."""
+    return next(a for a in game.legal_actions() if a.id == "take:3")
+
+
+SPEC = GameSpec(
+    name="tiny", title="Tiny", player_counts=(2, 3, 4),
+    module="fake_game", renderer="fake_render",
+    options=(OptionSpec("rounds", 3, (3, 5)),),
+    bots={"easy": "fake_game:cautious", "normal": "fake_game:greedy"},
+)

@@ -1,4 +1,7 @@
-"""Throwaway renderer for fake_game (tests/e2e before the real renderers land)."""
+"""Tiny's renderer (tests only): the four cells of fake_game.py as board targets."""
+
+# Action kind -> heading of its group of buttons (web/panels.actions_panel).
+ACTION_GROUPS = {"take": "Take coins", "cell": "Claim a cell", "pass": "Pass"}
 
 
 def render(view, legal_actions, hint=None):

@@ -16,7 +16,7 @@ from web import hints, panels
 from secrets_shaker import SHAKE
 from web.session import RecordError, Session, SetupError, settings_from_form, settings_from_query
 
-SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
+SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
 
 def real_session(game, players, bots, seed=4, hidden=False):

@@ -11,7 +11,7 @@ import engine
 from secrets_shaker import SHAKE
 from web import hints, panels
 
-SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
+SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
 
 def _module(name):
@@ -62,25 +62,54 @@ def test_hint_does_not_depend_on_other_seats_secrets(name):
 def test_barcelona_mask_keeps_the_seat_and_public_state():
     for g in positions("barcelona", 6):
         seat = g.current_player
-        m = hints.masked_barcelona(g, seat)
+        m = g.masked_for(seat, hints.MASK_SEED)
         assert m.view(seat) == g.view(seat)
         assert [a.id for a in m.legal_actions()] == [a.id for a in g.legal_actions()]
         assert sorted(m.bag + [c for i, p in enumerate(m.players) if i != seat for c in p.hand]) == \
             sorted(g.bag + [c for i, p in enumerate(g.players) if i != seat for c in p.hand])
 
 
-def test_no_hint_when_over_or_unknown_game(session):
+def test_no_hint_when_over_or_unknown_game(session, tiny):
     assert hints.suggest(None) is None
-    session.start(SETTINGS, 3)  # the fake game calls itself "barcelona" but is not the engine's
+    session.start(SETTINGS, 3)
+    assert hints.suggest(session.game).id == "take:3"  # Tiny's bots come from its spec
+    impostor = type("Impostor", (type(session.game),), {"GAME_NAME": "barcelona"})
+    session.game.__class__ = impostor  # calls itself Barcelona, but is not that spec's engine
     assert hints.suggest(session.game) is None
+    session.game.__class__ = impostor.__mro__[1]
+    while not session.game.is_over:
+        session.apply("pass")
+    assert hints.suggest(session.game) is None
+
+
+def test_hint_and_levels_from_the_spec(session, tiny):
+    """The hint asks the default level (normal); a level names its bot in spec.bots; the bot
+    runs on the seat's masked copy (never the game itself)."""
+    seen = []
+    import fake_game
+
+    def spy(game, rng):
+        seen.append(game)
+        return fake_game.cautious(game, rng)
+    fake_game.spy = spy
+    from engine.core import registry
+    from engine.core.registry import GameSpec
+    registry.register(GameSpec(**{**tiny.__dict__, "bots": {"easy": "fake_game:spy", "normal": "fake_game:greedy"}}))
+    session.start(SETTINGS, 3)
+    g = session.game
+    assert hints.suggest(g).id == "take:3" and hints.suggest(g, level="normal").id == "take:3"
+    assert hints.suggest(g, level="easy").id == "take:1" and hints.suggest(g, level="bogus").id == "take:3"
+    assert seen and seen[0] is not g and seen[0].secret[1:] == [0, 0] and g.secret[1:] != [0, 0]
+    del fake_game.spy
 
 
 # ----- session and panels plumbing (fake game) ---------------------------------------------------
 def test_session_hint_shown_until_the_position_changes(session):
     session.start(SETTINGS, 3)
+    session.suggest = lambda g, level=None: None
     with pytest.raises(ValueError, match="no hint"):
         session.request_hint()
-    session.suggest = lambda g: g.legal_actions()[-1]
+    session.suggest = lambda g, level=None: g.legal_actions()[-1]
     session.request_hint()
     a = session.hint
     assert a is not None
@@ -95,7 +124,7 @@ def test_session_hint_shown_until_the_position_changes(session):
 
 def test_hint_on_a_board_target(session):
     session.start(SETTINGS, 3)
-    session.suggest = lambda g: next(a for a in g.legal_actions() if a.id.startswith("cell:"))
+    session.suggest = lambda g, level=None: next(a for a in g.legal_actions() if a.id.startswith("cell:"))
     session.request_hint()
     html = panels.screen(session)
     assert re.search(rf'<rect[^>]*data-action="{session.hint.id}"[^>]*class="legal hint"', html)
@@ -103,7 +132,7 @@ def test_hint_on_a_board_target(session):
 
 def test_hint_needs_the_play_screen(session):
     session.start(dict(SETTINGS, hidden=True), 3)
-    session.suggest = lambda g: g.legal_actions()[0]
+    session.suggest = lambda g, level=None: g.legal_actions()[0]
     assert session.screen == "handoff"
     with pytest.raises(ValueError):
         session.request_hint()

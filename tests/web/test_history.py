@@ -14,7 +14,7 @@ from web import history as H
 from web import panels
 from web.session import SAVE_KEY, SetupError, embed_query, is_embed_query, parse_embed_query  # noqa: F401
 
-SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
+SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 MOVES = ["take:1", "cell:0", "take:2", "pass", "cell:3", "take:3", "take:1", "pass"]
 
 

@@ -1,8 +1,15 @@
+import random
 import re
 
-from web import panels
+import pytest
 
-SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "<b>Bo</b>", "Cy"], "hidden": False}
+from engine.core import registry
+from engine.core.registry import GameSpec
+from web import panels
+from web import session as S
+from web.session import Session
+
+SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "<b>Bo</b>", "Cy"], "hidden": False}
 
 
 def actions_in(html):
@@ -11,8 +18,23 @@ def actions_in(html):
 
 def test_new_game_screen(session):
     html = panels.screen(session)
-    assert 'data-action="ui:start"' in html and 'name="layout"' in html
-    assert "not available yet" in html  # strasbourg has no engine in these tests
+    assert 'data-action="ui:start"' in html and 'name="layout"' in html  # Barcelona's option, from its spec
+    assert 'name="rounds"' not in html
+    for spec in S.games():  # every registered game, with its title and player counts
+        lo, hi = spec.player_counts[0], spec.player_counts[-1]
+        assert f'<option value="{spec.name}"' in html and f"{spec.title} ({lo}-{hi} players)" in html
+    session.refresh_form({"game": "tiny", "players": "2"})
+    html = panels.screen(session)
+    assert 'name="layout"' not in html
+    assert re.search(r'<input type="radio" name="rounds" value="3" checked> 3</label>'
+                     r'<label class="radio"><input type="radio" name="rounds" value="5"> 5', html)
+    assert re.findall(r'name="players"[^>]*>(.*?)</select>', html) == [
+        '<option value="2">2</option><option value="3" selected>3</option><option value="4">4</option>']  # the spec's
+
+
+def test_new_game_screen_says_which_engine_is_missing(session, tiny):
+    registry.register(GameSpec(**{**tiny.__dict__, "module": "no_such_engine_module"}))
+    assert "Tiny (2-4 players) — not available yet" in panels.screen(session)
 
 
 def test_board_actions_not_duplicated_as_buttons(session):
@@ -31,6 +53,15 @@ def test_without_renderer_every_action_is_a_button_grouped_by_kind(bare_session)
     assert 'class="board"' not in html
     assert set(a.id for a in bare_session.game.legal_actions()) <= set(actions_in(html))
     assert 'data-kind="take"' in html and 'data-kind="cell"' in html
+    # no renderer, no table: the kind as a word, never "TAKE"/"take"
+    assert "<h3>Take</h3>" in html and "<h3>Cell</h3>" in html and "<h3>Take coins</h3>" not in html
+
+
+def test_group_headings_come_from_the_games_table(session):
+    session.start(SETTINGS, 3)
+    session.apply("cell:1")  # take/pass remain as buttons
+    html = panels.screen(session)
+    assert "<h3>Take coins</h3>" in html and "<h3>Pass</h3>" in html
 
 
 def test_undo_button_state(session):
@@ -71,3 +102,84 @@ def test_chart_handles_flat_and_empty_history():
     assert panels.score_chart([], ["a"], ["#000000"]) == ""
     svg = panels.score_chart([[0, 0]], ["a", "b"], ["#000000", "#E69F00"])
     assert svg.count("<polyline") == 2
+
+
+# ----- the real games: headings and score tables (issue 7 bugs) -----------------------------------------
+def playout(name, players, seed, stop=None):
+    """A seeded random game; yields the session before every decision (until ``stop`` decisions)."""
+    s = Session()
+    s.start({"game": name, "players": players}, seed)
+    rng = random.Random(seed)
+    k = 0
+    while not s.game.is_over and (stop is None or k < stop):
+        yield s
+        s.apply(rng.choice(s.game.legal_actions()).id)
+        k += 1
+    yield s
+
+
+@pytest.mark.parametrize("name, players", [("barcelona", 2), ("barcelona", 4), ("strasbourg", 3), ("strasbourg", 5)])
+def test_every_action_kind_has_a_readable_heading(name, players):
+    """Issue 7 bug: decision groups were headed with internal words ("ACT", "KEEP", "NO-SHOP").
+    Every kind the engine offers has a heading in its game's one table (the renderer's ACTION_GROUPS)."""
+    s = Session()
+    table = s.action_groups(name)
+    kinds = set()
+    for seed in (1, 2):
+        for live in playout(name, players, seed):
+            kinds |= {a.kind for a in live.game.legal_actions()}
+    missing = sorted(k for k in kinds if k not in table)
+    assert not missing, f"{name}: no heading for {missing}"
+    for kind, heading in table.items():
+        assert heading != kind and heading[:1].isupper() and heading.upper() != heading, (kind, heading)
+
+
+def test_headings_on_screen_for_strasbourg_tasks():
+    s = next(playout("strasbourg", 3, 1))
+    html = panels.screen(s)
+    heads = re.findall(r"<h3>([^<]*)</h3>", html)
+    assert heads and "Keep your tasks" in heads and "Keep" not in heads
+
+
+def table_rows(html):
+    """{row heading: [cells]} of the first score table in ``html``."""
+    table = re.search(r'<table class="scores">(.*?)</table>', html, re.S).group(1)
+    body = table.split("<tbody>")[1]
+    rows = {}
+    for head, cells in re.findall(r"<tr[^>]*><th>([^<]*)</th>(.*?)</tr>", body):
+        rows[head] = [int(x) for x in re.findall(r"<td[^>]*>(-?\d+)</td>", cells)]
+    return rows
+
+
+@pytest.mark.parametrize("name, players", [("strasbourg", 3), ("barcelona", 3)])
+def test_score_table_total_is_the_sum_of_its_rows(name, players):
+    """Issue 7 bug: Strasbourg's table showed category rows "as if the game ended now" above a Total
+    of prestige only. The total row is the sum of the rows, named for what it is; the score so far
+    has its own row when it differs."""
+    checked = projected = 0
+    for s in playout(name, players, 5):
+        if checked % 7 == 0 or s.game.is_over:
+            view = s.view()
+            rows = table_rows(panels.screen(s))
+            label = "Total" if "Total" in rows else "If the game ended now"
+            cats = [v for k, v in rows.items() if k not in (label, "Score now")]
+            assert [sum(c) for c in zip(*cats)] == rows[label] or not cats
+            if label != "Total":
+                projected += 1
+                assert rows["Score now"] == view["scores"] and not view["is_over"]
+            else:
+                assert rows["Total"] == view["scores"]
+            if s.game.is_over:
+                assert label == "Total"
+        checked += 1
+    assert name == "barcelona" or projected > 0
+
+
+def test_score_table_labels():
+    html = panels.score_table(["a", "b"], ["#000000", "#E69F00"], [{"council": 2, "shops": 3}, {"council": 1, "shops": 0}],
+                              [2, 1], over=False)
+    assert "<th>If the game ended now</th><td>5</td><td>1</td>" in html
+    assert '<tr class="now"><th>Score now</th><td>2</td><td>1</td>' in html
+    assert "<th>Council</th>" in html
+    html = panels.score_table(["a", "b"], ["#000000", "#E69F00"], [{"vp": 2}, {"vp": 1}], [2, 1], over=False)
+    assert "<th>Total</th><td>2</td><td>1</td>" in html and "Score now" not in html

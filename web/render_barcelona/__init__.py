@@ -32,6 +32,7 @@ Layout (viewBox 1600 wide, height from the player count):
 from web.svgkit import RenderContext, document
 
 from . import layout as L, targets
+from .words import ACTION_GROUPS  # noqa: F401 (the registry-driven panels read it from the package)
 from .board import draw_main_board
 from .glyphs import CSS
 from .players import draw_player

@@ -40,3 +40,16 @@ def site_label(site) -> str:
         return f"block {'ABCD'[int(site[2])]}{int(site[1]) + 1}"
     half = "upper" if site[2] == "u" else "lower"
     return f"{half} corner of block {'ABCD'[int(site[1])]}{int(site[1]) + 1}"
+
+
+# Action kind -> heading of its group of buttons in the side panel (web/panels.actions_panel):
+# one table per game, so no internal word ("act", "keep") reaches the screen. tests/web/test_web_panels.py
+# checks that every kind the engine offers has a heading here.
+ACTION_GROUPS = {
+    "place": "Place a citizen", "owner": "Intersection rewards", "act": "Street actions",
+    "goods": "Coins or cloth", "keep": "Warehouse full", "split": "Coins and cloth",
+    "cobble": "Cobblestone", "streets": "Which streets", "street": "Build a street",
+    "cross": "Intersection tile", "improve": "Improve a Modernisme space", "mtake": "Modernisme card",
+    "service": "Public service", "tram": "Tram", "passenger": "Passenger", "pact": "The street's action",
+    "stile": "Sagrada Família tile", "build": "Build",
+}

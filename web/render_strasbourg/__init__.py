@@ -34,6 +34,7 @@ Layout (viewBox 1200 wide, height from the player count and the viewer's own boa
 from web.svgkit import RenderContext, document
 
 from . import layout as L, targets
+from .words import ACTION_GROUPS  # noqa: F401 (the registry-driven panels read it from the package)
 from .board import draw_city, draw_status
 from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR
 from .players import draw_player
