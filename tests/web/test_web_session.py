@@ -40,7 +40,7 @@ def test_option_of_another_game_named_in_the_message():
         settings_from_query("game=strasbourg&layout=shuffled")
 
 
-def test_defaults_come_from_the_spec(tiny, monkeypatch):
+def test_defaults_come_from_the_spec(tiny):
     """No default of its own in the web: change the spec's default and the form and URL follow."""
     form = S.default_form("tiny")
     assert form["options"] == {"rounds": 3} and form["players"] == 3
