@@ -23,6 +23,8 @@ from ..core.rng import Rng
 from . import board as B
 from . import data as D
 from .conditions import condition_vp
+from . import view as view_mod
+from .spec import SPEC
 from .state import PlayerState
 
 DECISIONS = {"place", "owner", "act", "goods", "keep", "cobble", "street_mode", "street",
@@ -91,9 +93,7 @@ def _place_action(rc, code, cost, acts) -> Action:
 
 
 class BarcelonaGame(Game):
-    GAME_NAME = "barcelona"
-    PLAYER_COUNTS = (2, 3, 4)
-    OPTIONS = {"layout": ("shuffled", ("shuffled", "printed"))}
+    SPEC = SPEC     # name, player counts and options (engine/barcelona/spec.py)
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
@@ -212,6 +212,10 @@ class BarcelonaGame(Game):
         seats = range(self.num_players)
         best = max(key(s) for s in seats)
         return [s for s in seats if key(s) == best]
+
+    def view(self, seat=None) -> dict:
+        """Everything ``seat`` may see (None: the public view); see view.py."""
+        return view_mod.view(self, seat)
 
     def _markers_on_board(self, seat) -> int:
         return sum(b["markers"].count(seat) for b in self.sites.values())

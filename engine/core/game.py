@@ -27,6 +27,15 @@ class Game(ABC):
     GAME_NAME = "?"
     PLAYER_COUNTS = (2, 3, 4)
     OPTIONS: dict = {}  # option name -> (default, allowed values tuple or type)
+    SPEC = None         # a game's registry entry (engine.core.registry.GameSpec); sets the three above
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        spec = cls.__dict__.get("SPEC")
+        if spec is not None:     # one source: the registry entry names the game, its counts and options
+            cls.GAME_NAME = spec.name
+            cls.PLAYER_COUNTS = tuple(spec.player_counts)
+            cls.OPTIONS = {o.name: (o.default, tuple(o.choices)) for o in spec.options}
 
     def __init__(self, players, seed: int = 0, **options):
         if isinstance(players, bool):

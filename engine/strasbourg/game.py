@@ -15,13 +15,12 @@ from ..core.game import Game
 from ..core.errors import IllegalAction
 from ..core.rng import Rng
 from . import auction, council, data, lobbying, plotting, scoring, view as view_mod
+from .spec import SPEC
 from .state import State
 
 
 class StrasbourgGame(Game):
-    GAME_NAME = "strasbourg"
-    PLAYER_COUNTS = data.PLAYER_COUNTS
-    OPTIONS: dict = {}
+    SPEC = SPEC     # name, player counts and options (engine/strasbourg/spec.py)
 
     # ----- setup ----------------------------------------------------------------
     def _setup(self):
