@@ -71,7 +71,7 @@ def _shop_value(st, seat, i):
 def _greedy_id(game, rng, ids):
     st = game.st
     d = st.decision
-    kind, seat = d[0], d[1]
+    kind, seat = d.kind, d.seat
     p = st.players[seat]
     if kind == "tasks":
         easy = {"council", "most_shops", "line3", "edifice_pair"}
