@@ -98,7 +98,7 @@ def test_building_bonus_tiles_and_start():
     places first."""
     g = new_game(4, seed=1)
     assert g.row_bonus == [True] * 4
-    assert g.current_player == 0 and g.stack[-1]["t"] == "place"
+    assert g.current_player == 0 and g.stack[-1].kind == "place"
 
 
 def test_printed_layout_option():
