@@ -119,7 +119,7 @@ class BarcelonaGame(Game):
         return [dict(p.breakdown) for p in self.players]
 
     def winners(self) -> list:
-        return scoring.winners(self)
+        return scoring.winners(self) if self.over else []
 
     def view(self, seat=None) -> dict:
         """Everything ``seat`` may see (None: the public view); see view.py."""

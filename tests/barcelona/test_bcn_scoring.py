@@ -219,7 +219,7 @@ def test_tie_breaks(fields, winners):
                     g.sites[f"b{seat}{k + 1}"] = {"level": 1, "markers": [seat]}
             else:
                 setattr(g.players[seat], key, v)
-    assert g.winners() == winners
+    assert scoring.winners(g) == winners
 
 
 # ------------------------------------------------------- conditions (p.17-18)
