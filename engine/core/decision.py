@@ -15,6 +15,8 @@ view fills in). Reading that table is reading the list of the game's decisions.
 """
 from typing import Callable, NamedTuple
 
+_set = object.__setattr__     # Decision blocks its own __setattr__
+
 
 class Rule(NamedTuple):
     options: Callable     # options(game, decision) -> list[Action]
@@ -26,10 +28,9 @@ class Decision:
     """One pending decision: ``kind``, ``seat`` and named facts (read-only attributes)."""
 
     def __init__(self, kind: str, seat, **facts):
-        d = self.__dict__
-        d["kind"] = kind
-        d["seat"] = seat
-        d.update(facts)
+        facts["kind"] = kind
+        facts["seat"] = seat
+        _set(self, "__dict__", facts)   # the fresh kwargs dict becomes the attributes (hot path)
 
     def __setattr__(self, name, value):
         raise AttributeError("a Decision is immutable; use replace()")
@@ -38,9 +39,7 @@ class Decision:
 
     def replace(self, **changes) -> "Decision":
         new = object.__new__(Decision)
-        d = new.__dict__
-        d.update(self.__dict__)
-        d.update(changes)
+        _set(new, "__dict__", {**self.__dict__, **changes})
         return new
 
     def get(self, name, default=None):
@@ -62,6 +61,15 @@ class Decision:
     def __deepcopy__(self, memo):
         return self     # immutable: sharing is copying
 
+    def __reduce__(self):          # pickling (deepcopy returns self anyway)
+        return (_rebuild, (self.__dict__,))
+
     def __repr__(self):
         facts = "".join(f", {k}={v!r}" for k, v in self.facts.items())
         return f"Decision({self.kind!r}, {self.seat!r}{facts})"
+
+
+def _rebuild(attrs):
+    d = object.__new__(Decision)
+    _set(d, "__dict__", dict(attrs))
+    return d
