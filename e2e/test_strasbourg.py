@@ -105,7 +105,7 @@ def test_hidden_hands_handoff_between_private_decisions(page, base):
                 break
             continue
         g = engine_game(page)
-        d = g.st.decision[0]
+        d = g.st.decision.kind
         ids = {a.id for a in g.legal_actions()}
         p = g.st.players[g.current_player]
         if d == "tasks":

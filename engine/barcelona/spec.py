@@ -9,5 +9,6 @@ SPEC = GameSpec(
     renderer="web.render_barcelona",
     # "printed": the rulebook's first-game layout of the action tiles; "shuffled": a random layout.
     options=(OptionSpec("layout", "printed", ("printed", "shuffled")),),
-    bots={},  # filled in by the bots work (level -> "module:function")
+    # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
+    bots={"easy": "engine.barcelona.bot:choose", "normal": "engine.barcelona.bot:plan"},
 )

@@ -7,20 +7,10 @@ seed. ``seat=None`` is the public (spectator / hand-off screen) view.
 """
 from . import board as B
 from . import data as D
+from ..core.errors import IllegalAction
 from .conditions import condition_vp
-
-PROMPTS = {
-    "place": "Place your citizens on an intersection", "owner": "Choose your intersection rewards",
-    "act": "Take the street actions of your intersection, or finish", "goods": "Coins or cloth?",
-    "keep": "Warehouse full: choose what to keep", "cobble": "Choose a pavement space",
-    "street_mode": "Wide or narrow streets?", "street": "Choose a street space",
-    "cross": "Choose an intersection for your tile", "improve": "Choose a Modernisme space to improve",
-    "mtake": "Choose a Modernisme project and a space", "service": "Choose a public service",
-    "tram": "Choose where your tram goes", "passenger": "Drop a passenger?",
-    "pact": "Take the street's action?", "stile": "Choose a Sagrada Família tile",
-    "split": "Choose coins and cloth", "build": "You must build: choose a building",
-}
-
+from .decisions import RULES
+from .effects import track_value
 
 def _player_view(g, i, p, seat):
     return {
@@ -54,7 +44,7 @@ def _player_view(g, i, p, seat):
 def view(g, seat=None) -> dict:
     if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
                                  and 0 <= seat < g.num_players):
-        raise ValueError(f"no seat {seat!r} in a {g.num_players}-player game")
+        raise IllegalAction(f"no seat {seat!r} in a {g.num_players}-player game")
     frame = None if g.over else g.stack[-1]
     return {
         "game": "barcelona",
@@ -62,14 +52,16 @@ def view(g, seat=None) -> dict:
         "seat": seat,
         "current_player": g.current_player,
         "is_over": g.over,
-        "phase": "over" if g.over else frame["t"],
-        "prompt": "Game over" if g.over else PROMPTS.get(frame["t"], ""),
+        "phase": "over" if g.over else frame.kind,
+        "decision": None if g.over else frame.kind,
+        "prompt": "Game over" if g.over else (RULES[frame.kind].prompt if frame.kind in RULES else ""),
         "turn": g.turn,
         "start_player": 0,
         "end_triggered": g.end_triggered,
         "scores": g.scores(),
         "score_history": [list(x) for x in g.score_history],
-        "winners": g.winners() if g.over else None,
+        "score_breakdown": g.score_breakdown(),
+        "winners": g.winners(),
         "tiebreak": g.tiebreak,
         "log": g.log_for(seat),
         "board": {
@@ -84,14 +76,14 @@ def view(g, seat=None) -> dict:
             "trams": {str(i): p.tram for i, p in enumerate(g.players) if p.tram},  # JSON keys are strings
             "sites": {k: {"level": v["level"], "markers": list(v["markers"])} for k, v in g.sites.items()},
             "row_bonus": list(g.row_bonus),
-            "active_cross": (B.cross_id(frame["rc"]) if frame and frame["t"] == "act" else None),
+            "active_cross": (B.cross_id(frame.rc) if frame and frame.kind == "act" else None),
         },
         "tracks": {
             "counts": dict(g.tracks),
             "off_board": dict(g.off_board),
             "section_length": D.SECTION_LENGTH,
             "values": list(D.TRACK_VP),
-            "next_value": {c: g._track_value(c) for c in D.CLASSES},
+            "next_value": {c: track_value(g, c) for c in D.CLASSES},
             "cerda_tiles": [{"key": k, "text": D.CONDITIONS[k][1], "scored": i < g.cerda_scored}
                             for i, k in enumerate(g.cerda_tiles)],
             "cerda_scored": g.cerda_scored,

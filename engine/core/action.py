@@ -45,6 +45,3 @@ class Action:
 
     def __str__(self) -> str:
         return self.label
-
-    def to_json(self) -> dict:
-        return {"id": self.id, "label": self.label, "kind": self.kind}

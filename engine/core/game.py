@@ -1,12 +1,17 @@
-"""The shared Game base: apply/validate, records, replay, undo floor, log.
+"""The shared Game base: the whole engine interface, declared once (docs/engine-interface.md).
+
+Implemented here for every game: ``apply``, ``record``/``from_record``, ``can_undo``/``undo``,
+``clone``, ``masked_for`` (for games without secrets), the move log and option checks.
 
 A concrete game subclasses ``Game`` and provides:
 
-* ``GAME_NAME`` and ``PLAYER_COUNTS``;
+* ``SPEC``: its registry entry (sets ``GAME_NAME``, ``PLAYER_COUNTS``, ``OPTIONS``);
 * ``_setup()``: build the initial state from ``self.rng``, ``self.names`` and ``self.options``;
 * ``legal_actions()``: the options of the one pending decision;
 * ``_do(action)``: carry out a legal action (never raises for a legal one);
-* ``current_player``, ``is_over``, ``scores()``, ``score_breakdown()``, ``winners()``, ``view(seat)``.
+* ``current_player``, ``is_over``, ``scores()``, ``score_breakdown()``, ``winners()``, ``view(seat)``;
+* ``masked_for(seat, seed)`` if any information is hidden from some seat;
+* usually a faster ``clone()`` than the deep copy here.
 
 Inside ``_do`` the game calls ``self.barrier()`` whenever hidden information
 is revealed or chance is used (a bag draw, a shuffle, a card flip), so undo
@@ -14,7 +19,6 @@ never crosses it. The base class adds a barrier by itself whenever the next
 decision belongs to another seat (undo never crosses another player's move).
 """
 import copy
-import json
 from abc import ABC, abstractmethod
 
 from .action import Action
@@ -27,6 +31,15 @@ class Game(ABC):
     GAME_NAME = "?"
     PLAYER_COUNTS = (2, 3, 4)
     OPTIONS: dict = {}  # option name -> (default, allowed values tuple or type)
+    SPEC = None         # a game's registry entry (engine.core.registry.GameSpec); sets the three above
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        spec = cls.__dict__.get("SPEC")
+        if spec is not None:     # one source: the registry entry names the game, its counts and options
+            cls.GAME_NAME = spec.name
+            cls.PLAYER_COUNTS = tuple(spec.player_counts)
+            cls.OPTIONS = {o.name: (o.default, tuple(o.choices)) for o in spec.options}
 
     def __init__(self, players, seed: int = 0, **options):
         if isinstance(players, bool):
@@ -80,7 +93,37 @@ class Game(ABC):
 
     @abstractmethod
     def legal_actions(self) -> list[Action]:
-        """The options of the one pending decision (empty once the game is over)."""
+        """The options of the one pending decision, in a stable order (empty once the game is
+        over). Every id is unique among them; ``apply`` accepts exactly these."""
+
+    @property
+    @abstractmethod
+    def current_player(self):
+        """The seat (0-based int) that decides now; None once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the final scoring is done; nothing is legal afterwards."""
+
+    @abstractmethod
+    def scores(self) -> list:
+        """VP per seat now (final once over)."""
+
+    @abstractmethod
+    def score_breakdown(self) -> list:
+        """Per seat, {category: VP}; the categories sum to ``scores()`` once over."""
+
+    @abstractmethod
+    def winners(self) -> list:
+        """The winning seats after the game's tie-breaks (several: a shared victory);
+        [] until the game is over."""
+
+    @abstractmethod
+    def view(self, seat=None) -> dict:
+        """Everything ``seat`` may see, as JSON-safe data; ``seat=None`` is the public view.
+        A seat that is not an int in range(num_players) (bools included) raises IllegalAction.
+        Every game's view has at least the keys of ``VIEW_KEYS``."""
 
     @abstractmethod
     def _do(self, action: Action) -> None:
@@ -102,7 +145,8 @@ class Game(ABC):
         raise IllegalAction(f"{action_id!r} is not a legal action now (legal: {sample})")
 
     def apply(self, action_or_id) -> Action:
-        """Play one legal action (an Action or its id). Illegal input raises
+        """Play one legal action (an Action or its id) for ``current_player`` and return it.
+        Illegal input (not one of ``legal_actions()``, not a string, the game over) raises
         IllegalAction and leaves the game unchanged."""
         action = self.find_action(action_or_id)
         actor = self.current_player
@@ -134,6 +178,9 @@ class Game(ABC):
 
     # ----- records -----------------------------------------------------------
     def record(self) -> dict:
+        """The game as JSON-safe data: game name, engine version, player names, options
+        (always all of them, explicitly), seed and the action ids so far. ``replay`` of it
+        rebuilds an identical game."""
         return make_record(self.GAME_NAME, self.names, self.options, self.seed, self.actions)
 
     @classmethod
@@ -151,6 +198,7 @@ class Game(ABC):
         return game
 
     def can_undo(self) -> bool:
+        """Whether ``undo`` may take back the last action (see ``undo``)."""
         return len(self.actions) > self.undo_floor and not self.is_over
 
     def undo(self) -> "Game":
@@ -163,7 +211,20 @@ class Game(ABC):
         return type(self).from_record(rec)
 
     def clone(self) -> "Game":
+        """An independent copy: playing on it never changes this game (bots and hints
+        explore on clones)."""
         return copy.deepcopy(self)
 
-    def to_json(self) -> str:
-        return json.dumps(self.record())
+    def masked_for(self, seat, seed) -> "Game":
+        """A clone in which nothing hidden from ``seat`` keeps its true value (other seats'
+        secrets and every unseen order re-dealt from ``seed``, the RNG reseeded), so whatever
+        is computed on it is a function of ``view(seat)``. This default only reseeds the RNG:
+        it is right for a game without hidden information; a game with secrets overrides it."""
+        h = self.clone()
+        h.rng = Rng(seed)
+        return h
+
+
+# The top-level keys every game's view(seat) has (more are game-specific).
+VIEW_KEYS = ("game", "players", "seat", "current_player", "is_over", "phase", "decision", "prompt",
+             "scores", "score_breakdown", "score_history", "winners", "start_player", "log")

@@ -18,6 +18,8 @@ automatically; a spent privilege goes back to the general supply; returning a ca
 is never harmful, so it is automatic when the stack holds only one distinct value.
 """
 from ..core.action import Action
+from ..core.decision import Decision
+from . import lobbying
 
 
 def winners_count(kind, n):
@@ -48,7 +50,7 @@ def next_auction_decision(game):
                 a["passed"].append(seat)
                 game.log_event(f"{game.names[seat]} has no stack left and passes", seat=seat)
                 continue
-            st.decision = ("bid", seat)
+            st.decision = Decision("bid", seat)
             return
         if a["deferred"]:
             a["order"] = sorted(a["deferred"], key=lambda s: (s - a["start"]) % st.n)
@@ -59,8 +61,8 @@ def next_auction_decision(game):
         return
 
 
-def legal_bid(game, seat):
-    p = game.st.players[seat]
+def legal_bid(game, d):
+    p = game.st.players[d.seat]
     acts = [Action(f"bid:{k + 1}", f"Reveal stack {k + 1}: bid {sum(s)} ({len(s)} card(s))")
             for k, s in enumerate(p.stacks)]
     acts.append(Action("pass", "Pass (reveal nothing)"))
@@ -69,7 +71,8 @@ def legal_bid(game, seat):
     return acts
 
 
-def do_bid(game, seat, action):
+def do_bid(game, d, action):
+    seat = d.seat
     st = game.st
     a = st.auction
     p = st.players[seat]
@@ -98,7 +101,6 @@ def rank(bids, start, n):
 
 def resolve(game):
     """Rank, pass the start-player marker, queue the step effects and returns."""
-    from . import lobbying
     st = game.st
     a = st.auction
     ranking = rank(a["bids"], a["start"], st.n)
@@ -118,19 +120,31 @@ def resolve(game):
     for b in ranking:
         st.players[b["seat"]].spent.extend(b["cards"])
     for b in ranking[wins:]:
-        st.queue.append(("return", b["seat"], tuple(sorted(set(b["cards"]), reverse=True))))
+        st.queue.append(Decision("return", b["seat"], values=tuple(sorted(set(b["cards"]), reverse=True))))
     st.last_auction = a
     st.auction = None
     st.decision = None
 
 
 # ----- card return ------------------------------------------------------------
-def legal_return(game, seat, values):
+def start_return(game, d):
+    """The queued return of a losing bidder: a decision only when there is a choice."""
+    if len(d.values) > 1:
+        return d
+    return_card(game, d.seat, d.values[0])
+    return None
+
+
+def legal_return(game, d):
     return [Action(f"return:{v}", f"Put a {v} from your revealed stack on the bottom of your deck")
-            for v in values]
+            for v in d.values]
 
 
-def do_return(game, seat, value):
+def do_return(game, d, action):
+    return_card(game, d.seat, int(action.arg))
+
+
+def return_card(game, seat, value):
     p = game.st.players[seat]
     p.spent.remove(value)
     p.deck.insert(0, value)

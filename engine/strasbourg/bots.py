@@ -1,15 +1,56 @@
-"""Two simple policies used by the simulation checks (docs/strasbourg.md) and
-the playout tests: ``random_policy`` and a one-ply ``greedy_policy``. They see
-only what ``view(seat)`` and ``legal_actions()`` show the acting seat (no peeking
-at other seats' secrets). Not a strong opponent; a yardstick.
+"""Strasbourg's computer players, one signature for every level (the registry's
+``policy(game, rng) -> Action``; ``rng`` is an ``engine.core.rng.Rng``, or None for a
+deterministic choice):
+
+* ``greedy``: a one-ply heuristic (level "normal");
+* ``easy_policy``: ``greedy`` that plays a random legal option one time in four (level "easy");
+* ``random_action``: a uniformly random legal option (the playout tests' yardstick).
+
+They see only what ``view(seat)`` and ``legal_actions()`` show the acting seat (no
+peeking at other seats' secrets). Used by the simulation checks (docs/strasbourg.md),
+the playout tests and the web's hints/computer seats. Not a strong opponent.
+
+``greedy_policy`` / ``random_policy`` are the older names: they take a ``random.Random``
+and return an action id (web/hints.py and some tests still call them).
 """
 from . import data
 from .state import CELL_PRICE, LOTS, neighbours, point_cells
 
 
+def random_action(game, rng):
+    acts = game.legal_actions()
+    return acts[0] if rng is None else acts[rng.below(len(acts))]
+
+
+def greedy(game, rng):
+    ids = [a.id for a in game.legal_actions()]
+    pick = _greedy_id(game, rng, ids)
+    return next(a for a in game.legal_actions() if a.id == pick)
+
+
+def easy_policy(game, rng):
+    if rng is not None and rng.below(4) == 0:
+        return random_action(game, rng)
+    return greedy(game, rng)
+
+
+def _coin(rng) -> bool:
+    """A fair coin from either RNG kind; None (deterministic) is always False."""
+    if rng is None:
+        return False
+    if hasattr(rng, "random"):           # random.Random (the older callers)
+        return rng.random() < 0.5
+    return rng.below(2) == 0
+
+
+# ----- older names and signatures (id out, random.Random in) ---------------------------
 def random_policy(game, rng):
     acts = game.legal_actions()
     return acts[rng.randrange(len(acts))].id
+
+
+def greedy_policy(game, rng):
+    return _greedy_id(game, rng, [a.id for a in game.legal_actions()])
 
 
 def _shop_value(st, seat, i):
@@ -27,12 +68,11 @@ def _shop_value(st, seat, i):
     return v
 
 
-def greedy_policy(game, rng):
+def _greedy_id(game, rng, ids):
     st = game.st
     d = st.decision
-    kind, seat = d[0], d[1]
+    kind, seat = d.kind, d.seat
     p = st.players[seat]
-    ids = [a.id for a in game.legal_actions()]
     if kind == "tasks":
         easy = {"council", "most_shops", "line3", "edifice_pair"}
         for t in p.dealt:
@@ -64,7 +104,7 @@ def greedy_policy(game, rng):
                 "trade": 2 if sum(p.goods.values()) >= 2 else 0,
                 "election": 2 if sum(p.goods.values()) >= 1 else 1}[skind]
         remaining_auctions = sum(1 for L in "ABCDEFG" if L >= letter)
-        if want == 0 or (want == 1 and len(stacks) < remaining_auctions / 2 and rng.random() < 0.5):
+        if want == 0 or (want == 1 and len(stacks) < remaining_auctions / 2 and _coin(rng)):
             return "pass"
         for total, k in stacks:
             if total > best:

@@ -14,7 +14,6 @@ Provenance tags used below:
 # --------------------------------------------------------------------------
 # Players, money, pieces
 # --------------------------------------------------------------------------
-PLAYER_COUNTS = (3, 4, 5)          # RESEARCH §8 (3-5 only; no official 2p variant)
 START_COINS = 5                     # SEED § 起始設置 6 ("5塊錢")
 FAMILY_MEMBERS = 15                 # SEED § 起始設置 6 ("15個家族成員")
 PRIVILEGES = 10                     # SEED § 起始設置 5 ("10枚特權狀")

@@ -1,6 +1,7 @@
 """StrasbourgGame: setup (SEED § 起始設置) and the turn machine that strings the
 phases together. Rules live in the phase modules:
 
+  decisions.py  the table of decision kinds: options, apply, prompt
   plotting.py   task-card choice, plotting phase (密謀階段)
   auction.py    the auction of steps A-G (關說階段: 出標 / Pass / 跳過)
   lobbying.py   step effects A-I
@@ -8,20 +9,22 @@ phases together. Rules live in the phase modules:
   scoring.py    end scoring, task cards, winners
   view.py       what each seat may see
 
-Pending decision kinds (``state.decision``): tasks, draw, stack, bid, return,
-shop, apprentice, sell, build, chapel.
+The pending decision (``state.decision``) is an ``engine.core.decision.Decision``
+whose kind is one of decisions.RULES: tasks, draw, stack, bid, return, shop,
+apprentice, sell, build, chapel.
 """
 from ..core.game import Game
 from ..core.errors import IllegalAction
+from ..core.decision import Decision
 from ..core.rng import Rng
-from . import auction, council, data, lobbying, plotting, scoring, view as view_mod
+from . import auction, council, data, plotting, scoring, view as view_mod
+from .decisions import RULES, start_item
+from .spec import SPEC
 from .state import State
 
 
 class StrasbourgGame(Game):
-    GAME_NAME = "strasbourg"
-    PLAYER_COUNTS = data.PLAYER_COUNTS
-    OPTIONS: dict = {}
+    SPEC = SPEC     # name, player counts and options (engine/strasbourg/spec.py)
 
     # ----- setup ----------------------------------------------------------------
     def _setup(self):
@@ -63,10 +66,10 @@ class StrasbourgGame(Game):
         st = self.st
         while st.decision is None and st.phase != "over":
             if st.queue:
-                lobbying.start_item(self, st.queue.pop(0))
+                start_item(self, st.queue.pop(0))
             elif st.phase == "tasks":
                 if st.plot_order:
-                    st.decision = ("tasks", st.plot_order[0])
+                    st.decision = Decision("tasks", st.plot_order[0])
                 else:
                     st.phase = "plot"
                     st.plot_order = st.clockwise_from(st.start_player)
@@ -100,13 +103,13 @@ class StrasbourgGame(Game):
             if holder is None:   # cannot happen after a normal setup (both seats filled)
                 self.log_event(f"Step {letter}: the {data.COUNCIL_NAMES[seat_key]} seat is empty")
             else:
-                st.queue.append((item, holder))
+                st.queue.append(Decision(item, holder))
 
     # ----- interface ----------------------------------------------------------------
     @property
     def current_player(self):
         d = self.st.decision
-        return None if d is None else d[1]
+        return None if d is None else d.seat
 
     @property
     def is_over(self):
@@ -114,54 +117,11 @@ class StrasbourgGame(Game):
 
     def legal_actions(self):
         d = self.st.decision
-        if d is None:
-            return []
-        kind, seat = d[0], d[1]
-        if kind == "tasks":
-            return plotting.legal_tasks(self, seat)
-        if kind == "draw":
-            return plotting.legal_draw(self, seat)
-        if kind == "stack":
-            return plotting.legal_stack(self, seat)
-        if kind == "bid":
-            return auction.legal_bid(self, seat)
-        if kind == "return":
-            return auction.legal_return(self, seat, d[2])
-        if kind == "shop":
-            return lobbying.legal_shop(self, seat, d[2], d[3])
-        if kind == "apprentice":
-            return lobbying.legal_apprentice(self, seat, d[2])
-        if kind == "sell":
-            return lobbying.legal_sell(self, seat)
-        if kind == "build":
-            return lobbying.legal_build(self, seat)
-        if kind == "chapel":
-            return lobbying.legal_chapel(self, seat)
-        raise AssertionError(d)  # pragma: no cover
+        return [] if d is None else RULES[d.kind].options(self, d)
 
     def _do(self, action):
         d = self.st.decision
-        kind, seat = d[0], d[1]
-        if kind == "tasks":
-            plotting.do_tasks(self, seat, action)
-        elif kind == "draw":
-            plotting.do_draw(self, seat, action)
-        elif kind == "stack":
-            plotting.do_stack(self, seat, action)
-        elif kind == "bid":
-            auction.do_bid(self, seat, action)
-        elif kind == "return":
-            auction.do_return(self, seat, int(action.arg))
-        elif kind == "shop":
-            lobbying.do_shop(self, seat, action)
-        elif kind == "apprentice":
-            lobbying.do_apprentice(self, seat, d[2], action)
-        elif kind == "sell":
-            lobbying.do_sell(self, seat, action)
-        elif kind == "build":
-            lobbying.do_build(self, seat, action.arg)
-        elif kind == "chapel":
-            lobbying.do_chapel(self, seat, action.arg)
+        RULES[d.kind].apply(self, d, action)
         self._advance()
 
     def scores(self):
@@ -188,9 +148,6 @@ class StrasbourgGame(Game):
                                  or not 0 <= seat < self.num_players):
             raise IllegalAction(f"no seat {seat!r}")
         return view_mod.build(self, seat)
-
-    def prompt(self):
-        return view_mod.prompt(self)
 
     def masked_for(self, seat, seed):
         """A clone in which nothing hidden from ``seat`` keeps its true value: every other

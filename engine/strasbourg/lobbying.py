@@ -21,11 +21,12 @@ owner's supply (RESEARCH §7). Family members and goods never run out: SEED
 decisions (seed silent): seat and goods gains are automatic (never harmful);
 buying a shop is optional.
 
-Queue items: ``("seat", s, council_seat)``, ``("goods", s, guild)`` are automatic;
-``("shop", s, guild, role)``, ``("apprentice", s, guild)``, ``("sell", s, letter)``,
-``("build", s)``, ``("chapel", s)`` become decisions when there is a real choice.
+Queue items (``Decision``s, engine/core/decision.py): ``seat`` (council=) and ``goods``
+(guild=) are automatic; ``shop`` (guild=, role=), ``apprentice`` (guild=), ``sell``
+(letter=), ``build`` and ``chapel`` become decisions when there is a real choice.
 """
 from ..core.action import Action
+from ..core.decision import Decision
 from . import data
 from .state import CELL_GUILD, CELL_PRICE, LOTS
 
@@ -40,16 +41,17 @@ def roles(kind, n):
 
 def effects(kind, guild, letter, seat, role):
     if kind == "nobility":
-        return [("seat", seat, role)]
+        return [Decision("seat", seat, council=role)]
     if kind == "guild":
         if role == "master":
-            return [("seat", seat, guild), ("goods", seat, guild), ("shop", seat, guild, role)]
+            return [Decision("seat", seat, council=guild), Decision("goods", seat, guild=guild),
+                    Decision("shop", seat, guild=guild, role=role)]
         if role == "journeyman":
-            return [("goods", seat, guild), ("shop", seat, guild, role)]
-        return [("apprentice", seat, guild)]
+            return [Decision("goods", seat, guild=guild), Decision("shop", seat, guild=guild, role=role)]
+        return [Decision("apprentice", seat, guild=guild)]
     if kind == "election":
-        return [("sell", seat, letter), ("seat", seat, "merchants")]
-    return [("sell", seat, letter)]
+        return [Decision("sell", seat, letter=letter), Decision("seat", seat, council="merchants")]
+    return [Decision("sell", seat, letter=letter)]
 
 
 ROLE_NAMES = {"master": "Master", "journeyman": "Journeyman", "apprentice": "Apprentice",
@@ -105,11 +107,6 @@ def shop_cells(game, seat, guild):
             if g == guild and st.shops[i] is None and CELL_PRICE[i] <= p.coins]
 
 
-def _cell_id(i):
-    r, c = divmod(i, data.CITY_COLS)
-    return f"{r},{c}"
-
-
 def shop_actions(game, seat, guild):
     out = []
     for i in shop_cells(game, seat, guild):
@@ -132,11 +129,12 @@ def buy_shop(game, seat, arg):
                    f"column {c + 1} for {CELL_PRICE[i]}", seat=seat)
 
 
-def legal_shop(game, seat, guild, role):
-    return shop_actions(game, seat, guild) + [Action("no-shop", "Buy no shop")]
+def legal_shop(game, d):
+    return shop_actions(game, d.seat, d.guild) + [Action("no-shop", "Buy no shop")]
 
 
-def do_shop(game, seat, action):
+def do_shop(game, d, action):
+    seat = d.seat
     if action.kind == "shop":
         buy_shop(game, seat, action.arg)
     else:
@@ -144,14 +142,16 @@ def do_shop(game, seat, action):
     game.st.decision = None
 
 
-def legal_apprentice(game, seat, guild):
+def legal_apprentice(game, d):
+    seat, guild = d.seat, d.guild
     acts = [Action("goods", f"Take a {data.GUILD_NAMES[guild]} goods tile")]
     acts += shop_actions(game, seat, guild)
     acts.append(Action("no-shop", "Take nothing"))
     return acts
 
 
-def do_apprentice(game, seat, guild, action):
+def do_apprentice(game, d, action):
+    seat, guild = d.seat, d.guild
     if action.kind == "goods":
         take_goods(game, seat, guild)
     elif action.kind == "shop":
@@ -162,8 +162,8 @@ def do_apprentice(game, seat, guild, action):
 
 
 # ----- selling --------------------------------------------------------------------
-def legal_sell(game, seat):
-    p = game.st.players[seat]
+def legal_sell(game, d):
+    p = game.st.players[d.seat]
     acts = [Action(f"sell:{g}", f"Sell a {data.GUILD_NAMES[g]} goods tile for {data.GOODS_VALUE[g]} "
                                 f"({p.goods[g]} held)") for g in data.GUILDS if p.goods[g] > 0]
     if any(p.goods[g] > 1 for g in data.GUILDS) or len(acts) > 1:
@@ -184,7 +184,8 @@ def _sell(game, seat, guild, count):
     game.log_event(f"{game.names[seat]} sells {count} {data.GUILD_NAMES[guild]} goods for {value}", seat=seat)
 
 
-def do_sell(game, seat, action):
+def do_sell(game, d, action):
+    seat = d.seat
     st = game.st
     p = st.players[seat]
     if action.kind == "sell":
@@ -203,7 +204,7 @@ def free_lots(game):
     return [i for i in LOTS if i not in game.st.built]
 
 
-def legal_build(game, seat):
+def legal_build(game, d):
     value = game.st.edifices[game.st.round]
     out = []
     for i in free_lots(game):
@@ -212,11 +213,16 @@ def legal_build(game, seat):
     return out
 
 
-def do_build(game, seat, arg):
+def do_build(game, d, action):
+    r, c = map(int, action.arg.split(","))
+    build_edifice(game, d.seat, r * data.CITY_COLS + c)
+
+
+def build_edifice(game, seat, i):
     st = game.st
-    r, c = map(int, arg.split(","))
+    r, c = divmod(i, data.CITY_COLS)
     value = st.edifices[st.round]
-    st.built[r * data.CITY_COLS + c] = value
+    st.built[i] = value
     game.log_event(f"{game.names[seat]} builds the {value}-point edifice at row {r + 1}, column {c + 1}", seat=seat)
     st.decision = None
 
@@ -225,14 +231,19 @@ def free_points(game):
     return [p for p in data.WHITE_POINTS if p not in game.st.chapels]
 
 
-def legal_chapel(game, seat):
+def legal_chapel(game, d):
     return [Action(f"chapel:{r},{c}", f"Place a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet")
             for r, c in free_points(game)]
 
 
-def do_chapel(game, seat, arg):
+def do_chapel(game, d, action):
+    r, c = map(int, action.arg.split(","))
+    place_chapel(game, d.seat, (r, c))
+
+
+def place_chapel(game, seat, point):
     st = game.st
-    r, c = map(int, arg.split(","))
+    r, c = point
     st.chapels.append((r, c))
     st.chapel_supply -= 1
     game.log_event(f"{game.names[seat]} places a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet", seat=seat)
@@ -240,49 +251,51 @@ def do_chapel(game, seat, arg):
 
 
 # ----- starting a queued item --------------------------------------------------------
-def start_item(game, item):
-    """Run an automatic item, or set it as the pending decision if it needs a choice."""
-    from . import auction
+# Each starter runs an automatic item and returns None, or returns the item itself when
+# it needs a choice (it then becomes the pending decision). decisions.py tables them.
+def start_seat(game, d):
+    place_seat(game, d.seat, d.council)
+
+
+def start_goods(game, d):
+    take_goods(game, d.seat, d.guild)
+
+
+def start_shop(game, d):
+    if shop_cells(game, d.seat, d.guild):
+        return d
+    game.log_event(f"{game.names[d.seat]} cannot buy a {data.GUILD_NAMES[d.guild]} shop", seat=d.seat)
+    return None
+
+
+def start_apprentice(game, d):
+    if shop_cells(game, d.seat, d.guild):
+        return d
+    take_goods(game, d.seat, d.guild)
+    return None
+
+
+def start_sell(game, d):
+    if any(game.st.players[d.seat].goods.values()):
+        return d
+    game.log_event(f"{game.names[d.seat]} has no goods to sell", seat=d.seat)
+    return None
+
+
+def start_build(game, d):
+    lots = free_lots(game)
+    if len(lots) > 1:
+        return d
+    if lots:
+        build_edifice(game, d.seat, lots[0])
+    return None
+
+
+def start_chapel(game, d):
     st = game.st
-    kind, seat = item[0], item[1]
-    name = game.names[seat]
-    if kind == "seat":
-        place_seat(game, seat, item[2])
-    elif kind == "goods":
-        take_goods(game, seat, item[2])
-    elif kind == "shop":
-        if shop_cells(game, seat, item[2]):
-            st.decision = item
-        else:
-            game.log_event(f"{name} cannot buy a {data.GUILD_NAMES[item[2]]} shop", seat=seat)
-    elif kind == "apprentice":
-        if shop_cells(game, seat, item[2]):
-            st.decision = item
-        else:
-            take_goods(game, seat, item[2])
-    elif kind == "sell":
-        if any(st.players[seat].goods.values()):
-            st.decision = item
-        else:
-            game.log_event(f"{name} has no goods to sell", seat=seat)
-    elif kind == "build":
-        lots = free_lots(game)
-        if len(lots) > 1:
-            st.decision = item
-        elif lots:
-            r, c = divmod(lots[0], data.CITY_COLS)
-            do_build(game, seat, f"{r},{c}")
-    elif kind == "chapel":
-        pts = free_points(game)
-        if st.chapel_supply and len(pts) > 1:
-            st.decision = item
-        elif st.chapel_supply and pts:
-            do_chapel(game, seat, "%d,%d" % pts[0])
-    elif kind == "return":
-        values = item[2]
-        if len(values) > 1:
-            st.decision = item
-        else:
-            auction.do_return(game, seat, values[0])
-    else:  # pragma: no cover
-        raise AssertionError(item)
+    pts = free_points(game)
+    if st.chapel_supply and len(pts) > 1:
+        return d
+    if st.chapel_supply and pts:
+        place_chapel(game, d.seat, pts[0])
+    return None

@@ -17,12 +17,13 @@ The seat's plotting ends when its last drawn card is on a stack; the stacks cann
 change after that (SEED: "不可以再變更其中的內容").
 """
 from ..core.action import Action
+from ..core.decision import Decision
 from . import data
 
 
 # ----- task cards -----------------------------------------------------------
-def legal_tasks(game, seat):
-    p = game.st.players[seat]
+def legal_tasks(game, d):
+    p = game.st.players[d.seat]
     acts = []
     if len(p.dealt) > 1:
         for t in p.dealt:
@@ -32,7 +33,8 @@ def legal_tasks(game, seat):
     return acts
 
 
-def do_tasks(game, seat, action):
+def do_tasks(game, d, action):
+    seat = d.seat
     st = game.st
     p = st.players[seat]
     if action.kind == "drop":
@@ -48,13 +50,14 @@ def do_tasks(game, seat, action):
 
 
 # ----- plotting ---------------------------------------------------------------
-def legal_draw(game, seat):
-    p = game.st.players[seat]
+def legal_draw(game, d):
+    p = game.st.players[d.seat]
     return [Action("draw", f"Draw a card ({len(p.deck)} left in your deck, {len(p.hand)} drawn)"),
             Action("stop", f"Stop drawing ({len(p.hand)} card(s) drawn)")]
 
 
-def do_draw(game, seat, action):
+def do_draw(game, d, action):
+    seat = d.seat
     st = game.st
     p = st.players[seat]
     if action.kind == "draw":
@@ -73,8 +76,8 @@ def _stack_name(k):
     return f"stack {k + 1}"
 
 
-def legal_stack(game, seat):
-    p = game.st.players[seat]
+def legal_stack(game, d):
+    p = game.st.players[d.seat]
     acts = []
     values = sorted(set(p.hand), reverse=True)
     for v in values:
@@ -89,9 +92,9 @@ def legal_stack(game, seat):
     return acts
 
 
-def do_stack(game, seat, action):
+def do_stack(game, d, action):
     st = game.st
-    p = st.players[seat]
+    p = st.players[d.seat]
     if action.kind == "put":
         v, k = action.arg.split(",")
         cards = [int(v)]
@@ -122,7 +125,7 @@ def next_plot_decision(game):
         p = st.players[seat]
         if st.plot_stage == "draw":
             if p.deck:
-                st.decision = ("draw", seat)
+                st.decision = Decision("draw", seat)
                 return
             st.plot_stage = "stack"
         if len(p.hand) == 1 and not p.stacks:
@@ -135,7 +138,7 @@ def next_plot_decision(game):
                 game.log_event(f"{game.names[seat]} plots no stacks this round", seat=seat)
             finish_player(game)
             continue
-        st.decision = ("stack", seat)
+        st.decision = Decision("stack", seat)
         return
     st.phase = "lobby"
     st.step = 0

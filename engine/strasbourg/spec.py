@@ -4,9 +4,10 @@ from ..core.registry import GameSpec
 SPEC = GameSpec(
     name="strasbourg",
     title="Strasbourg",
-    player_counts=(3, 4, 5),
+    player_counts=(3, 4, 5),           # RESEARCH §8 (3-5 only; no official 2p variant)
     module="engine.strasbourg",
     renderer="web.render_strasbourg",
     options=(),
-    bots={},  # filled in by the bots work (level -> "module:function")
+    # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
+    bots={"easy": "engine.strasbourg.bots:easy_policy", "normal": "engine.strasbourg.bots:greedy"},
 )

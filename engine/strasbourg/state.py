@@ -76,8 +76,8 @@ class State:
     """Board, supply, round position and the pending-decision machinery.
 
     ``phase`` is one of: ``tasks``, ``plot``, ``lobby``, ``over``.
-    ``decision`` is the pending decision as a tuple ``(kind, seat, *args)`` or None.
-    ``queue`` holds effects still to resolve in this step (tuples, front first).
+    ``decision`` is the pending ``Decision`` (engine/core/decision.py) or None; ``queue``
+    holds the lobbying items still to run, also ``Decision``s (lobbying.py).
     ``auction`` is the running auction (dict) or None; ``last_auction`` the last
     resolved one (for the view).
     """

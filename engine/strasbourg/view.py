@@ -13,6 +13,8 @@ tests memory. This is a product decision (docs/strasbourg.md).
 from collections import Counter
 
 from . import data, lobbying, scoring
+from .auction import rank, winners_count
+from .decisions import RULES
 from .state import CELL_GUILD, CELL_PRICE, CELLS, point_cells
 
 KIND_TEXT = {"nobility": "Nobility & Church auction", "guild": "guild auction", "trade": "trade auction",
@@ -85,7 +87,6 @@ def auction_view(st, a, n):
     if "ranking" in a:
         out["ranking"] = [dict(r) for r in a["ranking"]]
     else:
-        from .auction import rank, winners_count
         roles = lobbying.roles(a["kind"], n)
         wins = winners_count(a["kind"], n)
         out["ranking_so_far"] = [{"seat": b["seat"], "value": b["value"], "role": roles[i] if i < wins else None}
@@ -93,36 +94,38 @@ def auction_view(st, a, n):
     return out
 
 
+def step_text(st):
+    letter, k, guild = st.step_info()
+    return letter, KIND_TEXT[k] if not guild else f"{data.GUILD_NAMES[guild]} {KIND_TEXT[k]}"
+
+
+# The words a prompt template (decisions.RULES) may name, each computed only when named.
+PROMPT_WORDS = {
+    "name": lambda game, d: game.names[d.seat],
+    "round": lambda game, d: game.st.round + 1,
+    "step": lambda game, d: step_text(game.st)[0],
+    "what": lambda game, d: step_text(game.st)[1],
+    "role": lambda game, d: lobbying.ROLE_NAMES[d.role],
+    "guild": lambda game, d: data.GUILD_NAMES[d.guild],
+    "edifice": lambda game, d: game.st.edifices[game.st.round],
+}
+
+
+class _Words(dict):
+    def __init__(self, game, d):
+        super().__init__()
+        self.game, self.d = game, d
+
+    def __missing__(self, key):
+        return PROMPT_WORDS[key](self.game, self.d)
+
+
 def prompt(game):
     st = game.st
     if st.phase == "over":
         return "The game is over."
     d = st.decision
-    kind, seat = d[0], d[1]
-    name = game.names[seat]
-    if kind == "tasks":
-        return f"{name}: choose which task cards to keep (at least 1)"
-    if kind == "draw":
-        return f"{name}: draw influence cards one at a time, or stop (round {st.round + 1})"
-    if kind == "stack":
-        return f"{name}: put every drawn card on a face-down stack"
-    if kind == "bid":
-        letter, k, guild = st.step_info()
-        what = KIND_TEXT[k] if not guild else f"{data.GUILD_NAMES[guild]} {KIND_TEXT[k]}"
-        return f"{name}: step {letter} ({what}): reveal a stack, pass or use a privilege"
-    if kind == "return":
-        return f"{name}: choose a card of your losing stack to put under your deck"
-    if kind == "shop":
-        return f"{name} ({lobbying.ROLE_NAMES[d[3]]}): buy a {data.GUILD_NAMES[d[2]]} shop or not"
-    if kind == "apprentice":
-        return f"{name} (Apprentice): take a {data.GUILD_NAMES[d[2]]} goods tile or buy a shop"
-    if kind == "sell":
-        return f"{name}: sell goods"
-    if kind == "build":
-        return f"{name} (Nobility): build the {st.edifices[st.round]}-point edifice on an empty lot"
-    if kind == "chapel":
-        return f"{name} (Church): place a chapel on a white point"
-    return kind  # pragma: no cover
+    return RULES[d.kind].prompt.format_map(_Words(game, d))
 
 
 def phase_name(st):
@@ -142,7 +145,7 @@ def build(game, seat):
         "players": list(game.names),
         "seat": seat,
         "current_player": game.current_player,
-        "decision": st.decision[0] if st.decision else None,
+        "decision": st.decision.kind if st.decision else None,
         "is_over": over,
         "scores": game.scores(),
         "log": [{"n": e["n"], "seat": e["seat"], "text": e["text"]} for e in game.log_for(seat)],

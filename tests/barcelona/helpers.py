@@ -15,6 +15,7 @@ they do not reproduce hand-edited positions; test them on played games.
 from engine.barcelona import new_game
 from engine.barcelona import board as B
 from engine.barcelona import data as D
+from engine.barcelona import effects, turn
 
 TOTAL_CITIZENS = sum(D.CITIZENS.values())
 
@@ -84,7 +85,7 @@ def set_turn(g, seat, hand=None):
     if hand is not None:
         set_hand(g, seat, hand)
     g.stack = []
-    g._begin_turn(seat)
+    turn.begin_turn(g, seat)
     g._legal = None
 
 
@@ -94,9 +95,9 @@ def start_action(g, seat, key, **flags):
     hand is empty (its citizens were placed), so the hand goes back to the bag."""
     set_hand(g, seat, "")
     g.stack = []
-    g._push("endturn", seat)
-    g._push("build_step", seat)
-    g._start_action(seat, key, flags)
+    effects.push(g, "endturn", seat)
+    effects.push(g, "build_step", seat)
+    effects.start_action(g, seat, key, flags)
     g._legal = None
     g._run()
     g._legal = None
@@ -107,9 +108,9 @@ def push_frame(g, seat, t, **data):
     the seat's hand is emptied as mid-turn."""
     set_hand(g, seat, "")
     g.stack = []
-    g._push("endturn", seat)
-    g._push("build_step", seat)
-    g._push(t, seat, **data)
+    effects.push(g, "endturn", seat)
+    effects.push(g, "build_step", seat)
+    effects.push(g, t, seat, **data)
     g._legal = None
 
 
@@ -122,7 +123,7 @@ def kinds(g):
 
 
 def phase(g):
-    return None if g.is_over else g.stack[-1]["t"]
+    return None if g.is_over else g.stack[-1].kind
 
 
 def citizens_total(g):

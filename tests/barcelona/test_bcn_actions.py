@@ -6,6 +6,7 @@ from engine.barcelona import data as D
 from engine.core.errors import IllegalAction
 
 from .helpers import ids, phase, position, push_frame, put, start_action
+from engine.barcelona import actions, effects
 
 
 def fresh(players=2, **kw):
@@ -96,7 +97,7 @@ def test_cobblestone_none_left():
     """RULEBOOK p.7: no cobblestone left in the warehouse -> the action is impossible."""
     g = fresh()
     g.players[0].cobbles_placed = 6
-    assert not g._action_possible(0, "cobble")
+    assert not actions.action_possible(g, 0, "cobble")
     push_frame(g, 0, "act", rc=(0, 3), used="")    # printed: v3 = cobblestone
     assert "act:v" not in ids(g)
 
@@ -203,7 +204,7 @@ def test_streets_impossible_without_tiles():
     g = fresh()
     g.players[0].narrow_stacks = [0, 0]
     g.players[0].wide = 0
-    assert not g._action_possible(0, "streets")
+    assert not actions.action_possible(g, 0, "streets")
 
 
 # ---------------------------------------------------------- intersection (p.8)
@@ -215,7 +216,7 @@ def test_intersection_costs():
     for n in range(5):
         p.crosses_built = n
         for rc in B.INTERSECTIONS:
-            assert g._cross_tile_cost(0, rc, False) == D.INTERSECTION_TILE_COST[n] + D.INTERSECTION_COST.get(rc, 0)
+            assert actions.cross_tile_cost(g, 0, rc, False) == D.INTERSECTION_TILE_COST[n] + D.INTERSECTION_COST.get(rc, 0)
     p.crosses_built = 3
     p.coins = D.INTERSECTION_TILE_COST[3]
     for seg in B.CROSS_SEGMENTS[(0, 1)]:
@@ -269,7 +270,7 @@ def test_intersection_not_twice_and_max_five():
     start_action(g, 0, "cross")
     assert "cross:0,1" not in ids(g)
     g.players[0].crosses_built = 5
-    assert not g._action_possible(0, "cross")
+    assert not actions.action_possible(g, 0, "cross")
 
 
 # ------------------------------------------------------------ Modernisme (p.9)
@@ -312,7 +313,7 @@ def test_take_modernisme_needs_empty_space():
     """RULEBOOK p.9: no empty Modernisme space -> the action cannot be taken."""
     g = fresh()
     g.players[0].mod_tiles = ["coins"] * 5
-    assert not g._action_possible(0, "mtake")
+    assert not actions.action_possible(g, 0, "mtake")
 
 
 def test_modernisme_discards_reshuffled():
@@ -362,9 +363,9 @@ def test_service_unaffordable_and_empty_stack():
     g.players[0].coins = 2
     start_action(g, 0, "service")
     assert ids(g) == []  or all(i != "service:market" for i in ids(g))
-    assert not g._action_possible(0, "service")
+    assert not actions.action_possible(g, 0, "service")
     g.services["museum"] = [(1, 3)]
-    assert g._action_possible(0, "service")
+    assert actions.action_possible(g, 0, "service")
 
 
 def _service(key, coins=3, **setup):
@@ -562,7 +563,7 @@ def test_modernisme_deck_reshuffled_as_soon_as_empty():
     shown = list(g.mod_display)
     g.mod_discard += g.mod_display
     g.mod_display = []
-    g._refill_display()
+    effects.refill_display(g)
     assert early <= set(g.mod_display)
     assert len(g.mod_display) == 4 and len(g.mod_deck) == 3 and not g.mod_discard
     assert set(g.mod_display) | set(g.mod_deck) == early | set(shown)

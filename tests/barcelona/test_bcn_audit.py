@@ -7,6 +7,7 @@ import pytest
 from engine.barcelona import data as D
 
 from .helpers import ids, phase, position, push_frame
+from engine.barcelona import effects
 
 
 def _two_kind_tile():
@@ -33,7 +34,7 @@ def test_sagrada_tile_with_two_resource_kinds_taken_in_any_mix():
     p.coins = p.cloth = 0
     push_frame(g, 0, "act", rc=(0, 1), used="")
     g.sagrada_supply = {k: ([i] if k == lvl else []) for k in g.sagrada_supply}
-    g._gain(0, (("sagrada", 1),), "Sagrada")
+    effects.gain(g, 0, (("sagrada", 1),), "Sagrada")
     g._run()
     g._legal = None
     assert phase(g) == "stile"
@@ -54,7 +55,7 @@ def test_sagrada_tile_label_says_any_mix():
     g = position(2)
     g.players[0].sagrada = slot - 1
     push_frame(g, 0, "act", rc=(0, 1), used="")
-    g._gain(0, (("sagrada", 1),), "Sagrada")
+    effects.gain(g, 0, (("sagrada", 1),), "Sagrada")
     g._run()
     g._legal = None
     label = next(a.label for a in g.legal_actions() if a.id == f"stile:{lvl}.{i}")

@@ -6,6 +6,7 @@ from engine.barcelona import data as D
 from engine.core.errors import IllegalAction
 
 from .helpers import citizens_total, ids, phase, position, push_frame, put, set_turn
+from engine.barcelona import effects
 
 # building tiles with no printed reward, or a known one (indices into data.BUILDING_TILES)
 L1_BLANK = D.BUILDING_TILES[1].index(())
@@ -192,7 +193,7 @@ def test_level_effects(level, cerda, sagrada, vp):
     p = g.players[0]
     assert p.cerda == 5 + cerda and p.sagrada == sagrada
     tile_vp = {1: 0, 2: 4, 3: 3}[level]
-    track = min(g._track_value(c) for c in D.CLASSES)
+    track = min(effects.track_value(g, c) for c in D.CLASSES)
     assert p.breakdown["buildings"] == track + vp + tile_vp
 
 
@@ -293,14 +294,14 @@ def test_tracks_fill_and_spill_off_board():
     g = board4()
     total = D.SECTION_LENGTH * D.SECTIONS
     g.tracks["W"] = D.SECTION_LENGTH - 1
-    g._to_track("W")
-    g._to_track("W")
+    effects.to_track(g, "W")
+    effects.to_track(g, "W")
     assert g.tracks["W"] == D.SECTION_LENGTH + 1      # into section 2
     g.tracks["W"] = total - 1
-    g._to_track("W")
-    g._to_track("W")
+    effects.to_track(g, "W")
+    effects.to_track(g, "W")
     assert g.tracks["W"] == total and g.off_board["W"] == 1
-    assert g._track_value("W") == D.TRACK_VP_OFF_BOARD
+    assert effects.track_value(g, "W") == D.TRACK_VP_OFF_BOARD
 
 
 def test_track_values_never_decrease():

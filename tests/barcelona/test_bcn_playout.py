@@ -20,6 +20,9 @@ from engine.barcelona import new_game
 from engine.core.errors import IllegalAction
 
 from .helpers import citizens_total
+from engine.barcelona import actions, scoring, turn
+from engine.barcelona.decisions import RULES
+from engine.core.decision import Decision
 
 GAMES = int(os.environ.get("BARCELONA_PLAYOUTS", "60"))
 K = 53                                      # expensive checks every K actions (and at the end)
@@ -37,7 +40,7 @@ def check_state(g):
     assert all(n <= D.SECTION_LENGTH * D.SECTIONS for n in g.tracks.values())
     assert all(cls in D.CLASSES for st in g.citizens.values() for cls in st)
     assert all(1 <= len(st) for st in g.citizens.values())
-    keep_seat = None if g.is_over or g.stack[-1]["t"] != "keep" else g.stack[-1]["seat"]
+    keep_seat = None if g.is_over or g.stack[-1].kind != "keep" else g.stack[-1].seat
     for seat, p in enumerate(g.players):
         assert p.coins >= 0 and p.cloth >= 0, (seat, p.coins, p.cloth)
         assert 0 <= p.cobbles_placed <= D.COBBLESTONES
@@ -52,11 +55,11 @@ def check_state(g):
         assert p.crosses_built == sum(1 for o in g.cross_owner.values() if o == seat)
         assert p.passengers_placed == sum(1 for o in g.passengers.values() if o == seat)
         assert p.cobbles_placed == sum(1 for o in g.pavement.values() if o == seat)
-        assert p.markers_left + g._markers_on_board(seat) == sum(D.MARKER_STACKS)
+        assert p.markers_left + scoring.markers_on_board(g, seat) == sum(D.MARKER_STACKS)
         built = sum(1 for o in g.streets.values() if o == seat)
         assert built == (sum(D.NARROW_STACKS) - p.narrow_left) + (D.WIDE_TILES - p.wide)
     assert len({p.tram for p in g.players if p.tram}) == sum(1 for p in g.players if p.tram)
-    if not g.is_over and g.stack[-1]["t"] == "act":
+    if not g.is_over and g.stack[-1].kind == "act":
         check_act_offers(g, g.stack[-1])
     assert len(g.mod_display) <= D.MODERNISME_DISPLAY
     assert g.scores() == [sum(b.values()) for b in g.score_breakdown()]
@@ -65,18 +68,18 @@ def check_state(g):
 def check_act_offers(g, f):
     """RULEBOOK p.6: an action is offered exactly when it can be carried out (paid for);
     the cheap _action_possible test must agree with the real option generators."""
-    seat = f["seat"]
+    seat = f.seat
     offered = {a.arg for a in g.legal_actions()}
-    for code, line in g._lines_at(f["rc"]):
+    for code, line in turn.lines_at(g, f.rc):
         key = g.action_tiles[line]
         if key in ("goods", "cerda", "sagrada"):
             real = True
         elif key == "streets":
-            real = bool(g._opts_street_mode({"seat": seat}))
+            real = bool(actions.street_mode_options(g, Decision("street_mode", seat)))
         else:
-            real = bool(getattr(g, "_opts_" + key)({"seat": seat}))
-        assert g._action_possible(seat, key) == real, key
-        assert (code in offered) == (real and code not in f["used"]), (code, key)
+            real = bool(RULES[key].options(g, Decision(key, seat)))
+        assert actions.action_possible(g, seat, key) == real, key
+        assert (code in offered) == (real and code not in f.used), (code, key)
 
 
 def check_views(g, vs):

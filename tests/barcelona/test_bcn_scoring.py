@@ -6,6 +6,7 @@ from engine.barcelona import data as D
 from engine.barcelona.conditions import COUNTERS, condition_vp
 
 from .helpers import citizens_total, ids, phase, position, push_frame, set_turn
+from engine.barcelona import effects, scoring
 
 
 def pos_for_mult(m):
@@ -45,10 +46,10 @@ def test_cerda_bottom_ignored_top_two_vp():
     g = position(2)
     p = g.players[0]
     p.cerda = D.CERDA_MIN + 1
-    g._cerda(0, -3)
+    effects.cerda(g, 0, -3)
     assert p.cerda == D.CERDA_MIN and p.vp == 0
     p.cerda = D.CERDA_MAX - 1
-    g._cerda(0, 3)
+    effects.cerda(g, 0, 3)
     assert p.cerda == D.CERDA_MAX and p.vp == 2 * D.CERDA_TOP_VP
     assert D.CERDA_TOP_VP == 2
 
@@ -126,7 +127,7 @@ def test_sagrada_slots_and_tile_choice():
     g.players[0].cobbles_placed = 6
     start = g.players[0].coins + g.players[0].cloth
     push_frame(g, 0, "act", rc=(0, 1), used="")
-    g._gain(0, (("sagrada", 1),), "Sagrada")
+    effects.gain(g, 0, (("sagrada", 1),), "Sagrada")
     g._run()
     g._legal = None
     assert phase(g) == "stile" and g.players[0].sagrada == slot
@@ -147,10 +148,10 @@ def test_sagrada_taken_tiles_gone_and_track_end():
     slot, level = min(D.SAGRADA_SLOTS.items())
     g.sagrada_supply[level] = []
     g.players[0].sagrada = slot - 1
-    g._sagrada_step(0)
-    assert g.players[0].sagrada == slot and g.stack[-1]["t"] != "stile"
+    effects.sagrada_step(g, 0)
+    assert g.players[0].sagrada == slot and g.stack[-1].kind != "stile"
     g.players[0].sagrada = D.SAGRADA_MAX
-    g._sagrada_step(0)
+    effects.sagrada_step(g, 0)
     assert g.players[0].sagrada == D.SAGRADA_MAX
 
 
@@ -186,7 +187,7 @@ def test_final_scoring():
         g.cross_owner[rc] = 0
     p.mod_tiles = ["crosses", None, "crosses", None, None]
     p.mod_top = [False, False, True, True, False]
-    g._final_scoring()
+    scoring.final_scoring(g)
     per = D.CONDITIONS["crosses"][0] * 3
     assert p.breakdown["cobblestones (end)"] == D.COBBLE_END_VP[4]
     assert p.breakdown["passengers (end)"] == D.PASSENGER_END_VP[2]
@@ -218,7 +219,7 @@ def test_tie_breaks(fields, winners):
                     g.sites[f"b{seat}{k + 1}"] = {"level": 1, "markers": [seat]}
             else:
                 setattr(g.players[seat], key, v)
-    assert g.winners() == winners
+    assert scoring.winners(g) == winners
 
 
 # ------------------------------------------------------- conditions (p.17-18)

@@ -98,7 +98,7 @@ def test_building_bonus_tiles_and_start():
     places first."""
     g = new_game(4, seed=1)
     assert g.row_bonus == [True] * 4
-    assert g.current_player == 0 and g.stack[-1]["t"] == "place"
+    assert g.current_player == 0 and g.stack[-1].kind == "place"
 
 
 def test_printed_layout_option():
@@ -107,7 +107,8 @@ def test_printed_layout_option():
     g = new_game(2, seed=5, layout="printed")
     assert g.action_tiles == D.PRINTED_LAYOUT
     assert sorted(D.PRINTED_LAYOUT.values()) == sorted(D.ACTION_TILES)
-    shuffled = [new_game(2, seed=s).action_tiles for s in range(6)]
+    assert new_game(2, seed=5).action_tiles == D.PRINTED_LAYOUT      # the default (registry spec)
+    shuffled = [new_game(2, seed=s, layout="shuffled").action_tiles for s in range(6)]
     for t in shuffled:
         assert sorted(t) == sorted(D.PRINTED_LAYOUT) and sorted(t.values()) == sorted(D.ACTION_TILES)
     assert len({tuple(sorted(t.items())) for t in shuffled}) > 1

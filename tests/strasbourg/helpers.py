@@ -2,7 +2,15 @@
 fingerprints and the conservation invariants."""
 import json
 
+from engine.core.decision import Decision
 from engine.strasbourg import data, new_game
+
+
+def _plain(o):
+    """JSON form of the non-JSON parts of the state (decisions, sets and tuples)."""
+    if isinstance(o, Decision):
+        return {"kind": o.kind, "seat": o.seat, **o.facts}
+    return list(o)
 
 
 def fingerprint(game):
@@ -11,7 +19,7 @@ def fingerprint(game):
     d = {k: v for k, v in st.__dict__.items() if k != "players"}
     d["players"] = [{k: getattr(p, k) for k in p.__slots__} for p in st.players]
     d["built"] = sorted(st.built.items())
-    return json.dumps(d, sort_keys=True, default=list) + json.dumps(
+    return json.dumps(d, sort_keys=True, default=_plain) + json.dumps(
         [game.actions, game.undo_floor, game.log, game.rng.state])
 
 

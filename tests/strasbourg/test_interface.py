@@ -78,7 +78,7 @@ def test_undo_within_own_plotting():
     g.apply("stop")
     assert g.can_undo()
     u = g.undo()
-    assert u.st.decision[0] == "draw" and len(u.st.players[u.current_player].hand) == 2
+    assert u.st.decision.kind == "draw" and len(u.st.players[u.current_player].hand) == 2
     first = next(a for a in g.legal_actions() if a.id.startswith("put:"))
     g.apply(first)
     assert g.can_undo()   # placing a card is not a reveal

@@ -17,7 +17,7 @@ def ids(g):
 def bid_all(g, choices):
     """Play the auction: choices is {seat: action id}, asked in turn order."""
     letter = g.st.auction["letter"]
-    while g.st.auction and g.st.auction["letter"] == letter and g.st.decision[0] == "bid":
+    while g.st.auction and g.st.auction["letter"] == letter and g.st.decision.kind == "bid":
         g.apply(choices[g.current_player])
 
 
@@ -78,7 +78,7 @@ def test_plotting_draw_then_stack_everything():
     while g.st.phase == "tasks":
         g.apply("keep")
     seat = g.current_player
-    assert g.st.decision[0] == "draw" and set(ids(g)) == {"draw", "stop"}
+    assert g.st.decision.kind == "draw" and set(ids(g)) == {"draw", "stop"}
     for _ in range(4):
         g.apply("draw")
     hand = list(g.st.players[seat].hand)
@@ -148,7 +148,7 @@ def test_losing_bidder_returns_one_card_to_bottom_of_deck():
     bid_all(g, {0: "bid:1", 1: "bid:1", 2: "bid:1"})
     # seat 0 won (no return); seat 1 lost with 2+1: chooses; seat 2 lost with a single 1: automatic
     assert g.current_player in (1, 0)
-    while g.st.decision and g.st.decision[0] != "return":
+    while g.st.decision and g.st.decision.kind != "return":
         g.apply(ids(g)[-1])
     assert g.current_player == 1 and set(ids(g)) == {"return:2", "return:1"}
     g.apply("return:2")
@@ -182,15 +182,15 @@ def test_guild_step_four_players_master_journeyman_apprentice():
     bid_all(g, {s: "bid:1" for s in range(4)})
     st = g.st
     assert st.council[guild] == 0 and st.players[0].goods[guild] == 1   # master: a + b
-    assert st.decision[:2] == ("shop", 0)                               # master: c (optional)
+    assert (st.decision.kind, st.decision.seat) == ("shop", 0)                               # master: c (optional)
     cell = ids(g)[0]
     g.apply(cell)
     r, c = map(int, cell.split(":")[1].split(","))
     assert st.shops[cell_index(r, c)] == 0 and st.players[0].coins == 5 - CELL_PRICE[cell_index(r, c)]
     assert st.players[1].goods[guild] == 1 and st.council[guild] == 0   # journeyman: b, no seat
-    assert st.decision[:2] == ("shop", 1)
+    assert (st.decision.kind, st.decision.seat) == ("shop", 1)
     g.apply("no-shop")
-    assert st.decision[:2] == ("apprentice", 2)                         # apprentice: b or c
+    assert (st.decision.kind, st.decision.seat) == ("apprentice", 2)                         # apprentice: b or c
     assert "goods" in ids(g) and any(i.startswith("shop:") for i in ids(g))
     g.apply("goods")
     assert st.players[2].goods[guild] == 1 and st.shop_count(2) == 0
@@ -204,7 +204,7 @@ def test_guild_step_three_players_second_is_apprentice():
     guild = guild_of(g, "D")
     bid_all(g, {s: "bid:1" for s in range(3)})
     g.apply("no-shop")                                     # master
-    assert g.st.decision[:2] == ("apprentice", 1)
+    assert (g.st.decision.kind, g.st.decision.seat) == ("apprentice", 1)
     shop = next(i for i in ids(g) if i.startswith("shop:"))
     g.apply(shop)
     assert g.st.players[1].goods[guild] == 0 and g.st.shop_count(1) == 1
@@ -218,7 +218,7 @@ def test_shop_needs_money_and_an_empty_cell():
     cheap = [i for i, gu in enumerate(CELL_GUILD) if gu == guild]
     bid_all(g, {s: "bid:1" for s in range(3)})
     # the master cannot pay: no shop decision at all
-    assert g.st.decision is None or g.st.decision[1] != 0
+    assert g.st.decision is None or g.st.decision.seat != 0
     assert g.st.shop_count(0) == 0 and g.st.players[0].goods[guild] == 1
     assert cheap
 
@@ -230,7 +230,7 @@ def test_trade_step_only_winner_sells():
         g.st.players[s].goods["smiths"] = 1
         g.st.goods_supply["smiths"] -= 1
     bid_all(g, {s: "bid:1" for s in range(3)})
-    assert g.st.decision[:2] == ("sell", 0)
+    assert (g.st.decision.kind, g.st.decision.seat) == ("sell", 0)
     g.apply("sell:smiths")
     assert g.st.players[0].coins == 5 + data.GOODS_VALUE["smiths"]
     assert g.st.goods_supply["smiths"] == 4
@@ -243,7 +243,7 @@ def test_step_G_sells_and_takes_merchants_seat():
     g.st.players[1].goods["bakers"] = 2
     g.st.goods_supply["bakers"] -= 2
     bid_all(g, {s: "bid:1" for s in range(3)})
-    assert g.st.decision[:2] == ("sell", 1)
+    assert (g.st.decision.kind, g.st.decision.seat) == ("sell", 1)
     g.apply("sell-all")
     assert g.st.players[1].coins == 5 + 2 * data.GOODS_VALUE["bakers"]
     assert g.st.council["merchants"] == 1
@@ -252,12 +252,12 @@ def test_step_G_sells_and_takes_merchants_seat():
 # ----- steps H and I --------------------------------------------------------------------------------
 def test_step_H_nobility_builds_edifice_step_I_church_chapel():
     g = at_step(3, "H", [[], [], []], start=0)
-    assert g.st.decision[:2] == ("build", 0)
+    assert (g.st.decision.kind, g.st.decision.seat) == ("build", 0)
     lot = ids(g)[0]
     g.apply(lot)
     r, c = map(int, lot.split(":")[1].split(","))
     assert g.st.built[cell_index(r, c)] == g.st.edifices[0]
-    assert g.st.decision[:2] == ("chapel", 1)
+    assert (g.st.decision.kind, g.st.decision.seat) == ("chapel", 1)
     assert len(ids(g)) == len(data.WHITE_POINTS)
     g.apply(ids(g)[0])
     assert g.st.chapel_supply == 4 and len(g.st.chapels) == 1

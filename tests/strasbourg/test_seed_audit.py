@@ -30,7 +30,7 @@ def test_marker_passes_to_winner_and_next_auction_starts_there():
     assert len(st.players[2].deck) == 22 and 6 in st.players[2].spent
     # losers put their (single-card) stack back under the deck
     assert [st.players[s].deck[0] for s in (0, 1, 3)] == [2, 3, 4]
-    assert st.decision[:2] == ("bid", 2) and st.auction["letter"] == "D"   # step D starts at seat 2
+    assert (st.decision.kind, st.decision.seat) == ("bid", 2) and st.auction["letter"] == "D"   # step D starts at seat 2
     check_invariants(g)
 
 
@@ -72,9 +72,9 @@ def test_five_players_guild_top_three_win_rest_return_a_card():
     roles = [r["role"] for r in g.st.last_auction["ranking"]]
     assert [r["seat"] for r in g.st.last_auction["ranking"]] == [0, 1, 2, 4, 3]
     assert roles == ["master", "journeyman", "apprentice", None, None]
-    while g.st.decision[0] != "return":
+    while g.st.decision.kind != "return":
         g.apply("no-shop")
-    assert g.st.decision[:2] == ("return", 4) and set(ids(g)) == {"return:2", "return:1"}
+    assert (g.st.decision.kind, g.st.decision.seat) == ("return", 4) and set(ids(g)) == {"return:2", "return:1"}
     g.apply("return:2")
     assert g.st.players[4].deck[0] == 2
     assert g.st.players[3].deck[0] == 1          # a stack of one value: returned automatically
@@ -94,14 +94,14 @@ def test_H_and_I_are_done_by_the_seat_holders_after_step_A_then_council_and_next
     st = g.st
     assert st.council["nobility"] == 2 and st.council["church"] == 0
     # B-G: nobody has a stack left, everyone passes automatically; H: the Nobility holder builds
-    assert st.decision[:2] == ("build", 2)
+    assert (st.decision.kind, st.decision.seat) == ("build", 2)
     g.apply(ids(g)[0])
-    assert st.decision[:2] == ("chapel", 0)                # I: the Church holder
+    assert (st.decision.kind, st.decision.seat) == ("chapel", 0)                # I: the Church holder
     g.apply(ids(g)[0])
     assert st.round == 1 and st.phase == "plot"
     assert [p.prestige for p in st.players] == [1, 0, 1]
     assert [p.privileges for p in st.players] == [1, 0, 1]
-    assert st.decision[:2] == ("draw", 2)                  # plotting starts at the start player
+    assert (st.decision.kind, st.decision.seat) == ("draw", 2)                  # plotting starts at the start player
     check_invariants(g)
 
 
@@ -170,7 +170,7 @@ def test_goods_never_run_out():
     g.apply("no-shop")
     assert g.st.players[1].goods[guild] == 1
     g.apply("no-shop")
-    assert g.st.decision[:2] == ("apprentice", 2) and "goods" in ids(g)
+    assert (g.st.decision.kind, g.st.decision.seat) == ("apprentice", 2) and "goods" in ids(g)
     g.apply("goods")
     assert g.st.players[2].goods[guild] == 1
     assert g.view(None)["supply"]["goods"][guild] == 0      # no physical tile left
@@ -192,7 +192,7 @@ def test_family_members_never_run_out():
     for _ in range(3):
         g.apply("bid:1")
     assert st.council[guild] == 0
-    assert st.decision[:2] == ("shop", 0)
+    assert (st.decision.kind, st.decision.seat) == ("shop", 0)
     shop = next(i for i in ids(g) if i.startswith("shop:"))
     g.apply(shop)
     assert st.shop_count(0) == 15

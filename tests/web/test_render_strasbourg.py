@@ -40,7 +40,7 @@ def _states():
         rnd = random.Random(seed)
         while not g.is_over:
             la = g.legal_actions()
-            d = g.st.decision[0]
+            d = g.st.decision.kind
             if d not in found:
                 v = g.view(g.current_player)
                 ok = True
