@@ -198,6 +198,7 @@ class StrasbourgGame(Game):
         the RNG is reseeded from ``seed``. Bots and hints for ``seat`` run on this copy, so
         what they suggest depends only on what that seat may see."""
         h = self.clone()
+        over = self.is_over
         for i, p in enumerate(h.st.players):
             if i == seat:
                 continue
@@ -205,7 +206,8 @@ class StrasbourgGame(Game):
             p.hand = [0] * len(p.hand)
             p.stacks = [[0] * len(s) for s in p.stacks]
             p.dealt = ["?"] * len(p.dealt)
-            p.tasks = ["?"] * len(p.tasks)
+            if not over:  # kept task cards are revealed at the end (the view shows them to all)
+                p.tasks = ["?"] * len(p.tasks)
         h.rng = Rng(seed)
         return h
 
