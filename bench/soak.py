@@ -27,11 +27,13 @@ from engine.core import registry  # noqa: E402
 from tests.contract import invariants as inv  # noqa: E402
 
 
-def soak_game(spec, players, seed, clone_every=50, full_every=1):
+def soak_game(spec, players, seed, clone_every=50, full_every=1, view_every=1):
     """Play one seeded random game, checking the contract. Returns (actions, violations),
-    violations being (step, message). ``full_every``: check views and masked copies of every
-    seat after every k-th action (1 = all; the seat to act and the spectator are checked
-    after every action regardless)."""
+    violations being (step, message). Legal actions and refused inputs are checked after
+    every action; views and masked copies of the deciding seat and the spectator after every
+    ``view_every``-th, those of every seat after every ``full_every``-th (and at the end).
+    The defaults (1, 1) check everything after every action; larger values are for the
+    short soak of the test suite."""
     rng = random.Random(seed)
     crng = random.Random(-seed - 1)   # the clone's own moves: the playout does not depend on them
     g = spec.new_game(players, seed)
@@ -43,16 +45,19 @@ def soak_game(spec, players, seed, clone_every=50, full_every=1):
         probs = inv.check_legal(g, ids)
         full = g.is_over or step % full_every == 0
         cp = g.current_player
-        views = inv.all_views(g) if full else {s: g.view(s) for s in (None, cp)}
-        probs += inv.check_views(g, views)
-        # every seat's masked copy (its own view); one seat's (in turn) also the spectator view
-        n = len(views) - 1 if full else 1
-        probs += inv.check_masked(g, views, seed * 1000 + step, seats=None if full else [cp],
-                                  spectator=[step % n] if full else [cp])
-        # refused inputs: record, legal ids, and the spectator's and the deciding seat's views
-        some = [None] if cp is None else [None, cp]
-        probs += inv.check_illegal(g, previous[:3], seats=some,
-                                   before=(g.record(), ids, {s: views[s] for s in some}))
+        if full or step % view_every == 0:
+            views = inv.all_views(g) if full else {s: g.view(s) for s in (None, cp)}
+            probs += inv.check_views(g, views)
+            # every seat's masked copy (its own view); one seat's (in turn) also the spectator view
+            n = len(views) - 1 if full else 1
+            probs += inv.check_masked(g, views, seed * 1000 + step, seats=None if full else [cp],
+                                      spectator=[step % n] if full else [cp])
+            # refused inputs: record, legal ids, and the spectator's and the deciding seat's views
+            some = [None] if cp is None else [None, cp]
+            probs += inv.check_illegal(g, previous[:3], seats=some,
+                                       before=(g.record(), ids, {s: views[s] for s in some}))
+        else:
+            probs += inv.check_illegal(g, previous[:3], seats=[], before=(g.record(), ids, {}))
         if clone_every and step % clone_every == clone_every - 1:
             probs += inv.check_clone(g, lambda xs: xs[crng.randrange(len(xs))], steps=20)
         bad += [(step, p) for p in probs]
@@ -67,14 +72,14 @@ def soak_game(spec, players, seed, clone_every=50, full_every=1):
 
 def _chunk(args):
     """Soak games [lo, hi) of one game (one task of a worker process)."""
-    name, lo, hi, seed, clone_every, full_every = args
+    name, lo, hi, seed, clone_every, full_every, view_every = args
     if not registry.specs():
         registry._register_builtins()
     spec = registry.get(name)
     r = {"games": 0, "actions": 0, "violations": 0, "first": []}
     for k in range(lo, hi):
         players = spec.player_counts[k % len(spec.player_counts)]
-        actions, bad = soak_game(spec, players, seed + k, clone_every, full_every)
+        actions, bad = soak_game(spec, players, seed + k, clone_every, full_every, view_every)
         r["games"] += 1
         r["actions"] += actions
         r["violations"] += len(bad)
@@ -83,14 +88,15 @@ def _chunk(args):
     return name, lo, r
 
 
-def soak(games, names=None, seed=0, clone_every=50, full_every=1, progress=0, jobs=1, out=print):
+def soak(games, names=None, seed=0, clone_every=50, full_every=1, view_every=1, progress=0, jobs=1,
+         out=print):
     """Soak ``games`` games of each named (default: every registered) game, in ``jobs``
     processes; returns {name: {"games", "actions", "violations", "first", "seconds"}}."""
     if not registry.specs():
         registry._register_builtins()
     chunk = max(1, min(50, progress or 50))
     # chunks of the games interleaved, so a soak stopped early has covered every game
-    tasks = [(spec.name, lo, min(games, lo + chunk), seed, clone_every, full_every)
+    tasks = [(spec.name, lo, min(games, lo + chunk), seed, clone_every, full_every, view_every)
              for lo in range(0, games, chunk)
              for spec in registry.specs() if not names or spec.name in names]
     results = {t[0]: {"games": 0, "actions": 0, "violations": 0, "first": [], "seconds": 0.0} for t in tasks}
@@ -123,11 +129,13 @@ def main(argv=None):
     ap.add_argument("--clone-every", type=int, default=50, help="clone spot-check every N actions")
     ap.add_argument("--full-every", type=int, default=1,
                     help="all seats' views and masked copies every N actions (default: every action)")
+    ap.add_argument("--view-every", type=int, default=1,
+                    help="the deciding seat's and the spectator's views every N actions (default 1)")
     ap.add_argument("--progress", type=int, default=500, help="print a line every N games")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     a = ap.parse_args(argv)
     t0 = time.perf_counter()
-    res = soak(a.games, a.game, a.seed, a.clone_every, a.full_every, a.progress, a.jobs)
+    res = soak(a.games, a.game, a.seed, a.clone_every, a.full_every, a.view_every, a.progress, a.jobs)
     print(f"{'game':<12}{'games':>8}{'actions':>11}{'violations':>12}{'done at s':>11}")
     for name, r in res.items():
         print(f"{name:<12}{r['games']:>8}{r['actions']:>11}{r['violations']:>12}{r['seconds']:>11.0f}")
