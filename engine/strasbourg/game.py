@@ -151,18 +151,26 @@ class StrasbourgGame(Game):
 
     def masked_for(self, seat, seed):
         """A clone in which nothing hidden from ``seat`` keeps its true value: every other
-        seat's cards (deck, hand, stacks) and task cards become blanks of the same sizes and
-        the RNG is reseeded from ``seed``. Bots and hints for ``seat`` run on this copy, so
-        what they suggest depends only on what that seat may see."""
+        seat's cards (deck, hand, stacks) become blanks of the same sizes, their task cards
+        are re-dealt at random from the cards ``seat`` does not hold, and the RNG is reseeded,
+        all from ``seed``. Bots and hints for ``seat`` run on this copy, so what they suggest
+        depends only on what that seat may see. Task cards stay real cards (the rules read
+        them when the copy is played on and at the final scoring), and once the game is over
+        they are public and kept as they are."""
         h = self.clone()
+        rng = Rng(seed)
+        own = h.st.players[seat] if isinstance(seat, int) and 0 <= seat < h.st.n else None
+        pool = sorted({t[0] for t in data.TASK_CARDS} - set(own.dealt + own.tasks if own else ()))
+        rng.shuffle(pool)
         for i, p in enumerate(h.st.players):
             if i == seat:
                 continue
             p.deck = [0] * len(p.deck)
             p.hand = [0] * len(p.hand)
             p.stacks = [[0] * len(s) for s in p.stacks]
-            p.dealt = ["?"] * len(p.dealt)
-            p.tasks = ["?"] * len(p.tasks)
+            p.dealt, pool = sorted(pool[:len(p.dealt)]), pool[len(p.dealt):]
+            if not self.is_over:
+                p.tasks, pool = sorted(pool[:len(p.tasks)]), pool[len(p.tasks):]
         h.rng = Rng(seed)
         return h
 

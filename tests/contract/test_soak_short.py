@@ -1,0 +1,50 @@
+"""The soak bench (bench/soak.py) in short: a few hundred seeded random games, the contract
+checked along the way (views and masked copies every few actions instead of every one, to
+keep the suite fast; the bench's default run checks them after every action)."""
+import importlib.util
+from pathlib import Path
+from types import SimpleNamespace
+
+from .conftest import registered_specs
+
+GAMES_PER_GAME = 100
+
+
+def _soak_module():
+    path = Path(__file__).resolve().parents[2] / "bench" / "soak.py"
+    spec = importlib.util.spec_from_file_location("bench_soak", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def test_short_soak_finds_no_violation():
+    names = [s.name for s in registered_specs()]
+    res = _soak_module().soak(GAMES_PER_GAME, names, seed=50_000, clone_every=60, full_every=40, view_every=8)
+    assert set(res) == set(names)
+    for name, r in res.items():
+        assert r["games"] == GAMES_PER_GAME and r["actions"] > 20 * GAMES_PER_GAME, name
+        assert r["violations"] == 0, "\n".join(r["first"])
+
+
+def test_soak_reports_a_violation():
+    """The soak can fail: a game whose legal actions repeat an id is reported."""
+    soak = _soak_module()
+    real = registered_specs()[0]
+
+    class Doubled:
+        def __init__(self, g):
+            self.g = g
+
+        def __getattr__(self, name):
+            return getattr(self.g, name)
+
+        def legal_actions(self):
+            acts = self.g.legal_actions()
+            return acts + acts[:1]
+
+    spec = SimpleNamespace(name=real.name, replay=real.replay,
+                           new_game=lambda *a, **k: Doubled(real.new_game(*a, **k)))
+    actions, bad = soak.soak_game(spec, real.player_counts[0], 1, clone_every=0, full_every=10**9,
+                                  view_every=10**9)
+    assert actions > 0 and any("duplicate legal ids" in msg for _, msg in bad)
