@@ -19,8 +19,6 @@ SEEDS = (3,)            # one seeded playout per (game, player count) per test k
 # Differences between the games that the shape work (issue 11) removes. A listed check is
 # expected to fail for that game (strict: once it passes, delete its line here).
 KNOWN_GAPS = {
-    ("barcelona", "view_keys"): "Barcelona's view has no score_breakdown yet (issue 11)",
-    ("barcelona", "bad_seat"): "Barcelona's view(bad seat) raises a bare ValueError (issue 11)",
 }
 
 

@@ -1,7 +1,7 @@
 """The short words drawn on the Barcelona board. Words the engine already has (class names,
 reward wording) are imported from it, so each lives in one place."""
 from engine.barcelona import data as D
-from engine.barcelona.game import _fmt_reward   # the engine's wording of rewards (labels, log)
+from engine.barcelona.effects import fmt_reward as _fmt_reward  # the engine's wording of rewards (labels, log)
 
 CLASS_WORD = D.CLASS_NAMES
 
