@@ -1,6 +1,7 @@
 """The e2e harness as plain code (fixtures live in conftest.py): Chromium launch settings,
 the local server, the offline/console guard and page helpers. bench/ reuses it."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +19,14 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 READY_TIMEOUT = 180_000  # ms, Pyodide boot
 HANG_GUARD = 180_000     # ms, the default of every other Playwright wait/action on a guarded page
 SAVE_KEY = "euro:current"
+# A renderer that dies is a failure, never retried. Chromium gives renderer processes
+# oom_score_adj=300, so when the MACHINE runs out of memory the kernel kills them first (in a
+# memory cgroup the renderers died while a bigger plain process beside them lived); CPU load alone
+# never crashed one (docs/web-shell.md "Renderer crashes"). E2E_CHROMIUM_LOG=1: Chromium's own log.
+CRASH_NOTE = ("the page's renderer process crashed (Target crashed): look for 'Out of memory: Killed "
+              "process ... (chromium)' in dmesg; E2E_CHROMIUM_LOG=1 adds Chromium's log to the output")
+if os.environ.get("E2E_CHROMIUM_LOG"):
+    CHROMIUM_ARGS += ["--enable-logging=stderr", "--v=0"]
 
 
 def build_dist():
@@ -51,7 +60,12 @@ class Guard:
             page.route("**/*", self._route)
         page.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        page.on("crash", lambda p: self._crashed())
         return page
+
+    def _crashed(self):
+        self.errors.append(CRASH_NOTE)
+        print(f"\n*** {CRASH_NOTE}", file=sys.stderr)  # the test fails on "Target crashed" first
 
     def _route(self, route):
         url = urlparse(route.request.url)
