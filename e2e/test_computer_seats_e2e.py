@@ -107,7 +107,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
             break
         if page.get_attribute("body", "data-bot") is not None:
             bar = page.locator(".decision.thinking")
-            assert "Computer seat — thinking" in bar.inner_text()
+            assert bar.count() == 1 and "Computer seat — thinking" in bar.inner_text()
             assert page.locator(GAME_ACTION).count() == 0 and page.locator(HANDOFF).count() == 0
             # one person: while the computers think, only that person's own secrets are drawn
             assert page.locator('.pboard:not([data-seat="0"]) .secret').count() == 0
