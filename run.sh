@@ -9,9 +9,8 @@ cmd=${1:-}
 PY=.venv/bin/python  # created by scripts/setup.sh
 case "$cmd" in
     serve) scripts/setup.sh && $PY scripts/build.py && exec $PY scripts/serve.py --port "${1:-8000}" ;;
-    # A headless Chromium renderer on a shared machine sometimes dies while Pyodide boots
-    # ("Target crashed"): only such a crash gets another try; any assertion failure fails at once.
-    test)  scripts/setup.sh && $PY scripts/build.py && \
-           exec $PY -m pytest tests e2e --reruns 2 --only-rerun "Target crashed" --only-rerun "Page crashed" "$@" ;;
+    # No reruns: a test that fails, fails. A renderer crash ("Target crashed") most likely means the
+    # machine ran out of memory (docs/web-shell.md "Renderer crashes"); the failure says so.
+    test)  scripts/setup.sh && $PY scripts/build.py && exec $PY -m pytest tests e2e "$@" ;;
     *) echo "usage: ./run.sh serve [PORT] | ./run.sh test [pytest args]" >&2; exit 2 ;;
 esac

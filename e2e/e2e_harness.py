@@ -1,6 +1,7 @@
 """The e2e harness as plain code (fixtures live in conftest.py): Chromium launch settings,
 the local server, the offline/console guard and page helpers. bench/ reuses it."""
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -12,8 +13,20 @@ ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-READY_TIMEOUT = 60_000  # ms; a Pyodide cold start is ~3-6 s but CI machines are noisy
+# Hang guards, not timing expectations: every wait in the suite is on the page's own state (see
+# "Waiting" below), so these only decide how long a test that would never pass takes to fail. They
+# are huge on purpose: a Pyodide cold start is ~3-6 s alone but far longer on a loaded 2-core box.
+READY_TIMEOUT = 180_000  # ms, Pyodide boot
+HANG_GUARD = 180_000     # ms, the default of every other Playwright wait/action on a guarded page
 SAVE_KEY = "euro:current"
+# A renderer that dies is a failure, never retried. Chromium gives renderer processes
+# oom_score_adj=300, so when the MACHINE runs out of memory the kernel kills them first (in a
+# memory cgroup the renderers died while a bigger plain process beside them lived); CPU load alone
+# never crashed one (docs/web-shell.md "Renderer crashes"). E2E_CHROMIUM_LOG=1: Chromium's own log.
+CRASH_NOTE = ("the page's renderer process crashed (Target crashed): look for 'Out of memory: Killed "
+              "process ... (chromium)' in dmesg; E2E_CHROMIUM_LOG=1 adds Chromium's log to the output")
+if os.environ.get("E2E_CHROMIUM_LOG"):
+    CHROMIUM_ARGS += ["--enable-logging=stderr", "--v=0"]
 
 
 def build_dist():
@@ -42,11 +55,17 @@ class Guard:
         self.foreign, self.errors = [], []
 
     def attach(self, page, route=True):
+        page.set_default_timeout(HANG_GUARD)
         if route:
             page.route("**/*", self._route)
         page.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        page.on("crash", lambda p: self._crashed())
         return page
+
+    def _crashed(self):
+        self.errors.append(CRASH_NOTE)
+        print(f"\n*** {CRASH_NOTE}", file=sys.stderr)  # the test fails on "Target crashed" first
 
     def _route(self, route):
         url = urlparse(route.request.url)
@@ -67,20 +86,46 @@ class Guard:
 
 
 # ----- helpers used by the tests ------------------------------------------------------------------
+# Waiting: a test never waits for wall-clock time (no sleep, no wait_for_timeout, no polling with a
+# deadline); it waits for the page to SAY it got there, through attributes main.py keeps on <body>:
+#   data-ready="1"    boot finished (wait_ready)
+#   data-state=N      redraw counter, +1 after every handled event (click_and_wait, wait_state_after)
+#   data-bot=SEAT     a computer seat is about to move; gone when a person decides (wait_no_bot)
+#   data-game-over=1  the finished game's screen is drawn
+# Computer seats run with botdelay=0 in tests; a test of the delay itself uses Playwright's fake
+# clock (page.clock) so "not before the delay, then yes" is checked by state, not by elapsed time.
 def wait_ready(page, timeout=READY_TIMEOUT):
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=timeout)
 
 
 def state(page):
+    """main.py's redraw counter (body[data-state]); read it BEFORE the event you will wait on."""
     return int(page.get_attribute("body", "data-state") or 0)
 
 
-def click_and_wait(page, selector, tap=False):
-    """Click (or tap) a control and wait for main.py's redraw counter to move."""
+def wait_state_after(page, before):
+    """Wait until main.py has redrawn since ``state(page)`` returned ``before``. For events that are
+    not a plain click (file input, select, pointer gestures, a fake-clock tick)::
+
+        before = state(page)
+        page.set_input_files(...)
+        wait_state_after(page, before)
+    """
+    page.wait_for_function(f"Number(document.body.dataset.state) > {int(before)}")
+
+
+def click_and_wait(page, target, tap=False):
+    """Click (or tap) a control and wait for main.py's redraw. ``target`` is a CSS selector (its
+    first match is clicked) or a Playwright Locator. The one way tests click and wait."""
     before = state(page)
-    loc = page.locator(selector).first
+    loc = page.locator(target).first if isinstance(target, str) else target
     loc.tap() if tap else loc.click()
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wait_state_after(page, before)
+
+
+def wait_no_bot(page):
+    """Wait until no computer seat is to move (their decisions chain on by themselves)."""
+    page.wait_for_function("!document.body.dataset.bot")
 
 
 GAME_ACTION = 'main [data-action]:not([data-action^="ui:"])'

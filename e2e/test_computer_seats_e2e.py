@@ -1,18 +1,21 @@
 """Computer seats end to end: one person plays by clicks, the computers move in between (by
 themselves, after botdelay ms), their secrets never reach the page, a reload keeps the seat kinds.
-The `page` fixture's guard fails a test on any foreign request or console error (offline guard)."""
-from e2e_harness import GAME_ACTION, click_and_wait, saved_record, wait_ready
+The `page` fixture's guard fails a test on any foreign request or console error (offline guard).
+
+Computers decide with botdelay=0 here; the one test of the visible delay drives the page's timers
+with Playwright's fake clock, so it checks "no move before the delay, the move right after" by
+state, never by elapsed time (see e2e_harness "Waiting")."""
+import datetime
+
+import pytest
+from e2e_harness import (GAME_ACTION, click_and_wait, saved_record, state, wait_no_bot, wait_ready,
+                         wait_state_after)
 
 import engine
 
 HANDOFF = '[data-action="ui:handoff-ok"]'
-NO_BOT = "!document.body.dataset.bot"
-TIMEOUT = 30_000
-
-
-def settle(page):
-    """Wait until no computer seat is to move (their moves chain on by themselves)."""
-    page.wait_for_function(NO_BOT, timeout=TIMEOUT)
+settle = wait_no_bot
+CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)  # any fixed time: the fake clock starts here
 
 
 def ids_on_screen(page):
@@ -89,47 +92,61 @@ def test_strasbourg_three_players_two_computers(page, base):
 
 
 def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
-    """With a visible delay the board says which seat is thinking and offers nothing to click;
-    with hidden hands the hand-off screen appears only for the person, once."""
-    page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&bots=1,2&botdelay=700&hidden=1")
+    """With a visible delay the board says which seat is thinking and offers nothing to click, and
+    the computer decides only once the delay is up; with hidden hands the hand-off screen appears
+    only for the person, once. Time is Playwright's fake clock: it runs normally while Pyodide
+    boots, then stands still, and the test moves it on by exactly the delay."""
+    delay = 700
+    page.clock.install(time=CLOCK_START)
+    page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&bots=1,2&botdelay={delay}&hidden=1")
     wait_ready(page)
-    handoffs = 0
-    seen_thinking = False
-    for _ in range(12):
-        if page.locator(".decision.thinking").count():
-            seen_thinking = True
+    page.clock.pause_at(CLOCK_START + datetime.timedelta(hours=1))  # fires what is due, then stops
+    handoffs = thinking = decisions = 0
+    for _ in range(400):
+        if decisions == 12 or page.get_attribute("body", "data-game-over") == "1":
+            break
+        if page.get_attribute("body", "data-bot") is not None:
             bar = page.locator(".decision.thinking")
-            assert "Computer seat — thinking" in bar.inner_text()
+            assert bar.count() == 1 and "Computer seat — thinking" in bar.inner_text()
             assert page.locator(GAME_ACTION).count() == 0 and page.locator(HANDOFF).count() == 0
             # one person: while the computers think, only that person's own secrets are drawn
             assert page.locator('.pboard:not([data-seat="0"]) .secret').count() == 0
-            page.screenshot(path="/tmp/e2e-bots-thinking.png")
-        settle(page)
+            if not thinking:
+                page.screenshot(path="/tmp/e2e-bots-thinking.png")
+            moves, before = len(saved_record(page)["actions"]), state(page)
+            page.clock.run_for(delay - 1)
+            assert (state(page), len(saved_record(page)["actions"])) == (before, moves), "moved too early"
+            page.clock.run_for(1)
+            wait_state_after(page, before)
+            assert len(saved_record(page)["actions"]) == moves + 1
+            thinking += 1
+            continue
         if page.locator(HANDOFF).count():
             assert "Player 1" in page.locator(".handoff").inner_text()
             handoffs += 1
             click_and_wait(page, HANDOFF)
             continue
         check_person_turn(page, 0)
-        before = int(page.get_attribute("body", "data-state"))
-        page.locator(GAME_ACTION).first.click()
-        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
-    assert seen_thinking and handoffs == 1
+        click_and_wait(page, GAME_ACTION)
+        decisions += 1
+    else:
+        pytest.fail("12 decisions of the person not reached within 400 steps")
+    assert thinking and handoffs == 1
 
 
 def test_new_game_form_computer_seat(page, base):
-    page.goto(f"{base}index.html")
+    page.goto(f"{base}index.html?botdelay=0")
     wait_ready(page)
     page.evaluate("localStorage.clear()")
     page.reload()
     wait_ready(page)
-    before = int(page.get_attribute("body", "data-state"))
+    before = state(page)
     page.select_option('select[name="players"]', "2")
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wait_state_after(page, before)
     assert page.locator('select[name="kind0"] option:checked').inner_text() == "Human"
-    before = int(page.get_attribute("body", "data-state"))
+    before = state(page)
     page.select_option('select[name="kind1"]', "bot")
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wait_state_after(page, before)
     page.screenshot(path="/tmp/e2e-bots-form.png")
     click_and_wait(page, '[data-action="ui:start"]')
     settle(page)

@@ -3,8 +3,10 @@ import json
 import random
 
 import pytest
+from urllib.parse import urlparse
+
 from e2e_harness import (GAME_ACTION, Guard, Server, click_and_wait, available_game, play_step,
-                      saved_record, state, wait_ready)
+                         saved_record, state, wait_ready, wait_state_after)
 
 
 @pytest.fixture(scope="module")
@@ -21,8 +23,8 @@ def test_guard_catches_foreign_requests(page, base, guard):
     fallback when the config lacks "interpreter"; otherwise the offline tests prove nothing."""
     page.goto(base)
     wait_ready(page)
-    page.evaluate("fetch('http://example.com/probe').catch(() => null)")
-    wait_for_foreign(page, guard)
+    # evaluate() returns when the fetch has settled, i.e. after the guard's route handler aborted it
+    assert page.evaluate("fetch('http://example.com/probe').then(() => 'fetched', () => 'aborted')") == "aborted"
     assert any("example.com" in u for u in guard.foreign)
     guard.reset()
 
@@ -32,18 +34,15 @@ def test_guard_catches_foreign_requests(page, base, guard):
         route.fulfill(status=200, content_type="application/json", body=json.dumps(cfg))
 
     page.route("**/web/pyscript.json", no_interpreter)
-    page.goto(base)
-    wait_for_foreign(page, guard)
+    with page.expect_event("requestfailed", predicate=lambda r: is_foreign(r) and "pyodide" in r.url):
+        page.goto(base)
     assert any("pyodide" in u for u in guard.foreign), "PyScript without interpreter should have tried a CDN"
     page.goto("about:blank")  # stop the broken page before clearing its expected errors
     guard.reset()
 
 
-def wait_for_foreign(page, guard, seconds=20):
-    for _ in range(seconds * 5):
-        if guard.foreign:
-            return
-        page.wait_for_timeout(200)
+def is_foreign(request):
+    return urlparse(request.url).hostname not in (None, "127.0.0.1")
 
 
 def test_no_foreign_request_and_new_game_screen_starts_a_game(page, base, game):
@@ -111,7 +110,7 @@ def test_export_import_round_trip(page, base, game, tmp_path):
     assert saved_record(page)["seed"] == 7
     before = state(page)
     page.set_input_files('input[data-action="ui:import"]', str(path))
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wait_state_after(page, before)
     rec = saved_record(page)
     assert (rec["seed"], rec["actions"]) == (42, exported["actions"])
 
@@ -135,7 +134,7 @@ def test_bad_import_rejected_game_intact(page, base, game, tmp_path, tamper):
     path.write_text(text)
     n = state(page)
     page.set_input_files('input[data-action="ui:import"]', str(path))
-    page.wait_for_function(f"Number(document.body.dataset.state) > {n}")
+    wait_state_after(page, n)
     assert page.inner_text(".message").strip()
     assert saved_record(page) == before
     assert page.locator(GAME_ACTION).count() > 0  # still playing the same game
@@ -214,7 +213,7 @@ def test_finished_game_shows_end_screen(page, base, game, tmp_path):
     wait_ready(page)
     n = state(page)
     page.set_input_files('input[data-action="ui:import"]', str(path))
-    page.wait_for_function(f"Number(document.body.dataset.state) > {n}")
+    wait_state_after(page, n)
     assert page.get_attribute("body", "data-game-over") == "1"
     assert page.locator("table.scores").is_visible() and page.locator("svg.chart").is_visible()
     assert page.locator("svg.chart polyline").count() == 3
@@ -230,7 +229,7 @@ def test_service_worker_offline(browser, dist, guard):
         game = available_game()
         page.goto(start_url(server.url, game))
         wait_ready(page)
-        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
         play_step(page)
         server.stop()
@@ -255,7 +254,7 @@ def pinch_out(page):
         ev('pointermove', 1, -40); ev('pointermove', 2, 40);
         ev('pointerup', 1, -40); ev('pointerup', 2, 40);
     }""")
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wait_state_after(page, before)
 
 
 @pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
@@ -279,9 +278,7 @@ def test_each_game_plays_with_hidden_hands(page, base, name):
         if page.get_attribute("body", "data-game-over") == "1":
             break
         targets = page.locator(GAME_ACTION)
-        before = state(page)
-        targets.nth(rng.randrange(targets.count())).click()
-        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+        click_and_wait(page, targets.nth(rng.randrange(targets.count())))
         assert not page.locator(".message").count(), page.inner_text(".message")
     assert handoffs >= 1
     assert len(saved_record(page)["actions"]) >= 5

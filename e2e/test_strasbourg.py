@@ -38,9 +38,7 @@ def test_whole_game_by_clicks(page, base):
         el = controls.nth(n % count)
         aid = el.get_attribute("data-action")
         kinds.add(aid.split(":")[0])
-        before = int(page.get_attribute("body", "data-state"))
-        el.click()
-        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+        click_and_wait(page, el)
     else:
         pytest.fail(f"game not over after {MAX_CLICKS} clicks")
     assert page.get_attribute("body", "data-game-over") == "1"

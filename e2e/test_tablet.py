@@ -5,7 +5,7 @@ targets are measured by their invisible hit shapes), the page never scrolls side
 board's own container may), the prompt bar is on screen, and a whole turn is played by taps
 (the Hint button, then the suggested control)."""
 import pytest
-from e2e_harness import click_and_wait, saved_record, wait_ready
+from e2e_harness import click_and_wait, saved_record, state, wait_ready, wait_state_after
 
 import engine
 
@@ -72,9 +72,7 @@ def check_prompt_on_screen(page, where):
 
 
 def tap_and_wait(page, locator):
-    before = int(page.get_attribute("body", "data-state"))
-    locator.tap()
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    click_and_wait(page, locator, tap=True)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -136,7 +134,7 @@ def test_pinch_zoom_keeps_targets_big(tablet, base):
     page.goto(url(base, "barcelona"))
     wait_ready(page)
     w0 = page.eval_on_selector(".board", "e => e.getBoundingClientRect().width")
-    before = int(page.get_attribute("body", "data-state"))
+    before = state(page)
     page.evaluate("""() => {
         const el = document.querySelector('.board-scroll'), r = el.getBoundingClientRect();
         const cx = r.x + r.width / 2, cy = r.y + r.height / 2;
@@ -147,7 +145,7 @@ def test_pinch_zoom_keeps_targets_big(tablet, base):
         ev('pointermove', 1, -75); ev('pointermove', 2, 75);
         ev('pointerup', 1, -75); ev('pointerup', 2, 75);
     }""")
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wait_state_after(page, before)
     w1 = page.eval_on_selector(".board", "e => e.getBoundingClientRect().width")
     assert w1 == pytest.approx(w0 * 1.5, rel=0.02)
     check_targets(page, "pinched")

@@ -17,7 +17,7 @@ fi
 # A venv: Debian's system Python refuses pip installs (PEP 668). --system-site-packages lets a
 # machine that already has the test deps (like the dev box) reuse them without network.
 [ -x .venv/bin/python ] || python3 -m venv --system-site-packages .venv
-if ! .venv/bin/python -c "import engine, pytest, playwright, pytest_playwright, pytest_rerunfailures" 2>/dev/null; then
+if ! .venv/bin/python -c "import engine, pytest, playwright, pytest_playwright" 2>/dev/null; then
     .venv/bin/python -m pip install -e '.[test]'
 fi
 
@@ -35,6 +35,9 @@ for f in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-
     cp -p "node_modules/pyodide/$f" web/vendor/pyodide/
 done
 # PyScript's core.js lazily imports hashed chunks: keep all of its dist/ except source maps.
-rm -rf web/vendor/pyscript && mkdir -p web/vendor/pyscript
-(cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp -p --parents {} ../../../../web/vendor/pyscript/ \;)
+# An absolute destination: node_modules may be a symlink (a git worktree sharing one install), and
+# a relative ../../../../web from inside it would land in the OTHER checkout's web/vendor.
+DEST="$(pwd)/web/vendor/pyscript"
+rm -rf "$DEST" && mkdir -p "$DEST"
+(cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp -p --parents {} "$DEST/" \;)
 echo "setup ok"

@@ -202,6 +202,7 @@ async def on_change(evt):
 def boot():
     """Embed link, else URL start, then the autosave, else the new-game screen. Never crashes."""
     query = str(window.location.search)
+    delay = None
     try:
         delay = bot_delay_from_query(query)
         if delay is not None:
@@ -220,7 +221,8 @@ def boot():
     if settings is not None:
         run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
         if S.game is not None:  # drop the query so a reload restores the game instead of restarting
-            window.history.replaceState(None, "", str(window.location.pathname))
+            keep = "" if delay is None else f"?botdelay={delay}"  # (the delay knob outlives a reload)
+            window.history.replaceState(None, "", str(window.location.pathname) + keep)
         return
     saved = window.localStorage.getItem(SAVE_KEY)
     if not is_none(saved):
