@@ -16,7 +16,6 @@ seat's move equals the hint its level would give).
 
 tests/web/test_hints.py checks that changing other seats' secrets never changes a hint.
 """
-import random
 
 from .session import default_level, game_spec
 
@@ -33,11 +32,9 @@ def suggest(game, level=None):
     if spec is None or seat is None:
         return None
     masked = game.masked_for(seat, MASK_SEED)
-    if spec.bots:
-        choice = spec.bot(level if level in spec.bots else default_level(spec))(masked, None)
-    else:
-        fallback = _UNTIL_SPEC_BOTS.get(spec.name)
-        choice = fallback(masked) if fallback is not None else None
+    if not spec.bots:
+        return None
+    choice = spec.bot(level if level in spec.bots else default_level(spec))(masked, None)
     aid = getattr(choice, "id", choice)
     for a in game.legal_actions():  # always answer with a real, currently legal action
         if a.id == aid:
@@ -53,18 +50,3 @@ def _spec_of(game):
         return None
     module = type(game).__module__
     return spec if module == spec.module or module.startswith(spec.module + ".") else None
-
-
-# Until the engines fill ``spec.bots`` (the shape work), the calls the hints used before the registry;
-# they take the masked copy. Delete this table once both specs name their bots.
-def _barcelona(masked):
-    from engine.barcelona.bot import choose
-    return choose(masked, None)  # no jitter: the same position, the same hint
-
-
-def _strasbourg(masked):
-    from engine.strasbourg.bots import greedy_policy
-    return greedy_policy(masked, random.Random(MASK_SEED))
-
-
-_UNTIL_SPEC_BOTS = {"barcelona": _barcelona, "strasbourg": _strasbourg}

@@ -8,7 +8,9 @@ import importlib
 import math
 from html import escape
 
-from .session import PALETTE, SEAT_MARKS, bot_levels, game_spec, games
+from .seats import SEAT_MARKS, needs_white_text
+from .session import PALETTE, bot_levels, game_spec, games
+from .svgkit import shape_body
 
 
 def esc(x):
@@ -22,20 +24,12 @@ def button(action, label, cls="btn", disabled=False, title=None):
 
 
 # ----- seats ----------------------------------------------------------------------------------------
-_SHAPES = {
-    "circle": '<circle cx="10" cy="10" r="8"/>',
-    "square": '<rect x="2.5" y="2.5" width="15" height="15"/>',
-    "triangle": '<polygon points="10,1.5 18.5,17.5 1.5,17.5"/>',
-    "diamond": '<polygon points="10,1 19,10 10,19 1,10"/>',
-    "hexagon": '<polygon points="5,2 15,2 19.5,10 15,18 5,18 0.5,10"/>',
-}
-
-
 def mark(seat, colour):
     letter, shape = SEAT_MARKS[seat % len(SEAT_MARKS)]
-    ink = "#fff" if colour in ("#000000", "#0072B2", "#D55E00", "#009E73") else "#000"
-    return (f'<svg class="mark" viewBox="0 0 20 20" aria-hidden="true"><g fill="{esc(colour)}" stroke="#000" '
-            f'stroke-width="1">{_SHAPES[shape]}</g><text x="10" y="14" fill="{ink}">{letter}</text></svg>')
+    ink = "#fff" if needs_white_text(colour) else "#000"
+    body = shape_body(shape, 10, 10, 8, f'fill="{esc(colour)}" stroke="#000" stroke-width="1"')
+    return (f'<svg class="mark" viewBox="0 0 20 20" aria-hidden="true">{body}'
+            f'<text x="10" y="14" fill="{ink}">{letter}</text></svg>')
 
 
 def seat_badge(seat, names, colours):

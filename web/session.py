@@ -19,7 +19,7 @@ from engine.core.errors import OptionError, RecordError
 from engine.core.record import check_record_shape
 
 from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
-from .seats import DEFAULT_COLOURS  # one home for the seat colours (web/seats.py)
+from .seats import DEFAULT_COLOURS, SEAT_MARKS  # noqa: F401 (one home for seat colours and marks: web/seats.py)
 
 SAVE_KEY = "euro:current"
 
@@ -28,8 +28,6 @@ PALETTE = {
     "#E69F00": "orange", "#56B4E9": "sky blue", "#009E73": "green", "#F0E442": "yellow",
     "#0072B2": "blue", "#D55E00": "vermillion", "#CC79A7": "purple", "#000000": "black",
 }
-# A letter and a shape per seat, so seats never rely on colour alone.
-SEAT_MARKS = [("A", "circle"), ("B", "square"), ("C", "triangle"), ("D", "diamond"), ("E", "hexagon")]
 MAX_SEATS = len(SEAT_MARKS)  # the form always keeps this many names/colours (a game may have fewer seats)
 MAX_NAME = 24
 # Board zoom: 1.0 = fit the board to the width of its area (never below the width at which its

@@ -226,26 +226,30 @@ def callout(ctx, element, note, x, y) -> str:
     return f'<g class="note" data-mark="{esc(element)}">{title(note)}{"".join(body)}</g>'
 
 
+def shape_body(shape, x, y, r, attrs) -> str:
+    """A seat's shape (circle, square, triangle, diamond, hexagon) centred on (x, y), radius ~r;
+    ``attrs`` are the SVG attributes (fill, stroke). Boards and the side panels share it."""
+    n = num
+    if shape == "circle":
+        return f'<circle cx="{n(x)}" cy="{n(y)}" r="{n(r)}" {attrs}/>'
+    if shape == "square":
+        return f'<rect x="{n(x - r * .9)}" y="{n(y - r * .9)}" width="{n(r * 1.8)}" height="{n(r * 1.8)}" rx="2" {attrs}/>'
+    if shape == "triangle":
+        return (f'<polygon points="{n(x)},{n(y - r * 1.15)} {n(x + r * 1.2)},{n(y + r * .9)} '
+                f'{n(x - r * 1.2)},{n(y + r * .9)}" {attrs}/>')
+    if shape == "diamond":
+        return (f'<polygon points="{n(x)},{n(y - r * 1.2)} {n(x + r * 1.2)},{n(y)} {n(x)},{n(y + r * 1.2)} '
+                f'{n(x - r * 1.2)},{n(y)}" {attrs}/>')
+    return (f'<polygon points="{n(x - r * .55)},{n(y - r)} {n(x + r * .55)},{n(y - r)} {n(x + r * 1.1)},{n(y)} '
+            f'{n(x + r * .55)},{n(y + r)} {n(x - r * .55)},{n(y + r)} {n(x - r * 1.1)},{n(y)}" {attrs}/>')
+
+
 def seat_mark(ctx, seat, x, y, r=11) -> str:
     """Seat token: colour + shape + letter."""
     seat = int(seat)
     fill, ink = ctx.colour(seat), ctx.ink(seat)
     shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
-    st = f'fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"'
-    n = num
-    if shape == "circle":
-        body = f'<circle cx="{n(x)}" cy="{n(y)}" r="{n(r)}" {st}/>'
-    elif shape == "square":
-        body = f'<rect x="{n(x - r * .9)}" y="{n(y - r * .9)}" width="{n(r * 1.8)}" height="{n(r * 1.8)}" rx="2" {st}/>'
-    elif shape == "triangle":
-        body = (f'<polygon points="{n(x)},{n(y - r * 1.15)} {n(x + r * 1.2)},{n(y + r * .9)} '
-                f'{n(x - r * 1.2)},{n(y + r * .9)}" {st}/>')
-    elif shape == "diamond":
-        body = (f'<polygon points="{n(x)},{n(y - r * 1.2)} {n(x + r * 1.2)},{n(y)} {n(x)},{n(y + r * 1.2)} '
-                f'{n(x - r * 1.2)},{n(y)}" {st}/>')
-    else:
-        body = (f'<polygon points="{n(x - r * .55)},{n(y - r)} {n(x + r * .55)},{n(y - r)} {n(x + r * 1.1)},{n(y)} '
-                f'{n(x + r * .55)},{n(y + r)} {n(x - r * .55)},{n(y + r)} {n(x - r * 1.1)},{n(y)}" {st}/>')
+    body = shape_body(shape, x, y, r, f'fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"')
     dy = r * 0.38 if shape != "triangle" else r * 0.5
     return body + text(x, y + dy, letter(seat), size=num(r * 1.05), weight="700", fill=ink)
 
