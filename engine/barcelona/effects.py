@@ -10,6 +10,7 @@ street, a passenger, a bonus or a service grants (p.6-11). Every function takes 
 """
 from ..core.action import Action
 from ..core.decision import Decision
+from ..core.words import count
 from . import data as D
 
 
@@ -186,7 +187,7 @@ def keep_options(g, f):
     out = []
     for coins in range(max(0, cap - p.cloth), min(cap, p.coins) + 1):
         out.append(Action(f"keep:{coins},{cap - coins}",
-                          f"Warehouse full: keep {coins} coins and {cap - coins} cloth"))
+                          f"Warehouse full: keep {count(coins, 'coin')} and {cap - coins} cloth"))
     return out
 
 
@@ -198,7 +199,7 @@ def do_keep(g, f, a) -> None:
 
 def split_options(g, f):
     n = f.n
-    return [Action(f"split:{c},{n - c}", f"Take {c} coins and {n - c} cloth") for c in range(n + 1)]
+    return [Action(f"split:{c},{n - c}", f"Take {count(c, 'coin')} and {n - c} cloth") for c in range(n + 1)]
 
 
 def do_split(g, f, a) -> None:

@@ -187,7 +187,8 @@ class BarcelonaGame(Game):
         computed on this copy (bots, hints) is a function of that seat's view."""
         h = self.clone()
         rng = Rng(seed)
-        others = [p for i, p in enumerate(h.players) if i != seat]
+        # Once the game is over every hand is public (view shows them): only the bag is pooled.
+        others = [] if h.is_over else [p for i, p in enumerate(h.players) if i != seat]
         pool = sorted(list(h.bag) + [c for p in others for c in p.hand])
         rng.shuffle(pool)
         for p in others:

@@ -3,7 +3,8 @@
 Public: the whole board, tracks, displays, every player board. Hidden: the other
 seats' citizens in hand (only their count), the bag's content (only its size), the
 order of the Modernisme deck and the building stacks below their top tile, and the
-seed. ``seat=None`` is the public (spectator / hand-off screen) view.
+seed. ``seat=None`` is the public (spectator / hand-off screen) view. After the end every
+hand is public.
 """
 from . import board as B
 from . import data as D
@@ -36,7 +37,8 @@ def _player_view(g, i, p, seat):
         "services": list(p.services),
         "tram": p.tram,
         "hand_size": len(p.hand),
-        "hand": list(p.hand) if i == seat else None,
+        # Once the game is over nothing is secret any more: every hand is shown (the end screen).
+        "hand": list(p.hand) if i == seat or g.is_over else None,
         "breakdown": dict(p.breakdown),
     }
 

@@ -19,6 +19,7 @@ is never harmful, so it is automatic when the stack holds only one distinct valu
 """
 from ..core.action import Action
 from ..core.decision import Decision
+from ..core.words import count
 from . import lobbying
 
 
@@ -63,7 +64,7 @@ def next_auction_decision(game):
 
 def legal_bid(game, d):
     p = game.st.players[d.seat]
-    acts = [Action(f"bid:{k + 1}", f"Reveal stack {k + 1}: bid {sum(s)} ({len(s)} card(s))")
+    acts = [Action(f"bid:{k + 1}", f"Reveal stack {k + 1}: bid {sum(s)} ({count(len(s), 'card')})")
             for k, s in enumerate(p.stacks)]
     acts.append(Action("pass", "Pass (reveal nothing)"))
     if p.privileges > 0:

@@ -11,6 +11,7 @@ Privileges never run out: SEED § 起始設置 note "※家族成員、錢幣、
 Family members stay on the council between rounds (nothing in the seed removes them).
 """
 from . import data, scoring
+from ..core.words import count
 
 
 def council_phase(game):
@@ -34,7 +35,7 @@ def council_phase(game):
             for x in p.stacks:
                 p.spent.extend(x)
             p.stacks = []
-            game.log_event(f"{game.names[s]} discards {n_cards} unrevealed card(s)", seat=s)
+            game.log_event(f"{game.names[s]} discards {count(n_cards, 'unrevealed card')}", seat=s)
     st.score_history.append([p.prestige for p in st.players])
     st.round += 1
     st.step = 0

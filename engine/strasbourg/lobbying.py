@@ -27,6 +27,7 @@ Queue items (``Decision``s, engine/core/decision.py): ``seat`` (council=) and ``
 """
 from ..core.action import Action
 from ..core.decision import Decision
+from ..core.words import count
 from . import data
 from .state import CELL_GUILD, CELL_PRICE, LOTS
 
@@ -112,7 +113,7 @@ def shop_actions(game, seat, guild):
     for i in shop_cells(game, seat, guild):
         r, c = divmod(i, data.CITY_COLS)
         out.append(Action(f"shop:{r},{c}", f"Buy the {data.GUILD_NAMES[guild]} shop at row {r + 1}, "
-                                           f"column {c + 1} for {CELL_PRICE[i]} coin(s)"))
+                                           f"column {c + 1} for {count(CELL_PRICE[i], 'coin')}"))
     return out
 
 

@@ -18,6 +18,7 @@ change after that (SEED: "不可以再變更其中的內容").
 """
 from ..core.action import Action
 from ..core.decision import Decision
+from ..core.words import count
 from . import data
 
 
@@ -29,7 +30,7 @@ def legal_tasks(game, d):
         for t in p.dealt:
             acts.append(Action(f"drop:{t}", f"Remove task {data.task_text(t, game.num_players)}"))
     ids = ", ".join(p.dealt)
-    acts.append(Action("keep", f"Keep {len(p.dealt)} task card(s): {ids}"))
+    acts.append(Action("keep", f"Keep {count(len(p.dealt), 'task card')}: {ids}"))
     return acts
 
 
@@ -44,7 +45,7 @@ def do_tasks(game, d, action):
     p.tasks = p.dealt[:]
     p.dealt = []
     game.log_event(f"{game.names[seat]} keeps task cards {', '.join(p.tasks)}", seat=seat, private_to=seat)
-    game.log_event(f"{game.names[seat]} keeps {len(p.tasks)} task card(s)", seat=seat)
+    game.log_event(f"{game.names[seat]} keeps {count(len(p.tasks), 'task card')}", seat=seat)
     st.plot_order.pop(0)
     st.decision = None
 
@@ -53,7 +54,7 @@ def do_tasks(game, d, action):
 def legal_draw(game, d):
     p = game.st.players[d.seat]
     return [Action("draw", f"Draw a card ({len(p.deck)} left in your deck, {len(p.hand)} drawn)"),
-            Action("stop", f"Stop drawing ({len(p.hand)} card(s) drawn)")]
+            Action("stop", f"Stop drawing ({count(len(p.hand), 'card')} drawn)")]
 
 
 def do_draw(game, d, action):
@@ -133,7 +134,7 @@ def next_plot_decision(game):
         if not p.hand:
             if p.stacks:
                 sizes = ", ".join(str(len(x)) for x in p.stacks)
-                game.log_event(f"{game.names[seat]} plots {len(p.stacks)} stack(s) of {sizes} card(s)", seat=seat)
+                game.log_event(f"{game.names[seat]} plots {count(len(p.stacks), 'stack')} of {sizes} cards", seat=seat)
             else:
                 game.log_event(f"{game.names[seat]} plots no stacks this round", seat=seat)
             finish_player(game)
