@@ -75,12 +75,24 @@ def state(page):
     return int(page.get_attribute("body", "data-state") or 0)
 
 
-def click_and_wait(page, selector, tap=False):
-    """Click (or tap) a control and wait for main.py's redraw counter to move."""
+CONFIRM = 'main [data-action="ui:confirm"]'
+
+
+def click_and_wait(page, selector, tap=False, confirm=True):
+    """Click (or tap) a control and wait for main.py's redraw counter to move. A game action
+    (data-action not ``ui:``) only selects the move when "Confirm moves" is on or the move ends
+    the turn: then Confirm / End turn is pressed too (``confirm=False`` leaves it selected;
+    e2e/test_turnflow.py tests that flow itself)."""
     before = state(page)
     loc = page.locator(selector).first
+    aid = loc.get_attribute("data-action") or ""
     loc.tap() if tap else loc.click()
     page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    if confirm and aid and not aid.startswith("ui:") and page.locator(CONFIRM).count():
+        before = state(page)
+        ok = page.locator(CONFIRM).first
+        ok.tap() if tap else ok.click()
+        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
 
 
 GAME_ACTION = 'main [data-action]:not([data-action^="ui:"])'

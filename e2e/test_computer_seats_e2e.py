@@ -111,9 +111,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
             click_and_wait(page, HANDOFF)
             continue
         check_person_turn(page, 0)
-        before = int(page.get_attribute("body", "data-state"))
-        page.locator(GAME_ACTION).first.click()
-        page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+        click_and_wait(page, GAME_ACTION)  # presses Confirm / End turn too (turn flow)
     assert seen_thinking and handoffs == 1
 
 
