@@ -45,8 +45,9 @@ def legend():
         (_svg(citizen(0, 0, "W", 14)), "W", f"a {c['W']} class citizen"),
         (_svg(citizen(0, 0, "M", 14)), "M", f"a {c['M']} class citizen"),
         (_svg(citizen(0, 0, "U", 14)), "U", f"an {c['U']} class citizen"),
-        ("", "Upper on top of working", "when you place two citizens, the one on top decides which action "
-         "tiles of the intersection you use first and its class advances on the citizen track"),
+        ("", "Upper on top of working", "two citizens on one intersection: when a building uses the "
+         "intersection, the one on top leaves for its citizen track (that class advances) and the one "
+         "below stays on the intersection"),
         ("", "A1 … E5", "intersections: column letter A–E, row number 1–5"),
         ("", "L1, L2, L3, Corner", "building levels (stacks of building tiles) and the corner buildings"),
         ("", "×2, ×3", "multipliers (Modernisme spaces, Cerdà multiplier)"),
@@ -69,7 +70,8 @@ RULES = [
     "Goal: the most VP after the end of the game is triggered (rulebook p.16).",
     "Your turn: place one or two citizens from your hand on an intersection of the Eixample grid (p.6);"
     " some intersections cost coins.",
-    "Two citizens: the one on top chooses the order of the actions and advances its class on the citizen track.",
+    "Two citizens: the one on top goes to its citizen track when a building uses the intersection (p.12-13);"
+    " the one below stays.",
     "Then carry out the actions of the action tiles next to that intersection, one after the other (p.6-11):"
     " coins or cloth, cobblestones, streets, intersection tiles, Modernisme, public services, tram, Cerdà, Sagrada.",
     "Other players' intersections next to yours give their owners a reward (p.8).",
