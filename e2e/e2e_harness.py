@@ -88,7 +88,13 @@ def click_and_wait(page, selector, tap=False, confirm=True):
     aid = loc.get_attribute("data-action") or ""
     loc.tap() if tap else loc.click()
     page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
-    if confirm and aid and not aid.startswith("ui:") and page.locator(CONFIRM).count():
+    if confirm and aid and not aid.startswith("ui:"):
+        confirm_if_asked(page, tap)
+
+
+def confirm_if_asked(page, tap=False):
+    """After a tap on a game action: press Confirm / End turn if the page asks (turn flow)."""
+    if page.locator(CONFIRM).count():
         before = state(page)
         ok = page.locator(CONFIRM).first
         ok.tap() if tap else ok.click()

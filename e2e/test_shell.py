@@ -3,7 +3,7 @@ import json
 import random
 
 import pytest
-from e2e_harness import (GAME_ACTION, Guard, Server, click_and_wait, available_game, play_step,
+from e2e_harness import (GAME_ACTION, Guard, Server, click_and_wait, available_game, confirm_if_asked, play_step,
                       saved_record, state, wait_ready)
 
 
@@ -282,6 +282,7 @@ def test_each_game_plays_with_hidden_hands(page, base, name):
         before = state(page)
         targets.nth(rng.randrange(targets.count())).click()
         page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+        confirm_if_asked(page)  # turn flow: Confirm / End turn
         assert not page.locator(".message").count(), page.inner_text(".message")
     assert handoffs >= 1
     assert len(saved_record(page)["actions"]) >= 5

@@ -1,6 +1,6 @@
 """Strasbourg end to end: a whole 3-player game by clicks only, and hidden-hands hand-offs."""
 import pytest
-from e2e_harness import GAME_ACTION, click_and_wait, saved_record, wait_ready
+from e2e_harness import GAME_ACTION, click_and_wait, confirm_if_asked, saved_record, wait_ready
 
 import engine
 
@@ -41,6 +41,7 @@ def test_whole_game_by_clicks(page, base):
         before = int(page.get_attribute("body", "data-state"))
         el.click()
         page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+        confirm_if_asked(page)  # turn flow: Confirm / End turn
     else:
         pytest.fail(f"game not over after {MAX_CLICKS} clicks")
     assert page.get_attribute("body", "data-game-over") == "1"

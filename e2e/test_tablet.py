@@ -5,7 +5,7 @@ targets are measured by their invisible hit shapes), the page never scrolls side
 board's own container may), the prompt bar is on screen, and a whole turn is played by taps
 (the Hint button, then the suggested control)."""
 import pytest
-from e2e_harness import click_and_wait, saved_record, wait_ready
+from e2e_harness import click_and_wait, confirm_if_asked, saved_record, wait_ready
 
 import engine
 
@@ -73,8 +73,11 @@ def check_prompt_on_screen(page, where):
 
 def tap_and_wait(page, locator):
     before = int(page.get_attribute("body", "data-state"))
+    aid = locator.get_attribute("data-action") or ""
     locator.tap()
     page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    if aid and not aid.startswith("ui:"):
+        confirm_if_asked(page, tap=True)  # turn flow: Confirm / End turn
 
 
 @pytest.mark.parametrize("game", GAMES)
