@@ -114,13 +114,31 @@ def wait_state_after(page, before):
     page.wait_for_function(f"Number(document.body.dataset.state) > {int(before)}")
 
 
-def click_and_wait(page, target, tap=False):
+CONFIRM = 'main [data-action="ui:confirm"]'
+
+
+def click_and_wait(page, target, tap=False, confirm=True):
     """Click (or tap) a control and wait for main.py's redraw. ``target`` is a CSS selector (its
-    first match is clicked) or a Playwright Locator. The one way tests click and wait."""
+    first match is clicked) or a Playwright Locator. The one way tests click and wait.
+    A game action (data-action not ``ui:``) only selects the move when "Confirm moves" is on or
+    the move ends the turn: then Confirm / End turn is pressed too (``confirm=False`` leaves it
+    selected; e2e/test_turnflow_e2e.py tests that flow itself)."""
     before = state(page)
     loc = page.locator(target).first if isinstance(target, str) else target
+    aid = loc.get_attribute("data-action") or ""
     loc.tap() if tap else loc.click()
     wait_state_after(page, before)
+    if confirm and aid and not aid.startswith("ui:"):
+        confirm_if_asked(page, tap)
+
+
+def confirm_if_asked(page, tap=False):
+    """After a tap on a game action: press Confirm / End turn if the page asks (turn flow)."""
+    if page.locator(CONFIRM).count():
+        before = state(page)
+        ok = page.locator(CONFIRM).first
+        ok.tap() if tap else ok.click()
+        wait_state_after(page, before)
 
 
 def wait_no_bot(page):

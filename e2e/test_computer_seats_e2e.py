@@ -55,7 +55,7 @@ def test_barcelona_one_person_against_the_computer(page, base):
         if before > clicks + bot_moves:      # the computer moved since the person's last click
             bot_moves = before - clicks
             bot_lines = max(bot_lines, page.locator(".log li").filter(has_text="Player 2").count())
-        click_and_wait(page, GAME_ACTION)
+        click_and_wait(page, GAME_ACTION)  # presses Confirm / End turn too (turn flow)
         clicks += 1
         assert g is not None
     settle(page)
@@ -82,7 +82,7 @@ def test_strasbourg_three_players_two_computers(page, base):
         if page.get_attribute("body", "data-game-over") == "1":
             break
         check_person_turn(page, 0)
-        click_and_wait(page, GAME_ACTION)
+        click_and_wait(page, GAME_ACTION)  # presses Confirm / End turn too (turn flow)
         decisions += 1
     settle(page)
     rec = saved_record(page)
@@ -127,7 +127,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
             click_and_wait(page, HANDOFF)
             continue
         check_person_turn(page, 0)
-        click_and_wait(page, GAME_ACTION)
+        click_and_wait(page, GAME_ACTION)  # presses Confirm / End turn too (turn flow)
         decisions += 1
     else:
         pytest.fail("12 decisions of the person not reached within 400 steps")

@@ -1,6 +1,6 @@
 """Strasbourg end to end: a whole 3-player game by clicks only, and hidden-hands hand-offs."""
 import pytest
-from e2e_harness import GAME_ACTION, click_and_wait, saved_record, wait_ready
+from e2e_harness import GAME_ACTION, click_and_wait, confirm_if_asked, saved_record, wait_ready
 
 import engine
 

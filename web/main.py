@@ -10,8 +10,8 @@ from pyscript.ffi import create_proxy, is_none, to_js
 window.euroStage("loading engine")
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
 from web import panels  # noqa: E402
-from web.session import (SAVE_KEY, Session, SetupError, bot_delay_from_query, is_embed_query,  # noqa: E402
-                         settings_from_form, settings_from_query)
+from web.session import (PREFS_KEY, SAVE_KEY, Session, SetupError, bot_delay_from_query,  # noqa: E402
+                         is_embed_query, settings_from_form, settings_from_query)
 
 S = Session()
 body = document.body
@@ -129,7 +129,41 @@ def export():
 
 
 def start_from_form():
-    S.start(settings_from_form(read_form()), new_seed())
+    fields = read_form()
+    S.start(settings_from_form(fields), new_seed())
+    S.help_open = False
+    S.set_confirm(fields.get("confirm") == "1")
+    save_prefs()
+    save()
+
+
+def save_prefs():
+    """Device settings ("Confirm moves"): localStorage euro:settings, also in embed mode (no game data)."""
+    window.localStorage.setItem(PREFS_KEY, S.prefs_text())
+
+
+def confirm_pref():
+    """The new-game form's "Confirm moves" box: keep what was typed, store the setting."""
+    fields = read_form()
+    S.refresh_form(fields)
+    S.set_confirm(fields.get("confirm") == "1")
+    save_prefs()
+
+
+def toggle_confirm():
+    S.set_confirm(not S.prefs["confirm"])
+    save_prefs()
+
+
+def play(action):
+    """A tap on a game action: select it (preview + Confirm), or play it (second tap, or no
+    confirmation needed); save only when a move was made."""
+    if S.tap(action):
+        save()
+
+
+def confirm():
+    S.confirm()
     save()
 
 
@@ -157,12 +191,18 @@ UI = {
     "ui:hist-last": lambda: S.hist_step("last"),
     "ui:hist-close": S.close_history,
     "ui:embed-reset": S.embed_reset,
+    "ui:confirm": confirm,           # turn flow: play the selected move
+    "ui:cancel": S.cancel,
+    "ui:help": S.toggle_help,
+    "ui:toggle-confirm": toggle_confirm,
+    "ui:confirm-pref": confirm_pref,
 }
 
 
 def run(fn):
     """Run a handler, turning bad input into a message; unexpected errors go to the console too."""
     S.message = ""
+    S.just_played = []  # only the move made by this handler animates
     game = S.game
     try:
         fn()
@@ -184,7 +224,17 @@ def on_click(evt):
     if action.startswith("ui:"):
         run(UI.get(action, lambda: None))
     else:
-        run(lambda: (S.apply(action), save()))
+        run(lambda: play(action))
+
+
+def on_key(evt):
+    """Escape: drop the selected move (or close the help)."""
+    if evt.key != "Escape":
+        return
+    if S.selection is not None:
+        run(S.cancel)
+    elif S.help_open:
+        run(S.toggle_help)
 
 
 async def on_change(evt):
@@ -203,6 +253,10 @@ def boot():
     """Embed link, else URL start, then the autosave, else the new-game screen. Never crashes."""
     query = str(window.location.search)
     delay = None
+    prefs = window.localStorage.getItem(PREFS_KEY)
+    S.load_prefs(None if is_none(prefs) else str(prefs))
+    if "confirm=0" in query or "confirm=1" in query:  # a test/demo knob like botdelay, not stored
+        S.prefs["confirm"] = "confirm=1" in query
     try:
         delay = bot_delay_from_query(query)
         if delay is not None:
@@ -247,6 +301,7 @@ def zoom_to(z):
 window.euroZoomTo = create_proxy(zoom_to)
 document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("change", create_proxy(on_change))
+document.addEventListener("keydown", create_proxy(on_key))
 boot()
 window.euroStage("ready")
 body.dataset.ready = "1"

@@ -9,7 +9,7 @@ import math
 from html import escape
 
 from .seats import SEAT_MARKS, needs_white_text
-from .session import PALETTE, bot_levels, game_spec, games
+from .session import BOT_SPEEDS, PALETTE, bot_levels, game_spec, games
 from .svgkit import shape_body
 
 
@@ -44,8 +44,11 @@ def screen(s):
     top = toolbar(s)
     msg = f'<div class="message" role="alert">{esc(s.message)}</div>' if s.message else ""
     kind = s.screen
-    if kind == "new":
-        body = new_game_form(s.form, s.available(), can_resume=s.game is not None)
+    if getattr(s, "help_open", False) and kind != "new":
+        body = help_panel(s)
+    elif kind == "new":
+        body = new_game_form(dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", True)), s.available(),
+                             can_resume=s.game is not None)
     elif kind == "handoff":
         body = handoff(s)
     elif kind == "history":
@@ -72,6 +75,8 @@ def toolbar(s):
         parts.append(button("ui:embed-reset", "Reset", title="Back to the position of the tutorial"))
     if s.can_browse():
         parts.append(button("ui:history", "History", title="Step through the moves so far (read-only)"))
+    if not embed:
+        parts.append(button("ui:help", "Help", title="Legend, rules summary and settings"))
     if not embed:
         parts.append('<label class="btn file">Import<input type="file" accept=".json,application/json" '
                      'data-action="ui:import"></label>')
@@ -123,6 +128,7 @@ def new_game_form(form, available, can_resume=False):
             f'<fieldset><legend>Seats</legend>{"".join(rows)}{bots_note}</fieldset>{options}'
             f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
             f'Hidden hands (pass the device between players)</label>'
+            f'{turn_settings_fields(form)}'
             f'<div class="row">{button("ui:start", "Start", cls="btn primary")}{resume}</div></form>')
 
 
@@ -170,7 +176,8 @@ def handoff(s):
     names, colours = s.game.names, s.meta["colours"]
     return (f'<div class="card handoff"><h1>Pass the device to {esc(names[seat])}</h1>'
             f'<p>{seat_badge(seat, names, colours)}</p><p>Only {esc(names[seat])} should look at the screen now.</p>'
-            f'{button("ui:handoff-ok", f"I am {names[seat]} — show my turn", cls="btn primary")}</div>')
+            f'{button("ui:handoff-ok", f"I am {names[seat]} — show my turn", cls="btn primary")}'
+            f'{handoff_summary(s)}</div>')
 
 
 def play(s):
@@ -179,6 +186,7 @@ def play(s):
     names, colours = view["players"], s.meta["colours"]
     hint = s.hint
     svg, drawn = s.board(view, legal, hint=hint.id if hint is not None else None)
+    selected = getattr(s, "selection", None)
     board = board_area(svg, view, s.zoom)
     side = []
     breakdown = score_breakdown(view, s.game)
@@ -195,8 +203,8 @@ def play(s):
         # a bar above the board on tablets, so they never hide in the drawer.
         decision = (f'<section class="decision"><div class="prompt">'
                     f'{seat_badge(view.get("current_player"), names, colours)}'
-                    f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal)}</div>'
-                    f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]))}</section>')
+                    f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal)}</div>{preview_box(s)}'
+                    f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_panel(view.get("log", []), names, colours))
     cls = "layout" if board else "layout no-board"
@@ -204,7 +212,7 @@ def play(s):
         cls += " panel-open"
     close = button("ui:panel", "Close", cls="btn drawer-close", title="Hide scores and log")
     return (f'<div class="{cls}">{decision}{board}'
-            f'<aside class="side">{close}{"".join(side)}</aside></div>')
+            f'<aside class="side">{close}{"".join(side)}</aside></div>{fresh_style(s)}')
 
 
 def board_area(svg, view, zoom):
@@ -283,7 +291,7 @@ def board_min_px(game, tap=44):
 
 
 # ----- side panels ----------------------------------------------------------------------------------------
-def actions_panel(legal, drawn, hint=None, headings=None):
+def actions_panel(legal, drawn, hint=None, headings=None, selected=None):
     """Buttons for the legal actions not drawn on the board, grouped by action kind. ``headings``:
     the game's table kind -> group heading (its renderer's ACTION_GROUPS)."""
     groups = {}
@@ -297,8 +305,7 @@ def actions_panel(legal, drawn, hint=None, headings=None):
     out = ['<section class="actions"><h2>Actions</h2>']
     for kind, acts in groups.items():
         out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(headings.get(kind) or _word(kind))}</h3>')
-        out.extend(button(a.id, a.label, cls="btn act hint" if hint is not None and a.id == hint.id else "btn act")
-                   for a in acts)
+        out.extend(_act_button(a, hint, selected) for a in acts)
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
@@ -410,3 +417,112 @@ def score_chart(history, names, colours, w=420, h=220):
     out.append("</svg>")
     legend = "".join(f"<li>{seat_badge(i, names, colours)}</li>" for i in range(len(names)))
     return f'<figure class="chart-box">{"".join(out)}<ul class="legend">{legend}</ul></figure>'
+
+
+def _act_button(a, hint, selected):
+    """A game action's button; the selected one (preview, not yet confirmed) is pressed."""
+    cls = "btn act" + (" hint" if hint is not None and a.id == hint.id else "") + (" selected" if a.id == selected else "")
+    pressed = ' aria-pressed="true"' if a.id == selected else ""
+    return f'<button type="button" class="{cls}" data-action="{esc(a.id)}"{pressed}>{esc(a.label)}</button>'
+
+
+# ----- turn flow: preview + confirm, hand-off summary, help, settings (web/turnflow.py) -------------------
+def preview_box(s):
+    """The selected move: what it gives the deciding seat, and Confirm / Cancel. Confirm reads
+    "End turn" when the move passes the turn (asked even with "Confirm moves" off)."""
+    p = s.preview() if getattr(s, "selection", None) else None
+    if p is None:
+        return ""
+    gives = "".join(f'<li class="{"up" if d > 0 else "down"}">{esc(_change(name, d))}</li>' for name, d in p.changes)
+    notes = []
+    if p.reveals:
+        notes.append("This reveals something new: it cannot be undone.")
+    if p.uncertain:
+        notes.append("Depends on what is still hidden: " + ", ".join(p.uncertain) + ".")
+    if p.ends_turn:
+        notes.append(p.question + (" Undo is possible until you confirm." if not p.game_over else ""))
+    body = (f'<ul class="pv-gives" aria-label="What it gives">{gives}</ul>' if gives else
+            '<p class="pv-none">No change to your coins, goods or points.</p>' if not p.reveals else "")
+    ok = "End turn" if p.ends_turn else "Confirm"
+    cls = "btn primary confirm end-turn" if p.ends_turn else "btn primary confirm"
+    return (f'<div class="preview" role="status" data-selected="{esc(p.id)}" data-ends-turn="{int(p.ends_turn)}">'
+            f'<p class="pv-label">{esc(p.label)}</p>{body}'
+            + "".join(f'<p class="pv-note">{esc(n)}</p>' for n in notes)
+            + f'<div class="pv-buttons">{button("ui:confirm", ok, cls=cls)}'
+            f'{button("ui:cancel", "Cancel", cls="btn cancel", title="Choose something else (Escape)")}</div></div>')
+
+
+def _change(name, delta):
+    sign = "+" if delta > 0 else "−"
+    return f"{sign}{abs(delta):g} {name}"
+
+
+def handoff_summary(s):
+    """What the others did since the incoming player's last turn (public log lines)."""
+    if not hasattr(s, "handoff_summary"):
+        return ""
+    lines, older = s.handoff_summary()
+    if not lines:
+        return ""
+    names, colours = s.game.names, s.meta["colours"]
+    items = []
+    for e in lines:
+        seat = e.get("seat")
+        icon = mark(seat, colours[seat]) if isinstance(seat, int) and 0 <= seat < len(colours) else ""
+        items.append(f"<li>{icon}{esc(e.get('text', ''))}</li>")
+    more = f'<p class="note">and {older} earlier line{"s" if older != 1 else ""} (see the log)</p>' if older else ""
+    who = esc(names[s.game.current_player])
+    return (f'<section class="since" aria-label="Since your last turn"><h2>Since {who}\'s last turn</h2>'
+            f'{more}<ol>{"".join(items)}</ol></section>')
+
+
+def fresh_style(s):
+    """The move just made animates once (a short pop of its last-move mark), never on later redraws
+    and never under prefers-reduced-motion (style.css ``turn flow``)."""
+    played = getattr(s, "just_played", None) or []
+    if not played:
+        return ""
+    sel = ",".join(f'.board .lastmove[data-seat="{int(seat)}"][data-last="{_css_str(aid)}"]' for seat, aid in played)
+    return f'<style class="fresh">@media (prefers-reduced-motion: no-preference) {{{sel}{{animation: tf-pop .28s ease-out}}}}</style>'
+
+
+def _css_str(x):
+    return str(x).replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ")
+
+
+def turn_settings_fields(form):
+    """New-game form: "Confirm moves" (a device setting) and the computer seats' speed."""
+    speed = form.get("speed", "normal")
+    opts = "".join(f'<option value="{esc(k)}"{" selected" if k == speed else ""}>{esc(_word(k))}</option>'
+                   for k in BOT_SPEEDS)
+    checked = " checked" if form.get("confirm", True) else ""
+    speed_field = (f'<label class="speed">Computer speed <select name="speed" data-refresh="1">{opts}</select></label>'
+                   if form.get("bots") else "")
+    return (f'<label class="check"><input type="checkbox" name="confirm" value="1" data-action="ui:confirm-pref"{checked}> '
+            f'Confirm moves (tap a choice, then Confirm)</label>{speed_field}')
+
+
+def help_panel(s):
+    """The player aid: settings, a legend of every icon and abbreviation, a short rules summary
+    and a link to the tutorial (from the renderer's help module)."""
+    game = s.game.GAME_NAME if s.game is not None else s.form["game"]
+    module = s.help_module(game) if hasattr(s, "help_module") else None
+    on = s.prefs.get("confirm", True)
+    settings = (f'<section class="settings"><h2>Settings</h2>'
+                + button("ui:toggle-confirm", f"Confirm moves: {'On' if on else 'Off'}",
+                         cls="btn toggle" + (" on" if on else ""),
+                         title="On: a tap selects and shows what a move gives; Confirm plays it")
+                + '<p class="note">The end of a turn is always confirmed, so Undo stays possible until then.</p>'
+                + '</section>')
+    parts = [f'<div class="card help" role="dialog" aria-label="Help"><h1>Help</h1>{settings}']
+    if module is not None:
+        rows = "".join(f'<tr><td class="sym">{sym}</td><th scope="row">{esc(term)}</th><td>{esc(meaning)}</td></tr>'
+                       for sym, term, meaning in module.legend())
+        parts.append(f'<section class="legend-table"><h2>{esc(module.TITLE)}: what the symbols mean</h2>'
+                     f'<table>{rows}</table></section>')
+        rules = "".join(f"<li>{esc(r)}</li>" for r in module.RULES)
+        link = (f'<p><a class="btn" href="{esc(module.TUTORIAL)}" target="_blank" rel="noopener">'
+                f'Tutorial: learn {esc(module.TITLE)} step by step</a></p>' if module.TUTORIAL else "")
+        parts.append(f'<section class="rules"><h2>{esc(module.TITLE)} in short</h2><ol>{rules}</ol>{link}</section>')
+    parts.append(f'<div class="row">{button("ui:help", "Close help", cls="btn primary")}</div></div>')
+    return "".join(parts)

@@ -35,9 +35,9 @@ MAX_NAME = 24
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 # The shell's own URL parameters; a game's options (spec.options) are URL parameters too, so no
 # option may be called like one of these (tests/web/test_web_session.py checks the registry).
-SHELL_PARAMS = ("game", "players", "seed", "names", "hidden", "bots", "botdelay")
+SHELL_PARAMS = ("game", "players", "seed", "names", "hidden", "bots", "botdelay", "confirm")
 # Form fields of the shell: an option must not be called like these either (name0, colour1, ...).
-FORM_PREFIXES = ("name", "colour", "kind", "level")
+FORM_PREFIXES = ("name", "colour", "kind", "level", "speed", "confirm")
 
 
 class SetupError(ValueError):
@@ -97,7 +97,7 @@ def default_form(game=None):
     spec = game_spec(game) if game is not None else games()[0]
     return {"game": spec.name, "players": _default_players(spec),
             "names": [f"Player {i + 1}" for i in range(MAX_SEATS)], "colours": list(DEFAULT_COLOURS),
-            "options": spec.defaults(), "hidden": False, "bots": [], "levels": {}}
+            "options": spec.defaults(), "hidden": False, "bots": [], "levels": {}, "speed": DEFAULT_SPEED}
 
 
 def _check_bots(bots, n, error):
@@ -194,7 +194,8 @@ def check_settings(s):
     bots = _check_bots(list(s.get("bots") or []), n, SetupError)
     return {"game": spec.name, "players": n, "names": _check_names(names, n), "colours": colours,
             "options": _check_options(spec, s.get("options") or {}), "hidden": bool(s.get("hidden")),
-            "bots": bots, "levels": _check_levels(s.get("levels") or {}, bots, spec, SetupError)}
+            "bots": bots, "levels": _check_levels(s.get("levels") or {}, bots, spec, SetupError),
+            "speed": _check_speed(s.get("speed"), SetupError)}
 
 
 def settings_from_form(fields):
@@ -217,7 +218,8 @@ def settings_from_form(fields):
             "colours": [fields.get(f"colour{i}", "") for i in range(MAX_SEATS)],
             "options": options,
             "hidden": fields.get("hidden", "") not in ("", "0", "false"),
-            "bots": bots, "levels": {i: fields[f"level{i}"] for i in bots if fields.get(f"level{i}")}}
+            "bots": bots, "levels": {i: fields[f"level{i}"] for i in bots if fields.get(f"level{i}")},
+            "speed": fields.get("speed") or DEFAULT_SPEED}
 
 
 def _bots_from_query(value):
@@ -250,10 +252,12 @@ def settings_from_query(query):
         if key in params:
             raise SetupError(f"URL parameter {key[:20]!r} is given twice")
         params[key] = value
+    if "confirm" in params and params["confirm"] not in ("0", "1"):
+        raise SetupError("confirm= must be 0 or 1")
     if "botdelay" in params:
         bot_delay_from_query(query)  # a clear message for a bad value
-        if set(params) == {"botdelay"}:
-            return None, None
+    if params and set(params) <= {"botdelay", "confirm"}:
+        return None, None
     if "game" not in params:
         raise SetupError("the URL needs game=" + " or game=".join(s.name for s in games()))
     spec = game_spec(params["game"])
@@ -291,6 +295,19 @@ def settings_from_query(query):
 
 BOT_DELAY = 500       # ms between a computer's decisions, so a person can follow them
 MAX_BOT_DELAY = 5000
+# Computer seats' speed (new-game form, record meta "bot_speed") -> ms before each decision.
+BOT_SPEEDS = {"fast": 150, "normal": BOT_DELAY, "slow": 1500}
+DEFAULT_SPEED = "normal"
+PREFS_KEY = "euro:settings"   # device settings (localStorage), not part of any game: {"confirm": bool}
+
+
+def _check_speed(speed, error):
+    """A computer speed name (form/meta); None -> the default."""
+    if speed is None:
+        return DEFAULT_SPEED
+    if speed not in BOT_SPEEDS:
+        raise error(f"computer speed must be {' or '.join(BOT_SPEEDS)}, not {str(speed)[:20]!r}")
+    return speed
 
 
 def bot_delay_from_query(query):
@@ -319,7 +336,7 @@ class Session:
         self.meta = {"hidden": False, "colours": list(DEFAULT_COLOURS), "bots": [], "bot_levels": {}}
         self.shown_seat = None      # seat whose hand the device was last handed to
         self.watcher = None         # hidden hands off: the person whose view is shown while computers play
-        self.bot_delay = BOT_DELAY  # ms before a computer decides (main.py's timer; URL botdelay=)
+        self._bot_delay = None      # URL botdelay= (a test/demo knob); else the game's computer speed
         self.choosing = True        # new-game screen on top
         self.form = default_form()
         self.message = ""
@@ -328,6 +345,13 @@ class Session:
         self._hint = None           # (position key, Action) from request_hint()
         self.history = None         # web.history.History while browsing (read-only)
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
+        # Turn flow (web/turnflow.py): device settings, the selected move, who made each action.
+        self.prefs = {"confirm": True}  # "Confirm moves" (localStorage euro:settings)
+        self._selected = None       # (position key, action id): chosen, not yet confirmed
+        self._previews = {}         # (position key, action id) -> turnflow.Preview
+        self._actors = None         # ((game, seed, names), actions, seats that made them)
+        self.help_open = False      # the Help panel (legend, rules summary, settings)
+        self.just_played = []       # [(seat, id)] applied by the last handler: animated once
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -400,6 +424,8 @@ class Session:
             return "", set()
         # Renderers may take the seat colours chosen in the form (optional third argument).
         params = inspect.signature(module.render).parameters
+        # The turn flow's selected move and last-move marks, unless the caller gave its own.
+        highlights = {**self.turn_highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
         extra = {k: v for k, v in highlights.items() if v is not None and k in params}
         if "colours" in params:
             extra["colours"] = list(self.meta["colours"])
@@ -438,7 +464,8 @@ class Session:
         game = module.new_game(s["names"], seed, **s["options"])
         self.game = game
         self.meta = {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"],
-                     "bot_levels": {str(seat): level for seat, level in s["levels"].items()}}
+                     "bot_levels": {str(seat): level for seat, level in s["levels"].items()},
+                     "bot_speed": s["speed"]}
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
         # The form keeps MAX_SEATS names and colours, so New game -> more players reads no missing seat.
         self.form = dict(s, names=s["names"] + default_form(s["game"])["names"][len(s["names"]):],
@@ -448,7 +475,7 @@ class Session:
         if self.screen != "play":
             raise SetupError("no decision is pending on this screen")
         seat = self.game.current_player
-        self.game.apply(action_id)  # IllegalAction leaves the game unchanged
+        self._tracked(seat, lambda: self.game.apply(action_id))  # IllegalAction leaves the game unchanged
         self.watcher = seat
 
     # ----- computer seats ----------------------------------------------------------------
@@ -468,8 +495,9 @@ class Session:
         suggest = self.suggest
         if suggest is None:
             from .hints import suggest
-        action = suggest(self.game, level=self.bot_level(self.game.current_player)) or self.game.legal_actions()[0]
-        self.game.apply(action.id)
+        seat = self.game.current_player
+        action = suggest(self.game, level=self.bot_level(seat)) or self.game.legal_actions()[0]
+        self._tracked(seat, lambda: self.game.apply(action.id))
         return action
 
     def undo(self):
@@ -514,6 +542,7 @@ class Session:
             if value is not None:
                 form["options"][o.name] = value
         form["hidden"] = s["hidden"]
+        form["speed"] = s["speed"] if s["speed"] in BOT_SPEEDS else prev.get("speed", DEFAULT_SPEED)
         kinds = [fields.get(f"kind{i}") for i in range(MAX_SEATS)]
         form["bots"] = [i for i in range(form["players"])
                         if kinds[i] == "bot" or (kinds[i] is None and i in prev.get("bots", []))]
@@ -694,4 +723,168 @@ class Session:
             spec = None  # the record's game is unknown: _replay says so
         levels = _check_levels(meta.get("bot_levels", {}), bots, spec, RecordError) if spec else {}
         return {"hidden": hidden, "colours": list(colours[:n]), "bots": bots,
-                "bot_levels": {str(seat): level for seat, level in levels.items()}}
+                "bot_levels": {str(seat): level for seat, level in levels.items()},
+                "bot_speed": _check_speed(meta.get("bot_speed"), RecordError)}
+
+    # ----- turn flow: preview, confirm, end of turn, last moves (web/turnflow.py) ---------------------
+    @property
+    def bot_delay(self):
+        """ms before a computer seat decides: URL ``botdelay=`` if given, else the game's speed."""
+        if self._bot_delay is not None:
+            return self._bot_delay
+        return BOT_SPEEDS.get(self.meta.get("bot_speed"), BOT_DELAY)
+
+    @bot_delay.setter
+    def bot_delay(self, ms):
+        self._bot_delay = ms
+
+    def load_prefs(self, text):
+        """Device settings from localStorage ``euro:settings`` (JSON); anything odd is ignored."""
+        try:
+            data = json.loads(text) if text else {}
+        except (TypeError, ValueError):
+            return
+        if isinstance(data, dict) and isinstance(data.get("confirm"), bool):
+            self.prefs["confirm"] = data["confirm"]
+
+    def prefs_text(self):
+        return json.dumps(self.prefs)
+
+    def set_confirm(self, on):
+        self.prefs["confirm"] = bool(on)
+        self._selected = None
+
+    def toggle_help(self):
+        self.help_open = not self.help_open
+
+    def _turn_words(self, name=None):
+        """The game's turn-flow words and player aid (``<renderer package>.help``), else {}."""
+        name = name or self.game.GAME_NAME
+        try:
+            module = importlib.import_module(game_spec(name).renderer + ".help")
+        except (ImportError, ValueError):
+            return {}
+        return {k: getattr(module, k) for k in dir(module) if k.isupper()}
+
+    def help_module(self, name):
+        """The renderer's help module (legend(), RULES, TUTORIAL), or None."""
+        try:
+            return importlib.import_module(game_spec(name).renderer + ".help")
+        except (ImportError, ValueError):
+            return None
+
+    @property
+    def selection(self):
+        """The selected (not yet confirmed) action id for the position on screen, else None."""
+        if self._selected is None or self.screen != "play" or self._selected[0] != self._position():
+            return None
+        return self._selected[1]
+
+    def preview(self, aid=None):
+        """turnflow.Preview of ``aid`` (default: the selection), computed on masked copies; cached
+        per position. None when nothing is selected."""
+        from . import turnflow
+        aid = aid or self.selection
+        if aid is None:
+            return None
+        key = (self._position(), aid)
+        if key not in self._previews:
+            self._previews = {k: v for k, v in self._previews.items() if k[0] == key[0]}
+            self._previews[key] = turnflow.preview(self.game, aid, self._turn_words())
+        return self._previews[key]
+
+    def needs_confirm(self, aid):
+        """A tap on ``aid`` only selects it when moves are confirmed, or always when it would end
+        the turn (Undo is gone once the turn passes)."""
+        return self.prefs["confirm"] or self.preview(aid).ends_turn
+
+    def select(self, aid):
+        if self.screen != "play":
+            raise SetupError("no decision is pending on this screen")
+        if aid not in {a.id for a in self.game.legal_actions()}:
+            raise SetupError("that move is not possible now")
+        self._selected = (self._position(), aid)
+
+    def tap(self, aid):
+        """A tap on a game action (board target or button): select it, or play it when it is
+        already selected or needs no confirmation. True when the move was made."""
+        if self.selection == aid or not self.needs_confirm(aid):
+            self.apply(aid)
+            self._selected = None
+            return True
+        self.select(aid)
+        return False
+
+    def confirm(self):
+        aid = self.selection
+        if aid is None:
+            raise SetupError("nothing is selected")
+        self.apply(aid)
+        self._selected = None
+
+    def cancel(self):
+        self._selected = None
+
+    def _tracked(self, seat, apply):
+        """Run ``apply`` (one engine action by ``seat``) and remember who made it."""
+        actors = self.actors()
+        apply()
+        self._selected = None
+        g = self.game
+        if len(g.actions) == len(actors) + 1:
+            self._actors = (self._actors[0], list(g.actions), actors + [seat])
+            self.just_played = [(seat, g.actions[-1])]
+        else:
+            self._actors = None
+
+    def actors(self):
+        """The seat that made each action of the game on screen (cached; after Undo the list is
+        cut; a loaded or embedded game is replayed step by step once)."""
+        from . import turnflow
+        g = self.game
+        key = (g.GAME_NAME, g.seed, tuple(g.names))
+        c = self._actors
+        if c is not None and c[0] == key:
+            if c[1] == g.actions:
+                return list(c[2])
+            if len(g.actions) < len(c[1]) and c[1][:len(g.actions)] == g.actions:
+                self._actors = (key, list(g.actions), c[2][:len(g.actions)])
+                return list(self._actors[2])
+        actors = turnflow.replay_actors(g.record(), self._module(g.GAME_NAME, RecordError))
+        self._actors = (key, list(g.actions), actors)
+        return list(actors)
+
+    def last_moves(self, viewer="screen", log=None):
+        """{seat: [ids]} for the renderer's ``lastmove``: each seat's latest turn, as far as the
+        viewer (default: the seat on screen; None = public) may see it. ``log``: that viewer's
+        ``view(viewer)["log"]`` if the caller has it already."""
+        from . import turnflow
+        if self.game is None or not self.game.actions:
+            return {}
+        viewer = self.viewer if viewer == "screen" else viewer
+        g = self.game
+        log = g.view(viewer).get("log", []) if log is None else log
+        return turnflow.last_moves(g.actions, self.actors(), log, viewer=viewer,
+                                   current=g.current_player,
+                                   secret_kinds=tuple(self._turn_words().get("SECRET_ID_KINDS") or ()))
+
+    def handoff_summary(self):
+        """(log entries, older count): what the others did since the incoming seat's last action,
+        from the public log (the device is between players)."""
+        from . import turnflow
+        if self.screen != "handoff":
+            return [], 0
+        return turnflow.since_last_turn(self.game.view(None).get("log", []), self.actors(),
+                                        self.game.current_player)
+
+    def turn_highlights(self, view=None):
+        """The board's selected= and lastmove= for the screen on show (no marks in history).
+        ``view``: the view on screen (its log decides which marks the viewer may see)."""
+        if self.game is None or self.screen not in ("play", "bot", "over"):
+            return {}
+        if view is not None and view.get("seat") != self.viewer:
+            return {}  # not the live view on screen (a caller's own view): no marks
+        out = {"lastmove": self.last_moves(log=None if view is None else view.get("log", []))}
+        if self.selection is not None:
+            out["selected"] = self.selection
+        return out

@@ -1,0 +1,421 @@
+"""Turn flow (web/turnflow.py + its Session methods): preview then confirm, end-of-turn
+confirmation, last-move marks and their privacy, the hand-off summary, the computer speed.
+
+Preview secrecy: a preview is computed on masked copies of the game, so it may depend only on
+what the deciding seat sees; tests/web/secrets_shaker.py changes everything else and the preview
+must come out the same."""
+import json
+import random
+
+import pytest
+
+import engine
+from engine.core.errors import RecordError
+from secrets_shaker import SHAKE
+from web import panels, turnflow
+from web.session import BOT_SPEEDS, PREFS_KEY, Session, SetupError, settings_from_form, settings_from_query
+
+
+def _module(name):
+    try:
+        m = engine.game_module(name)
+    except ImportError:
+        m = None
+    if not hasattr(m, "new_game"):
+        pytest.skip(f"{name} engine not available")
+    return m
+
+
+def session(name, players=3, seed=42, hidden=False, confirm=True):
+    _module(name)
+    s = Session()
+    s.start({"game": name, "players": players, "hidden": hidden}, seed)
+    s.set_confirm(confirm)
+    if hidden:
+        s.handoff_ok()
+    return s
+
+
+def ids(s):
+    return [a.id for a in s.game.legal_actions()]
+
+
+def play_until(s, pred, seed=1, limit=400):
+    """Confirm random legal moves (through the session, hidden hands passed on) until ``pred(s)``."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if s.screen == "handoff":
+            s.handoff_ok()
+        if pred(s):
+            return True
+        if s.game.is_over:
+            return False
+        aid = rng.choice(ids(s))
+        s.select(aid)
+        s.confirm()
+    return False
+
+
+def strasbourg_plotted(seed=5):
+    """Strasbourg, task cards kept, the first plotter has drawn 2 cards and stopped: two
+    put/rest decisions left, the last of which locks the stacks and passes the turn."""
+    s = session("strasbourg", seed=seed)
+    while any(a.kind in ("drop", "keep") for a in s.game.legal_actions()):
+        keep = [a.id for a in s.game.legal_actions() if a.kind == "keep"]
+        s.tap(keep[0] if keep else ids(s)[0])
+        s.confirm() if s.selection else None
+    for aid in ("draw", "draw", "stop"):
+        s.select(aid)
+        s.confirm()
+    return s
+
+
+# ----- preview, then commit ---------------------------------------------------------------------------
+def test_tap_selects_second_tap_plays_and_cancel_clears():
+    s = session("barcelona")
+    a, b = ids(s)[:2]
+    assert s.tap(a) is False and s.selection == a and s.game.actions == []
+    assert 'aria-pressed="true"' in s.board(s.view(), s.legal_actions())[0]  # the renderer got selected=
+    assert s.tap(b) is False and s.selection == b  # another target changes the selection
+    s.cancel()
+    assert s.selection is None and s.game.actions == []
+    s.tap(a)
+    assert s.tap(a) is True and s.game.actions == [a] and s.selection is None
+
+
+def test_confirm_plays_the_selection_and_undo_drops_it():
+    s = session("barcelona")
+    a = ids(s)[0]
+    with pytest.raises(SetupError):
+        s.confirm()  # nothing selected
+    s.select(a)
+    s.confirm()
+    assert s.game.actions == [a]
+    nxt = ids(s)[0]
+    s.select(nxt)
+    s.undo()
+    assert s.selection is None  # a selection belongs to its position
+    with pytest.raises(SetupError):
+        s.select("place:9,9:XX")
+
+
+def test_preview_shows_label_and_gains_without_touching_the_game():
+    s = session("barcelona")
+    rec = json.dumps(s.game.record())
+    view = json.dumps(s.game.view(0))
+    a = next(x for x in s.game.legal_actions() if "pay 1 coin" in x.label)
+    s.select(a.id)
+    p = s.preview()
+    assert p.label == a.label and ("coins", -1) in p.changes and not p.ends_turn
+    html = panels.screen(s)
+    assert "−1 coins" in html and 'data-action="ui:confirm"' in html and 'data-action="ui:cancel"' in html
+    assert json.dumps(s.game.record()) == rec and json.dumps(s.game.view(0)) == view
+
+
+def test_confirm_off_plays_at_once_but_end_of_turn_still_asks():
+    s = session("barcelona", confirm=False)
+    a = ids(s)[0]
+    assert s.tap(a) is True and s.game.actions == [a]
+    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn)
+    seat, n = s.game.current_player, len(s.game.actions)
+    assert s.tap("act:done") is False and s.selection == "act:done"
+    assert s.game.current_player == seat and len(s.game.actions) == n
+    assert s.can_undo()  # Undo works until the turn is confirmed
+    assert 'class="btn primary confirm end-turn"' in panels.screen(s) and ">End turn<" in panels.screen(s)
+    s.confirm()
+    assert s.game.current_player != seat
+
+
+def test_barcelona_finish_without_building_is_an_end_of_turn():
+    s = session("barcelona")
+    assert play_until(s, lambda s: "act:done" in ids(s) and not s.preview("act:done").ends_turn is False
+                      and s.preview("act:done").ends_turn)
+    p = s.preview("act:done")
+    assert p.ends_turn and p.question == "Finish your actions and end your turn?"
+    seat = s.game.current_player
+    g = s.game.clone()
+    g.apply("act:done")
+    assert g.current_player != seat  # the preview said what the real move does
+
+
+def test_barcelona_finish_that_builds_next_is_not_an_end_of_turn():
+    s = session("barcelona")
+    found = play_until(s, lambda s: "act:done" in ids(s) and not s.preview("act:done").ends_turn, seed=3)
+    assert found
+    g = s.game.clone()
+    seat = g.current_player
+    g.apply("act:done")
+    assert g.current_player == seat and any(a.kind == "build" for a in g.legal_actions())
+
+
+def test_strasbourg_last_card_locks_the_stacks_after_confirming():
+    s = strasbourg_plotted()
+    seat = s.game.current_player
+    first = [a for a in ids(s) if a.startswith("put:")][0]
+    assert not s.preview(first).ends_turn  # one card still to place
+    s.set_confirm(False)
+    assert s.tap(first) is True
+    last = ids(s)[0]
+    p = s.preview(last)
+    assert p.ends_turn and p.question == "Lock your stacks and end your turn?"
+    assert s.tap(last) is False and s.game.current_player == seat  # asked even with confirmation off
+    assert "Lock your stacks and end your turn?" in panels.screen(s)
+    s.confirm()
+    assert s.game.current_player != seat
+
+
+def test_strasbourg_draw_preview_does_not_tell_the_card():
+    """Drawing reveals the top card of the seat's own deck (whose order the seat does not know):
+    the preview says so and gives no numbers (the deck make-up would name the card)."""
+    s = session("strasbourg", seed=5)
+    assert play_until(s, lambda s: "draw" in ids(s))
+    p = s.preview("draw")
+    assert p.reveals and p.changes == () and not p.ends_turn
+    assert "cannot be undone" in panels.preview_box(_selected(s, "draw"))
+
+
+def _selected(s, aid):
+    s.select(aid)
+    return s
+
+
+@pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
+def test_preview_never_depends_on_other_seats_secrets(name):
+    """The same position with every other seat's secret (hands, bag, decks, tasks, RNG) changed
+    gives the same preview for every legal action."""
+    m = _module(name)
+    g, rng = m.new_game(3, seed=11), random.Random(11)
+    checked = 0
+    for k in range(90):
+        if g.is_over:
+            break
+        if k % 6 == 0:
+            seat = g.current_player
+            for shake_seed in (1, 2):
+                h = SHAKE[name](g, seat, shake_seed)
+                for a in g.legal_actions()[:12]:
+                    assert turnflow.preview(g, a.id, _words(name)) == turnflow.preview(h, a.id, _words(name)), a.id
+                    checked += 1
+        g.apply(rng.choice(g.legal_actions()).id)
+    assert checked > 50
+
+
+def _words(name):
+    return Session()._turn_words(name)
+
+
+# ----- last moves ---------------------------------------------------------------------------------------
+def test_last_moves_are_each_seats_latest_run():
+    log = [{"n": n, "seat": s, "text": "x"} for n, s in enumerate([0, 0, 1, 2, 2, 0, 1])]
+    actions = ["a0", "a1", "b0", "c0", "c1", "a2", "b1"]
+    actors = [0, 0, 1, 2, 2, 0, 1]
+    assert turnflow.last_moves(actions, actors, log) == {1: ["b1"], 0: ["a2"], 2: ["c0", "c1"]}
+    # seat 2 to move and its new turn has begun (another seat acted last): its old marks go
+    assert 2 not in turnflow.last_moves(actions, actors, log, current=2)
+    # seat 1 is still on its turn (it acted last): its marks stay
+    assert turnflow.last_moves(actions, actors, log, current=1)[1] == ["b1"]
+
+
+def test_last_moves_never_mark_what_the_viewer_may_not_see():
+    actions = ["put:5,new", "put:4,1", "bid:1", "draw"]
+    actors = [1, 1, 1, 1]
+    log = [{"n": 1, "seat": 1, "text": "Player 2 plots 1 stack of 2 cards"},
+           {"n": 2, "seat": 1, "text": "Player 2 reveals 9"}]   # nothing for 0 and 3 (private draw)
+    assert turnflow.last_moves(actions, actors, log, viewer=None, secret_kinds=("put",)) == {1: ["bid:1"]}
+    assert turnflow.last_moves(actions, actors, log, viewer=0, secret_kinds=("put",)) == {1: ["bid:1"]}
+    # the seat itself sees its own moves
+    assert turnflow.last_moves(actions, actors, log, viewer=1, secret_kinds=("put",)) == {1: actions}
+
+
+def test_strasbourg_marks_never_carry_another_seats_card_values():
+    s = session("strasbourg", seed=7)
+    rng = random.Random(7)
+    seen = 0
+    for _ in range(120):
+        if s.game.is_over:
+            break
+        for viewer in [None] + list(range(3)):
+            for seat, marked in s.last_moves(viewer=viewer).items():
+                if seat == viewer:
+                    continue
+                seen += len(marked)
+                for aid in marked:
+                    assert aid.split(":")[0] not in ("put", "drop", "draw"), (viewer, seat, aid)
+                    actors = s.actors()
+                    n = max(k for k, a in enumerate(s.game.actions) if a == aid and actors[k] == seat)
+                    assert any(e["n"] == n and e["seat"] == seat for e in s.game.view(viewer)["log"])
+        s.select(rng.choice(ids(s)))
+        s.confirm()
+    assert seen > 20
+
+
+def test_every_seat_is_marked_after_a_round_and_the_board_draws_it():
+    s = session("barcelona")
+    rng = random.Random(4)
+    for _ in range(200):
+        if set(s.last_moves(viewer=None)) == {0, 1, 2} and s.game.actions:
+            break
+        s.select(rng.choice(ids(s)))
+        s.confirm()
+    marks = s.last_moves()
+    assert set(marks) >= {0, 1, 2} - {s.game.current_player}
+    svg = s.board(s.view(), s.legal_actions())[0]
+    for seat in marks:
+        assert f'class="lastmove" data-seat="{seat}"' in svg
+
+
+def test_actors_survive_undo_and_loading():
+    s = session("strasbourg", seed=3)
+    rng = random.Random(3)
+    for _ in range(40):
+        s.select(rng.choice(ids(s)))
+        s.confirm()
+    tracked = s.actors()
+    assert tracked == turnflow.replay_actors(s.game.record(), _module("strasbourg"))
+    t = Session()
+    t.load_text(s.save_text())
+    assert t.actors() == tracked
+    while s.can_undo():
+        s.undo()
+    assert s.actors() == tracked[:len(s.game.actions)]
+
+
+# ----- the hand-off summary -------------------------------------------------------------------------------
+def test_handoff_lists_what_the_others_did_since_my_last_turn():
+    s = session("barcelona", hidden=True)
+    me = s.game.current_player
+    rng = random.Random(9)
+    while s.game.current_player == me:  # my turn
+        s.select(rng.choice(ids(s)))
+        s.confirm()
+    while s.game.current_player != me:  # the others' turns (hand-off each)
+        if s.screen == "handoff":
+            lines, _ = s.handoff_summary()
+            assert lines  # at least my turn's lines
+            s.handoff_ok()
+        s.select(rng.choice(ids(s)))
+        s.confirm()
+    assert s.screen == "handoff"
+    lines, older = s.handoff_summary()
+    mine = max(k for k, a in enumerate(s.actors()) if a == me)
+    public = s.game.view(None)["log"]
+    assert lines and all(e in public for e in lines) and all(e["n"] >= mine for e in lines)
+    assert {e["seat"] for e in lines} >= {x for x in range(3) if x != me}
+    html = panels.screen(s)
+    assert "last turn" in html and all(panels.esc(e["text"]) in html for e in lines)
+    assert older == 0
+
+
+def test_handoff_summary_is_public_only():
+    s = session("strasbourg", seed=5, hidden=True)
+    rng = random.Random(5)
+    for _ in range(60):
+        if s.screen == "handoff":
+            lines, _ = s.handoff_summary()
+            assert all("private_to" not in e for e in lines)
+            assert not any(e["text"].startswith("You draw") for e in lines)
+            s.handoff_ok()
+        s.select(rng.choice(ids(s)))
+        s.confirm()
+
+
+# ----- feedback, help, settings -------------------------------------------------------------------------
+def test_only_the_move_just_made_animates():
+    s = session("barcelona", confirm=False)
+    s.just_played = []
+    assert "tf-pop" not in panels.screen(s)
+    a = ids(s)[0]
+    s.tap(a)
+    html = panels.screen(s)
+    assert "tf-pop" in html and f'data-last="{a}"' in html and "prefers-reduced-motion: no-preference" in html
+
+
+@pytest.mark.parametrize("name, terms", [
+    ("barcelona", ["C1, C2", "S1, S2", "pentagon", "red 1", "Upper on top of working", "W", "M", "U"]),
+    ("strasbourg", ["N/C", "$", "$+M", "Ed", "Ch", "Sm"]),
+])
+def test_help_has_a_legend_and_rules_summary(name, terms):
+    s = session(name)
+    s.toggle_help()
+    html = panels.screen(s)
+    module = s.help_module(name)
+    for t in terms:
+        assert f">{panels.esc(t)}</th>" in html or panels.esc(t) in html, t
+    assert 10 <= len(module.RULES) <= 15
+    assert all(panels.esc(r) in html for r in module.RULES)
+    assert "Confirm moves: On" in html and 'data-action="ui:toggle-confirm"' in html
+    if name == "barcelona":
+        assert 'href="tutorial/barcelona.html"' in html
+    s.toggle_help()
+    assert "legend-table" not in panels.screen(s)
+
+
+def test_prefs_round_trip_and_ignore_junk():
+    s = Session()
+    assert s.prefs == {"confirm": True} and PREFS_KEY == "euro:settings"
+    s.set_confirm(False)
+    t = Session()
+    t.load_prefs(s.prefs_text())
+    assert t.prefs["confirm"] is False
+    for junk in ("{", "[]", '{"confirm": "no"}', None):
+        u = Session()
+        u.load_prefs(junk)
+        assert u.prefs["confirm"] is True
+
+
+def test_confirm_url_knob_is_known():
+    assert settings_from_query("confirm=0") == (None, None)
+    s, _ = settings_from_query("game=barcelona&confirm=0")
+    assert s["game"] == "barcelona"
+    with pytest.raises(SetupError):
+        settings_from_query("game=barcelona&confirm=2")
+
+
+def test_computer_speed_on_the_form_and_in_the_record():
+    fields = {"game": "barcelona", "players": "3", "kind1": "bot", "speed": "slow", "confirm": "1",
+              **{f"colour{i}": c for i, c in enumerate(["#E69F00", "#56B4E9", "#009E73"])}}
+    s = Session()
+    s.refresh_form(fields)
+    html = panels.new_game_form(dict(s.form, confirm=True), s.available())
+    assert 'name="speed"' in html and '<option value="slow" selected>' in html and 'name="confirm"' in html
+    s.start(settings_from_form(fields), 1)
+    assert s.meta["bot_speed"] == "slow" and s.bot_delay == BOT_SPEEDS["slow"]
+    rec = json.loads(s.save_text())
+    assert rec["meta"]["bot_speed"] == "slow"
+    t = Session()
+    t.load_text(json.dumps(rec))
+    assert t.bot_delay == BOT_SPEEDS["slow"]
+    t.bot_delay = 0  # the URL's botdelay= wins
+    assert t.bot_delay == 0
+    del rec["meta"]["bot_speed"]  # saves from before speeds: normal
+    t.load_text(json.dumps(rec))
+    assert t.meta["bot_speed"] == "normal"
+    rec["meta"]["bot_speed"] = "warp"
+    with pytest.raises(RecordError):
+        t.load_text(json.dumps(rec))
+    with pytest.raises(SetupError):
+        s.start(dict(settings_from_form(fields), speed="warp"), 1)
+
+
+@pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
+def test_preview_applies_only_to_masked_copies(name, monkeypatch):
+    """Never on the real game nor a plain clone of it (a clone holds every secret and the RNG)."""
+    s = session(name, seed=2)
+    real = s.game
+    cls = type(real)
+    masked, orig_apply, orig_mask = [], cls.apply, cls.masked_for
+
+    def masked_for(self, seat, seed):
+        m = orig_mask(self, seat, seed)
+        masked.append(m)
+        return m
+
+    def apply(self, action):
+        assert any(self is m for m in masked), "preview applied a move to an unmasked game"
+        return orig_apply(self, action)
+
+    monkeypatch.setattr(cls, "masked_for", masked_for)
+    monkeypatch.setattr(cls, "apply", apply)
+    for a in real.legal_actions()[:5]:
+        s.preview(a.id)
+    assert masked

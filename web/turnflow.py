@@ -1,0 +1,205 @@
+"""Turn flow and feedback, pure Python (no js imports; tested in CPython through web.session).
+
+- Preview: what a selected action gives the deciding seat, computed on a *masked copy* of the
+  game (``game.masked_for(seat, seed)``, see web/hints.py), never on the real game: applying a
+  draw on the real game would show its outcome before the player committed to it.
+- End of turn: whether an action passes the turn (or ends the game), so the page asks to confirm.
+- Last moves: each seat's most recent turn, as action ids the renderer marks, filtered so that a
+  mark never shows a choice the viewer may not see.
+- Hand-off summary: the public log lines since the incoming seat's last action.
+
+Everything game-specific (readable names of a seat's numbers, which action kinds carry a secret in
+their id, the question asked before a turn ends) comes from the renderer package's ``help`` module
+(``web/render_<game>/help.py``) through the ``words`` argument; a game without one gets defaults.
+"""
+from dataclasses import dataclass, field
+
+# Two different mask seeds: a number that comes out differently on the two masked copies depends on
+# something hidden from the seat (a draw, another seat's secret), so the preview does not state it.
+PREVIEW_SEEDS = (0x5EED, 0xB0A7)
+MAX_SUMMARY = 24          # hand-off summary: the most recent lines (older ones are counted)
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What selecting ``id`` would do, as far as the deciding seat may know."""
+    id: str
+    label: str
+    ends_turn: bool = False       # the turn passes (or the game ends) once it is confirmed
+    game_over: bool = False
+    reveals: bool = False         # something new is revealed (a draw): no numbers, no undo
+    changes: tuple = ()           # ((readable name, delta), ...) for the deciding seat
+    question: str = ""            # the confirmation question when the turn ends
+    uncertain: tuple = field(default=())  # names whose change depends on hidden things
+
+
+# ----- numbers of a seat ------------------------------------------------------------------------------
+def seat_entry(view, seat, key=None):
+    """The seat's own entry in a view: ``view[key][seat]`` when the game names its key, else the
+    first top-level list of one dict per player (Barcelona's player_boards, Strasbourg's
+    player_states)."""
+    n = len(view.get("players") or ())
+    keys = [key] if key else [k for k, v in view.items() if isinstance(v, list) and len(v) == n and n
+                              and all(isinstance(x, dict) for x in v)]
+    for k in keys:
+        rows = view.get(k)
+        if isinstance(rows, list) and seat is not None and 0 <= seat < len(rows) and isinstance(rows[seat], dict):
+            return rows[seat]
+    return {}
+
+
+def numbers(entry, prefix=""):
+    """The numeric fields of a seat's entry, flattened: {"coins": 3, "goods.smiths": 1}. Lists
+    (hands, stacks, tiles) are skipped: the counts beside them say how many."""
+    out = {}
+    for k, v in entry.items():
+        path = f"{prefix}{k}"
+        if isinstance(v, bool) or v is None:
+            continue
+        if isinstance(v, (int, float)):
+            out[path] = v
+        elif isinstance(v, dict):
+            out.update(numbers(v, path + "."))
+    return out
+
+
+def diff(before, after, ignore=()):
+    """{path: delta} of the numbers that changed (a field that appeared counts from 0)."""
+    out = {}
+    for k in sorted(set(before) | set(after)):
+        if k in ignore or k.split(".")[0] in ignore:
+            continue
+        d = after.get(k, 0) - before.get(k, 0)
+        if d:
+            out[k] = d
+    return out
+
+
+def field_name(path, names):
+    """A readable name for a flattened field: the game's table (``names``: exact path, or the
+    parent with ``{key}`` for dict entries such as "goods.smiths" -> "Smiths goods"), else the
+    field's own words."""
+    if path in names:
+        return names[path]
+    parent, _, key = path.rpartition(".")
+    if parent in names and "{key}" in names[parent]:
+        return names[parent].format(key=key.replace("_", " ").capitalize())
+    return path.replace(".", " ").replace("_", " ")
+
+
+def change_text(name, delta):
+    """"+2 coins", "−1 cloth" (a real minus sign)."""
+    sign = "+" if delta > 0 else "−"
+    amount = abs(delta)
+    return f"{sign}{amount:g} {name}"
+
+
+def _after(game, seat, aid, seed, entry_key):
+    """(view entry numbers before, after, masked game after) on the copy masked with ``seed``."""
+    m = game.masked_for(seat, seed)
+    before = numbers(seat_entry(m.view(seat), seat, entry_key))
+    m.apply(aid)
+    return before, numbers(seat_entry(m.view(seat), seat, entry_key)), m
+
+
+def preview(game, aid, words=None):
+    """The Preview of legal action ``aid`` for the seat deciding in ``game`` (the real game is
+    never changed: everything is applied to masked copies)."""
+    words = words or {}
+    seat = game.current_player
+    label = next((a.label for a in game.legal_actions() if a.id == aid), None)
+    if label is None:
+        raise ValueError(f"{aid!r} is not a legal action now")
+    names, ignore = dict(words.get("FIELD_NAMES") or {}), tuple(words.get("IGNORE_FIELDS") or ())
+    entry_key = words.get("SEAT_ENTRY")
+    try:
+        results = [_after(game, seat, aid, s, entry_key) for s in PREVIEW_SEEDS]
+    except Exception:  # a masked copy that cannot take the action: say only what it is
+        return Preview(aid, label)
+    (b0, a0, m0), (b1, a1, m1) = results
+    ends = m0.is_over or m0.current_player != seat
+    # Still this seat's turn but no way back: the action revealed something (a card drawn from the
+    # seat's own deck, whose order the seat does not know): its numbers would show the outcome.
+    reveals = not ends and not m0.can_undo()
+    d0, d1 = diff(b0, a0, ignore), diff(b1, a1, ignore)
+    if reveals:
+        changes, uncertain = (), ()
+    else:
+        sure = [k for k in d0 if d1.get(k) == d0[k]]
+        changes = tuple((field_name(k, names), d0[k]) for k in sure)
+        uncertain = tuple(field_name(k, names) for k in sorted(set(d0) | set(d1)) if k not in sure)
+    question = ""
+    if ends:
+        by_kind = words.get("END_TURN_QUESTIONS") or {}
+        kind = aid.split(":", 1)[0]
+        question = ("Confirm the last move of the game?" if m0.is_over else
+                    by_kind.get(kind) or words.get("END_TURN_QUESTION") or "End your turn?")
+    return Preview(aid, label, ends, bool(m0.is_over), reveals, changes, question, uncertain)
+
+
+# ----- who made which action -------------------------------------------------------------------------------
+def replay_actors(record, module):
+    """The seat that made each action of ``record``, by a step-by-step replay through ``module``
+    (an engine module with ``replay``): the record does not store who decided."""
+    g = module.replay(dict(record, actions=[]))
+    out = []
+    for aid in record.get("actions", []):
+        out.append(g.current_player)
+        g.apply(aid)
+    return out
+
+
+def _runs(actors):
+    """[(seat, first index, last index)] of maximal runs of one seat, newest first."""
+    out, i = [], len(actors) - 1
+    while i >= 0:
+        j = i
+        while j > 0 and actors[j - 1] == actors[i]:
+            j -= 1
+        out.append((actors[i], j, i))
+        i = j - 1
+    return out
+
+
+def last_moves(actions, actors, log, viewer=None, current=None, secret_kinds=()):
+    """{seat: [action ids]} of each seat's most recent turn (its newest run of consecutive
+    actions), for the renderer's ``lastmove``. A seat whose new turn has begun (``current``, with
+    another seat's action last) has no marks. Privacy: an action of another seat is kept only if
+    the viewer's log (``view(viewer)["log"]``) has an entry of that seat for that action (``n``)
+    and its kind is not one whose id names a secret (``secret_kinds``, e.g. Strasbourg's put:V,K
+    whose public log line says only how many cards were plotted)."""
+    visible = {(e.get("n"), e.get("seat")) for e in log or ()}
+    out = {}
+    for seat, first, last in _runs(list(actors)):
+        if seat is None or seat in out or seat == -1:
+            continue
+        if seat == current and last != len(actors) - 1:
+            out[seat] = []   # its next turn has begun: the old marks go
+            continue
+        ids = []
+        for k in range(first, last + 1):
+            aid = actions[k]
+            own = viewer is not None and seat == viewer
+            if own or ((k, seat) in visible and aid.split(":", 1)[0] not in secret_kinds):
+                ids.append(aid)
+        out[seat] = ids
+    return {s: ids for s, ids in out.items() if ids}
+
+
+def since_last_turn(log, actors, seat):
+    """The log lines (``view(None)["log"]`` entries) since ``seat``'s last action: what the others
+    did while the device was away. Returns (entries, older count) with at most MAX_SUMMARY entries."""
+    last = max((k for k, s in enumerate(actors) if s == seat), default=-1)
+    lines = [e for e in log or () if isinstance(e.get("n"), int)
+             and (e["n"] > last or (e["n"] == last and e.get("seat") != seat))]
+    older = max(0, len(lines) - MAX_SUMMARY)
+    return lines[older:], older
+
+
+def latest_turn(actions, actors):
+    """(seat, [ids]) of the newest run of actions (what just happened), else (None, [])."""
+    runs = _runs(list(actors))
+    if not runs:
+        return None, []
+    seat, first, last = runs[0]
+    return seat, list(actions[first:last + 1])
