@@ -14,6 +14,7 @@ import engine
 from engine.core.errors import RecordError
 from engine.core.record import check_record_shape
 
+from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote
 from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
 
 SAVE_KEY = "euro:current"
@@ -76,7 +77,7 @@ def check_settings(s):
     """Validate a settings dict (game, players, names, colours, layout, hidden, bots); return a clean copy."""
     game = s.get("game")
     if game not in GAMES:
-        raise SetupError(f"unknown game {game!r}; choose {' or '.join(GAMES)}")
+        raise SetupError(f"unknown game {quote(game, 30)}; choose {' or '.join(GAMES)}")
     counts = GAMES[game]["players"]
     n = s.get("players")
     if not isinstance(n, int) or isinstance(n, bool) or n not in counts:
@@ -116,6 +117,8 @@ def settings_from_form(fields):
 def settings_from_query(query):
     """URL query -> (settings, seed) to start directly, or (None, None) if no game is asked for.
     Raises SetupError with a readable message on anything odd."""
+    if len(query) > MAX_QUERY:
+        raise SetupError("the URL is too long")
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     if not pairs:
         return None, None
@@ -123,9 +126,9 @@ def settings_from_query(query):
     params = {}
     for key, value in pairs:
         if key not in known:
-            raise SetupError(f"unknown URL parameter {key!r} (known: {', '.join(sorted(known))})")
+            raise SetupError(f"unknown URL parameter {quote(key, 30)} (known: {', '.join(sorted(known))})")
         if key in params:
-            raise SetupError(f"URL parameter {key!r} is given twice")
+            raise SetupError(f"URL parameter {quote(key, 30)} is given twice")
         params[key] = value
     if "botdelay" in params:
         bot_delay_from_query(query)  # a clear message for a bad value
@@ -135,33 +138,26 @@ def settings_from_query(query):
         raise SetupError("the URL needs game=barcelona or game=strasbourg")
     game = params["game"]
     if game not in GAMES:
-        raise SetupError(f"unknown game {game!r} in the URL; choose {' or '.join(GAMES)}")
+        raise SetupError(f"unknown game {quote(game, 30)} in the URL; choose {' or '.join(GAMES)}")
     names = [x for x in params["names"].split(",")] if "names" in params else []
     if "players" in params:
-        try:
-            n = int(params["players"])
-        except ValueError:
-            raise SetupError(f"players={params['players']!r} is not a number") from None
+        n = parse_int(params["players"], "players", error=SetupError)
     else:
         n = len(names) if names else default_form(game)["players"]
     if names and len(names) != n:
         raise SetupError(f"names= lists {len(names)} names but players={n}")
     seed = None
     if "seed" in params:
-        try:
-            seed = int(params["seed"])
-        except ValueError:
-            raise SetupError(f"seed={params['seed']!r} is not a whole number") from None
+        seed = parse_int(params["seed"], "seed", error=SetupError)
     if params.get("hidden", "0") not in ("0", "1"):
         raise SetupError("hidden= must be 0 or 1")
     if "layout" in params and "layout" not in GAMES[game]["options"]:
         raise SetupError(f"layout= applies only to Barcelona, not {GAMES[game]['label']}")
     bots = []
     if params.get("bots"):
-        try:
-            bots = [int(x) for x in params["bots"].split(",")]
-        except ValueError:
-            raise SetupError(f"bots={params['bots']!r} must list seat numbers, e.g. bots=1,2") from None
+        if len(params["bots"]) > 20 or not all(x.strip().isdigit() for x in params["bots"].split(",")):
+            raise SetupError(f"bots={quote(params['bots'], 30)} must list seat numbers, e.g. bots=1,2")
+        bots = [int(x) for x in params["bots"].split(",")]
     settings = {"game": game, "players": n, "names": names, "layout": params.get("layout", "printed"),
                 "hidden": params.get("hidden") == "1", "bots": bots}
     return check_settings(settings), seed
@@ -176,10 +172,9 @@ def bot_delay_from_query(query):
     values = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == "botdelay"]
     if not values:
         return None
-    try:
-        ms = int(values[-1])
-    except ValueError:
-        raise SetupError(f"botdelay={values[-1]!r} is not a whole number of milliseconds") from None
+    if not values[-1].strip().isdigit() or len(values[-1].strip()) > 6:
+        raise SetupError(f"botdelay={quote(values[-1], 30)} is not a whole number of milliseconds (0-{MAX_BOT_DELAY})")
+    ms = int(values[-1])
     if not 0 <= ms <= MAX_BOT_DELAY:
         raise SetupError(f"botdelay must be 0-{MAX_BOT_DELAY} ms")
     return ms
@@ -205,6 +200,13 @@ class Session:
         self._hint = None           # (position key, Action) from request_hint()
         self.history = None         # web.history.History while browsing (read-only)
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
+        # Save slots (web/store.js keeps them in IndexedDB; see "save slots" below).
+        self.slot = None            # id of the slot the game on screen is saved in; None = a new slot
+        self.slots = []             # summaries of the saved games (slot_summary dicts), newest first
+        self.store_problem = ""     # set while writes fail: the game on screen lives only in memory
+        self.damaged = None         # a saved text that could not be restored, kept aside (download)
+        self.confirm = None         # a pending question: ("delete", slot id) / ("start"|"import", None)
+        self.pending = None         # what "yes" to that question goes ahead with (import text)
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -293,6 +295,7 @@ class Session:
         module = self._module(s["game"], SetupError)
         game = module.new_game(s["names"], seed, **options)
         self.game, self.meta = game, {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"]}
+        self.slot, self.confirm = None, None  # a new game gets a NEW slot: the one it replaces stays saved
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
         self.form = dict(s, names=s["names"] + default_form()["names"][len(s["names"]):])
 
@@ -474,27 +477,24 @@ class Session:
         rec["meta"] = dict(self.meta)
         return json.dumps(rec)
 
-    def load_text(self, text):
-        """Replace the game by the record in ``text`` (autosave or import file).
+    def load_text(self, text, slot=None):
+        """Replace the game by the record in ``text`` (a saved slot, or an import file: slot None =
+        it is saved in a NEW slot, never over the game it replaces).
         Raises ValueError (RecordError/SetupError) with a clear message; on error nothing changes."""
         if self.embed is not None:
             raise SetupError("an embedded board cannot load another game")
-        try:
-            rec = json.loads(text)
-        except (TypeError, ValueError) as e:
-            raise RecordError(f"not a game record (invalid JSON: {e})") from None
-        if not isinstance(rec, dict):
-            raise RecordError("a record must be a JSON object")
+        rec = parse_json(text, "game record")  # size and depth checked before json.loads
+        check_record_fields(rec)
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"))
         game = self._replay(rec)
-        self.game, self.meta = game, meta
+        self.game, self.meta, self.slot, self.confirm = game, meta, slot, None
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
 
     def _replay(self, rec):
         # engine.replay, but through the injectable module loader.
         check_record_shape(rec)
         if rec["game"] not in GAMES:
-            raise RecordError(f"unknown game {rec['game']!r}")
+            raise RecordError(f"unknown game {quote(rec['game'], 30)}")
         return self._module(rec["game"], RecordError).replay(rec)
 
     def _module(self, name, error):
@@ -521,3 +521,72 @@ class Session:
         # Saves from before computer seats have no "bots": every seat is a person.
         bots = _check_bots(meta.get("bots", []), n, RecordError)
         return {"hidden": hidden, "colours": list(colours[:n]), "bots": bots}
+
+    # ----- save slots (pure model; web/store.js does the IndexedDB writes, main.py the calls) -----
+    def slot_summary(self, date):
+        """What the saved-games list shows for the game on screen (stored beside its record)."""
+        g = self.game
+        return {"id": self.slot, "game": g.GAME_NAME, "players": list(g.names), "date": str(date)[:40],
+                "moves": len(g.actions), "over": bool(g.is_over), "bots": list(self.meta["bots"])}
+
+    def saved(self, ok, summary=None, problem=""):
+        """main.py reports a write: ok -> the summary is listed (newest first) and a storage
+        problem clears; not ok -> the game stays in memory and the problem is shown until a later
+        write (after the next move) succeeds. Returns True when the storage note appears or goes
+        (the list is on the new-game screen only, which is redrawn when opened)."""
+        before = self.store_problem
+        if ok:
+            self.store_problem = ""
+            if summary is not None:
+                self.slots = [summary] + [x for x in self.slots if x.get("id") != summary.get("id")]
+        else:
+            self.store_problem = problem or STORAGE_FULL
+        return before != self.store_problem
+
+    def set_slots(self, summaries):
+        """The list read from the store at start-up: only well-formed entries, newest first."""
+        good = [x for x in summaries if valid_summary(x)]
+        self.slots = sorted(good, key=lambda x: x["date"], reverse=True)
+
+    def ask(self, what, slot=None, pending=None):
+        """Put a question on the new-game screen (answered by ui:confirm-yes / ui:confirm-no)."""
+        if what == "delete" and not any(x["id"] == slot for x in self.slots):
+            raise SetupError("that saved game is gone already")
+        self.confirm, self.pending, self.choosing = (what, slot), pending, True
+
+    def answer(self, yes):
+        """-> (what, slot, pending) to go ahead with, or None after "no" (nothing changes)."""
+        question, pending = self.confirm, self.pending
+        self.confirm = self.pending = None
+        if not yes or question is None:
+            return None
+        return question[0], question[1], pending
+
+    def at_risk(self):
+        """A game in progress that is NOT safely stored (writes failing): replacing it on screen
+        would lose it, so New game / Import ask first. A stored game stays in its slot anyway."""
+        return self.game is not None and self.embed is None and bool(self.store_problem) and not self.game.is_over
+
+    def forget_slot(self, slot):
+        """After a delete: drop it from the list; deleting the game on screen discards it."""
+        self.slots = [x for x in self.slots if x["id"] != slot]
+        if self.slot == slot:
+            self.game, self.slot, self.choosing, self.history = None, None, True, None
+
+
+STORAGE_FULL = "This browser's storage is full: export this game or free space."
+SLOT_ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def valid_slot_id(slot):
+    return isinstance(slot, str) and 0 < len(slot) <= 40 and set(slot) <= SLOT_ID_CHARS
+
+
+def valid_summary(x):
+    """A summary read back from storage is data from outside too: check every field."""
+    return (isinstance(x, dict) and valid_slot_id(x.get("id")) and isinstance(x.get("game"), str)
+            and len(x["game"]) <= 40 and isinstance(x.get("players"), list) and len(x["players"]) <= 8
+            and all(isinstance(p, str) and len(p) <= MAX_NAME for p in x["players"])
+            and isinstance(x.get("date"), str) and len(x["date"]) <= 40
+            and isinstance(x.get("moves"), int) and not isinstance(x["moves"], bool)
+            and isinstance(x.get("over"), bool))
