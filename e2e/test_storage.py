@@ -4,6 +4,7 @@ everything; the old localStorage save is migrated; saved games can be resumed an
 import json
 
 import engine
+import engine.barcelona
 from e2e_harness import GAME_ACTION, click_and_wait, play_step, saved_record, state, wait_ready
 
 URL = "index.html?game=barcelona&players=3&seed=11"
