@@ -186,10 +186,15 @@ def confirm(yes):
         save()
     elif what == "import":
         import_text(pending, force=True)
+    elif what == "resume":
+        asyncio.ensure_future(resume_slot(slot, force=True))
 
 
-async def resume_slot(slot):
+async def resume_slot(slot, force=False):
     if not valid_slot_id(slot):
+        return
+    if S.at_risk() and not force:  # the game on screen is not stored: opening another would lose it
+        run(lambda: S.ask("resume", slot))
         return
     text = await STORE.load(slot)
     if is_none(text):

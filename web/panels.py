@@ -86,6 +86,7 @@ QUESTIONS = {
     "delete-current": ("Delete the game in progress for good?", "Delete"),
     "start": ("Your game in progress is not saved (storage problem). Start a new game anyway?", "Start anyway"),
     "import": ("Your game in progress is not saved (storage problem). Load the file anyway?", "Load anyway"),
+    "resume": ("Your game in progress is not saved (storage problem). Open the saved game anyway?", "Open anyway"),
 }
 
 
@@ -96,7 +97,7 @@ def confirm_box(s):
     if what == "delete" and slot == s.slot and s.game is not None and not s.game.is_over:
         what = "delete-current"
     text, yes = QUESTIONS[what]
-    export = button("ui:export", "Export it first") if what in ("start", "import") else ""
+    export = button("ui:export", "Export it first") if what in ("start", "import", "resume") else ""
     return (f'<div class="card confirm" role="alertdialog"><p>{esc(text)}</p><div class="row">'
             f'{button("ui:confirm-yes", yes, cls="btn danger")}{export}{button("ui:confirm-no", "Cancel")}</div></div>')
 

@@ -550,7 +550,7 @@ class Session:
 
     def ask(self, what, slot=None, pending=None):
         """Put a question on the new-game screen (answered by ui:confirm-yes / ui:confirm-no)."""
-        if what == "delete" and not any(x["id"] == slot for x in self.slots):
+        if what in ("delete", "resume") and not any(x["id"] == slot for x in self.slots):
             raise SetupError("that saved game is gone already")
         self.confirm, self.pending, self.choosing = (what, slot), pending, True
 

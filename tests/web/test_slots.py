@@ -99,3 +99,14 @@ def test_damaged_save_is_offered_for_download(session):
                                       ("../x", False), (None, False), ("G1", False)])
 def test_slot_ids(slot, ok):
     assert valid_slot_id(slot) is ok
+
+
+def test_resume_asks_when_the_game_on_screen_is_not_stored(session):
+    started(session, "g1")
+    session.set_slots([{"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00",
+                        "moves": 9, "over": False}])
+    session.saved(False)
+    session.ask("resume", "g2")
+    html = panels.screen(session)
+    assert "Open the saved game anyway" in html and 'data-action="ui:export"' in html.split('class="card confirm"')[1]
+    assert session.answer(True) == ("resume", "g2", None)
