@@ -155,7 +155,9 @@ def play_step(page, tap=False):
 
 
 def saved_record(page):
-    text = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})")
+    """The record of the game on screen as saved in IndexedDB (web/store.js), after every write
+    issued so far; falls back to the pre-IndexedDB localStorage key before the app migrated it."""
+    text = page.evaluate(f"window.euroStore ? window.euroStore.currentText() : localStorage.getItem({json.dumps(SAVE_KEY)})")
     return json.loads(text) if text else None
 
 

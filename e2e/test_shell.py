@@ -18,9 +18,13 @@ def start_url(base, game, extra=""):
     return f"{base}index.html?game={game}&players=3&seed=42{extra}"
 
 
-def test_guard_catches_foreign_requests(page, base, guard):
+def test_guard_catches_foreign_requests(browser, base, guard):
     """Negative control: the guard must see (a) a stray fetch and (b) PyScript's silent CDN
-    fallback when the config lacks "interpreter"; otherwise the offline tests prove nothing."""
+    fallback when the config lacks "interpreter"; otherwise the offline tests prove nothing.
+    The Content-Security-Policy blocks both before the network (e2e/test_csp.py), so this
+    context bypasses it to test the guard itself."""
+    context = browser.new_context(service_workers="block", bypass_csp=True)
+    page = guard.attach(context.new_page())
     page.goto(base)
     wait_ready(page)
     # evaluate() returns when the fetch has settled, i.e. after the guard's route handler aborted it
@@ -39,6 +43,7 @@ def test_guard_catches_foreign_requests(page, base, guard):
     assert any("pyodide" in u for u in guard.foreign), "PyScript without interpreter should have tried a CDN"
     page.goto("about:blank")  # stop the broken page before clearing its expected errors
     guard.reset()
+    context.close()
 
 
 def is_foreign(request):

@@ -6,6 +6,7 @@ Usage: scripts/serve.py [--port N] [--dir DIR]   (port 0 = any free port). Print
 import argparse
 import functools
 import http.server
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -16,11 +17,18 @@ TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "applicat
          ".css": "text/css", ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml"}
 
 
+# The same policy as the <meta> in index.html and the tutorial pages (tests/web/test_csp.py keeps
+# them equal), plus what only a header can say (frame-ancestors). See docs/web-shell.md.
+sys.path.insert(0, str(ROOT))
+from web.csp import CSP_HEADER  # noqa: E402
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-cache")  # always revalidate; the service worker does offline
+        self.send_header("Content-Security-Policy", CSP_HEADER)
         super().end_headers()
 
     def log_message(self, fmt, *args):

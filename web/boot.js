@@ -7,6 +7,9 @@
     if (el) el.textContent = stage;
     if (stage === "ready") document.documentElement.classList.add("ready");
   };
+  // The new-game form is never submitted (Enter in a name field would reload the page); an
+  // inline onsubmit would need 'unsafe-inline' under the Content-Security-Policy.
+  document.addEventListener("submit", function (e) { e.preventDefault(); });
   // PyScript reports its own steps (downloading Pyodide, unpacking files, ...).
   addEventListener("py:progress", function (e) {
     if (typeof e.detail === "string") window.euroStage("loading runtime: " + e.detail);

@@ -26,6 +26,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from engine.core.errors import RecordError
 from engine.core.record import check_record_shape
+from .limits import MAX_QUERY, MAX_TEXT, check_record_fields, parse_int, parse_json, quote
 
 CHECKPOINT = 16
 RECENT = 4  # non-checkpoint snapshots kept (the steps just visited)
@@ -130,14 +131,18 @@ def encode_record(record):
 def decode_record(data):
     """The inverse of encode_record; RecordError with a clear message on anything odd."""
     data = "".join(data.split())  # line breaks pasted into a link
+    if len(data) > MAX_TEXT * 4 // 3 + 4:  # checked before decoding: base64 is 4/3 of the text
+        raise RecordError(f"the embedded record is too large (the limit is {MAX_TEXT // 1_000_000} MB)")
     try:
         raw = base64.b64decode(data + "=" * (-len(data) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
         raise RecordError("the embedded record is not valid base64url") from None
     try:
-        rec = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as e:
-        raise RecordError(f"the embedded record is not valid JSON ({e})") from None
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("the embedded record is not UTF-8 text") from None
+    rec = parse_json(text, "embedded record")  # size and depth checked before json.loads
+    check_record_fields(rec)
     check_record_shape(rec)
     return rec
 
@@ -166,12 +171,14 @@ def parse_embed_query(query):
     """``?embed=1&record=...[&step=N][&controls=1][&play=1]`` -> dict(record, step, controls, play).
     The record's shape is checked here; its moves are checked by replaying it (Session.open_embed).
     Raises RecordError with a message for the reader on anything odd."""
+    if len(str(query)) > MAX_QUERY:
+        raise RecordError("the embed link is too long")
     params = {}
     for key, value in parse_qsl(str(query).lstrip("?"), keep_blank_values=True):
         if key not in EMBED_PARAMS:
-            raise RecordError(f"unknown embed parameter {key!r} (known: {', '.join(EMBED_PARAMS)})")
+            raise RecordError(f"unknown embed parameter {quote(key, 30)} (known: {', '.join(EMBED_PARAMS)})")
         if key in params:
-            raise RecordError(f"embed parameter {key!r} is given twice")
+            raise RecordError(f"embed parameter {quote(key, 30)} is given twice")
         params[key] = value
     if params.get("embed") != "1":
         raise RecordError("embed= must be 1")
@@ -184,10 +191,7 @@ def parse_embed_query(query):
     n = len(rec["actions"])
     step = n
     if "step" in params:
-        try:
-            step = int(params["step"])
-        except ValueError:
-            raise RecordError(f"step={params['step']!r} is not a whole number") from None
+        step = parse_int(params["step"], "step")
         if not 0 <= step <= n:
             raise RecordError(f"step={step} is out of range: the record has {n} actions (0-{n})")
     return {"record": rec, "step": step, "controls": params.get("controls") == "1",

@@ -1,5 +1,6 @@
 """PyScript glue ONLY: DOM events -> web.session -> innerHTML. All logic lives in
 session.py / panels.py (pure Python, unit-tested); keep this file thin."""
+import asyncio
 import json
 import random
 import traceback
@@ -10,14 +11,16 @@ from pyscript.ffi import create_proxy, is_none, to_js
 window.euroStage("loading engine")
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
 from web import panels  # noqa: E402
-from web.session import (PREFS_KEY, SAVE_KEY, Session, SetupError, bot_delay_from_query,  # noqa: E402
-                         is_embed_query, settings_from_form, settings_from_query)
+from web.limits import excerpt, parse_json, short  # noqa: E402
+from web.session import (PREFS_KEY, SAVE_KEY, STORAGE_FULL, Session, SetupError, bot_delay_from_query,  # noqa: E402
+                         is_embed_query, settings_from_form, settings_from_query, valid_slot_id)
 
 S = Session()
 body = document.body
 app = document.getElementById("app")
 redraws = 0
 bot_timer = None  # the pending window.setTimeout of a computer seat's decision
+STORE = window.euroStore  # web/store.js: save slots in IndexedDB (promises)
 
 
 def redraw(keep_view=True):
@@ -91,8 +94,26 @@ bot_proxy = create_proxy(bot_move)
 
 
 def save():
-    if S.game is not None and S.autosave:  # never in embed mode: the reader's own game stays untouched
-        window.localStorage.setItem(SAVE_KEY, S.save_text())
+    """Write the game on screen to its slot (a new slot for a new/imported game): one IndexedDB
+    transaction with the whole record, so a failed write loses nothing that a later one does not
+    bring back. Never in embed mode: the reader's own games stay untouched."""
+    if S.game is None or not S.autosave:
+        return None
+    if S.slot is None:
+        S.slot = str(STORE.newId())
+    summary = S.slot_summary(str(window.Date.new().toISOString()))
+    done = STORE.save(S.slot, S.save_text(), json.dumps(summary))  # issued now: later reads see it
+    return asyncio.ensure_future(saved(done, summary))
+
+
+async def saved(done, summary):
+    problem = str(await done)
+    if problem:
+        window.console.warn(f"save failed: {problem}")  # a warning, not an error: the page handles it
+    # Redraw only when the storage note appears or goes: a redraw per save would race the clicks.
+    if S.saved(not problem, summary, STORAGE_FULL if problem else ""):
+        redraw()
+    return not problem
 
 
 def new_seed():
@@ -116,30 +137,44 @@ def read_form():
 
 
 def export():
-    text = S.save_text()
+    if S.game is not None:
+        download(S.save_text(), f"{S.game.GAME_NAME}-{len(S.game.actions)}-moves.json")
+
+
+def download(text, name):
     blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries))
     url = window.URL.createObjectURL(blob)
     a = document.createElement("a")
     a.href = url
-    a.download = f"{S.game.GAME_NAME}-{len(S.game.actions)}-moves.json"
+    a.download = name
     body.appendChild(a)
     a.click()
     a.remove()
-    window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 1000)
+    window.setTimeout(revoke_proxy, 1000, url)
 
 
-def start_from_form():
+revoke_proxy = create_proxy(lambda url: window.URL.revokeObjectURL(url))  # one proxy, not one per download
+
+
+def start_from_form(force=False):
     fields = read_form()
-    S.start(settings_from_form(fields), new_seed())
-    S.help_open = False
+    settings = settings_from_form(fields)
     S.set_confirm(fields.get("confirm") == "1")
     save_prefs()
+    if S.at_risk() and not force:  # the game on screen is not stored: replacing it would lose it
+        S.ask("start", pending=settings)
+        return
+    S.start(settings, new_seed())
+    S.help_open = False
     save()
 
 
 def save_prefs():
     """Device settings ("Confirm moves"): localStorage euro:settings, also in embed mode (no game data)."""
-    window.localStorage.setItem(PREFS_KEY, S.prefs_text())
+    try:
+        window.localStorage.setItem(PREFS_KEY, S.prefs_text())
+    except Exception:  # storage full or blocked: the setting lives in memory for this page
+        pass
 
 
 def confirm_pref():
@@ -167,6 +202,61 @@ def confirm():
     save()
 
 
+def import_text(text, force=False):
+    if S.at_risk() and not force:
+        S.ask("import", pending=text)
+        return
+    S.load_text(text)  # a NEW slot: the game it replaces stays saved
+    save()
+
+
+def answer_question(yes):
+    answer = S.answer(yes)
+    if answer is None:
+        return
+    what, slot, pending = answer
+    if what == "delete":
+        S.forget_slot(slot)
+        STORE.remove(slot)
+    elif what == "start":
+        S.start(pending, new_seed())
+        save()
+    elif what == "import":
+        import_text(pending, force=True)
+    elif what == "resume":
+        asyncio.ensure_future(resume_slot(slot, force=True))
+
+
+async def resume_slot(slot, force=False):
+    if not valid_slot_id(slot):
+        return
+    if S.at_risk() and not force:  # the game on screen is not stored: opening another would lose it
+        run(lambda: S.ask("resume", slot))
+        return
+    text = await STORE.load(slot)
+    if is_none(text):
+        run(lambda: (S.forget_slot(slot), setattr(S, "message", "That saved game is gone.")))
+        return
+    text = str(text)
+
+    def go():
+        try:
+            S.load_text(text, slot)
+        except ValueError:
+            S.forget_slot(slot)
+            keep_damaged(slot, text)
+            raise
+        STORE.setCurrent(slot)
+    run(go)
+
+
+def keep_damaged(slot, text, reason=""):
+    """A save that cannot be restored is moved aside (IndexedDB "damaged"), never deleted, and
+    offered for download from the message."""
+    S.damaged = text
+    return STORE.keepDamaged(slot or "", text, excerpt(reason, 200))
+
+
 def zoom(step):
     return lambda: S.set_zoom(step)
 
@@ -178,6 +268,9 @@ UI = {
     "ui:handoff-ok": S.handoff_ok,
     "ui:undo": lambda: (S.undo(), save()),
     "ui:export": export,
+    "ui:download-damaged": lambda: S.damaged is not None and download(S.damaged, "damaged-save.json"),
+    "ui:confirm-yes": lambda: answer_question(True),
+    "ui:confirm-no": lambda: answer_question(False),
     "ui:zoom-in": zoom(1),
     "ui:zoom-out": zoom(-1),
     "ui:zoom-fit": zoom(0),
@@ -207,9 +300,9 @@ def run(fn):
     try:
         fn()
     except (EngineError, SetupError, ValueError) as e:
-        S.message = str(e)
+        S.message = short(str(e))  # each message quotes input only as an excerpt; this caps the rest
     except Exception as e:  # a bug: show it and let the e2e console guard catch it
-        S.message = f"Internal error: {e}"
+        S.message = short(f"Internal error: {e}")
         window.console.error(traceback.format_exc())
     redraw(keep_view=S.game is game or (game is not None and S.game is not None and S.game.seed == game.seed))
 
@@ -221,7 +314,11 @@ def on_click(evt):
     action = el.getAttribute("data-action")
     if action == "ui:import":
         return  # let the browser open the file picker
-    if action.startswith("ui:"):
+    if action.startswith("ui:slot-resume:"):
+        asyncio.ensure_future(resume_slot(action[len("ui:slot-resume:"):]))  # redraws when loaded
+    elif action.startswith("ui:slot-delete:"):
+        run(lambda: S.ask("delete", action[len("ui:slot-delete:"):]))
+    elif action.startswith("ui:"):
         run(UI.get(action, lambda: None))
     else:
         run(lambda: play(action))
@@ -237,20 +334,30 @@ def on_key(evt):
         run(S.toggle_help)
 
 
+def too_large():
+    raise SetupError("that file is too large to be a game record (the limit is 2 MB)")
+
+
 async def on_change(evt):
     el = evt.target
     action = el.getAttribute("data-action")  # missing dataset keys raise AttributeError in Pyodide
     if action == "ui:import":
         files = el.files
         if files.length:
-            text = await files.item(0).text()
-            run(lambda: (S.load_text(text), save()))
+            file = files.item(0)
+            el.value = ""  # the same file can be picked again
+            if file.size > 2_000_000 * 4:  # a record is at most 2 MB of text: do not even read it
+                run(too_large)
+                return
+            text = await file.text()
+            run(lambda: import_text(str(text)))
     elif el.getAttribute("data-refresh") == "1":  # game or player count changed: redraw the form
         run(lambda: S.refresh_form(read_form()))
 
 
-def boot():
-    """Embed link, else URL start, then the autosave, else the new-game screen. Never crashes."""
+async def boot():
+    """Embed link, else URL start, then the saved game, else the new-game screen. Never crashes:
+    a saved text that cannot be restored is kept aside (download) and the app starts anyway."""
     query = str(window.location.search)
     delay = None
     prefs = window.localStorage.getItem(PREFS_KEY)
@@ -263,34 +370,58 @@ def boot():
             S.bot_delay = delay
     except SetupError:
         pass  # settings_from_query reports it
-    if is_embed_query(query):  # tutorial pages: never reads (or later writes) the autosave
+    if is_embed_query(query):  # tutorial pages: never reads (or later writes) the saved games
         body.dataset.embed = "1"
         run(lambda: S.open_embed(query))
         return
+    STORE.persist()  # ask once that the browser keep the saved games under storage pressure
+    try:
+        S.set_slots(parse_json(str(await STORE.list()), "saved games list"))
+    except ValueError as e:
+        window.console.warn(f"saved games list unreadable: {e}")
     try:
         settings, seed = settings_from_query(query)
     except SetupError as e:
         settings, seed = None, None
-        S.message = f"Ignoring the URL: {e}"
+        S.message = short(f"Ignoring the URL: {e}")
+    legacy = window.localStorage.getItem(SAVE_KEY)  # the save of the app before IndexedDB
+    if not is_none(legacy):
+        await restore(str(legacy), None, legacy=True)  # migrated into a slot of its own
     if settings is not None:
         run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
         if S.game is not None:  # drop the query so a reload restores the game instead of restarting
             keep = "" if delay is None else f"?botdelay={delay}"  # (the delay knob outlives a reload)
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
         return
-    saved = window.localStorage.getItem(SAVE_KEY)
-    if not is_none(saved):
-        msg = S.message
-        try:
-            S.load_text(str(saved))
-            S.choosing = bool(msg)  # after a bad URL: the new-game screen, with "Back to the game"
-        except Exception as e:  # never crash on start-up; a non-ValueError is a bug: log it too
-            if not isinstance(e, ValueError):
-                window.console.error(traceback.format_exc())
-            window.localStorage.removeItem(SAVE_KEY)
-            msg = (msg + " " if msg else "") + f"The saved game could not be restored: {e}"
-        S.message = msg
+    if S.game is None and is_none(legacy):
+        slot = await STORE.current()
+        if not is_none(slot) and valid_slot_id(str(slot)):
+            text = await STORE.load(str(slot))
+            if not is_none(text):
+                await restore(str(text), str(slot))
     redraw()
+
+
+async def restore(text, slot, legacy=False):
+    msg = S.message
+    try:
+        S.load_text(text, slot)
+        S.choosing = bool(msg)  # after a bad URL: the new-game screen, with "Back to the game"
+        if legacy:  # one-time migration: the localStorage save goes once it is in a slot
+            if await save():
+                window.localStorage.removeItem(SAVE_KEY)
+        return
+    except Exception as e:  # never crash on start-up; a non-ValueError is a bug: log it too
+        if not isinstance(e, ValueError):
+            window.console.error(traceback.format_exc())
+        msg = (msg + " " if msg else "") + f"The saved game could not be restored: {e}"
+        if slot:
+            S.forget_slot(slot)
+    finally:
+        S.message = short(msg)
+    # Kept aside, never deleted: the player can download it (for a bug report, or to mend it).
+    if not str(await keep_damaged(slot, text, msg)) and legacy:
+        window.localStorage.removeItem(SAVE_KEY)
 
 
 def zoom_to(z):
@@ -302,6 +433,6 @@ window.euroZoomTo = create_proxy(zoom_to)
 document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("change", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
-boot()
+await boot()
 window.euroStage("ready")
 body.dataset.ready = "1"

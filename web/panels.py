@@ -43,12 +43,15 @@ def screen(s):
     """The #app markup for session ``s``."""
     top = toolbar(s)
     msg = f'<div class="message" role="alert">{esc(s.message)}</div>' if s.message else ""
+    msg += storage_notes(s)
     kind = s.screen
     if getattr(s, "help_open", False) and kind != "new":
         body = help_panel(s)
     elif kind == "new":
-        body = new_game_form(dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", True)), s.available(),
-                             can_resume=s.game is not None)
+        body = (confirm_box(s)
+                + new_game_form(dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", True)), s.available(),
+                                can_resume=s.game is not None)
+                + saved_games(s))
     elif kind == "handoff":
         body = handoff(s)
     elif kind == "history":
@@ -59,6 +62,61 @@ def screen(s):
     else:
         body = play(s)
     return f'{top}{msg}<main class="screen screen-{kind}">{body}</main>'
+
+
+# ----- storage: problems, the damaged save, saved games (save slots) ---------------------------------------
+def storage_notes(s):
+    """Storage trouble, shown on every screen with the way out right in it: Export while writes
+    fail (the game lives only in memory until a write after a later move succeeds), Download for
+    a saved game that could not be restored (kept aside, never deleted)."""
+    out = ""
+    if s.store_problem and s.game is not None and s.embed is None:
+        out += (f'<div class="message storage-problem" role="alert">{esc(s.store_problem)} '
+                f'{button("ui:export", "Export this game", cls="btn primary")}</div>')
+    if s.damaged is not None:
+        out += ('<div class="message damaged" role="alert">The damaged save is kept aside. '
+                f'{button("ui:download-damaged", "Download it")}</div>')
+    return out
+
+
+QUESTIONS = {
+    "delete": ("Delete this saved game for good?", "Delete"),
+    "delete-current": ("Delete the game in progress for good?", "Delete"),
+    "start": ("Your game in progress is not saved (storage problem). Start a new game anyway?", "Start anyway"),
+    "import": ("Your game in progress is not saved (storage problem). Load the file anyway?", "Load anyway"),
+    "resume": ("Your game in progress is not saved (storage problem). Open the saved game anyway?", "Open anyway"),
+}
+
+
+def confirm_box(s):
+    if s.question is None:
+        return ""
+    what, slot = s.question
+    if what == "delete" and slot == s.slot and s.game is not None and not s.game.is_over:
+        what = "delete-current"
+    text, yes = QUESTIONS[what]
+    export = button("ui:export", "Export it first") if what in ("start", "import", "resume") else ""
+    return (f'<div class="card confirm" role="alertdialog"><p>{esc(text)}</p><div class="row">'
+            f'{button("ui:confirm-yes", yes, cls="btn danger")}{export}{button("ui:confirm-no", "Cancel")}</div></div>')
+
+
+def saved_games(s):
+    """The saved-games list on the new-game screen: resume any slot, delete one (asks first)."""
+    if not s.slots or s.embed is not None:
+        return ""
+    rows = []
+    for x in s.slots:
+        try:
+            label = game_spec(x["game"]).title
+        except ValueError:  # a saved game of a game this build does not have
+            label = x["game"]
+        state = "finished" if x["over"] else f'{x["moves"]} moves'
+        here = " (on screen)" if x["id"] == s.slot and s.game is not None else ""
+        rows.append(f'<li class="slot" data-slot="{esc(x["id"])}"><span class="slot-text"><b>{esc(label)}</b>{esc(here)} — '
+                    f'{esc(", ".join(x["players"]))}<br><small>{esc(state)} · {esc(x["date"][:16].replace("T", " "))}'
+                    f'</small></span>{button("ui:slot-resume:" + x["id"], "Resume")}'
+                    f'{button("ui:slot-delete:" + x["id"], "Delete", cls="btn danger")}</li>')
+    return f'<section class="card saved-games"><h2>Saved games</h2><ul>{"".join(rows)}</ul></section>'
 
 
 def toolbar(s):
@@ -121,7 +179,7 @@ def new_game_form(form, available, can_resume=False):
     bots_note = ('<p class="note">Computer seats play by themselves (at least one seat is a person). '
                  'They see only what their seat may see.</p>')
     resume = button("ui:resume", "Back to the game") if can_resume else ""
-    return (f'<form id="new-game" class="card" onsubmit="return false">'
+    return (f'<form id="new-game" class="card">'
             f'<h1>New game</h1>'
             f'<label>Game <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
             f'<label>Players <select name="players" data-refresh="1">{counts}</select></label>'

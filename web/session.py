@@ -18,6 +18,7 @@ from engine.core import registry
 from engine.core.errors import OptionError, RecordError
 from engine.core.record import check_record_shape
 
+from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote
 from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
 from .seats import DEFAULT_COLOURS, SEAT_MARKS  # noqa: F401 (one home for seat colours and marks: web/seats.py)
 
@@ -244,13 +245,15 @@ def settings_from_query(query):
     """URL query -> (settings, seed) to start directly, or (None, None) if no game is asked for.
     Raises SetupError with a readable message on anything odd. A game's options are parameters
     named like the option (``layout=shuffled``)."""
+    if len(query) > MAX_QUERY:
+        raise SetupError("the URL is too long")
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     if not pairs:
         return None, None
     params = {}
     for key, value in pairs:
         if key in params:
-            raise SetupError(f"URL parameter {key[:20]!r} is given twice")
+            raise SetupError(f"URL parameter {quote(key, 30)} is given twice")
         params[key] = value
     if "confirm" in params and params["confirm"] not in ("0", "1"):
         raise SetupError("confirm= must be 0 or 1")
@@ -265,27 +268,23 @@ def settings_from_query(query):
     for key in params:
         if key not in SHELL_PARAMS and key not in option_names:
             if any(key in (o.name for o in s.options) for s in games()):
-                raise SetupError(f"{key[:20]}= is not an option of {spec.title}")
-            raise SetupError(f"unknown URL parameter {key[:20]!r} "
+                raise SetupError(f"{excerpt(key, 20)}= is not an option of {spec.title}")
+            raise SetupError(f"unknown URL parameter {quote(key, 30)} "
                              f"(known: {', '.join(sorted(SHELL_PARAMS + tuple(option_names)))})")
     names = [x for x in params["names"].split(",")] if "names" in params else []
     if "players" in params:
-        try:
-            n = int(params["players"])
-        except ValueError:
-            raise SetupError(f"players={params['players'][:20]!r} is not a number") from None
+        n = parse_int(params["players"], "players", error=SetupError)
     else:
         n = len(names) if names else _default_players(spec)
     if names and len(names) != n:
         raise SetupError(f"names= lists {len(names)} names but players={n}")
     seed = None
     if "seed" in params:
-        try:
-            seed = int(params["seed"])
-        except ValueError:
-            raise SetupError(f"seed={params['seed'][:20]!r} is not a whole number") from None
+        seed = parse_int(params["seed"], "seed", error=SetupError)
     if params.get("hidden", "0") not in ("0", "1"):
         raise SetupError("hidden= must be 0 or 1")
+    if len(params.get("bots", "")) > 60:
+        raise SetupError(f"bots={quote(params['bots'], 30)} is too long")
     bots, levels = _bots_from_query(params["bots"]) if params.get("bots") else ([], {})
     settings = {"game": spec.name, "players": n, "names": names,
                 "options": {k: params[k] for k in option_names if k in params},
@@ -315,10 +314,9 @@ def bot_delay_from_query(query):
     values = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == "botdelay"]
     if not values:
         return None
-    try:
-        ms = int(values[-1])
-    except ValueError:
-        raise SetupError(f"botdelay={values[-1]!r} is not a whole number of milliseconds") from None
+    if not values[-1].strip().isdigit() or len(values[-1].strip()) > 6:
+        raise SetupError(f"botdelay={quote(values[-1], 30)} is not a whole number of milliseconds (0-{MAX_BOT_DELAY})")
+    ms = int(values[-1])
     if not 0 <= ms <= MAX_BOT_DELAY:
         raise SetupError(f"botdelay must be 0-{MAX_BOT_DELAY} ms")
     return ms
@@ -352,6 +350,13 @@ class Session:
         self._actors = None         # ((game, seed, names), actions, seats that made them)
         self.help_open = False      # the Help panel (legend, rules summary, settings)
         self.just_played = []       # [(seat, id)] applied by the last handler: animated once
+        # Save slots (web/store.js keeps them in IndexedDB; see "save slots" below).
+        self.slot = None            # id of the slot the game on screen is saved in; None = a new slot
+        self.slots = []             # summaries of the saved games (slot_summary dicts), newest first
+        self.store_problem = ""     # set while writes fail: the game on screen lives only in memory
+        self.damaged = None         # a saved text that could not be restored, kept aside (download)
+        self.question = None        # a pending question: ("delete", slot id) / ("start"|"import", None)
+        self.pending = None         # what "yes" to that question goes ahead with (import text)
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -466,6 +471,7 @@ class Session:
         self.meta = {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"],
                      "bot_levels": {str(seat): level for seat, level in s["levels"].items()},
                      "bot_speed": s["speed"]}
+        self.slot, self.question = None, None  # a new game gets a NEW slot: the one it replaces stays saved
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
         # The form keeps MAX_SEATS names and colours, so New game -> more players reads no missing seat.
         self.form = dict(s, names=s["names"] + default_form(s["game"])["names"][len(s["names"]):],
@@ -671,20 +677,17 @@ class Session:
         rec["meta"] = dict(self.meta)
         return json.dumps(rec)
 
-    def load_text(self, text):
-        """Replace the game by the record in ``text`` (autosave or import file).
+    def load_text(self, text, slot=None):
+        """Replace the game by the record in ``text`` (a saved slot, or an import file: slot None =
+        it is saved in a NEW slot, never over the game it replaces).
         Raises ValueError (RecordError/SetupError) with a clear message; on error nothing changes."""
         if self.embed is not None:
             raise SetupError("an embedded board cannot load another game")
-        try:
-            rec = json.loads(text)
-        except (TypeError, ValueError) as e:
-            raise RecordError(f"not a game record (invalid JSON: {e})") from None
-        if not isinstance(rec, dict):
-            raise RecordError("a record must be a JSON object")
+        rec = parse_json(text, "game record")  # size and depth checked before json.loads
+        check_record_fields(rec)
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"), rec.get("game"))
         game = self._replay(rec)
-        self.game, self.meta = game, meta
+        self.game, self.meta, self.slot, self.question = game, meta, slot, None
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
 
     def _replay(self, rec):
@@ -888,3 +891,72 @@ class Session:
         if self.selection is not None:
             out["selected"] = self.selection
         return out
+
+    # ----- save slots (pure model; web/store.js does the IndexedDB writes, main.py the calls) -----
+    def slot_summary(self, date):
+        """What the saved-games list shows for the game on screen (stored beside its record)."""
+        g = self.game
+        return {"id": self.slot, "game": g.GAME_NAME, "players": list(g.names), "date": str(date)[:40],
+                "moves": len(g.actions), "over": bool(g.is_over), "bots": list(self.meta["bots"])}
+
+    def saved(self, ok, summary=None, problem=""):
+        """main.py reports a write: ok -> the summary is listed (newest first) and a storage
+        problem clears; not ok -> the game stays in memory and the problem is shown until a later
+        write (after the next move) succeeds. Returns True when the storage note appears or goes
+        (the list is on the new-game screen only, which is redrawn when opened)."""
+        before = self.store_problem
+        if ok:
+            self.store_problem = ""
+            if summary is not None:
+                self.slots = [summary] + [x for x in self.slots if x.get("id") != summary.get("id")]
+        else:
+            self.store_problem = problem or STORAGE_FULL
+        return before != self.store_problem
+
+    def set_slots(self, summaries):
+        """The list read from the store at start-up: only well-formed entries, newest first."""
+        good = [x for x in summaries if valid_summary(x)]
+        self.slots = sorted(good, key=lambda x: x["date"], reverse=True)
+
+    def ask(self, what, slot=None, pending=None):
+        """Put a question on the new-game screen (answered by ui:confirm-yes / ui:confirm-no)."""
+        if what in ("delete", "resume") and not any(x["id"] == slot for x in self.slots):
+            raise SetupError("that saved game is gone already")
+        self.question, self.pending, self.choosing = (what, slot), pending, True
+
+    def answer(self, yes):
+        """-> (what, slot, pending) to go ahead with, or None after "no" (nothing changes)."""
+        question, pending = self.question, self.pending
+        self.question = self.pending = None
+        if not yes or question is None:
+            return None
+        return question[0], question[1], pending
+
+    def at_risk(self):
+        """A game in progress that is NOT safely stored (writes failing): replacing it on screen
+        would lose it, so New game / Import ask first. A stored game stays in its slot anyway."""
+        return self.game is not None and self.embed is None and bool(self.store_problem) and not self.game.is_over
+
+    def forget_slot(self, slot):
+        """After a delete: drop it from the list; deleting the game on screen discards it."""
+        self.slots = [x for x in self.slots if x["id"] != slot]
+        if self.slot == slot:
+            self.game, self.slot, self.choosing, self.history = None, None, True, None
+
+
+STORAGE_FULL = "This browser's storage is full: export this game or free space."
+SLOT_ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def valid_slot_id(slot):
+    return isinstance(slot, str) and 0 < len(slot) <= 40 and set(slot) <= SLOT_ID_CHARS
+
+
+def valid_summary(x):
+    """A summary read back from storage is data from outside too: check every field."""
+    return (isinstance(x, dict) and valid_slot_id(x.get("id")) and isinstance(x.get("game"), str)
+            and len(x["game"]) <= 40 and isinstance(x.get("players"), list) and len(x["players"]) <= 8
+            and all(isinstance(p, str) and len(p) <= MAX_NAME for p in x["players"])
+            and isinstance(x.get("date"), str) and len(x["date"]) <= 40
+            and isinstance(x.get("moves"), int) and not isinstance(x["moves"], bool)
+            and isinstance(x.get("over"), bool))

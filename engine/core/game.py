@@ -27,6 +27,12 @@ from .record import check_record_shape, make_record
 from .rng import Rng
 
 
+def _quoted(action_id, n=60):
+    """repr() of at most ``n`` characters of an id: messages quote input, never all of it."""
+    s = str(action_id)
+    return repr(s[:n - 1] + "…") if len(s) > n else repr(s)
+
+
 class Game(ABC):
     GAME_NAME = "?"
     PLAYER_COUNTS = (2, 3, 4)
@@ -136,13 +142,13 @@ class Game(ABC):
         if not isinstance(action_id, str):
             raise IllegalAction(f"an action id must be a string, not {type(action_id).__name__}")
         if self.is_over:
-            raise IllegalAction(f"the game is over; {action_id!r} cannot be played")
+            raise IllegalAction(f"the game is over; {_quoted(action_id)} cannot be played")
         legal = self.legal_actions()
         for a in legal:
             if a.id == action_id:
                 return a
         sample = ", ".join(a.id for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
-        raise IllegalAction(f"{action_id!r} is not a legal action now (legal: {sample})")
+        raise IllegalAction(f"{_quoted(action_id)} is not a legal action now (legal: {sample})")
 
     def apply(self, action_or_id) -> Action:
         """Play one legal action (an Action or its id) for ``current_player`` and return it.
@@ -194,7 +200,7 @@ class Game(ABC):
             try:
                 game.apply(action_id)
             except IllegalAction as e:
-                raise RecordError(f"record action #{i + 1} ({action_id!r}) is not legal there: {e}") from None
+                raise RecordError(f"record action #{i + 1} ({_quoted(action_id)}) is not legal there: {e}") from None
         return game
 
     def can_undo(self) -> bool:

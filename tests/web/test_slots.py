@@ -1,0 +1,112 @@
+"""The save-slot model (web/session.py) and its HTML (web/panels.py); web/store.js does the
+IndexedDB writes (e2e/test_storage.py)."""
+import pytest
+
+from web import panels
+from web.session import STORAGE_FULL, SetupError, valid_slot_id, valid_summary
+
+SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"]}
+
+
+def started(session, slot="g1"):
+    session.start(SETTINGS, 3)
+    assert session.slot is None  # a new game gets a new slot (main.save assigns the id)
+    session.slot = slot
+    return session
+
+
+def test_summary_and_saved_list_newest_first(session):
+    started(session)
+    s1 = session.slot_summary("2024-05-01T10:00:00.000Z")
+    assert s1 == {"id": "g1", "game": "barcelona", "players": ["Ann", "Bo", "Cy"], "date": "2024-05-01T10:00:00.000Z",
+                  "moves": 0, "over": False, "bots": []} and valid_summary(s1)
+    assert session.saved(True, s1) is False  # no storage note change: no redraw
+    session.start(SETTINGS, 4)
+    session.slot = "g2"
+    session.saved(True, session.slot_summary("2024-05-02T10:00:00.000Z"))
+    assert [x["id"] for x in session.slots] == ["g2", "g1"]
+    session.saved(True, dict(s1, moves=5))
+    assert [x["id"] for x in session.slots] == ["g1", "g2"] and session.slots[0]["moves"] == 5
+
+
+def test_failed_write_shows_the_note_until_a_write_succeeds(session):
+    started(session)
+    assert session.saved(False) is True and session.store_problem == STORAGE_FULL
+    html = panels.screen(session)
+    assert "storage is full" in html and 'data-action="ui:export"' in html.split("storage-problem")[1]
+    assert session.saved(False) is False  # still failing: nothing new to show
+    assert session.saved(True, session.slot_summary("d")) is True and session.store_problem == ""
+    assert "storage-problem" not in panels.screen(session)
+
+
+def test_new_game_and_import_ask_only_when_the_game_on_screen_is_not_stored(session):
+    started(session)
+    assert not session.at_risk()
+    session.saved(False)
+    assert session.at_risk()
+    session.ask("start", pending=SETTINGS)
+    html = panels.screen(session)
+    assert session.screen == "new" and "not saved" in html and 'data-action="ui:confirm-yes"' in html
+    assert 'data-action="ui:export"' in html.split('class="card confirm"')[1]
+    assert session.answer(False) is None and session.question is None
+    session.ask("import", pending="{...}")
+    assert session.answer(True) == ("import", None, "{...}")
+
+
+def test_saved_games_list_resume_and_delete_with_confirm(session):
+    started(session, "g1")
+    session.set_slots([{"id": "g1", "game": "barcelona", "players": ["Ann", "<b>x</b>"], "date": "2024-01-01T00:00",
+                        "moves": 3, "over": False},
+                       {"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00",
+                        "moves": 9, "over": True},
+                       {"id": "BAD ID", "game": "x", "players": [], "date": "", "moves": 0, "over": False},
+                       {"id": "g3", "game": "barcelona", "players": ["x" * 10_000], "date": "", "moves": 0, "over": False},
+                       "junk"])
+    assert [x["id"] for x in session.slots] == ["g2", "g1"]  # invalid entries from storage are ignored
+    session.new_game_screen()
+    html = panels.screen(session)
+    assert 'data-action="ui:slot-resume:g1"' in html and 'data-action="ui:slot-delete:g2"' in html
+    assert "&lt;b&gt;x&lt;/b&gt;" in html and "<b>x</b>" not in html and "finished" in html
+    session.ask("delete", "g2")
+    assert "Delete this saved game" in panels.screen(session)
+    assert session.answer(True) == ("delete", "g2", None)
+    session.forget_slot("g2")
+    assert [x["id"] for x in session.slots] == ["g1"] and session.game is not None
+    session.ask("delete", "g1")
+    assert "game in progress" in panels.screen(session)
+    session.answer(True)
+    session.forget_slot("g1")  # deleting the game on screen discards it
+    assert session.game is None and session.slots == [] and session.screen == "new"
+    with pytest.raises(SetupError):
+        session.ask("delete", "g1")
+
+
+def test_import_goes_to_a_new_slot_and_resume_keeps_the_id(session):
+    started(session, "g1")
+    text = session.save_text()
+    session.load_text(text)
+    assert session.slot is None
+    session.load_text(text, "g7")
+    assert session.slot == "g7"
+
+
+def test_damaged_save_is_offered_for_download(session):
+    session.damaged = "[[[["
+    assert 'data-action="ui:download-damaged"' in panels.screen(session)
+
+
+@pytest.mark.parametrize("slot, ok", [("g1", True), ("gabc-12", True), ("", False), ("a" * 41, False),
+                                      ("../x", False), (None, False), ("G1", False)])
+def test_slot_ids(slot, ok):
+    assert valid_slot_id(slot) is ok
+
+
+def test_resume_asks_when_the_game_on_screen_is_not_stored(session):
+    started(session, "g1")
+    session.set_slots([{"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00",
+                        "moves": 9, "over": False}])
+    session.saved(False)
+    session.ask("resume", "g2")
+    html = panels.screen(session)
+    assert "Open the saved game anyway" in html and 'data-action="ui:export"' in html.split('class="card confirm"')[1]
+    assert session.answer(True) == ("resume", "g2", None)
