@@ -42,6 +42,43 @@ def buildable(g, seat):
     return out
 
 
+def no_build_reason(g, seat) -> str:
+    """Why ``buildable`` is empty, in a few words (the "Finish" option says it, issue 7): the
+    conditions of p.12 that no block meets. "" when something can be built."""
+    if buildable(g, seat):
+        return ""
+    tops = {rc: st[-1] for rc, st in g.citizens.items() if st}
+    reasons = []
+    for site, corners in B.BUILD_SITES.items():
+        occupied = [rc for rc in corners if rc in tops]
+        if len(occupied) < 2:
+            continue
+        built = g.sites.get(site)
+        if site[0] == "t":
+            levels = ["corner"] if built is None else []
+        else:
+            cur = 0 if built is None else built["level"]
+            levels = [lvl for lvl in (1, 2, 3) if lvl > cur]
+        if not levels:
+            reasons.append("every block with citizens on 2 corners is built already")
+        for level in levels:
+            need, must, _, _, _ = D.LEVEL_RULES[level]
+            name = "corner buildings" if level == "corner" else f"level-{level} buildings"
+            if not g.building_stacks[level]:
+                reasons.append(f"no {name} are left")
+            elif len(occupied) < need:
+                reasons.append(f"a level-{level} building needs citizens on {need} corners")
+            elif must:
+                reasons.append(f"a level-{level} building needs a {D.CLASS_NAMES[must]} citizen on top")
+    if not reasons:
+        return "no block has citizens on 2 of its corners"
+    seen = []
+    for r in reasons:
+        if r not in seen:
+            seen.append(r)
+    return "; ".join(seen[:3])
+
+
 def build_options(g, f):
     out = []
     for site, level, combo in buildable(g, f.seat):

@@ -137,8 +137,38 @@ class BarcelonaGame(Game):
     def _do(self, action: Action) -> None:
         frame = self.stack[-1]
         self._legal = None
+        before = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in self.players]
+        first_entry = len(self.log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()             # leaves the new decision's options in self._legal
+        self._log_results(before, first_entry)
+
+    # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
+    # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona.
+    _RESULTS = (("coin", "coins"), ("cloth", "cloth"), ("VP", "VP"), ("Cerdà", None), ("Sagrada", None))
+
+    def _log_results(self, before, first_entry) -> None:
+        for seat, p in enumerate(self.players):
+            now = (p.coins, p.cloth, p.vp, p.cerda, p.sagrada)
+            if now == before[seat]:
+                continue
+            parts = []
+            for (one, many), a, b in zip(self._RESULTS, before[seat], now):
+                d = b - a
+                if not d:
+                    continue
+                sign = "+" if d > 0 else "−"
+                if many is None:       # a track: "Cerdà +1", "Sagrada +2"
+                    parts.append(f"{one} {sign}{abs(d)}")
+                else:
+                    parts.append(f"{sign}{abs(d)} {one if abs(d) == 1 else many}")
+            text = ", ".join(parts)
+            for e in reversed(self.log[first_entry:]):  # the line this action wrote for that seat
+                if e.get("seat") == seat and "private_to" not in e:
+                    e["text"] += f" → {text}"
+                    break
+            else:
+                self.log_event(f"{p.name}: {text}", seat=seat)
 
     def _run(self) -> None:
         """Run automatic frames until a decision with options is on top."""

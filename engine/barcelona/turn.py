@@ -10,6 +10,7 @@ from itertools import combinations
 from ..core.action import Action
 from . import board as B
 from . import data as D
+from . import building
 from .actions import action_possible
 from .effects import draw, fmt_reward, gain, push, start_action
 from .scoring import cerda_scoring, final_scoring
@@ -145,7 +146,10 @@ def act_options(g, f):
         key = g.action_tiles[line]
         if action_possible(g, seat, key):
             out.append(Action(f"act:{code}", f"{names[code]} street: {D.ACTION_NAMES[key]}"))
-    out.append(Action("act:done", "Finish actions and build"))
+    # When nothing can be built, the option says why (the label is only computed when read).
+    out.append(Action("act:done", lambda: (
+        "Finish actions and build" if not (why := building.no_build_reason(g, seat))
+        else f"Finish actions (no building possible: {why})")))
     return out
 
 
