@@ -86,7 +86,10 @@ def test_strasbourg_three_players_two_computers(page, base):
         decisions += 1
     settle(page)
     rec = saved_record(page)
-    assert decisions >= 10 and len(rec["actions"]) > decisions  # the computers played in between
+    # the person's first options (e.g. "stop drawing") can make a short game: enough decisions to
+    # meet the computers several times, and the computers played in between
+    over = page.get_attribute("body", "data-game-over") == "1"
+    assert (decisions >= 10 or (over and decisions >= 4)) and len(rec["actions"]) > 2 * decisions
     assert rec["meta"]["bots"] == [1, 2]
     page.screenshot(path="/tmp/e2e-bots-strasbourg.png")
 
