@@ -76,14 +76,14 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     if own is None:
         own = view.get("current_player")
     if own is not None and 0 <= own < len(pbs):
-        out.append(_region(ctx, f"player:{own}", "own", f"Board of {ctx.name(own)}",
+        out.append(_region(ctx, "player:" + str(own), "own", f"Board of {ctx.name(own)}",
                            lambda: _player(ctx, own, pbs[own]), L.PLAYER_W))
     sides = [_region(ctx, name, "side", head, lambda d=d: d(ctx), L.SIDE_W) for name, (head, d) in SIDES.items()]
     sides.sort(key=lambda r: not r.drawn)          # the boards holding a target come first
     out.extend(sides)
     for i, p in enumerate(pbs):
         if i != own:
-            out.append(_region(ctx, f"player:{i}", "others", f"Board of {ctx.name(i)}",
+            out.append(_region(ctx, "player:" + str(i), "others", f"Board of {ctx.name(i)}",
                                lambda i=i, p=p: _player(ctx, i, p), L.PLAYER_W))
     return out
 
@@ -106,5 +106,4 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
 def pick_options(legal_actions, key):
     """The second step of placing two different citizens: (why the order matters, the legal
     ``place:`` actions at intersection ``key``)."""
-    acts = [a for a in legal_actions if (targets.parse(a) or (None, None))[:2] == ("place", str(key))]
-    return UPPER_SENTENCE, acts
+    return UPPER_SENTENCE, targets.at_place(legal_actions, key)

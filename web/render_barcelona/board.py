@@ -5,7 +5,7 @@ import re
 
 from web.svgkit import inert, num as _n, seat_mark, letter, text, title
 
-from . import layout as L
+from . import layout as L, targets
 from .glyphs import (ACTIVE, BLOCK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
                      hit_rect, hl_circle, hl_poly, hl_rect, icon, panel, reward_icons, tram_glyph)
 from .layout import GS, GX, GY, NARROW_W, WIDE_W, gxy
@@ -64,7 +64,7 @@ def draw_main_board(ctx) -> str:
     for c in range(5):
         out.append(text(GX + c * GS, GY + 4 * GS + 48, "ABCDE"[c], size=15, fill=MUTED, weight="700"))
     for r in range(5):
-        out.append(text(GX - 26, GY + r * GS - 10, str(r + 1), size=15, fill=MUTED, weight="700", anchor="end"))
+        out.append(text(GX - 27, GY + r * GS + 5, str(r + 1), size=15, fill=MUTED, weight="700", anchor="end"))
     return "".join(out)
 
 
@@ -209,7 +209,7 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         else:
             for _, a in place:
                 ctx.drawn.add(a)
-            out.append(ctx.ui_target(f"ui:pick:{key}", ring, hit_circle(x, y, 24),
+            out.append(ctx.ui_target(targets.pick_id(key), ring, hit_circle(x, y, 24),
                                      f"Place on {name}: then choose which citizen goes on top", info_text=info))
     if aid:
         vis = hl_circle(x, y, 27) + (f'<rect x="{x - 12}" y="{y - 12}" width="24" height="24" rx="4" fill="#fff" '

@@ -126,9 +126,9 @@ def action_glyph(key, x, y, s=14) -> str:
     if key == "tram":
         return tram_glyph(x, y, "#fff", s * 1.1)
     if key == "cerda":
-        return icon("cerda", "+2", x, y, s)
+        return icon("cerda", "", x, y, s)
     if key == "sagrada":
-        return icon("sagrada", "+2", x, y, s)
+        return icon("sagrada", "", x, y, s)
     return ""
 
 
