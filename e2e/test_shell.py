@@ -3,7 +3,7 @@ import json
 import random
 
 import pytest
-from e2e_harness import (GAME_ACTION, Guard, Server, click_and_wait, available_game, play_step,
+from e2e_harness import (GAME_ACTION, PLAYABLE, Guard, Server, click_and_wait, available_game, play_step,
                       saved_record, state, wait_ready)
 
 
@@ -278,7 +278,7 @@ def test_each_game_plays_with_hidden_hands(page, base, name):
             continue
         if page.get_attribute("body", "data-game-over") == "1":
             break
-        targets = page.locator(GAME_ACTION)
+        targets = page.locator(PLAYABLE)
         before = state(page)
         targets.nth(rng.randrange(targets.count())).click()
         page.wait_for_function(f"Number(document.body.dataset.state) > {before}")

@@ -205,7 +205,7 @@ def play(s):
         decision = (f'<section class="decision"><div class="prompt">'
                     f'{seat_badge(view.get("current_player"), names, colours)}'
                     f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal)}</div>'
-                    f'{inspector(s)}{pick_panel(pick_choices(s, view, legal))}'
+                    f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]))}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_panel(view.get("log", []), names, colours))
@@ -254,8 +254,8 @@ def board_region(r, zoom):
     """The main board: full width of its column, at least its viewBox width in px, and no taller
     than the screen when that keeps the scale >= 1. Zoom widens it (the column scrolls)."""
     w, h = max(1, r.width), max(1, r.height or r.width)
-    size = (f"min-width:{w:g}px;max-width:max({w:g}px, calc((100dvh - 150px) * {w / h:.4f}))"
-            if zoom == 1 else f"min-width:{w * zoom:g}px;width:{zoom * 100:g}%")
+    fit = f"max({w:g}px, min(100%, calc((100dvh - 150px) * {w / h:.4f})))"
+    size = f"min-width:{w * max(zoom, 1):g}px;width:calc({fit} * {zoom:g})"
     return (f'<section class="board-area"><div class="board-scroll">'
             f'<div class="board region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
             f'style="{size}">{r.svg}</div></div></section>')
@@ -270,13 +270,15 @@ def inspector(s):
             f'{button("ui:inspect-close", "Close", cls="btn inspector-close")}</section>')
 
 
-def pick_panel(choice):
+def pick_panel(choice, hint=None):
     """Second step of a two-step board choice: the legal actions at the picked place."""
     if not choice:
         return ""
     sentence, acts = choice
+    hinted = hint.id if hint is not None else None
     return (f'<section class="pick" aria-label="Choose"><p class="why">{esc(sentence)}</p><div class="group">'
-            + "".join(button(a.id, a.label, cls="btn act pick-btn") for a in acts)
+            + "".join(button(a.id, a.label, cls="btn act pick-btn" + (" hint" if a.id == hinted else ""))
+                      for a in acts)
             + button("ui:pick-cancel", "Cancel", cls="btn") + "</div></section>")
 
 

@@ -187,10 +187,10 @@ class RenderContext:
         self.drawn.add(aid)
         return self.ui_target(aid, visual, hit, label or self.legal[aid], info_text)
 
-    def ui_target(self, aid, visual, hit, label, info_text=None) -> str:
+    def ui_target(self, aid, visual, hit, label, info_text=None, stands_for=()) -> str:
         """A clickable group for any ``data-action`` (engine id or ``ui:`` step, e.g. the
-        intersection pick of a two-step choice)."""
-        cls = "legal" + (" hint" if aid == self.hint else "") + (" selected" if aid == self.selected else "")
+        intersection pick of a two-step choice, hinted when the hint is one of ``stands_for``)."""
+        cls = "legal" + (" hint" if aid == self.hint or self.hint in stands_for else "") + (" selected" if aid == self.selected else "")
         pressed = ' aria-pressed="true"' if aid == self.selected else ""
         return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed}{info(info_text)}>'
                 f'{title(label)}{visual}{hit}</g>')

@@ -82,10 +82,9 @@ def draw_site(ctx, site, pts, built) -> str:
         bh = 10 + floors * 8
         markers = built.get("markers", [])
         who = ", ".join(ctx.name(m) for m in markers) or "nobody"
-        desc = (f"{site_label(site)}: {'corner' if lvl == 'corner' else f'level {lvl}'} building; "
-                f"building markers (bottom first): {who}")
+        desc = f"{site_label(site)}: {label} building; building markers (bottom first): {who}"
         body = [f'<rect x="{_n(cx - bw / 2)}" y="{_n(cy - bh + 4)}" width="{bw}" height="{bh}" rx="3" '
-                f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5"/>']
+                f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5">{title(f"{site_label(site)}: {label} building")}</rect>']
         for f in range(floors):
             body.append(f'<path d="M{_n(cx - bw / 2 + 5)} {_n(cy + 4 - 7 - f * 8)}h{bw - 10}" stroke="#8a8170"/>')
         if not tri:
@@ -171,7 +170,7 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         desc.append(f"intersection tile of {ctx.name(owner)} (whoever places citizens here pays "
                     f"{ctx.name(owner)} nothing; {ctx.name(owner)} gets the tile's rewards)")
         body.append(f'<rect x="{x - 19}" y="{y - 19}" width="38" height="38" rx="6" fill="{ctx.colour(owner)}" '
-                    f'stroke="#1d1d1d" stroke-width="2"/>')
+                    f'stroke="#1d1d1d" stroke-width="2">{title(f"intersection {name}: tile of {ctx.name(owner)}")}</rect>')
         if not stack:
             body.append(text(x, y + 4.5, letter(owner), size=13, weight="700", fill=ctx.ink(owner)))
     elif cost:
@@ -181,14 +180,15 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         top = stack[-1]
         if len(stack) > 1:
             body.append(citizen(x + 5, y + 5, stack[-2], 13))
-        body.append(citizen(x, y, top, 13))
-        desc.append("citizens (top first): " + ", ".join(CLASS_WORD.get(k, k) for k in reversed(stack)))
+        who = ", ".join(CLASS_WORD.get(k, k) for k in reversed(stack))
+        body.append(f"<g>{title(f'{name}: citizens (top first) {who}')}{citizen(x, y, top, 13)}</g>")
+        desc.append("citizens (top first): " + who)
         if len(stack) > 1:
             body.append(f'<circle cx="{x + 17}" cy="{y + 17}" r="9" fill="#1d1d1d"/>'
                         + text(x + 17, y + 21.5, str(len(stack)), size=12, weight="700", fill="#fff"))
     if active:
         body.append(f'<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{ACTIVE}" stroke-width="5" '
-                    f'stroke-dasharray="9 5"/>')
+                    f'stroke-dasharray="9 5">{title(f"{name}: the current player acts here")}</circle>')
         desc.append("the current player acts here")
     lines = _line_actions(ctx, r, c)
     if lines:
@@ -210,7 +210,8 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
             for _, a in place:
                 ctx.drawn.add(a)
             out.append(ctx.ui_target(targets.pick_id(key), ring, hit_circle(x, y, 24),
-                                     f"Place on {name}: then choose which citizen goes on top", info_text=info))
+                                     f"Place on {name}: then choose which citizen goes on top", info_text=info,
+                                     stands_for={a for _, a in place}))
     if aid:
         vis = hl_circle(x, y, 27) + (f'<rect x="{x - 12}" y="{y - 12}" width="24" height="24" rx="4" fill="#fff" '
                                       f'stroke="#1d1d1d" stroke-width="1.5"/>' + text(x, y + 6, "+", size=17, weight="700"))

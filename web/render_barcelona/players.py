@@ -75,7 +75,7 @@ def _modernisme(ctx, i, p, mx0, my0, cur) -> str:
             for li, ln in enumerate(COND_LINES.get(t, (t,))):
                 body.append(text(x + sw / 2, y + 39 + li * 14, ln, size=12, weight="700"))
             pv = (v.get("modernisme_preview") or [])
-            tip = f"Modernisme space {k + 1}: {D.CONDITIONS.get(t, (0, t))[1]}, times {mult}"
+            tip = f"space {k + 1}: {D.CONDITIONS.get(t, (0, t))[1]} × {mult}"
             if mine and k < len(pv):
                 tip += f" (now {pv[k]} VP before the multiplier)"
         else:
@@ -83,7 +83,7 @@ def _modernisme(ctx, i, p, mx0, my0, cur) -> str:
             body.append(text(x + sw / 2, y + 40, "empty", size=12, fill=MUTED))
             if cost:
                 body.append(reward_icons(cost, x + sw / 2, y + 53, 8, 20))
-            tip = (f"Modernisme space {k + 1}: empty; a project taken here costs "
+            tip = (f"space {k + 1}: empty Modernisme space; a project taken here costs "
                    f"{fmt_cost(cost) if cost else 'nothing'}")
         tip += f"; improving it costs {fmt_cost(icost) if icost else 'nothing'}" if not up else "; improved"
         vis = "".join(body)
@@ -207,8 +207,8 @@ def _sagrada(ctx, i, p, sx, ry) -> str:
                    f'stroke="{"#1d1d1d" if slot else LINE}"/>')
         out.append(text(x + step / 2 - 1.5, ry + 30, f"L{slot}" if slot else str(k), size=12,
                         weight="700" if slot else "normal", fill=INK if slot else MUTED))
-    sgtip = (f"Sagrada Família track: step {sg} of {D.SAGRADA_MAX}; reaching a step marked L1-L4 takes a tile "
-             f"of that level; tiles taken: " + (", ".join(f"level {a}" for a, _ in taken) or "none"))
+    sgtip = (f"Sagrada Família track: step {sg} of {D.SAGRADA_MAX}; reaching a marked step takes a tile "
+             f"of its level; tiles taken: " + (", ".join(f"L{a}" for a, _ in taken) or "none"))
     out.append(zone(sx, ry - 8, step * 13, 52, sgtip))
     return "".join(out)
 
