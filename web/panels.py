@@ -194,8 +194,10 @@ def play(s):
     decision = ""
     if over:
         winners = view.get("winners")
-        side.append(end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours))
-        decision = inspector(s) and f'<section class="decision">{inspector(s)}</section>'
+        # The result heads the main column (not the drawer): the first thing every player sees.
+        decision = (f'<div class="over-top">{inspector(s)}'
+                    + end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours)
+                    + "</div>")
     elif s.screen == "bot":
         decision = thinking(s, names, colours)
         side.append(scores_panel(view, breakdown, colours))
@@ -209,7 +211,7 @@ def play(s):
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]))}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_panel(view.get("log", []), names, colours))
-    return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open != over)
+    return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open)
 
 
 # ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------

@@ -19,8 +19,8 @@ def draw_player(ctx, i, p) -> tuple:
     rows = [_modernisme(ctx, i, p, P, 66, cur),
             _warehouse(ctx, i, p, P, 178),
             _cross_tiles(ctx, i, p, P, 290),
-            _markers(ctx, i, p, 162, 290),
-            _passengers(ctx, i, p, 262, 290),
+            _markers(ctx, i, p, 156, 290),
+            _passengers(ctx, i, p, 268, 290),
             _sagrada(ctx, i, p, P, 350)]
     sv, h = _services(ctx, p, P, 414)
     return _frame(ctx, i, p, h, cur) + "".join(rows) + sv, h
@@ -161,12 +161,12 @@ def _markers(ctx, i, p, mx, ry) -> str:
     mk = p.get("marker_stacks", [])
     out = [text(mx, ry + 4, "Markers", size=12, anchor="start", fill=MUTED, weight="700")]
     for k, n in enumerate(mk):
-        x = mx + 10 + k * 21
+        x = mx + 10 + k * 20
         for m in range(n):
             out.append(f'<circle cx="{x}" cy="{ry + 30 - m * 5}" r="8" fill="{col}" stroke="#1d1d1d"/>')
         if not n:
             out.append(f'<circle cx="{x}" cy="{ry + 30}" r="8" fill="none" stroke="{LINE}" stroke-dasharray="3 2"/>')
-    out.append(zone(mx, ry - 8, 96, 50, f"building markers left: {sum(mk)} in stacks of "
+    out.append(zone(mx, ry - 8, 104, 50, f"building markers left: {sum(mk)} in stacks of "
                                         f"{', '.join(str(n) for n in mk)} (emptying a stack: Cerdà +1)"))
     return "".join(out)
 
@@ -176,13 +176,13 @@ def _passengers(ctx, i, p, px, ry) -> str:
     placed = p.get("passengers_placed", 0)
     out = [text(px, ry + 4, "Passengers", size=12, anchor="start", fill=MUTED, weight="700")]
     for k, cost in enumerate(D.PASSENGER_COST):
-        x = px + k * 25
+        x = px + k * 24
         if k >= placed:
-            out.append(f'<rect x="{x}" y="{ry + 12}" width="23" height="25" fill="{col}" stroke="#1d1d1d"/>'
-                       + text(x + 11.5, ry + 29, str(cost[0][1]) + ("$" if cost[0][0] == "coin" else "c"), size=12,
+            out.append(f'<rect x="{x}" y="{ry + 12}" width="22" height="25" fill="{col}" stroke="#1d1d1d"/>'
+                       + text(x + 11, ry + 29, str(cost[0][1]) + ("$" if cost[0][0] == "coin" else "c"), size=12,
                               weight="700", fill=ctx.ink(i)))
         else:
-            out.append(f'<rect x="{x}" y="{ry + 12}" width="23" height="25" fill="none" stroke="{LINE}" stroke-dasharray="3 2"/>')
+            out.append(f'<rect x="{x}" y="{ry + 12}" width="22" height="25" fill="none" stroke="{LINE}" stroke-dasharray="3 2"/>')
     tram = p.get("tram")
     nxtp = fmt_cost(D.PASSENGER_COST[placed]) if placed < len(D.PASSENGER_COST) else "-"
     out.append(zone(px, ry - 8, W - P - px, 50,

@@ -54,7 +54,7 @@ def draw_tracks(ctx) -> tuple:
         out.append(inert(desc, f'<rect x="{_n(sx + 2)}" y="{ty}" width="{_n(sec * cw - 4)}" height="40" rx="6" '
                                f'fill="{"#d8d8d8" if scored else "#dcecf5"}" stroke="#1d1d1d" stroke-width="1.2"'
                                f'{DASH53 if scored else ""}/>'
-                               + text(sx + sec * cw / 2, ty + 16, f"{i + 1}. {lab}", size=12, weight="700",
+                               + text(sx + sec * cw / 2, ty + 16, lab, size=12, weight="700" if len(lab) <= 12 else "normal",
                                       fill=MUTED if scored else INK)
                                + text(sx + sec * cw / 2, ty + 32, "scored" if scored else f"{vpu} VP each",
                                       size=12, fill=MUTED)))
