@@ -12,7 +12,8 @@ from playwright.sync_api import sync_playwright
 from _common import PAGE_CLOCK, build_and_serve, launch, median, pct
 
 CLICK_CLOCK = "addEventListener('click', () => { window.__tapAt = performance.now(); }, true);"
-GAME_ACTION = 'main [data-action]:not([data-action^="ui:"])'
+# game actions, and the first step of a two-step board choice (Barcelona: an intersection, ui:pick)
+GAME_ACTION = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:pick:"]'
 
 
 def main():

@@ -147,11 +147,36 @@ def wait_no_bot(page):
 
 
 GAME_ACTION = 'main [data-action]:not([data-action^="ui:"])'
+# A first step of a two-step board choice (e.g. Barcelona's intersection for two different citizens):
+# its game actions appear as buttons in the decision bar once it is tapped.
+PICK = 'main [data-action^="ui:pick:"]'
+PLAYABLE = f"{GAME_ACTION}, {PICK}"
 
 
 def play_step(page, tap=False):
     """Play the first legal game action on screen (board element or panel button)."""
+    first = page.locator(PLAYABLE).first
+    if (first.get_attribute("data-action") or "").startswith("ui:pick:"):
+        click_and_wait(page, PICK, tap=tap)
+        click_and_wait(page, ".pick [data-action]:not([data-action^='ui:'])", tap=tap)
+        return
     click_and_wait(page, GAME_ACTION, tap=tap)
+
+
+def click_action(page, aid, tap=False):
+    """Play engine action ``aid``: its own control, or through the pick of its board place."""
+    sel = f'main [data-action="{aid}"]'
+    if not page.locator(sel).count() and aid.startswith("place:"):
+        click_and_wait(page, f'main [data-action="ui:pick:{aid.split(":")[1]}"]', tap=tap)
+    assert page.locator(sel).count() == 1, f"{aid!r} should be on screen exactly once"
+    click_and_wait(page, sel, tap=tap)
+
+
+def actions_on_screen(page, legal_ids):
+    """The engine action ids reachable on screen: controls, plus those behind a pick target."""
+    ids = page.eval_on_selector_all(GAME_ACTION, "els => els.map(e => e.dataset.action)")
+    picks = page.eval_on_selector_all(PICK, "els => els.map(e => e.dataset.action.slice(8))")
+    return ids + [a for a in legal_ids if a.startswith("place:") and a.split(":")[1] in picks]
 
 
 def saved_record(page):

@@ -5,7 +5,7 @@ import random
 import pytest
 from urllib.parse import urlparse
 
-from e2e_harness import (GAME_ACTION, Guard, Server, click_and_wait, available_game, play_step,
+from e2e_harness import (GAME_ACTION, PLAYABLE, Guard, Server, click_and_wait, available_game, play_step,
                          saved_record, state, wait_ready, wait_state_after)
 
 
@@ -282,7 +282,7 @@ def test_each_game_plays_with_hidden_hands(page, base, name):
             continue
         if page.get_attribute("body", "data-game-over") == "1":
             break
-        targets = page.locator(GAME_ACTION)
+        targets = page.locator(PLAYABLE)
         click_and_wait(page, targets.nth(rng.randrange(targets.count())))
         assert not page.locator(".message").count(), page.inner_text(".message")
     assert handoffs >= 1

@@ -289,6 +289,8 @@ UI = {
     "ui:help": S.toggle_help,
     "ui:toggle-confirm": toggle_confirm,
     "ui:confirm-pref": confirm_pref,
+    "ui:inspect-close": lambda: S.inspect(""),
+    "ui:pick-cancel": S.clear_ui,
 }
 
 
@@ -309,7 +311,14 @@ def run(fn):
 
 def on_click(evt):
     el = evt.target.closest("[data-action]")
-    if is_none(el) or el.hasAttribute("disabled"):  # board SVG elements have no .disabled
+    if is_none(el):
+        # Not a control: an element a player may ask about opens the inspector (no hover needed).
+        info = evt.target.closest("[data-info]")
+        if not is_none(info):
+            text = info.getAttribute("data-info")
+            run(lambda: S.inspect(text))
+        return
+    if el.hasAttribute("disabled"):  # board SVG elements have no .disabled
         return
     action = el.getAttribute("data-action")
     if action == "ui:import":
@@ -318,6 +327,8 @@ def on_click(evt):
         asyncio.ensure_future(resume_slot(action[len("ui:slot-resume:"):]))  # redraws when loaded
     elif action.startswith("ui:slot-delete:"):
         run(lambda: S.ask("delete", action[len("ui:slot-delete:"):]))
+    elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
+        run(lambda: S.pick_at(action[len("ui:pick:"):]))
     elif action.startswith("ui:"):
         run(UI.get(action, lambda: None))
     else:
@@ -325,10 +336,12 @@ def on_click(evt):
 
 
 def on_key(evt):
-    """Escape: drop the selected move (or close the help)."""
+    """Escape: drop the picked place or the inspector, else the selected move, else close the help."""
     if evt.key != "Escape":
         return
-    if S.selection is not None:
+    if S.pick is not None or S.inspecting:
+        run(S.clear_ui)
+    elif S.selection is not None:
         run(S.cancel)
     elif S.help_open:
         run(S.toggle_help)

@@ -357,6 +357,8 @@ class Session:
         self.damaged = None         # a saved text that could not be restored, kept aside (download)
         self.question = None        # a pending question: ("delete", slot id) / ("start"|"import", None)
         self.pending = None         # what "yes" to that question goes ahead with (import text)
+        self.pick = None            # a board place picked for a two-step choice (ui:pick:<key>)
+        self.inspecting = ""        # the inspector panel's text (ui:inspect), "" = closed
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -483,6 +485,21 @@ class Session:
         seat = self.game.current_player
         self._tracked(seat, lambda: self.game.apply(action_id))  # IllegalAction leaves the game unchanged
         self.watcher = seat
+        self.clear_ui()
+
+    # ----- table UI state: two-step picks and the inspector (see web/regions.py) ---------------
+    def pick_at(self, key):
+        """ui:pick:<key>: a board place chosen first; the decision area then lists the legal
+        actions at it (the renderer's ``pick_options``). The same place again un-picks it."""
+        self.pick = None if self.pick == key else str(key)
+
+    def inspect(self, text):
+        """ui:inspect: show the full description of a tapped element (its data-info); plays nothing."""
+        self.inspecting = str(text or "")[:2000]
+
+    def clear_ui(self):
+        """Escape, ui:inspect-close, any move: no pick, no inspector."""
+        self.pick, self.inspecting = None, ""
 
     # ----- computer seats ----------------------------------------------------------------
     def bot_to_move(self):
@@ -510,6 +527,7 @@ class Session:
         if self.screen != "play" or not self.game.can_undo():
             raise SetupError("nothing to undo here")
         self.game = self.game.undo()
+        self.clear_ui()
 
     def can_undo(self):
         return self.screen == "play" and self.game.can_undo()
