@@ -157,6 +157,8 @@ UI = {
     "ui:hist-last": lambda: S.hist_step("last"),
     "ui:hist-close": S.close_history,
     "ui:embed-reset": S.embed_reset,
+    "ui:inspect-close": lambda: S.inspect(""),
+    "ui:pick-cancel": S.clear_ui,
 }
 
 
@@ -176,12 +178,21 @@ def run(fn):
 
 def on_click(evt):
     el = evt.target.closest("[data-action]")
-    if is_none(el) or el.hasAttribute("disabled"):  # board SVG elements have no .disabled
+    if is_none(el):
+        # Not a control: an element a player may ask about opens the inspector (no hover needed).
+        info = evt.target.closest("[data-info]")
+        if not is_none(info):
+            text = info.getAttribute("data-info")
+            run(lambda: S.inspect(text))
+        return
+    if el.hasAttribute("disabled"):  # board SVG elements have no .disabled
         return
     action = el.getAttribute("data-action")
     if action == "ui:import":
         return  # let the browser open the file picker
-    if action.startswith("ui:"):
+    if action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
+        run(lambda: S.pick_at(action[len("ui:pick:"):]))
+    elif action.startswith("ui:"):
         run(UI.get(action, lambda: None))
     else:
         run(lambda: (S.apply(action), save()))
@@ -245,6 +256,14 @@ def zoom_to(z):
 window.euroZoomTo = create_proxy(zoom_to)
 document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("change", create_proxy(on_change))
+
+
+def on_key(evt):
+    if evt.key == "Escape" and (S.pick is not None or S.inspecting):
+        run(S.clear_ui)
+
+
+document.addEventListener("keydown", create_proxy(on_key))
 boot()
 window.euroStage("ready")
 body.dataset.ready = "1"

@@ -8,6 +8,7 @@ import importlib
 import math
 from html import escape
 
+from .regions import drawn_ids, pick_choices, table_regions
 from .session import PALETTE, SEAT_MARKS, bot_levels, game_spec, games
 
 
@@ -184,8 +185,9 @@ def play(s):
     legal = s.legal_actions()
     names, colours = view["players"], s.meta["colours"]
     hint = s.hint
-    svg, drawn = s.board(view, legal, hint=hint.id if hint is not None else None)
-    board = board_area(svg, view, s.zoom)
+    regions, legacy = table_regions(s, view, legal, hint=hint.id if hint is not None else None,
+                                    selected=f"ui:pick:{s.pick}" if s.pick is not None else None)
+    drawn = drawn_ids(regions)
     side = []
     breakdown = score_breakdown(view, s.game)
     over = bool(view.get("is_over"))
@@ -193,32 +195,97 @@ def play(s):
     if over:
         winners = view.get("winners")
         side.append(end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours))
+        decision = inspector(s) and f'<section class="decision">{inspector(s)}</section>'
     elif s.screen == "bot":
         decision = thinking(s, names, colours)
         side.append(scores_panel(view, breakdown, colours))
     else:
-        # The prompt and the buttons of the pending decision: beside the board on wide screens,
-        # a bar above the board on tablets, so they never hide in the drawer.
+        # The prompt and the buttons of the pending decision: a bar above the board, so they
+        # never hide in the drawer; the inspector and a two-step choice live there too.
         decision = (f'<section class="decision"><div class="prompt">'
                     f'{seat_badge(view.get("current_player"), names, colours)}'
                     f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal)}</div>'
+                    f'{inspector(s)}{pick_panel(pick_choices(s, view, legal))}'
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]))}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_panel(view.get("log", []), names, colours))
-    cls = "layout" if board else "layout no-board"
-    if s.panel_open != over:  # the drawer starts open on the end screen, closed while playing
+    return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open != over)
+
+
+# ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------
+def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra=""):
+    """Wide screens: left column = decision bar, then the "board" region; right column = the
+    "own" region, the "side" regions, then the aside (other players in a collapsible section,
+    scores, log). Narrow / portrait: one column (decision bar, board, own, side regions) and the
+    aside becomes the drawer (ui:panel). A region is shown at a scale >= 1 (min-width = its
+    viewBox width in px), so its 12-unit fonts are >= 12 CSS px."""
+    board = [r for r in regions if r.place == "board"]
+    own = [r for r in regions if r.place == "own"]
+    sides = [r for r in regions if r.place == "side"]
+    others = [r for r in regions if r.place == "others"]
+    cls = "layout table" + cls_extra + ("" if board else " no-board")
+    if drawer_open:
         cls += " panel-open"
-    close = button("ui:panel", "Close", cls="btn drawer-close", title="Hide scores and log")
-    return (f'<div class="{cls}">{decision}{board}'
-            f'<aside class="side">{close}{"".join(side)}</aside></div>')
+    if legacy:
+        main = board_area(board[0].svg, s.zoom, board_min_px(s.game.GAME_NAME if s.game else "")) if board else ""
+    else:
+        main = "".join(board_region(r, s.zoom) for r in board)
+    right = "".join(region_html(r) for r in own)
+    if sides:
+        right += '<div class="regions">' + "".join(region_html(r) for r in sides) + "</div>"
+    close = button("ui:panel", "Close", cls="btn drawer-close", title="Hide other players, scores and log")
+    rivals = ""
+    if others:
+        rivals = ('<details class="others" open><summary>Other players</summary><div class="regions">'
+                  + "".join(region_html(r) for r in others) + "</div></details>")
+    return (f'<div class="{cls}"><div class="col-main">{decision}{main}</div>'
+            f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>')
 
 
-def board_area(svg, view, zoom):
+def region_html(r):
+    """A side / own / others region: its own box, never narrower than its viewBox (scale >= 1)."""
+    w = max(1, r.width)
+    return (f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
+            f'aria-label="{esc(r.title or r.name)}" style="min-width:{w:g}px;flex-basis:{w:g}px;'
+            f'max-width:{w * 1.25:g}px">{r.svg}</section>')
+
+
+def board_region(r, zoom):
+    """The main board: full width of its column, at least its viewBox width in px, and no taller
+    than the screen when that keeps the scale >= 1. Zoom widens it (the column scrolls)."""
+    w, h = max(1, r.width), max(1, r.height or r.width)
+    size = (f"min-width:{w:g}px;max-width:max({w:g}px, calc((100dvh - 150px) * {w / h:.4f}))"
+            if zoom == 1 else f"min-width:{w * zoom:g}px;width:{zoom * 100:g}%")
+    return (f'<section class="board-area"><div class="board-scroll">'
+            f'<div class="board region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
+            f'style="{size}">{r.svg}</div></div></section>')
+
+
+def inspector(s):
+    """The inspector: the full text of the element tapped last (its data-info), plays nothing."""
+    if not getattr(s, "inspecting", ""):
+        return ""
+    lines = "".join(f"<p>{esc(t)}</p>" for t in s.inspecting.split("\n") if t.strip())
+    return (f'<section class="inspector" role="status" aria-live="polite">{lines}'
+            f'{button("ui:inspect-close", "Close", cls="btn inspector-close")}</section>')
+
+
+def pick_panel(choice):
+    """Second step of a two-step board choice: the legal actions at the picked place."""
+    if not choice:
+        return ""
+    sentence, acts = choice
+    return (f'<section class="pick" aria-label="Choose"><p class="why">{esc(sentence)}</p><div class="group">'
+            + "".join(button(a.id, a.label, cls="btn act pick-btn") for a in acts)
+            + button("ui:pick-cancel", "Cancel", cls="btn") + "</div></section>")
+
+
+def board_area(svg, zoom, min_px=0):
+    """A plain ``render`` picture (renderers without regions): zoom 1 = fit the width of the
+    board area, never so narrow that tap targets drop below 44 CSS px (then it scrolls)."""
     if not svg:
         return ""
-    # Zoom 1 = fit the width of the board area, but never so narrow that tap targets drop
-    # below 44 CSS px (then the board scrolls sideways in its own container).
-    width = f"calc(max(100%, {board_min_px(view['game'])}px) * {zoom:g})"
+    width = f"calc(max(100%, {min_px}px) * {zoom:g})"
     return (f'<section class="board-area"><div class="board-scroll">'
             f'<div class="board" data-zoom="{zoom:g}" style="width:{width}">{svg}</div>'
             f'</div></section>')
@@ -230,8 +297,7 @@ def history(s):
     h = s.history
     view = h.view()
     names, colours = view["players"], s.meta["colours"]
-    svg, _ = s.board(view, [])  # no legal actions: the renderer draws no targets
-    board = board_area(svg, view, s.zoom)
+    regions, legacy = table_regions(s, view, [])  # no legal actions: the renderer draws no targets
     game = h.game_at()
     breakdown = score_breakdown(view, game)
     # What the step did: its log lines (as filtered for the viewer), else the action's label
@@ -255,14 +321,10 @@ def history(s):
               if h.hidden else "")
     bar = (f'<section class="decision history-bar" aria-label="History">'
            f'<p class="hist-step" role="status">Step <b>{h.step}</b> of {h.total}</p>{controls}{close}'
-           f'<div class="prompt">{what}<p>{status}</p>{public}</div></section>')
+           f'<div class="prompt">{what}<p>{status}</p>{public}</div>{inspector(s)}</section>')
     side = [scores_panel(view, breakdown, colours),
             log_panel(view.get("log", []), names, colours, highlight=h.step - 1 if h.step else None)]
-    cls = "layout history" if board else "layout history no-board"
-    if s.panel_open:
-        cls += " panel-open"
-    close_drawer = button("ui:panel", "Close", cls="btn drawer-close", title="Hide scores and log")
-    return f'<div class="{cls}">{bar}{board}<aside class="side">{close_drawer}{"".join(side)}</aside></div>'
+    return table_layout(s, regions, legacy, bar, side, drawer_open=s.panel_open, cls_extra=" history")
 
 
 def hint_box(hint, legal):

@@ -330,6 +330,8 @@ class Session:
         self._hint = None           # (position key, Action) from request_hint()
         self.history = None         # web.history.History while browsing (read-only)
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
+        self.pick = None            # a board place picked for a two-step choice (ui:pick:<key>)
+        self.inspecting = ""        # the inspector panel's text (ui:inspect), "" = closed
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -452,6 +454,21 @@ class Session:
         seat = self.game.current_player
         self.game.apply(action_id)  # IllegalAction leaves the game unchanged
         self.watcher = seat
+        self.clear_ui()
+
+    # ----- table UI state: two-step picks and the inspector (see web/regions.py) ---------------
+    def pick_at(self, key):
+        """ui:pick:<key>: a board place chosen first; the decision area then lists the legal
+        actions at it (the renderer's ``pick_options``). The same place again un-picks it."""
+        self.pick = None if self.pick == key else str(key)
+
+    def inspect(self, text):
+        """ui:inspect: show the full description of a tapped element (its data-info); plays nothing."""
+        self.inspecting = str(text or "")[:2000]
+
+    def clear_ui(self):
+        """Escape, ui:inspect-close, any move: no pick, no inspector."""
+        self.pick, self.inspecting = None, ""
 
     # ----- computer seats ----------------------------------------------------------------
     def bot_to_move(self):
@@ -478,6 +495,7 @@ class Session:
         if self.screen != "play" or not self.game.can_undo():
             raise SetupError("nothing to undo here")
         self.game = self.game.undo()
+        self.clear_ui()
 
     def can_undo(self):
         return self.screen == "play" and self.game.can_undo()

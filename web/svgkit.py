@@ -7,6 +7,7 @@ the legal targets (the suggested move, the selected move, each seat's last move,
 is given to ``RenderContext`` as arguments and drawn here, identically for every game.
 """
 import math
+from dataclasses import dataclass
 from html import escape
 
 from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
@@ -15,6 +16,36 @@ INK, MUTED, LINE, PAPER = "#1d1d1d", "#5d5a55", "#8a8170", "#fffdf8"
 SELECTED = "#0072B2"      # Okabe-Ito blue: the selected move (the hint is orange, see style.css)
 NOTE_FILL = "#fffbe6"
 FONTS = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"
+
+
+@dataclass(frozen=True)
+class Region:
+    """One drawing of the table shown on its own on the page (see /docs/architecture.md, "Page
+    layout"): the page gives it its own box at a scale >= 1, so a region keeps its viewBox narrow
+    enough for its column and every font-size >= 12 units.
+
+    place: "board" (the main board, width <= 740), "own" (the deciding seat's board, <= 400),
+    "side" (public side boards, <= 400), "others" (other seats' boards, <= 400)."""
+    name: str
+    place: str
+    svg: str
+    width: float
+    drawn: frozenset = frozenset()
+    title: str = ""
+    height: float = 0
+
+
+PLACE_MAX_WIDTH = {"board": 740, "own": 400, "side": 400, "others": 400}
+
+
+def info(s) -> str:
+    """The ``data-info`` attribute: the full description a tap shows in the inspector panel."""
+    return f' data-info="{esc(s)}"' if s else ""
+
+
+def inert(s, body, cls="info") -> str:
+    """A non-target element a player may ask about: tooltip for mouse users, data-info for a tap."""
+    return f'<g class="{cls}"{info(s)}>{title(s)}{body}</g>'
 
 
 def esc(x) -> str:
@@ -93,7 +124,8 @@ def css(root, fonts=FONTS, hl_width=3, hl_dash="7 4", hl_hover=5, outline=False)
     out += f"{r} .legal:hover .hl,{r} .legal:focus .hl{{fill:#ffe14d;stroke-width:{hl_hover}}}"
     if outline:
         out += f"{r} .legal:hover .hlo,{r} .legal:focus .hlo{{stroke-width:5}}"
-    out += (f"{r} .hit{{fill:#fff;fill-opacity:0;stroke:none}}"
+    out += (f"{r} [data-info]{{cursor:pointer}}"
+            f"{r} .hit{{fill:#fff;fill-opacity:0;stroke:none}}"
             # the selected move (preview before confirming): a solid blue frame on its tap area
             f"{r} .legal.selected .hit{{fill:{SELECTED};fill-opacity:.18;stroke:{SELECTED};stroke-width:6}}")
     return out
@@ -146,16 +178,22 @@ class RenderContext:
         """[(option, id)] of the legal ids pointing at this place (e.g. both citizen orders)."""
         return list(self.at.get(key, ()))
 
-    def target(self, aid, visual, hit, label=None) -> str:
+    def target(self, aid, visual, hit, label=None, info_text=None) -> str:
         """A clickable group for a legal id (drawn once); anything else stays inert. The
-        suggested (``hint``) and ``selected`` ids get those classes on the group."""
+        suggested (``hint``) and ``selected`` ids get those classes on the group. ``info_text``:
+        the full description of what the target gives (``data-info``; the preview shows it)."""
         if aid not in self.legal or aid in self.drawn:
             return visual
         self.drawn.add(aid)
+        return self.ui_target(aid, visual, hit, label or self.legal[aid], info_text)
+
+    def ui_target(self, aid, visual, hit, label, info_text=None) -> str:
+        """A clickable group for any ``data-action`` (engine id or ``ui:`` step, e.g. the
+        intersection pick of a two-step choice)."""
         cls = "legal" + (" hint" if aid == self.hint else "") + (" selected" if aid == self.selected else "")
         pressed = ' aria-pressed="true"' if aid == self.selected else ""
-        return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed}>'
-                f'{title(label or self.legal[aid])}{visual}{hit}</g>')
+        return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed}{info(info_text)}>'
+                f'{title(label)}{visual}{hit}</g>')
 
     # ---- places and overlays
     def anchor(self, key, x, y):
@@ -252,7 +290,35 @@ def seat_mark(ctx, seat, x, y, r=11) -> str:
 
 def document(root, width, height, aria, style, background, parts) -> str:
     """The outer <svg> of a board."""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{root}" viewBox="0 0 {width} {height}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{root}" viewBox="0 0 {num(width)} {num(height)}" '
             f'preserveAspectRatio="xMidYMin meet" role="img" aria-label="{esc(aria)}">'
-            f'<style>{style}</style><rect width="{width}" height="{height}" fill="{background}"/>'
+            f'<style>{style}</style><rect width="{num(width)}" height="{num(height)}" fill="{background}"/>'
             + "".join(parts) + "</svg>")
+
+
+def stack_regions(root, regions, aria, style, background, gap=10) -> str:
+    """One SVG holding every region (the old single-picture ``render``: history, tests,
+    tutorials): the "board" region on the left, the others stacked in a column at its right.
+    Each region is nested as its own <svg> at its own size."""
+    left = [r for r in regions if r.place == "board"]
+    right = [r for r in regions if r.place != "board"]
+    lw = max((r.width for r in left), default=0)
+    rw = max((r.width for r in right), default=0)
+    parts, y = [], 0
+    for r in left:
+        parts.append(_nest(r, 0, y))
+        y += r.height + gap
+    h = y
+    x, y = (lw + gap if left else 0), 0
+    for r in right:
+        parts.append(_nest(r, x, y))
+        y += r.height + gap
+    width, height = x + rw, max(h, y) - gap
+    return document(root, width, max(height, 1), aria, style, background, parts)
+
+
+def _nest(region, x, y) -> str:
+    svg = region.svg
+    head, rest = svg.split(">", 1)
+    return (head.replace("<svg ", f'<svg x="{num(x)}" y="{num(y)}" width="{num(region.width)}" '
+                         f'height="{num(region.height)}" data-region="{esc(region.name)}" ', 1) + ">" + rest)

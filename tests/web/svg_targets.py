@@ -7,13 +7,16 @@ def targets(root):
     return [el for el in root.iter() if el.get("data-action") is not None]
 
 
-def check_targets(root, legal, drawn, min_hit):
+def check_targets(root, legal, drawn, min_hit, through_ui=frozenset()):
     """``drawn`` == the data-action elements, each once, all legal, class ``legal``, a tooltip
     with the action's label, every hit shape >= ``min_hit`` units each way; nothing inert
-    carries class ``legal``. ``legal`` maps id -> label."""
-    els = targets(root)
+    carries class ``legal``. ``legal`` maps id -> label. ``through_ui``: drawn ids reached
+    through a ``ui:`` target (a two-step choice), not drawn themselves."""
+    ui = [el for el in targets(root) if el.get("data-action").startswith("ui:")]
+    els = [el for el in targets(root) if not el.get("data-action").startswith("ui:")]
+    assert bool(ui) == bool(through_ui), "ui: targets only for two-step choices"
     ids = [el.get("data-action") for el in els]
-    assert set(ids) == drawn, "drawn set = the data-action elements"
+    assert set(ids) == set(drawn) - set(through_ui), "drawn set = the data-action elements"
     assert len(ids) == len(set(ids)), "each id drawn once"
     assert drawn <= set(legal)
     for el in els:
@@ -33,4 +36,4 @@ def check_targets(root, legal, drawn, min_hit):
                 assert max(xs) - min(xs) >= min_hit and max(ys) - min(ys) >= min_hit
     for el in root.iter():
         if "legal" in el.get("class", "").split():
-            assert el.get("data-action") in legal
+            assert el.get("data-action") in legal or el.get("data-action").startswith("ui:")

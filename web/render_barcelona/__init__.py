@@ -20,50 +20,90 @@
                  pavement, scores, display, seat:N (that player's board).
   Ids the board has no place for (panel choices, regions not drawn) are ignored.
 
-Modules: layout (coordinates and sizes), words, glyphs, targets (the one reader of id formats),
-board (main board), side (tracks, supplies, side board), players (player boards).
+``render_regions(view, legal_actions, colours=None, *, hint, selected, lastmove, marks)
+-> [web.svgkit.Region]``: the same table as regions the page lays out (TABLE.md): "board" (main
+board, 740 units wide), "own" (the viewing seat's board, else the current player's), "side"
+regions (tracks, cerda, services, sagrada, display, pavement, stacks; the ones holding a target
+first), "others" (player:N). Every font >= 12 units, every hit shape >= 44, every element a
+player may ask about has data-info (the page's inspector). Two different citizens for one
+intersection: one ``ui:pick:R,C`` target there; ``pick_options(legal, "R,C")`` lists the legal
+``place:`` actions of that intersection for the decision area. ``render`` stacks the regions
+into one SVG (history, tests, tutorials).
 
-Layout (viewBox 1600 wide, height from the player count):
-  left   main board (Eixample grid, action tiles, row bonus tiles), citizen tracks,
-         Cerdà track, public services and Sagrada Família supply;
-  right  side board (cobblestone pavement, scores, building stacks, Modernisme display
-         with a tile x space matrix while a project is being chosen), then one board per player.
+Modules: layout (coordinates and sizes), words, glyphs, targets (the one reader of id formats),
+board (main board), side (side boards), players (player boards).
 """
-from web.svgkit import RenderContext, document
+from web.svgkit import Region, RenderContext, document, stack_regions
 
 from . import layout as L, targets
-from .words import ACTION_GROUPS  # noqa: F401 (the registry-driven panels read it from the package)
+from .words import ACTION_GROUPS, UPPER_SENTENCE  # noqa: F401 (the registry-driven panels read ACTION_GROUPS)
 from .board import draw_main_board
 from .glyphs import CSS
 from .players import draw_player
-from .side import draw_cerda_track, draw_services, draw_sagrada_supply, draw_side, draw_tracks
+from .side import (draw_cerda_track, draw_mod_display, draw_pavement, draw_sagrada_supply, draw_services,
+                   draw_stacks, draw_tracks)
 
-W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px)
+W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px, legacy sizing)
+BG = "#f4f1ea"
+
+# side regions: name -> (heading, drawing function)
+SIDES = {
+    "tracks": ("Citizen tracks", draw_tracks), "cerda": ("Cerdà track", draw_cerda_track),
+    "services": ("Public services", draw_services), "sagrada": ("Sagrada Família tiles", draw_sagrada_supply),
+    "display": ("Modernisme display", draw_mod_display), "pavement": ("Cobblestone pavement", draw_pavement),
+    "stacks": ("Scores and buildings", draw_stacks),
+}
+
+
+def _region(ctx, name, place, heading, draw, width):
+    """Draw one region with its own anchors (last-move marks and notes land inside it)."""
+    ctx.anchors = {}
+    before = set(ctx.drawn)
+    body, h = draw()
+    h = int(h) + 4
+    body += ctx.overlay()
+    svg = document("bcn", width, h, f"Barcelona: {heading}", CSS, BG, [body])
+    return Region(name, place, svg, width, frozenset(ctx.drawn - before), heading, h)
+
+
+def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
+                   marks=None):
+    ctx = RenderContext(view, legal_actions, colours, targets=targets, width=L.BOARD_W, hit=HIT,
+                        hint=hint, selected=selected, lastmove=lastmove, marks=marks)
+    out = [_region(ctx, "board", "board", "Main board", lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W)]
+    pbs = view.get("player_boards", [])
+    own = view.get("seat")
+    if own is None:
+        own = view.get("current_player")
+    if own is not None and 0 <= own < len(pbs):
+        out.append(_region(ctx, "player:" + str(own), "own", f"Board of {ctx.name(own)}",
+                           lambda: _player(ctx, own, pbs[own]), L.PLAYER_W))
+    sides = [_region(ctx, name, "side", head, lambda d=d: d(ctx), L.SIDE_W) for name, (head, d) in SIDES.items()]
+    sides.sort(key=lambda r: not r.drawn)          # the boards holding a target come first
+    out.extend(sides)
+    for i, p in enumerate(pbs):
+        if i != own:
+            out.append(_region(ctx, "player:" + str(i), "others", f"Board of {ctx.name(i)}",
+                               lambda i=i, p=p: _player(ctx, i, p), L.PLAYER_W))
+    return out
+
+
+def _player(ctx, i, p):
+    body, h = draw_player(ctx, i, p)
+    return f'<g class="pboard" data-seat="{i}">{body}</g>', h
 
 
 def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None):
-    """SVG markup for the whole table, and the ids of the legal actions drawn on it."""
-    ctx = RenderContext(view, legal_actions, colours, targets=targets, width=W, hit=HIT,
-                        hint=hint, selected=selected, lastmove=lastmove, marks=marks)
-    parts = [draw_main_board(ctx)]
-    tx, ty = L.TRACKS[:2]
-    t, y = draw_tracks(ctx, tx, ty)
-    parts.append(t)
-    c, y = draw_cerda_track(ctx, tx, y + L.GAP)
-    parts.append(c)
-    s, left_h = draw_services(ctx, tx, y + L.GAP, L.SERVICES_W)
-    parts.append(s)
-    g, _ = draw_sagrada_supply(ctx, L.SAGRADA_X, y + L.GAP, L.SAGRADA_W)
-    parts.append(g)
-    sd, y = draw_side(ctx, L.SIDE_X, 8)
-    parts.append(sd)
-    pbs = view.get("player_boards", [])
-    ph, pw = L.PLAYER_H, W - L.SIDE_X - 8
-    for i, p in enumerate(pbs):
-        parts.append(f'<g class="pboard" data-seat="{i}">'
-                     + draw_player(ctx, i, p, L.SIDE_X, y + L.GAP + i * (ph + L.PLAYER_GAP), pw, ph) + "</g>")
-    right_h = y + L.GAP + len(pbs) * (ph + L.PLAYER_GAP)
-    parts.append(ctx.overlay())
-    h = int(max(left_h, right_h) + 10)
-    return (document("bcn", W, h, f"Barcelona board. {view.get('prompt', '')}", CSS, "#f4f1ea", parts),
-            set(ctx.drawn))
+    """SVG markup for the whole table (every region in one picture), and the ids drawn on it."""
+    regions = render_regions(view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove,
+                             marks=marks)
+    drawn = set()
+    for r in regions:
+        drawn |= r.drawn
+    return (stack_regions("bcn", regions, f"Barcelona board. {view.get('prompt', '')}", CSS, BG), drawn)
+
+
+def pick_options(legal_actions, key):
+    """The second step of placing two different citizens: (why the order matters, the legal
+    ``place:`` actions at intersection ``key``)."""
+    return UPPER_SENTENCE, targets.at_place(legal_actions, key)

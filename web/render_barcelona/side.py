@@ -1,15 +1,33 @@
-"""Barcelona's boards around the main board: citizen tracks, Cerdà track, public services,
-Sagrada Família supply (left column), and the side board: cobblestone pavement, scores,
-building stacks and the Modernisme display (right column). Each returns (markup, bottom y)."""
+"""Barcelona's side boards, each drawn as its own region 400 units wide (layout.SIDE_W) at the
+origin: citizen tracks, Cerdà track, public services, Sagrada Família supply, Modernisme display,
+cobblestone pavement, building stacks (with scores and the bag). Each returns (markup, height).
+Text is >= 12 units; what does not fit in words is in each element's data-info (tap: inspector)."""
 from engine.barcelona import data as D
-from web.svgkit import esc, num as _n, seat_mark, text, title, trunc as _trunc
+from web.svgkit import inert, num as _n, seat_mark, text
 
 from . import layout as L
-from .glyphs import (DASH53, INK, LINE, MUTED, citizen, hit_rect, hl_rect, icon, panel, reward_icons)
+from .glyphs import (CLASS_FILL, DASH53, INK, LINE, MUTED, citizen, hit_rect, hl_rect, icon, panel,
+                     reward_icons)
 from .words import CLASS_WORD, COND_SHORT, fmt_reward
 
+W, P = L.SIDE_W, L.PAD
 
-def draw_tracks(ctx, x0, y0) -> tuple:
+
+def wrap(s, chars):
+    """Greedy word wrap to lines of at most ``chars`` characters (no word is ever cut)."""
+    lines, cur = [], ""
+    for wd in str(s).split():
+        if cur and len(cur) + 1 + len(wd) > chars:
+            lines.append(cur)
+            cur = wd
+        else:
+            cur = (cur + " " + wd).strip()
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def draw_tracks(ctx) -> tuple:
     v = ctx.view
     tr = v.get("tracks", {})
     counts, off = tr.get("counts", {}), tr.get("off_board", {})
@@ -17,165 +35,160 @@ def draw_tracks(ctx, x0, y0) -> tuple:
     sec = tr.get("section_length", D.SECTION_LENGTH)
     nxt = tr.get("next_value", {})
     n = len(values)
-    cw = 37
-    lx = x0 + 112
+    lx = 40
+    cw = (W - lx - P) / n
     tiles = tr.get("cerda_tiles", [])
-    h = L.TRACKS[3]
-    ctx.anchor(("region", "tracks"), x0 + 60, y0 + 12)
-    out = [panel(x0, y0, L.TRACKS[2], h, "Citizen tracks")]
-    legend = "Building scores the lowest next value of the 3 tracks (outlined). A full section triggers its Cerdà scoring."
-    out.append(text(x0 + 150, y0 + 22, legend, size=12, anchor="start", fill=MUTED))
-    # Cerdà scoring tiles above the sections
-    ty = y0 + 34
+    ctx.anchor(("region", "tracks"), 60, 12)
+    out = []
+    ty = 32
     for i in range(n // sec):
         sx = lx + i * sec * cw
         t = tiles[i] if i < len(tiles) else None
-        if t:
-            scored = t.get("scored")
-            fill = "#d8d8d8" if scored else "#dcecf5"
-            vpu = D.CONDITIONS.get(t["key"], (0, ""))[0]
-            lab = COND_SHORT.get(t["key"], t["key"])
-            tip = f"Cerdà scoring {i + 1}{' (scored)' if scored else ''}: {t.get('text', '')} × your Cerdà multiplier"
-            out.append(f'<g>{title(tip)}<rect x="{_n(sx + 2)}" y="{ty}" width="{sec * cw - 4}" height="30" rx="6" '
-                       f'fill="{fill}" stroke="#1d1d1d" stroke-width="1.2"{DASH53 if scored else ""}/>'
-                       + text(sx + sec * cw / 2, ty + 20, f"{i + 1}. {lab}" + (" — scored" if scored else f": {vpu} VP each"),
-                              size=13, weight="700", fill=MUTED if scored else INK) + '</g>')
+        if not t:
+            continue
+        scored = t.get("scored")
+        vpu = D.CONDITIONS.get(t["key"], (0, ""))[0]
+        lab = COND_SHORT.get(t["key"], t["key"])
+        desc = (f"Cerdà scoring {i + 1}{' (scored)' if scored else ''}: when a section of a citizen track is "
+                f"full, every player scores {t.get('text', '')}, times their Cerdà multiplier")
+        out.append(inert(desc, f'<rect x="{_n(sx + 2)}" y="{ty}" width="{_n(sec * cw - 4)}" height="40" rx="6" '
+                               f'fill="{"#d8d8d8" if scored else "#dcecf5"}" stroke="#1d1d1d" stroke-width="1.2"'
+                               f'{DASH53 if scored else ""}/>'
+                               + text(sx + sec * cw / 2, ty + 16, f"{i + 1}. {lab}", size=12, weight="700",
+                                      fill=MUTED if scored else INK)
+                               + text(sx + sec * cw / 2, ty + 32, "scored" if scored else f"{vpu} VP each",
+                                      size=12, fill=MUTED)))
+    y0 = ty + 50
     for j, cls in enumerate(D.CLASSES):
-        y = ty + 44 + j * 44
+        y = y0 + j * 46
         filled = counts.get(cls, 0)
-        out.append(citizen(x0 + 30, y + 18, cls, 14)
-                   + text(x0 + 50, y + 16, CLASS_WORD[cls], size=13, anchor="start")
-                   + text(x0 + 50, y + 31, f"{filled} placed", size=10, anchor="start", fill=MUTED))
+        cells = [citizen(20, y + 17, cls, 13)]
         for k in range(n):
             x = lx + k * cw
             last = (k + 1) % sec == 0
-            out.append(f'<rect x="{x}" y="{y}" width="{cw - 3}" height="36" rx="4" fill="{"#fff" if k >= filled else "#eee6d5"}" '
-                       f'stroke="{"#1d1d1d" if last else LINE}" stroke-width="{2 if last else 1}"/>')
-            if k < filled:
-                out.append(citizen(x + cw / 2 - 1.5, y + 18, cls, 12))
-            else:
+            cells.append(f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="34" rx="3" '
+                         f'fill="{CLASS_FILL[cls] if k < filled else "#fff"}" '
+                         f'stroke="{"#1d1d1d" if last else LINE}" stroke-width="{2 if last else 1}"/>')
+            if k >= filled:
                 is_next = k == filled
-                out.append(text(x + cw / 2 - 1.5, y + 24, str(values[k]), size=14 if is_next else 12,
-                                weight="700" if is_next else "normal", fill=INK if is_next else MUTED))
+                cells.append(text(x + cw / 2 - 1, y + 22, str(values[k]), size=13 if is_next else 12,
+                                  weight="700" if is_next else "normal", fill=INK if is_next else MUTED))
                 if is_next:
-                    out.append(f'<rect x="{x - 1}" y="{y - 1}" width="{cw - 1}" height="38" rx="5" fill="none" '
-                               f'stroke="#D55E00" stroke-width="3"><title>next {CLASS_WORD[cls]} value: {nxt.get(cls, values[k])} VP</title></rect>')
-        extra = off.get(cls, 0)
-        ex = lx + n * cw + 8
-        out.append(text(ex, y + 16, f"next {nxt.get(cls, '')}", size=12, anchor="start", weight="700"))
-        if extra:
-            out.append(text(ex, y + 32, f"+{extra} off", size=11, anchor="start", fill=MUTED))
-    return "".join(out), y0 + h
+                    cells.append(f'<rect x="{_n(x - 1)}" y="{y - 1}" width="{_n(cw)}" height="36" rx="4" fill="none" '
+                                 f'stroke="#D55E00" stroke-width="3"/>')
+        desc = (f"{CLASS_WORD[cls]} citizens: {filled} placed on the track"
+                + (f", {off.get(cls)} more beyond it" if off.get(cls) else "")
+                + f"; the next one scores {nxt.get(cls, '?')} VP. A building scores the lowest next value of the "
+                  "three tracks (outlined in orange).")
+        out.append(inert(desc, "".join(cells)))
+    h = y0 + 3 * 46 + 4
+    return panel(0, 0, W, h, "Citizen tracks") + "".join(out), h
 
 
-def draw_cerda_track(ctx, x0, y0) -> tuple:
-    v = ctx.view
-    pbs = v.get("player_boards", [])
+def draw_cerda_track(ctx) -> tuple:
+    pbs = ctx.view.get("player_boards", [])
     lo, hi = D.CERDA_MIN, D.CERDA_MAX
     n = hi - lo + 1
-    cw = 50
-    lx = x0 + 100
-    ctx.anchor(("region", "cerda"), x0 + 50, y0 + 12)
-    out = [panel(x0, y0, L.TRACKS[2], L.CERDA_H, "Cerdà track")]
-    out.append(text(x0 + 12, y0 + 42, "multiplier", size=12, anchor="start", fill=MUTED))
+    cw = (W - 2 * P) / n
+    ctx.anchor(("region", "cerda"), 50, 12)
     band_fill = ["#f1f1f1", "#e1eef5", "#c9e2ef", "#a9d0e6", "#86bddb"]
-    y = y0 + 30
-    for k in range(n):
-        pos = lo + k
-        m = D.cerda_multiplier(pos)
-        x = lx + k * cw
-        out.append(f'<rect x="{x}" y="{y}" width="{cw - 2}" height="50" fill="{band_fill[m]}" stroke="{LINE}"/>'
-                   + text(x + cw / 2 - 1, y + 14, str(pos), size=12, fill=MUTED))
-        if k == 0 or D.cerda_multiplier(pos - 1) != m:
-            out.append(text(x + 3, y + 64, f"×{m}", size=13, anchor="start", weight="700"))
-    out.append(text(lx + n * cw + 6, y + 20, "past top:", size=11, anchor="start", fill=MUTED)
-               + text(lx + n * cw + 6, y + 36, f"{D.CERDA_TOP_VP} VP/step", size=11, anchor="start", fill=MUTED))
-    # markers: several players on one position stack sideways
     at = {}
     for i, p in enumerate(pbs):
         at.setdefault(max(lo, min(hi, p.get("cerda", 0))), []).append(i)
+    stack = max((len(s) for s in at.values()), default=1)
+    y = 54
+    ch = 30 + 26 * stack
+    out = [text(W - P, 22, f"past the top: {D.CERDA_TOP_VP} VP a step", size=12, anchor="end", fill=MUTED)]
+    for k in range(n):
+        pos = lo + k
+        m = D.cerda_multiplier(pos)
+        x = P + k * cw
+        out.append(inert(f"Cerdà {pos}: multiplier ×{m}",
+                         f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="{ch}" fill="{band_fill[m]}" stroke="{LINE}"/>'
+                         + text(x + cw / 2 - 1, y + 16, str(pos), size=12, fill=MUTED)))
+        if k == 0 or D.cerda_multiplier(pos - 1) != m:
+            out.append(text(x + 2, y - 6, f"×{m}", size=13, anchor="start", weight="700"))
     for pos, seats in at.items():
-        x = lx + (pos - lo) * cw + cw / 2 - 1
+        x = P + (pos - lo) * cw + cw / 2 - 1
         for j, s in enumerate(seats):
-            dx = (j - (len(seats) - 1) / 2) * 15
-            tip = f"{ctx.name(s)}: Cerdà {pbs[s].get('cerda')} (×{pbs[s].get('cerda_multiplier')})"
-            out.append(f'<g>{title(tip)}'
-                       f'{seat_mark(ctx, s, x + dx, y + 34 - (j % 2) * 4, 9)}</g>')
-    return "".join(out), y0 + L.CERDA_H
+            tip = f"{ctx.name(s)}: Cerdà {pbs[s].get('cerda')} (multiplier ×{pbs[s].get('cerda_multiplier')})"
+            out.append(inert(tip, seat_mark(ctx, s, x, y + 36 + j * 26, 11.5)))
+    h = y + ch + 8
+    return panel(0, 0, W, h, "Cerdà track") + "".join(out), h
 
 
-def _wrap(name, width=13):
-    words = str(name).replace("Hospital de Sant Pau, Operations pavilion", "Sant Pau pavilion").split()
-    lines, cur = [], ""
-    for wd in words:
-        if len(cur) + len(wd) + 1 > width and cur:
-            lines.append(cur)
-            cur = wd
-        else:
-            cur = (cur + " " + wd).strip()
-    lines.append(cur)
-    return lines
-
-
-def draw_services(ctx, x0, y0, w) -> tuple:
+def draw_services(ctx) -> tuple:
     side = ctx.view.get("side", {})
-    svcs = side.get("services", {})
-    ctx.anchor(("region", "services"), x0 + 60, y0 + 12)
-    out = [panel(x0, y0, w, L.SUPPLY_H, "Public services")]
-    cw = (w - 20) / max(1, len(svcs))
-    for i, (key, s) in enumerate(svcs.items()):
-        x = x0 + 10 + i * cw
-        y = y0 + 32
-        ctx.anchor(("service", key), x + cw / 2, y + 66)
+    svcs = list(side.get("services", {}).items())
+    ctx.anchor(("region", "services"), 60, 12)
+    cols = 2
+    cw = (W - 2 * P - 8) / cols
+    chh = 112
+    out = []
+    for i, (key, s) in enumerate(svcs):
+        x = P + (i % cols) * (cw + 8)
+        y = 32 + (i // cols) * (chh + 8)
+        ctx.anchor(("service", key), x + cw / 2, y + chh / 2)
         tiles = s.get("tiles", [])
-        tip = f"{s.get('name', key)}: {s.get('effect', '')}"
-        body = [f'<rect x="{_n(x + 3)}" y="{y}" width="{_n(cw - 6)}" height="132" rx="8" fill="#eef5ee" stroke="#1d1d1d" stroke-width="1.2"/>']
-        for li, ln in enumerate(_wrap(s.get("name", key))[:3]):
-            body.append(text(x + cw / 2, y + 18 + li * 14, ln, size=12, weight="700"))
+        name, eff = s.get("name", key), str(s.get("effect", ""))
+        body = [f'<rect x="{_n(x)}" y="{y}" width="{_n(cw)}" height="{chh}" rx="8" fill="#eef5ee" stroke="#1d1d1d" '
+                f'stroke-width="1.2"/>']
+        for li, ln in enumerate(wrap(name, 22)[:2]):
+            body.append(text(x + 8, y + 17 + li * 15, ln, size=12.5, weight="700", anchor="start"))
         if tiles:
             cost, vp = tiles[0]
-            body.append(icon("coin", cost, x + cw / 2 - 22, y + 66, 13) + icon("vp", vp, x + cw / 2 + 22, y + 66, 14))
-            body.append(text(x + cw / 2, y + 96, f"{len(tiles)} left · Cerdà +{D.SERVICE_CERDA}", size=11, fill=MUTED))
+            body.append(icon("coin", cost, x + 20, y + 53, 11) + icon("vp", vp, x + 48, y + 53, 12)
+                        + text(x + 66, y + 58, f"{len(tiles)} left", size=12, anchor="start", fill=MUTED))
         else:
-            body.append(text(x + cw / 2, y + 70, "sold out", size=12, fill=MUTED))
-        eff = str(s.get("effect", ""))
-        body.append(text(x + cw / 2, y + 112, eff[:18] + ("…" if len(eff) > 18 else ""), size=10, fill=MUTED))
-        body.append(text(x + cw / 2, y + 125, eff[18:36] + ("…" if len(eff) > 36 else ""), size=10, fill=MUTED))
+            body.append(text(x + 8, y + 58, "sold out", size=12, anchor="start", fill=MUTED))
+        for li, ln in enumerate(wrap(eff, 26)[:3]):
+            body.append(text(x + 8, y + 80 + li * 14, ln, size=12, anchor="start", fill=MUTED))
+        desc = (f"{name}: costs {tiles[0][0] if tiles else '-'} coin, {tiles[0][1] if tiles else '-'} VP, "
+                f"Cerdà +{D.SERVICE_CERDA}; then {eff}. {len(tiles)} left.")
         vis = "".join(body)
         aid = ctx.legal_at("service", key)
         if aid:
-            vis = hl_rect(x, y - 3, cw, 138) + vis
-            out.append(ctx.target(aid, vis, hit_rect(x + cw / 2, y + 66, cw - 4, 134), f"{ctx.legal[aid]}"))
+            vis = hl_rect(x - 2, y - 2, cw + 4, chh + 4) + vis
+            out.append(ctx.target(aid, vis, hit_rect(x + cw / 2, y + chh / 2, cw, chh), ctx.legal[aid],
+                                  info_text=desc))
         else:
-            out.append(f"<g>{title(tip)}{vis}</g>")
-    return "".join(out), y0 + L.SUPPLY_H
+            out.append(inert(desc, vis))
+    h = 32 + ((len(svcs) + cols - 1) // cols) * (chh + 8) + 2
+    return panel(0, 0, W, h, "Public services") + "".join(out), h
 
 
-def draw_sagrada_supply(ctx, x0, y0, w) -> tuple:
+def draw_sagrada_supply(ctx) -> tuple:
     side = ctx.view.get("side", {})
     sup = side.get("sagrada_supply", {})
-    ctx.anchor(("region", "sagrada"), x0 + 60, y0 + 12)
-    out = [panel(x0, y0, w, L.SUPPLY_H, "Sagrada Família tiles")]
+    ctx.anchor(("region", "sagrada"), 60, 12)
     rows = sorted(sup.items(), key=lambda kv: int(kv[0]))
     reach = {lvl: pos for pos, lvl in D.SAGRADA_SLOTS.items()}
+    out = []
+    step = (W - 64 - P) / 4
+    rh = 52
     for j, (lvl, tiles) in enumerate(rows):
-        y = y0 + 48 + j * 36
-        out.append(text(x0 + 12, y + 5, f"L{lvl} @{reach.get(int(lvl), '?')}", size=12, anchor="start", weight="700"))
+        y = 34 + j * rh
+        cy = y + (rh - 6) / 2
+        out.append(inert(f"Sagrada Família level {lvl}: reached at step {reach.get(int(lvl), '?')} of the track; "
+                         "take one of these tiles",
+                         text(P, cy - 2, f"L{lvl}", size=14, anchor="start", weight="700")
+                         + text(P, cy + 14, f"step {reach.get(int(lvl), '?')}", size=12, anchor="start", fill=MUTED)))
         opts = ctx.options_at("stile", lvl)       # [(index in the printed tiles, id)]
-        step = min(70, (w - 80) / 4)
         for k, items in enumerate(tiles):
-            x = x0 + 100 + k * step
-            body = (f'<rect x="{_n(x - step / 2 + 3)}" y="{y - 15}" width="{_n(step - 6)}" height="30" rx="5" fill="#f4ead8" '
-                    f'stroke="#1d1d1d" stroke-width="1"/>' + reward_icons(items, x, y, 8, 21))
+            x = 64 + k * step + step / 2
+            body = (f'<rect x="{_n(x - step / 2 + 3)}" y="{y}" width="{_n(step - 6)}" height="{rh - 6}" rx="6" '
+                    f'fill="#f4ead8" stroke="#1d1d1d" stroke-width="1"/>' + reward_icons(items, x, cy, 11, 26))
+            desc = f"Sagrada Família level {lvl} tile: {fmt_reward(items)}"
             # the view lists the tiles left; match a legal tile to this one by its printed rewards
             aid = next((a for i, a in opts if _printed(lvl, i) == [list(x) for x in items]), None)
             if aid:
                 opts = [o for o in opts if o[1] != aid]
-                out.append(ctx.target(aid, hl_rect(x - step / 2, y - 17, step, 34, 6) + body,
-                                      hit_rect(x, y, step - 2, L.HIT)))
+                out.append(ctx.target(aid, hl_rect(x - step / 2 + 1, y - 2, step - 2, rh - 2, 6) + body,
+                                      hit_rect(x, cy, step - 4, L.HIT), info_text=desc))
             else:
-                out.append(f'<g>{title(f"Sagrada level {lvl}: {fmt_reward(items)}")}{body}</g>')
-    return "".join(out), y0 + L.SUPPLY_H
+                out.append(inert(desc, body))
+    h = 34 + max(1, len(rows)) * rh + 4
+    return panel(0, 0, W, h, "Sagrada Família tiles") + "".join(out), h
 
 
 def _printed(lvl, i):
@@ -185,17 +198,16 @@ def _printed(lvl, i):
         return None
 
 
-def draw_side(ctx, x0, y0) -> tuple:
-    v = ctx.view
-    side = v.get("side", {})
-    w = L.W - x0 - 8
+def draw_pavement(ctx) -> tuple:
+    side = ctx.view.get("side", {})
     rows, cols = side.get("pavement_size", [D.PAVEMENT_ROWS, D.PAVEMENT_COLS])
-    cell = L.PAVEMENT_CELL
-    ctx.anchor(("region", "pavement"), x0 + 80, y0 + 12)
-    out = [panel(x0, y0, w, 66 + rows * cell, "Cobblestone pavement")]
+    cell = min(L.PAVEMENT_CELL, (W - 2 * P) / cols)
+    ctx.anchor(("region", "pavement"), 80, 12)
     pav = side.get("pavement", {})
     pb = side.get("pavement_bonus", {})
-    px0, py0 = x0 + 12, y0 + 34
+    px0 = (W - cols * cell) / 2
+    py0 = 34
+    out = []
     for r in range(rows):
         for c in range(cols):
             key = f"{r},{c}"
@@ -206,83 +218,97 @@ def draw_side(ctx, x0, y0) -> tuple:
             if key in pav:
                 s = pav[key]
                 if s is None:
-                    body = (f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="6" fill="#9a9a9a" '
-                            f'stroke="#1d1d1d" stroke-width="1.5"><title>start stone</title></rect>'
-                            + text(cxm, cym + 5, "start", size=12, fill="#fff", weight="700"))
+                    out.append(inert("the start stone of the pavement",
+                                     f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
+                                     f'fill="#9a9a9a" stroke="#1d1d1d" stroke-width="1.5"/>'
+                                     + text(cxm, cym + 5, "start", size=12, fill="#fff", weight="700")))
                 else:
-                    body = (f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="6" fill="#b5b5b5" '
-                            f'stroke="#1d1d1d" stroke-width="1.5"><title>cobblestone of {esc(ctx.name(s))}</title></rect>'
-                            + seat_mark(ctx, s, cxm, cym, 13))
-                out.append(body)
+                    out.append(inert(f"cobblestone of {ctx.name(s)}",
+                                     f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
+                                     f'fill="#b5b5b5" stroke="#1d1d1d" stroke-width="1.5"/>' + seat_mark(ctx, s, cxm, cym, 13)))
                 continue
-            body = (f'<rect x="{x + 3}" y="{y + 3}" width="{cell - 6}" height="{cell - 6}" rx="6" fill="#fff" '
-                    f'stroke="{LINE}" stroke-width="1.2"/>' + reward_icons(bonus, cxm, cym, 13))
+            body = (f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" fill="#fff" '
+                    f'stroke="{LINE}" stroke-width="1.2"/>' + reward_icons(bonus, cxm, cym, 12))
+            desc = f"pavement space {r + 1}-{c + 1}: bonus {fmt_reward(bonus) or 'none'}"
             aid = ctx.legal_at("cobble", key)
             if aid:
-                out.append(ctx.target(aid, hl_rect(x + 1, y + 1, cell - 2, cell - 2) + body, hit_rect(cxm, cym, cell, cell)))
+                out.append(ctx.target(aid, hl_rect(x + 1, y + 1, cell - 2, cell - 2) + body,
+                                      hit_rect(cxm, cym, cell, cell), info_text=desc))
             else:
-                out.append(f'<g>{title(f"pavement {r + 1}-{c + 1}: {fmt_reward(bonus)}")}{body}</g>')
-    # scores + building stacks at the right of the pavement
-    sx = px0 + cols * cell + 14
-    ctx.anchor(("region", "scores"), sx + 20, y0 + 14)
-    out.append(text(sx, y0 + 22, "Scores", size=16, anchor="start", weight="700"))
-    order = sorted(range(len(v.get("players", []))), key=lambda i: -v.get("scores", [0] * 9)[i])
+                out.append(inert(desc, body))
+    h = py0 + rows * cell + 8
+    return panel(0, 0, W, h, "Cobblestone pavement") + "".join(out), h
+
+
+def draw_stacks(ctx) -> tuple:
+    """Scores, the building stacks (count, requirement, top tile) and the bag."""
+    v = ctx.view
+    side = v.get("side", {})
+    ctx.anchor(("region", "scores"), 40, 12)
+    out = []
+    scores = v.get("scores", [0] * 9)
+    order = sorted(range(len(v.get("players", []))), key=lambda i: -scores[i])
     for k, i in enumerate(order):
-        y = y0 + 44 + k * 26
+        y = 42 + k * 26
         cur = v.get("current_player") == i
-        out.append(seat_mark(ctx, i, sx + 10, y, 9)
-                   + text(sx + 26, y + 5, _trunc(ctx.name(i), 10), size=13, anchor="start",
-                          weight="700" if cur else "normal")
-                   + text(L.W - 20, y + 5, f"{v.get('scores', [0] * 9)[i]} VP", size=13, anchor="end", weight="700"))
-    by = y0 + 44 + 4 * 26 + 6
-    out.append(text(sx, by, "Building stacks", size=13, anchor="start", weight="700"))
+        out.append(inert(f"{ctx.name(i)}: {scores[i]} VP" + (" (to play)" if cur else ""),
+                         seat_mark(ctx, i, P + 12, y, 11.5)
+                         + text(P + 30, y + 5, ctx.name(i), size=13, anchor="start", weight="700" if cur else "normal")
+                         + text(W - P, y + 5, f"{scores[i]} VP", size=13, anchor="end", weight="700")))
+    by = 42 + len(order) * 26 + 8
+    out.append(text(P, by, "Building stacks", size=14, anchor="start", weight="700"))
     tops, counts = side.get("building_tops", {}), side.get("building_counts", {})
     for k, lvl in enumerate(("corner", "1", "2", "3")):
-        y = by + 22 + k * 26
+        y = by + 24 + k * 28
         req = D.LEVEL_RULES["corner" if lvl == "corner" else int(lvl)]
-        need = f"{req[0]} cit." + (f", 1 {CLASS_WORD[req[1]]}" if req[1] else "")
+        need = f"{req[0]} citizens" + (f" incl. 1 {CLASS_WORD[req[1]]}" if req[1] else "")
         top = tops.get(lvl)
-        out.append(f'<g>{title(f"{lvl} stack: {counts.get(lvl, 0)} left; needs {need}; top tile: {fmt_reward(top or [])}")}'
-                   + text(sx, y + 4, ("Corner" if lvl == "corner" else f"L{lvl}") + f" ×{counts.get(lvl, 0)}",
-                          size=12, anchor="start")
-                   + (reward_icons(top, L.W - 56, y, 8, 19) if top else "") + "</g>")
-    out.append(text(sx, by + 22 + 4 * 26, f"Bag: {v.get('bag_size', 0)} citizens", size=12, anchor="start", fill=MUTED))
-    y1 = y0 + 66 + rows * cell
-    m, y2 = draw_mod_display(ctx, x0, y1 + L.GAP, w)
-    out.append(m)
-    return "".join(out), y2
+        name = "Corner" if lvl == "corner" else f"Level {lvl}"
+        desc = (f"{name} buildings: {counts.get(lvl, 0)} left; needs {need} on the intersections around the site"
+                + (f"; Cerdà {req[2]:+d}" if req[2] else "") + (f"; Sagrada +{req[3]}" if req[3] else "")
+                + (f"; +{req[4]} VP" if req[4] else "") + f"; top tile: {fmt_reward(top or []) or 'no bonus'}")
+        out.append(inert(desc, text(P, y + 5, f"{name} ×{counts.get(lvl, 0)}", size=13, anchor="start")
+                         + text(P + 110, y + 5, need, size=12, anchor="start", fill=MUTED)
+                         + (reward_icons(top, W - P - 30, y, 11, 26) if top else "")))
+    y = by + 24 + 4 * 28
+    out.append(text(P, y + 2, f"Bag: {v.get('bag_size', 0)} citizens", size=12, anchor="start", fill=MUTED))
+    h = y + 14
+    return panel(0, 0, W, h, "Scores and buildings") + "".join(out), h
 
 
-def draw_mod_display(ctx, x0, y0, w) -> tuple:
+def draw_mod_display(ctx) -> tuple:
     side = ctx.view.get("side", {})
     disp = side.get("mod_display", [])
     mt = {where: aid for (kind, where), opts in ctx.at.items() if kind == "mtake" for _, aid in opts}
-    rowh = L.MOD_ROW_H
-    h = 44 + max(1, len(disp)) * rowh
     hit = L.HIT
-    ctx.anchor(("region", "display"), x0 + 80, y0 + 12)
-    out = [panel(x0, y0, w, h, f"Modernisme display (deck {side.get('mod_deck_size', 0)})")]
-    if mt:
-        out.append(text(x0 + w - 12, y0 + 22, "choose a project and your space 1-5 →", size=12, anchor="end",
-                        fill=MUTED))
-    cardw = w - 24 - 5 * hit if mt else w - 24
-    for j, t in enumerate(disp):
-        y = y0 + 34 + j * rowh
+    ctx.anchor(("region", "display"), 80, 12)
+    out = []
+    y = 32
+    for t in disp:
         key = t.get("key", "")
-        vpu = D.CONDITIONS.get(key, (0, ""))[0]
-        out.append(f'<g>{title(t.get("text", key))}<rect x="{x0 + 12}" y="{y}" width="{_n(cardw)}" height="{rowh - 8}" '
-                   f'rx="8" fill="#efe3f6" stroke="#1d1d1d" stroke-width="1.2"/>'
-                   + text(x0 + 24, y + 24, COND_SHORT.get(key, key), size=15, anchor="start", weight="700")
-                   + text(x0 + 24, y + 46, f"{vpu} VP each × marker" if mt else _trunc(t.get("text", ""), 68) + " × marker",
-                          size=12, anchor="start", fill=MUTED) + "</g>")
-        for sp in range(D.MODERNISME_SPACES):
-            aid = mt.get((key, sp))
-            if not aid:
-                continue
-            x = x0 + 12 + cardw + hit / 2 + sp * hit
-            cost = D.MODERNISME_TAKE_COST[sp]
-            vis = (hl_rect(x - hit / 2 + 3, y, hit - 6, rowh - 8)
-                   + text(x, y + 22, f"→ {sp + 1}", size=15, weight="700")
-                   + (reward_icons(cost, x, y + 44, 9) if cost else text(x, y + 48, "free", size=11, fill=MUTED)))
-            out.append(ctx.target(aid, vis, hit_rect(x, y + (rowh - 8) / 2, hit, rowh)))
-    return "".join(out), y0 + h
+        full = t.get("text", key)
+        lines = wrap(full, 52)[:2]
+        rowh = 28 + 15 * len(lines) + (hit + 6 if mt else 0)
+        body = (f'<rect x="{P}" y="{y}" width="{W - 2 * P}" height="{rowh - 6}" rx="8" fill="#efe3f6" '
+                f'stroke="#1d1d1d" stroke-width="1.2"/>'
+                + text(P + 10, y + 19, COND_SHORT.get(key, key), size=14, anchor="start", weight="700"))
+        for i, ln in enumerate(lines):
+            body += text(P + 10, y + 36 + i * 15, ln, size=12, anchor="start", fill=MUTED)
+        out.append(inert(f"Modernisme project: {full}, times the multiplier of the space it is on", body))
+        if mt:
+            sy = y + 28 + 15 * len(lines)
+            sw = (W - 2 * P - 20) / D.MODERNISME_SPACES
+            for sp in range(D.MODERNISME_SPACES):
+                aid = mt.get((key, sp))
+                if not aid:
+                    continue
+                x = P + 10 + sp * sw + sw / 2
+                cost = D.MODERNISME_TAKE_COST[sp]
+                vis = (hl_rect(x - sw / 2 + 2, sy, sw - 4, hit - 2)
+                       + text(x - (12 if cost else 0), sy + 27, f"→{sp + 1}", size=14, weight="700")
+                       + (reward_icons(cost, x + 18, sy + 22, 10) if cost else ""))
+                out.append(ctx.target(aid, vis, hit_rect(x, sy + hit / 2 - 1, sw - 4, hit), info_text=ctx.legal[aid]))
+        y += rowh
+    sub = f"deck {side.get('mod_deck_size', 0)}" + (" · tap a space 1-5" if mt else "")
+    h = max(y, 40) + 4
+    return panel(0, 0, W, h, "Modernisme display", sub=sub) + "".join(out), h

@@ -43,6 +43,16 @@ def parse(aid):
     return None
 
 
+def pick_id(key):
+    """The ``ui:`` step of a two-step choice at board place ``key`` (an intersection "R,C")."""
+    return "ui:pick:" + str(key)
+
+
+def at_place(legal_actions, key):
+    """The legal place: actions at intersection ``key``."""
+    return [a for a in legal_actions if (parse(a) or (None, None))[:2] == ("place", str(key))]
+
+
 def index(legal_actions, seat=None):
     """{(kind, where): [(option, id), ...]} of the legal actions that have a board place."""
     out = {}

@@ -6,10 +6,32 @@ from engine.barcelona.game import _fmt_reward   # the engine's wording of reward
 CLASS_WORD = D.CLASS_NAMES
 
 ACTION_SHORT = {
-    "goods": "Coins / cloth", "cobble": "Cobble", "streets": "Streets", "cross": "Intersect.",
-    "improve": "Improve", "mtake": "Modernisme", "service": "Service", "tram": "Tram",
-    "cerda": "Cerdà +2", "sagrada": "Sagrada +2",
+    "goods": "Goods", "cobble": "Cobble", "streets": "Streets", "cross": "Crossing",
+    "improve": "Improve", "mtake": "Project", "service": "Service", "tram": "Tram",
+    "cerda": "Cerdà", "sagrada": "Sagrada",
 }
+# The words on an action tile (one or two lines of <= 9 characters at 12 units in a 66-unit tile);
+# the tile's data-info has the full rule.
+ACTION_TILE_WORDS = {
+    "goods": ("Coins or", "cloth"), "cobble": ("Cobble-", "stone"), "streets": ("Streets",),
+    "cross": ("Inter-", "section"), "improve": ("Improve",), "mtake": ("Modern-", "isme"),
+    "service": ("Public", "service"), "tram": ("Tram",), "cerda": ("Cerdà +2",), "sagrada": ("Sagrada", "+2"),
+}
+# A Modernisme condition in two lines of <= 10 characters (a 72-unit space at 12 units).
+COND_LINES = {
+    "block_line": ("Block", "line"), "coins": ("Coins",), "busy_cross": ("Busy", "crossings"),
+    "cerda_mult": ("Cerdà ×",), "services": ("Services",), "busy_passengers": ("Busy", "passengers"),
+    "improved": ("Improved",), "cobbles": ("Cobble-", "stones"), "cloth": ("Cloth",),
+    "narrow_line": ("Narrow", "line"), "wide_line": ("Wide", "line"), "narrow": ("Narrow", "streets"),
+    "wide": ("Wide", "streets"), "passengers": ("Passen-", "gers"), "crosses": ("Inter-", "sections"),
+    "empty_stacks": ("Empty", "stacks"), "corners": ("Corners",), "modernisme": ("Modern-", "isme"),
+    "bottom_markers": ("Bottom", "markers"),
+}
+
+# Why the order of two different citizens matters (rulebook 000 p.9, building: only the citizen
+# on top of a stack counts, and building removes the top one of each intersection used).
+UPPER_SENTENCE = ("The citizen on top is the one that counts (and leaves) when a building is built next to "
+                  "this intersection; the one under it only counts once the top one has gone.")
 COND_SHORT = {
     "block_line": "Block line", "coins": "Coins", "busy_cross": "Busy crossings",
     "cerda_mult": "Cerdà ×", "services": "Services", "busy_passengers": "Busy passengers",
