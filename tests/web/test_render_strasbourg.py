@@ -144,7 +144,7 @@ def test_auction_shows_stake_bids_and_ranking():
         assert svgkit.esc(r) in svg
     for b in a["bids"]:
         assert f"= {b['value']}" in svg
-    assert f"Step {a['letter']}" in svg and "Rank" in svg
+    assert f"Step {a['letter']}" in svg and "rank → gets" in svg
     for i, r in enumerate(a["ranking_so_far"]):
         if r["role"]:
             assert f"{words.ordinal(i)} → {words.ROLE_WORD[r['role']]}" in svg

@@ -8,6 +8,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
+from region_contract import check_region as check_contract
 from svg_targets import check_targets
 
 from engine import strasbourg
@@ -87,11 +88,13 @@ def _overlap(a, b, eps=0.01):
 
 
 def check_region(reg, legal):
-    """The contract for one region; returns its parsed root."""
+    """The contract for one region (the shared check and ours, stricter on targets); returns its root."""
+    check_contract(reg, legal)
     root = ET.fromstring(reg.svg)
     assert root.tag == SVG + "svg"
     vb = root.get("viewBox").split()
     assert float(vb[2]) == reg.width <= LIMIT[reg.place], (reg.name, vb)
+    assert float(vb[3]) == reg.height > 0
     for el in root.iter():
         fs = el.get("font-size")
         if fs is not None:

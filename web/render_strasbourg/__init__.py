@@ -31,10 +31,9 @@ Modules: layout (sizes), words, glyphs, targets (the one reader of id formats), 
 side (the side boards), players (the player boards).
 """
 import math
-import re
 
 from web import svgkit
-from web.svgkit import RenderContext, document
+from web.svgkit import Region, RenderContext, document
 
 from . import layout as L, targets
 from .words import ACTION_GROUPS  # noqa: F401 (the registry-driven panels read it from the package)
@@ -42,20 +41,6 @@ from .board import draw_board, status_line
 from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR, rect, text, wrap
 from .players import draw_other, draw_own
 from .side import draw_auction, draw_council, draw_prestige, draw_rounds, draw_supply
-
-try:
-    from web.svgkit import Region
-except ImportError:          # until the shared layout framework lands: the same fields
-    from dataclasses import dataclass
-
-    @dataclass(frozen=True)
-    class Region:
-        name: str
-        place: str
-        svg: str
-        width: int
-        drawn: frozenset
-        title: str
 
 W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px) for the composed table
 NOTE_SIZE = 15                # tutorial notes: >= 13 CSS px even in the composed table
@@ -128,7 +113,7 @@ def _region(name, place, title, width, draw, view, legal, colours, kw):
     body, h = draw(ctx)
     h = int(math.ceil(h))
     svg = document("sxb", width, h, f"{title}. {view.get('prompt', '')}", CSS, BG, [body, ctx.overlay()])
-    return Region(name=name, place=place, svg=svg, width=width, drawn=frozenset(ctx.drawn), title=title)
+    return Region(name=name, place=place, svg=svg, width=width, drawn=frozenset(ctx.drawn), title=title, height=h)
 
 
 def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
@@ -140,7 +125,7 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     pss = view.get("player_states") or []
     seat = view.get("seat")
     if seat is not None and 0 <= seat < len(pss):
-        out.append(_region(f"player:{seat}", "own", f"{pss[seat].get('name') or 'Your board'} (you)", L.SIDE_W,
+        out.append(_region("player:" + str(seat), "own", f"{pss[seat].get('name') or 'Your board'} (you)", L.SIDE_W,
                            lambda c: draw_own(c, seat, pss[seat]), view, legal, colours, kw))
     auction_title = ("Final scoring" if view.get("is_over") else "Auction" if view.get("auction") or str(view.get("phase", "")).startswith("lobbying") else "This round")
     for name, title, draw in (("auction", auction_title, draw_auction), ("rounds", "Round boards", draw_rounds),
@@ -149,7 +134,7 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
         out.append(_region(name, "side", title, L.SIDE_W, draw, view, legal, colours, kw))
     for i, ps in enumerate(pss):
         if i != seat:
-            out.append(_region(f"player:{i}", "others", ps.get("name") or f"Seat {i + 1}", L.SIDE_W,
+            out.append(_region("player:" + str(i), "others", ps.get("name") or f"Seat {i + 1}", L.SIDE_W,
                                lambda c, i=i, ps=ps: draw_other(c, i, ps), view, legal, colours, kw))
     return out
 
@@ -157,9 +142,6 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
 def _name(view, s):
     names = view.get("players") or []
     return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
-
-
-_VIEWBOX = re.compile(r'viewBox="0 0 (\d+) (\d+)"')
 
 
 def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None):
@@ -173,7 +155,7 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
     for x, col in ((0, left), (L.BOARD_W + L.COL_GAP, right)):
         y = 0
         for r in col:
-            h = int(_VIEWBOX.search(r.svg).group(2))
+            h = r.height
             parts.append(r.svg.replace("<svg ", f'<svg x="{x}" y="{y}" width="{r.width}" height="{h}" ', 1))
             drawn |= r.drawn
             y += h + L.COL_GAP

@@ -127,4 +127,5 @@ def lines(x, y, rows, size=13, lh=None, **kw) -> str:
 def info(desc, body, cls="") -> str:
     """An inert element a tap explains: the page's inspector shows ``data-info`` (full text)."""
     c = f' class="{cls}"' if cls else ""
-    return f'<g{c} data-info="{esc(desc)}">{svgkit.title(desc)}{body}</g>'
+    e = esc(desc)
+    return f'<g{c} data-info="{e}"><title>{e}</title>{body}</g>'

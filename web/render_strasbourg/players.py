@@ -211,7 +211,8 @@ def _tasks(ctx, i, ps, y, own):
     v = ctx.view
     over = v.get("is_over")
     dealt = ps.get("dealt") if own else None
-    tasks = ps.get("tasks") or []
+    # another seat's task texts only once the game is over (the engine then shows them to all)
+    tasks = (ps.get("tasks") or []) if own or over else []
     out = []
     if dealt:
         rows = wrap("Your dealt task cards: remove the ones you do not want (keep at least 1)", IN, 14, True)
