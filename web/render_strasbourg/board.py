@@ -225,6 +225,6 @@ def _key(ctx, y):
     out, dx = [], 0
     for pic, word, desc in parts:
         out.append(info(desc, f'<g transform="translate({_n(dx)} 0)">{pic}</g>'
-                        + text(x + 26 + dx, y + 14, word, size=13, anchor="start")))
+                        + text(x + 30 + dx, y + 14, word, size=13, anchor="start")))
         dx += 36 + len(word) * 7.3
     return "".join(out)

@@ -126,6 +126,6 @@ def lines(x, y, rows, size=13, lh=None, **kw) -> str:
 
 def info(desc, body, cls="") -> str:
     """An inert element a tap explains: the page's inspector shows ``data-info`` (full text)."""
-    c = f' class="{cls}"' if cls else ""
+    c = f' class="info {cls}"' if cls else ' class="info"'
     e = esc(desc)
     return f'<g{c} data-info="{e}"><title>{e}</title>{body}</g>'

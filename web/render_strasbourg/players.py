@@ -30,8 +30,8 @@ def _header(ctx, i, ps, own, cur):
                    + text(W - L.M - 44, 28, "▶ to play", size=14, weight="700", fill="#fff"))
     stats = [("prestige", f"{ps.get('prestige', 0)} prestige"), ("coins", f"{ps.get('coins', 0)} coins"),
              ("privileges", f"{ps.get('privileges', 0)} privileges"),
-             ("family", f"{ps.get('family_supply', 0)} family left"), ("shops", f"{ps.get('shops', 0)} shops"),
-             ("council", f"{ps.get('council_seats', 0)} council seats")]
+             ("family", f"{ps.get('family_supply', 0)} family"), ("shops", f"{ps.get('shops', 0)} shops"),
+             ("council", f"{ps.get('council_seats', 0)} council")]
     cw = IN / 3
     for k, (key, s) in enumerate(stats):
         x, y = L.M + (k % 3) * cw, 56 + (k // 3) * 22
