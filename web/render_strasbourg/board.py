@@ -151,7 +151,7 @@ def _cell(ctx, cell, x, y):
                          fill=MUTED, weight="700"))
         body.append(coin(x + CS / 2, y + 17, cell.get("price", ""), 12))
         if cell.get("owner") is not None:
-            body.append(seat_mark(ctx, cell["owner"], x + CS / 2, y + CS / 2 + 4, 14))
+            body.append(seat_mark(ctx, cell["owner"], x + CS / 2, y + 40, 12))
     if cell.get("parish"):
         body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="url(#sx-parish)"/>')
     body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="none" stroke="{LINE}" stroke-width=".8"/>')
