@@ -1,0 +1,119 @@
+"""Barcelona is legible at 1366x768, 1024x768 (mouse) and 768x1024 (touch) per TABLE.md
+(e2e/legibility.py): no text under 12 CSS px or cut, no sideways page scroll, targets >= 44 px
+and never overlapping, at the start, a street-action decision, a full warehouse and the end.
+Plus: a tap on a non-target element opens the inspector with its full text; two different
+citizens are placed in two taps (intersection, then which goes on top)."""
+import random
+
+import pytest
+from e2e_harness import click_and_wait, saved_record, wait_ready
+from legibility import assert_legible, record_page
+
+import engine.barcelona as B
+
+VIEWPORTS = [(1366, 768, False), (1024, 768, False), (768, 1024, True)]
+
+
+@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def screen(request, browser, guard):
+    w, h, touch = request.param
+    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
+                              service_workers="block")
+    page = guard.attach(ctx.new_page())
+    page.touch = touch
+    yield page
+    ctx.close()
+
+
+def _game_until(seed, players, want, limit=2000):
+    """A seeded random game played until ``want(game)``; None if it never happens."""
+    g = B.new_game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if want(g):
+            return g
+        if g.is_over:
+            return None
+        g.apply(rng.choice(g.legal_actions()))
+    return None
+
+
+def _find(want, players=3):
+    for seed in range(1, 40):
+        g = _game_until(seed, players, want)
+        if g is not None:
+            return g
+    pytest.skip("no seed reaches the position")
+
+
+def _kinds(g):
+    return {a.kind for a in g.legal_actions()}
+
+
+def _tap(page, selector):
+    click_and_wait(page, selector, tap=page.touch)
+
+
+def test_start_and_street_actions(screen, base):
+    screen.goto(f"{base}index.html?game=barcelona&players=3&seed=42")
+    wait_ready(screen)
+    assert_legible(screen, "start")
+    _tap(screen, '.board [data-action^="place:"], .board [data-action^="ui:pick:"]')
+    if screen.locator(".pick").count():
+        _tap(screen, ".pick [data-action^='place:']")
+    assert screen.locator('[data-action^="act:"]').count()
+    assert_legible(screen, "street actions")
+
+
+def test_warehouse_full(screen, base):
+    g = _find(lambda g: "keep" in _kinds(g) or "split" in _kinds(g))
+    record_page(screen, base, g.record())
+    assert screen.locator('[data-action^="keep:"], [data-action^="split:"]').count()
+    # the own board (with the warehouse) is laid out on the page, not pushed off to the side
+    assert screen.locator('.region-own').count() == 1
+    assert_legible(screen, "warehouse full")
+
+
+def test_end_screen(screen, base):
+    g = _game_until(9, 3, lambda g: g.is_over, limit=5000)
+    record_page(screen, base, g.record())
+    screen.wait_for_selector('body[data-game-over="1"]', state="attached")
+    assert_legible(screen, "end screen")
+
+
+def test_tap_opens_the_inspector(screen, base):
+    screen.goto(f"{base}index.html?game=barcelona&players=3&seed=42")
+    wait_ready(screen)
+    el = screen.locator('[data-region="services"] .info[data-info]').first
+    text = el.get_attribute("data-info")
+    before = saved_record(screen)
+    el.scroll_into_view_if_needed()
+    _tap(screen, '[data-region="services"] .info[data-info]')
+    assert screen.locator(".inspector").inner_text().startswith(text)
+    assert saved_record(screen) == before                      # nothing was played
+    assert_legible(screen, "inspector open")
+    _tap(screen, '[data-action="ui:inspect-close"]')
+    assert screen.locator(".inspector").count() == 0
+
+
+def test_two_different_citizens_in_two_taps(screen, base):
+    def two(g):
+        codes = {a.id.rsplit(":", 1)[1] for a in g.legal_actions() if a.kind == "place"}
+        return any(len(c) == 2 and c[0] != c[1] for c in codes)
+    g = _find(two)
+    record_page(screen, base, g.record())
+    assert screen.locator('.board [data-action^="place:"]').count() == 0
+    pick = screen.locator('.board [data-action^="ui:pick:"]').first
+    key = pick.get_attribute("data-action")[len("ui:pick:"):]
+    n = len(saved_record(screen)["actions"])
+    _tap(screen, f'.board [data-action="ui:pick:{key}"]')
+    buttons = screen.locator(".pick [data-action^='place:']")
+    assert buttons.count() == 2
+    assert {buttons.nth(i).get_attribute("data-action") for i in range(2)} == {
+        a.id for a in g.legal_actions() if a.id.startswith(f"place:{key}:")}
+    assert "top" in screen.locator(".pick .why").inner_text()
+    assert "selected" in screen.locator(f'.board [data-action="ui:pick:{key}"]').get_attribute("class")
+    assert_legible(screen, "citizen chooser")
+    _tap(screen, ".pick [data-action^='place:']")
+    assert len(saved_record(screen)["actions"]) == n + 1
+    assert screen.locator(".pick").count() == 0
