@@ -52,9 +52,9 @@ def test_whole_game_by_clicks(page, base):
     totals = [int(t) for t in table.locator("tr.total td, td.total").all_inner_texts()]
     assert totals == g.scores()
     assert page.locator(GAME_ACTION).count() == 0
-    # the board still shows the final state (inert), with the final scoring
+    # the board still shows the final state (inert), the auction region the final scoring
     assert page.locator(".board svg").count() == 1
-    assert "Final scoring" in page.inner_html(".board")
+    assert "Final scoring" in page.inner_html('[data-region="auction"]')
     # clicks reached the board (cells, decks, stacks, tasks) as well as the panel
     assert kinds & {"draw", "put", "bid", "drop", "shop", "chapel", "build"}
     assert kinds & {"stop", "pass", "keep", "no-shop"}

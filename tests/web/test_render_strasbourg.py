@@ -14,7 +14,7 @@ from web import seats, svgkit
 from web.render_strasbourg import words
 
 SVG = "{http://www.w3.org/2000/svg}"
-MIN_HIT = 44 * R.W / 1024          # 44 CSS px when the SVG is 1024 px wide
+MIN_HIT = R.HIT     # the composed table is shown at >= 1 CSS px per unit (panels.board_min_px)
 DECISIONS = ("tasks", "draw", "stack", "bid", "return", "shop", "apprentice", "sell", "build", "chapel")
 # Action kinds the renderer draws on the board; everything else is a panel button.
 BOARD_KINDS = {"drop", "draw", "put", "rest", "bid", "return", "shop", "goods", "sell", "build", "chapel"}
@@ -144,7 +144,7 @@ def test_auction_shows_stake_bids_and_ranking():
         assert svgkit.esc(r) in svg
     for b in a["bids"]:
         assert f"= {b['value']}" in svg
-    assert f"Step {a['letter']}" in svg and "Rank" in svg
+    assert f"Step {a['letter']}" in svg and "rank → gets" in svg
     for i, r in enumerate(a["ranking_so_far"]):
         if r["role"]:
             assert f"{words.ordinal(i)} → {words.ROLE_WORD[r['role']]}" in svg

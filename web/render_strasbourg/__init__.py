@@ -1,53 +1,56 @@
-"""Strasbourg table as one SVG: a pure function of the view (no js imports; CPython-testable).
+"""The Strasbourg table as SVG regions: pure functions of the view (no js imports; CPython-testable).
 
-``render(view, legal_actions, *, colours=None, hint=None, selected=None, lastmove=None, marks=None)
--> (svg_markup, ids_drawn)``
+``render_regions(view, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
+marks=None) -> [web.svgkit.Region]`` (the region contract: TABLE.md / docs/web-shell.md)
 
-  view           ``game.view(seat)``; only what it holds is drawn. Hand, stack values, deck make-up
-                 and task cards come from the view's own-seat keys and are drawn on the viewer's
-                 board only (``view['seat']``); other seats show counts. All text is escaped.
-  legal_actions  the Actions to offer: each one with a board place becomes a clickable group
-                 ``<g class="legal" data-action=ID>`` with a tooltip and a hit shape >= HIT units;
-                 the ids drawn are returned (the others are panel buttons).
+  "board"     place board, BOARD_W wide: status line, the 9 x 6 city, the guild legend (= goods
+              supply, with the apprentice's goods target) and the key of its pictures;
+  "rounds", "council", "prestige", "auction", "supply"
+              place side, SIDE_W wide: the round boards with the legend of their marks (N/C, $,
+              $+M, Ed, Ch), the council, the prestige track, the auction table (the stake, bids in
+              bidding order, ranking and what each rank gets; before the auctions the plotting
+              summary; at the end the final scoring), the supply;
+  "player:N"  the viewer's own board (place own; hand, stack values, deck make-up, task cards from
+              the view's own-seat keys only) and the other seats' public boards (place others).
+
+  view           ``game.view(seat)``; only what it holds is drawn. All text is escaped.
+  legal_actions  the Actions to offer: each with a board place becomes a clickable group
+                 ``<g class="legal" data-action=ID>`` drawn as an outline over the element (never a
+                 fill that hides it) with a hit shape >= HIT units; ``Region.drawn`` lists them.
   colours        seat colours (default ``web.seats.DEFAULT_COLOURS``).
-  hint           an action id suggested to the player: its group gets class ``hint``.
-  selected       an action id chosen but not yet confirmed: its group gets class ``selected``
-                 (a solid blue frame) and ``aria-pressed="true"``.
-  lastmove       {seat: [action id, ...]}: each seat's last move, marked at the element the id
-                 points at by a small seat token (colour + shape + letter), ``<g class="lastmove">``.
-  marks          {element: note}: tutorial notes, a callout ``<g class="note" data-mark=...>`` on the
-                 element. An element is an action id of the game (legal or not; sell/draw/put/bid/
-                 drop/return point at the viewer's own board) or a region: status, city, rounds,
-                 council, prestige, auction, supply, seat:N (that player's board).
-  Ids the table has no place for (panel choices, elements not drawn now) are ignored.
+  hint, selected, lastmove, marks: as in ``web.svgkit.RenderContext`` (suggested move, chosen but
+                 unconfirmed move, each seat's last move, tutorial notes on elements or regions:
+                 status, city, rounds, council, prestige, auction, supply, seat:N).
+  Every element a player may ask about carries ``data-info`` (its full description) for the
+  page's inspector; nothing is cut with an ellipsis, no font is below 12 units.
 
-Modules: layout (coordinates and sizes), words, glyphs, targets (the one reader of id formats),
-board (status line, city), side (round boards, council, prestige, auction), players.
+``render(...) -> (svg, ids drawn)``: the same regions composed into one SVG W units wide (history,
+tutorials): the city, the auction and the own board on the left, the other regions on the right.
 
-Layout (viewBox 1200 wide, height from the player count and the viewer's own board):
-  top      status line (round, step, start player / game over);
-  left     the 9 x 6 city with a legend that doubles as the goods supply;
-  right    the 5 round boards with the round/step marker, the council (8 seats), prestige;
-  middle   the auction: step, stake (what each rank gets), bids in bidding order, ranking;
-  bottom   the player boards, the viewer's own first.
+Modules: layout (sizes), words, glyphs, targets (the one reader of id formats), board (the city),
+side (the side boards), players (the player boards).
 """
-from web.svgkit import RenderContext, document
+import math
+
+from web import svgkit
+from web.svgkit import Region, RenderContext, document
 
 from . import layout as L, targets
 from .words import ACTION_GROUPS  # noqa: F401 (the registry-driven panels read it from the package)
-from .board import draw_city, draw_status
-from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR
-from .players import draw_player
-from .side import draw_auction, draw_council, draw_prestige, draw_rounds
+from .board import draw_board, status_line
+from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR, rect, text, wrap
+from .players import draw_other, draw_own
+from .side import draw_auction, draw_council, draw_prestige, draw_rounds, draw_supply
 
-W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px)
+W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px) for the composed table
+NOTE_SIZE = 15                # tutorial notes: >= 13 CSS px even in the composed table
 
 
 class Ctx(RenderContext):
-    """Per-render state plus the guild colours and names of the view."""
+    """Per-region render state plus the guild colours and names of the view."""
 
-    def __init__(self, view, legal_actions, colours, **kw):
-        super().__init__(view, legal_actions, colours, targets=targets, width=W, hit=HIT, **kw)
+    def __init__(self, view, legal_actions, colours, width, **kw):
+        super().__init__(view, legal_actions, colours, targets=targets, width=width, hit=HIT, **kw)
         self.guilds = {g.get("key"): g for g in view.get("guilds") or []}
 
     def gcolour(self, guild):
@@ -58,34 +61,105 @@ class Ctx(RenderContext):
         g = self.guilds.get(guild)
         return (g or {}).get("name") or str(guild).capitalize()
 
+    def overlay(self) -> str:
+        """Last-move markers (svgkit's) and tutorial notes sized for a region at scale 1."""
+        out = []
+        placed = {}
+        for seat, ids in sorted(self.lastmove.items()):
+            for aid in ids:
+                pos = self._where(aid, seat)
+                if pos is None:
+                    continue
+                k = placed.get(pos, 0)
+                placed[pos] = k + 1
+                out.append(_last_marker(self, seat, aid, pos[0] + 22 + k * 30, pos[1] - 22))
+        for element, note in self.marks.items():
+            pos = self._where(element, self.seat if self.seat is not None else self.view.get("current_player"))
+            if pos is not None:
+                out.append(_callout(self, element, note, *pos))
+        return "".join(out)
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None):
-    """SVG markup for the whole table, and the ids of the legal actions drawn on it."""
-    ctx = Ctx(view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks)
-    m, gap = L.MARGIN, L.GAP
-    parts = [draw_status(ctx, m, m, W - 2 * m)]
-    cx, cy0, cw = L.CITY
-    city, cy = draw_city(ctx, cx, cy0, cw)
-    parts.append(city)
-    rx, rw = L.RIGHT_X, W - L.RIGHT_X - m
-    r, y = draw_rounds(ctx, rx, cy0, rw)
-    parts.append(r)
-    c, y = draw_council(ctx, rx, y + gap, rw)
-    parts.append(c)
-    p, y = draw_prestige(ctx, rx, y + gap, rw)
-    parts.append(p)
-    a, y = draw_auction(ctx, m, max(cy, y) + gap, W - 2 * m)
-    parts.append(a)
+
+def _last_marker(ctx, seat, aid, x, y):
+    """A seat's last move: its seat token (colour + shape + letter, letter >= 12 units) on a white ring."""
+    return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{svgkit.esc(aid)}">'
+            f'{svgkit.title(f"last move of {ctx.name(seat)}")}'
+            f'<circle cx="{svgkit.num(x)}" cy="{svgkit.num(y)}" r="16" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'
+            + svgkit.seat_mark(ctx, seat, x, y, 12) + "</g>")
+
+
+def _callout(ctx, element, note, x, y):
+    """A tutorial note: a dot on the element, a leader line and a box with the text, inside the region."""
+    size = NOTE_SIZE
+    rows = wrap(note, min(300, ctx.width - 40), size, True)[:4]
+    bw = 16 + max(len(s) for s in rows) * size * 0.62
+    bh = 10 + 1.25 * size * len(rows)
+    bx = x + 34 if x + 34 + bw <= ctx.width - 4 else max(4, x - 34 - bw)
+    by = max(4, y - 34 - bh)
+    ex, ey = (bx if bx > x else bx + bw), by + bh
+    body = [f'<circle cx="{svgkit.num(x)}" cy="{svgkit.num(y)}" r="7" fill="{svgkit.SELECTED}" stroke="#fff" '
+            f'stroke-width="2"/>',
+            f'<path d="M{svgkit.num(x)} {svgkit.num(y)}L{svgkit.num(ex)} {svgkit.num(ey)}" '
+            f'stroke="{svgkit.SELECTED}" stroke-width="3"/>',
+            rect(bx, by, bw, bh, svgkit.NOTE_FILL, svgkit.SELECTED, 2.5, 8)]
+    for i, s in enumerate(rows):
+        body.append(text(bx + 8, by + 4 + size * (1 + 1.25 * i) - size * 0.15, s, size=size, anchor="start",
+                         weight="700"))
+    return f'<g class="note" data-mark="{svgkit.esc(element)}">{svgkit.title(note)}{"".join(body)}</g>'
+
+
+def _region(name, place, title, width, draw, view, legal, colours, kw):
+    ctx = Ctx(view, legal, colours, width, **kw)
+    body, h = draw(ctx)
+    h = int(math.ceil(h))
+    svg = document("sxb", width, h, f"{title}. {view.get('prompt', '')}", CSS, BG, [body, ctx.overlay()])
+    return Region(name=name, place=place, svg=svg, width=width, drawn=frozenset(ctx.drawn), title=title, height=h)
+
+
+def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
+                   marks=None):
+    """The table as regions (see the module docstring), in page order within each place."""
+    legal = list(legal_actions or [])
+    kw = dict(hint=hint, selected=selected, lastmove=lastmove, marks=marks)
+    out = [_region("board", "board", "City of Strasbourg", L.BOARD_W, draw_board, view, legal, colours, kw)]
     pss = view.get("player_states") or []
-    order = list(range(len(pss)))
     seat = view.get("seat")
     if seat is not None and 0 <= seat < len(pss):
-        order.remove(seat)
-        order.insert(0, seat)
-    for i in order:
-        b, y = draw_player(ctx, i, pss[i], m, y + gap, W - 2 * m)
-        parts.append(b)
-    parts.append(ctx.overlay())
-    h = int(y + 10)
-    return (document("sxb", W, h, f"Strasbourg table. {view.get('prompt', '')}", CSS, BG, parts),
-            set(ctx.drawn))
+        out.append(_region("player:" + str(seat), "own", f"{pss[seat].get('name') or 'Your board'} (you)", L.SIDE_W,
+                           lambda c: draw_own(c, seat, pss[seat]), view, legal, colours, kw))
+    auction_title = ("Final scoring" if view.get("is_over") else "Auction" if view.get("auction") or str(view.get("phase", "")).startswith("lobbying") else "This round")
+    for name, title, draw in (("auction", auction_title, draw_auction), ("rounds", "Round boards", draw_rounds),
+                              ("council", "Council", draw_council), ("prestige", "Prestige track", draw_prestige),
+                              ("supply", "Supply", draw_supply)):
+        out.append(_region(name, "side", title, L.SIDE_W, draw, view, legal, colours, kw))
+    for i, ps in enumerate(pss):
+        if i != seat:
+            out.append(_region("player:" + str(i), "others", ps.get("name") or f"Seat {i + 1}", L.SIDE_W,
+                               lambda c, i=i, ps=ps: draw_other(c, i, ps), view, legal, colours, kw))
+    return out
+
+
+def _name(view, s):
+    names = view.get("players") or []
+    return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
+
+
+def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None):
+    """SVG markup for the whole table (the regions composed in two columns), and the ids drawn."""
+    regions = render_regions(view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove,
+                             marks=marks)
+    by = {r.name: r for r in regions}
+    left = [by["board"], by["auction"]] + [r for r in regions if r.place == "own"]
+    right = [r for r in regions if r not in left]
+    parts, drawn, heights = [], set(), []
+    for x, col in ((0, left), (L.BOARD_W + L.COL_GAP, right)):
+        y = 0
+        for r in col:
+            h = r.height
+            parts.append(r.svg.replace("<svg ", f'<svg x="{x}" y="{y}" width="{r.width}" height="{h}" ', 1))
+            drawn |= r.drawn
+            y += h + L.COL_GAP
+        heights.append(y)
+    h = max(heights)
+    return (document("sxb", W, h, f"Strasbourg table. {status_line(view, lambda s: _name(view, s))}", CSS, BG, parts),
+            drawn)

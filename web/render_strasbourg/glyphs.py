@@ -15,7 +15,7 @@ SEAT_CHIP = {"nobility": ("#c9a227", "N"), "church": ("#f2f2f2", "C"), "merchant
 HL_CHIP = "#fff1a0"
 
 CSS = svgkit.css("sxb", fonts="system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif",
-                 hl_width=2.5, hl_dash="6 3", hl_hover=4, outline=True)
+                 hl_width=2.5, hl_dash="6 3", hl_hover=4, outline=True) + ".sxb .done{opacity:.45}"
 tip = svgkit.tip
 hl_outline = svgkit.hl_outline
 
@@ -74,11 +74,11 @@ def card_pile(x, y, count, w=24, h=34) -> str:
 
 
 def edifice_glyph(x, y, value, s=26) -> str:
-    """A large building centred on (x, y) with its value."""
+    """A large building centred on (x, y) with its value (None: the picture alone)."""
     return (f'<path d="M{_n(x - s)} {_n(y + s * .8)}v{_n(-s * 1.05)}l{_n(s)} {_n(-s * .7)}l{_n(s)} {_n(s * .7)}'
             f'v{_n(s * 1.05)}z" fill="{EDIFICE_FILL}" stroke="#1d1d1d" stroke-width="1.5"/>'
             + f'<circle cx="{_n(x)}" cy="{_n(y + s * .28)}" r="{_n(s * .48)}" fill="#fff" stroke="#1d1d1d"/>'
-            + text(x, y + s * .28 + s * .2, value, size=s * .6, weight="700"))
+            + (text(x, y + s * .28 + s * .2, value, size=s * .6, weight="700") if value is not None else ""))
 
 
 def chapel_glyph(x, y, s=13) -> str:
@@ -88,3 +88,44 @@ def chapel_glyph(x, y, s=13) -> str:
             f'stroke="#1d1d1d" stroke-width="2"/>')
 
 
+
+
+# ---------------------------------------------------------------- text that fits (no "…" anywhere)
+def text_w(s, size, bold=False) -> float:
+    """A generous estimate of a text's width in viewBox units (system sans fonts)."""
+    return len(str(s)) * size * (0.68 if bold else 0.6)
+
+
+def fit(s, width, size, bold=False) -> str:
+    """The longest start of ``s`` that fits ``width`` (no ellipsis: the element's data-info
+    holds the full text)."""
+    s = str(s)
+    n = max(1, int(width / (size * (0.68 if bold else 0.6))))
+    return s if len(s) <= n else s[:n].rstrip()
+
+
+def wrap(s, width, size, bold=False) -> list:
+    """``s`` broken into lines that fit ``width`` (a word longer than a line is cut by fit)."""
+    lines, cur = [], ""
+    for w in str(s).split():
+        cand = (cur + " " + w).strip()
+        if cur and text_w(cand, size, bold) > width:
+            lines.append(cur)
+            cur = w
+        else:
+            cur = cand
+    lines.append(cur)
+    return [fit(x, width, size, bold) for x in lines]
+
+
+def lines(x, y, rows, size=13, lh=None, **kw) -> str:
+    """Several text lines from baseline y, ``lh`` apart."""
+    lh = lh or round(size * 1.3)
+    return "".join(text(x, y + k * lh, s, size=size, **kw) for k, s in enumerate(rows))
+
+
+def info(desc, body, cls="") -> str:
+    """An inert element a tap explains: the page's inspector shows ``data-info`` (full text)."""
+    c = f' class="info {cls}"' if cls else ' class="info"'
+    e = esc(desc)
+    return f'<g{c} data-info="{e}"><title>{e}</title>{body}</g>'

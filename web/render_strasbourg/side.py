@@ -1,274 +1,298 @@
-"""Strasbourg's boards beside and below the city: round boards, council, prestige track, and the
-auction table (or, between auctions, the plotting summary; at the end, the final scoring).
-Each returns (markup, bottom y)."""
-from web.svgkit import num as _n, seat_mark, text, title, trunc as _trunc
+"""Strasbourg's side boards, each its own region SIDE_W wide: round boards (with the legend of
+their marks), council, prestige track, the auction table (or, between auctions, the plotting
+summary; at the end, the final scoring) and the supply. Each returns (markup, height)."""
+from engine.strasbourg.lobbying import reward_text
+
+from web.svgkit import num as _n, seat_mark, text
 
 from . import layout as L
-from .glyphs import INK, LINE, MUTED, SEAT_CHIP, card, edifice_glyph, hit_rect, hl_rect, panel, rect, tint as _tint, tip
-from .words import CATEGORY_WORD, GUILD_ABBR, KIND_MARK, ROLE_WORD, ordinal as _ord
+from .glyphs import (INK, LINE, MUTED, SEAT_CHIP, card, edifice_glyph, fit, info, lines, rect, text_w,
+                     tint as _tint, wrap)
+from .words import (ABBREVIATIONS, CATEGORY_WORD, COUNCIL_INFO, COUNCIL_RULE, GUILD_ABBR, KIND_MARK, ROLE_WORD,
+                    STEP_INFO, ordinal as _ord)
+
+W = L.SIDE_W
+IN = W - 2 * L.M          # inner width
 
 
-def draw_rounds(ctx, x0, y0, w):
+def _head(x, y, s, sub=None):
+    out = text(x, y, s, size=17, anchor="start", weight="700")
+    if sub:
+        out += text(W - L.M, y, sub, size=13, anchor="end", fill=MUTED)
+    return out
+
+
+def step_info(ctx, rnd, st):
+    kind = st.get("kind", "")
+    d = f"Round {rnd}, step {st.get('letter', '')}: {st.get('label', kind)}. {STEP_INFO.get(kind, '')}"
+    if kind in ("nobility", "guild", "trade", "election"):
+        d += " Rewards: " + "; ".join(reward_text(kind, max(len(ctx.names), 3))) + "."
+    return d
+
+
+def draw_rounds(ctx):
     v = ctx.view
     rm = v.get("round_marker") or {}
     cur_round, cur_step, active = rm.get("round", 1), rm.get("step", "A"), rm.get("active")
     over = v.get("is_over")
     boards = v.get("rounds") or []
     rowh, sw = L.ROUND_ROW_H, L.STEP_W
-    h = 40 + len(boards) * rowh + 6
-    ctx.anchor(("region", "rounds"), x0 + 60, y0 + 16)
-    out = [panel(x0, y0, w, h, "Round boards", sub="steps A–I, edifice")]
+    ctx.anchor(("region", "rounds"), 60, 20)
+    out = [_head(L.M, 26, "Round boards", "steps A to I, edifice")]
+    y0 = 40
     for i, rb in enumerate(boards):
         rnd = rb.get("round", i + 1)
-        y = y0 + 36 + i * rowh
+        y = y0 + i * rowh
         is_cur = rnd == cur_round and not over
         past_round = over or rnd < cur_round
-        out.append(text(x0 + 12, y + 27, f"R{rnd}", size=16, anchor="start", weight="700" if is_cur else "normal",
+        if is_cur:
+            out.append(rect(L.M - 6, y, IN + 12, rowh - 2, "#fff6cc", INK, 1.5, 6))
+        out.append(text(L.M + 2, y + 29, f"R{rnd}", size=15, anchor="start", weight="700" if is_cur else "normal",
                         fill=INK if is_cur else MUTED))
         for j, st in enumerate(rb.get("steps") or []):
-            x = x0 + 42 + j * (sw + 1)
+            x = L.STEP_X + j * (sw + 2)
             letter, kind, guild = st.get("letter", ""), st.get("kind", ""), st.get("guild")
             here = is_cur and active and letter == cur_step
             done = past_round or (is_cur and active and letter < cur_step)
             fill = _tint(ctx.gcolour(guild), 0.45) if guild else ("#efe7d6" if kind in ("trade", "election")
                                                                   else "#e4dff0")
-            op = ' opacity="0.45"' if done else ""
-            body = (rect(x, y + 4, sw, 36, fill, INK if here else LINE, 3.5 if here else 1, 4)
+            body = (rect(x, y + 4, sw, L.STEP_H, fill, INK if here else LINE, 3.5 if here else 1, 4)
                     + text(x + sw / 2, y + 20, letter, size=14, weight="700")
-                    + text(x + sw / 2, y + 35, GUILD_ABBR.get(guild, "") if guild else KIND_MARK.get(kind, ""),
-                           size=11 if kind != "election" else 10))
-            lab = st.get("label", kind)
-            out.append(f'<g{op}>{title(f"round {rnd}, step {letter}: {lab}")}{body}</g>')
+                    + text(x + sw / 2, y + 37, GUILD_ABBR.get(guild, "") if guild else KIND_MARK.get(kind, ""),
+                           size=12))
+            op = "done" if done else ""
+            out.append(info(step_info(ctx, rnd, st) + (" (done)" if done else ""), body, cls=op))
             if here:
-                out.append(f'<path d="M{_n(x + sw / 2 - 6)} {y - 3}h12l-6 7z" fill="{INK}"/>')
-        ex = x0 + 42 + 9 * (sw + 1) + 4
-        built = rb.get("edifice_built")
-        ed = edifice_glyph(ex + 20, y + 22, rb.get("edifice", "?"), 15)
-        state = "built" if built else "not built yet"
-        op = ' opacity="0.45"' if built else ""
-        ev = rb.get("edifice")
-        out.append(f'<g{op}>{title(f"round {rnd} edifice worth {ev} ({state})")}{ed}</g>')
-        if is_cur:
-            out.append(rect(x0 + 6, y + 1, w - 12, rowh - 2, "none", INK, 1.5, 6, ' stroke-dasharray="4 3"'))
-    return "".join(out), y0 + h
+                out.append(f'<path d="M{_n(x + sw / 2 - 6)} {y}h12l-6 7z" fill="{INK}"/>')
+        ex = L.STEP_X + 9 * (sw + 2) + 22
+        ev, built = rb.get("edifice", "?"), rb.get("edifice_built")
+        out.append(info(f"Round {rnd} edifice, worth {ev} ({'built' if built else 'not built yet'}): built at "
+                        f"step H by the Nobility seat.", edifice_glyph(ex, y + 22, ev, 20),
+                        cls="done" if built else ""))
+    y = y0 + len(boards) * rowh + 18
+    for mark, what in ABBREVIATIONS:
+        out.append(info(f"{mark}: {what}", text(L.M, y, mark, size=13, anchor="start", weight="700")))
+        if text_w(mark, 13, True) > 54:       # a long mark gets its own line
+            y += 17
+        rows = wrap(what, IN - 58, 13)
+        out.append(lines(L.M + 58, y, rows, 13, anchor="start"))
+        y += 17 * len(rows) + 3
+    return "".join(out), y
 
 
-def draw_council(ctx, x0, y0, w):
+def draw_council(ctx):
     v = ctx.view
     seats = v.get("council") or []
-    cw, chh = (w - 24) / 2, L.COUNCIL_ROW_H
-    h = 40 + ((len(seats) + 1) // 2) * chh + 6
-    ctx.anchor(("region", "council"), x0 + 60, y0 + 16)
-    out = [panel(x0, y0, w, h, "Council", sub="1 VP per seat at each council")]
+    cw, chh = (IN + 6) / 2, 46
+    ctx.anchor(("region", "council"), 60, 20)
+    out = [info(COUNCIL_RULE, _head(L.M, 26, "Council", "1 VP per seat each round"))]
     for k, s in enumerate(seats):
-        x = x0 + 12 + (k % 2) * (cw + 0)
-        y = y0 + 36 + (k // 2) * chh
+        x = L.M + (k % 2) * cw
+        y = 38 + (k // 2) * chh
         key, owner = s.get("seat"), s.get("owner")
         if s.get("guild"):
-            fill, letter = ctx.gcolour(s["guild"]), GUILD_ABBR.get(s["guild"], "")
-            chip = (rect(x + 4, y + 5, 34, 30, _tint(fill, .3), INK, 1.2, 5)
-                    + text(x + 21, y + 26, letter, size=14, weight="700"))
+            fill = ctx.gcolour(s["guild"])
+            chip = (rect(x + 4, y + 6, 34, 30, _tint(fill, .3), INK, 1.2, 5)
+                    + text(x + 21, y + 26, GUILD_ABBR.get(s["guild"], ""), size=14, weight="700"))
+            what = f"won by the Master of the {s.get('label', key)} guild auction"
         else:
             fill, letter = SEAT_CHIP.get(key, ("#ddd", "?"))
-            chip = rect(x + 4, y + 5, 34, 30, fill, INK, 1.2, 5) + text(x + 21, y + 26, letter, size=15, weight="700")
-        label = s.get("label", key)
-        label = "Merchants" if key == "merchants" else label
+            chip = rect(x + 4, y + 6, 34, 30, fill, INK, 1.2, 5) + text(x + 21, y + 26, letter, size=15, weight="700")
+            what = COUNCIL_INFO.get(key, "")
+        label = "Merchants" if key == "merchants" else s.get("label", key)
         body = [rect(x, y + 2, cw - 6, chh - 4, "#fff", LINE, 1, 6), chip,
                 text(x + 44, y + 19, label, size=14, anchor="start", weight="700")]
         if owner is None:
-            body.append(text(x + 44, y + 35, "empty", size=13, anchor="start", fill=MUTED))
-            desc = f"{s.get('label', key)} seat: empty"
+            body.append(text(x + 44, y + 36, "empty", size=13, anchor="start", fill=MUTED))
+            holder = "empty"
         else:
-            body.append(seat_mark(ctx, owner, x + cw - 24, y + chh / 2, 11))
-            body.append(text(x + 44, y + 35, _trunc(ctx.name(owner), 16), size=13, anchor="start"))
-            desc = f"{s.get('label', key)} seat: {ctx.name(owner)}"
-        out.append(tip(desc, "".join(body)))
-    return "".join(out), y0 + h
+            body.append(seat_mark(ctx, owner, x + cw - 24, y + chh / 2, 12))
+            body.append(text(x + 44, y + 36, fit(ctx.name(owner), cw - 84, 13), size=13, anchor="start"))
+            holder = f"held by {ctx.name(owner)}"
+        out.append(info(f"{s.get('label', key)} council seat, {holder}: {what}. {COUNCIL_RULE}", "".join(body)))
+    return "".join(out), 38 + ((len(seats) + 1) // 2) * chh + 8
 
 
-def draw_prestige(ctx, x0, y0, w):
+def draw_prestige(ctx):
     v = ctx.view
     scores = v.get("scores") or []
     over = v.get("is_over")
-    rowh = L.PRESTIGE_ROW_H
-    h = 40 + len(scores) * rowh + 6
-    ctx.anchor(("region", "prestige"), x0 + 60, y0 + 16)
-    out = [panel(x0, y0, w, h, "Final score" if over else "Prestige track")]
-    lo = min([0] + list(scores))
-    hi = max([10] + list(scores))
-    bx, bw = x0 + 180, w - 250
+    rowh = 30
+    ctx.anchor(("region", "prestige"), 60, 20)
+    out = [_head(L.M, 26, "Final score" if over else "Prestige track", "VP")]
+    lo, hi = min([0] + list(scores)), max([10] + list(scores))
+    bx, bw = L.M + 170, IN - 230
     for i, s in enumerate(scores):
-        y = y0 + 36 + i * rowh
+        y = 38 + i * rowh
         cur = v.get("current_player") == i
         bar = (s - lo) / (hi - lo) * bw if hi > lo else 0
-        body = (seat_mark(ctx, i, x0 + 24, y + 13, 10)
-                + text(x0 + 42, y + 19, _trunc(ctx.name(i), 14), size=14, anchor="start",
+        body = (seat_mark(ctx, i, L.M + 11, y + 13, 12)
+                + text(L.M + 26, y + 18, fit(ctx.name(i), 140, 14, cur), size=14, anchor="start",
                        weight="700" if cur else "normal")
                 + rect(bx, y + 5, bw, 16, "#f0ebe0", LINE, .8, 3)
                 + (f'<rect x="{_n(bx)}" y="{y + 5}" width="{_n(max(bar, 2))}" height="16" rx="3" '
                    f'fill="{ctx.colour(i)}" stroke="#1d1d1d" stroke-width=".8"/>')
-                + text(x0 + w - 12, y + 19, f"{s} VP", size=14, anchor="end", weight="700"))
+                + text(W - L.M, y + 18, f"{s} VP", size=14, anchor="end", weight="700"))
         wins = " (winner)" if over and i in (v.get("winners") or []) else ""
-        out.append(tip(f"{ctx.name(i)}: {s} VP{wins}", body))
-    return "".join(out), y0 + h
+        what = "final score" if over else "prestige so far (council points; the rest is scored at the end)"
+        out.append(info(f"{ctx.name(i)}: {s} VP{wins}, {what}", body))
+    return "".join(out), 38 + len(scores) * rowh + 6
+
+
+def draw_supply(ctx):
+    v = ctx.view
+    supply = v.get("supply") or {}
+    eds = supply.get("edifices") or []
+    out = [_head(L.M, 26, "Supply")]
+    items = [(f"privileges: {supply.get('privileges', 0)}", "Privilege tiles left in the supply (won at the "
+              "councils by whoever holds the most seats)."),
+             (f"chapels: {supply.get('chapels', 0)}", "Chapels left for the Church seat (step I)."),
+             (f"edifices to come: {', '.join(str(e) for e in eds) or 'none'}",
+              "Edifices not built yet, in round order (built at step H by the Nobility seat).")]
+    y = 50
+    for s, d in items:
+        out.append(info(d, text(L.M, y, s, size=14, anchor="start")))
+        y += 22
+    return "".join(out), y
 
 
 def _order(start, n):
     return [(start + i) % n for i in range(n)] if n else []
 
 
-def draw_auction(ctx, x0, y0, w):
+def draw_auction(ctx):
+    """The auction of the current step (or its result while the winners act); before the first
+    auction of a round the plotting summary, at the end the final scoring."""
     v = ctx.view
-    n = len(ctx.names)
     a = v.get("auction")
     resolved = False
-    phase = v.get("phase", "")
-    if a is None and phase.startswith("lobbying") and v.get("last_auction"):
+    if a is None and v.get("phase", "").startswith("lobbying") and v.get("last_auction"):
         a, resolved = v.get("last_auction"), True
+    if v.get("is_over"):
+        return draw_final(ctx)
     if a is None:
-        return draw_plotting(ctx, x0, y0, w)
+        return draw_plotting(ctx)
+    n = len(ctx.names)
     letter, kind, guild = a.get("letter", ""), a.get("kind", ""), a.get("guild")
     what = {"nobility": "Nobility & Church auction", "guild": f"{ctx.gname(guild)} guild auction",
             "trade": "trade auction", "election": "trade auction + Merchants seat"}.get(kind, kind)
-    head = f"Step {letter}: {what}" + (" · result" if resolved else f" · lap {a.get('lap', 1)}")
-    ranking = a.get("ranking") if resolved else a.get("ranking_so_far")
-    ranking = ranking or []
+    ctx.anchor(("region", "auction"), 60, 20)
+    head = wrap(f"Step {letter}: {what}", IN - 70, 17, True)
+    out = [_head(L.M, 26, head[0], "result" if resolved else f"lap {a.get('lap', 1)}"),
+           lines(L.M, 48, head[1:], 17, lh=22, anchor="start", weight="700")]
+    y = 26 + 22 * len(head)
+    if guild:
+        out.append(rect(L.M, y - 15, 40, 6, ctx.gcolour(guild), "none", 0, 2))
+    y += 14
+    out.append(text(L.M, y, "What each rank gets", size=14, anchor="start", weight="700", fill=MUTED))
+    for r in a.get("rewards") or []:
+        rows = wrap(r, IN, 13)
+        out.append(lines(L.M, y + 20, rows, 13, lh=17, anchor="start"))
+        y += 17 * len(rows) + 3
+    y += 30
+    out.append(text(L.M, y, "In bidding order", size=14, anchor="start", weight="700", fill=MUTED))
+    out.append(text(W - L.M, y, "rank → gets", size=13, anchor="end", fill=MUTED))
+    ranking = (a.get("ranking") if resolved else a.get("ranking_so_far")) or []
     bids = {b.get("seat"): b for b in a.get("bids") or []}
     passed, deferred = set(a.get("passed") or []), set(a.get("deferred") or [])
     rank_of = {r.get("seat"): (i, r.get("role")) for i, r in enumerate(ranking)}
-    ret_ids = ctx.options_at("return", None)      # [(card value, id)]
-    rowh, left_w = L.AUCTION_ROW_H, L.AUCTION_LEFT_W
-    rows = _order(a.get("start_player", 0), n)
-    h_table = 68 + len(rows) * rowh
-    h_left = 40 + 24 * len(a.get("rewards") or []) + 60 + (110 if ret_ids else 0)
-    h = max(h_table, h_left) + 14
-    ctx.anchor(("region", "auction"), x0 + 60, y0 + 16)
-    out = [panel(x0, y0, w, h, head)]
-    if guild:
-        out.append(rect(x0 + 12, y0 + 34, 30, 8, ctx.gcolour(guild), "none", 0, 2))
-    # left: the stake
-    ly = y0 + 58
-    out.append(text(x0 + 12, ly, "What each rank gets:", size=14, anchor="start", weight="700", fill=MUTED))
-    for i, r in enumerate(a.get("rewards") or []):
-        out.append(text(x0 + 12, ly + 24 + i * 24, r, size=14, anchor="start"))
-    ly += 24 * len(a.get("rewards") or []) + 30
-    note = ("Ties: the player nearer the start player ranks higher. "
-            if not resolved else "The stacks of ranked players leave the game.")
-    out.append(text(x0 + 12, ly, note, size=12, anchor="start", fill=MUTED))
-    out.append(text(x0 + 12, ly + 18, "Start player this step: " + _trunc(ctx.name(a.get("start_player", 0)), 18),
-                    size=12, anchor="start", fill=MUTED))
-    if ret_ids:
-        ry = ly + 34
-        out.append(text(x0 + 12, ry + 14, "Put one card of your revealed stack under your deck:", size=14,
-                        anchor="start", weight="700"))
-        for k, (val, aid) in enumerate(sorted(ret_ids, key=lambda t: -t[0])):
-            x = x0 + 20 + k * 60
-            vis = hl_rect(x - 4, ry + 24, 52, 64, 6) + card(x + 4, ry + 32, val, 36, 48, "sx-choice")
-            out.append(ctx.target(aid, vis, hit_rect(x + 22, ry + 56, 56, 64)))
-    # right: the bids in bidding order
-    tx = x0 + left_w
-    out.append(f'<path d="M{tx - 12} {y0 + 36}v{h - 48}" stroke="{LINE}"/>')
-    cols = tuple(tx + dx for dx in L.AUCTION_COLS)
-    for cx, lab in zip(cols, ("Bidding order", "Revealed bid", "Stacks left", "Rank → gets")):
-        out.append(text(cx, y0 + 58, lab, size=13, anchor="start", weight="700", fill=MUTED))
-    for k, s in enumerate(rows):
-        y = y0 + 68 + k * rowh
-        ps = (v.get("player_states") or [{}] * n)[s] if s < len(v.get("player_states") or []) else {}
+    pss = v.get("player_states") or []
+    rowh = 56
+    y += 8
+    for s in _order(a.get("start_player", 0), n):
+        ps = pss[s] if s < len(pss) else {}
         cur = v.get("current_player") == s and not resolved
-        if cur:
-            out.append(rect(tx - 6, y, w - left_w - 6 + 0, rowh - 4, "#fff6cc", INK, 1.5, 6))
-        out.append(seat_mark(ctx, s, tx + 12, y + 20, 10))
-        out.append(text(tx + 28, y + 26, _trunc(ctx.name(s), 14), size=14, anchor="start",
-                        weight="700" if cur else "normal"))
-        bx = cols[1]
-        b = bids.get(s)
-        if b is not None:
-            cs = b.get("cards") or []
-            for j, cv in enumerate(cs[:8]):
-                out.append(card(bx + j * 22, y + 4, cv, 20, 30))
-            more = "…" if len(cs) > 8 else ""
-            out.append(text(bx + min(len(cs), 8) * 22 + 6, y + 26, f"{more}= {b.get('value', sum(cs))}", size=16,
-                            anchor="start", weight="700"))
-            desc = f"{ctx.name(s)} revealed {'+'.join(str(c) for c in cs)} = {b.get('value')}"
-        elif s in passed:
-            out.append(text(bx, y + 26, "passed", size=14, anchor="start", fill=MUTED))
-            desc = f"{ctx.name(s)} passed"
-        elif s in deferred:
-            out.append(text(bx, y + 26, "privilege: decides later", size=14, anchor="start"))
-            desc = f"{ctx.name(s)} used a privilege and decides in the next lap"
-        elif cur:
-            out.append(text(bx, y + 26, "▶ deciding now", size=14, anchor="start", weight="700"))
-            desc = f"{ctx.name(s)} is deciding"
-        else:
-            out.append(text(bx, y + 26, "waiting", size=14, anchor="start", fill=MUTED))
-            desc = f"{ctx.name(s)} has not decided yet"
-        stacks = ps.get("stacks") or []
-        sx = cols[2]
-        if stacks:
-            if s == ctx.seat and all("total" in st for st in stacks):
-                lab = "totals " + ", ".join(str(st["total"]) for st in stacks)
-            else:
-                lab = f"{len(stacks)} ({'/'.join(str(st.get('cards', 0)) for st in stacks)} cards)"
-        else:
-            lab = "none"
-        out.append(text(sx, y + 26, lab, size=14, anchor="start"))
+        row = [rect(L.M - 4, y, IN + 8, rowh - 4, "#fff6cc" if cur else "#fff", INK if cur else LINE,
+                    1.5 if cur else .8, 6)]
+        row.append(seat_mark(ctx, s, L.M + 11, y + 16, 12))
         ri = rank_of.get(s)
+        rank_s = ""
         if ri is not None:
             i, role = ri
-            rl = f"{_ord(i)} → {ROLE_WORD.get(role, role)}" if role else f"{_ord(i)} → nothing"
-            out.append(text(cols[3], y + 26, rl, size=14, anchor="start", weight="700" if role else "normal"))
-        out.append(f'<rect x="{tx}" y="{y}" width="{w - left_w - 12}" height="{rowh - 4}" fill="#fff" '
-                   f'fill-opacity="0">{title(desc)}</rect>')
-    return "".join(out), y0 + h
+            rank_s = f"{_ord(i)} → {ROLE_WORD.get(role, role)}" if role else f"{_ord(i)} → nothing"
+            row.append(text(W - L.M, y + 21, rank_s, size=14, anchor="end", weight="700" if role else "normal"))
+        name_w = IN - 30 - (text_w(rank_s, 14, True) + 10 if rank_s else 0)
+        row.append(text(L.M + 26, y + 21, fit(ctx.name(s), name_w, 14, cur), size=14, anchor="start",
+                        weight="700" if cur else "normal"))
+        b = bids.get(s)
+        by = y + 26
+        if b is not None:
+            cs = b.get("cards") or []
+            k = min(len(cs), 11)
+            for j, cv in enumerate(cs[:k]):
+                row.append(card(L.M + 26 + j * 20, by, cv, 18, 22))
+            more = f" ({len(cs)} cards)" if len(cs) > k else ""
+            row.append(text(L.M + 32 + k * 20, by + 17, f"= {b.get('value', sum(cs))}{more}", size=15,
+                            anchor="start", weight="700"))
+            desc = f"{ctx.name(s)} revealed {'+'.join(str(c) for c in cs)} = {b.get('value')}"
+        else:
+            if s in passed:
+                st, desc = "passed", f"{ctx.name(s)} passed"
+            elif s in deferred:
+                st, desc = "privilege: decides later", f"{ctx.name(s)} used a privilege and decides in the next lap"
+            elif cur:
+                st, desc = "▶ deciding now", f"{ctx.name(s)} is deciding"
+            else:
+                st, desc = "waiting", f"{ctx.name(s)} has not decided yet"
+            row.append(text(L.M + 26, by + 17, st, size=14, anchor="start", fill=INK if cur else MUTED,
+                            weight="700" if cur else "normal"))
+        stacks = ps.get("stacks") or []
+        left = f"{len(stacks)} stack{'' if len(stacks) == 1 else 's'} left"
+        if b is None:
+            row.append(text(W - L.M, by + 17, left, size=13, anchor="end", fill=MUTED))
+        if rank_s:
+            desc += f"; ranks {rank_s}"
+        desc += f"; {left} ({'/'.join(str(st.get('cards', 0)) for st in stacks) or 'no'} cards)"
+        out.append(info(desc, "".join(row)))
+        y += rowh
+    note = ("The stacks of ranked players leave the game." if resolved else
+            "Ties: the player nearer the start player ranks higher.")
+    note = wrap(note, IN, 13)
+    out.append(lines(L.M, y + 14, note, 13, lh=17, anchor="start", fill=MUTED))
+    return "".join(out), y + 17 * len(note) + 8
 
 
-def draw_plotting(ctx, x0, y0, w):
+def draw_plotting(ctx):
     """No auction yet: the plotting (or task choice) summary of every seat."""
     v = ctx.view
     n = len(ctx.names)
     phase = v.get("phase", "")
-    rowh = 34
-    rows = _order(v.get("start_player", 0) or 0, n)
-    h = 70 + len(rows) * rowh
-    head = "Task cards" if phase == "tasks" else ("Game over" if v.get("is_over") else
-                                                    f"Round {v.get('round', 1)}: plotting")
-    sub = ("each player keeps 1-5 task cards (secret until the end)" if phase == "tasks" else
-           "each player draws cards and forms face-down stacks; next: step A" if not v.get("is_over") else "")
-    if v.get("is_over"):
-        return draw_final(ctx, x0, y0, w)
-    ctx.anchor(("region", "auction"), x0 + 60, y0 + 16)
-    out = [panel(x0, y0, w, h, head, sub=sub)]
+    ctx.anchor(("region", "auction"), 60, 20)
+    head = "Task cards" if phase == "tasks" else f"Round {v.get('round', 1)}: plotting"
+    sub = ("each player keeps 1 to 5 task cards, secret until the end" if phase == "tasks" else
+           "each player draws cards and forms face-down stacks; then the auctions of steps A to G")
+    out = [_head(L.M, 26, head)]
+    subl = wrap(sub, IN, 13)
+    out.append(lines(L.M, 46, subl, 13, anchor="start", fill=MUTED))
+    y = 46 + 17 * len(subl)
     pss = v.get("player_states") or []
-    for k, s in enumerate(rows):
-        y = y0 + 40 + k * rowh
+    rowh = 48
+    for s in _order(v.get("start_player", 0) or 0, n):
         ps = pss[s] if s < len(pss) else {}
         cur = v.get("current_player") == s
-        if cur:
-            out.append(rect(x0 + 8, y, w - 16, rowh - 2, "#fff6cc", INK, 1.5, 6))
-        out.append(seat_mark(ctx, s, x0 + 26, y + 16, 10))
-        out.append(text(x0 + 44, y + 22, _trunc(ctx.name(s), 16), size=14, anchor="start",
-                        weight="700" if cur else "normal"))
+        row = [rect(L.M - 4, y, IN + 8, rowh - 4, "#fff6cc" if cur else "#fff", INK if cur else LINE,
+                    1.5 if cur else .8, 6),
+               seat_mark(ctx, s, L.M + 11, y + 15, 12),
+               text(L.M + 26, y + 20, fit(ctx.name(s), IN - 30, 14, cur), size=14, anchor="start",
+                    weight="700" if cur else "normal")]
         if phase == "tasks":
             st = (f"kept {ps.get('task_count', 0)} task card(s)" if ps.get("tasks_chosen")
                   else ("▶ choosing task cards" if cur else "will choose task cards"))
-        elif v.get("is_over"):
-            st = ""
         else:
             stacks = ps.get("stacks") or []
-            drawn = ps.get("hand_size", 0)
-            st = f"{len(stacks)} stack(s) of {'/'.join(str(x.get('cards', 0)) for x in stacks) or '0'} card(s)"
-            if drawn:
-                st += f" · {drawn} drawn card(s) not yet stacked"
+            st = f"{len(stacks)} stack(s): {'/'.join(str(x.get('cards', 0)) for x in stacks) or '0'} card(s)"
+            if ps.get("hand_size", 0):
+                st += f"; {ps['hand_size']} drawn, not stacked"
             if cur:
                 st = "▶ " + st
-        out.append(text(x0 + 220, y + 22, st, size=14, anchor="start"))
-    return "".join(out), y0 + h
+        row.append(text(L.M + 26, y + 38, fit(st, IN - 30, 13), size=13, anchor="start"))
+        out.append(info(f"{ctx.name(s)}: {st.lstrip('▶ ')}", "".join(row)))
+        y += rowh
+    return "".join(out), y + 4
 
 
-
-
-def draw_final(ctx, x0, y0, w):
-    """Game over: the final score breakdown, one row per seat, winners marked."""
+def draw_final(ctx):
+    """Game over: the final score breakdown, one row per category, one column per seat."""
     v = ctx.view
     bd = v.get("score_breakdown") or []
     scores = v.get("scores") or []
@@ -278,27 +302,28 @@ def draw_final(ctx, x0, y0, w):
         for k in row:
             if k not in cats:
                 cats.append(k)
-    rowh = 32
-    h = 76 + len(bd) * rowh
-    ctx.anchor(("region", "auction"), x0 + 60, y0 + 16)
-    out = [panel(x0, y0, w, h, "Final scoring", sub="ties: most shops in the city wins")]
-    cx0, cw = x0 + 240, (w - 240 - 120) / max(len(cats), 1)
-    for j, k in enumerate(cats):
-        out.append(text(cx0 + j * cw + cw / 2, y0 + 56, CATEGORY_WORD.get(k, str(k).capitalize()), size=14,
-                        weight="700", fill=MUTED))
-    out.append(text(x0 + w - 60, y0 + 56, "Total", size=14, weight="700"))
-    for i, row in enumerate(bd):
-        y = y0 + 66 + i * rowh
-        win = i in winners
-        if win:
-            out.append(rect(x0 + 8, y, w - 16, rowh - 2, "#fff6cc", INK, 1.5, 6))
-        out.append(seat_mark(ctx, i, x0 + 26, y + 15, 10))
-        out.append(text(x0 + 44, y + 21, _trunc(ctx.name(i), 18) + ("  ★ winner" if win else ""), size=14,
-                        anchor="start", weight="700" if win else "normal"))
-        for j, k in enumerate(cats):
-            out.append(text(cx0 + j * cw + cw / 2, y + 21, row.get(k, 0), size=15))
-        tot = scores[i] if i < len(scores) else sum(row.values())
-        out.append(text(x0 + w - 60, y + 21, tot, size=16, weight="700"))
-    return "".join(out), y0 + h
-
-
+    ctx.anchor(("region", "auction"), 60, 20)
+    out = [_head(L.M, 26, "Final scoring"),
+           text(L.M, 46, "Ties: most shops in the city wins.", size=13, anchor="start", fill=MUTED)]
+    n = len(bd)
+    lw = 112
+    cw = (IN - lw) / max(n, 1)
+    y = 60
+    for i in range(n):
+        cx = L.M + lw + i * cw + cw / 2
+        if i in winners:
+            out.append(rect(cx - cw / 2 + 2, y, cw - 4, 40 + 24 * (len(cats) + 1), "#fff6cc", INK, 1.5, 6))
+        out.append(info(f"{ctx.name(i)}{' (winner)' if i in winners else ''}: {scores[i] if i < len(scores) else ''}"
+                        f" VP", seat_mark(ctx, i, cx, y + 16, 12)
+                        + (text(cx, y + 38, "★ wins", size=12, weight="700") if i in winners else "")))
+    y += 46
+    for k in cats + ["total"]:
+        word = "Total" if k == "total" else CATEGORY_WORD.get(k, str(k).capitalize())
+        vals = [scores[i] if k == "total" and i < len(scores) else bd[i].get(k, 0) for i in range(n)]
+        body = [text(L.M, y + 17, word, size=14, anchor="start", weight="700" if k == "total" else "normal")]
+        for i, val in enumerate(vals):
+            body.append(text(L.M + lw + i * cw + cw / 2, y + 17, val, size=15 if k == "total" else 14,
+                             weight="700" if k == "total" else "normal"))
+        out.append(info(f"{word}: " + ", ".join(f"{ctx.name(i)} {val}" for i, val in enumerate(vals)), "".join(body)))
+        y += 24
+    return "".join(out), y + 10

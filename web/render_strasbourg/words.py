@@ -24,3 +24,43 @@ ACTION_GROUPS = {
     "chapel": "Place a chapel", "shop": "Buy a shop", "no-shop": "No shop", "goods": "Goods tile",
     "sell": "Sell goods", "sell-all": "Sell all goods", "end-sale": "Stop selling",
 }
+
+
+# ---------------------------------------------------------------- what the inspector says (data-info)
+# The marks printed on the round-board steps, and what they stand for (the board's legend).
+ABBREVIATIONS = (
+    ("N/C", "Nobility & Church auction: 1st takes the Nobility seat, 2nd the Church seat"),
+    ("$", "trade auction: the 1st sells goods"),
+    ("$+M", "trade auction: the 1st sells goods and takes the Merchants council seat"),
+    ("Ed", "the Nobility seat builds the round's edifice on an empty lot"),
+    ("Ch", "the Church seat places a chapel on a white point"),
+    ("Sm Vi Sh Bu Ba", "a guild auction (Smiths, Vintners, Shoemakers, Butchers, Bakers): "
+                       "Master, Journeyman, Apprentice"),
+)
+# What a step does beyond its auction rewards (the rewards come from the engine, per player count).
+STEP_INFO = {
+    "nobility": "Everyone may reveal one face-down stack; the highest bids win.",
+    "guild": "Everyone may reveal one face-down stack; the highest bids win guild roles.",
+    "trade": "Everyone may reveal one face-down stack; the highest bid sells goods.",
+    "election": "Everyone may reveal one face-down stack; the highest bid sells goods and takes the "
+                "Merchants council seat.",
+    "edifice": "No auction: the player on the Nobility seat builds this round's edifice on an empty lot. "
+               "At the end, every shop next to it (up, down, left, right) scores its value.",
+    "chapel": "No auction: the player on the Church seat places a chapel on a white point; the (up to 4) "
+              "cells around it become a parish, where each shop scores 1 more VP at the end.",
+}
+COUNCIL_INFO = {
+    "nobility": "won at step A (1st); builds the round's edifice at step H",
+    "church": "won at step A (2nd); places a chapel at step I",
+    "merchants": "won by the 1st of the step G trade auction",
+}
+COUNCIL_RULE = ("At each council (end of a round) every seat held gives its owner 1 VP; whoever holds the most "
+                "seats takes a privilege (ties: each one).")
+STAT_INFO = {
+    "prestige": "prestige: victory points scored so far at the councils",
+    "coins": "coins: pay for shops; goods sell for coins",
+    "privileges": "privilege tiles: 1 VP each at the end; spend one to decide later in an auction lap",
+    "family": "family members not on the board yet (shops and council seats use them)",
+    "shops": "shops in the city (1 VP each at the end; +1 in a parish; edifice values next to them)",
+    "council": "council seats held (1 VP each at every council)",
+}
