@@ -140,3 +140,17 @@ def test_render_wrapper_holds_every_region():
     root = ET.fromstring(svg)
     nested = [el.get("data-region") for el in root.iter(SVG + "svg") if el.get("data-region")]
     assert nested == [r.name for r in R.render_regions(g.view(0), g.legal_actions())]
+
+
+def test_end_screen_shows_every_hand_not_hidden():
+    """Issue 7 bug: the end screen said "Hand: 2 hidden"; once the game is over hands are public."""
+    import random as _random
+    from engine.barcelona import new_game
+    from web import render_barcelona as R
+    g, rng = new_game(2, 3), _random.Random(3)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()).id)
+    for seat in (None, 0, 1):
+        svg = "".join(r.svg for r in R.render_regions(g.view(seat), []))
+        assert "hidden" not in svg.replace("aria-hidden", "")
+        assert svg.count('class="hand"') == 2

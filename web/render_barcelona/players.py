@@ -121,13 +121,16 @@ def _warehouse(ctx, i, p, wx, wy) -> str:
     # hand: only when the view gives it (own seat); others show the public count only
     hand = p.get("hand")
     hy = wy + 64
-    if ctx.view.get("seat") == i and hand is not None:
-        hs = [text(wx, hy + 5, "Your hand:" if hand else "Your hand: empty", size=13, anchor="start", weight="700")]
+    if hand is not None:  # the own seat's hand, or every hand once the game is over
+        own = ctx.view.get("seat") == i and not ctx.view.get("is_over")
+        head = ("Your hand:" if hand else "Your hand: empty") if own else ("Hand:" if hand else "Hand: empty")
+        hs = [text(wx, hy + 5, head, size=13, anchor="start", weight="700")]
         for k, cls in enumerate(hand):
             hs.append(citizen(wx + 96 + k * 30, hy, cls, 13))
         words = ", ".join(CLASS_WORD.get(c, c) for c in hand) or "none"
-        out.append(f'<g class="hand" data-info="your citizens in hand (only you see them): {words}">'
-                   f'<title>your citizens in hand (only you see them)</title>{"".join(hs)}</g>')
+        about = "your citizens in hand (only you see them)" if own else "citizens left in hand at the end"
+        out.append(f'<g class="hand" data-info="{about}: {words}">'
+                   f'<title>{about}</title>{"".join(hs)}</g>')
     else:
         out.append(text(wx, hy + 5, f"Hand: {p.get('hand_size', 0)} hidden", size=13, anchor="start", fill=MUTED))
     ns = p.get("narrow_stacks", [])
