@@ -49,7 +49,7 @@ def _find(want, players=4):
 
 
 def _decision(*kinds, rich=lambda g: True):
-    return lambda g: not g.is_over and g.st.decision[0] in kinds and g.st.round >= 1 and rich(g)
+    return lambda g: not g.is_over and g.st.decision.kind in kinds and g.st.round >= 1 and rich(g)
 
 
 def test_start_plotting(screen, base):

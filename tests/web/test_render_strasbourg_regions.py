@@ -35,8 +35,8 @@ def _playouts():
         rnd = random.Random(seed)
         k = 0
         while not g.is_over:
-            if k % 3 == 0 or g.st.decision[0] in ("return", "build", "chapel", "sell", "apprentice"):
-                out.append((f"{n}p-{seed}-{k}-{g.st.decision[0]}", g.clone()))
+            if k % 3 == 0 or g.st.decision.kind in ("return", "build", "chapel", "sell", "apprentice"):
+                out.append((f"{n}p-{seed}-{k}-{g.st.decision.kind}", g.clone()))
             g.apply(_policy(rnd, g.legal_actions()))
             k += 1
         out.append((f"{n}p-{seed}-end", g.clone()))
@@ -46,7 +46,7 @@ def _playouts():
 VIEWS = _playouts()
 KINDS = {}
 for _label, _g in VIEWS:
-    KINDS.setdefault(_g.st.decision[0] if _g.st.decision else "end", (_label, _g))
+    KINDS.setdefault(_g.st.decision.kind if _g.st.decision else "end", (_label, _g))
 
 
 def _regions(g, seat="current"):
