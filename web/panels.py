@@ -226,7 +226,7 @@ def thinking(s, names, colours):
     """The decision bar while a computer seat decides: who is thinking (nothing of its secrets)."""
     seat = s.game.current_player
     return (f'<section class="decision thinking" data-bot="{seat}"><div class="prompt" role="status">'
-            f'{seat_badge(seat, names, colours)}<p>Computer seat — thinking…</p></div>'
+            f'{seat_badge(seat, names, colours)}<p>Computer seat — thinking about its move</p></div>'
             f'</section>')
 
 

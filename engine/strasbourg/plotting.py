@@ -134,7 +134,7 @@ def next_plot_decision(game):
         if not p.hand:
             if p.stacks:
                 sizes = ", ".join(str(len(x)) for x in p.stacks)
-                game.log_event(f"{game.names[seat]} plots {count(len(p.stacks), 'stack')} of {sizes} cards", seat=seat)
+                game.log_event(f"{game.names[seat]} plots {count(len(p.stacks), 'stack')} (cards per stack: {sizes})", seat=seat)
             else:
                 game.log_event(f"{game.names[seat]} plots no stacks this round", seat=seat)
             finish_player(game)

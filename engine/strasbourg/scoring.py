@@ -115,7 +115,7 @@ def finish(game):
     st.phase = "over"
     st.decision = None
     w = winners(st)
-    game.log_event("Game over. Winner(s): " + ", ".join(game.names[s] for s in w))
+    game.log_event(("Game over. Winner: " if len(w) == 1 else "Game over. Winners: ") + ", ".join(game.names[s] for s in w))
 
 
 def winners(st):

@@ -183,3 +183,23 @@ def test_score_table_labels():
     assert "<th>Council</th>" in html
     html = panels.score_table(["a", "b"], ["#000000", "#E69F00"], [{"vp": 2}, {"vp": 1}], [2, 1], over=False)
     assert "<th>Total</th><td>2</td><td>1</td>" in html and "Score now" not in html
+
+
+def test_labels_count_nouns_right():
+    """Issue 7 bug "keep 1 coins": every engine label counts its nouns ("1 coin", "2 coins"), and
+    no label hedges with "(s)". Checked over seeded random games of both games."""
+    import random
+    import re
+    import engine
+    bad = re.compile(r"\b1 (coins|cards|task cards|stacks)\b|\(s\)")
+    for name, n in (("barcelona", 2), ("strasbourg", 3)):
+        g, rng = engine.game_module(name).new_game(n, 11), random.Random(11)
+        for _ in range(400):
+            if g.is_over:
+                break
+            legal = g.legal_actions()
+            for a in legal:
+                assert not bad.search(a.label), a.label
+            g.apply(rng.choice(legal).id)
+        for e in g.log:
+            assert not bad.search(e["text"]), e["text"]
