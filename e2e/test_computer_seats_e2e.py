@@ -8,8 +8,8 @@ state, never by elapsed time (see e2e_harness "Waiting")."""
 import datetime
 
 import pytest
-from e2e_harness import (GAME_ACTION, click_and_wait, saved_record, state, wait_no_bot, wait_ready,
-                         wait_state_after)
+from e2e_harness import (PLAYABLE, actions_on_screen, click_and_wait, play_step, saved_record,
+                         state, wait_no_bot, wait_ready, wait_state_after)
 
 import engine
 
@@ -18,16 +18,13 @@ settle = wait_no_bot
 CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)  # any fixed time: the fake clock starts here
 
 
-def ids_on_screen(page):
-    return page.eval_on_selector_all(GAME_ACTION, "els => els.map(e => e.dataset.action)")
-
-
 def check_person_turn(page, human):
     """The person's decision is on screen, with exactly the engine's legal actions, and nothing
     secret of the computer seats is in the page."""
     g = engine.replay(saved_record(page))
     assert g.current_player == human and not g.is_over
-    assert set(ids_on_screen(page)) == {a.id for a in g.legal_actions()}
+    legal = {a.id for a in g.legal_actions()}
+    assert set(actions_on_screen(page, legal)) == legal  # two-step choices: behind their pick target
     assert page.locator(".decision.thinking").count() == 0
     html = page.content()
     for o in range(g.num_players):
@@ -55,7 +52,7 @@ def test_barcelona_one_person_against_the_computer(page, base):
         if before > clicks + bot_moves:      # the computer moved since the person's last click
             bot_moves = before - clicks
             bot_lines = max(bot_lines, page.locator(".log li").filter(has_text="Player 2").count())
-        click_and_wait(page, GAME_ACTION)  # presses Confirm / End turn too (turn flow)
+        play_step(page)  # picks first when needed; presses Confirm / End turn too (turn flow)
         clicks += 1
         assert g is not None
     settle(page)
@@ -82,7 +79,7 @@ def test_strasbourg_three_players_two_computers(page, base):
         if page.get_attribute("body", "data-game-over") == "1":
             break
         check_person_turn(page, 0)
-        click_and_wait(page, GAME_ACTION)  # presses Confirm / End turn too (turn flow)
+        play_step(page)  # picks first when needed; presses Confirm / End turn too (turn flow)
         decisions += 1
     settle(page)
     rec = saved_record(page)
@@ -111,7 +108,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
         if page.get_attribute("body", "data-bot") is not None:
             bar = page.locator(".decision.thinking")
             assert bar.count() == 1 and "Computer seat — thinking" in bar.inner_text()
-            assert page.locator(GAME_ACTION).count() == 0 and page.locator(HANDOFF).count() == 0
+            assert page.locator(PLAYABLE).count() == 0 and page.locator(HANDOFF).count() == 0
             # one person: while the computers think, only that person's own secrets are drawn
             assert page.locator('.pboard:not([data-seat="0"]) .secret').count() == 0
             if not thinking:
@@ -130,7 +127,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
             click_and_wait(page, HANDOFF)
             continue
         check_person_turn(page, 0)
-        click_and_wait(page, GAME_ACTION)  # presses Confirm / End turn too (turn flow)
+        play_step(page)  # picks first when needed; presses Confirm / End turn too (turn flow)
         decisions += 1
     else:
         pytest.fail("12 decisions of the person not reached within 400 steps")
