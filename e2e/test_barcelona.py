@@ -10,7 +10,7 @@ goods / public service / Cerdà / Sagrada, diagonal tram.
 import random
 
 import pytest
-from e2e_harness import GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record, wait_ready
 
 import engine
 import engine.barcelona as bcn
@@ -95,7 +95,7 @@ def test_whole_game_by_clicks(page, base):
     chart = end.locator("svg.chart")
     assert chart.is_visible()
     assert chart.locator("polyline").count() == 2
-    assert page.locator(GAME_ACTION).count() == 0
+    assert page.locator(PLAYABLE).count() == 0
     assert page.locator(".board svg").count() == 1
     # both board targets and panel buttons were clicked
     assert where["board"] > 0 and where["panel"] > 0, where

@@ -2,7 +2,7 @@
 under it): no violation while a game is played, and it does block what it should."""
 import json
 
-from e2e_harness import GAME_ACTION, click_and_wait, play_step, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, play_step, wait_ready
 
 WATCH = """
 window.__csp = [];
@@ -33,7 +33,7 @@ def test_no_violation_while_a_game_is_played(page, base, tmp_path):
     page.set_input_files('input[data-action="ui:import"]', str(path))
     page.wait_for_function("document.querySelectorAll('.log li').length > 0")
     play_step(page)
-    assert page.locator(GAME_ACTION).count() > 0
+    assert page.locator(PLAYABLE).count() > 0
     assert page.evaluate("window.__csp") == []
 
 

@@ -5,7 +5,7 @@ Barcelona only (the tutorial is Barcelona); every page is under the offline/cons
 import json
 
 import pytest
-from e2e_harness import GAME_ACTION, SAVE_KEY, click_and_wait, play_step, saved_record, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, SAVE_KEY, click_and_wait, play_step, saved_record, wait_ready
 
 import engine
 from web.history import encode_record
@@ -51,7 +51,7 @@ def test_tutorial_page_every_frame_ready_with_a_board(page, base):
     assert "Step 1 of 7" in step_text(frame)
     click_and_wait(frame, HIST["next"])
     assert "Step 2 of 7" in step_text(frame)
-    assert frame.locator(GAME_ACTION).count() == 0
+    assert frame.locator(PLAYABLE).count() == 0
 
 
 def test_embed_never_touches_the_autosave(page, base):
@@ -66,7 +66,7 @@ def test_embed_never_touches_the_autosave(page, base):
     assert "?embed=1" in page.url  # the link stays (a reload shows the same position)
     assert "Sentinel" not in page.inner_text("body")
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") == own_text
-    assert page.locator(GAME_ACTION).count() > 0  # play=1: the reader continues from step 3
+    assert page.locator(PLAYABLE).count() > 0  # play=1: the reader continues from step 3
     play_step(page)
     play_step(page)
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") == own_text
@@ -86,7 +86,7 @@ def test_history_steps_and_back_to_game_restores(page, base):
     before, board = saved_record(page), page.inner_html(".board")
     click_and_wait(page, '[data-action="ui:history"]')
     assert "Step 3 of 3" in step_text(page)
-    assert page.locator(GAME_ACTION).count() == 0  # nothing playable in history
+    assert page.locator(PLAYABLE).count() == 0  # nothing playable in history
     heights = page.eval_on_selector_all('[data-action^="ui:hist-"]',
                                         "els => els.map(e => Math.min(e.getBoundingClientRect().height, "
                                         "e.getBoundingClientRect().width))")
@@ -106,7 +106,7 @@ def test_history_steps_and_back_to_game_restores(page, base):
     click_and_wait(page, HIST["close"])
     assert saved_record(page) == before
     assert page.inner_html(".board") == board
-    assert page.locator(GAME_ACTION).count() > 0
+    assert page.locator(PLAYABLE).count() > 0
     play_step(page)
     assert len(saved_record(page)["actions"]) == 4
 
@@ -119,7 +119,7 @@ def test_history_with_hidden_hands_is_public(page, base):
     click_and_wait(page, '[data-action="ui:history"]')
     assert page.locator(".hist-note").is_visible() and "Move:" not in page.inner_text(".history-bar")
     click_and_wait(page, HIST["close"])
-    assert page.locator(GAME_ACTION).count() > 0
+    assert page.locator(PLAYABLE).count() > 0
 
 
 @pytest.mark.parametrize("kind", ["illegal action", "bad base64", "step"])

@@ -7,7 +7,7 @@ import json
 import engine
 import engine.barcelona
 import pytest
-from e2e_harness import GAME_ACTION, play_step, saved_record, state, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, play_step, saved_record, state, wait_ready
 from web.history import encode_record
 
 URL = "index.html?game=barcelona&players=3&seed=11"
@@ -72,7 +72,7 @@ def test_hostile_saved_game(page, base):
     assert "could not be restored" in msg and len(msg) < 300
     assert page.evaluate("euroStore.damaged().then(all => all.map(d => d.text.length))") == [len(bad)]
     page.click('[data-action="ui:start"]')
-    page.wait_for_selector(GAME_ACTION)
+    page.wait_for_selector(PLAYABLE)
     play_step(page)
     assert len(saved_record(page)["actions"]) == 1
 
@@ -117,7 +117,7 @@ def test_hostile_link_parameters(page, base, param):
     msg = page.inner_text(".message")
     assert "Ignoring the URL" in msg and len(msg) < 300, msg[:400]
     page.click('[data-action="ui:resume"]')
-    page.wait_for_selector(GAME_ACTION)
+    page.wait_for_selector(PLAYABLE)
     assert saved_record(page) == before
     play_step(page)
 

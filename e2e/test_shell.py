@@ -72,7 +72,7 @@ def test_url_start_and_odd_params(page, base, game):
     wait_ready(page)
     rec = saved_record(page)
     assert (rec["game"], rec["seed"], len(rec["players"])) == (game, 42, 3)
-    assert page.locator(GAME_ACTION).count() > 0
+    assert page.locator(PLAYABLE).count() > 0
     page.evaluate("localStorage.clear()")
     for odd in ("?game=chess", f"?game={game}&players=12", f"?game={game}&seed=abc", "?foo=1"):
         page.goto(base + "index.html" + odd)
@@ -142,7 +142,7 @@ def test_bad_import_rejected_game_intact(page, base, game, tmp_path, tamper):
     wait_state_after(page, n)
     assert page.inner_text(".message").strip()
     assert saved_record(page) == before
-    assert page.locator(GAME_ACTION).count() > 0  # still playing the same game
+    assert page.locator(PLAYABLE).count() > 0  # still playing the same game
 
 
 def test_undo(page, base, game):
@@ -168,7 +168,7 @@ def test_hidden_hands_handoff(page, base, game):
     assert page.locator(f"{GAME_ACTION}, .side, .board").count() == 0
     click_and_wait(page, '[data-action="ui:handoff-ok"]')
     first = saved_record(page)
-    assert page.locator(GAME_ACTION).count() > 0
+    assert page.locator(PLAYABLE).count() > 0
     for _ in range(60):  # play the seat's turn; the next seat must get a hand-off screen
         play_step(page)
         if page.locator('[data-action="ui:handoff-ok"]').count():

@@ -5,7 +5,7 @@ import json
 
 import engine
 import engine.barcelona
-from e2e_harness import GAME_ACTION, click_and_wait, play_step, saved_record, state, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, play_step, saved_record, state, wait_ready
 
 URL = "index.html?game=barcelona&players=3&seed=11"
 
@@ -60,7 +60,7 @@ def test_failing_writes_lose_no_move(page, base, tmp_path):
     rec = saved_record(page)
     page.reload()
     wait_ready(page)
-    assert saved_record(page) == rec and page.locator(GAME_ACTION).count() > 0
+    assert saved_record(page) == rec and page.locator(PLAYABLE).count() > 0
     engine.replay(rec)  # a valid game
 
 
@@ -112,7 +112,7 @@ def test_not_stored_game_is_not_replaced_without_asking(page, base):
     assert "not saved" in page.inner_text(".confirm")
     click_and_wait(page, '[data-action="ui:confirm-no"]')
     click_and_wait(page, '[data-action="ui:resume"]')
-    assert page.locator(GAME_ACTION).count() > 0  # still the same game, with its move
+    assert page.locator(PLAYABLE).count() > 0  # still the same game, with its move
     page.evaluate("window.__failWrites = false")
     play_step(page)
     problem_shown(page, False)
@@ -154,7 +154,7 @@ def test_saved_games_resume_and_delete(page, base):
     assert rows.count() == 2 and "Second" in rows.nth(0).inner_text()
     old_slot = rows.nth(1).get_attribute("data-slot")
     click_and_wait(page, f'[data-action="ui:slot-resume:{old_slot}"]')
-    assert saved_record(page) == first and page.locator(GAME_ACTION).count() > 0
+    assert saved_record(page) == first and page.locator(PLAYABLE).count() > 0
     page.reload()
     wait_ready(page)
     assert saved_record(page) == first  # the resumed slot is the current one

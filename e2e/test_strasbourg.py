@@ -1,6 +1,6 @@
 """Strasbourg end to end: a whole 3-player game by clicks only, and hidden-hands hand-offs."""
 import pytest
-from e2e_harness import GAME_ACTION, click_and_wait, confirm_if_asked, saved_record, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, confirm_if_asked, saved_record, wait_ready
 
 import engine
 
@@ -51,7 +51,7 @@ def test_whole_game_by_clicks(page, base):
     # totals row (seats across) or totals column (seats down): the table layout belongs to panels.py
     totals = [int(t) for t in table.locator("tr.total td, td.total").all_inner_texts()]
     assert totals == g.scores()
-    assert page.locator(GAME_ACTION).count() == 0
+    assert page.locator(PLAYABLE).count() == 0
     # the board still shows the final state (inert), the auction region the final scoring
     assert page.locator(".board svg").count() == 1
     assert "Final scoring" in page.inner_html('[data-region="auction"]')

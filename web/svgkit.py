@@ -230,8 +230,8 @@ def last_marker(ctx, seat, aid, x, y) -> str:
     """A seat's last move: its seat token (colour + shape + letter) on a white ring."""
     return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{esc(aid)}">'
             f'{title(f"last move of {ctx.name(seat)}")}'
-            f'<circle cx="{num(x)}" cy="{num(y)}" r="15" fill="#fff" stroke="{INK}" stroke-width="2"/>'
-            + seat_mark(ctx, seat, x, y, 10) + "</g>")
+            f'<circle cx="{num(x)}" cy="{num(y)}" r="17" fill="#fff" stroke="{INK}" stroke-width="2"/>'
+            + seat_mark(ctx, seat, x, y, 12) + "</g>")  # r 12: the letter is 12.6 units (>= 12 px)
 
 
 def callout(ctx, element, note, x, y) -> str:
