@@ -17,6 +17,15 @@ def run_build_step(g, f) -> None:
         push(g, "build", f.seat)
 
 
+def open_levels(g, site):
+    """The levels still open on a site (p.12): a corner once; a block's levels above its current one."""
+    built = g.sites.get(site)
+    if site[0] == "t":
+        return ["corner"] if built is None else []
+    cur = 0 if built is None else built["level"]
+    return [lvl for lvl in (1, 2, 3) if lvl > cur]
+
+
 def buildable(g, seat):
     """(site, level, intersections used) of every building the seat may build now (p.12)."""
     out = []
@@ -25,12 +34,7 @@ def buildable(g, seat):
         occupied = [rc for rc in corners if rc in tops]
         if len(occupied) < 2:
             continue
-        built = g.sites.get(site)
-        if site[0] == "t":
-            levels = ["corner"] if built is None else []
-        else:
-            cur = 0 if built is None else built["level"]
-            levels = [lvl for lvl in (1, 2, 3) if lvl > cur]
+        levels = open_levels(g, site)
         for level in levels:
             if not g.building_stacks[level]:
                 continue
@@ -53,12 +57,7 @@ def no_build_reason(g, seat) -> str:
         occupied = [rc for rc in corners if rc in tops]
         if len(occupied) < 2:
             continue
-        built = g.sites.get(site)
-        if site[0] == "t":
-            levels = ["corner"] if built is None else []
-        else:
-            cur = 0 if built is None else built["level"]
-            levels = [lvl for lvl in (1, 2, 3) if lvl > cur]
+        levels = open_levels(g, site)
         if not levels:
             reasons.append("every block with citizens on 2 corners is built already")
         for level in levels:
