@@ -3,7 +3,7 @@ is confirmed (Undo still works before), last-move marks for every seat, the hand
 No waiting on time: every step waits for main.py's redraw counter (body[data-state])."""
 import pytest
 
-from e2e_harness import GAME_ACTION, click_and_wait, saved_record, state, wait_ready
+from e2e_harness import GAME_ACTION, click_and_wait, play_step, saved_record, state, wait_ready
 
 TABLET = {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}
 BOARD_TARGET = ".board .legal[data-action]"
@@ -107,7 +107,7 @@ def test_last_move_marks_for_every_seat(page, base):
     open_game(page, base, "game=barcelona&players=3&seed=42")
     seats = set()
     for _ in range(80):
-        click_and_wait(page, GAME_ACTION)  # selects, then presses Confirm / End turn
+        play_step(page)  # picks first when needed; selects, then presses Confirm / End turn
         seats = set(page.eval_on_selector_all(".board .lastmove", "els => els.map(e => e.dataset.seat)"))
         if seats == {"0", "1", "2"}:
             break
@@ -126,7 +126,7 @@ def test_handoff_lists_what_the_others_did(page, base):
                 break
             click_and_wait(page, HANDOFF)
             continue
-        click_and_wait(page, GAME_ACTION)
+        play_step(page)  # picks first when needed; presses Confirm / End turn
     assert len(handoffs) == 4 and "Pass the device to Player 1" in handoffs[3]
     summary = page.locator(".handoff .since")
     assert summary.is_visible()
