@@ -26,7 +26,8 @@ new MutationObserver(() => {
 def build_and_serve():
     subprocess.run([sys.executable, str(ROOT / "scripts/build.py")], check=True, stdout=subprocess.DEVNULL)
     (ROOT / "dist/bench").mkdir(exist_ok=True)
-    shutil.copy2(ROOT / "bench/hello.html", ROOT / "dist/bench/hello.html")
+    for name in ("hello.html", "hello.js"):  # the baseline page (its script is a file: CSP)
+        shutil.copy2(ROOT / "bench" / name, ROOT / "dist/bench" / name)
     return Server(ROOT / "dist")
 
 
