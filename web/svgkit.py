@@ -326,3 +326,14 @@ def _nest(region, x, y) -> str:
     head, rest = svg.split(">", 1)
     return (head.replace("<svg ", f'<svg x="{num(x)}" y="{num(y)}" width="{num(region.width)}" '
                          f'height="{num(region.height)}" data-region="{esc(region.name)}" ', 1) + ">" + rest)
+
+
+def target_index(legal_actions, parse):
+    """{(kind, where): [(option, id), ...]} of the legal actions that have a board place; ``parse``
+    is the game's one reader of its id format (``targets.parse``: id -> (kind, where, option) or None)."""
+    out = {}
+    for a in legal_actions:
+        p = parse(a)
+        if p is not None:
+            out.setdefault(p[:2], []).append((p[2], a.id))
+    return out

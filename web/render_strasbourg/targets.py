@@ -11,6 +11,7 @@ parse(id) -> (kind, where, option) or None (ids without a board place: panel but
   return:V  -> ("return", None, V)
 """
 from engine.core.action import Action
+from web.svgkit import target_index
 
 REGIONS = ("status", "city", "rounds", "council", "prestige", "auction", "supply")
 
@@ -34,12 +35,7 @@ def parse(aid):
 
 def index(legal_actions, seat=None):
     """{(kind, where): [(option, id), ...]} of the legal actions that have a board place."""
-    out = {}
-    for a in legal_actions:
-        p = parse(a)
-        if p is not None:
-            out.setdefault(p[:2], []).append((p[2], a.id))
-    return out
+    return target_index(legal_actions, parse)
 
 
 def anchor_key(element, seat=None):
