@@ -345,7 +345,8 @@ class Session:
         self.history = None         # web.history.History while browsing (read-only)
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
         # Turn flow (web/turnflow.py): device settings, the selected move, who made each action.
-        self.prefs = {"confirm": True}  # "Confirm moves" (localStorage euro:settings)
+        # "Confirm moves", "Keep the screen on" (localStorage euro:settings; web/device.js holds the lock)
+        self.prefs = {"confirm": True, "wakelock": True}
         self._selected = None       # (position key, action id): chosen, not yet confirmed
         self._previews = {}         # (position key, action id) -> turnflow.Preview
         self._actors = None         # ((game, seed, names), actions, seats that made them)
@@ -781,8 +782,9 @@ class Session:
             data = json.loads(text) if text else {}
         except (TypeError, ValueError):
             return
-        if isinstance(data, dict) and isinstance(data.get("confirm"), bool):
-            self.prefs["confirm"] = data["confirm"]
+        for key in ("confirm", "wakelock"):
+            if isinstance(data, dict) and isinstance(data.get(key), bool):
+                self.prefs[key] = data[key]
 
     def prefs_text(self):
         return json.dumps(self.prefs)
