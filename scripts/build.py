@@ -170,18 +170,29 @@ def build(overlay: Path | None = None) -> Path:
     for name, data in icons.items():
         (DIST / "icons" / name).write_bytes(data)
     (DIST / "manifest.webmanifest").write_text(json.dumps(manifest(sorted(icons, key=_icon_order)), indent=2) + "\n")
-    shipped_versions = versions_json()
-    (DIST / "versions.json").write_text(json.dumps(shipped_versions, indent=2) + "\n")
+    (DIST / "versions.json").write_text(json.dumps(versions_json(), indent=2) + "\n")
 
-    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    write_service_worker(DIST)
+    return DIST
+
+
+def write_service_worker(dist: Path) -> str:
+    """Write dist/sw.js for the files in ``dist`` (every file but sw.js itself) and return the
+    build id: a hash of the shipped files' names and bytes, so any change to any file gives a new
+    id, a new cache name (euro-<id>) and a new sw.js, which browsers install beside the old one.
+    Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
+    files = sorted(rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+                   if rel != "sw.js")
     digest = hashlib.sha256()
     for rel in files:
-        digest.update(rel.encode() + b"\0" + (DIST / rel).read_bytes())
+        digest.update(rel.encode() + b"\0" + (dist / rel).read_bytes())
+    build = digest.hexdigest()[:16]
+    shipped_versions = json.loads((dist / "versions.json").read_text())
     sw = (ROOT / "web/sw.js").read_text()
-    sw = (sw.replace("__BUILD__", digest.hexdigest()[:16]).replace("__VERSIONS__", json.dumps(shipped_versions))
+    sw = (sw.replace("__BUILD__", build).replace("__VERSIONS__", json.dumps(shipped_versions))
           .replace("__FILES__", json.dumps(["./"] + [f"./{f}" for f in files])))
-    (DIST / "sw.js").write_text(sw)
-    return DIST
+    (dist / "sw.js").write_text(sw)
+    return build
 
 
 def _icon_order(name):

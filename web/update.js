@@ -53,6 +53,7 @@
 
   addEventListener("load", function () {
     navigator.serviceWorker.register("sw.js").then(function (reg) {
+      if (!reg) return;  // service workers blocked (Playwright's default test context)
       // Tests and the tablet's return to the app ask for an update check; never on a timer.
       window.euroCheckUpdate = function () { return reg.update().then(function () { return true; }); };
       document.addEventListener("visibilitychange", function () {
