@@ -280,6 +280,7 @@ UI = {
     "ui:handoff-ok": S.handoff_ok,
     "ui:undo": lambda: (S.undo(), save()),
     "ui:export": export,
+    "ui:export-first": export,  # the update notice's button (web/update.js)
     "ui:download-damaged": lambda: S.damaged is not None and download(S.damaged, "damaged-save.json"),
     "ui:confirm-yes": lambda: answer_question(True),
     "ui:confirm-no": lambda: answer_question(False),

@@ -4,7 +4,8 @@
 // to the waiting worker and reloads once it controls the page; the game on screen is saved after
 // every move, so it continues where it was. Before that, the waiting build is asked which rules
 // versions it can play (its versions.json): if not the running game's, the notice says so and
-// offers Export first. State for tests: body[data-update] = "ready" | "incompatible".
+// offers Export first (ui:export-first: main.py exports the game on screen).
+// State for tests: body[data-update] = "ready" | "incompatible".
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
@@ -27,7 +28,7 @@
       ? "A new version is ready, but it cannot continue this game (rules version " + version +
         "). Export the game first to keep it, then reload."
       : "A new version is ready.";
-    el.querySelector("[data-action='ui:export']").hidden = !incompatible;
+    el.querySelector("[data-action='ui:export-first']").hidden = !incompatible;
     el.hidden = false;
     document.body.dataset.update = incompatible ? "incompatible" : "ready";
   }
