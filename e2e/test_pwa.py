@@ -172,7 +172,7 @@ def test_update_waits_for_the_player_and_the_game_continues(sw_page, site):
     page.evaluate("euroCheckUpdate()")
     page.wait_for_selector('body[data-update="ready"]', state="attached")
     assert page.is_visible("#update-notice") and "A new version is ready" in page.inner_text("#update-notice")
-    assert not page.is_visible("#update-notice [data-action='ui:export-first']")
+    assert not page.is_visible("#update-notice .update-export")
     # The new build waits: this page keeps the old build's worker and files, and plays on.
     assert running_build(page) == old
     assert "deployed-2" not in page.evaluate("fetch('web/style.css').then(r => r.text())")
@@ -203,7 +203,7 @@ def test_update_that_cannot_play_the_game_says_so_and_offers_export(sw_page, sit
     page.wait_for_selector('body[data-update="incompatible"]', state="attached")
     text = page.inner_text("#update-notice")
     assert "cannot continue this game" in text and f"rules version {engine}" in text
-    export = page.locator("#update-notice [data-action='ui:export-first']")
+    export = page.locator("#update-notice .update-export")
     assert export.is_visible()
     with page.expect_download() as dl:
         export.click()

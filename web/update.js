@@ -28,7 +28,11 @@
       ? "A new version is ready, but it cannot continue this game (rules version " + version +
         "). Export the game first to keep it, then reload."
       : "A new version is ready.";
-    el.querySelector("[data-action='ui:export-first']").hidden = !incompatible;
+    // data-action only while shown: main.py then exports on a tap; no stray control otherwise
+    var exp = el.querySelector(".update-export");
+    exp.hidden = !incompatible;
+    if (incompatible) exp.setAttribute("data-action", "ui:export-first");
+    else exp.removeAttribute("data-action");
     el.hidden = false;
     document.body.dataset.update = incompatible ? "incompatible" : "ready";
   }
