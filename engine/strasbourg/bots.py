@@ -111,7 +111,8 @@ def _greedy_id(game, rng, ids):
                 return f"bid:{k + 1}"
         return "pass"
     if kind == "return":
-        return max(ids, key=lambda i: int(i.split(":")[1]))
+        # the highest card back under the deck (returning one never hurts this policy)
+        return max((i for i in ids if i.startswith("return:")), key=lambda i: int(i.split(":")[1]))
     if kind in ("shop", "apprentice"):
         shops = [i for i in ids if i.startswith("shop:")]
         if not shops:

@@ -86,6 +86,8 @@ def task_done(st, seat, task_id):
 
 
 def breakdown(st, seat, with_tasks=True):
+    """Per category VP. ``with_tasks=False`` (during play) gives only the public categories:
+    task cards are secret and privileges are behind the screen."""
     p = st.players[seat]
     shops = own_shops(st, seat)
     pcells = parish_cells(st)
@@ -94,9 +96,10 @@ def breakdown(st, seat, with_tasks=True):
         edifice_vp += val * sum(1 for j in neighbours(lot) if st.shops[j] == seat)
     out = {"council": p.prestige,
            "shops": len(shops) * data.SHOP_VP,
-           "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP,
-           "privileges": p.privileges * data.PRIVILEGE_VP,
-           "edifices": edifice_vp}
+           "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP}
+    if with_tasks:
+        out["privileges"] = p.privileges * data.PRIVILEGE_VP
+    out["edifices"] = edifice_vp
     if with_tasks:
         out["tasks"] = sum(data.TASKS[t][3] if task_done(st, seat, t) else data.FAILED_TASK_VP
                            for t in p.tasks)

@@ -144,17 +144,33 @@ def test_privilege_moves_decision_to_next_lap():
 
 
 def test_losing_bidder_returns_one_card_to_bottom_of_deck():
+    """SEED 出標 (line 141): "如果玩家這次沒有得標，則可以從這疊關說卡中挑出1張卡放回牌庫底"."""
     g = at_step(3, "C", [[[6, 3]], [[2, 1]], [[1]]], start=0)
     bid_all(g, {0: "bid:1", 1: "bid:1", 2: "bid:1"})
-    # seat 0 won (no return); seat 1 lost with 2+1: chooses; seat 2 lost with a single 1: automatic
-    assert g.current_player in (1, 0)
+    # seat 0 won (no return); seat 1 lost with 2+1; seat 2 lost with a single 1: both choose
     while g.st.decision and g.st.decision.kind != "return":
         g.apply(ids(g)[-1])
-    assert g.current_player == 1 and set(ids(g)) == {"return:2", "return:1"}
+    assert g.current_player == 1 and set(ids(g)) == {"return:2", "return:1", "no-return"}
     g.apply("return:2")
     assert g.st.players[1].deck[0] == 2
+    assert g.current_player == 2 and set(ids(g)) == {"return:1", "no-return"}
+    g.apply("return:1")
     assert g.st.players[2].deck[0] == 1
     assert 6 in g.st.players[0].spent and 3 in g.st.players[0].spent
+    check_invariants(g)
+
+
+def test_a_losing_bidder_may_keep_all_cards_out():
+    """SEED 出標 (line 141): the loser "可以" (may) return a card, so returning none is legal:
+    ``no-return`` leaves the deck as it was and the whole revealed stack leaves the game."""
+    g = at_step(3, "C", [[[6, 3]], [[2, 1]], [[1]]], start=0)
+    bid_all(g, {0: "bid:1", 1: "bid:1", 2: "bid:1"})
+    while g.st.decision and g.st.decision.kind != "return":
+        g.apply(ids(g)[-1])
+    deck = list(g.st.players[1].deck)
+    g.apply("no-return")
+    assert g.st.players[1].deck == deck and sorted(g.st.players[1].spent) == [1, 2]
+    assert any(e["text"].endswith("returns no card") for e in g.view(None)["log"])
     check_invariants(g)
 
 
@@ -166,7 +182,9 @@ def test_step_A_first_nobility_second_church_displaces():
     assert g.st.players[0].supply == 15                    # displaced members back to supply
     assert g.st.players[1].supply == 14
     assert g.current_player is not None
-    # seat 0 lost: its single card went back automatically
+    # seat 0 lost: it may put its single card back
+    assert (g.st.decision.kind, g.current_player) == ("return", 0)
+    g.apply("return:4")
     assert g.st.players[0].deck[0] == 4
     check_invariants(g)
 
