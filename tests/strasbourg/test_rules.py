@@ -5,6 +5,7 @@ import json
 import pytest
 
 from engine.strasbourg import data, new_game
+from engine.strasbourg.scoring import task_done
 from engine.strasbourg.state import CELL_GUILD, CELL_PRICE, cell_index
 
 from .helpers import at_step, check_invariants
@@ -402,3 +403,33 @@ def test_draws_stay_private_in_the_log():
 
 # test_empty_goods_pile_gives_nothing was replaced by test_seed_audit.py::test_goods_never_run_out
 # (SEED § 起始設置 note: goods are substituted when short).
+
+
+# ----- task cards (SEED § 遊戲回合; kinds: RESEARCH §6, the German overview sheet) ------------------------
+def test_task_cards_are_the_eight_known_kinds():
+    """25 cards (RESEARCH §0/§6), each of a kind on the overview sheet and no other; one
+    edifice-pair card per edifice and one guild card per guild; points within 2-8 (RESEARCH §6)."""
+    kinds = [k for _, k, _, _ in data.TASK_CARDS]
+    assert len(data.TASK_CARDS) == 25 and len(set(t[0] for t in data.TASK_CARDS)) == 25
+    assert set(kinds) == {"edifice_pair", "guild3", "edifice3", "line3", "council", "edifices4", "diag3",
+                          "most_shops"}
+    assert sorted(p for _, k, p, _ in data.TASK_CARDS if k == "edifice_pair") == list(data.EDIFICES)
+    assert sorted(p for _, k, p, _ in data.TASK_CARDS if k == "guild3") == sorted(data.GUILDS)
+    assert all(2 <= pts <= 8 for *_, pts in data.TASK_CARDS)
+    assert {pts for *_, pts in data.TASK_CARDS} >= {2, 8}       # the whole printed range is used
+    for t, *_ in data.TASK_CARDS:                                  # every kind is checked and worded
+        assert data.task_text(t, 4).startswith(t)
+        task_done(new_game(4, 1).st, 0, t)
+
+
+def test_council_task_needs_four_three_two_seats():
+    """RESEARCH §6 type 5: 4 council seats with 3 players, 3 with 4, 2 with 5."""
+    for n, need in ((3, 4), (4, 3), (5, 2)):
+        g = new_game(n, 1)
+        st = g.st
+        st.council = {k: None for k in data.COUNCIL_SEATS}
+        for k in data.COUNCIL_SEATS[:need - 1]:
+            st.council[k] = 0
+        assert not task_done(st, 0, "T15")
+        st.council[data.COUNCIL_SEATS[need - 1]] = 0
+        assert task_done(st, 0, "T15")
