@@ -8,7 +8,10 @@ B/D/F) guild of the round board. 4-5 players: 1st Master, 2nd Journeyman
    c. buy one empty city cell of that guild: pay its price, put a family member
       on it (a "shop")                                   (Master, Journeyman)
    Apprentice: b OR c.
-C/E) 1st only: sell any number of goods for their printed value.
+C/E) 1st only: sell any number of goods for their printed value, from behind the screen
+   (SEED "從屏風後面"): the amounts are logged for the seller only; everyone reads
+   SALE_OVER. A shop that cannot be paid is logged like ``no-shop`` (NO_SHOP), so the
+   log never tells another seat's coins.
 G) 1st only: sell goods as C/E, and a family member to the Merchants seat.
 H) the Nobility seat holder builds this round's edifice on an empty grey lot.
 I) the Church seat holder places a chapel on a free white point.
