@@ -143,18 +143,6 @@ def phase_name(st):
     return f"lobbying-{data.STEP_LETTERS[st.step]}"
 
 
-def breakdown(game, seat):
-    """The score breakdown a seat may see: final once over; before that the public
-    categories (game.score_breakdown), plus the own privileges (behind the screen)."""
-    out = game.score_breakdown()
-    if not game.is_over and seat is not None:
-        d = out[seat]
-        out[seat] = {"council": d["council"], "shops": d["shops"], "parishes": d["parishes"],
-                     "privileges": game.st.players[seat].privileges * data.PRIVILEGE_VP,
-                     "edifices": d["edifices"]}
-    return out
-
-
 def build(game, seat):
     st = game.st
     over = st.phase == "over"
@@ -188,7 +176,9 @@ def build(game, seat):
         "player_states": [player_state(game, s, seat) for s in range(st.n)],
         "auction": auction_view(st, st.auction, st.n),
         "last_auction": auction_view(st, st.last_auction, st.n),
-        "score_breakdown": breakdown(game, seat),
+        # before the end only the public categories, for every seat alike (no task cards, no
+        # privileges: behind the screen; the own ones are on the own board)
+        "score_breakdown": game.score_breakdown(),
         "winners": game.winners(),
     }
     return v
