@@ -44,19 +44,20 @@ def play(job):
     levels = [a if s == seat_a else b for s in range(n)]
     policies = [spec.bot(lv) for lv in levels]
     rngs = [Rng(i * 7919 + s) for s in range(n)]
-    cpu = {lv: [0.0, 0] for lv in set(levels)}
+    cpu = {lv: [0.0, 0, 0.0] for lv in set(levels)}
     while not game.is_over:
         s = game.current_player
         masked = game.masked_for(s, rngs[s].next64())
         t = time.process_time()
         action = policies[s](masked, rngs[s])
-        c = cpu[levels[s]]
-        c[0] += time.process_time() - t
+        c, dt = cpu[levels[s]], time.process_time() - t
+        c[0] += dt
         c[1] += 1
+        c[2] = max(c[2], dt)
         game.apply(action.id)
     w = game.winners()
     scores = game.scores()
-    return {"setting": setting, "pairing": pairing, "win": (1.0 / len(w)) if seat_a in w else 0.0,
+    return {"setting": setting, "pairing": pairing, "game": i, "win": (1.0 / len(w)) if seat_a in w else 0.0,
             "winners": [(levels[s], scores[s]) for s in w], "cpu": cpu}
 
 
@@ -76,9 +77,11 @@ def main():
     ap.add_argument("--settings", default=",".join(SETTINGS), help="comma list of " + ", ".join(SETTINGS))
     ap.add_argument("--pairings", default=",".join(PAIRINGS), help="comma list of " + ", ".join(PAIRINGS))
     ap.add_argument("--procs", type=int, default=2, help="worker processes (at most 2)")
+    ap.add_argument("--nice", type=int, default=10, help="niceness added to this process (default 10)")
+    ap.add_argument("-v", action="store_true", help="print each game as it ends")
     args = ap.parse_args()
     try:
-        os.nice(10)
+        os.nice(args.nice)
     except OSError:
         pass
     hard_n = args.n if args.hard_n is None else args.hard_n
@@ -88,9 +91,14 @@ def main():
             count = hard_n if "hard" in pairing else args.n
             jobs += [(setting, pairing, i) for i in range(count)]
     t0 = time.time()
+    results = []
     with Pool(max(1, min(2, args.procs))) as pool:
-        results = pool.map(play, jobs, chunksize=1)
-    print(f"{len(jobs)} games in {time.time() - t0:.0f} s wall ({min(2, args.procs)} processes, nice 10)")
+        for r in pool.imap_unordered(play, jobs, chunksize=1):
+            results.append(r)
+            if args.v:
+                print(f"  {r['setting']} {r['pairing']} game {r['game']}: A {'won' if r['win'] else 'lost'}, "
+                      f"winners {r['winners']}", flush=True)
+    print(f"{len(jobs)} games in {time.time() - t0:.0f} s wall ({min(2, args.procs)} processes, nice +{args.nice})")
     print(f"{'setting':8} {'pairing':12} {'games':>5} {'A wins':>7} {'95% interval':>15} {'baseline':>8}")
     win_scores, cpu = {}, {}
     for setting in args.settings.split(","):
@@ -106,15 +114,17 @@ def main():
             for r in rs:
                 for level, score in r["winners"]:
                     win_scores.setdefault((setting, level), []).append(score)
-                for level, (sec, k) in r["cpu"].items():
-                    c = cpu.setdefault((setting, level), [0.0, 0])
+                for level, (sec, k, top) in r["cpu"].items():
+                    c = cpu.setdefault((setting, level), [0.0, 0, 0.0])
                     c[0] += sec
                     c[1] += k
-    print("\nmean winning score by the winner's level (games won), CPU ms per decision")
+                    c[2] = max(c[2], top)
+    print("\nmean winning score by the winner's level (games won)")
     for (setting, level), xs in sorted(win_scores.items()):
-        sec, k = cpu.get((setting, level), (0.0, 0))
-        print(f"  {setting:6} {level:7} {sum(xs) / len(xs):7.1f}  ({len(xs)} wins, {min(xs)}-{max(xs)})"
-              f"   {1000 * sec / max(k, 1):7.1f} ms/decision")
+        print(f"  {setting:6} {level:7} {sum(xs) / len(xs):7.1f}  ({len(xs)} wins, {min(xs)}-{max(xs)})")
+    print("\nCPU per decision (process time, CPython): mean and slowest")
+    for (setting, level), (sec, k, top) in sorted(cpu.items()):
+        print(f"  {setting:6} {level:7} {1000 * sec / max(k, 1):8.1f} ms  max {1000 * top:7.0f} ms  ({k} decisions)")
 
 
 if __name__ == "__main__":

@@ -107,7 +107,7 @@ def plan(g, rng=None, **kw):
 
 # ----- level "hard" ------------------------------------------------------------------------
 HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ITERATIONS = 60     # rollouts per placement decision (one round each)
+HARD_PLACE_ITERATIONS = 40     # rollouts per placement decision (one round each)
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -120,7 +120,9 @@ def relative(g, seat) -> float:
 
 
 def _rollout(g, rng):
-    return choose(g, rng, noise=1.0)
+    """Every seat plays greedily without noise: the determinisations (re-dealt hands, bag and
+    decks) are the only randomness, so each rollout of the seat's own turn is the planner's."""
+    return choose(g, None)
 
 
 def hard(g, rng=None, should_stop=None, iterations=None, **kw):

@@ -411,6 +411,10 @@ def plan(game, rng=None, **kw):
 HARD_ITERATIONS = 12       # rollouts per option of a decision ...
 HARD_MAX_ITERATIONS = 48   # ... and at most this many per decision (docs/bots.md)
 CARD_VP = 1.0              # an influence card kept for a later round, in VP
+# The decisions the search takes over; the rest follow the planner: task cards pay only at the
+# end, and a stack is one card of a partition the planner makes as a whole (searching each
+# card on its own breaks the partition up with too few rollouts per option).
+SEARCHED = ("draw", "bid", "shop", "apprentice", "build", "chapel")
 
 
 def determinize(game, seat, rng):
@@ -455,8 +459,8 @@ def hard(game, rng=None, should_stop=None, iterations=None, **kw):
     if len(acts) == 1:
         return acts[0]
     st = game.st
-    if st.phase == "tasks":
-        return plan(game, rng)          # the task cards pay only at the end: the planner's rule
+    if st.decision.kind not in SEARCHED:
+        return plan(game, rng)
     start_round = st.round
 
     def cutoff(w):
