@@ -177,8 +177,11 @@ def _task_kinds(p):
     return [data.TASKS[t] for t in p.tasks + p.dealt]
 
 
-def _shop_worth(st, seat, i):
-    """A shop on cell i: its VP, edifice and parish prospects, and the seat's task cards."""
+def _shop_worth(st, seat, i, parish=None):
+    """A shop on cell i: its VP, edifice and parish prospects, and the seat's task cards.
+    ``parish``: the parish cells, if the caller has them already."""
+    if parish is None:
+        parish = scoring.parish_cells(st)
     v = 1.0
     for j in neighbours(i):
         if j in st.built:
@@ -187,7 +190,7 @@ def _shop_worth(st, seat, i):
             v += 1.2 * _rounds_left(st) / data.ROUNDS + 0.5
         if st.shops[j] == seat:
             v += 0.3
-    if i in scoring.parish_cells(st):
+    if i in parish:
         v += 1
     else:
         v += 0.2 * sum(1 for pt in data.WHITE_POINTS if pt not in st.chapels and i in point_cells(pt))
@@ -196,14 +199,15 @@ def _shop_worth(st, seat, i):
             v += pts / 3.0
         elif kind in ("most_shops", "line3", "diag3", "guilds5"):
             v += pts / 6.0
-        elif kind == "parish3" and i in scoring.parish_cells(st):
+        elif kind == "parish3" and i in parish:
             v += pts / 3.0
     return v - COIN_VP * CELL_PRICE[i]
 
 
 def _best_shop(st, seat, guild, coins):
     cells = [i for i, g in enumerate(CELL_GUILD) if g == guild and st.shops[i] is None and CELL_PRICE[i] <= coins]
-    return max((_shop_worth(st, seat, i) for i in cells), default=0.0)
+    parish = scoring.parish_cells(st)
+    return max((_shop_worth(st, seat, i, parish) for i in cells), default=0.0)
 
 
 def _goods_worth(guild):
@@ -408,8 +412,8 @@ def plan(game, rng=None, **kw):
 
 
 # ===== level "hard": determinised search ======================================================
-HARD_ITERATIONS = 12       # rollouts per option of a decision ...
-HARD_MAX_ITERATIONS = 48   # ... and at most this many per decision (docs/bots.md)
+HARD_ITERATIONS = 8        # rollouts per option of a decision ...
+HARD_MAX_ITERATIONS = 24   # ... and at most this many per decision (docs/bots.md)
 CARD_VP = 1.0              # an influence card kept for a later round, in VP
 # The decisions the search takes over; the rest follow the planner: task cards pay only at the
 # end, and a stack is one card of a partition the planner makes as a whole (searching each
