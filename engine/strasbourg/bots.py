@@ -416,9 +416,10 @@ HARD_ITERATIONS = 8        # rollouts per option of a decision ...
 HARD_MAX_ITERATIONS = 24   # ... and at most this many per decision (docs/bots.md)
 CARD_VP = 1.0              # an influence card kept for a later round, in VP
 # The decisions the search takes over; the rest follow the planner: task cards pay only at the
-# end, and a stack is one card of a partition the planner makes as a whole (searching each
-# card on its own breaks the partition up with too few rollouts per option).
-SEARCHED = ("draw", "bid", "shop", "apprentice", "build", "chapel")
+# end; a stack is one card of a partition the planner makes as a whole (searching each card on
+# its own breaks the partition up with too few rollouts per option); and how many cards to draw
+# trades this round against later ones, which a rollout to the end of the round cannot weigh.
+SEARCHED = ("bid", "shop", "apprentice", "build", "chapel")
 
 
 def determinize(game, seat, rng):
