@@ -2,7 +2,7 @@
 
     nice python bench/bots.py                 # 200 games per pairing and setting (slow with Hard)
     python bench/bots.py -n 40 --hard-n 10    # fewer games; Hard pairings fewer still
-    python bench/bots.py --settings bcn2 --pairings normal-easy
+    python bench/bots.py --settings bcn2 --pairings normal-easy --first 200   # other seeds
 
 Settings: Barcelona 2p and 4p, Strasbourg 3p and 5p. Pairings: hard-normal, hard-easy,
 normal-easy. Heads-up (2 players) the two levels alternate seats; with more players one seat
@@ -78,6 +78,7 @@ def main():
     ap.add_argument("--pairings", default=",".join(PAIRINGS), help="comma list of " + ", ".join(PAIRINGS))
     ap.add_argument("--procs", type=int, default=2, help="worker processes (at most 2)")
     ap.add_argument("--nice", type=int, default=10, help="niceness added to this process (default 10)")
+    ap.add_argument("--first", type=int, default=0, help="number (seed) of the first game (default 0)")
     ap.add_argument("-v", action="store_true", help="print each game as it ends")
     args = ap.parse_args()
     try:
@@ -89,7 +90,7 @@ def main():
     for setting in args.settings.split(","):
         for pairing in args.pairings.split(","):
             count = hard_n if "hard" in pairing else args.n
-            jobs += [(setting, pairing, i) for i in range(count)]
+            jobs += [(setting, pairing, i) for i in range(args.first, args.first + count)]
     t0 = time.time()
     results = []
     with Pool(max(1, min(2, args.procs))) as pool:

@@ -107,7 +107,8 @@ def plan(g, rng=None, **kw):
 
 # ----- level "hard" ------------------------------------------------------------------------
 HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ITERATIONS = 40     # rollouts per placement decision (one round each)
+HARD_PLACE_ITERATIONS = 80     # rollouts per placement decision, divided by the player count
+                               # (a rollout plays one round: every seat's turn)
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -139,7 +140,7 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
 
         def cutoff(w):      # the seat's next placement: every rival has played a turn
             return w.turn > turn and w.current_player == seat
-        budget = HARD_PLACE_ITERATIONS if iterations is None else iterations
+        budget = HARD_PLACE_ITERATIONS // g.num_players if iterations is None else iterations
     else:
         candidates = None
 
