@@ -11,22 +11,26 @@ citizen another player holds. The bots are written to look only at their own sea
 we do not rely on that alone: the bot runs on a *masked copy* in which everything hidden
 from the seat is replaced by a fixed stand-in that depends only on what the seat may see.
 Only the engine knows its hidden state, so it builds that copy: ``game.masked_for(seat,
-MASK_SEED)``. The policy gets ``rng=None``: the same position, the same answer (and a computer
-seat's move equals the hint its level would give).
+MASK_SEED)``. The policy's rng is seeded from MASK_SEED and the length of the seat's own
+log (a count the seat sees): the same position, the same answer (and a computer seat's move
+equals the hint its level would give), while the easy level's noise and the hard level's
+search still vary from move to move.
 
 tests/web/test_hints.py checks that changing other seats' secrets never changes a hint.
 """
 
 from engine import versions
+from engine.core.rng import Rng
 
 from .session import default_level, game_spec
 
 MASK_SEED = 0x5EED  # fixed: hints are reproducible and cannot carry the game's RNG state
 
 
-def suggest(game, level=None):
+def suggest(game, level=None, **kw):
     """The suggested Action for the pending decision at ``level`` (None: the default level),
-    or None (game over, a game the registry does not know, no bot)."""
+    or None (game over, a game the registry does not know, no bot). ``kw`` go to the policy
+    (e.g. ``should_stop``, a callable the browser passes to bound the hard level's search)."""
     if game is None or game.is_over or not game.legal_actions():
         return None
     seat = game.current_player
@@ -36,7 +40,8 @@ def suggest(game, level=None):
     masked = game.masked_for(seat, MASK_SEED)
     if not spec.bots:
         return None
-    choice = spec.bot(level if level in spec.bots else default_level(spec))(masked, None)
+    rng = Rng(MASK_SEED * 1_000_003 + len(game.view(seat)["log"]))
+    choice = spec.bot(level if level in spec.bots else default_level(spec))(masked, rng, **kw)
     aid = getattr(choice, "id", choice)
     for a in game.legal_actions():  # always answer with a real, currently legal action
         if a.id == aid:

@@ -115,6 +115,12 @@ def _check_bots(bots, n, error):
     return sorted(bots)
 
 
+def _or_list(words):
+    """("easy", "normal", "hard") -> "easy, normal or hard"."""
+    words = list(words)
+    return " or ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
+
+
 def _check_levels(levels, bots, spec, error):
     """{seat: level} for every computer seat (a seat without one gets the default level; levels
     of seats played by people are dropped).
@@ -128,7 +134,7 @@ def _check_levels(levels, bots, spec, error):
         if seat not in bots:
             continue  # a seat played by a person: its level means nothing (e.g. a save edited by hand)
         if not isinstance(level, str) or (allowed is not None and level not in allowed):
-            choices = " or ".join(allowed or ())
+            choices = _or_list(allowed or ())
             raise error(f"computer level {str(level)[:20]!r} is not one of {spec.title}'s levels ({choices})"
                         if spec is not None else "computer levels must be level names")
         out[seat] = level
@@ -225,7 +231,8 @@ def settings_from_form(fields):
 
 
 def _bots_from_query(value):
-    """``bots=1:normal,2:easy`` (``bots=1,2``: the default level) -> (seats, {seat: level})."""
+    """``bots=1:hard,2:easy`` (``bots=1,2``: the default level) -> (seats, {seat: level}).
+    Seats are 0-based; a level is a key of the game's ``spec.bots`` in any case (checked later)."""
     seats, levels = [], {}
     for item in value.split(","):
         seat, colon, level = item.partition(":")
@@ -235,10 +242,10 @@ def _bots_from_query(value):
                 raise ValueError
         except ValueError:
             raise SetupError(f"bots={value[:40]!r} must list seat numbers, each with an optional level: "
-                             "bots=1,2 or bots=1:easy,2:normal") from None
+                             "bots=1,2 or bots=1:hard,2:easy") from None
         seats.append(seat)
         if colon:
-            levels[seat] = level
+            levels[seat] = level.strip().lower()
     return seats, levels
 
 

@@ -1,10 +1,23 @@
-"""A greedy Barcelona player: used for hints, for simulation checks of the
-component reconstruction (docs/barcelona.md) and as a baseline opponent.
+"""Barcelona's computer players, one signature for every level: ``policy(game, rng, **kw)
+-> Action`` (``rng`` an engine.core.rng.Rng, or None for a deterministic choice; extra
+keywords such as ``should_stop`` are accepted by every level and used by "hard").
 
-It never looks at hidden information it could not know: it evaluates the
-position after each legal option with a heuristic of its own seat only, and
-the options come from ``legal_actions()`` like any other client.
+* ``easy`` (level "easy"): ``choose``, the one-step greedy player, with noise from the rng
+  so it misjudges close options;
+* ``plan`` (level "normal"): a turn planner: a placement is judged by playing the whole
+  turn after it greedily (the placement decides which actions the turn gets);
+* ``hard`` (level "hard"): determinised search (engine/core/search.py). A placement is
+  chosen among the planner's best few by rollouts that finish the turn and play every
+  other seat's next turn on copies with the hidden citizens re-dealt, then compare the
+  seat's estimated final score with its best rival's; the smaller decisions inside a turn
+  are searched to the end of the turn. Budgets: docs/bots.md.
+
+They never look at hidden information they could not know: they evaluate positions with
+heuristics of public data and the seat's own hand, the options come from
+``legal_actions()`` like any other client, and the search plays only on re-dealt copies
+(``masked_for``). Also used for hints and by the simulation checks (docs/barcelona.md).
 """
+from ..core import search as S
 from . import data as D
 from .conditions import condition_vp
 
@@ -13,6 +26,8 @@ def evaluate(g, seat) -> float:
     """VP now plus what the end of the game would add, plus a value for resources."""
     p = g.players[seat]
     est = p.vp
+    if g.over:                 # final scoring done: the VP are the whole story
+        return float(est)
     est += D.COBBLE_END_VP[p.cobbles_placed] + D.PASSENGER_END_VP[p.passengers_placed]
     for i, tile in enumerate(p.mod_tiles):
         if tile is not None:
@@ -28,22 +43,30 @@ def evaluate(g, seat) -> float:
 
 
 PASSIVE = ("act:done", "passenger:no", "pact:no")
+EASY_NOISE = 4.0        # VP of random error per option at level "easy"
 
 
-def choose(g, rng=None):
+def choose(g, rng=None, noise=0.1, **kw):
     """The option with the best evaluation for the deciding seat (ties: first;
-    passive options lose ties so the bot takes actions it can afford)."""
+    passive options lose ties so the bot takes actions it can afford). ``noise``: a
+    uniform error of up to that many VP per option (needs an rng)."""
     seat = g.current_player
     best, best_val = None, None
+    scale = int(noise * 10000)
     for a in g.legal_actions():
         h = g.clone()
         h.apply(a)
         val = evaluate(h, seat) - (0.5 if a.id in PASSIVE else 0.0)
-        if rng is not None:
-            val += rng.below(1000) / 10000.0     # tiny jitter to vary games
+        if rng is not None and scale:
+            val += rng.below(scale) / 10000.0
         if best_val is None or val > best_val:
             best, best_val = a, val
     return best
+
+
+def easy(g, rng=None, **kw):
+    """Level "easy": ``choose`` with noise, so close options are often misjudged."""
+    return choose(g, rng, noise=EASY_NOISE)
 
 
 def _finish_turn_greedily(h, seat, turn, rng):
@@ -53,22 +76,76 @@ def _finish_turn_greedily(h, seat, turn, rng):
         h.apply(choose(h, rng))
 
 
-def plan(g, rng=None):
-    """Like ``choose``, but a placement is judged by playing the whole turn after it
-    greedily: the placement decides which actions the turn gets, so one-step
-    evaluation undervalues it."""
+def _turn_values(g, rng):
+    """[(value, Action)] of the placements: each played, then the turn finished greedily."""
     seat = g.current_player
-    legal = g.legal_actions()
-    if not legal or not legal[0].id.startswith("place:"):
-        return choose(g, rng)
-    best, best_val = None, None
-    for a in legal:
+    out = []
+    for a in g.legal_actions():
         h = g.clone()
         h.apply(a)
         _finish_turn_greedily(h, seat, g.turn, rng)
         val = evaluate(h, seat)
         if rng is not None:
             val += rng.below(1000) / 10000.0
+        out.append((val, a))
+    return out
+
+
+def plan(g, rng=None, **kw):
+    """Like ``choose``, but a placement is judged by playing the whole turn after it
+    greedily: the placement decides which actions the turn gets, so one-step
+    evaluation undervalues it."""
+    legal = g.legal_actions()
+    if not legal or not legal[0].id.startswith("place:"):
+        return choose(g, rng)
+    best, best_val = None, None
+    for val, a in _turn_values(g, rng):
         if best_val is None or val > best_val:
             best, best_val = a, val
     return best
+
+
+# ----- level "hard" ------------------------------------------------------------------------
+HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
+HARD_PLACE_ITERATIONS = 80     # rollouts per placement decision, divided by the player count
+                               # (a rollout plays one round: every seat's turn)
+HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
+HARD_STEP_MAX = 40             # ... at most this many for one such decision
+
+
+def relative(g, seat) -> float:
+    """The seat's estimated final score minus its best rival's (what winning is about)."""
+    mine = evaluate(g, seat)
+    rival = max(evaluate(g, o) for o in range(g.num_players) if o != seat)
+    return mine - rival
+
+
+def _rollout(g, rng):
+    """Every seat plays greedily without noise: the determinisations (re-dealt hands, bag and
+    decks) are the only randomness, so each rollout of the seat's own turn is the planner's."""
+    return choose(g, None)
+
+
+def hard(g, rng=None, should_stop=None, iterations=None, **kw):
+    """Level "hard": see the module docstring. ``iterations`` overrides the budget of a
+    placement decision; ``should_stop()`` ends a search early (the browser's time limit)."""
+    legal = g.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    seat, turn = g.current_player, g.turn
+    if legal[0].id.startswith("place:"):
+        def candidates(game, legal, rng):
+            ranked = sorted(_turn_values(game, rng), key=lambda va: -va[0])
+            return [a for _, a in ranked[:HARD_PLACE_CANDIDATES]]
+
+        def cutoff(w):      # the seat's next placement: every rival has played a turn
+            return w.turn > turn and w.current_player == seat
+        budget = HARD_PLACE_ITERATIONS // g.num_players if iterations is None else iterations
+    else:
+        candidates = None
+
+        def cutoff(w):      # the end of this turn
+            return w.turn != turn
+        budget = min(HARD_STEP_ITERATIONS * len(legal), HARD_STEP_MAX) if iterations is None else iterations
+    return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=_rollout,
+                    evaluate=relative, candidates=candidates, cutoff=cutoff)

@@ -10,5 +10,6 @@ SPEC = GameSpec(
     # "printed": the rulebook's first-game layout of the action tiles; "shuffled": a random layout.
     options=(OptionSpec("layout", "printed", ("printed", "shuffled")),),
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
-    bots={"easy": "engine.barcelona.bot:choose", "normal": "engine.barcelona.bot:plan"},
+    bots={"easy": "engine.barcelona.bot:easy", "normal": "engine.barcelona.bot:plan",
+          "hard": "engine.barcelona.bot:hard"},
 )

@@ -1,14 +1,24 @@
 """Strasbourg's computer players, one signature for every level (the registry's
-``policy(game, rng) -> Action``; ``rng`` is an ``engine.core.rng.Rng``, or None for a
-deterministic choice):
+``policy(game, rng, **kw) -> Action``; ``rng`` is an ``engine.core.rng.Rng``, or None for a
+deterministic choice; extra keywords such as ``should_stop`` are accepted by every level):
 
-* ``greedy``: a one-ply heuristic (level "normal");
-* ``easy_policy``: ``greedy`` that plays a random legal option one time in four (level "easy");
-* ``random_action``: a uniformly random legal option (the playout tests' yardstick).
+* ``easy_policy`` (level "easy"): ``greedy`` that plays a random legal option one time in four;
+* ``plan`` (level "normal"): a round planner. It values every step A-G still to come this
+  round for its seat (seats, goods, a shop, selling, the edifice and the chapel, its task
+  cards), estimates what it takes to win each from the rivals' public stack sizes, draws a
+  share of its deck, forms one stack per step worth contesting (sums sized to the steps'
+  thresholds) and, in each auction, bids the stack that maximises this step's gain plus what
+  the remaining stacks can still win later this round (else passes);
+* ``hard`` (level "hard"): determinised search (engine/core/search.py) over copies in which the
+  other seats' unseen cards and the seat's own deck order are re-dealt, with ``plan`` playing
+  every seat to the end of the round;
+* ``greedy``: the older one-ply heuristic (its shop, sale, edifice and chapel choices are
+  reused by ``plan``); ``random_action``: a uniformly random legal option (the playout tests'
+  yardstick).
 
 They see only what ``view(seat)`` and ``legal_actions()`` show the acting seat (no
-peeking at other seats' secrets). Used by the simulation checks (docs/strasbourg.md),
-the playout tests and the web's hints/computer seats. Not a strong opponent.
+peeking at other seats' secrets: other seats' cards are used only as counts). Used by the
+simulation checks (docs/strasbourg.md), the playout tests and the web's hints/computer seats.
 
 ``greedy_policy`` / ``random_policy`` are the older names: they take a ``random.Random``
 and return an action id (web/hints.py and some tests still call them).
@@ -17,18 +27,18 @@ from . import data
 from .state import CELL_PRICE, LOTS, neighbours, point_cells
 
 
-def random_action(game, rng):
+def random_action(game, rng, **kw):
     acts = game.legal_actions()
     return acts[0] if rng is None else acts[rng.below(len(acts))]
 
 
-def greedy(game, rng):
+def greedy(game, rng, **kw):
     ids = [a.id for a in game.legal_actions()]
     pick = _greedy_id(game, rng, ids)
     return next(a for a in game.legal_actions() if a.id == pick)
 
 
-def easy_policy(game, rng):
+def easy_policy(game, rng, **kw):
     if rng is not None and rng.below(4) == 0:
         return random_action(game, rng)
     return greedy(game, rng)
@@ -140,3 +150,332 @@ def _greedy_id(game, rng, ids):
                        for j in point_cells((r, c)))
         return max(ids, key=cval)
     return ids[0]
+
+
+# ===== level "normal": the round planner =====================================================
+from ..core import search as S          # noqa: E402
+from ..core.rng import Rng              # noqa: E402
+from . import scoring                   # noqa: E402
+from .state import CELL_GUILD           # noqa: E402
+
+COIN_VP = 0.4          # a coin's worth in VP: coins only buy shops
+MEAN_CARD = 3.5        # the mean influence card (1-6, four of each)
+AUCTION_STEPS = 7      # A-G are auctions; H and I are not
+
+
+def _rounds_left(st):
+    return data.ROUNDS - st.round
+
+
+def _seat_value(st, seat, council_seat):
+    """A council seat: 1 VP per council phase while held (this round's included)."""
+    if st.council[council_seat] == seat:
+        return 0.0
+    return 0.7 * _rounds_left(st) + 0.3
+
+
+def _task_kinds(p):
+    return [data.TASKS[t] for t in p.tasks + p.dealt]
+
+
+def _shop_worth(st, seat, i, parish=None):
+    """A shop on cell i: its VP, edifice and parish prospects, and the seat's task cards.
+    ``parish``: the parish cells, if the caller has them already."""
+    if parish is None:
+        parish = scoring.parish_cells(st)
+    v = 1.0
+    for j in neighbours(i):
+        if j in st.built:
+            v += st.built[j]
+        elif j in LOTS:
+            v += 1.2 * _rounds_left(st) / data.ROUNDS + 0.5
+        if st.shops[j] == seat:
+            v += 0.3
+    if i in parish:
+        v += 1
+    else:
+        v += 0.2 * sum(1 for pt in data.WHITE_POINTS if pt not in st.chapels and i in point_cells(pt))
+    for _, kind, param, pts in _task_kinds(st.players[seat]):
+        if kind == "guild3" and param == CELL_GUILD[i]:
+            v += pts / 3.0
+        elif kind in ("most_shops", "line3", "diag3", "guilds5"):
+            v += pts / 6.0
+        elif kind == "parish3" and i in parish:
+            v += pts / 3.0
+    return v - COIN_VP * CELL_PRICE[i]
+
+
+def _best_shop(st, seat, guild, coins):
+    cells = [i for i, g in enumerate(CELL_GUILD) if g == guild and st.shops[i] is None and CELL_PRICE[i] <= coins]
+    parish = scoring.parish_cells(st)
+    return max((_shop_worth(st, seat, i, parish) for i in cells), default=0.0)
+
+
+def _goods_worth(guild):
+    return COIN_VP * data.GOODS_VALUE[guild]
+
+
+def _edifice_worth(st, seat):
+    """Building this round's edifice next to as many own shops as possible."""
+    value = st.edifices[st.round] if st.round < len(st.edifices) else 0
+    best = 0
+    for lot in LOTS:
+        if lot in st.built:
+            continue
+        best = max(best, sum(1 for j in neighbours(lot) if st.shops[j] == seat))
+    return value * (best + 0.3)
+
+
+def _chapel_worth(st, seat):
+    best = 0
+    for pt in data.WHITE_POINTS:
+        if pt in st.chapels:
+            continue
+        best = max(best, sum(1 for j in point_cells(pt) if st.shops[j] == seat))
+    return best + 0.3
+
+
+def _sale_worth(p):
+    return COIN_VP * sum(p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
+
+
+def step_values(st, seat, letter, kind, guild):
+    """What each winning rank of a step is worth to ``seat`` (VP equivalents), best first."""
+    p = st.players[seat]
+    if kind == "nobility":
+        return [_seat_value(st, seat, "nobility") + _edifice_worth(st, seat),
+                _seat_value(st, seat, "church") + _chapel_worth(st, seat)]
+    if kind == "guild":
+        shop = max(0.0, _best_shop(st, seat, guild, p.coins))
+        master = _seat_value(st, seat, guild) + _goods_worth(guild) + shop
+        journeyman = _goods_worth(guild) + shop
+        apprentice = max(_goods_worth(guild), shop)
+        return [master, apprentice] if st.n == 3 else [master, journeyman, apprentice]
+    if kind == "trade":
+        return [_sale_worth(p) + (0.5 if letter == "C" else 0.0)]   # goods still to come sell at E/G
+    return [_sale_worth(p) + _seat_value(st, seat, "merchants")]
+
+
+def _rival_stacks(st, seat):
+    """Estimated bids of each rival's stacks (public sizes x the mean card), or what an
+    unplotted rival will likely plot."""
+    out = []
+    for o, q in enumerate(st.players):
+        if o == seat:
+            continue
+        if q.stacks:
+            out.append(sorted((MEAN_CARD * len(s) for s in q.stacks), reverse=True))
+        elif st.phase == "plot" and o in st.plot_order:
+            cards = len(q.deck) / max(1, _rounds_left(st))
+            out.append([MEAN_CARD * cards / 2, MEAN_CARD * cards / 3])
+        else:
+            out.append([])
+    return out
+
+
+def _thresholds(st, seat, ranks, auction=None):
+    """Estimated bid needed for each winning rank of a step."""
+    if auction is not None:
+        known = sorted((b["value"] for b in auction["bids"]), reverse=True)
+        waiting = [o for o in auction["order"][1:] + auction["deferred"] if o != seat]
+        est = [max((MEAN_CARD * len(s) for s in st.players[o].stacks), default=0) * 0.8 for o in waiting]
+        pool = sorted(known + est, reverse=True)
+    else:
+        pool = sorted((x[0] * 0.7 for x in _rival_stacks(st, seat) if x), reverse=True)
+    return [(pool[r] + 0.5 if r < len(pool) else 0.5) for r in range(ranks)]
+
+
+def _gain(values, thresholds, bid):
+    """The value of the best rank ``bid`` is expected to reach (0 if none)."""
+    for v, t in zip(values, thresholds):
+        if bid >= t:
+            return v
+    return 0.0
+
+
+def _future_steps(st, seat, first):
+    """[(values, thresholds)] of the auctions from step index ``first`` to G this round."""
+    board = data.board_steps(data.ROUND_BOARDS[st.boards[st.round]])
+    out = []
+    for letter, kind, guild in board[first:AUCTION_STEPS]:
+        vals = step_values(st, seat, letter, kind, guild)
+        out.append((vals, _thresholds(st, seat, len(vals))))
+    return out
+
+
+def _assign(steps, sums):
+    """Greedy: the most valuable steps first, each with the smallest stack that wins it."""
+    left = sorted(sums)
+    total = 0.0
+    for vals, ths in sorted(steps, key=lambda s: -s[0][0]):
+        for v, t in zip(vals, ths):
+            k = next((j for j, x in enumerate(left) if x >= t), None)
+            if k is not None and v > 0.2:
+                total += v
+                left.pop(k)
+                break
+    return total
+
+
+def _stack_targets(st, seat):
+    """Stacks to form this round: the thresholds of the steps worth a stack, best first."""
+    steps = _future_steps(st, seat, 0)
+    worth = sorted(((vals[0], ths[0]) for vals, ths in steps if vals[0] > 0.8), reverse=True)
+    return [t for _, t in worth[:4]] or [MEAN_CARD * 2]
+
+
+def _plan_draw(st, seat):
+    p = st.players[seat]
+    rounds_left = _rounds_left(st)
+    cards = len(p.deck) + len(p.hand)
+    share = cards / rounds_left
+    want = sum(_stack_targets(st, seat))
+    target = min(cards, max(round(share), min(round(want / MEAN_CARD), round(share * 1.5)))) if rounds_left > 1 else cards
+    return "draw" if len(p.hand) < target else "stop"
+
+
+def _plan_stack(st, seat, ids):
+    p = st.players[seat]
+    targets = _stack_targets(st, seat)
+    m = max(1, min(len(targets), len(p.hand) + len(p.stacks)))
+    v = max(p.hand)
+    if len(p.stacks) < m:
+        return f"put:{v},new"
+    total = sum(p.hand) + sum(sum(s) for s in p.stacks)
+    weights = targets[:m] + [0] * (len(p.stacks) - m)
+    norm = sum(weights) or 1
+    deficit = [total * w / norm - sum(s) for w, s in zip(weights, p.stacks)]
+    k = max(range(len(p.stacks)), key=lambda j: deficit[j])
+    return f"put:{v},{k + 1}"
+
+
+def _plan_bid(st, seat, ids):
+    p = st.players[seat]
+    a = st.auction
+    letter, kind, guild = st.step_info()
+    vals = step_values(st, seat, letter, kind, guild)
+    ths = _thresholds(st, seat, len(vals), auction=a)
+    later = _future_steps(st, seat, st.step + 1)
+    sums = [sum(s) for s in p.stacks]
+    best_id, best = "pass", _assign(later, sums)
+    for k, x in sorted(enumerate(sums), key=lambda kx: kx[1]):
+        rest = sums[:k] + sums[k + 1:]
+        val = _gain(vals, ths, x) + _assign(later, rest)
+        if val > best + 0.05 and f"bid:{k + 1}" in ids:
+            best_id, best = f"bid:{k + 1}", val
+    return best_id
+
+
+def _plan_shop(st, seat, ids, kind):
+    shops = [i for i in ids if i.startswith("shop:")]
+    p = st.players[seat]
+
+    def cell(aid):
+        r, c = map(int, aid.split(":")[1].split(","))
+        return r * data.CITY_COLS + c
+    best = max(shops, key=lambda aid: _shop_worth(st, seat, cell(aid)), default=None)
+    worth = _shop_worth(st, seat, cell(best)) if best else -1.0
+    if kind == "apprentice" and "goods" in ids and worth < _goods_worth(st.decision.guild) + 0.3:
+        return "goods"
+    if best is None or worth < 0.3:
+        return "goods" if "goods" in ids else "no-shop"
+    del p
+    return best
+
+
+def _plan_id(game, rng, ids):
+    st = game.st
+    d = st.decision
+    kind, seat = d.kind, d.seat
+    if kind == "draw":
+        return _plan_draw(st, seat)
+    if kind == "stack":
+        return _plan_stack(st, seat, ids)
+    if kind == "bid":
+        return _plan_bid(st, seat, ids)
+    if kind in ("shop", "apprentice"):
+        return _plan_shop(st, seat, ids, kind)
+    if kind == "build":
+        def bval(aid):
+            r, c = map(int, aid.split(":")[1].split(","))
+            i = r * data.CITY_COLS + c
+            return sum((1 if st.shops[j] == seat else -0.6 if st.shops[j] is not None else 0.1)
+                       for j in neighbours(i))
+        return max(ids, key=bval)
+    return _greedy_id(game, rng, ids)
+
+
+def plan(game, rng=None, **kw):
+    """Level "normal": the round planner (see the module docstring)."""
+    acts = game.legal_actions()
+    pick = _plan_id(game, rng, [a.id for a in acts])
+    return next((a for a in acts if a.id == pick), acts[0])
+
+
+# ===== level "hard": determinised search ======================================================
+HARD_ITERATIONS = 8        # rollouts per option of a decision ...
+HARD_MAX_ITERATIONS = 24   # ... and at most this many per decision (docs/bots.md)
+CARD_VP = 1.0              # an influence card kept for a later round, in VP
+# The decisions the search takes over; the rest follow the planner: task cards pay only at the
+# end; a stack is one card of a partition the planner makes as a whole (searching each card on
+# its own breaks the partition up with too few rollouts per option); and how many cards to draw
+# trades this round against later ones, which a rollout to the end of the round cannot weigh.
+SEARCHED = ("bid", "shop", "apprentice", "build", "chapel")
+
+
+def determinize(game, seat, rng):
+    """A copy for one search iteration: ``masked_for`` blanks the other seats' cards; here
+    they get random values 1-6 and the seat's own deck (whose order it cannot see) is
+    shuffled, all from ``rng``: a function of ``view(seat)`` and the rng only."""
+    h = game.masked_for(seat, rng.next64())
+    for i, q in enumerate(h.st.players):
+        if i == seat:
+            q.deck = sorted(q.deck)
+            rng.shuffle(q.deck)
+            continue
+        q.deck = [1 + rng.below(6) for _ in q.deck]
+        q.hand = [1 + rng.below(6) for _ in q.hand]
+        q.stacks = [[1 + rng.below(6) for _ in s] for s in q.stacks]
+    return h
+
+
+def position_value(game, seat):
+    """The seat's estimated final score minus its best rival's. Task cards count for the
+    seat only (the rivals' cards in a determinisation are guesses)."""
+    st = game.st
+
+    def est(s):
+        b = scoring.breakdown(st, s, with_tasks=False)
+        p = st.players[s]
+        v = sum(b.values()) + COIN_VP * p.coins + 0.5 * COIN_VP * sum(
+            p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
+        v += CARD_VP * len(p.deck)      # cards kept for later rounds (stacks left are lost at the council)
+        return v
+    mine = est(seat)
+    for t in st.players[seat].tasks:
+        done = scoring.task_done(st, seat, t)
+        mine += data.TASKS[t][3] if done else data.FAILED_TASK_VP * (st.round + 1) / data.ROUNDS
+    rival = max(est(o) for o in range(st.n) if o != seat)
+    return mine - rival
+
+
+def hard(game, rng=None, should_stop=None, iterations=None, **kw):
+    """Level "hard": search each decision with ``plan`` rollouts to the end of the round."""
+    acts = game.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    st = game.st
+    if st.decision.kind not in SEARCHED:
+        return plan(game, rng)
+    start_round = st.round
+
+    def cutoff(w):
+        return w.st.round != start_round
+
+    def candidates(g, legal, rng):
+        first = plan(g, None)
+        return [first] + [a for a in legal if a.id != first.id]
+    budget = min(HARD_ITERATIONS * len(acts), HARD_MAX_ITERATIONS) if iterations is None else iterations
+    return S.search(game, rng if rng is not None else Rng(S.NO_RNG_SEED), iterations=budget,
+                    should_stop=should_stop, rollout=plan, evaluate=position_value,
+                    determinize=determinize, candidates=candidates, cutoff=cutoff)

@@ -9,5 +9,6 @@ SPEC = GameSpec(
     renderer="web.render_strasbourg",
     options=(),
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
-    bots={"easy": "engine.strasbourg.bots:easy_policy", "normal": "engine.strasbourg.bots:greedy"},
+    bots={"easy": "engine.strasbourg.bots:easy_policy", "normal": "engine.strasbourg.bots:plan",
+          "hard": "engine.strasbourg.bots:hard"},
 )
