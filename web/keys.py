@@ -21,6 +21,7 @@ CHOICES = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:
 # Where focus goes after a move: a pending confirmation first, then the hand-off button.
 CONFIRM = 'main [data-action="ui:confirm"]'
 HANDOFF = 'main [data-action="ui:handoff-ok"]'
+ANY = "main [data-action], main input, main select"  # last resort: the first control of the screen
 
 # (key, selector of the control it presses, what it does). The control must be on screen and
 # enabled: a shortcut never does what a tap could not.

@@ -85,10 +85,12 @@ def place_focus(had, moved):
     else the hand-off button; otherwise the control that had focus (found again by its key)."""
     global last_decision
     last_decision = decision_key()
-    order = (keys.CONFIRM, keys.CHOICES, keys.HANDOFF) if moved else ()
+    decision = (keys.CONFIRM, keys.CHOICES, keys.HANDOFF)
+    order = decision if moved else ()
     if had is not None:
         attr, value = had
         order += (f'[{attr}="{window.CSS.escape(value)}"]',)
+    order += decision + (keys.ANY,)  # the control is gone (Help closed...): the decision, else the panel
     for selector in order:
         el = document.querySelector(selector)
         if not is_none(el):
@@ -415,7 +417,7 @@ def on_key(evt):
             run(S.toggle_help)
         return
     el = document.activeElement
-    if keys.typing(el.tagName if not is_none(el) else "", not is_none(el) and el.isContentEditable):
+    if keys.typing(el.tagName if not is_none(el) else "", not is_none(el) and getattr(el, "isContentEditable", False)):
         return
     if key in ("Enter", " ") and not is_none(el) and el.tagName.lower() != "button" \
             and el.getAttribute("role") == "button" and el.hasAttribute("data-action"):
