@@ -104,7 +104,6 @@ def kb_move(page, n):
         page.keyboard.press(key)
     page.wait_for_function(f"document.activeElement && document.activeElement.dataset.action === {ids[want]!r}")
     press(page, "Enter" if n % 2 else " ")
-    wait_no_bot(page)
 
 
 def play_until(page, done, limit):
@@ -112,6 +111,7 @@ def play_until(page, done, limit):
         if done():
             return n
         kb_move(page, n)
+        wait_no_bot(page)  # computer seats (botdelay=0) decide after the redraw
     pytest.fail(f"not done after {limit} keyboard steps")
 
 
