@@ -62,7 +62,10 @@ def screen(s):
                 'is broken or was changed (see the message above).</p></div>')
     else:
         body = play(s)
-    return f'{top}{msg}<main class="screen screen-{kind}">{body}</main>'
+    head = ""
+    if kind in ("play", "over", "bot", "history") and s.game is not None:  # the other screens have a visible h1
+        head = f'<h1 class="visually-hidden">{esc(game_spec(s.game.GAME_NAME).title)}</h1>'
+    return f'{top}{msg}<main class="screen screen-{kind}">{head}{body}</main>'
 
 
 # ----- storage: problems, the damaged save, saved games (save slots) ---------------------------------------
@@ -494,7 +497,8 @@ def score_table(names, colours, breakdown, totals, winners=(), over=True):
     if projected:
         now = "".join(f'<td>{esc(totals[i])}</td>' for i in range(n))
         rows.append(f'<tr class="now"><th>Score now</th>{now}</tr>')
-    return f'<table class="scores"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<table class="scores"><thead><tr><th><span class="visually-hidden">Score</span></th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
 
 
 def scores_panel(view, breakdown, colours):

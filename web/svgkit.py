@@ -9,7 +9,7 @@ is given to ``RenderContext`` as arguments and drawn here, identically for every
 import math
 import re
 from dataclasses import dataclass
-from html import escape
+from html import escape, unescape
 
 from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
 
@@ -140,16 +140,35 @@ def css(root, fonts=FONTS, hl_width=3, hl_dash="7 4", hl_hover=5, outline=False)
 MAX_NAME = 400   # an accessible name is read in one go: what the target does, gives and costs
 
 
-def accessible_name(label, info_text=None) -> str:
+def accessible_name(label, info_text=None, visual="") -> str:
     """A target's accessible name (``aria-label``): its action label (what it does, gives and
     costs, in the engine's words) followed by the inspector's description of the place when that
-    adds something (e.g. what improving a space costs, the street actions of an intersection)."""
+    adds something (e.g. what improving a space costs, the street actions of an intersection).
+    The words drawn in the target (``visual``'s <text>) come first when the name does not contain
+    them already (WCAG 2.5.3 "label in name": a speech user says what they see, e.g. "Inter-section")."""
     label = " ".join(str(label or "").split())
     extra = " ".join(str(info_text or "").split())
     if extra and label in extra:
         extra = " ".join(extra.replace(label, " ").split()).strip(" .;")
     name = f"{label}. {extra}" if extra and extra != label else label
+    lines = [" ".join(unescape(t).split()) for t in _TEXT.findall(visual or "")]
+    seen = "".join(lines)  # how a browser strings the drawn words together
+    if seen.strip() and not _contains(_tokens(name), _tokens(seen)):
+        readable = "".join(t if t.endswith("-") else t + " " for t in lines).strip()
+        name = f"{readable if _contains(_tokens(readable), _tokens(seen)) else seen}: {name}"
     return name if len(name) <= MAX_NAME else name[:MAX_NAME].rsplit(" ", 1)[0]
+
+
+_TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
+
+
+def _tokens(s):
+    return re.findall(r"[^\W_]+", re.sub(r"\([^()]*\)", " ", s).lower())
+
+
+def _contains(words, part):
+    n = len(part)
+    return any(words[i:i + n] == part for i in range(len(words) - n + 1))
 
 
 _NUMS = re.compile(r'(x|y|width|height|cx|cy|r|points)="([^"]*)"')
@@ -250,10 +269,12 @@ class RenderContext:
         cls = "legal" + (" hint" if aid == self.hint or self.hint in stands_for else "") + (" selected" if chosen else "")
         pressed = ' aria-pressed="true"' if chosen else ""
         # The selection is never shown by colour alone: a tick badge at the hit shape's corner.
+        # The drawing's own words (abbreviations, "Inter-/section") are hidden from screen readers:
+        # the accessible name says it in full.
         cue = selected_badge(hit) if chosen else ""
         return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed} '
-                f'aria-label="{esc(name or accessible_name(label, info_text))}"{info(info_text)}>'
-                f'{title(label)}{visual}{hit}{cue}</g>')
+                f'aria-label="{esc(name or accessible_name(label, info_text, visual))}"{info(info_text)}>'
+                f'{title(label)}<g aria-hidden="true">{visual}</g>{hit}{cue}</g>')
 
     # ---- places and overlays
     def anchor(self, key, x, y):
