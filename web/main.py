@@ -424,17 +424,14 @@ def on_key(evt):
         evt.preventDefault()  # an SVG target: the same path as a tap (a <button> clicks by itself)
         activate(el)
         return
-    choices = document.querySelectorAll(keys.CHOICES)
-    index = -1
-    for i in range(choices.length):
-        if choices.item(i) == el:
-            index = i
-            break
-    # Arrows move between the choices once focus is on one (elsewhere they scroll as usual).
-    to = keys.arrow_target(key, index, choices.length) if index >= 0 else None
-    if to is not None:
-        evt.preventDefault()
-        focus(choices.item(to))
+    if key in keys.ARROWS and not is_none(el) and el.matches(keys.CHOICES):
+        # Arrows move between the choices once focus is on one (elsewhere they scroll as usual).
+        choices = document.querySelectorAll(keys.CHOICES)
+        index = next((i for i in range(choices.length) if choices.item(i) == el), -1)
+        to = keys.arrow_target(key, index, choices.length)
+        if to is not None:
+            evt.preventDefault()
+            focus(choices.item(to))
         return
     selector = keys.shortcut(key, evt.ctrlKey, evt.altKey, evt.metaKey)
     if selector is not None:
