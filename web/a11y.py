@@ -30,6 +30,8 @@ WORDS = {
     "picked": "Now choose which citizen goes on top.",
     "step": "Step {step} of {total}.",
     "heading": "Board as text",
+    "button_tip": "The board described in words (B)",
+    "score_head": "Score",
     "whose": "Turn",
     "decision": "Decision",
     "scores": "Scores",

@@ -8,6 +8,7 @@ import importlib
 import math
 from html import escape
 
+from .a11y import WORDS as A11Y_WORDS, board_text
 from .regions import drawn_ids, pick_choices, table_regions
 from .seats import SEAT_MARKS, needs_white_text
 from .session import BOT_SPEEDS, PALETTE, bot_levels, game_spec, games
@@ -150,8 +151,8 @@ def toolbar(s):
         parts.append(button("ui:panel", "Scores & log", cls="btn panel-toggle", title="Show or hide scores and log"))
         text_on = getattr(s, "text_open", False)
         parts.append(f'<button type="button" class="btn board-text-btn" data-action="ui:board-text" '
-                     f'aria-pressed="{"true" if text_on else "false"}" title="The board described in words (B)">'
-                     f'Board as text</button>')
+                     f'aria-pressed="{"true" if text_on else "false"}" title="{esc(A11Y_WORDS["button_tip"])}">'
+                     f'{esc(A11Y_WORDS["heading"])}</button>')
     parts.append("</nav>")
     return "".join(parts)
 
@@ -286,7 +287,6 @@ def text_panel(s, view, regions, legal):
     """ "Board as text" (ui:board-text): the table's state in words, under the decision bar."""
     if not getattr(s, "text_open", False):
         return ""
-    from .a11y import board_text
     return board_text(view, regions, legal)
 
 
@@ -497,7 +497,7 @@ def score_table(names, colours, breakdown, totals, winners=(), over=True):
     if projected:
         now = "".join(f'<td>{esc(totals[i])}</td>' for i in range(n))
         rows.append(f'<tr class="now"><th>Score now</th>{now}</tr>')
-    return (f'<table class="scores"><thead><tr><th><span class="visually-hidden">Score</span></th>{head}</tr></thead>'
+    return (f'<table class="scores"><thead><tr><th><span class="visually-hidden">{esc(A11Y_WORDS["score_head"])}</span></th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
 
 
