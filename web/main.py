@@ -11,7 +11,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 window.euroStage("loading engine")
 from engine import versions  # noqa: E402
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
-from web import panels  # noqa: E402
+from web import keys, panels  # noqa: E402
 from web.limits import excerpt, parse_json, short  # noqa: E402
 from web.session import (PREFS_KEY, SAVE_KEY, STORAGE_FULL, Session, SetupError, bot_delay_from_query,  # noqa: E402
                          is_embed_query, settings_from_form, settings_from_query, valid_slot_id)
@@ -20,6 +20,8 @@ S = Session()
 body = document.body
 app = document.getElementById("app")
 redraws = 0
+announced = ""      # the text last written into the live region (#announce)
+keyboard = False    # the last input was a key (focus moves then scroll into view; taps keep the view)
 bot_timer = None  # the pending window.setTimeout of a computer seat's decision
 STORE = window.euroStore  # web/store.js: save slots in IndexedDB (promises)
 
@@ -33,6 +35,7 @@ def redraw(keep_view=True):
     if keep_view and not is_none(sc) and sc.scrollWidth:
         centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
                   (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
+    had_focus = focus_key(document.activeElement)
     app.innerHTML = panels.screen(S)
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
@@ -40,6 +43,8 @@ def redraw(keep_view=True):
         sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
     if not is_none(sc):
         reveal_targets(sc)
+    place_focus(had_focus, decision_key() != last_decision)
+    announce()
     redraws += 1
     body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
     if S.game is not None and S.game.is_over and not S.choosing:
@@ -53,6 +58,61 @@ def redraw(keep_view=True):
     if S.game is not None:
         body.dataset.engine = versions.version_of(S.game)
     schedule_bot()
+
+
+# ----- keyboard and screen readers (the rules live in web/keys.py and web/a11y.py) -------------
+last_decision = None  # decision_key() at the last redraw: a change means "focus the next decision"
+
+
+def decision_key():
+    """What the player is asked: a change (a move, a selection, a pick, another screen) moves focus."""
+    g = S.game
+    return (S.screen, None if g is None else (g.seed, len(g.actions)), S.selection, S.pick)
+
+
+def focus_key(el):
+    """How to find the focused control again after #app is rewritten: its data-action or form name."""
+    if is_none(el) or el == body or not el.getAttribute:
+        return None
+    for attr in ("data-action", "name", "id"):
+        v = el.getAttribute(attr)
+        if not is_none(v) and v:
+            return attr, str(v)
+    return None
+
+
+def focus(el):
+    el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+    if keyboard:
+        el.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}, dict_converter=window.Object.fromEntries))
+
+
+def place_focus(had, moved):
+    """After a redraw: a new decision -> the pending Confirm / End turn, else its first choice,
+    else the hand-off button; otherwise the control that had focus (found again by its key)."""
+    global last_decision
+    last_decision = decision_key()
+    decision = (keys.CONFIRM, keys.CHOICES, keys.HANDOFF)
+    order = decision if moved else ()
+    if had is not None:
+        attr, value = had
+        order += (f'[{attr}="{window.CSS.escape(value)}"]',)
+    order += decision + (keys.ANY,)  # the control is gone (Help closed...): the decision, else the panel
+    for selector in order:
+        el = document.querySelector(selector)
+        if not is_none(el):
+            focus(el)
+            return
+
+
+def announce():
+    """The live region (#announce, outside #app so it survives the rewrite) reads what just
+    happened and what is asked now; only when that changed (a zoom says nothing)."""
+    global announced
+    text = S.announcement()
+    if text != announced:
+        announced = text
+        document.getElementById("announce").textContent = text
 
 
 def reveal_targets(sc):
@@ -305,6 +365,7 @@ UI = {
     "ui:confirm-pref": confirm_pref,
     "ui:inspect-close": lambda: S.inspect(""),
     "ui:pick-cancel": S.clear_ui,
+    "ui:board-text": S.toggle_board_text,
 }
 
 
@@ -324,10 +385,15 @@ def run(fn):
 
 
 def on_click(evt):
-    el = evt.target.closest("[data-action]")
+    activate(evt.target)
+
+
+def activate(origin):
+    """A click or tap on ``origin``, or a board target activated by Enter/Space."""
+    el = origin.closest("[data-action]")
     if is_none(el):
         # Not a control: an element a player may ask about opens the inspector (no hover needed).
-        info = evt.target.closest("[data-info]")
+        info = origin.closest("[data-info]")
         if not is_none(info):
             text = info.getAttribute("data-info")
             run(lambda: S.inspect(text))
@@ -350,15 +416,48 @@ def on_click(evt):
 
 
 def on_key(evt):
-    """Escape: drop the picked place or the inspector, else the selected move, else close the help."""
-    if evt.key != "Escape":
+    """Escape: drop the picked place or the inspector, else the selected move, else close the help.
+    Enter/Space on a board target, arrow keys between the current choices, the shortcuts
+    (web/keys.py); none of it while typing in a form field."""
+    global keyboard
+    keyboard = True
+    key = str(evt.key)
+    if key == "Escape":
+        if S.pick is not None or S.inspecting:
+            run(S.clear_ui)
+        elif S.selection is not None:
+            run(S.cancel)
+        elif S.help_open:
+            run(S.toggle_help)
         return
-    if S.pick is not None or S.inspecting:
-        run(S.clear_ui)
-    elif S.selection is not None:
-        run(S.cancel)
-    elif S.help_open:
-        run(S.toggle_help)
+    el = document.activeElement
+    if keys.typing(el.tagName if not is_none(el) else "", not is_none(el) and getattr(el, "isContentEditable", False)):
+        return
+    if key in ("Enter", " ") and not is_none(el) and el.tagName.lower() != "button" \
+            and el.getAttribute("role") == "button" and el.hasAttribute("data-action"):
+        evt.preventDefault()  # an SVG target: the same path as a tap (a <button> clicks by itself)
+        activate(el)
+        return
+    if key in keys.ARROWS and not is_none(el) and el.matches(keys.CHOICES):
+        # Arrows move between the choices once focus is on one (elsewhere they scroll as usual).
+        choices = document.querySelectorAll(keys.CHOICES)
+        index = next((i for i in range(choices.length) if choices.item(i) == el), -1)
+        to = keys.arrow_target(key, index, choices.length)
+        if to is not None:
+            evt.preventDefault()
+            focus(choices.item(to))
+        return
+    selector = keys.shortcut(key, evt.ctrlKey, evt.altKey, evt.metaKey)
+    if selector is not None:
+        target = document.querySelector(selector)
+        if not is_none(target) and not target.hasAttribute("disabled"):
+            evt.preventDefault()
+            target.click()
+
+
+def on_pointer(evt):
+    global keyboard
+    keyboard = False
 
 
 def too_large():
@@ -460,6 +559,7 @@ window.euroZoomTo = create_proxy(zoom_to)
 document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("change", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
+document.addEventListener("pointerdown", create_proxy(on_pointer))
 await boot()
 window.euroStage("ready")
 body.dataset.ready = "1"

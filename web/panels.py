@@ -8,6 +8,7 @@ import importlib
 import math
 from html import escape
 
+from .a11y import WORDS as A11Y_WORDS, board_text
 from .regions import drawn_ids, pick_choices, table_regions
 from .seats import SEAT_MARKS, needs_white_text
 from .session import BOT_SPEEDS, PALETTE, bot_levels, game_spec, games
@@ -62,7 +63,10 @@ def screen(s):
                 'is broken or was changed (see the message above).</p></div>')
     else:
         body = play(s)
-    return f'{top}{msg}<main class="screen screen-{kind}">{body}</main>'
+    head = ""
+    if kind in ("play", "over", "bot", "history") and s.game is not None:  # the other screens have a visible h1
+        head = f'<h1 class="visually-hidden">{esc(game_spec(s.game.GAME_NAME).title)}</h1>'
+    return f'{top}{msg}<main class="screen screen-{kind}">{head}{body}</main>'
 
 
 # ----- storage: problems, the damaged save, saved games (save slots) ---------------------------------------
@@ -151,6 +155,10 @@ def toolbar(s):
                      + button("ui:zoom-in", "+", title="Zoom in") + "</span>")
         # Tablets: scores and log live in a drawer (CSS hides this toggle when they fit beside the board).
         parts.append(button("ui:panel", "Scores & log", cls="btn panel-toggle", title="Show or hide scores and log"))
+        text_on = getattr(s, "text_open", False)
+        parts.append(f'<button type="button" class="btn board-text-btn" data-action="ui:board-text" '
+                     f'aria-pressed="{"true" if text_on else "false"}" title="{esc(A11Y_WORDS["button_tip"])}">'
+                     f'{esc(A11Y_WORDS["heading"])}</button>')
     parts.append("</nav>")
     return "".join(parts)
 
@@ -277,7 +285,15 @@ def play(s):
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_panel(view.get("log", []), names, colours))
+    decision += text_panel(s, view, regions, legal)
     return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open)
+
+
+def text_panel(s, view, regions, legal):
+    """ "Board as text" (ui:board-text): the table's state in words, under the decision bar."""
+    if not getattr(s, "text_open", False):
+        return ""
+    return board_text(view, regions, legal)
 
 
 # ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------
@@ -393,6 +409,7 @@ def history(s):
     bar = (f'<section class="decision history-bar" aria-label="History">'
            f'<p class="hist-step" role="status">Step <b>{h.step}</b> of {h.total}</p>{controls}{close}'
            f'<div class="prompt">{what}<p>{status}</p>{public}</div>{inspector(s)}</section>')
+    bar += text_panel(s, view, regions, [])
     side = [scores_panel(view, breakdown, colours),
             log_panel(view.get("log", []), names, colours, highlight=h.step - 1 if h.step else None)]
     return table_layout(s, regions, legacy, bar, side, drawer_open=s.panel_open, cls_extra=" history")
@@ -486,7 +503,8 @@ def score_table(names, colours, breakdown, totals, winners=(), over=True):
     if projected:
         now = "".join(f'<td>{esc(totals[i])}</td>' for i in range(n))
         rows.append(f'<tr class="now"><th>Score now</th>{now}</tr>')
-    return f'<table class="scores"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    return (f'<table class="scores"><thead><tr><th><span class="visually-hidden">{esc(A11Y_WORDS["score_head"])}</span></th>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')
 
 
 def scores_panel(view, breakdown, colours):
@@ -659,5 +677,14 @@ def help_panel(s):
         link = (f'<p><a class="btn" href="{esc(module.TUTORIAL)}" target="_blank" rel="noopener">'
                 f'Tutorial: learn {esc(module.TITLE)} step by step</a></p>' if module.TUTORIAL else "")
         parts.append(f'<section class="rules"><h2>{esc(module.TITLE)} in short</h2><ol>{rules}</ol>{link}</section>')
+    parts.append(keys_section())
     parts.append(f'<div class="row">{button("ui:help", "Close help", cls="btn primary")}</div></div>')
     return "".join(parts)
+
+
+def keys_section():
+    """The Help panel's keyboard table: the keys and shortcuts of web/keys.py."""
+    from .keys import KEY_HELP, KEYS_HEADING, SHORTCUTS
+    rows = [(k, what) for k, what in KEY_HELP] + [(k.upper() if k.isalpha() else k, what) for k, _, what in SHORTCUTS]
+    body = "".join(f'<tr><th scope="row"><kbd>{esc(k)}</kbd></th><td>{esc(what)}</td></tr>' for k, what in rows)
+    return f'<section class="keys"><h2>{esc(KEYS_HEADING)}</h2><table>{body}</table></section>'

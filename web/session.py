@@ -368,6 +368,9 @@ class Session:
         self.pending = None         # what "yes" to that question goes ahead with (import text)
         self.pick = None            # a board place picked for a two-step choice (ui:pick:<key>)
         self.inspecting = ""        # the inspector panel's text (ui:inspect), "" = closed
+        # Screen readers (web/a11y.py): the "Board as text" panel, what the live region read last.
+        self.text_open = False
+        self._announced = None      # (game key, actions count) covered by the last announcement
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -509,6 +512,18 @@ class Session:
     def clear_ui(self):
         """Escape, ui:inspect-close, any move: no pick, no inspector."""
         self.pick, self.inspecting = None, ""
+
+    # ----- screen readers (web/a11y.py) -------------------------------------------------------
+    def toggle_board_text(self):
+        """ui:board-text: the "Board as text" panel (every region's descriptions, scores, choices)."""
+        self.text_open = not self.text_open
+
+    def announcement(self):
+        """The live region's text after a redraw: the log lines since the last announcement and
+        what is asked now (main.py writes it into #announce when it changed)."""
+        from . import a11y
+        text, self._announced = a11y.announcement(self, self._announced)
+        return text
 
     # ----- computer seats ----------------------------------------------------------------
     def bot_to_move(self):

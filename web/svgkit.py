@@ -7,8 +7,9 @@ the legal targets (the suggested move, the selected move, each seat's last move,
 is given to ``RenderContext`` as arguments and drawn here, identically for every game.
 """
 import math
+import re
 from dataclasses import dataclass
-from html import escape
+from html import escape, unescape
 
 from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
 
@@ -127,8 +128,81 @@ def css(root, fonts=FONTS, hl_width=3, hl_dash="7 4", hl_hover=5, outline=False)
     out += (f"{r} [data-info]{{cursor:pointer}}"
             f"{r} .hit{{fill:#fff;fill-opacity:0;stroke:none}}"
             # the selected move (preview before confirming): a solid blue frame on its tap area
-            f"{r} .legal.selected .hit{{fill:{SELECTED};fill-opacity:.18;stroke:{SELECTED};stroke-width:6}}")
+            f"{r} .legal.selected .hit{{fill:{SELECTED};fill-opacity:.18;stroke:{SELECTED};stroke-width:6}}"
+            # keyboard focus: a thick dark ring on the tap area (>= 3:1 on every board colour),
+            # drawn by the hit shape itself so it follows circles and polygons
+            f"{r} .legal:focus{{outline:none}}"
+            f"{r} .legal:focus-visible .hit{{stroke:{INK};stroke-width:6;stroke-opacity:1;"
+            f"fill:#fff;fill-opacity:.25}}")
     return out
+
+
+MAX_NAME = 400   # an accessible name is read in one go: what the target does, gives and costs
+
+
+def accessible_name(label, info_text=None, visual="") -> str:
+    """A target's accessible name (``aria-label``): its action label (what it does, gives and
+    costs, in the engine's words) followed by the inspector's description of the place when that
+    adds something (e.g. what improving a space costs, the street actions of an intersection).
+    The words drawn in the target (``visual``'s <text>) come first when the name does not contain
+    them already (WCAG 2.5.3 "label in name": a speech user says what they see, e.g. "Inter-section")."""
+    label = " ".join(str(label or "").split())
+    extra = " ".join(str(info_text or "").split())
+    if extra and label in extra:
+        extra = " ".join(extra.replace(label, " ").split()).strip(" .;")
+    name = f"{label}. {extra}" if extra and extra != label else label
+    lines = [" ".join(unescape(t).split()) for t in _TEXT.findall(visual or "")]
+    seen = "".join(lines)  # how a browser strings the drawn words together
+    if seen.strip() and not _contains(_tokens(name), _tokens(seen)):
+        readable = "".join(t if t.endswith("-") else t + " " for t in lines).strip()
+        name = f"{readable if _contains(_tokens(readable), _tokens(seen)) else seen}: {name}"
+    return name if len(name) <= MAX_NAME else name[:MAX_NAME].rsplit(" ", 1)[0]
+
+
+_TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
+
+
+def _tokens(s):
+    return re.findall(r"[^\W_]+", re.sub(r"\([^()]*\)", " ", s).lower())
+
+
+def _contains(words, part):
+    n = len(part)
+    return any(words[i:i + n] == part for i in range(len(words) - n + 1))
+
+
+_NUMS = re.compile(r'(x|y|width|height|cx|cy|r|points)="([^"]*)"')
+
+
+def hit_box(hit):
+    """(x0, y0, x1, y1) of a hit shape's markup (rect, circle or polygon), else None."""
+    a = dict(_NUMS.findall(hit or ""))
+    try:
+        if "cx" in a:
+            cx, cy, r = float(a["cx"]), float(a["cy"]), float(a["r"])
+            return cx - r, cy - r, cx + r, cy + r
+        if "width" in a:
+            x, y = float(a["x"]), float(a["y"])
+            return x, y, x + float(a["width"]), y + float(a["height"])
+        if "points" in a:
+            pts = [float(v) for v in re.split(r"[ ,]+", a["points"].strip())]
+            xs, ys = pts[0::2], pts[1::2]
+            return min(xs), min(ys), max(xs), max(ys)
+    except (KeyError, ValueError, IndexError):
+        return None
+    return None
+
+
+def selected_badge(hit) -> str:
+    """The non-colour cue of the selected target: a white disc with a tick at the top-right
+    corner of its tap area (the blue frame alone would be a colour cue)."""
+    box = hit_box(hit)
+    if box is None:
+        return ""
+    x, y = box[2] - 12, box[1] + 12
+    return (f'<g class="sel-badge" aria-hidden="true"><circle cx="{num(x)}" cy="{num(y)}" r="11" fill="#fff" '
+            f'stroke="{INK}" stroke-width="2"/><path d="M{num(x - 5)} {num(y)}l4 4l7 -8" fill="none" '
+            f'stroke="{INK}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></g>')
 
 
 # ---------------------------------------------------------------- render state
@@ -187,13 +261,20 @@ class RenderContext:
         self.drawn.add(aid)
         return self.ui_target(aid, visual, hit, label or self.legal[aid], info_text)
 
-    def ui_target(self, aid, visual, hit, label, info_text=None, stands_for=()) -> str:
+    def ui_target(self, aid, visual, hit, label, info_text=None, stands_for=(), name=None) -> str:
         """A clickable group for any ``data-action`` (engine id or ``ui:`` step, e.g. the
-        intersection pick of a two-step choice, hinted when the hint is one of ``stands_for``)."""
-        cls = "legal" + (" hint" if aid == self.hint or self.hint in stands_for else "") + (" selected" if aid == self.selected else "")
-        pressed = ' aria-pressed="true"' if aid == self.selected else ""
-        return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed}{info(info_text)}>'
-                f'{title(label)}{visual}{hit}</g>')
+        intersection pick of a two-step choice, hinted when the hint is one of ``stands_for``).
+        ``name``: the accessible name when the label alone says it all (else label + description)."""
+        chosen = aid == self.selected
+        cls = "legal" + (" hint" if aid == self.hint or self.hint in stands_for else "") + (" selected" if chosen else "")
+        pressed = ' aria-pressed="true"' if chosen else ""
+        # The selection is never shown by colour alone: a tick badge at the hit shape's corner.
+        # The drawing's own words (abbreviations, "Inter-/section") are hidden from screen readers:
+        # the accessible name says it in full.
+        cue = selected_badge(hit) if chosen else ""
+        return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed} '
+                f'aria-label="{esc(name or accessible_name(label, info_text, visual))}"{info(info_text)}>'
+                f'{title(label)}<g aria-hidden="true">{visual}</g>{hit}{cue}</g>')
 
     # ---- places and overlays
     def anchor(self, key, x, y):
@@ -293,9 +374,10 @@ def seat_mark(ctx, seat, x, y, r=11) -> str:
 
 
 def document(root, width, height, aria, style, background, parts) -> str:
-    """The outer <svg> of a board."""
+    """The outer <svg> of a board: role "group" (not "img", whose children are hidden from
+    screen readers) so the targets inside stay buttons; text alternative: panels' Board as text."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{root}" viewBox="0 0 {num(width)} {num(height)}" '
-            f'preserveAspectRatio="xMidYMin meet" role="img" aria-label="{esc(aria)}">'
+            f'preserveAspectRatio="xMidYMin meet" role="group" aria-label="{esc(aria)}">'
             f'<style>{style}</style><rect width="{num(width)}" height="{num(height)}" fill="{background}"/>'
             + "".join(parts) + "</svg>")
 

@@ -9,7 +9,7 @@ from . import layout as L, targets
 from .glyphs import (ACTIVE, BLOCK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
                      hit_rect, hl_circle, hl_poly, hl_rect, icon, panel, reward_icons, tram_glyph)
 from .layout import GS, GX, GY, NARROW_W, WIDE_W, gxy
-from .words import ACTION_TILE_WORDS, CLASS_WORD, cross_name, fmt_reward, site_label
+from .words import ACTION_TILE_WORDS, CLASS_WORD, PICK_NAME, cross_name, fmt_reward, site_label
 
 _VP = re.compile(r"\+(\d+) VP")
 
@@ -209,8 +209,10 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         else:
             for _, a in place:
                 ctx.drawn.add(a)
-            out.append(ctx.ui_target(targets.pick_id(key), ring, hit_circle(x, y, 24),
-                                     f"Place on {name}: then choose which citizen goes on top", info_text=info,
+            first = ctx.legal[place[0][1]]      # "Place on A1 (...), pay 1 coin: Streets / ..."
+            gives = first.split(")", 1)[1] if ")" in first else ""
+            what = PICK_NAME.format(name=name, gives=gives)
+            out.append(ctx.ui_target(targets.pick_id(key), ring, hit_circle(x, y, 24), what, info_text=info, name=what,
                                      stands_for={a for _, a in place}))
     if aid:
         vis = hl_circle(x, y, 27) + (f'<rect x="{x - 12}" y="{y - 12}" width="24" height="24" rx="4" fill="#fff" '

@@ -32,6 +32,9 @@ COND_LINES = {
 # on top of a stack counts, and building removes the top one of each intersection used).
 UPPER_SENTENCE = ("The citizen on top is the one that counts (and leaves) when a building is built next to "
                   "this intersection; the one under it only counts once the top one has gone.")
+# The name of an intersection target when two different citizens go there (a first tap picks it,
+# then the decision area asks which goes on top); ``gives``: the tail of the place: label (cost, actions).
+PICK_NAME = "Intersection {name}: place your citizens{gives}; then choose which one goes on top"
 COND_SHORT = {
     "block_line": "Block line", "coins": "Coins", "busy_cross": "Busy crossings",
     "cerda_mult": "Cerdà ×", "services": "Services", "busy_passengers": "Busy passengers",

@@ -1,0 +1,163 @@
+"""Keyboard only (page.keyboard; no mouse or touch event): a whole 2-player Barcelona game and a
+3-player Strasbourg round, from the new-game form to the result.
+
+How a move is chosen, deterministically (``kb_move``): press H (the Hint shortcut) unless a
+suggestion is on screen, find the suggested control among the current choices (web/keys.CHOICES,
+document order: decision-bar buttons, then board targets), press ArrowRight (or ArrowLeft) from
+the focused choice until it has focus, then Enter or Space (alternately). After a move focus must
+be on the next decision's first choice or on Confirm / End turn, which the next step presses
+with Enter, C or E. Every wait is on the page's state (body[data-state], focus, data-bot).
+"""
+import pytest
+
+from e2e_harness import state, wait_no_bot, wait_ready, wait_state_after
+
+from web.keys import CHOICES, CONFIRM, HANDOFF
+
+MAX_TABS = 120
+
+
+def focused(page):
+    """(data-action or name, tag) of the focused element."""
+    return page.evaluate("""() => { const e = document.activeElement;
+        return e ? [e.getAttribute('data-action') || e.getAttribute('name') || '', e.tagName.toLowerCase()] : ['', '']; }""")
+
+
+def press(page, key, redraw=True):
+    """Press a key; when it should handle an event, wait for main.py's redraw."""
+    before = state(page)
+    page.keyboard.press(key)
+    if redraw:
+        wait_state_after(page, before)
+
+
+def tab_to(page, selector):
+    """Tab (forward only) until the element matching ``selector`` has focus."""
+    for _ in range(MAX_TABS):
+        if page.evaluate(f"() => !!document.activeElement && document.activeElement.matches({selector!r})"):
+            return
+        page.keyboard.press("Tab")
+    pytest.fail(f"Tab never reached {selector}")
+
+
+def choose_option(page, name, value):
+    """Pick ``value`` in the new-game form's select ``name`` with the arrow keys (each change redraws
+    the form; focus comes back to the select)."""
+    tab_to(page, f'select[name="{name}"]')
+    values = page.eval_on_selector(f'select[name="{name}"]', "s => [...s.options].map(o => o.value)")
+    for _ in range(len(values)):
+        current = page.eval_on_selector(f'select[name="{name}"]', "s => s.value")
+        if current == value:
+            return
+        key = "ArrowDown" if values.index(value) > values.index(current) else "ArrowUp"
+        press(page, key)
+        assert focused(page) == [name, "select"], "focus must come back to the select after the redraw"
+    assert page.eval_on_selector(f'select[name="{name}"]', "s => s.value") == value
+
+
+def start_game(page, base, game, players, bots=()):
+    page.goto(f"{base}index.html?botdelay=0")
+    wait_ready(page)
+    assert page.locator("#new-game").count() == 1
+    choose_option(page, "game", game)
+    choose_option(page, "players", str(players))
+    for seat in bots:
+        choose_option(page, f"kind{seat}", "bot")
+    tab_to(page, '[data-action="ui:start"]')
+    press(page, "Enter")
+    wait_no_bot(page)
+    assert page.locator("#new-game").count() == 0
+
+
+def choices(page):
+    return page.eval_on_selector_all(CHOICES, "els => els.map(e => [e.dataset.action, e.classList.contains('hint')])")
+
+
+def kb_move(page, n):
+    """One step of the game by keyboard (see the module docstring). ``n``: the step number, which
+    picks Enter or Space and C or the Enter key, so both are used."""
+    if page.locator(CONFIRM).count():
+        assert focused(page)[0] == "ui:confirm", "a pending confirmation must have focus"
+        key = ("e" if page.locator(".end-turn").count() else "c") if n % 2 else "Enter"
+        press(page, key)
+        return
+    if page.locator(HANDOFF).count():
+        assert focused(page)[0] == "ui:handoff-ok"
+        press(page, "Enter")
+        return
+    opts = choices(page)
+    assert opts, "a person's decision must offer choices"
+    current = focused(page)[0]
+    ids = [a for a, _ in opts]
+    assert current in ids, f"after a move focus must be on a choice, not {current!r}"
+    if not any(h for _, h in opts):
+        press(page, "h")  # Hint: the game's bot suggests a move (deterministic)
+        opts = choices(page)
+        ids = [a for a, _ in opts]
+        current = focused(page)[0]
+        assert current in ids, "the Hint keeps focus on the choice"
+    want = next(i for i, (_, h) in enumerate(opts) if h)
+    here = ids.index(current)
+    steps = (want - here) % len(ids)
+    key = "ArrowRight" if steps <= len(ids) - steps else "ArrowLeft"
+    for _ in range(min(steps, len(ids) - steps)):
+        page.keyboard.press(key)
+    page.wait_for_function(f"document.activeElement && document.activeElement.dataset.action === {ids[want]!r}")
+    press(page, "Enter" if n % 2 else " ")
+
+
+def play_until(page, done, limit):
+    for n in range(limit):
+        if done():
+            return n
+        kb_move(page, n)
+        wait_no_bot(page)  # computer seats (botdelay=0) decide after the redraw
+    pytest.fail(f"not done after {limit} keyboard steps")
+
+
+def test_whole_barcelona_game_by_keyboard(page, base):
+    start_game(page, base, "barcelona", 2)
+    assert focused(page)[0] in [a for a, _ in choices(page)], "the new game's first choice has focus"
+    steps = play_until(page, lambda: page.get_attribute("body", "data-game-over") == "1", 1500)
+    assert steps > 100
+    assert "win" in page.locator(".end .winners").inner_text()
+    assert "Game over" in page.locator("#announce").inner_text()
+
+
+def test_strasbourg_round_by_keyboard(page, base):
+    start_game(page, base, "strasbourg", 3, bots=(2,))
+    round2 = '[data-region="board"] [data-info^="Round 2 of 5"]'
+    steps = play_until(page, lambda: page.locator(round2).count() > 0, 600)
+    assert steps > 20
+    # the live region read the moves out; the prompt of the new round is in it
+    assert page.locator("#announce").inner_text().strip()
+
+
+def test_keys_do_nothing_while_typing(page, base):
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=3")
+    wait_ready(page)
+    # "?" opens Help from the board, and again closes it
+    press(page, "?")
+    assert page.locator(".card.help .keys").count() == 1
+    assert "Undo" in page.locator(".card.help .keys").inner_text()
+    press(page, "?")
+    assert page.locator(".card.help").count() == 0
+    # in the new-game form's name field, H and U are letters, not Hint and Undo
+    tab_to(page, '[data-action="ui:new-game"]')
+    press(page, "Enter")
+    tab_to(page, 'input[name="name0"]')
+    before = state(page)
+    page.keyboard.press("End")
+    for ch in "hu?":
+        page.keyboard.press(ch)
+    assert state(page) == before, "a shortcut fired while typing in a form field"
+    assert page.input_value('input[name="name0"]').endswith("hu?")
+    # Escape cancels a selection made with the keyboard; focus returns to a choice
+    tab_to(page, '[data-action="ui:resume"]')
+    press(page, "Enter")
+    first = focused(page)[0]
+    assert first.startswith("ui:pick:") or first in [a for a, _ in choices(page)]
+    press(page, "Enter")                       # a pick or a selection
+    press(page, "Escape")
+    assert page.locator(".preview").count() == 0 and page.locator(".pick").count() == 0
+    assert focused(page)[0] in [a for a, _ in choices(page)]

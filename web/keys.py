@@ -1,0 +1,79 @@
+"""Keyboard use of the page, pure Python (no js imports; tested in CPython): the shortcut table
+the Help panel lists and main.py's key handler reads, and the rules of focus and arrow keys.
+
+Every visible string of the keyboard help lives here (one place, for the gettext catalogs of a
+later session).
+
+- Tab reaches every control; board targets are ``<g tabindex="0" role="button">`` (web/svgkit.py).
+- Enter or Space activates the focused control (board targets too: main.py turns the key into
+  the same path as a tap).
+- Arrow keys move between the choices of the current decision (``CHOICES``), in DOCUMENT order:
+  the decision bar's buttons first (two-step picks, then the action buttons), then the board
+  regions' targets in page order, each region top to bottom as its renderer draws them. Right/Down
+  = next, Left/Up = previous, Home/End = first/last; it wraps around.
+- After a move (or a selection, a pick, Undo, the hand-off), focus goes to the Confirm / End turn
+  button when a confirmation is pending, else to the first choice of the next decision.
+- Shortcuts (single keys, no modifier): never while typing in a form field.
+"""
+
+# Engine actions and two-step board picks: the choices of the decision on screen.
+CHOICES = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:pick:"]'
+# Where focus goes after a move: a pending confirmation first, then the hand-off button.
+CONFIRM = 'main [data-action="ui:confirm"]'
+HANDOFF = 'main [data-action="ui:handoff-ok"]'
+ANY = "main [data-action], main input, main select"  # last resort: the first control of the screen
+
+# (key, selector of the control it presses, what it does). The control must be on screen and
+# enabled: a shortcut never does what a tap could not.
+SHORTCUTS = (
+    ("c", CONFIRM, "Confirm the selected move"),
+    ("e", 'main .end-turn[data-action="ui:confirm"]', "End turn (when the move ends your turn)"),
+    ("u", '[data-action="ui:undo"]', "Undo"),
+    ("h", '[data-action="ui:hint"]', "Hint: suggest a move"),
+    ("l", '[data-action="ui:history"], [data-action="ui:hist-close"]', "History of the moves (again: back to the game)"),
+    ("b", '[data-action="ui:board-text"]', "Board as text (again: hide it)"),
+    ("?", '[data-action="ui:help"]', "Help (again: close it)"),
+)
+
+# The keys the Help panel lists besides the shortcuts.
+KEY_HELP = (
+    ("Tab / Shift+Tab", "Move between all controls, board targets included"),
+    ("Arrow keys", "Move between the choices of the current decision (buttons first, then the board, in page order)"),
+    ("Enter or Space", "Choose the focused target or press the focused button"),
+    ("Escape", "Cancel the selected move, the picked place or the inspector; close Help"),
+)
+KEYS_HEADING = "Keyboard"
+
+ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1, "Home": "first", "End": "last"}
+TEXT_FIELDS = ("input", "select", "textarea")
+
+
+def typing(tag, editable=False):
+    """True when keys go to a form field (``tag``: the focused element's tag name): no shortcut,
+    no arrow key handling, then (a select's arrows change its value, a text field's move the caret)."""
+    return bool(editable) or str(tag or "").lower() in TEXT_FIELDS
+
+
+def shortcut(key, ctrl=False, alt=False, meta=False):
+    """The selector of the control a key presses, or None (keys with Ctrl/Alt/Meta stay the browser's)."""
+    if ctrl or alt or meta:
+        return None
+    for k, selector, _ in SHORTCUTS:
+        if key == k or (len(key) == 1 and key.lower() == k and k.isalpha()):
+            return selector
+    return None
+
+
+def arrow_target(key, index, count):
+    """The index an arrow key moves to among ``count`` choices from ``index`` (-1: focus is not on
+    a choice: the first one for next/Home, the last one for previous/End), or None for other keys."""
+    step = ARROWS.get(key)
+    if step is None or count <= 0:
+        return None
+    if step == "first":
+        return 0
+    if step == "last":
+        return count - 1
+    if index < 0:
+        return 0 if step > 0 else count - 1
+    return (index + step) % count
