@@ -586,9 +586,11 @@ class Session:
             else:
                 level = self.bot_level(seat)
             action = suggest(self.game, level=level) or self.game.legal_actions()[0]
-            if self._worker_note:
-                self._worker_note, self.message = False, WORKER_DOWN.format(why=self.worker_down)
+            if self._worker_note:  # until the person's turn: a chain of computer moves redraws each time
+                self.message = WORKER_DOWN.format(why=self.worker_down)
         self._tracked(seat, lambda: self.game.apply(action.id))
+        if self.screen != "bot":
+            self._worker_note = False  # said: the person's screen shows it
         return action
 
     def bot_thinks(self):
