@@ -8,6 +8,7 @@ No clock: the test hook ``euroBot.hold(true)`` makes the worker keep its answers
 Every message the page posts to a worker is recorded by an init script that wraps
 Worker.prototype.postMessage (independent of the app's code)."""
 import base64
+import inspect
 import json
 import pickle
 
@@ -71,6 +72,8 @@ def test_page_stays_free_while_the_computer_thinks(page, base):
     check_request_has_no_secret(asks(page)[-1], real)
     assert page.evaluate("euroBot.busy()")
     assert page.locator(".decision.thinking").count() == 1
+    searching = "should_stop" in inspect.signature(get("barcelona").bot(HIGHEST)).parameters
+    assert page.locator(".decision.thinking .think-bar").count() == int(searching)  # the budget, if it searches
     # Zoom, the drawer and History all redraw while the worker holds its answer.
     for control in ('[data-action="ui:zoom-in"]', '.panel-toggle[data-action="ui:panel"]', '.drawer-close'):
         before = state(page)

@@ -148,3 +148,20 @@ def test_worker_down_the_page_plays_cheap_levels_and_says_so_once(monkeypatch):
         s.apply(s.game.legal_actions()[0].id)
     s.play_bot_move()
     assert s.message == "" and s.bot_thinks() == 0
+
+
+def test_thinking_bar_shows_the_budget_of_a_searching_level(monkeypatch):
+    from web import panels
+    s = Session()
+    s.start({"game": "barcelona", "players": 2, "bots": [0], "levels": {0: "normal"}}, 4)
+    assert s.bot_thinks() == 0 and "think-bar" not in panels.screen(s)  # Normal does not search
+
+    def searching(game, rng, should_stop=None, iterations=None):
+        return game.legal_actions()[0]
+    spec = registry.get("barcelona")
+    monkeypatch.setattr(type(spec), "bot", lambda self, level: searching)
+    s.bot_budget = 1500
+    html = panels.screen(s)
+    assert s.bot_thinks() == 1500 and "up to 1.5 s" in html and "animation-duration: 1500ms" in html
+    s.worker_failed("test")  # the page plays Normal instead: no budget to show
+    assert s.bot_thinks() == 0 and "think-bar" not in panels.screen(s)
