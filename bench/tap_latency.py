@@ -2,7 +2,7 @@
 """Tap-to-redraw latency on a game page: Playwright taps a data-action control; we time from the
 tap's click event (page clock) to main.py's redraw (body[data-state] bump) and to the next frame.
 
-Prints p50/p95 (goal: p95 <= 100 ms). Usage: bench/tap_latency.py [N=60] [game=barcelona]
+Prints p50/p95 (goal: p95 <= 100 ms). Usage: bench/tap_latency.py [N=60] [game=barcelona] [thinking]
 
 Then the same for taps on the page's own controls (zoom, the scores/log drawer) while a computer
 seat at the highest level present thinks in the background worker (budget ``THINK_BUDGET``;
@@ -87,6 +87,12 @@ def main():
     rng = random.Random(1)
     server = build_and_serve()
     redraw, frame = [], []
+    if "thinking" in sys.argv[3:]:  # only the second part
+        try:
+            thinking_bench(server, game, n)
+        finally:
+            server.stop()
+        return
     try:
         with sync_playwright() as pw:
             browser = launch(pw)
