@@ -17,6 +17,69 @@
   // The service worker and its update notice: web/update.js.
 })();
 
+// The computer seats' background worker (web/worker.js: its own Pyodide running web/bot_worker.py),
+// so a bot that searches never blocks the page's taps. main.py starts it once the page is ready
+// and a game has computer seats, and asks with the seat's masked position (web/hints.py
+// worker_request); every decision stays in Python. A worker that cannot start or dies makes every
+// question fail with the reason, and main.py lets the page decide itself from then on.
+window.euroBot = (function () {
+  "use strict";
+  var worker = null, status = "off", why = "", seq = 0, waiting = new Map();
+  function fail(reason) {
+    if (status === "failed") return;
+    status = "failed";
+    why = String(reason || "the worker stopped");
+    if (worker) worker.terminate();
+    waiting.forEach(function (p) { p.reject(new Error(why)); });
+    waiting.clear();
+  }
+  function start() {
+    if (worker || status === "failed") return status;
+    if (typeof Worker === "undefined") { fail("this browser has no Web Workers"); return status; }
+    try {
+      worker = new Worker("web/worker.js", { type: "module" });
+    } catch (e) {
+      fail(e && e.message || e);
+      return status;
+    }
+    status = "starting";
+    worker.addEventListener("message", function (e) {
+      var m = e.data || {};
+      if (m.type === "ready") status = "ready";
+      else if (m.type === "failed") fail(m.error);
+      else if (m.type === "reply" && waiting.has(m.id)) {
+        var p = waiting.get(m.id);
+        waiting.delete(m.id);
+        p.resolve(m.text);
+      }
+    });
+    worker.addEventListener("error", function (e) {
+      e.preventDefault();  // reported once through the page's note, not as an uncaught error
+      fail(e.message || "the worker could not be loaded");
+    });
+    return status;
+  }
+  return {
+    start: start,
+    status: function () { return status; },
+    failure: function () { return why; },
+    // text: JSON from web/hints.worker_request -> a promise of web/bot_worker.handle's JSON reply
+    ask: function (text) {
+      start();
+      if (status === "failed") return Promise.reject(new Error(why));
+      var id = ++seq;
+      return new Promise(function (resolve, reject) {
+        waiting.set(id, { resolve: resolve, reject: reject });
+        worker.postMessage({ type: "ask", id: id, text: String(text) });
+      });
+    },
+    busy: function () { return waiting.size > 0; },
+    // Test hook (e2e/test_worker_e2e.py): the worker keeps its answers until hold(false), so a
+    // test can act while a computer seat is still thinking without waiting on the clock.
+    hold: function (on) { start(); if (worker) worker.postMessage({ type: "hold", on: !!on }); },
+  };
+})();
+
 // Two-finger pinch on the board: the board follows the fingers (CSS transform) while they
 // move; when they lift, Python gets the zoom reached (main.py euroZoomTo) and redraws, and the
 // point between the fingers stays under them. Zoom state lives in Python (web/session.py).

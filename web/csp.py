@@ -14,6 +14,9 @@ it in a <meta> (tests/web/test_csp.py checks they match), scripts/serve.py sends
 - img-src data: for the empty favicon (href="data:,"); blob: for the Export download link.
 - manifest-src 'self': the web app manifest (installable app); said explicitly although
   default-src covers it, so the policy lists every kind of file the app loads.
+- worker-src 'self': the computer seats' worker (web/worker.js, a module worker of our origin; no
+  blob: workers). A worker runs under the policy sent with its own script (serve.py's header; the
+  <meta> does not reach it): its Pyodide needs 'wasm-unsafe-eval' and fetches only 'self'.
 - Nothing from another host anywhere; no plugins; no <base>; forms go nowhere.
 """
 POLICY = {

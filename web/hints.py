@@ -17,12 +17,24 @@ equals the hint its level would give), while the easy level's noise and the hard
 search still vary from move to move.
 
 tests/web/test_hints.py checks that changing other seats' secrets never changes a hint.
+
+Computer seats think in a background worker (web/worker.js + web/bot_worker.py): ``worker_request``
+is the whole message the page posts to it, the masked copy as bytes
+(engine.core.masked_state: no seed, no other seat's action ids or private log lines), so the
+worker never holds a secret of another seat. ``suggest`` on the page is the fallback.
 """
+import base64
+
+from engine.core.masked_state import masked_state
 
 from engine import versions
 from engine.core.rng import Rng
 
 from .session import default_level, game_spec
+
+# Levels cheap enough for the page's own thread (a few ms): the fallback when the worker is
+# unavailable plays these; a seat at a searching level (e.g. "hard") plays the default level.
+PAGE_LEVELS = ("easy", "normal")
 
 MASK_SEED = 0x5EED  # fixed: hints are reproducible and cannot carry the game's RNG state
 
@@ -47,6 +59,29 @@ def suggest(game, level=None, **kw):
         if a.id == aid:
             return a
     return None
+
+
+def worker_request(game, level=None, budget_ms=2000):
+    """The message for web/worker.js: what the deciding seat may know, the level and the time
+    budget; None when there is nothing to decide or no bot (the page then decides itself).
+    JSON-safe: {"game", "seat", "level", "budget_ms", "state" (base64 of the masked state)}."""
+    if game is None or game.is_over or not game.legal_actions():
+        return None
+    seat, spec = game.current_player, _spec_of(game)
+    if spec is None or seat is None or not spec.bots:
+        return None
+    return {"game": spec.name, "seat": seat, "level": level if level in spec.bots else default_level(spec),
+            "budget_ms": int(budget_ms),
+            "state": base64.b64encode(masked_state(game, seat, MASK_SEED)).decode("ascii")}
+
+
+def page_level(game, level):
+    """The level the page plays itself when the worker is unavailable: ``level`` if it is cheap,
+    else the default level (a search on the page's thread would freeze the page)."""
+    spec = _spec_of(game)
+    if spec is None:
+        return level
+    return level if level in PAGE_LEVELS or level not in spec.bots else default_level(spec)
 
 
 def _spec_of(game):

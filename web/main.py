@@ -13,8 +13,8 @@ from engine import versions  # noqa: E402
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
 from web import keys, panels  # noqa: E402
 from web.limits import excerpt, parse_json, short  # noqa: E402
-from web.session import (PREFS_KEY, SAVE_KEY, STORAGE_FULL, Session, SetupError, bot_delay_from_query,  # noqa: E402
-                         is_embed_query, settings_from_form, settings_from_query, valid_slot_id)
+from web.session import (PREFS_KEY, SAVE_KEY, STORAGE_FULL, Session, SetupError, bot_budget_from_query,  # noqa: E402
+                         bot_delay_from_query, is_embed_query, settings_from_form, settings_from_query, valid_slot_id)
 
 S = Session()
 body = document.body
@@ -23,13 +23,18 @@ redraws = 0
 announced = ""      # the text last written into the live region (#announce)
 keyboard = False    # the last input was a key (focus moves then scroll into view; taps keep the view)
 bot_timer = None  # the pending window.setTimeout of a computer seat's decision
+BOT = window.euroBot  # boot.js: the background worker the computer seats think in (web/worker.js)
+asking = None     # S.bot_key() of the decision the worker is thinking about
+bot_due = False   # that decision's delay is over: play it as soon as the worker answers
+thinking_since = (None, 0)  # (bot key, performance.now() when it started): the budget bar survives redraws
+page_ready = False
 STORE = window.euroStore  # web/store.js: save slots in IndexedDB (promises)
 
 
 def redraw(keep_view=True):
     """Rewrite #app. The board's scroll position survives the rewrite (same point at the centre,
     also across a zoom) unless ``keep_view`` is False (a new or loaded game starts at the top)."""
-    global redraws
+    global redraws, thinking_since
     sc = document.querySelector(".board-scroll")
     centre = None
     if keep_view and not is_none(sc) and sc.scrollWidth:
@@ -45,6 +50,12 @@ def redraw(keep_view=True):
         reveal_targets(sc)
     place_focus(had_focus, decision_key() != last_decision)
     announce()
+    bar = document.querySelector(".think-bar span")
+    if not is_none(bar):  # the bar of a searching level goes on from where it was before the redraw
+        now = window.performance.now()
+        if thinking_since[0] != S.bot_key():
+            thinking_since = (S.bot_key(), now)
+        bar.style.animationDelay = f"-{int(now - thinking_since[1])}ms"
     redraws += 1
     body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
     if S.game is not None and S.game.is_over and not S.choosing:
@@ -131,24 +142,77 @@ def reveal_targets(sc):
 
 
 def schedule_bot():
-    """A computer seat to move: decide after S.bot_delay ms (a person can follow), then redraw,
-    which schedules the next one (chains of computer decisions run on by themselves)."""
-    global bot_timer
+    """A computer seat to move: the background worker starts thinking at once; the move is
+    played once S.bot_delay ms have passed (a person can follow) AND the answer is in, then the
+    redraw schedules the next one (chains of computer decisions run on by themselves). The page
+    stays free meanwhile: a redraw (zoom, History, the log) neither asks again nor waits."""
+    global bot_timer, bot_due
     if bot_timer is not None:  # every redraw restarts the delay; a stale timer must not fire
         window.clearTimeout(bot_timer)
         bot_timer = None
+    bot_due = False
     seat = None if S.game is None else S.bot_to_move()
+    if S.game is not None and S.meta["bots"]:
+        start_worker()
     if seat is None:
         body.removeAttribute("data-bot")
         return
     body.dataset.bot = str(seat)  # tests wait until this is gone before a person's turn
+    ask_worker()
     bot_timer = window.setTimeout(bot_proxy, S.bot_delay)
 
 
+def worker_on():
+    """Whether computer seats think in the worker: after the page is ready (it adds nothing to
+    the start), never in embed mode (no computer seats there), not after it failed."""
+    return page_ready and S.embed is None and not S.worker_down
+
+
+def start_worker():
+    if worker_on():
+        BOT.start()  # idempotent; boots Pyodide in the background the first time
+
+
+def ask_worker():
+    global asking
+    key = S.bot_key()
+    if not worker_on() or key is None or key == asking or S.has_bot_answer():
+        return
+    request = S.bot_request()
+    if request is None:
+        return
+    asking = key
+    asyncio.ensure_future(worker_reply(key, json.dumps(request)))
+
+
+async def worker_reply(key, text):
+    global asking, bot_due
+    try:
+        reply = json.loads(str(await BOT.ask(text)))
+    except Exception as e:  # the worker failed to start or died (a JS error)
+        reply = {"error": str(e), "down": True}
+    if asking == key:
+        asking = None
+    if "action" in reply:
+        S.bot_answer(key, reply["action"])
+    else:  # the page decides this one itself (and every later one if the worker is down)
+        window.console.warn(f"computer seat worker: {reply.get('error')}")
+        S.bot_answer(key, None)
+        if reply.get("down") or str(BOT.status()) == "failed":
+            S.worker_failed(reply.get("error") or str(BOT.failure()))
+    if bot_due and S.bot_key() == key:  # the delay is over already: play now
+        bot_due = False
+        bot_move()
+
+
 def bot_move():
-    global bot_timer
+    global bot_timer, bot_due
     bot_timer = None
-    if S.bot_to_move() is None:  # no longer a computer's turn (new game / history meanwhile)
+    key = S.bot_key()
+    if key is None or not page_ready:  # no longer a computer's turn (new game / history meanwhile),
+        return                         # or still starting: the first schedule after ready plays it
+    if worker_on() and not S.has_bot_answer() and asking == key:
+        bot_due = True  # the worker's answer plays it
         return
     game, done = S.game, len(S.game.actions)
     run(lambda: (S.play_bot_move(), save()))
@@ -494,8 +558,11 @@ async def boot():
         delay = bot_delay_from_query(query)
         if delay is not None:
             S.bot_delay = delay
+        budget = bot_budget_from_query(query)
+        if budget is not None:
+            S.bot_budget = budget
     except SetupError:
-        pass  # settings_from_query reports it
+        budget = None  # settings_from_query reports it
     if is_embed_query(query):  # tutorial pages: never reads (or later writes) the saved games
         body.dataset.embed = "1"
         run(lambda: S.open_embed(query))
@@ -516,7 +583,8 @@ async def boot():
     if settings is not None:
         run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
         if S.game is not None:  # drop the query so a reload restores the game instead of restarting
-            keep = "" if delay is None else f"?botdelay={delay}"  # (the delay knob outlives a reload)
+            knobs = [f"{k}={v}" for k, v in (("botdelay", delay), ("botbudget", budget)) if v is not None]
+            keep = "?" + "&".join(knobs) if knobs else ""  # (the computer knobs outlive a reload)
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
         return
     if S.game is None and is_none(legacy):
@@ -563,3 +631,5 @@ document.addEventListener("pointerdown", create_proxy(on_pointer))
 await boot()
 window.euroStage("ready")
 body.dataset.ready = "1"
+page_ready = True
+schedule_bot()  # computer seats begin now: the worker starts after the page is ready

@@ -238,9 +238,14 @@ def level_select(i, levels, level):
 
 def thinking(s, names, colours):
     """The decision bar while a computer seat decides: who is thinking (nothing of its secrets)."""
-    seat = s.game.current_player
+    seat, budget = s.game.current_player, s.bot_thinks()
+    # A searching level shows its time budget: a bar that fills over the budget (CSS animation;
+    # main.py sets its animation-delay so a redraw while it thinks does not restart it).
+    bar = (f'<p class="think-budget">up to {budget / 1000:.1f} s</p>'
+           f'<div class="think-bar" aria-hidden="true"><span style="animation-duration: {budget}ms"></span></div>'
+           if budget else "")
     return (f'<section class="decision thinking" data-bot="{seat}"><div class="prompt" role="status">'
-            f'{seat_badge(seat, names, colours)}<p>Computer seat — thinking about its move</p></div>'
+            f'{seat_badge(seat, names, colours)}<p>Computer seat — thinking about its move</p>{bar}</div>'
             f'</section>')
 
 

@@ -16,7 +16,7 @@ from urllib.parse import parse_qsl
 
 from engine import versions
 from engine.core import registry
-from engine.core.errors import OptionError, RecordError
+from engine.core.errors import IllegalAction, OptionError, RecordError
 from engine.core.record import check_record_shape
 
 from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote
@@ -37,7 +37,7 @@ MAX_NAME = 24
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 # The shell's own URL parameters; a game's options (spec.options) are URL parameters too, so no
 # option may be called like one of these (tests/web/test_web_session.py checks the registry).
-SHELL_PARAMS = ("game", "players", "seed", "names", "hidden", "bots", "botdelay", "confirm")
+SHELL_PARAMS = ("game", "players", "seed", "names", "hidden", "bots", "botdelay", "botbudget", "confirm")
 # Form fields of the shell: an option must not be called like these either (name0, colour1, ...).
 FORM_PREFIXES = ("name", "colour", "kind", "level", "speed", "confirm")
 
@@ -267,7 +267,9 @@ def settings_from_query(query):
         raise SetupError("confirm= must be 0 or 1")
     if "botdelay" in params:
         bot_delay_from_query(query)  # a clear message for a bad value
-    if params and set(params) <= {"botdelay", "confirm"}:
+    if "botbudget" in params:
+        bot_budget_from_query(query)
+    if params and set(params) <= {"botdelay", "botbudget", "confirm"}:
         return None, None
     if "game" not in params:
         raise SetupError("the URL needs game=" + " or game=".join(s.name for s in games()))
@@ -302,6 +304,12 @@ def settings_from_query(query):
 
 BOT_DELAY = 500       # ms between a computer's decisions, so a person can follow them
 MAX_BOT_DELAY = 5000
+# A searching computer level (one whose policy takes should_stop) thinks at most this long per
+# decision, in the background worker (web/bot_worker.py); URL botbudget= overrides it.
+BOT_BUDGET = 2000
+MAX_BOT_BUDGET = 30_000
+WORKER_DOWN = ("The computer seats think on this page: the background helper is not available "
+               "({why}), so they play at the Normal level at most.")
 # Computer seats' speed (new-game form, record meta "bot_speed") -> ms before each decision.
 BOT_SPEEDS = {"fast": 150, "normal": BOT_DELAY, "slow": 1500}
 DEFAULT_SPEED = "normal"
@@ -319,14 +327,24 @@ def _check_speed(speed, error):
 
 def bot_delay_from_query(query):
     """``botdelay=MS`` in the URL (a test/demo knob, not saved) -> int ms, or None if absent."""
-    values = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == "botdelay"]
+    return _ms_from_query(query, "botdelay", MAX_BOT_DELAY)
+
+
+def bot_budget_from_query(query):
+    """``botbudget=MS`` in the URL (a test/demo knob, not saved): the thinking time of a searching
+    computer level (web/bot_worker.py), or None if absent."""
+    return _ms_from_query(query, "botbudget", MAX_BOT_BUDGET)
+
+
+def _ms_from_query(query, key, limit):
+    values = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == key]
     if not values:
         return None
     if not values[-1].strip().isdigit() or len(values[-1].strip()) > 6:
-        raise SetupError(f"botdelay={quote(values[-1], 30)} is not a whole number of milliseconds (0-{MAX_BOT_DELAY})")
+        raise SetupError(f"{key}={quote(values[-1], 30)} is not a whole number of milliseconds (0-{limit})")
     ms = int(values[-1])
-    if not 0 <= ms <= MAX_BOT_DELAY:
-        raise SetupError(f"botdelay must be 0-{MAX_BOT_DELAY} ms")
+    if not 0 <= ms <= limit:
+        raise SetupError(f"{key} must be 0-{limit} ms")
     return ms
 
 
@@ -343,6 +361,10 @@ class Session:
         self.shown_seat = None      # seat whose hand the device was last handed to
         self.watcher = None         # hidden hands off: the person whose view is shown while computers play
         self._bot_delay = None      # URL botdelay= (a test/demo knob); else the game's computer speed
+        self.bot_budget = BOT_BUDGET  # ms a searching level may think (URL botbudget=)
+        self._bot_answer = None     # (bot_key, action id) the background worker chose
+        self.worker_down = ""       # why the worker is not used ("" = it is, or not tried yet)
+        self._worker_note = False   # WORKER_DOWN still to be said
         self.choosing = True        # new-game screen on top
         self.form = default_form()
         self.message = ""
@@ -532,20 +554,80 @@ class Session:
         (new-game form, history) which pauses the computers."""
         return self.game.current_player if self.screen == "bot" else None
 
+    def bot_key(self):
+        """Names the pending computer decision (position and seat), or None: a worker's answer is
+        used only for the decision it was asked about."""
+        seat = self.bot_to_move()
+        return None if seat is None else self._position() + (seat,)
+
+    def bot_request(self):
+        """The message for the background worker (web/hints.worker_request: the seat's masked
+        copy, level, budget), or None when there is nothing to ask (no bot for this game)."""
+        from .hints import worker_request
+        seat = self.bot_to_move()
+        if seat is None or self.suggest is not None:  # a test's stub bot runs on the page
+            return None
+        return worker_request(self.game, self.bot_level(seat), self.bot_budget)
+
+    def bot_answer(self, key, action_id):
+        """The worker chose ``action_id`` for decision ``key`` (None: it could not; the page
+        decides); play_bot_move applies it."""
+        self._bot_answer = (key, None if action_id is None else str(action_id))
+
+    def has_bot_answer(self):
+        return self._bot_answer is not None and self._bot_answer[0] == self.bot_key()
+
+    def worker_failed(self, why):
+        """The worker is not available: the page plays its computer seats itself from now on
+        (cheap levels only, hints.page_level) and says so once, with the reason."""
+        if not self.worker_down:
+            self._worker_note = True  # said once, with the first move the page plays itself
+        self.worker_down = excerpt(str(why) or "unknown reason", 80)
+
     def play_bot_move(self):
         """Let the computer seat on move decide and apply its choice; returns the Action.
-        The choice is web/hints.suggest at the seat's level: the game's bot (spec.bots) on a copy
-        of the game in which every secret of the other seats is masked, so it cannot use what it
-        may not see. (A game with no bot falls back to the first legal action.)"""
+        The choice is the background worker's answer for this decision if there is one (checked
+        against the engine's legal actions like any move), else web/hints.suggest on the page at
+        the seat's level (a searching level plays the default level there, hints.page_level):
+        the game's bot (spec.bots) on a copy of the game in which every secret of the other seats
+        is masked, so it cannot use what it may not see. (A game with no bot: the first legal action.)"""
         if self.screen != "bot":
             raise SetupError("no computer seat is to move")
-        suggest = self.suggest
-        if suggest is None:
-            from .hints import suggest
         seat = self.game.current_player
-        action = suggest(self.game, level=self.bot_level(seat)) or self.game.legal_actions()[0]
+        answer = self._bot_answer[1] if self.has_bot_answer() else None
+        self._bot_answer = None
+        action = None
+        if answer is not None:
+            try:
+                action = self.game.find_action(answer)  # like any move: only a legal action is played
+            except IllegalAction:
+                action = None  # a bug in the worker must not stall the game: the page decides
+        if action is None:
+            suggest = self.suggest
+            if suggest is None:
+                from .hints import page_level, suggest
+                level = page_level(self.game, self.bot_level(seat))
+            else:
+                level = self.bot_level(seat)
+            action = suggest(self.game, level=level) or self.game.legal_actions()[0]
+            if self._worker_note:  # until the person's turn: a chain of computer moves redraws each time
+                self.message = WORKER_DOWN.format(why=self.worker_down)
         self._tracked(seat, lambda: self.game.apply(action.id))
+        if self.screen != "bot":
+            self._worker_note = False  # said: the person's screen shows it
         return action
+
+    def bot_thinks(self):
+        """For the thinking bar: ms the seat on move may think, or 0 when its level does not
+        search (Easy/Normal answer at once; the bar then shows no budget)."""
+        seat = self.bot_to_move()
+        if seat is None or self.worker_down:
+            return 0
+        try:
+            policy = game_spec(self.game.GAME_NAME).bot(self.bot_level(seat))
+            return self.bot_budget if "should_stop" in inspect.signature(policy).parameters else 0
+        except (ValueError, KeyError, TypeError, ImportError, AttributeError):
+            return 0
 
     def undo(self):
         if self.screen != "play" or not self.game.can_undo():

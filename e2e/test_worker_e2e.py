@@ -1,0 +1,161 @@
+"""Computer seats think in a background worker (web/worker.js + web/bot_worker.py) while the page
+stays free; the worker gets only the seat's masked position; a whole game against the highest
+level present completes; the guard sees (and would stop) the worker's requests; a worker that
+cannot start leaves the page playing by itself, saying so once.
+
+No clock: the test hook ``euroBot.hold(true)`` makes the worker keep its answers until
+``hold(false)``, so "the computer is still thinking" is a state the test sets, not a duration.
+Every message the page posts to a worker is recorded by an init script that wraps
+Worker.prototype.postMessage (independent of the app's code)."""
+import base64
+import inspect
+import json
+import pickle
+
+import pytest
+from e2e_harness import (Guard, click_and_wait, play_step, saved_record, state, wait_no_bot, wait_ready,
+                         wait_state_after)
+
+import engine
+from engine.core.registry import get
+from web import hints
+
+RECORD_POSTS = """(() => {
+  const post = Worker.prototype.postMessage;
+  window.__posted = [];
+  Worker.prototype.postMessage = function (m, ...rest) {
+    window.__posted.push(JSON.parse(JSON.stringify(m)));
+    return post.call(this, m, ...rest);
+  };
+})();"""
+ASKS = "window.__posted.filter(m => m.type === 'ask')"
+HIGHEST = list(get("barcelona").bots)[-1]  # "hard" once the search bot is registered
+
+
+def asks(page):
+    return [json.loads(m["text"]) for m in page.evaluate(ASKS)]
+
+
+def wait_asks(page, n):
+    page.wait_for_function(f"{ASKS}.length >= {int(n)}")
+
+
+def check_request_has_no_secret(request, real):
+    """The posted request is the seat's masked copy and nothing else: no seed, no other seat's
+    action ids, private log lines or real hidden citizens."""
+    assert set(request) == {"game", "seat", "level", "budget_ms", "state"}
+    seat = request["seat"]
+    assert seat == real.current_player
+    m = pickle.loads(base64.b64decode(request["state"]))
+    assert m.seed == hints.MASK_SEED != real.seed
+    assert set(m.actions) <= {""} and len(m.actions) == len(real.actions)
+    assert m.log == real.log_for(seat)
+    assert m.view(seat) == real.view(seat)
+    masked = real.masked_for(seat, hints.MASK_SEED)
+    for o, p in enumerate(m.players):  # other hands are the masking's re-deal, not the real ones
+        assert p.hand == (real.players[o].hand if o == seat else masked.players[o].hand)
+    assert sorted(m.bag) == sorted(masked.bag)
+
+
+def test_page_stays_free_while_the_computer_thinks(page, base):
+    page.add_init_script(RECORD_POSTS)
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1:{HIGHEST}&botdelay=0&confirm=0")
+    wait_ready(page)
+    page.evaluate("euroBot.hold(true)")  # the worker keeps its answers until released
+    wait_no_bot(page)
+    # The person plays until the computer is to decide.
+    while page.get_attribute("body", "data-bot") is None:
+        play_step(page)
+    wait_asks(page, 1)
+    moves = len(saved_record(page)["actions"])
+    real = engine.replay(saved_record(page))
+    check_request_has_no_secret(asks(page)[-1], real)
+    assert page.evaluate("euroBot.busy()")
+    assert page.locator(".decision.thinking").count() == 1
+    searching = "should_stop" in inspect.signature(get("barcelona").bot(HIGHEST)).parameters
+    assert page.locator(".decision.thinking .think-bar").count() == int(searching)  # the budget, if it searches
+    # Zoom, the drawer and History all redraw while the worker holds its answer.
+    for control in ('[data-action="ui:zoom-in"]', '.panel-toggle[data-action="ui:panel"]', '.drawer-close'):
+        before = state(page)
+        click_and_wait(page, control)
+        assert state(page) > before
+        assert page.get_attribute("body", "data-bot") == "1" and page.evaluate("euroBot.busy()")
+    click_and_wait(page, '[data-action="ui:history"]')
+    assert page.locator('[data-action="ui:hist-close"]').count() == 1
+    click_and_wait(page, '[data-action="ui:hist-close"]')
+    assert len(saved_record(page)["actions"]) == moves, "nothing was played while the answer was held"
+    assert len(asks(page)) == 1, "redraws do not ask the worker again"
+    # Released: the answer arrives and is played through the normal path (log, last-move marks).
+    before = state(page)
+    page.evaluate("euroBot.hold(false)")
+    wait_state_after(page, before)
+    wait_no_bot(page)
+    rec = saved_record(page)
+    assert len(rec["actions"]) > moves
+    assert page.locator(".log li").filter(has_text="Player 2").count() > 0
+    assert not page.locator(".message").count()
+
+
+def test_whole_barcelona_game_against_the_highest_level(page, base):
+    """Every computer decision of a whole game comes from the worker (one ask each)."""
+    page.add_init_script(RECORD_POSTS)
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=5&bots=1:{HIGHEST}&botdelay=0&botbudget=300&confirm=0")
+    wait_ready(page)
+    for _ in range(600):
+        wait_no_bot(page)
+        if page.get_attribute("body", "data-game-over") == "1":
+            break
+        play_step(page)
+    else:
+        pytest.fail("the game did not end within 600 decisions of the person")
+    rec = saved_record(page)
+    g = engine.replay(rec)
+    assert g.is_over
+    bot_decisions, replay = 0, engine.game_module("barcelona").new_game(rec["players"], rec["seed"], **rec["options"])
+    for aid in rec["actions"]:
+        bot_decisions += replay.current_player == 1
+        replay.apply(aid)
+    requests = asks(page)
+    assert len(requests) == bot_decisions and all(r["level"] == HIGHEST and r["seat"] == 1 for r in requests)
+    assert page.evaluate("euroBot.status()") == "ready" and not page.locator(".message").count()
+
+
+def test_guard_covers_the_workers_requests(browser, base):
+    """The worker's own downloads pass the guard's route (so would a request to another host);
+    the negative control makes a worker fetch another host with the CSP bypassed."""
+    guard = Guard()
+    ctx = browser.new_context(service_workers="block", bypass_csp=True)
+    urls = []
+    try:
+        page = guard.attach(ctx.new_page())
+        page.on("request", lambda r: urls.append(r.url))
+        page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1&botdelay=0")
+        wait_ready(page)
+        page.evaluate("euroBot.start()")
+        page.wait_for_function("euroBot.status() === 'ready'")
+        assert sum(u.endswith("/web/app.zip") for u in urls) == 2, "the page's and the worker's app.zip"
+        assert not guard.foreign
+        with page.expect_event("requestfailed"):
+            page.evaluate("""new Worker(URL.createObjectURL(new Blob(
+                ["fetch('http://example.com/from-a-worker').catch(() => 0)"], {type: 'text/javascript'})))""")
+        assert guard.foreign == ["http://example.com/from-a-worker"]
+    finally:
+        ctx.close()
+
+
+def test_no_worker_the_page_plays_and_says_so_once(page, base):
+    page.route("**/web/worker.js", lambda r: r.fulfill(
+        content_type="text/javascript", body='postMessage({type: "failed", error: "test: no worker"});'))
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1&botdelay=0&confirm=0")
+    wait_ready(page)
+    notes = 0
+    for _ in range(8):
+        wait_no_bot(page)
+        notes += page.locator(".message").filter(has_text="background helper is not available").count()
+        play_step(page)
+    wait_no_bot(page)
+    notes += page.locator(".message").filter(has_text="background helper is not available").count()
+    assert notes == 1
+    assert page.evaluate("euroBot.status()") == "failed"
+    g = engine.replay(saved_record(page))
+    assert sum(1 for e in g.log if e.get("seat") == 1) > 0, "the computer played on the page"

@@ -1,0 +1,45 @@
+// The computer seats' background worker: its own Pyodide (the same vendored files as the page, so
+// the service worker's cache serves them offline) running web/bot_worker.py from app.zip, so a bot
+// that searches for seconds never blocks the page's taps. Started by boot.js (window.euroBot)
+// after the page is ready; a module worker from our own origin (CSP worker-src 'self').
+//
+// Messages from the page: {type: "ask", id, text}  text = JSON from web/hints.worker_request
+//                         {type: "hold", on}       test hook: keep replies until on=false
+// Messages to the page:   {type: "ready"} | {type: "reply", id, text} | {type: "failed", error}
+import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+
+let hold = false;
+const held = [];
+
+function send(msg) {
+  if (hold && msg.type === "reply") held.push(msg);
+  else postMessage(msg);
+}
+
+const booted = (async () => {
+  const pyodide = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href });
+  const zip = await fetch(new URL("./app.zip", import.meta.url));
+  if (!zip.ok) throw new Error(`app.zip: HTTP ${zip.status}`);
+  pyodide.unpackArchive(await zip.arrayBuffer(), "zip");  // into the working directory, like PyScript
+  return pyodide.pyimport("web.bot_worker");
+})();
+
+booted.then(() => postMessage({ type: "ready" }),
+            (err) => postMessage({ type: "failed", error: String(err && err.message || err) }));
+
+addEventListener("message", async (e) => {
+  const m = e.data || {};
+  if (m.type === "hold") {
+    hold = !!m.on;
+    if (!hold) held.splice(0).forEach((r) => postMessage(r));
+    return;
+  }
+  if (m.type !== "ask") return;
+  let mod;
+  try {
+    mod = await booted;
+  } catch (err) {
+    return;  // "failed" was posted once; the page decides itself from now on
+  }
+  send({ type: "reply", id: m.id, text: mod.handle(String(m.text)) });
+});
