@@ -305,7 +305,8 @@ def test_undo_within_a_turn_not_across_seats(page, base):
     undo = page.locator(UNDO)
     start = board_html(page)
     assert undo.is_disabled()
-    place = "place:0,0:MU"                  # A1, the diagonal: 2 coins / improve / tram
+    # A1, the diagonal: 2 coins / improve / tram (the citizens in the first hand, top first)
+    place = next(a.id for a in g.legal_actions() if a.id.startswith("place:0,0:"))
     steps = [place, "act:h", "improve:0"]   # row 1 is "Improve Modernisme"; space 1 costs nothing
     boards = [start]
     for aid in steps:
