@@ -16,7 +16,7 @@ ACTION_TILE_WORDS = {
     "coins": ("2 coins",), "cloth": ("1 cloth", "+3 VP"), "mtake": ("Modern-", "isme"),
     "improve": ("Improve",), "service": ("Public", "service"), "cross": ("Inter-", "section"),
     "narrow": ("2 narrow", "streets"), "wide": ("1 wide", "street"), "cobble": ("Cobble-", "stone"),
-    "cerda": ("Cerdà +2",), "tram": ("Tram +", "passenger"),
+    "cerda": ("Cerdà +2",), "tram": ("Tram",),   # "passenger" overflows the tile; data-info names it
 }
 # A Modernisme condition in two lines of <= 10 characters (a 72-unit space at 12 units).
 COND_LINES = {
