@@ -17,11 +17,12 @@ except ImportError:  # pragma: no cover
     bcn = None
 pytestmark = pytest.mark.skipif(bcn is None or not hasattr(bcn, "new_game"), reason="no Barcelona engine")
 
-SEAT0_TURN = ["place:0,1:WW", "act:v", "streets:wide", "street:h2-1", "act:h", "improve:0", "act:done"]
+SEAT0_TURN = ["place:0,1:WW", "act:v", "street:h2-1", "act:h", "improve:0", "act:done"]
+SEED = 90           # seat 0 holds two working-class citizens (printed layout: B1 = 1 wide street / improve)
 HIST = {k: f'[data-action="ui:hist-{k}"]' for k in ("prev", "next", "first", "last", "close")}
 
 
-def record(actions=SEAT0_TURN, seed=1, names=2):
+def record(actions=SEAT0_TURN, seed=SEED, names=2):
     g = bcn.new_game(names, seed, layout="printed")
     for a in actions:
         g.apply(a)
@@ -46,11 +47,11 @@ def test_tutorial_page_every_frame_ready_with_a_board(page, base):
         assert frame.locator('[data-action="ui:new-game"], [data-action="ui:import"], '
                              '[data-action="ui:export"]').count() == 0  # minimal chrome
         assert frame.locator('[data-action="ui:zoom-in"]').count() == 1
-    # Frame 2 starts at step 1 of 7 with step controls: step forward once.
+    # Frame 2 starts at step 1 of 6 (the tutorial's first turn) with step controls: step forward once.
     frame = frames.nth(1).element_handle().content_frame()
-    assert "Step 1 of 7" in step_text(frame)
+    assert "Step 1 of 6" in step_text(frame)
     click_and_wait(frame, HIST["next"])
-    assert "Step 2 of 7" in step_text(frame)
+    assert "Step 2 of 6" in step_text(frame)
     assert frame.locator(PLAYABLE).count() == 0
 
 
@@ -79,7 +80,7 @@ def test_embed_never_touches_the_autosave(page, base):
 
 
 def test_history_steps_and_back_to_game_restores(page, base):
-    page.goto(f"{base}index.html?game=barcelona&players=2&seed=1&layout=printed")
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed={SEED}&layout=printed")
     wait_ready(page)
     for aid in SEAT0_TURN[:3]:
         click_and_wait(page, f'main [data-action="{aid}"]')
@@ -112,7 +113,7 @@ def test_history_steps_and_back_to_game_restores(page, base):
 
 
 def test_history_with_hidden_hands_is_public(page, base):
-    page.goto(f"{base}index.html?game=barcelona&players=2&seed=1&layout=printed&hidden=1")
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed={SEED}&layout=printed&hidden=1")
     wait_ready(page)
     click_and_wait(page, '[data-action="ui:handoff-ok"]')
     click_and_wait(page, f'main [data-action="{SEAT0_TURN[0]}"]')
@@ -126,7 +127,7 @@ def test_history_with_hidden_hands_is_public(page, base):
 def test_tampered_embed_shows_a_clear_message(page, base, kind):
     rec = record()
     if kind == "illegal action":
-        rec["actions"][2] = "streets:narrowest"
+        rec["actions"][2] = "street:nowhere"
         query = "?embed=1&controls=1&record=" + encode_record(rec)
         expect = "not legal"
     elif kind == "bad base64":

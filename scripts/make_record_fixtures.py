@@ -4,6 +4,9 @@
     .venv/bin/python scripts/make_record_fixtures.py --refresh  # same records, outcomes recomputed
     .venv/bin/python scripts/make_record_fixtures.py --game strasbourg  # new records of one game only
 
+--refresh stamps each record with the current ENGINE_VERSION (it is run for a deliberate change);
+a record whose actions the current rules no longer accept is played again from its seed.
+
 The fixture pins behaviour: tests/contract/test_record_fixtures.py replays every file and
 checks that the game comes out the same (scores, winners, current player, legal actions,
 and a hash of every seat's view). Regenerate ONLY when the rules deliberately change, and
@@ -24,6 +27,8 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
 from engine.core import registry  # noqa: E402
+from engine.core.errors import IllegalAction, RecordError  # noqa: E402
+from engine.core.version import ENGINE_VERSION  # noqa: E402
 
 OUT = os.path.join(ROOT, "tests", "fixtures", "records")
 
@@ -81,6 +86,16 @@ def play(spec, players, seed, kind):
     return g
 
 
+def _fixture_game(spec, players, kind, label, seed):
+    """The game of one fixture: a whole playout ("end") or the first half of its actions ("mid")."""
+    full = play(spec, players, seed, kind)
+    if label == "end":
+        return full
+    rec = full.record()
+    rec["actions"] = rec["actions"][:len(rec["actions"]) // 2]
+    return spec.replay(rec)
+
+
 def refresh():
     """Keep every stored record, recompute only what a replay must give. For a deliberate change
     of what a view shows (a new or changed view key) that leaves the meaning of records alone.
@@ -95,7 +110,14 @@ def refresh():
         with open(path) as f:
             data = json.load(f)
         data["record"]["engine"] = ENGINE_VERSION
-        g = registry.get(data["record"]["game"]).replay(data["record"])
+        spec = registry.get(data["record"]["game"])
+        try:
+            g = spec.replay(data["record"])
+        except (RecordError, IllegalAction):   # the rules changed what its ids mean: play it anew
+            _, players, kind, label = name[:-len(".json")].rsplit("-", 3)
+            g = _fixture_game(spec, int(players[:-1]), kind, label, data["record"]["seed"])
+            data["record"] = g.record()
+            print(f"{name}: re-recorded ({len(g.record()['actions'])} actions)")
         data["expected"] = outcome(g)
         with open(path, "w") as f:
             f.write(json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n")
@@ -122,10 +144,8 @@ def main():
                 if kind == "bot" and _bot(spec)[0] is None:
                     continue
                 seed = 1000 * players + (1 if kind == "random" else 2)
-                full = play(spec, players, seed, kind)
-                rec = full.record()
-                rec["actions"] = rec["actions"][:len(rec["actions"]) // 2]
-                for label, g in (("end", full), ("mid", spec.replay(rec))):
+                for label in ("end", "mid"):
+                    g = _fixture_game(spec, players, kind, label, seed)
                     name = f"{spec.name}-{players}p-{kind}-{label}.json"
                     data = {"record": g.record(), "expected": outcome(g)}
                     text = json.dumps(data, sort_keys=True, separators=(",", ":")) + "\n"

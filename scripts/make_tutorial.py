@@ -22,9 +22,9 @@ from web.session import embed_query  # noqa: E402
 from web.csp import META as CSP_META  # noqa: E402
 
 OUT = ROOT / "tutorial" / "barcelona.html"
-SEED = 1
-TURN_1 = ["place:0,1:WW", "act:v", "streets:wide", "street:h2-1", "act:h", "improve:0", "act:done"]
-TURN_2 = ["place:0,2:MW", "act:v", "cross:1,4", "act:h", "improve:0", "act:done", "build:b01:2:0,1;0,2"]
+SEED = 90        # seat 0 draws two working-class citizens, seat 1 a middle and a working one
+TURN_1 = ["place:0,1:WW", "act:v", "street:h2-1", "act:h", "improve:0", "act:done"]
+TURN_2 = ["place:0,2:MW", "act:v", "cross:1,4", "keep:1,2", "act:h", "improve:0", "act:done", "build:b01:2:0,1;0,2"]
 
 # (anchor, title, rulebook pages, paragraph, action ids, embed options)
 SECTIONS = [
@@ -35,7 +35,7 @@ SECTIONS = [
      TURN_1[:1], {"controls": True}),
     ("street-actions", "Street actions", "p.7-11",
      "The intersection then gives you the actions of its streets, one after the other. Here Player 1 "
-     "takes the vertical street (Streets: a wide street on B3-C3) and the horizontal street (Improve "
+     "takes the vertical street (1 wide street: on B3-C3) and the horizontal street (Improve "
      "Modernisme), then finishes. Step forward through each action.",
      TURN_1, {"step": 1, "controls": True}),
     ("building", "Building", "p.12-13",

@@ -1,7 +1,8 @@
-"""The street actions (RULEBOOK p.7-11, appendix 2 for the public services): goods,
-cobblestone (p.7), streets and intersection tiles (p.8), Modernisme (p.9), public
-services (p.10), tram and passengers (p.10-11). Cerdà and Sagrada Família actions are
-plain track gains (effects.start_action).
+"""The street actions (RULEBOOK p.7-11, appendix 2 for the public services): cobblestone
+(p.7), streets and intersection tiles (p.8), Modernisme (p.9), public services (p.10),
+tram and passengers (p.10-11). The goods tiles (2 coins; 1 cloth and 3 VP, p.7) and the
+Cerdà +2 tile are plain gains (effects.start_action); returning goods to the supply
+(p.7, "at any time") is offered where it can matter (``discard_options``).
 
 Each action is a decision kind with an options function and a ``do_`` function
 (tabled in decisions.py); ``action_possible`` answers "can this seat take it now"
@@ -18,11 +19,12 @@ def action_possible(g, seat, key) -> bool:
     """Can the seat take this action now? (an unaffordable action cannot be taken,
     p.6). Cheap checks that agree with the option generators below."""
     p = g.players[seat]
-    if key in ("goods", "cerda", "sagrada"):
+    if key in ("coins", "cloth", "cerda"):
         return True
-    if key == "streets":
-        return bool((p.wide and free_segments(g, "wide")) or
-                    (p.narrow_left and free_segments(g, "narrow")))
+    if key == "narrow":
+        return bool(p.narrow_left and free_segments(g, "narrow"))
+    if key == "wide":
+        return bool(p.wide and free_segments(g, "wide"))
     if key == "cobble":
         return p.cobbles_left > 0 and bool(pavement_frontier(g))
     if key == "cross":
@@ -53,15 +55,35 @@ def pavement_frontier(g):
     return out
 
 
-# goods: 2 coins, or 1 cloth and 3 VP (p.7)
-def goods_options(g, f):
-    return [Action("goods:coins", "Gain 2 coins"), Action("goods:cloth", "Gain 1 cloth and 3 VP")]
+# returning goods (p.7: "在任何时候，你都可以从仓库中放回任意数量的布匹或金币至供应堆来腾出格子")
+def discard_options(g, seat, keys):
+    """"Return 1 coin / 1 cloth to the supply", offered only before a goods tile among
+    ``keys`` (the actions still open) whose gain would not fit the warehouse: there the
+    player may want to make room first. Anywhere else discarding gains nothing (an
+    overflow asks what to keep, effects.settle_warehouse), so no question is added."""
+    p = g.players[seat]
+    have = p.coins + p.cloth
+    if not have:
+        return []
+    need = max((sum(a for k, a in D.ACTION_GAINS[key] if k in ("coin", "cloth"))
+                for key in keys if key in D.ACTION_GAINS), default=0)
+    if not need or have + need <= p.capacity:
+        return []
+    out = []
+    if p.coins:
+        out.append(Action("discard:coin", f"Return 1 coin to the supply (warehouse {have}/{p.capacity})"))
+    if p.cloth:
+        out.append(Action("discard:cloth", f"Return 1 cloth to the supply (warehouse {have}/{p.capacity})"))
+    return out
 
 
-def do_goods(g, f, a) -> None:
-    g.stack.pop()
-    items = (("coin", 2),) if a.arg == "coins" else (("cloth", 1), ("vp", 3))
-    gain(g, f.seat, items, "actions")
+def do_discard(g, seat, what) -> None:
+    p = g.players[seat]
+    if what == "coin":
+        p.coins -= 1
+    else:
+        p.cloth -= 1
+    g.log_event(f"{p.name} returns 1 {what} to the supply", seat=seat)
 
 
 # cobblestone (p.7; Universitat: anywhere, appendix 2)
@@ -270,7 +292,7 @@ def do_service(g, f, a) -> None:
         push(g, "tram", seat, free=True)
     elif key == "hospital":
         push(g, "cross", seat, free=True)
-    elif key == "companys":
+    elif key == "companys":        # "a wide/narrow streets action" (appendix 2): the player picks
         push(g, "street_mode", seat)
     elif key == "university":
         push(g, "cobble", seat, anywhere=True)
@@ -363,10 +385,13 @@ def do_passenger(g, f, a) -> None:
 
 def pact_options(g, f):
     return [Action("pact:yes", f"Take the street's action: {D.ACTION_NAMES[f.key]}"),
-            Action("pact:no", "Skip the street's action")]
+            Action("pact:no", "Skip the street's action")] + discard_options(g, f.seat, (f.key,))
 
 
 def do_pact(g, f, a) -> None:
+    if a.kind == "discard":
+        do_discard(g, f.seat, a.arg)
+        return
     g.stack.pop()
     if a.arg == "yes":
         start_action(g, f.seat, f.key, {})

@@ -96,7 +96,7 @@ def build_vp_preview(g, site, level, combo) -> int:
     """The VP the building itself scores (p.12 steps 2-4 and level 3's 7 VP): row bonus,
     lowest visible track value once its citizens are placed, level VP."""
     counts = dict(g.tracks)
-    cap = D.SECTION_LENGTH * D.SECTIONS
+    cap = D.TRACK_LENGTH
     for rc in combo:
         cls = g.citizens[rc][-1]
         counts[cls] = min(cap, counts[cls] + 1)

@@ -38,16 +38,17 @@ INTERSECTION_COST = {(0, 0): 1, (1, 1): 1, (2, 2): 2, (3, 3): 1, (4, 4): 1}
 
 # Bonuses printed on street spaces (RULEBOOK p.7-8: covered by a street tile -> its
 # builder gains it; still visible -> whoever builds an adjacent intersection gains it).
+# SOURCE German 004 line 14: a covered bonus symbol is coins, cloth or points ("Münze, Tuch,
+# Punkte") - no track steps. RECON: which space shows which of the three, one per space.
 # Segment ids: "h{row}-{i}" joins (row,i)-(row,i+1); "v{col}-{i}" joins (i,col)-(i+1,col).
-# RECON: a mix of resources, track steps and VP, one per space, some spaces blank.
 _B = {
     "c": (("coin", 1),), "C": (("coin", 2),), "k": (("cloth", 1),), "v": (("vp", 2),),
-    "V": (("vp", 3),), "e": (("cerda", 1),), "s": (("sagrada", 1),), ".": (),
+    "V": (("vp", 3),), ".": (),
 }
 _STREET_BONUS_ROWS = {
     # line: bonus letters for spaces 0..3
-    "h0": "cvke", "h1": "skcv", "h2": "CVsV", "h3": "vcek", "h4": "ekvc",
-    "v0": "kcsv", "v1": "evck", "v2": "VsCV", "v3": "ckve", "v4": "vsck",
+    "h0": "cvkc", "h1": "vkck", "h2": "CVkV", "h3": "kcvk", "h4": "ckvc",
+    "v0": "kcCv", "v1": "cvck", "v2": "VkCV", "v3": "ckvk", "v4": "vkck",
 }
 STREET_BONUS = {
     f"{line}-{i}": _B[letter]
@@ -61,50 +62,66 @@ STREET_VP = {"narrow": 1, "wide": 2}
 FIRST_IN_ROW_VP = 5
 
 # --------------------------------------------------------------------------
-# Action tiles: 11, one per street line + the diagonal (SOURCE: research §1).
-# RULEBOOK p.7-11 names 8 actions; SOURCE (ringbote) adds Cerdà +2; SOURCE (research)
-# adds Sagrada advance. RECON: coins/cloth appears twice to make 11.
+# Action tiles: 11, one per street line + the diagonal (SOURCE: research §1; RULEBOOK p.2
+# "行动板块 11 个"). SOURCE: the German summary 004 lines 11-21 lists the actions printed on
+# the tiles ("Folgende Aktionen werden durch die Symbole am Rand des Stadtplans dargestellt"):
+# gain coins / cloth / points, build two narrow streets, build one wide street, an
+# intersection, a public service, a cobblestone, take a Modernisme project, improve a
+# Modernisme space, the tram; RULEBOOK p.7 gives the goods amounts (2 coins; 1 cloth and
+# 3 VP); the ringbote.de review (research §1, §4) the Cerdà +2 tile. Each tile is one action:
+# no tile offers a choice between two actions, and there is no Sagrada Família tile.
 ACTION_TILES = (
-    "goods", "goods", "cobble", "streets", "cross", "improve", "mtake", "service",
-    "tram", "cerda", "sagrada",
+    "coins", "cloth", "mtake", "improve", "service", "cross", "narrow", "wide", "cobble",
+    "cerda", "tram",
 )
 ACTION_NAMES = {
-    "goods": "Coins or cloth", "cobble": "Cobblestone", "streets": "Streets",
-    "cross": "Intersection", "improve": "Improve Modernisme", "mtake": "Modernisme project",
-    "service": "Public service", "tram": "Tram", "cerda": "Cerdà +2", "sagrada": "Sagrada Família +2",
+    "coins": "2 coins", "cloth": "1 cloth + 3 VP", "mtake": "Modernisme project",
+    "improve": "Improve Modernisme", "service": "Public service", "cross": "Intersection",
+    "narrow": "2 narrow streets", "wide": "1 wide street", "cobble": "Cobblestone",
+    "cerda": "Cerdà +2", "tram": "Tram and passenger",
 }
 ACTION_RULES = {
-    "goods": "Gain 2 coins, or 1 cloth and 3 VP (p.7). Goods go in your warehouse; overflow returns.",
-    "cobble": "Put your leftmost cobblestone on the pavement next to another; gain the space's bonus (p.7).",
-    "streets": "Build 1 wide or 2 narrow streets; gain the covered bonus and 1/2 VP per tile in the line (p.8).",
-    "cross": "Build your leftmost intersection tile: pay its cost and the printed cost; gain adjacent visible bonuses (p.8).",
-    "improve": "Move a Modernisme marker from bottom to top, paying the space's cost (p.9).",
+    "coins": "Gain 2 coins (p.7). Goods go in your warehouse; what does not fit returns to the supply.",
+    "cloth": "Gain 1 cloth and 3 VP (p.7). Goods go in your warehouse; what does not fit returns to the supply.",
     "mtake": "Take a Modernisme tile from the display onto an empty space, paying its cost (p.9).",
+    "improve": "Move a Modernisme marker from bottom to top, paying the space's cost (p.9).",
     "service": "Build a public service you lack: pay 3/2/1 coins, gain 10/6/3 VP, Cerdà +2 and its effect (p.10).",
-    "tram": "Place or move your tram 1-2 spaces (own streets free); may drop a passenger for that street's action (p.10-11).",
+    "cross": "Build your leftmost intersection tile: pay its cost and the printed cost; gain adjacent visible bonuses (p.8).",
+    "narrow": "Build 2 narrow streets (left stack first); gain each covered bonus and 1 VP per tile in the line (p.8).",
+    "wide": "Build 1 wide street; gain the covered bonus and 2 VP per wide tile in the line (p.8).",
+    "cobble": "Put your leftmost cobblestone on the pavement next to another; gain the space's bonus (p.7).",
     "cerda": "Advance 2 steps on the Cerdà track.",
-    "sagrada": "Advance 2 steps on your Sagrada Família track.",
+    "tram": "Place or move your tram 1-2 spaces (own streets free); may drop a passenger for that street's action (p.10-11).",
 }
-# The printed first-game layout (RULEBOOK p.4 mentions it; SOURCE: the diagonal holds the
-# tram, weakly). RECON for the rest. Keys: h0..h4 (right edge), v0..v4 (top edge), d.
+# The gain of the two goods tiles (RULEBOOK p.7), also used to offer discarding goods before
+# a gain that would not fit (p.7: goods may be returned to the supply at any time).
+ACTION_GAINS = {"coins": (("coin", 2),), "cloth": (("cloth", 1), ("vp", 3))}
+# The printed first-game layout (RULEBOOK p.4 step 1B mentions it). SOURCE (weak, research §1):
+# the diagonal holds the tram. RECON for the rest, one distinct action per line. Keys: h0..h4
+# (right edge), v0..v4 (top edge), d. A1 (the diagonal's first intersection) offers 2 coins /
+# improve / tram; the goods tiles cross the Modernisme tiles that cost them (v0 coins x h0
+# improve, v4 Modernisme x h1 cloth).
 PRINTED_LAYOUT = {
-    "v0": "goods", "v1": "streets", "v2": "cross", "v3": "cobble", "v4": "mtake",
-    "h0": "improve", "h1": "goods", "h2": "service", "h3": "cerda", "h4": "sagrada",
+    "v0": "coins", "v1": "wide", "v2": "cross", "v3": "cobble", "v4": "mtake",
+    "h0": "improve", "h1": "cloth", "h2": "service", "h3": "cerda", "h4": "narrow",
     "d": "tram",
 }
 
 # --------------------------------------------------------------------------
-# Citizen tracks (RULEBOOK p.14). RECON: each class track has 3 sections of 6 spaces;
-# a section's Cerdà scoring space is its last space. VP printed on empty spaces grow
-# along the track; building scores the lowest value visible (next empty space) over the
-# 3 tracks, after the new citizens are placed (RULEBOOK p.12 steps 3-4).
-SECTION_LENGTH = 6
-SECTIONS = 3
-TRACK_VP = (3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 12)
+# Citizen tracks (RULEBOOK p.14: 3 sections, each with a Cerdà scoring space; a section
+# scores when one class track fills up to or past it - Spanish 003 line 33 "se llena hasta o
+# más allá del espacio marcado"). RECON: the sections hold 7, 7 and 6 spaces, each scoring
+# space the section's last one (SECTION_ENDS: the track length up to it). VP printed on empty
+# spaces grow along the track; building scores the lowest value visible (next empty space)
+# over the 3 tracks, after the new citizens are placed (RULEBOOK p.12 steps 3-4).
+SECTION_ENDS = (7, 14, 20)
+SECTIONS = len(SECTION_ENDS)
+TRACK_LENGTH = SECTION_ENDS[-1]
+TRACK_VP = (3, 3, 4, 4, 5, 5, 5, 6, 6, 7, 7, 8, 8, 8, 9, 9, 10, 10, 11, 12)
 TRACK_VP_OFF_BOARD = 12  # a full track shows no value; use its last one (decision)
 # Spaces pre-filled in smaller games (RULEBOOK p.4 step 1C: "3" spaces with 3 players,
 # "3" and "2" spaces with 2). RECON: number of leading spaces per class track.
-PREFILL = {4: {"W": 0, "M": 0, "U": 0}, 3: {"W": 1, "M": 1, "U": 0}, 2: {"W": 2, "M": 1, "U": 1}}
+PREFILL = {4: {"W": 0, "M": 0, "U": 0}, 3: {"W": 2, "M": 2, "U": 1}, 2: {"W": 5, "M": 5, "U": 4}}
 
 # --------------------------------------------------------------------------
 # Cerdà track (RULEBOOK p.14-15: multiplier x0..x4, bottom and top limits, 2 VP per
@@ -123,7 +140,7 @@ def cerda_multiplier(pos: int) -> int:
 
 # --------------------------------------------------------------------------
 # Player board (RULEBOOK p.4-5, SPANISH 003 steps 11-17).
-WAREHOUSE_SLOTS = 8           # RECON: 1 coin + 1 cloth + 6 cobblestones fill it at start (003 step 15-16)
+WAREHOUSE_SLOTS = 9           # RECON: 1 coin + 1 cloth + 6 cobblestones fill it at start (003 step 15-16)
 START_COINS, START_CLOTH = 1, 1
 COBBLESTONES = 6
 # End VP: the rightmost uncovered cobblestone space (RULEBOOK p.16). RECON values by count placed.
@@ -142,7 +159,7 @@ OWNER_REWARD_COUNT = ((5, 3), (3, 2), (1, 1))   # (tiles built at least, rewards
 # Passengers: 5, leftmost first, each with a cost (RULEBOOK p.11); end VP is the rightmost
 # uncovered passenger space (RULEBOOK p.16). RECON values.
 PASSENGER_COST = ((("coin", 1),), (("cloth", 1),), (("coin", 2),), (("cloth", 2),), (("coin", 3),))
-PASSENGER_END_VP = (0, 3, 7, 12, 18, 25)
+PASSENGER_END_VP = (0, 4, 9, 15, 22, 30)
 # Building markers: 3 stacks of 2 then 2 singles (SPANISH 003 step 17); emptying a stack
 # gives 1 Cerdà step (RULEBOOK p.13 step 6).
 MARKER_STACKS = (2, 2, 2, 1, 1)
@@ -156,17 +173,21 @@ MODERNISME_MULT_BOTTOM = 1
 MODERNISME_MULT_TOP = (2, 2, 3, 3, 4)
 
 # --------------------------------------------------------------------------
-# Cobblestone pavement on the side board (RULEBOOK p.7; German 004: a printed start stone;
-# bonuses are coins, cloth, Cerdà/Sagrada steps, an extra action). RECON: 4 x 6 grid,
-# start stone in the middle.
+# Cobblestone pavement on the side board (RULEBOOK p.7: each new stone orthogonally next to
+# another). SOURCE German 004 line 18: a printed start stone, and the bonuses are coins, cloth,
+# Cerdà or Sagrada steps or an extra action ("Münzen, Tuch, Schritte auf der Cerdà- oder
+# Sagrada-Leiste, Zusatzaktion") - no points. RECON: 4 x 6 grid (24 cells = the 24
+# cobblestones, RULEBOOK p.2), the start stone in the middle; which extra actions (one of
+# the action tiles, ACTION_TILES) and which amounts lie where.
 PAVEMENT_ROWS, PAVEMENT_COLS = 4, 6
 PAVEMENT_START = (1, 2)
 _P = {
-    "c": (("coin", 2),), "k": (("cloth", 1),), "v": (("vp", 3),), "V": (("vp", 5),),
+    "c": (("coin", 2),), "k": (("cloth", 1),), "K": (("cloth", 2),),
     "e": (("cerda", 1),), "E": (("cerda", 2),), "s": (("sagrada", 1),), "S": (("sagrada", 2),),
-    "a": (("action", "streets"),), "x": (("action", "cross"),), "*": (),
+    "n": (("action", "narrow"),), "w": (("action", "wide"),), "x": (("action", "cross"),),
+    "m": (("action", "improve"),), "*": (),
 }
-_PAVEMENT_ROWS = ("vcekcV", "sk*ceE", "xcvksa", "Vesvcs")
+_PAVEMENT_ROWS = ("scekcS", "sk*ceE", "xcSksn", "Kesmcw")
 PAVEMENT_BONUS = {
     (r, c): _P[ch] for r, row in enumerate(_PAVEMENT_ROWS) for c, ch in enumerate(row)
 }
@@ -198,11 +219,14 @@ BUILDING_TILES = {
 # the player board, tile slots reached at positions 2/5/8/11 for levels 1-4, 4 tiles a level.
 SAGRADA_MAX = 12
 SAGRADA_SLOTS = {2: 1, 5: 2, 8: 3, 11: 4}
+# SOURCE German 004: a Sagrada Família tile gives the bonuses printed on it, coins, cloth or
+# points ("Erhalte die darauf angegebenen Boni (Münzen / Tuch / Punkte)"); no track steps.
+# RECON: the amounts ("goods": that many coins/cloth in any mix, RULEBOOK p.15).
 SAGRADA_TILES = {
     1: [(("coin", 2),), (("cloth", 1), ("coin", 1)), (("vp", 3),), (("goods", 2),)],
-    2: [(("vp", 5),), (("cerda", 2),), (("goods", 3),), (("coin", 2), ("vp", 2))],
-    3: [(("vp", 8),), (("cerda", 2), ("vp", 3)), (("goods", 4),), (("cloth", 2), ("vp", 4))],
-    4: [(("vp", 12),), (("vp", 8), ("cerda", 2)), (("goods", 4), ("vp", 5)), (("vp", 10), ("coin", 2))],
+    2: [(("vp", 5),), (("cloth", 2),), (("goods", 3),), (("coin", 2), ("vp", 2))],
+    3: [(("vp", 8),), (("coin", 2), ("vp", 4)), (("goods", 4),), (("cloth", 2), ("vp", 4))],
+    4: [(("vp", 12),), (("vp", 8), ("cloth", 2)), (("goods", 4), ("vp", 5)), (("vp", 10), ("coin", 2))],
 }
 
 # --------------------------------------------------------------------------

@@ -14,8 +14,8 @@ RULES = {
     "place": Rule(turn.place_options, turn.do_place, "Place your citizens on an intersection"),
     "owner": Rule(turn.owner_options, turn.do_owner, "Choose your intersection rewards"),
     "act": Rule(turn.act_options, turn.do_act, "Take the street actions of your intersection, or finish"),
-    # the street actions (p.7-11)
-    "goods": Rule(A.goods_options, A.do_goods, "Coins or cloth?"),
+    # the street actions (p.7-11); the goods and Cerdà tiles need no decision (effects.start_action);
+    # street_mode is the Lluís Companys service's "wide/narrow streets action" (appendix 2)
     "cobble": Rule(A.cobble_options, A.do_cobble, "Choose a pavement space"),
     "street_mode": Rule(A.street_mode_options, A.do_street_mode, "Wide or narrow streets?"),
     "street": Rule(A.street_options, A.do_street, "Choose a street space"),

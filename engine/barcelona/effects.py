@@ -170,13 +170,18 @@ def sagrada_step(g, seat) -> None:
 
 
 def start_action(g, seat, key, flags) -> None:
-    """Begin one action (street, passenger, bonus or service effect)."""
+    """Begin one action (street, passenger, bonus or service effect). The goods tiles and
+    Cerdà +2 are plain gains (p.7; data.ACTION_GAINS); the narrow-street tile builds 2 narrow
+    streets, the wide-street tile 1 wide street (p.8; a second narrow street that cannot be
+    placed is skipped, docs/barcelona.md decision 6)."""
     if key == "cerda":
         cerda(g, seat, 2)
-    elif key == "sagrada":
-        gain(g, seat, (("sagrada", 2),), "Sagrada")
-    elif key == "streets":
-        push(g, "street_mode", seat)
+    elif key in D.ACTION_GAINS:
+        gain(g, seat, D.ACTION_GAINS[key], "actions")
+    elif key == "narrow":
+        push(g, "street", seat, width="narrow", left=2)
+    elif key == "wide":
+        push(g, "street", seat, width="wide", left=1)
     else:
         push(g, key, seat, **flags)
 
@@ -244,7 +249,7 @@ def do_stile(g, f, a) -> None:
 
 def to_track(g, cls) -> None:
     """Fill the class track left to right, spilling past the last section off the board (p.14)."""
-    if g.tracks[cls] < D.SECTION_LENGTH * D.SECTIONS:
+    if g.tracks[cls] < D.TRACK_LENGTH:
         g.tracks[cls] += 1
     else:
         g.off_board[cls] += 1

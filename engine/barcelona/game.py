@@ -1,7 +1,7 @@
 """Barcelona: the game state and its machine (RULEBOOK p.4-16); the rules live by chapter.
 
 The turn is a stack of *frames* (``engine.core.decision.Decision``). A decision frame
-(place, act, goods, ...) waits for one action of its ``seat``; an automatic frame (gain,
+(place, act, street, ...) waits for one action of its ``seat``; an automatic frame (gain,
 endturn) runs by itself. Effects that need a choice push a decision frame above the rest
 of the effects, so rewards resolve in printed order and "finish one action before the
 next" (p.6) holds by construction. ``legal_actions()`` lists the options of the top

@@ -11,7 +11,7 @@ from ..core.action import Action
 from . import board as B
 from . import data as D
 from . import building
-from .actions import action_possible
+from .actions import action_possible, discard_options, do_discard
 from .effects import draw, fmt_reward, gain, push, start_action
 from .scoring import cerda_scoring, final_scoring
 
@@ -139,13 +139,17 @@ def act_options(g, f):
     any order; an unaffordable action cannot be taken (p.6)."""
     seat = f.seat
     out = []
+    keys = []
     names = {"v": "Vertical", "h": "Horizontal", "d": "Diagonal"}
     for code, line in lines_at(g, f.rc):
         if code in f.used:
             continue
         key = g.action_tiles[line]
         if action_possible(g, seat, key):
+            keys.append(key)
             out.append(Action(f"act:{code}", f"{names[code]} street: {D.ACTION_NAMES[key]}"))
+    # goods may be returned at any time (p.7): offered before a goods tile that would overflow
+    out += discard_options(g, seat, keys)
     # When nothing can be built, the option says why (the label is only computed when read).
     out.append(Action("act:done", lambda: (
         "Finish actions and build" if not (why := building.no_build_reason(g, seat))
@@ -154,6 +158,9 @@ def act_options(g, f):
 
 
 def do_act(g, f, a) -> None:
+    if a.kind == "discard":
+        do_discard(g, f.seat, a.arg)
+        return
     if a.arg == "done":
         g.stack.pop()
         return
@@ -171,7 +178,7 @@ def run_endturn(g, f) -> None:
     s = g.cerda_scored
     # a section that fills scores even in the last round after the bag ran out
     # (docs/barcelona.md decision 11); after the third there is nothing left to score
-    if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_LENGTH * (s + 1) for c in D.CLASSES):
+    if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_ENDS[s] for c in D.CLASSES):
         cerda_scoring(g)
     p = g.players[seat]
     p.hand = draw(g, D.HAND_SIZE)

@@ -83,7 +83,7 @@ def view(g, seat=None) -> dict:
         "tracks": {
             "counts": dict(g.tracks),
             "off_board": dict(g.off_board),
-            "section_length": D.SECTION_LENGTH,
+            "section_ends": list(D.SECTION_ENDS),
             "values": list(D.TRACK_VP),
             "next_value": {c: track_value(g, c) for c in D.CLASSES},
             "cerda_tiles": [{"key": k, "text": D.CONDITIONS[k][1], "scored": i < g.cerda_scored}

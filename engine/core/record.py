@@ -14,6 +14,17 @@ def major(version: str) -> str:
     return str(version).split(".", 1)[0]
 
 
+def version_message(version) -> str:
+    """Why a record of another major version cannot be replayed, in plain words: its action ids
+    belong to other rules (2.0.0 changed Barcelona's action tiles)."""
+    try:
+        older = int(major(version)) < int(major(ENGINE_VERSION))
+    except ValueError:
+        return f"this game record has no readable rules version ({str(version)[:20]!r}), so it cannot be replayed"
+    return (f"this game was made with {'an older' if older else 'a newer'} rules version ({version}); "
+            f"these rules ({ENGINE_VERSION}) cannot replay it")
+
+
 def check_record_shape(record, game_name: str | None = None) -> None:
     """Raise RecordError with a clear message unless ``record`` is well formed."""
     if not isinstance(record, dict):
@@ -29,9 +40,7 @@ def check_record_shape(record, game_name: str | None = None) -> None:
     if game_name is not None and record["game"] != game_name:
         raise RecordError(f"this is a {record['game']!r} record, not {game_name!r}")
     if not isinstance(record["engine"], str) or major(record["engine"]) != major(ENGINE_VERSION):
-        raise RecordError(
-            f"record was made by engine {record['engine']!r}; this is engine {ENGINE_VERSION} "
-            "(only the same major version can replay it)")
+        raise RecordError(version_message(record["engine"]))
     players = record["players"]
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         raise RecordError("record 'players' must be a list of names")

@@ -16,40 +16,77 @@ def fresh(players=2, **kw):
     return g
 
 
-# ---------------------------------------------------------------- goods (p.7)
-def test_goods_coins_or_cloth_and_vp():
-    """RULEBOOK p.7 获得金币/布匹: 1 cloth and 3 VP, or 2 coins."""
+# ------------------------------------------------------------ goods tiles (p.7)
+def test_coins_tile_gives_two_coins():
+    """RULEBOOK p.7 获得金币/布匹 "获得 2 个金币"; German 004 line 13 "Erhalte die angegebene
+    Menge an Münzen": the coins tile gains 2 coins, no question asked."""
     g = fresh()
-    start_action(g, 0, "goods")
-    assert ids(g) == ["goods:coins", "goods:cloth"]
-    g.apply("goods:coins")
+    g.players[0].cobbles_placed = 2
+    start_action(g, 0, "coins")
+    assert phase(g) != "keep"
     assert (g.players[0].coins, g.players[0].cloth, g.players[0].vp) == (2, 0, 0)
+    assert g.players[0].breakdown.get("actions") is None
+
+
+def test_cloth_tile_gives_cloth_and_three_vp():
+    """RULEBOOK p.7 "获得 1 个布匹和 3VP": the cloth tile gains 1 cloth and 3 VP."""
     g = fresh()
-    start_action(g, 0, "goods")
-    g.apply("goods:cloth")
+    start_action(g, 0, "cloth")
     assert (g.players[0].coins, g.players[0].cloth, g.players[0].vp) == (0, 1, 3)
+    assert g.players[0].breakdown["actions"] == 3
 
 
 def test_goods_overflow_returns_to_supply():
     """RULEBOOK p.7: each free warehouse slot holds 1 coin or 1 cloth; what does not fit
     goes back to the supply at once."""
     g = fresh()
-    g.players[0].coins = 1                   # capacity 2 (6 cobblestones still there)
-    start_action(g, 0, "goods")
-    g.apply("goods:coins")
-    assert g.players[0].coins == 2 and phase(g) != "keep"
+    g.players[0].coins = D.WAREHOUSE_SLOTS - D.COBBLESTONES - 1     # one slot free
+    start_action(g, 0, "coins")
+    assert g.players[0].coins == g.players[0].capacity and phase(g) != "keep"
 
 
 def test_goods_overflow_keep_choice():
     """RULEBOOK p.7: you may return any goods at any time, so with both kinds over
     capacity the player chooses what to keep."""
-    g = position(2)                          # 1 coin, 1 cloth, capacity 2
-    start_action(g, 0, "goods")
-    g.apply("goods:coins")
+    g = position(2)                          # 1 coin, 1 cloth
+    p = g.players[0]
+    p.coins = p.capacity - 1
+    start_action(g, 0, "coins")
     assert phase(g) == "keep" and g.current_player == 0
-    assert ids(g) == ["keep:1,1", "keep:2,0"]
-    g.apply("keep:2,0")
-    assert (g.players[0].coins, g.players[0].cloth) == (2, 0)
+    cap = p.capacity
+    assert ids(g) == [f"keep:{cap - 1},1", f"keep:{cap},0"]     # 1 cloth: keep it or not
+    g.apply(f"keep:{cap},0")
+    assert (p.coins, p.cloth) == (cap, 0)
+
+
+def test_discard_offered_only_before_an_overflowing_goods_tile():
+    """RULEBOOK p.7 "在任何时候，你都可以从仓库中放回任意数量的布匹或金币至供应堆来腾出格子": goods may
+    be returned at any time. The choice is offered where it matters - before a goods tile whose
+    gain would not fit - and nowhere else, so no turn gains a question."""
+    g = fresh()
+    p = g.players[0]
+    rc = (0, 0)                               # printed: v0 = 2 coins, h0 = improve, d = tram
+    assert g.action_tiles["v0"] == "coins"
+    push_frame(g, 0, "act", rc=rc, used="")
+    assert not any(i.startswith("discard:") for i in ids(g))      # empty warehouse: room
+    p.coins, p.cloth = 1, p.capacity - 2                            # 1 slot free, 2 coins coming
+    g._legal = None
+    assert {"discard:coin", "discard:cloth"} <= set(ids(g))
+    g.apply("discard:cloth")
+    assert p.cloth == p.capacity - 3 and phase(g) == "act"          # still choosing actions
+    assert not any(i.startswith("discard:") for i in ids(g))      # now the 2 coins fit
+    g.apply("act:v")
+    assert p.coins == 3 and phase(g) == "act"
+
+
+def test_discard_not_offered_when_the_goods_tile_is_used():
+    """The same rule: once the goods tile of the intersection is taken, nothing left can overflow
+    by a known amount, so the choice goes away (an overflow then asks what to keep)."""
+    g = fresh()
+    p = g.players[0]
+    p.coins, p.cloth = 1, p.capacity - 1
+    push_frame(g, 0, "act", rc=(0, 0), used="v")
+    assert not any(i.startswith("discard:") for i in ids(g))
 
 
 def test_capacity_grows_with_cobblestones():
@@ -58,7 +95,7 @@ def test_capacity_grows_with_cobblestones():
     p = g.players[0]
     for placed in range(7):
         p.cobbles_placed = placed
-        assert p.capacity == 2 + placed
+        assert p.capacity == D.WAREHOUSE_SLOTS - D.COBBLESTONES + placed
 
 
 # ------------------------------------------------------------ cobblestone (p.7)
@@ -76,7 +113,8 @@ def test_cobblestone_adjacency_and_bonus():
     before = g.players[0].vp
     g.apply(f"cobble:{r},{c + 1}")
     p = g.players[0]
-    assert p.cobbles_placed == 1 and p.cobbles_left == 5 and p.capacity == 3
+    assert p.cobbles_placed == 1 and p.cobbles_left == 5
+    assert p.capacity == D.WAREHOUSE_SLOTS - D.COBBLESTONES + 1
     assert g.pavement[cell] == 0
     for kind, amt in bonus:
         if kind == "coin":
@@ -103,23 +141,35 @@ def test_cobblestone_none_left():
 
 
 def test_cobblestone_action_bonus():
-    """German 004 / RULEBOOK p.20 quick reference: a pavement bonus may be an extra action."""
+    """German 004 line 18 "Zusatzaktion": a pavement bonus may be an extra action."""
     g = fresh()
-    cell = next(rc for rc, b in D.PAVEMENT_BONUS.items() if b and b[0][0] == "action" and b[0][1] == "streets")
+    cell = next(rc for rc, b in D.PAVEMENT_BONUS.items() if b and b[0] == ("action", "narrow"))
     g.pavement[(cell[0], cell[1] - 1) if cell[1] else (cell[0], cell[1] + 1)] = 1
     start_action(g, 0, "cobble")
     g.apply(f"cobble:{cell[0]},{cell[1]}")
-    assert phase(g) == "street_mode" and g.current_player == 0
+    assert phase(g) == "street" and g.current_player == 0
+    assert all(B.segment_kind(i.split(":")[1]) == "narrow" for i in ids(g))
+
+
+def test_pavement_bonuses_are_goods_steps_or_actions():
+    """German 004 line 18: the pavement bonus is coins, cloth, Cerdà or Sagrada steps or an
+    extra action ("Münzen, Tuch, Schritte auf der Cerdà- oder Sagrada-Leiste, Zusatzaktion") -
+    never points; every extra action is one of the action tiles."""
+    kinds = {k for b in D.PAVEMENT_BONUS.values() for k, _ in b}
+    assert kinds <= {"coin", "cloth", "cerda", "sagrada", "action"}
+    assert {"coin", "cloth", "cerda", "sagrada", "action"} == kinds
+    assert all(a in D.ACTION_TILES for b in D.PAVEMENT_BONUS.values() for k, a in b if k == "action")
+    assert len(D.PAVEMENT_BONUS) == 24              # RULEBOOK p.2: 24 cobblestone tiles
 
 
 # ---------------------------------------------------------------- streets (p.8)
-def test_streets_narrow_two_left_stack_first():
-    """RULEBOOK p.7-8: 2 narrow tiles (the left stack first) or 1 wide; they need not be
-    connected."""
+def test_narrow_tile_builds_two_narrow_left_stack_first():
+    """RULEBOOK p.7-8 "建造 1 个宽街道板块/2 个窄街道板块 … 优先从左侧的板块堆拿取"; German 004 line 14
+    "Baue zwei schmale Straßen": the narrow-street tile builds 2 narrow streets (left stack
+    first), which need not be connected - no choice of width."""
     g = fresh()
-    start_action(g, 0, "streets")
-    assert ids(g) == ["streets:wide", "streets:narrow"]
-    g.apply("streets:narrow")
+    start_action(g, 0, "narrow")
+    assert phase(g) == "street"
     assert all(B.segment_kind(i.split(":")[1]) == "narrow" for i in ids(g))
     g.apply("street:h0-0")
     assert g.players[0].narrow_stacks == [3, 6]
@@ -129,15 +179,22 @@ def test_streets_narrow_two_left_stack_first():
     assert phase(g) != "street"
 
 
-def test_streets_wide_only_on_wide_spaces():
-    """RULEBOOK p.7: wide tiles only on wide spaces (and narrow on narrow)."""
+def test_wide_tile_builds_one_wide_on_wide_spaces():
+    """German 004 line 15 "Baue eine breite Straße"; RULEBOOK p.7: wide tiles only on wide
+    spaces. The wide-street tile builds exactly 1."""
     g = fresh()
-    start_action(g, 0, "streets")
-    g.apply("streets:wide")
+    start_action(g, 0, "wide")
     segs = [i.split(":")[1] for i in ids(g)]
     assert segs and all(B.SEGMENTS[s][0] in D.WIDE_LINES for s in segs)
     g.apply(f"street:{segs[0]}")
     assert g.players[0].wide == 4 and phase(g) != "street"
+
+
+def test_street_space_bonuses_are_coins_cloth_or_points():
+    """German 004 line 14: a covered bonus symbol gives "Münze, Tuch, Punkte" - coins, cloth or
+    points, never track steps."""
+    kinds = {k for b in D.STREET_BONUS.values() for k, _ in b}
+    assert kinds <= {"coin", "cloth", "vp"} and len(D.STREET_BONUS) == 40
 
 
 def test_street_bonus_and_straight_line_vp_any_owner():
@@ -145,8 +202,7 @@ def test_street_bonus_and_straight_line_vp_any_owner():
     straight line with the new one, whoever owns them, the new one included."""
     g = fresh()
     g.streets.update({"h0-0": 1, "h0-3": 1, "v2-0": 1})   # v2-0 touches (0,2) but is another line
-    start_action(g, 0, "streets")
-    g.apply("streets:narrow")
+    start_action(g, 0, "narrow")
     g.apply("street:h0-1")
     # h0-0 + h0-1 connected; h0-3 is not (h0-2 is empty); v2-0 is not in line h0
     assert g.players[0].breakdown.get("streets") == 2
@@ -164,8 +220,7 @@ def test_wide_street_two_vp_per_tile():
     wide = sorted(D.WIDE_LINES)[0]
     g = fresh()
     g.streets.update({f"{wide}-0": 1, f"{wide}-2": 1})
-    start_action(g, 0, "streets")
-    g.apply("streets:wide")
+    start_action(g, 0, "wide")
     g.apply(f"street:{wide}-1")
     assert g.players[0].breakdown["streets"] == 6
 
@@ -175,16 +230,14 @@ def test_street_stack_empties_cerda():
     stack 2."""
     g = fresh()
     g.players[0].narrow_stacks = [1, 1]
-    start_action(g, 0, "streets")
-    g.apply("streets:narrow")
+    start_action(g, 0, "narrow")
     g.apply("street:h0-0")
     assert g.players[0].narrow_stacks == [0, 1] and g.players[0].cerda == 1
     g.apply("street:h0-1")
     assert g.players[0].narrow_stacks == [0, 0] and g.players[0].cerda == 2
     g = fresh()
     g.players[0].wide = 1
-    start_action(g, 0, "streets")
-    g.apply("streets:wide")
+    start_action(g, 0, "wide")
     g.apply(f"street:{sorted(D.WIDE_LINES)[0]}-0")
     assert g.players[0].wide == 0 and g.players[0].cerda == 2
 
@@ -193,18 +246,18 @@ def test_last_narrow_tile_builds_one():
     """RULEBOOK p.6: you do what you can; with one narrow tile left you build one."""
     g = fresh()
     g.players[0].narrow_stacks = [0, 1]
-    start_action(g, 0, "streets")
-    g.apply("streets:narrow")
+    start_action(g, 0, "narrow")
     g.apply("street:h0-0")
     assert phase(g) != "street"
 
 
 def test_streets_impossible_without_tiles():
-    """RULEBOOK p.6 + p.7: no street tile left -> the streets action cannot be taken."""
+    """RULEBOOK p.6 + p.7: no street tile of that width left -> that street action cannot be taken."""
     g = fresh()
     g.players[0].narrow_stacks = [0, 0]
+    assert not actions.action_possible(g, 0, "narrow") and actions.action_possible(g, 0, "wide")
     g.players[0].wide = 0
-    assert not actions.action_possible(g, 0, "streets")
+    assert not actions.action_possible(g, 0, "wide")
 
 
 # ---------------------------------------------------------- intersection (p.8)
@@ -260,7 +313,12 @@ def test_intersection_under_citizens_pays_printed_cost():
     assert "cross:1,1" in ids(g)
     g.apply("cross:1,1")
     assert g.citizens[rc] == ["W", "M"] and g.cross_owner[rc] == 0
-    assert g.players[0].coins == 0
+    assert g.players[0].coins == _bonus_coins(g, rc)      # paid to 0, then the bonuses
+
+
+def _bonus_coins(g, rc):
+    """The coins of the visible street bonuses next to ``rc`` (RULEBOOK p.8)."""
+    return sum(a for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for k, a in D.STREET_BONUS[s] if k == "coin")
 
 
 def test_intersection_not_twice_and_max_five():
@@ -409,7 +467,7 @@ def test_service_hospital_free_intersection():
     g = _service("hospital", crosses_built=4)
     assert phase(g) == "cross" and "cross:2,2" in ids(g)
     g.apply("cross:2,2")
-    assert g.players[0].coins == 0 and g.cross_owner[(2, 2)] == 0
+    assert g.players[0].coins == _bonus_coins(g, (2, 2)) and g.cross_owner[(2, 2)] == 0
 
 
 def test_service_companys_streets():

@@ -85,10 +85,10 @@ def test_station_passenger_label_shows_no_coin_cost():
 def test_narrow_street_label_counts_the_tiles_that_can_be_built():
     """RULEBOOK p.8 「建造 1 个宽街道板块/2 个窄街道板块」 with decision 6 (only 1 when only 1
     can be placed): the choice says how many narrow tiles will actually be built."""
-    from .helpers import start_action
+    from .helpers import push_frame
     g = position(2)
     g.players[0].narrow_stacks = [0, 1]
-    start_action(g, 0, "streets")
+    push_frame(g, 0, "street_mode")          # the Lluís Companys service's wide/narrow choice (p.19)
     label = next(a.label for a in g.legal_actions() if a.id == "streets:narrow")
     assert label == "Build 1 narrow street"
 
@@ -102,8 +102,9 @@ def test_modernisme_take_label_shows_the_space_cost():
     start_action(g, 0, "mtake")
     for a in g.legal_actions():
         i = int(a.id.split("@")[1])
-        assert ("cloth" in a.label) == bool(D.MODERNISME_TAKE_COST[i]), a.label
+        price = a.label.rsplit("'", 1)[1]        # after the tile's own text (which may say "cloth")
+        assert ("cloth" in price) == bool(D.MODERNISME_TAKE_COST[i]), a.label
     g = position(2)
     g.players[0].cloth = 0
     start_action(g, 0, "mtake", free=True)
-    assert all("cloth" not in a.label for a in g.legal_actions())
+    assert all("cloth" not in a.label.rsplit("'", 1)[1] for a in g.legal_actions())

@@ -292,11 +292,11 @@ def test_tracks_fill_and_spill_off_board():
     """RULEBOOK p.14 市民轨: each citizen on the leftmost empty space of its class track;
     a full section spills into the next; past the last section, off the board."""
     g = board4()
-    total = D.SECTION_LENGTH * D.SECTIONS
-    g.tracks["W"] = D.SECTION_LENGTH - 1
+    total = D.TRACK_LENGTH
+    g.tracks["W"] = D.SECTION_ENDS[0] - 1
     effects.to_track(g, "W")
     effects.to_track(g, "W")
-    assert g.tracks["W"] == D.SECTION_LENGTH + 1      # into section 2
+    assert g.tracks["W"] == D.SECTION_ENDS[0] + 1      # into section 2
     g.tracks["W"] = total - 1
     effects.to_track(g, "W")
     effects.to_track(g, "W")
@@ -305,8 +305,11 @@ def test_tracks_fill_and_spill_off_board():
 
 
 def test_track_values_never_decrease():
-    """RULEBOOK p.14: values printed along a track grow to the right (data check)."""
-    assert len(D.TRACK_VP) == D.SECTION_LENGTH * D.SECTIONS
+    """RULEBOOK p.14: values printed along a track grow to the right (data check); 3 sections,
+    each ending at its Cerdà scoring space."""
+    assert len(D.TRACK_VP) == D.TRACK_LENGTH == D.SECTION_ENDS[-1]
+    assert len(D.SECTION_ENDS) == D.SECTIONS == D.CERDA_SCORINGS == 3
+    assert list(D.SECTION_ENDS) == sorted(set(D.SECTION_ENDS))
     assert list(D.TRACK_VP) == sorted(D.TRACK_VP)
 
 

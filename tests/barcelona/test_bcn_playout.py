@@ -37,7 +37,7 @@ def check_state(g):
     assert citizens_total(g) == 72
     assert len(g.bag) >= 0 and all(v >= 0 for v in g.tracks.values())
     assert all(v >= 0 for v in g.off_board.values())
-    assert all(n <= D.SECTION_LENGTH * D.SECTIONS for n in g.tracks.values())
+    assert all(n <= D.TRACK_LENGTH for n in g.tracks.values())
     assert all(cls in D.CLASSES for st in g.citizens.values() for cls in st)
     assert all(1 <= len(st) for st in g.citizens.values())
     keep_seat = None if g.is_over or g.stack[-1].kind != "keep" else g.stack[-1].seat
@@ -72,10 +72,10 @@ def check_act_offers(g, f):
     offered = {a.arg for a in g.legal_actions()}
     for code, line in turn.lines_at(g, f.rc):
         key = g.action_tiles[line]
-        if key in ("goods", "cerda", "sagrada"):
+        if key in ("coins", "cloth", "cerda"):
             real = True
-        elif key == "streets":
-            real = bool(actions.street_mode_options(g, Decision("street_mode", seat)))
+        elif key in ("narrow", "wide"):      # the street tiles build without a width question
+            real = bool(actions.street_options(g, Decision("street", seat, width=key, left=1)))
         else:
             real = bool(RULES[key].options(g, Decision(key, seat)))
         assert actions.action_possible(g, seat, key) == real, key

@@ -24,8 +24,10 @@ def played(n=3, seed=4, steps=60):
 
 @pytest.mark.parametrize("mutate,words", [
     (lambda r: r.update(game="strasbourg"), "not 'barcelona'"),
-    (lambda r: r.update(engine="9.0.0"), "engine"),
-    (lambda r: r.update(engine=1), "engine"),
+    (lambda r: r.update(engine="1.0.0"), "made with an older rules version"),
+    (lambda r: r.update(engine="3.0.0"), "made with a newer rules version"),
+    (lambda r: r.update(engine=1), "made with an older rules version"),
+    (lambda r: r.update(engine="x"), "no readable rules version"),
     (lambda r: r.update(options={"colour": "red"}), "unknown option"),
     (lambda r: r.update(options={"layout": "spiral"}), "layout"),
     (lambda r: r["actions"].insert(3, "fly:away"), "action #4"),

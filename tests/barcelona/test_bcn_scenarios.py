@@ -18,10 +18,10 @@ def test_full_turn_owner_actions_build_scoring_draw():
     g.players[2].cobbles_placed = 6
     g.players[2].cerda = next(x for x in range(D.CERDA_MAX + 1) if D.cerda_multiplier(x) == 1)
     # the track is one citizen short of the first Cerdà space (3 players pre-fill M)
-    need = D.SECTION_LENGTH - 1 - g.tracks["M"]
+    need = D.SECTION_ENDS[0] - 1 - g.tracks["M"]
     for _ in range(need):
         g.bag.remove("M")
-    g.tracks["M"] = D.SECTION_LENGTH - 1
+    g.tracks["M"] = D.SECTION_ENDS[0] - 1
     put(g, (1, 1), "W")
     set_turn(g, 1, "MW")
     g.players[1].coins = 0
@@ -60,7 +60,7 @@ def test_game_end_equal_turns_and_final_scoring_in_play():
     g.cerda_tiles = ["crosses", "narrow", "wide"]
     set_hand(g, 1, "MM")
     set_hand(g, 2, "MM")
-    fill_track(g, "W", D.SECTION_LENGTH * D.SECTIONS - 2)
+    fill_track(g, "W", D.TRACK_LENGTH - 2)
     put(g, (0, 2), "W")
     set_turn(g, 0, "WW")
     g.players[0].cobbles_placed = 3
@@ -113,7 +113,7 @@ def test_section_filling_in_last_round_after_bag_end_still_scores():
     g = position(3)
     g.cerda_scored = 1
     g.end_triggered = True                   # the bag ran out on an earlier turn this round
-    fill_track(g, "W", 2 * D.SECTION_LENGTH)
+    fill_track(g, "W", D.SECTION_ENDS[1])
     set_turn(g, 1, "MM")
     g.apply(next(i for i in ids(g) if i.startswith("place:")))
     while g.current_player == 1:

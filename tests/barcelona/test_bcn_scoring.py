@@ -72,7 +72,7 @@ def test_cerda_scoring_at_turn_end_multiplier_reset_display():
     after the 1st and 2nd scoring markers return to the start (those below stay); the
     Modernisme display is discarded and 4 new tiles are shown."""
     g = scoring_position()
-    filled(g, "U", D.SECTION_LENGTH)
+    filled(g, "U", D.SECTION_ENDS[0])
     old_display = list(g.mod_display)
     end_of_turn(g, 0)
     per_cross = D.CONDITIONS["crosses"][0]
@@ -88,14 +88,14 @@ def test_cerda_scoring_not_before_turn_end_and_section_flipped():
     """RULEBOOK p.14: checked at the END of a turn; a flipped section never scores again,
     even when another track of it fills."""
     g = scoring_position()
-    filled(g, "W", D.SECTION_LENGTH - 1)
+    filled(g, "W", D.SECTION_ENDS[0] - 1)
     assert g.cerda_scored == 0
-    filled(g, "W", D.SECTION_LENGTH)
+    filled(g, "W", D.SECTION_ENDS[0])
     assert g.cerda_scored == 0                      # nothing happens mid-turn
     end_of_turn(g, 0)
     assert g.cerda_scored == 1
     before = g.scores()
-    filled(g, "M", D.SECTION_LENGTH)
+    filled(g, "M", D.SECTION_ENDS[0])
     end_of_turn(g, 1)
     assert g.cerda_scored == 1 and g.scores() == before
 
@@ -104,13 +104,13 @@ def test_second_scoring_resets_third_does_not():
     """RULEBOOK p.14: reset only after the 1st and 2nd scorings; the 3rd ends the game (p.16)."""
     g = scoring_position()
     g.cerda_scored = 1
-    filled(g, "W", 2 * D.SECTION_LENGTH)
+    filled(g, "W", D.SECTION_ENDS[1])
     end_of_turn(g, 0)
     assert g.cerda_scored == 2 and all(p.cerda <= D.CERDA_START for p in g.players)
     g = scoring_position()
     g.cerda_scored = 2
     cerdas = [p.cerda for p in g.players]
-    filled(g, "W", 3 * D.SECTION_LENGTH)
+    filled(g, "W", D.SECTION_ENDS[2])
     end_of_turn(g, 0)
     assert g.cerda_scored == 3 and g.end_triggered
     assert [p.cerda for p in g.players] == cerdas
@@ -163,7 +163,7 @@ def test_third_section_ends_after_round(trigger_seat):
     g = position(3)
     g.cerda_scored = 2
     g.turn = 3 + trigger_seat
-    filled(g, "W", 3 * D.SECTION_LENGTH)
+    filled(g, "W", D.SECTION_ENDS[2])
     end_of_turn(g, trigger_seat)
     assert g.end_triggered and g.cerda_scored == 3
     seat = trigger_seat
@@ -294,7 +294,7 @@ def test_cerda_scoring_uses_condition_times_multiplier():
     """RULEBOOK p.14: each Cerdà tile scores its condition x the player's multiplier."""
     g = condition_position()
     g.cerda_tiles = ["bottom_markers", "narrow", "wide"]
-    filled(g, "W", D.SECTION_LENGTH)
+    filled(g, "W", D.SECTION_ENDS[0])
     end_of_turn(g, 0)
     assert g.players[0].breakdown["Cerdà scoring"] == D.CONDITIONS["bottom_markers"][0] * 3 * 3
 
@@ -303,7 +303,7 @@ def test_one_section_scores_per_turn_end():
     """docs/barcelona.md decision 10 (RULEBOOK p.14 speaks of "the current" Cerdà space):
     at most one section scores at the end of a turn; the next full one at the next end."""
     g = scoring_position()
-    filled(g, "W", 2 * D.SECTION_LENGTH)
+    filled(g, "W", D.SECTION_ENDS[1])
     end_of_turn(g, 0)
     assert g.cerda_scored == 1
     end_of_turn(g, 1)

@@ -109,8 +109,8 @@ def test_snapshots_make_steps_cheap_and_are_never_mutated(monkeypatch):
 
 
 def test_barcelona_public_view_with_hidden_hands():
-    g = engine.barcelona.new_game(2, 1, layout="printed")
-    for a in ("place:0,1:WW", "act:v", "streets:wide"):
+    g = engine.barcelona.new_game(2, 90, layout="printed")     # seat 0 holds two working-class citizens
+    for a in ("place:0,1:WW", "act:v", "street:h2-1"):
         g.apply(a)
     rec = g.record()
     h = H.History(rec, engine.barcelona, hidden=True)

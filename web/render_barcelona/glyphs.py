@@ -98,15 +98,20 @@ def reward_icons(items, x, y, s=11, gap=None) -> str:
 
 def action_glyph(key, x, y, s=14) -> str:
     """A pictogram for a street action."""
-    if key == "goods":
-        return icon("coin", 2, x - s * .9, y, s * .8) + icon("cloth", 1, x + s * .9, y, s * .8)
+    if key == "coins":
+        return icon("coin", 2, x, y, s * .85)
+    if key == "cloth":
+        return icon("cloth", 1, x - s * .95, y, s * .8) + icon("vp", 3, x + s * .95, y, s * .8)
     if key == "cobble":
         return "".join(f'<rect x="{_n(x - s + dx * s)}" y="{_n(y - s * .9 + dy * s * .9)}" width="{_n(s * .95)}" '
                        f'height="{_n(s * .85)}" rx="2" fill="#9a9a9a" stroke="#1d1d1d"/>'
                        for dx in (0, 1) for dy in (0, 1))
-    if key == "streets":
-        return (f'<rect x="{_n(x - s * 1.3)}" y="{_n(y - s * .45)}" width="{_n(s * 2.6)}" height="{_n(s * .9)}" '
-                f'fill="{STREET_BG}" stroke="#1d1d1d"/><path d="M{_n(x - s)} {_n(y)}h{_n(2 * s)}" '
+    if key == "narrow":        # two narrow street tiles
+        return "".join(f'<rect x="{_n(x - s * 1.3)}" y="{_n(y + dy * s)}" width="{_n(s * 2.6)}" height="{_n(s * .55)}" '
+                       f'fill="{STREET_BG}" stroke="#1d1d1d"/>' for dy in (-.75, .2))
+    if key == "wide":          # one wide street tile with its centre line
+        return (f'<rect x="{_n(x - s * 1.3)}" y="{_n(y - s * .6)}" width="{_n(s * 2.6)}" height="{_n(s * 1.2)}" '
+                f'fill="{STREET_BG}" stroke="#1d1d1d" stroke-width="1.5"/><path d="M{_n(x - s)} {_n(y)}h{_n(2 * s)}" '
                 f'stroke="#1d1d1d" stroke-dasharray="4 3"/>')
     if key == "cross":
         return (f'<path d="M{_n(x - s * 1.2)} {_n(y)}h{_n(2.4 * s)}M{_n(x)} {_n(y - s * 1.1)}v{_n(2.2 * s)}" '
@@ -127,8 +132,6 @@ def action_glyph(key, x, y, s=14) -> str:
         return tram_glyph(x, y, "#fff", s * 1.1)
     if key == "cerda":
         return icon("cerda", "", x, y, s)
-    if key == "sagrada":
-        return icon("sagrada", "", x, y, s)
     return ""
 
 

@@ -8,7 +8,7 @@ used by the preview of a selected move ("+2 coins, +1 Cerdà")."""
 from engine.barcelona import data as D
 
 from .glyphs import CLASS_FILL, action_glyph, citizen, icon
-from .words import ACTION_SHORT
+from .words import ACTION_SHORT, ACTION_TILE_WORDS
 
 TITLE = "Barcelona"
 TUTORIAL = "tutorial/barcelona.html"
@@ -52,18 +52,21 @@ def legend():
         ("", "L1, L2, L3, Corner", "building levels (stacks of building tiles) and the corner buildings"),
         ("", "×2, ×3", "multipliers (Modernisme spaces, Cerdà multiplier)"),
     ]
-    for key, short in ACTION_SHORT.items():
-        rows.append((_svg(action_glyph(key, 0, 0, 12)), short, _ACTION_MEANING.get(key, short)))
+    for key, short in ACTION_SHORT.items():     # the action tiles, named by the words printed on them
+        words = " ".join(ACTION_TILE_WORDS.get(key, (short,))).replace("- ", "")
+        rows.append((_svg(action_glyph(key, 0, 0, 12)), f"Action tile: {words}", _ACTION_MEANING.get(key, short)))
     rows.append(("", "Seat token (colour, shape, letter)", "a player's pieces; a small token on a white ring "
                  "marks that player's last move"))
     return rows
 
 
 _ACTION_MEANING = {
-    "goods": "take coins or cloth", "cobble": "place a cobblestone on the pavement",
-    "streets": "build streets", "cross": "build an intersection tile", "improve": "improve a Modernisme space",
-    "mtake": "take a Modernisme project card", "service": "take a public service", "tram": "move or place a tram",
-    "cerda": "advance 2 steps on the Cerdà track", "sagrada": "advance 2 steps on the Sagrada Família track",
+    "coins": "gain 2 coins", "cloth": "gain 1 cloth and 3 VP",
+    "mtake": "take a Modernisme project card", "improve": "improve a Modernisme space",
+    "service": "take a public service", "cross": "build an intersection tile",
+    "narrow": "build 2 narrow streets", "wide": "build 1 wide street",
+    "cobble": "place a cobblestone on the pavement", "cerda": "advance 2 steps on the Cerdà track",
+    "tram": "place or move your tram, then you may drop a passenger for that street's action",
 }
 
 RULES = [
@@ -73,9 +76,10 @@ RULES = [
     "Two citizens: the one on top goes to its citizen track when a building uses the intersection (p.12-13);"
     " the one below stays.",
     "Then carry out the actions of the action tiles next to that intersection, one after the other (p.6-11):"
-    " coins or cloth, cobblestones, streets, intersection tiles, Modernisme, public services, tram, Cerdà, Sagrada.",
+    " 2 coins, 1 cloth and 3 VP, 2 narrow streets, 1 wide street, an intersection tile, a cobblestone,"
+    " a Modernisme project or improvement, a public service, the tram, Cerdà +2.",
     "Other players' intersections next to yours give their owners a reward (p.8).",
-    "Your warehouse holds only so much cloth: keep what fits (p.7).",
+    "Your warehouse holds only so many coins and cloth: keep what fits; you may return goods to the supply (p.7).",
     "Finish your actions, then build one building if you can: a block next to your streets, paying its cost;"
     " the building gives VP and track effects (p.12-13). No building possible: the turn simply ends.",
     "At the end of your turn you draw citizens back up to your hand size.",

@@ -32,7 +32,7 @@ def draw_tracks(ctx) -> tuple:
     tr = v.get("tracks", {})
     counts, off = tr.get("counts", {}), tr.get("off_board", {})
     values = tr.get("values", list(D.TRACK_VP))
-    sec = tr.get("section_length", D.SECTION_LENGTH)
+    ends = list(tr.get("section_ends", D.SECTION_ENDS))   # the track length up to each scoring space
     nxt = tr.get("next_value", {})
     n = len(values)
     lx = 40
@@ -41,8 +41,10 @@ def draw_tracks(ctx) -> tuple:
     ctx.anchor(("region", "tracks"), 60, 12)
     out = []
     ty = 32
-    for i in range(n // sec):
-        sx = lx + i * sec * cw
+    for i, end in enumerate(ends):
+        start = ends[i - 1] if i else 0
+        sec = end - start
+        sx = lx + start * cw
         t = tiles[i] if i < len(tiles) else None
         if not t:
             continue
@@ -65,7 +67,7 @@ def draw_tracks(ctx) -> tuple:
         cells = [citizen(20, y + 17, cls, 13)]
         for k in range(n):
             x = lx + k * cw
-            last = (k + 1) % sec == 0
+            last = (k + 1) in ends
             cells.append(f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="34" rx="3" '
                          f'fill="{CLASS_FILL[cls] if k < filled else "#fff"}" '
                          f'stroke="{"#1d1d1d" if last else LINE}" stroke-width="{2 if last else 1}"/>')

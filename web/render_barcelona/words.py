@@ -6,16 +6,17 @@ from engine.barcelona.effects import fmt_reward as _fmt_reward  # the engine's w
 CLASS_WORD = D.CLASS_NAMES
 
 ACTION_SHORT = {
-    "goods": "Goods", "cobble": "Cobble", "streets": "Streets", "cross": "Crossing",
-    "improve": "Improve", "mtake": "Project", "service": "Service", "tram": "Tram",
-    "cerda": "Cerdà", "sagrada": "Sagrada",
+    "coins": "Coins", "cloth": "Cloth", "mtake": "Project", "improve": "Improve", "service": "Service",
+    "cross": "Crossing", "narrow": "Narrow", "wide": "Wide", "cobble": "Cobble", "cerda": "Cerdà",
+    "tram": "Tram",
 }
 # The words on an action tile (one or two lines of <= 9 characters at 12 units in a 66-unit tile);
 # the tile's data-info has the full rule.
 ACTION_TILE_WORDS = {
-    "goods": ("Coins or", "cloth"), "cobble": ("Cobble-", "stone"), "streets": ("Streets",),
-    "cross": ("Inter-", "section"), "improve": ("Improve",), "mtake": ("Modern-", "isme"),
-    "service": ("Public", "service"), "tram": ("Tram",), "cerda": ("Cerdà +2",), "sagrada": ("Sagrada", "+2"),
+    "coins": ("2 coins",), "cloth": ("1 cloth", "+3 VP"), "mtake": ("Modern-", "isme"),
+    "improve": ("Improve",), "service": ("Public", "service"), "cross": ("Inter-", "section"),
+    "narrow": ("2 narrow", "streets"), "wide": ("1 wide", "street"), "cobble": ("Cobble-", "stone"),
+    "cerda": ("Cerdà +2",), "tram": ("Tram",),   # "passenger" overflows the tile; data-info names it
 }
 # A Modernisme condition in two lines of <= 10 characters (a 72-unit space at 12 units).
 COND_LINES = {
@@ -78,7 +79,7 @@ def site_label(site) -> str:
 # checks that every kind the engine offers has a heading here.
 ACTION_GROUPS = {
     "place": "Place a citizen", "owner": "Intersection rewards", "act": "Street actions",
-    "goods": "Coins or cloth", "keep": "Warehouse full", "split": "Coins and cloth",
+    "discard": "Return goods to the supply", "keep": "Warehouse full", "split": "Coins and cloth",
     "cobble": "Cobblestone", "streets": "Which streets", "street": "Build a street",
     "cross": "Intersection tile", "improve": "Improve a Modernisme space", "mtake": "Modernisme card",
     "service": "Public service", "tram": "Tram", "passenger": "Passenger", "pact": "The street's action",
