@@ -71,7 +71,7 @@ def engine_files(ref=None) -> dict:
             for n in names if n.endswith(".py")}
 
 
-def measure(game, play, counts, games, rounds, ref):
+def measure(game, play, counts, games, rounds, ref, pyodide=True):
     trees = {"before": engine_files(ref), "after": engine_files()}
     out = {}
     with tempfile.TemporaryDirectory() as tmp:          # CPython: the trees on disk
@@ -88,7 +88,7 @@ def measure(game, play, counts, games, rounds, ref):
         if proc.returncode:
             raise RuntimeError(proc.stderr[-2000:])
         out["CPython"] = json.loads(proc.stdout.strip().splitlines()[-1])
-    reason = pyodide_node.available()
+    reason = pyodide_node.available() if pyodide else "--cpython-only"
     if reason:
         out["Pyodide"] = reason
     else:                                               # Pyodide: the trees in its file system
@@ -142,7 +142,9 @@ def main(title, game, play, counts, default_games, target):
         i = args.index("--ref")
         ref = args[i + 1]
         del args[i:i + 2]
+    pyodide = "--cpython-only" not in args
+    args = [a for a in args if a != "--cpython-only"]
     games = int(args[0]) if args else default_games
     rounds = int(args[1]) if len(args) > 1 else 3
-    out = measure(game, play, counts, games, rounds, ref)
+    out = measure(game, play, counts, games, rounds, ref, pyodide)
     report(title, out, counts, games, rounds, ref, target)

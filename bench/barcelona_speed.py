@@ -1,6 +1,6 @@
 """Random Barcelona games per second: before/after and CPython/Pyodide side by side.
 
-Usage: python bench/barcelona_speed.py [games_per_count [rounds]] [--ref main]
+Usage: python bench/barcelona_speed.py [games_per_count [rounds]] [--ref main] [--cpython-only]
 'before' is the engine of git ``ref`` (default main), 'after' the working tree; both run in
 the same interpreter, alternating, best of ``rounds``, in process CPU time (bench/_speed.py).
 Targets (issue 9): >= 400 random 4-player games/s in CPython; Pyodide within 2x.

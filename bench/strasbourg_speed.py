@@ -1,6 +1,6 @@
 """Random Strasbourg games per second: before/after and CPython/Pyodide side by side.
 
-Usage: python bench/strasbourg_speed.py [games_per_count [rounds]] [--ref main]
+Usage: python bench/strasbourg_speed.py [games_per_count [rounds]] [--ref main] [--cpython-only]
 'before' is the engine of git ``ref`` (default main), 'after' the working tree; both run in
 the same interpreter, alternating, best of ``rounds``, in process CPU time (bench/_speed.py).
 Uniform random legal actions, seeds 0..games-1, 3, 4 and 5 players; also checks that every

@@ -13,7 +13,7 @@ from .effects import cerda, fmt_reward, gain, push, to_track, track_value, vp
 # ------------------------------------------------------------- building
 def run_build_step(g, f) -> None:
     """After the actions you must build if you can (p.12)."""
-    if buildable(g, f.seat):
+    if buildable(g, f.seat, first=True):
         push(g, "build", f.seat)
 
 
@@ -26,23 +26,33 @@ def open_levels(g, site):
     return [lvl for lvl in (1, 2, 3) if lvl > cur]
 
 
-def buildable(g, seat):
-    """(site, level, intersections used) of every building the seat may build now (p.12)."""
+def buildable(g, seat, first=False):
+    """(site, level, intersections used) of every building the seat may build now (p.12);
+    ``first``: stop at the first one (the question is only whether there is one)."""
     out = []
-    tops = {rc: st[-1] for rc, st in g.citizens.items() if st}
-    for site, corners in B.BUILD_SITES.items():
-        occupied = [rc for rc in corners if rc in tops]
-        if len(occupied) < 2:
+    citizens = g.citizens
+    occ = 0                 # occupancy mask: a site needs 2 corners with citizens (p.12)
+    bit = B.CROSS_BIT
+    for rc, st in citizens.items():
+        if st:
+            occ |= bit[rc]
+    if not occ:
+        return out
+    stacks = g.building_stacks
+    for site, corners, mask in B.SITE_MASKS:
+        if (occ & mask).bit_count() < 2:
             continue
-        levels = open_levels(g, site)
-        for level in levels:
-            if not g.building_stacks[level]:
+        occupied = [rc for rc in corners if occ & bit[rc]]
+        for level in open_levels(g, site):
+            if not stacks[level]:
                 continue
             need, must, _, _, _ = D.LEVEL_RULES[level]
             for combo in combinations(occupied, need):
-                if must and not any(tops[rc] == must for rc in combo):
+                if must and not any(citizens[rc][-1] == must for rc in combo):
                     continue
                 out.append((site, level, combo))
+                if first:
+                    return out
     return out
 
 
@@ -80,28 +90,44 @@ def no_build_reason(g, seat) -> str:
 
 def build_options(g, f):
     out = []
+    # The labels are computed only when read (random playouts and bots never read them),
+    # from a snapshot of what they preview: reading one later, after the game moved on,
+    # still describes the position the options were listed in.
+    snap = None
     for site, level, combo in buildable(g, f.seat):
-        lvl = "corner building" if level == "corner" else f"level {level}"
+        if snap is None:
+            snap = (dict(g.tracks), {rc: st[-1] for rc, st in g.citizens.items() if st}, tuple(g.row_bonus))
         top = g.building_stacks[level][-1]
-        cs = ";".join(B.cross_id(rc) for rc in combo)
-        out.append(Action(f"build:{site}:{level}:{cs}",
-                          f"Build {lvl} on {B.site_label(site)} using "
-                          f"{', '.join(B.cross_label(rc) for rc in combo)}: "
-                          f"+{build_vp_preview(g, site, level, combo)} VP "
-                          f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})"))
+        cs = ";".join([B.CROSS_ID[rc] for rc in combo])
+        out.append(Action(f"build:{site}:{level}:{cs}", _build_label(snap, site, level, combo, top)))
     return out
+
+
+def _build_label(snap, site, level, combo, top):
+    def label():
+        lvl = "corner building" if level == "corner" else f"level {level}"
+        return (f"Build {lvl} on {B.site_label(site)} using "
+                f"{', '.join(B.cross_label(rc) for rc in combo)}: "
+                f"+{_vp_preview(*snap, site, level, combo)} VP "
+                f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})")
+    return label
 
 
 def build_vp_preview(g, site, level, combo) -> int:
     """The VP the building itself scores (p.12 steps 2-4 and level 3's 7 VP): row bonus,
     lowest visible track value once its citizens are placed, level VP."""
-    counts = dict(g.tracks)
+    tops = {rc: g.citizens[rc][-1] for rc in combo}
+    return _vp_preview(g.tracks, tops, g.row_bonus, site, level, combo)
+
+
+def _vp_preview(tracks, tops, row_bonus, site, level, combo) -> int:
+    counts = dict(tracks)
     cap = D.SECTION_LENGTH * D.SECTIONS
     for rc in combo:
-        cls = g.citizens[rc][-1]
+        cls = tops[rc]
         counts[cls] = min(cap, counts[cls] + 1)
     track = min(D.TRACK_VP[n] if n < len(D.TRACK_VP) else D.TRACK_VP_OFF_BOARD for n in counts.values())
-    row = D.FIRST_IN_ROW_VP if g.row_bonus[B.site_row(site)] else 0
+    row = D.FIRST_IN_ROW_VP if row_bonus[B.site_row(site)] else 0
     return row + track + D.LEVEL_RULES[level][4]
 
 

@@ -134,14 +134,21 @@ class BarcelonaGame(Game):
                 self._legal = RULES[frame.kind].options(self, frame)
         return list(self._legal)
 
+    def _offered(self) -> list:
+        if self._legal is None:
+            self.legal_actions()
+        return self._legal
+
     def _do(self, action: Action) -> None:
         frame = self.stack[-1]
         self._legal = None
-        before = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in self.players]
+        players = self.players
+        before = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in players]
         first_entry = len(self.log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()             # leaves the new decision's options in self._legal
-        self._log_results(before, first_entry)
+        if before != [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in players]:
+            self._log_results(before, first_entry)
 
     # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
     # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona.
@@ -172,8 +179,10 @@ class BarcelonaGame(Game):
 
     def _run(self) -> None:
         """Run automatic frames until a decision with options is on top."""
-        stack = self.stack
-        while stack and not self.over:
+        while not self.over:
+            stack = self.stack      # final scoring replaces the stack
+            if not stack:
+                return
             frame = stack[-1]
             rule = RULES.get(frame.kind)
             if rule is not None:

@@ -35,6 +35,17 @@ def place_action(rc, code, cost, acts) -> Action:
     return a
 
 
+def place_slots(g):
+    """Per intersection: (rc, printed cost, {cost: {citizens code: place Action}}), the memo
+    of its place actions for this game's layout (the labels preview the street actions).
+    Built once per game and shared by its clones: Actions are immutable."""
+    slots = g.__dict__.get("_place_slots")
+    if slots is None:
+        slots = g._place_slots = tuple((rc, D.INTERSECTION_COST.get(rc, 0), {0: {}, D.INTERSECTION_COST.get(rc, 0): {}})
+                                       for rc in B.INTERSECTIONS)
+    return slots
+
+
 # ------------------------------------------------------------- the turn
 def begin_turn(g, seat) -> None:
     push(g, "endturn", seat)
@@ -51,16 +62,19 @@ def place_options(g, f):
         return [Action("place:none", "No citizens in hand: skip to building")]
     codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
     out = []
-    citizens, coins = g.citizens, p.coins
-    for rc in B.INTERSECTIONS:
+    citizens, owned, coins = g.citizens, g.cross_owner, p.coins
+    for rc, printed, memo in place_slots(g):
         if rc in citizens:
             continue
-        cost = cross_cost(g, rc)
+        cost = 0 if rc in owned else printed       # cross_cost, inlined (hot)
         if cost > coins:
             continue
-        acts = g._cross_acts[rc]
+        memo = memo[cost]
         for code in codes:
-            out.append(place_action(rc, code, cost, acts))
+            a = memo.get(code)
+            if a is None:
+                a = memo[code] = place_action(rc, code, cost, g._cross_acts[rc])
+            out.append(a)
     if not out:
         out.append(Action("place:none", "No intersection available: return citizens to the bag"))
     return out
@@ -127,11 +141,19 @@ def do_owner(g, f, a) -> None:
 
 
 def lines_at(g, rc):
-    r, c = rc
-    out = [("v", f"v{c}"), ("h", f"h{r}")]
-    if rc in B.DIAGONAL:
-        out.append(("d", "d"))
-    return out
+    """(action code, street line) of the lines through ``rc`` (board.LINES_AT)."""
+    return B.LINES_AT[rc]
+
+
+_ACT_NAMES = {"v": "Vertical", "h": "Horizontal", "d": "Diagonal"}
+_ACT_CACHE = {}
+
+
+def _act_action(code, key) -> Action:
+    a = _ACT_CACHE.get((code, key))
+    if a is None:
+        a = _ACT_CACHE[code, key] = Action(f"act:{code}", f"{_ACT_NAMES[code]} street: {D.ACTION_NAMES[key]}")
+    return a
 
 
 def act_options(g, f):
@@ -139,13 +161,13 @@ def act_options(g, f):
     any order; an unaffordable action cannot be taken (p.6)."""
     seat = f.seat
     out = []
-    names = {"v": "Vertical", "h": "Horizontal", "d": "Diagonal"}
-    for code, line in lines_at(g, f.rc):
-        if code in f.used:
+    used, tiles = f.used, g.action_tiles
+    for code, line in B.LINES_AT[f.rc]:
+        if code in used:
             continue
-        key = g.action_tiles[line]
+        key = tiles[line]
         if action_possible(g, seat, key):
-            out.append(Action(f"act:{code}", f"{names[code]} street: {D.ACTION_NAMES[key]}"))
+            out.append(_act_action(code, key))
     # When nothing can be built, the option says why (the label is only computed when read).
     out.append(Action("act:done", lambda: (
         "Finish actions and build" if not (why := building.no_build_reason(g, seat))
@@ -158,7 +180,7 @@ def do_act(g, f, a) -> None:
         g.stack.pop()
         return
     g.stack[-1] = f.replace(used=f.used + a.arg)
-    line = dict(lines_at(g, f.rc))[a.arg]
+    line = dict(B.LINES_AT[f.rc])[a.arg]
     key = g.action_tiles[line]
     g.log_event(f"{g.players[f.seat].name}: {D.ACTION_NAMES[key]}", seat=f.seat)
     start_action(g, f.seat, key, {})

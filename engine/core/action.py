@@ -27,12 +27,11 @@ class Action:
 
     @property
     def kind(self) -> str:
-        return self.id.split(":", 1)[0]
+        return self.id.partition(":")[0]
 
     @property
     def arg(self) -> str:
-        parts = self.id.split(":", 1)
-        return parts[1] if len(parts) > 1 else ""
+        return self.id.partition(":")[2]
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Action) and other.id == self.id

@@ -143,7 +143,7 @@ class Game(ABC):
             raise IllegalAction(f"an action id must be a string, not {type(action_id).__name__}")
         if self.is_over:
             raise IllegalAction(f"the game is over; {_quoted(action_id)} cannot be played")
-        legal = self.legal_actions()
+        legal = self._offered()
         for a in legal:
             if a.id == action_id:
                 return a
@@ -163,6 +163,11 @@ class Game(ABC):
             self.undo_floor = len(self.actions)
         self._barrier_pending = False
         return action
+
+    def _offered(self) -> list:
+        """``legal_actions()`` for ``apply`` to check against; a game that caches its options
+        returns the cached list itself here (read only, never handed out: no copy)."""
+        return self.legal_actions()
 
     def barrier(self) -> None:
         """Called by a game while applying an action that reveals hidden
