@@ -21,8 +21,9 @@ def action_possible(g, seat, key) -> bool:
     if key in ("goods", "cerda", "sagrada"):
         return True
     if key == "streets":
-        return bool((p.wide and free_segments(g, "wide")) or
-                    (p.narrow_left and free_segments(g, "narrow")))
+        streets = g.streets
+        return bool((p.wide and any(s not in streets for s in B.SEGMENTS_OF_KIND["wide"])) or
+                    (p.narrow_left and any(s not in streets for s in B.SEGMENTS_OF_KIND["narrow"])))
     if key == "cobble":
         return p.cobbles_left > 0 and bool(pavement_frontier(g))
     if key == "cross":
@@ -39,7 +40,7 @@ def action_possible(g, seat, key) -> bool:
     if key == "service":
         return any(t and k not in p.services and p.coins >= t[0][0] for k, t in g.services.items())
     if key == "tram":
-        return bool(tram_targets(g, seat))
+        return bool(tram_targets(g, seat, first=True))
     raise ValueError(key)
 
 
@@ -90,7 +91,8 @@ def do_cobble(g, f, a) -> None:
 
 # streets (p.8)
 def free_segments(g, kind):
-    return [s for s in B.SEGMENT_IDS if s not in g.streets and B.segment_kind(s) == kind]
+    streets = g.streets
+    return [s for s in B.SEGMENTS_OF_KIND[kind] if s not in streets]
 
 
 def street_mode_options(g, f):
@@ -281,27 +283,32 @@ def do_service(g, f, a) -> None:
 
 
 # tram and passengers (p.10-11)
-def tram_targets(g, seat):
+def tram_targets(g, seat, first=False):
+    """Where the seat's tram may go (p.10-11); ``first``: stop at the first one found."""
     p = g.players[seat]
     others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
     if p.tram is None:
         return [s for s in B.SEGMENT_IDS if s not in others and s not in g.passengers]
     start = p.tram
     found = set()
+    streets = g.streets
 
     def walk(seg, visited, cost):
         for nxt, _ in B.SEGMENT_NEIGHBOURS[seg]:
             if nxt in visited:
                 continue        # no turning back (p.11)
-            c = cost + (0 if g.streets.get(nxt) == seat else 1)
+            c = cost + (0 if streets.get(nxt) == seat else 1)
             if c > 2:
                 continue
-            if nxt not in others:
+            if nxt not in others and nxt != start:
                 found.add(nxt)
-            walk(nxt, visited | {nxt}, c)
+                if first:
+                    return True
+            if walk(nxt, visited | {nxt}, c):
+                return True
+        return False
     walk(start, {start}, 0)
-    found.discard(start)
-    return sorted(found, key=B.SEGMENT_IDS.index)
+    return sorted(found, key=B.SEGMENT_INDEX.__getitem__)
 
 
 def tram_options(g, f):

@@ -2,6 +2,7 @@
 steps 1-6 of placing a building (step 7, the Cerdà check, runs at the turn's end in
 turn.py).
 """
+from functools import partial
 from itertools import combinations
 
 from ..core.action import Action
@@ -13,17 +14,20 @@ from .effects import cerda, fmt_reward, gain, push, to_track, track_value, vp
 # ------------------------------------------------------------- building
 def run_build_step(g, f) -> None:
     """After the actions you must build if you can (p.12)."""
-    if buildable(g, f.seat, first=True):
-        push(g, "build", f.seat)
+    found = buildable(g, f.seat)
+    if found:       # the build decision carries what it offers: listed once, not twice
+        push(g, "build", f.seat, found=tuple(found))
+
+
+_OPEN = {0: (1, 2, 3), 1: (2, 3), 2: (3,), 3: ()}
 
 
 def open_levels(g, site):
     """The levels still open on a site (p.12): a corner once; a block's levels above its current one."""
     built = g.sites.get(site)
     if site[0] == "t":
-        return ["corner"] if built is None else []
-    cur = 0 if built is None else built["level"]
-    return [lvl for lvl in (1, 2, 3) if lvl > cur]
+        return ("corner",) if built is None else ()
+    return _OPEN[0 if built is None else built["level"]]
 
 
 def buildable(g, seat, first=False):
@@ -93,24 +97,31 @@ def build_options(g, f):
     # The labels are computed only when read (random playouts and bots never read them),
     # from a snapshot of what they preview: reading one later, after the game moved on,
     # still describes the position the options were listed in.
-    snap = None
-    for site, level, combo in buildable(g, f.seat):
-        if snap is None:
-            snap = (dict(g.tracks), {rc: st[-1] for rc, st in g.citizens.items() if st}, tuple(g.row_bonus))
-        top = g.building_stacks[level][-1]
-        cs = ";".join([B.CROSS_ID[rc] for rc in combo])
-        out.append(Action(f"build:{site}:{level}:{cs}", _build_label(snap, site, level, combo, top)))
+    found = f.get("found")
+    if found is None:
+        found = buildable(g, f.seat)
+    if not found:
+        return out
+    snap = (dict(g.tracks), {rc: st[-1] for rc, st in g.citizens.items() if st}, tuple(g.row_bonus))
+    stacks = g.building_stacks
+    for site, level, combo in found:
+        key = (site, level, combo)
+        aid = _BUILD_IDS.get(key)
+        if aid is None:
+            aid = _BUILD_IDS[key] = f"build:{site}:{level}:{';'.join([B.CROSS_ID[rc] for rc in combo])}"
+        out.append(Action(aid, partial(_build_label, snap, site, level, combo, stacks[level][-1])))
     return out
 
 
+_BUILD_IDS = {}     # (site, level, combo) -> action id (a few hundred at most)
+
+
 def _build_label(snap, site, level, combo, top):
-    def label():
-        lvl = "corner building" if level == "corner" else f"level {level}"
-        return (f"Build {lvl} on {B.site_label(site)} using "
-                f"{', '.join(B.cross_label(rc) for rc in combo)}: "
-                f"+{_vp_preview(*snap, site, level, combo)} VP "
-                f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})")
-    return label
+    lvl = "corner building" if level == "corner" else f"level {level}"
+    return (f"Build {lvl} on {B.site_label(site)} using "
+            f"{', '.join(B.cross_label(rc) for rc in combo)}: "
+            f"+{_vp_preview(*snap, site, level, combo)} VP "
+            f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})")
 
 
 def build_vp_preview(g, site, level, combo) -> int:

@@ -20,6 +20,8 @@ Where each rule lives (rulebook wording -> module: function):
   市民轨/塞尔达计分 tracks and scoring (p.14)      effects.py: to_track; scoring.py: cerda_scoring
   游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
 """
+from operator import attrgetter
+
 from ..core.action import Action
 from ..core.game import Game
 from ..core.rng import Rng
@@ -32,6 +34,10 @@ from .effects import draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
 from .turn import begin_turn, lines_at
+
+
+# (coins, cloth, VP, Cerdà, Sagrada) of a player: what the log states an action changed
+_RESULTS_OF = attrgetter("coins", "cloth", "vp", "cerda", "sagrada")
 
 
 class BarcelonaGame(Game):
@@ -143,11 +149,11 @@ class BarcelonaGame(Game):
         frame = self.stack[-1]
         self._legal = None
         players = self.players
-        before = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in players]
+        before = list(map(_RESULTS_OF, players))
         first_entry = len(self.log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()             # leaves the new decision's options in self._legal
-        if before != [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in players]:
+        if before != list(map(_RESULTS_OF, players)):
             self._log_results(before, first_entry)
 
     # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",

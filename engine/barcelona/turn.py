@@ -16,33 +16,37 @@ from .effects import draw, fmt_reward, gain, push, start_action
 from .scoring import cerda_scoring, final_scoring
 
 
-_PLACE_CACHE = {}
-
-
 def place_action(rc, code, cost, acts) -> Action:
     """The place action for citizens ``code`` (top first) on ``rc``, whose street actions
-    are ``acts`` (a preview for the label); memoised."""
-    key = (rc, code, cost, acts)
-    a = _PLACE_CACHE.get(key)
-    if a is None:
+    are ``acts`` (a preview for the label, computed only when read); place_slots memoises it."""
+    def label():
         lab = f"Place on {B.cross_label(rc)}"
         if len(code) == 2:
             lab += f" ({D.CLASS_NAMES[code[0]]} on top of {D.CLASS_NAMES[code[1]]})"
         if cost:
             lab += f", pay {cost} coin"
-        lab += f": {acts}"
-        a = _PLACE_CACHE[key] = Action(f"place:{B.cross_id(rc)}:{code}", lab)
-    return a
+        return lab + f": {acts}"
+    return Action(f"place:{B.CROSS_ID[rc]}:{code}", label)
+
+
+_SLOT_CACHE = {}
 
 
 def place_slots(g):
     """Per intersection: (rc, printed cost, {cost: {citizens code: place Action}}), the memo
-    of its place actions for this game's layout (the labels preview the street actions).
-    Built once per game and shared by its clones: Actions are immutable."""
+    of its place actions; the labels preview the street actions, so the memo is per
+    (intersection, actions) and shared by every game and clone (Actions are immutable)."""
     slots = g.__dict__.get("_place_slots")
     if slots is None:
-        slots = g._place_slots = tuple((rc, D.INTERSECTION_COST.get(rc, 0), {0: {}, D.INTERSECTION_COST.get(rc, 0): {}})
-                                       for rc in B.INTERSECTIONS)
+        out = []
+        for rc in B.INTERSECTIONS:
+            key = (rc, g._cross_acts[rc])
+            slot = _SLOT_CACHE.get(key)
+            if slot is None:
+                printed = D.INTERSECTION_COST.get(rc, 0)
+                slot = _SLOT_CACHE[key] = (rc, printed, {0: {}, printed: {}})
+            out.append(slot)
+        slots = g._place_slots = tuple(out)
     return slots
 
 
