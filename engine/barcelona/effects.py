@@ -186,9 +186,16 @@ def keep_options(g, f):
     cap = p.capacity
     out = []
     for coins in range(max(0, cap - p.cloth), min(cap, p.coins) + 1):
-        out.append(Action(f"keep:{coins},{cap - coins}",
-                          f"Warehouse full: keep {count(coins, 'coin')} and {cap - coins} cloth"))
+        key = (coins, cap - coins)
+        a = _KEEP.get(key)
+        if a is None:
+            a = _KEEP[key] = Action(f"keep:{coins},{cap - coins}",
+                                    f"Warehouse full: keep {count(coins, 'coin')} and {cap - coins} cloth")
+        out.append(a)
     return out
+
+
+_KEEP = {}      # (coins, cloth) -> the keep Action (its id and label depend only on the numbers)
 
 
 def do_keep(g, f, a) -> None:
@@ -230,8 +237,17 @@ def sagrada_reward(lvl, i):
 
 def stile_options(g, f):
     lvl = f.level
-    return [Action(f"stile:{lvl}.{i}", f"Sagrada Família level {lvl} tile: {fmt_reward(sagrada_reward(lvl, i))}")
-            for i in g.sagrada_supply[lvl]]
+    out = []
+    for i in g.sagrada_supply[lvl]:
+        a = _STILE.get((lvl, i))
+        if a is None:
+            a = _STILE[lvl, i] = Action(f"stile:{lvl}.{i}",
+                                        f"Sagrada Família level {lvl} tile: {fmt_reward(sagrada_reward(lvl, i))}")
+        out.append(a)
+    return out
+
+
+_STILE = {}     # (level, tile) -> the Action (printed values only)
 
 
 def do_stile(g, f, a) -> None:
