@@ -64,7 +64,7 @@ def place_options(g, f):
     hand = p.hand
     if not hand:
         return [Action("place:none", "No citizens in hand: skip to building")]
-    codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
+    key = "".join(hand)         # the options per intersection depend on the hand as a set of orders
     out = []
     citizens, owned, coins = g.citizens, g.cross_owner, p.coins
     for rc, printed, memo in place_slots(g):
@@ -74,11 +74,11 @@ def place_options(g, f):
         if cost > coins:
             continue
         memo = memo[cost]
-        for code in codes:
-            a = memo.get(code)
-            if a is None:
-                a = memo[code] = place_action(rc, code, cost, g._cross_acts[rc])
-            out.append(a)
+        acts = memo.get(key)
+        if acts is None:
+            codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
+            acts = memo[key] = tuple(place_action(rc, code, cost, g._cross_acts[rc]) for code in codes)
+        out += acts
     if not out:
         out.append(Action("place:none", "No intersection available: return citizens to the bag"))
     return out
