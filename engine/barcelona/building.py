@@ -42,22 +42,33 @@ def buildable(g, seat, first=False):
             occ |= bit[rc]
     if not occ:
         return out
-    stacks = g.building_stacks
+    stacks, sites = g.building_stacks, g.sites
     for site, corners, mask in B.SITE_MASKS:
-        if (occ & mask).bit_count() < 2:
+        m = occ & mask
+        if not m & (m - 1):         # fewer than 2 corners with citizens
             continue
-        occupied = [rc for rc in corners if occ & bit[rc]]
-        for level in open_levels(g, site):
+        built = sites.get(site)     # open_levels, inlined (hot)
+        if site[0] == "t":
+            levels = ("corner",) if built is None else ()
+        else:
+            levels = _OPEN[0 if built is None else built["level"]]
+        for level in levels:
             if not stacks[level]:
                 continue
             need, must, _, _, _ = D.LEVEL_RULES[level]
-            for combo in combinations(occupied, need):
+            combos = _COMBOS.get((m, need))
+            if combos is None:
+                combos = _COMBOS[m, need] = tuple(combinations([rc for rc in corners if m & bit[rc]], need))
+            for combo in combos:
                 if must and not any(citizens[rc][-1] == must for rc in combo):
                     continue
                 out.append((site, level, combo))
                 if first:
                     return out
     return out
+
+
+_COMBOS = {}    # (occupied corners mask, citizens needed) -> the combinations of those corners
 
 
 def no_build_reason(g, seat) -> str:

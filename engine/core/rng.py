@@ -29,11 +29,11 @@ class Rng:
         draw and random playout step comes through here.)"""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _MASK - (_MASK % n)
+        limit = 0xFFFFFFFFFFFFFFFF - (0xFFFFFFFFFFFFFFFF % n)    # _MASK, as constants (hot)
         while True:
-            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             x = z ^ (z >> 31)
             if x < limit:
                 return x % n
