@@ -32,6 +32,7 @@ CROSS_BIT = {rc: 1 << i for i, rc in enumerate(INTERSECTIONS)}
 # and the diagonal's when on it (p.6: the actions of the placed intersection).
 LINES_AT = {(r, c): (("v", f"v{c}"), ("h", f"h{r}")) + ((("d", "d"),) if r == c else ())
             for r, c in INTERSECTIONS}
+LINE_OF = {(rc, code): line for rc, lines in LINES_AT.items() for code, line in lines}
 
 
 # --- street segments -------------------------------------------------------

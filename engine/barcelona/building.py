@@ -125,6 +125,7 @@ def build_options(g, f):
 
 
 _BUILD_IDS = {}     # (site, level, combo) -> action id (a few hundred at most)
+_BUILD_ARGS = {}    # action id -> (site, level, corners): ids are parsed once
 
 
 def _build_label(snap, site, level, combo, top):
@@ -158,9 +159,12 @@ def do_build(g, f, a) -> None:
     g.stack.pop()
     seat = f.seat
     p = g.players[seat]
-    site, level, cs = a.arg.split(":")
-    level = level if level == "corner" else int(level)
-    combo = [tuple(int(x) for x in c.split(",")) for c in cs.split(";")]
+    parsed = _BUILD_ARGS.get(a.id)
+    if parsed is None:
+        site, level, cs = a.arg.split(":")
+        level = level if level == "corner" else int(level)
+        parsed = _BUILD_ARGS[a.id] = (site, level, [tuple(int(x) for x in c.split(",")) for c in cs.split(";")])
+    site, level, combo = parsed
     # 1 place the tile (the next tile of the stack is revealed)
     tile = g.building_stacks[level].pop()
     if g.building_stacks[level]:

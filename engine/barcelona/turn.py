@@ -43,6 +43,8 @@ def place_slots(g):
             key = (rc, g._cross_acts[rc])
             slot = _SLOT_CACHE.get(key)
             if slot is None:
+                if len(_SLOT_CACHE) > 20000:     # many shuffled layouts: start afresh
+                    _SLOT_CACHE.clear()
                 printed = D.INTERSECTION_COST.get(rc, 0)
                 slot = _SLOT_CACHE[key] = (rc, printed, {0: {}, printed: {}})
             out.append(slot)
@@ -65,6 +67,7 @@ def place_options(g, f):
     if not hand:
         return [Action("place:none", "No citizens in hand: skip to building")]
     key = "".join(hand)         # the options per intersection depend on the hand as a set of orders
+    codes = None
     out = []
     citizens, owned, coins = g.citizens, g.cross_owner, p.coins
     for rc, printed, memo in place_slots(g):
@@ -76,8 +79,9 @@ def place_options(g, f):
         memo = memo[cost]
         acts = memo.get(key)
         if acts is None:
-            codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
-            acts = memo[key] = tuple(place_action(rc, code, cost, g._cross_acts[rc]) for code in codes)
+            if codes is None:
+                codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
+            acts = memo[key] = tuple([place_action(rc, code, cost, g._cross_acts[rc]) for code in codes])
         out += acts
     if not out:
         out.append(Action("place:none", "No intersection available: return citizens to the bag"))
@@ -98,18 +102,24 @@ def do_place(g, f, a) -> None:
         p.hand = []
         g.log_event(f"{p.name} places no citizens", seat=seat)
         return
-    where, code = a.arg.split(":")
-    rc = tuple(int(x) for x in where.split(","))
+    parsed = _PLACE_ARGS.get(a.arg)
+    if parsed is None:
+        where, code = a.arg.split(":")
+        parsed = _PLACE_ARGS[a.arg] = (tuple(int(x) for x in where.split(",")), code,
+                                       "/".join(D.CLASS_NAMES[c] for c in code))
+    rc, code, names = parsed
     p.coins -= cross_cost(g, rc)
     order = list(reversed(code))                # bottom .. top
     g.citizens[rc] = order
     p.hand = []
-    g.log_event(f"{p.name} places {'/'.join(D.CLASS_NAMES[c] for c in code)} on {B.cross_label(rc)}",
-                   seat=seat)
+    g.log_event(f"{p.name} places {names} on {B.CROSS_LABEL[rc]}", seat=seat)
     push(g, "act", seat, rc=rc, used="")
     owner = g.cross_owner.get(rc)
     if owner is not None:
         owner_reward(g, owner)
+
+
+_PLACE_ARGS = {}    # "r,c:code" -> ((r, c), code, class names): ids are parsed once
 
 
 def owner_reward(g, owner) -> None:
@@ -171,7 +181,7 @@ def act_options(g, f):
             continue
         key = tiles[line]
         if action_possible(g, seat, key):
-            out.append(_act_action(code, key))
+            out.append(_ACT_CACHE.get((code, key)) or _act_action(code, key))
     # When nothing can be built, the option says why (the label is only computed when read).
     out.append(Action("act:done", lambda: (
         "Finish actions and build" if not (why := building.no_build_reason(g, seat))
@@ -184,7 +194,7 @@ def do_act(g, f, a) -> None:
         g.stack.pop()
         return
     g.stack[-1] = f.replace(used=f.used + a.arg)
-    line = dict(B.LINES_AT[f.rc])[a.arg]
+    line = B.LINE_OF[f.rc, a.arg]
     key = g.action_tiles[line]
     g.log_event(f"{g.players[f.seat].name}: {D.ACTION_NAMES[key]}", seat=f.seat)
     start_action(g, f.seat, key, {})
