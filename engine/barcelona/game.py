@@ -115,9 +115,8 @@ class BarcelonaGame(Game):
             return None
         return self.stack[-1].seat
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
+    # "the final scoring is done"; a C getter (no Python frame): every playout loop asks it
+    is_over = property(attrgetter("over"))
 
     def scores(self) -> list:
         return [p.vp for p in self.players]

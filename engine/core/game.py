@@ -159,7 +159,16 @@ class Game(ABC):
         """Play one legal action (an Action or its id) for ``current_player`` and return it.
         Illegal input (not one of ``legal_actions()``, not a string, the game over) raises
         IllegalAction and leaves the game unchanged."""
-        action = self.find_action(action_or_id)
+        action = None
+        if action_or_id.__class__ is Action:       # the common case, found without a call
+            legal = self._offered()
+            if legal:
+                try:
+                    action = legal[indexOf(map(_ID, legal), action_or_id.id)]
+                except ValueError:
+                    pass
+        if action is None:
+            action = self.find_action(action_or_id)   # every other case, and the messages
         actor = self.current_player
         self._barrier_pending = False
         self._do(action)
