@@ -324,6 +324,8 @@ def tram_targets(g, seat, first=False):
     p = g.players[seat]
     others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
     if p.tram is None:
+        if first:
+            return any(s not in others and s not in g.passengers for s in B.SEGMENT_IDS)
         return [s for s in B.SEGMENT_IDS if s not in others and s not in g.passengers]
     start = p.tram
     found = set()
@@ -350,7 +352,11 @@ def tram_targets(g, seat, first=False):
 def tram_options(g, f):
     p = g.players[f.seat]
     verb = "Place tram on" if p.tram is None else "Move tram to"
-    return [Action(f"tram:{s}", f"{verb} {B.segment_label(s)}") for s in tram_targets(g, f.seat)]
+    return [memo_action(("tram", verb, s), partial(_tram_action, verb, s)) for s in tram_targets(g, f.seat)]
+
+
+def _tram_action(verb, s):
+    return Action(f"tram:{s}", f"{verb} {B.segment_label(s)}")
 
 
 def do_tram(g, f, a) -> None:

@@ -14,6 +14,7 @@ from ..core.words import count
 from . import data as D
 
 
+_new, _set = object.__new__, object.__setattr__
 _FMT_CACHE = {}
 
 
@@ -89,7 +90,11 @@ def reshuffle_discards(g) -> None:
 def push(g, kind, seat, **facts) -> None:
     """Put a frame (a Decision: a decision kind of decisions.RULES, or an automatic one of
     decisions.AUTOMATIC) on top of the stack: it resolves before everything below it."""
-    g.stack.append(Decision(kind, seat, **facts))
+    facts["kind"] = kind          # Decision(kind, seat, **facts), without a second call (hot)
+    facts["seat"] = seat
+    d = _new(Decision)
+    _set(d, "__dict__", facts)
+    g.stack.append(d)
 
 
 def vp(g, seat, amount, category) -> None:
