@@ -33,8 +33,8 @@ _SLOT_CACHE = {}
 
 
 def place_slots(g):
-    """Per intersection: (rc, printed cost, {cost: {citizens code: place Action}}), the memo
-    of its place actions; the labels preview the street actions, so the memo is per
+    """Per intersection: (rc, printed cost, memo free, memo paying the printed cost), the memos
+    {hand: its place Actions}; the labels preview the street actions, so the memo is per
     (intersection, actions) and shared by every game and clone (Actions are immutable)."""
     slots = g.__dict__.get("_place_slots")
     if slots is None:
@@ -45,8 +45,7 @@ def place_slots(g):
             if slot is None:
                 if len(_SLOT_CACHE) > 20000:     # many shuffled layouts: start afresh
                     _SLOT_CACHE.clear()
-                printed = D.INTERSECTION_COST.get(rc, 0)
-                slot = _SLOT_CACHE[key] = (rc, printed, {0: {}, printed: {}})
+                slot = _SLOT_CACHE[key] = (rc, D.INTERSECTION_COST.get(rc, 0), {}, {})
             out.append(slot)
         slots = g._place_slots = tuple(out)
     return slots
@@ -70,13 +69,14 @@ def place_options(g, f):
     codes = None
     out = []
     citizens, owned, coins = g.citizens, g.cross_owner, p.coins
-    for rc, printed, memo in place_slots(g):
+    for rc, printed, memo0, memo_paid in place_slots(g):
         if rc in citizens:
             continue
-        cost = 0 if rc in owned else printed       # cross_cost, inlined (hot)
-        if cost > coins:
-            continue
-        memo = memo[cost]
+        memo, cost = memo0, 0
+        if printed and rc not in owned:      # the printed cost is visible (cross_cost, inlined: hot)
+            if printed > coins:
+                continue
+            memo, cost = memo_paid, printed
         acts = memo.get(key)
         if acts is None:
             if codes is None:
