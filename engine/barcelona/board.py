@@ -15,12 +15,12 @@ DIAGONAL = frozenset((i, i) for i in range(SIZE))
 
 
 def cross_id(rc) -> str:
-    return CROSS_ID.get(rc) or f"{rc[0]},{rc[1]}"
+    return f"{rc[0]},{rc[1]}"
 
 
 def cross_label(rc) -> str:
     """Human name: columns A-E, rows 1-5 (A1 is top-left)."""
-    return CROSS_LABEL.get(rc) or f"{'ABCDE'[rc[1]]}{rc[0] + 1}"
+    return f"{'ABCDE'[rc[1]]}{rc[0] + 1}"
 
 
 # Names computed once: ids and labels are read in every option list.

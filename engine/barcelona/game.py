@@ -213,7 +213,9 @@ class BarcelonaGame(Game):
         g = BarcelonaGame.__new__(BarcelonaGame)
         d = g.__dict__
         for k, v in self.__dict__.items():
-            if k == "players":
+            if k in ("_cross_acts", "_place_slots"):    # fixed for the game: shared
+                pass
+            elif k == "players":
                 v = [p.copy() for p in v]
             elif k == "rng":
                 v = v.copy()
