@@ -161,10 +161,10 @@ class State:
         return [(seat + k) % self.n for k in range(self.n)]
 
     def seats_held(self, seat):
-        return sum(1 for v in self.council.values() if v == seat)
+        return list(self.council.values()).count(seat)
 
     def shop_count(self, seat):
-        return sum(1 for v in self.shops if v == seat)
+        return self.shops.count(seat)
 
 
 def _copy_auction(a):
