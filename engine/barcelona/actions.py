@@ -8,10 +8,24 @@ Each action is a decision kind with an options function and a ``do_`` function
 (tabled in decisions.py); ``action_possible`` answers "can this seat take it now"
 cheaply, in agreement with the options (an unaffordable action cannot be taken, p.6).
 """
+from functools import partial
+
 from ..core.action import Action
 from . import board as B
 from . import data as D
 from .effects import cerda, cost_ok, fmt_reward, gain, pay, push, refill_display, start_action, vp
+
+
+_MEMO = {}
+
+
+def memo_action(key, make) -> Action:
+    """The Action for ``key``, made once by ``make()``: options whose id and label depend only
+    on printed values (not on the position) are the same immutable object every time."""
+    a = _MEMO.get(key)
+    if a is None:
+        a = _MEMO[key] = make()
+    return a
 
 
 # ----------------------------------------------------------- the actions
@@ -41,7 +55,7 @@ def action_possible(g, seat, key) -> bool:
     if key == "service":
         return any(t and k not in p.services and p.coins >= t[0][0] for k, t in g.services.items())
     if key == "tram":
-        return bool(tram_targets(g, seat))
+        return bool(tram_targets(g, seat, first=True))
     raise ValueError(key)
 
 
@@ -96,8 +110,8 @@ def cobble_options(g, f):
                  if (r, c) not in g.pavement]
     else:
         cells = sorted(pavement_frontier(g))
-    return [Action(f"cobble:{r},{c}",
-                   f"Cobblestone on pavement {r + 1}-{c + 1}: {fmt_reward(D.PAVEMENT_BONUS[(r, c)])}")
+    return [memo_action(("cobble", r, c), lambda: Action(
+                f"cobble:{r},{c}", f"Cobblestone on pavement {r + 1}-{c + 1}: {fmt_reward(D.PAVEMENT_BONUS[(r, c)])}"))
             for r, c in cells]
 
 
@@ -112,7 +126,8 @@ def do_cobble(g, f, a) -> None:
 
 # streets (p.8)
 def free_segments(g, kind):
-    return [s for s in B.SEGMENT_IDS if s not in g.streets and B.segment_kind(s) == kind]
+    streets = g.streets
+    return [s for s in B.SEGMENTS_OF_KIND[kind] if s not in streets]
 
 
 def street_mode_options(g, f):
@@ -136,9 +151,13 @@ def street_options(g, f):
     p = g.players[f.seat]
     if f.left <= 0 or (p.wide if f.width == "wide" else p.narrow_left) <= 0:
         return []
-    return [Action(f"street:{s}", f"{f.width.capitalize()} street on {B.segment_label(s)}: "
-                                  f"+{street_vp(g, s)} VP for the line, bonus {fmt_reward(D.STREET_BONUS[s])}")
-            for s in free_segments(g, f.width)]
+    built = frozenset(g.streets)       # the labels (computed when read) preview this position
+    return [Action(f"street:{s}", partial(_street_label, f.width, s, built)) for s in free_segments(g, f.width)]
+
+
+def _street_label(width, s, built):
+    return (f"{width.capitalize()} street on {B.segment_label(s)}: "
+            f"+{_line_vp(built, s)} VP for the line, bonus {fmt_reward(D.STREET_BONUS[s])}")
 
 
 def do_street(g, f, a) -> None:
@@ -168,13 +187,17 @@ def do_street(g, f, a) -> None:
 def street_vp(g, seg) -> int:
     """1 VP per narrow / 2 per wide tile connected in a straight line, any owner,
     this one included (p.8)."""
+    return _line_vp(g.streets, seg)
+
+
+def _line_vp(streets, seg) -> int:
     line, i, _, _ = B.SEGMENTS[seg]
     segs = B.LINE_SEGMENTS[line]
     lo = i
-    while lo > 0 and segs[lo - 1] in g.streets:
+    while lo > 0 and segs[lo - 1] in streets:
         lo -= 1
     hi = i
-    while hi < len(segs) - 1 and segs[hi + 1] in g.streets:
+    while hi < len(segs) - 1 and segs[hi + 1] in streets:
         hi += 1
     return (hi - lo + 1) * D.STREET_VP[B.segment_kind(seg)]
 
@@ -193,16 +216,22 @@ def cross_options(g, f):
     if p.crosses_built >= len(D.INTERSECTION_TILE_COST):
         return []
     out = []
+    built = None
     for rc in B.INTERSECTIONS:
         if rc in g.cross_owner:
             continue
         cost = cross_tile_cost(g, seat, rc, f.get("free"))
         if cost > p.coins:
             continue
-        gains = [x for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for x in D.STREET_BONUS[s]]
-        out.append(Action(f"cross:{B.cross_id(rc)}",
-                          f"Intersection tile on {B.cross_label(rc)} (cost {cost}): {fmt_reward(gains)}"))
+        if built is None:
+            built = frozenset(g.streets)     # the labels (computed when read) preview this position
+        out.append(Action(f"cross:{B.CROSS_ID[rc]}", partial(_cross_label, rc, cost, built)))
     return out
+
+
+def _cross_label(rc, cost, built):
+    gains = [x for s in B.CROSS_SEGMENTS[rc] if s not in built for x in D.STREET_BONUS[s]]
+    return f"Intersection tile on {B.cross_label(rc)} (cost {cost}): {fmt_reward(gains)}"
 
 
 def do_cross(g, f, a) -> None:
@@ -221,8 +250,9 @@ def do_cross(g, f, a) -> None:
 # Modernisme (p.9)
 def improve_options(g, f):
     p = g.players[f.seat]
-    return [Action(f"improve:{i}", f"Improve Modernisme space {i + 1} (x{D.MODERNISME_MULT_TOP[i]}"
-                                   f"{', pay ' + fmt_reward(D.MODERNISME_IMPROVE_COST[i])[1:] if D.MODERNISME_IMPROVE_COST[i] else ''})")
+    return [memo_action(("improve", i), lambda: Action(
+                f"improve:{i}", f"Improve Modernisme space {i + 1} (x{D.MODERNISME_MULT_TOP[i]}"
+                                f"{', pay ' + fmt_reward(D.MODERNISME_IMPROVE_COST[i])[1:] if D.MODERNISME_IMPROVE_COST[i] else ''})"))
             for i in range(D.MODERNISME_SPACES)
             if not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])]
 
@@ -243,12 +273,16 @@ def mtake_options(g, f):
     for tile in g.mod_display:
         for i in range(D.MODERNISME_SPACES):
             if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free):
-                due = tuple((k, a) for k, a in D.MODERNISME_TAKE_COST[i] if not (free and k == "cloth"))
-                price = f", pay {fmt_reward(due)[1:]}" if due else ""
-                out.append(Action(f"mtake:{tile}@{i}",
-                                  f"Modernisme '{D.CONDITIONS[tile][1]}' to space {i + 1} "
-                                  f"(x{D.MODERNISME_MULT_BOTTOM}, x{D.MODERNISME_MULT_TOP[i]} improved{price})"))
+                out.append(memo_action(("mtake", tile, i, free), partial(_mtake_action, tile, i, free)))
     return out
+
+
+def _mtake_action(tile, i, free):
+    due = tuple((k, a) for k, a in D.MODERNISME_TAKE_COST[i] if not (free and k == "cloth"))
+    price = f", pay {fmt_reward(due)[1:]}" if due else ""
+    return Action(f"mtake:{tile}@{i}",
+                  f"Modernisme '{D.CONDITIONS[tile][1]}' to space {i + 1} "
+                  f"(x{D.MODERNISME_MULT_BOTTOM}, x{D.MODERNISME_MULT_TOP[i]} improved{price})")
 
 
 def do_mtake(g, f, a) -> None:
@@ -270,8 +304,8 @@ def service_options(g, f):
     for key, tiles in g.services.items():
         if tiles and key not in p.services and p.coins >= tiles[0][0]:
             cost, points = tiles[0]
-            out.append(Action(f"service:{key}", f"{D.SERVICES[key][0]}: pay {cost}, {points} VP, "
-                                                f"Cerdà +2, {D.SERVICES[key][1]}"))
+            out.append(memo_action(("service", key, cost, points), lambda: Action(
+                f"service:{key}", f"{D.SERVICES[key][0]}: pay {cost}, {points} VP, Cerdà +2, {D.SERVICES[key][1]}")))
     return out
 
 
@@ -303,33 +337,44 @@ def do_service(g, f, a) -> None:
 
 
 # tram and passengers (p.10-11)
-def tram_targets(g, seat):
+def tram_targets(g, seat, first=False):
+    """Where the seat's tram may go (p.10-11); ``first``: stop at the first one found."""
     p = g.players[seat]
     others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
     if p.tram is None:
+        if first:
+            return any(s not in others and s not in g.passengers for s in B.SEGMENT_IDS)
         return [s for s in B.SEGMENT_IDS if s not in others and s not in g.passengers]
     start = p.tram
     found = set()
+    streets = g.streets
 
     def walk(seg, visited, cost):
         for nxt, _ in B.SEGMENT_NEIGHBOURS[seg]:
             if nxt in visited:
                 continue        # no turning back (p.11)
-            c = cost + (0 if g.streets.get(nxt) == seat else 1)
+            c = cost + (0 if streets.get(nxt) == seat else 1)
             if c > 2:
                 continue
-            if nxt not in others:
+            if nxt not in others and nxt != start:
                 found.add(nxt)
-            walk(nxt, visited | {nxt}, c)
+                if first:
+                    return True
+            if walk(nxt, visited | {nxt}, c):
+                return True
+        return False
     walk(start, {start}, 0)
-    found.discard(start)
-    return sorted(found, key=B.SEGMENT_IDS.index)
+    return sorted(found, key=B.SEGMENT_INDEX.__getitem__)
 
 
 def tram_options(g, f):
     p = g.players[f.seat]
     verb = "Place tram on" if p.tram is None else "Move tram to"
-    return [Action(f"tram:{s}", f"{verb} {B.segment_label(s)}") for s in tram_targets(g, f.seat)]
+    return [memo_action(("tram", verb, s), partial(_tram_action, verb, s)) for s in tram_targets(g, f.seat)]
+
+
+def _tram_action(verb, s):
+    return Action(f"tram:{s}", f"{verb} {B.segment_label(s)}")
 
 
 def do_tram(g, f, a) -> None:
@@ -384,8 +429,11 @@ def do_passenger(g, f, a) -> None:
 
 
 def pact_options(g, f):
-    return [Action("pact:yes", f"Take the street's action: {D.ACTION_NAMES[f.key]}"),
-            Action("pact:no", "Skip the street's action")] + discard_options(g, f.seat, (f.key,))
+    return [memo_action(("pact", f.key), lambda: Action("pact:yes", f"Take the street's action: {D.ACTION_NAMES[f.key]}")),
+            _PACT_NO] + discard_options(g, f.seat, (f.key,))
+
+
+_PACT_NO = Action("pact:no", "Skip the street's action")
 
 
 def do_pact(g, f, a) -> None:

@@ -23,6 +23,18 @@ def cross_label(rc) -> str:
     return f"{'ABCDE'[rc[1]]}{rc[0] + 1}"
 
 
+# Names computed once: ids and labels are read in every option list.
+CROSS_ID = {rc: f"{rc[0]},{rc[1]}" for rc in INTERSECTIONS}
+CROSS_LABEL = {rc: f"{'ABCDE'[rc[1]]}{rc[0] + 1}" for rc in INTERSECTIONS}
+# The bit of each intersection in an occupancy mask (building sites test their corners at once).
+CROSS_BIT = {rc: 1 << i for i, rc in enumerate(INTERSECTIONS)}
+# The street lines through each intersection, as (action code, line): vertical, horizontal,
+# and the diagonal's when on it (p.6: the actions of the placed intersection).
+LINES_AT = {(r, c): (("v", f"v{c}"), ("h", f"h{r}")) + ((("d", "d"),) if r == c else ())
+            for r, c in INTERSECTIONS}
+LINE_OF = {(rc, code): line for rc, lines in LINES_AT.items() for code, line in lines}
+
+
 # --- street segments -------------------------------------------------------
 SEGMENTS = {}  # id -> (line, index, end_a, end_b)
 for _r in range(SIZE):
@@ -35,13 +47,18 @@ SEGMENT_IDS = tuple(SEGMENTS)
 LINES = tuple(f"h{i}" for i in range(SIZE)) + tuple(f"v{i}" for i in range(SIZE))
 
 
+SEGMENT_KIND = {s: "wide" if v[0] in WIDE_LINES else "narrow" for s, v in SEGMENTS.items()}
+SEGMENTS_OF_KIND = {k: tuple(s for s in SEGMENT_IDS if SEGMENT_KIND[s] == k) for k in ("wide", "narrow")}
+SEGMENT_LABEL = {s: f"{cross_label(a)}-{cross_label(b)}" for s, (_, _, a, b) in SEGMENTS.items()}
+SEGMENT_INDEX = {s: i for i, s in enumerate(SEGMENT_IDS)}
+
+
 def segment_kind(seg: str) -> str:
-    return "wide" if SEGMENTS[seg][0] in WIDE_LINES else "narrow"
+    return SEGMENT_KIND[seg]
 
 
 def segment_label(seg: str) -> str:
-    line, i, a, b = SEGMENTS[seg]
-    return f"{cross_label(a)}-{cross_label(b)}"
+    return SEGMENT_LABEL[seg]
 
 
 LINE_SEGMENTS = {line: tuple(f"{line}-{i}" for i in range(SIZE - 1)) for line in LINES}
@@ -94,3 +111,6 @@ SEGMENT_SITES = {
     s: tuple(site for site, corners in BUILD_SITES.items() if a in corners and b in corners)
     for s, (_, _, a, b) in SEGMENTS.items()
 }
+# Each building site with its corners and their occupancy mask, in BUILD_SITES order.
+SITE_MASKS = tuple((site, corners, sum(CROSS_BIT[rc] for rc in corners))
+                   for site, corners in BUILD_SITES.items())

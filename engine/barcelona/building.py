@@ -2,6 +2,7 @@
 steps 1-6 of placing a building (step 7, the Cerdà check, runs at the turn's end in
 turn.py).
 """
+from functools import partial
 from itertools import combinations
 
 from ..core.action import Action
@@ -13,37 +14,61 @@ from .effects import cerda, fmt_reward, gain, push, to_track, track_value, vp
 # ------------------------------------------------------------- building
 def run_build_step(g, f) -> None:
     """After the actions you must build if you can (p.12)."""
-    if buildable(g, f.seat):
-        push(g, "build", f.seat)
+    found = buildable(g, f.seat)
+    if found:       # the build decision carries what it offers: listed once, not twice
+        push(g, "build", f.seat, found=tuple(found))
+
+
+_OPEN = {0: (1, 2, 3), 1: (2, 3), 2: (3,), 3: ()}
 
 
 def open_levels(g, site):
     """The levels still open on a site (p.12): a corner once; a block's levels above its current one."""
     built = g.sites.get(site)
     if site[0] == "t":
-        return ["corner"] if built is None else []
-    cur = 0 if built is None else built["level"]
-    return [lvl for lvl in (1, 2, 3) if lvl > cur]
+        return ("corner",) if built is None else ()
+    return _OPEN[0 if built is None else built["level"]]
 
 
-def buildable(g, seat):
-    """(site, level, intersections used) of every building the seat may build now (p.12)."""
+def buildable(g, seat, first=False):
+    """(site, level, intersections used) of every building the seat may build now (p.12);
+    ``first``: stop at the first one (the question is only whether there is one)."""
     out = []
-    tops = {rc: st[-1] for rc, st in g.citizens.items() if st}
-    for site, corners in B.BUILD_SITES.items():
-        occupied = [rc for rc in corners if rc in tops]
-        if len(occupied) < 2:
+    citizens = g.citizens
+    occ = 0                 # occupancy mask: a site needs 2 corners with citizens (p.12)
+    bit = B.CROSS_BIT
+    for rc, st in citizens.items():
+        if st:
+            occ |= bit[rc]
+    if not occ:
+        return out
+    stacks, sites = g.building_stacks, g.sites
+    for site, corners, mask in B.SITE_MASKS:
+        m = occ & mask
+        if not m & (m - 1):         # fewer than 2 corners with citizens
             continue
-        levels = open_levels(g, site)
+        built = sites.get(site)     # open_levels, inlined (hot)
+        if site[0] == "t":
+            levels = ("corner",) if built is None else ()
+        else:
+            levels = _OPEN[0 if built is None else built["level"]]
         for level in levels:
-            if not g.building_stacks[level]:
+            if not stacks[level]:
                 continue
             need, must, _, _, _ = D.LEVEL_RULES[level]
-            for combo in combinations(occupied, need):
-                if must and not any(tops[rc] == must for rc in combo):
+            combos = _COMBOS.get((m, need))
+            if combos is None:
+                combos = _COMBOS[m, need] = tuple(combinations([rc for rc in corners if m & bit[rc]], need))
+            for combo in combos:
+                if must and not any(citizens[rc][-1] == must for rc in combo):
                     continue
                 out.append((site, level, combo))
+                if first:
+                    return out
     return out
+
+
+_COMBOS = {}    # (occupied corners mask, citizens needed) -> the combinations of those corners
 
 
 def no_build_reason(g, seat) -> str:
@@ -80,28 +105,52 @@ def no_build_reason(g, seat) -> str:
 
 def build_options(g, f):
     out = []
-    for site, level, combo in buildable(g, f.seat):
-        lvl = "corner building" if level == "corner" else f"level {level}"
-        top = g.building_stacks[level][-1]
-        cs = ";".join(B.cross_id(rc) for rc in combo)
-        out.append(Action(f"build:{site}:{level}:{cs}",
-                          f"Build {lvl} on {B.site_label(site)} using "
-                          f"{', '.join(B.cross_label(rc) for rc in combo)}: "
-                          f"+{build_vp_preview(g, site, level, combo)} VP "
-                          f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})"))
+    # The labels are computed only when read (random playouts and bots never read them),
+    # from a snapshot of what they preview: reading one later, after the game moved on,
+    # still describes the position the options were listed in.
+    found = f.get("found")
+    if found is None:
+        found = buildable(g, f.seat)
+    if not found:
+        return out
+    snap = (dict(g.tracks), {rc: st[-1] for rc, st in g.citizens.items() if st}, tuple(g.row_bonus))
+    stacks = g.building_stacks
+    for site, level, combo in found:
+        key = (site, level, combo)
+        aid = _BUILD_IDS.get(key)
+        if aid is None:
+            aid = _BUILD_IDS[key] = f"build:{site}:{level}:{';'.join([B.CROSS_ID[rc] for rc in combo])}"
+        out.append(Action(aid, partial(_build_label, snap, site, level, combo, stacks[level][-1])))
     return out
+
+
+_BUILD_IDS = {}     # (site, level, combo) -> action id (a few hundred at most)
+_BUILD_ARGS = {}    # action id -> (site, level, corners): ids are parsed once
+
+
+def _build_label(snap, site, level, combo, top):
+    lvl = "corner building" if level == "corner" else f"level {level}"
+    return (f"Build {lvl} on {B.site_label(site)} using "
+            f"{', '.join(B.cross_label(rc) for rc in combo)}: "
+            f"+{_vp_preview(*snap, site, level, combo)} VP "
+            f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})")
 
 
 def build_vp_preview(g, site, level, combo) -> int:
     """The VP the building itself scores (p.12 steps 2-4 and level 3's 7 VP): row bonus,
     lowest visible track value once its citizens are placed, level VP."""
-    counts = dict(g.tracks)
+    tops = {rc: g.citizens[rc][-1] for rc in combo}
+    return _vp_preview(g.tracks, tops, g.row_bonus, site, level, combo)
+
+
+def _vp_preview(tracks, tops, row_bonus, site, level, combo) -> int:
+    counts = dict(tracks)
     cap = D.TRACK_LENGTH
     for rc in combo:
-        cls = g.citizens[rc][-1]
+        cls = tops[rc]
         counts[cls] = min(cap, counts[cls] + 1)
     track = min(D.TRACK_VP[n] if n < len(D.TRACK_VP) else D.TRACK_VP_OFF_BOARD for n in counts.values())
-    row = D.FIRST_IN_ROW_VP if g.row_bonus[B.site_row(site)] else 0
+    row = D.FIRST_IN_ROW_VP if row_bonus[B.site_row(site)] else 0
     return row + track + D.LEVEL_RULES[level][4]
 
 
@@ -110,9 +159,12 @@ def do_build(g, f, a) -> None:
     g.stack.pop()
     seat = f.seat
     p = g.players[seat]
-    site, level, cs = a.arg.split(":")
-    level = level if level == "corner" else int(level)
-    combo = [tuple(int(x) for x in c.split(",")) for c in cs.split(";")]
+    parsed = _BUILD_ARGS.get(a.id)
+    if parsed is None:
+        site, level, cs = a.arg.split(":")
+        level = level if level == "corner" else int(level)
+        parsed = _BUILD_ARGS[a.id] = (site, level, [tuple(int(x) for x in c.split(",")) for c in cs.split(";")])
+    site, level, combo = parsed
     # 1 place the tile (the next tile of the stack is revealed)
     tile = g.building_stacks[level].pop()
     if g.building_stacks[level]:

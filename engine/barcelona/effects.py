@@ -14,6 +14,7 @@ from ..core.words import count
 from . import data as D
 
 
+_new, _set = object.__new__, object.__setattr__
 _FMT_CACHE = {}
 
 
@@ -89,7 +90,11 @@ def reshuffle_discards(g) -> None:
 def push(g, kind, seat, **facts) -> None:
     """Put a frame (a Decision: a decision kind of decisions.RULES, or an automatic one of
     decisions.AUTOMATIC) on top of the stack: it resolves before everything below it."""
-    g.stack.append(Decision(kind, seat, **facts))
+    facts["kind"] = kind          # Decision(kind, seat, **facts), without a second call (hot)
+    facts["seat"] = seat
+    d = _new(Decision)
+    _set(d, "__dict__", facts)
+    g.stack.append(d)
 
 
 def vp(g, seat, amount, category) -> None:
@@ -191,9 +196,16 @@ def keep_options(g, f):
     cap = p.capacity
     out = []
     for coins in range(max(0, cap - p.cloth), min(cap, p.coins) + 1):
-        out.append(Action(f"keep:{coins},{cap - coins}",
-                          f"Warehouse full: keep {count(coins, 'coin')} and {cap - coins} cloth"))
+        key = (coins, cap - coins)
+        a = _KEEP.get(key)
+        if a is None:
+            a = _KEEP[key] = Action(f"keep:{coins},{cap - coins}",
+                                    f"Warehouse full: keep {count(coins, 'coin')} and {cap - coins} cloth")
+        out.append(a)
     return out
+
+
+_KEEP = {}      # (coins, cloth) -> the keep Action (its id and label depend only on the numbers)
 
 
 def do_keep(g, f, a) -> None:
@@ -235,8 +247,17 @@ def sagrada_reward(lvl, i):
 
 def stile_options(g, f):
     lvl = f.level
-    return [Action(f"stile:{lvl}.{i}", f"Sagrada Família level {lvl} tile: {fmt_reward(sagrada_reward(lvl, i))}")
-            for i in g.sagrada_supply[lvl]]
+    out = []
+    for i in g.sagrada_supply[lvl]:
+        a = _STILE.get((lvl, i))
+        if a is None:
+            a = _STILE[lvl, i] = Action(f"stile:{lvl}.{i}",
+                                        f"Sagrada Família level {lvl} tile: {fmt_reward(sagrada_reward(lvl, i))}")
+        out.append(a)
+    return out
+
+
+_STILE = {}     # (level, tile) -> the Action (printed values only)
 
 
 def do_stile(g, f, a) -> None:

@@ -20,6 +20,8 @@ Where each rule lives (rulebook wording -> module: function):
   市民轨/塞尔达计分 tracks and scoring (p.14)      effects.py: to_track; scoring.py: cerda_scoring
   游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
 """
+from operator import attrgetter, sub
+
 from ..core.action import Action
 from ..core.game import Game
 from ..core.rng import Rng
@@ -32,6 +34,11 @@ from .effects import draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
 from .turn import begin_turn, lines_at
+
+
+# (coins, cloth, VP, Cerdà, Sagrada) of a player: what the log states an action changed
+_RESULTS_OF = attrgetter("coins", "cloth", "vp", "cerda", "sagrada")
+_DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its words in the log
 
 
 class BarcelonaGame(Game):
@@ -108,9 +115,8 @@ class BarcelonaGame(Game):
             return None
         return self.stack[-1].seat
 
-    @property
-    def is_over(self) -> bool:
-        return self.over
+    # "the final scoring is done"; a C getter (no Python frame): every playout loop asks it
+    is_over = property(attrgetter("over"))
 
     def scores(self) -> list:
         return [p.vp for p in self.players]
@@ -134,46 +140,63 @@ class BarcelonaGame(Game):
                 self._legal = RULES[frame.kind].options(self, frame)
         return list(self._legal)
 
+    def _offered(self) -> list:
+        if self._legal is None:
+            self.legal_actions()
+        return self._legal
+
     def _do(self, action: Action) -> None:
         frame = self.stack[-1]
         self._legal = None
-        before = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in self.players]
+        players = self.players
+        before = list(map(_RESULTS_OF, players))
         first_entry = len(self.log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()             # leaves the new decision's options in self._legal
-        self._log_results(before, first_entry)
+        after = list(map(_RESULTS_OF, players))
+        if before != after:
+            self._log_results(before, after, first_entry)
 
     # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
     # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona.
     _RESULTS = (("coin", "coins"), ("cloth", "cloth"), ("VP", "VP"), ("Cerdà", None), ("Sagrada", None))
 
-    def _log_results(self, before, first_entry) -> None:
-        for seat, p in enumerate(self.players):
-            now = (p.coins, p.cloth, p.vp, p.cerda, p.sagrada)
-            if now == before[seat]:
+    def _log_results(self, before, after, first_entry) -> None:
+        log = self.log
+        for seat, (b, now) in enumerate(zip(before, after)):
+            if now == b:
                 continue
-            parts = []
-            for (one, many), a, b in zip(self._RESULTS, before[seat], now):
-                d = b - a
-                if not d:
-                    continue
-                sign = "+" if d > 0 else "−"
-                if many is None:       # a track: "Cerdà +1", "Sagrada +2"
-                    parts.append(f"{one} {sign}{abs(d)}")
-                else:
-                    parts.append(f"{sign}{abs(d)} {one if abs(d) == 1 else many}")
-            text = ", ".join(parts)
-            for e in reversed(self.log[first_entry:]):  # the line this action wrote for that seat
+            delta = tuple(map(sub, now, b))
+            text = _DELTA_TEXT.get(delta)
+            if text is None:
+                text = _DELTA_TEXT[delta] = self._delta_text(delta)
+            for i in range(len(log) - 1, first_entry - 1, -1):  # the line this action wrote for that seat
+                e = log[i]
                 if e.get("seat") == seat and "private_to" not in e:
                     e["text"] += f" → {text}"
                     break
             else:
-                self.log_event(f"{p.name}: {text}", seat=seat)
+                self.log_event(f"{self.players[seat].name}: {text}", seat=seat)
+
+    @classmethod
+    def _delta_text(cls, delta) -> str:
+        parts = []
+        for (one, many), d in zip(cls._RESULTS, delta):
+            if not d:
+                continue
+            sign = "+" if d > 0 else "−"
+            if many is None:       # a track: "Cerdà +1", "Sagrada +2"
+                parts.append(f"{one} {sign}{abs(d)}")
+            else:
+                parts.append(f"{sign}{abs(d)} {one if abs(d) == 1 else many}")
+        return ", ".join(parts)
 
     def _run(self) -> None:
         """Run automatic frames until a decision with options is on top."""
-        stack = self.stack
-        while stack and not self.over:
+        while not self.over:
+            stack = self.stack      # final scoring replaces the stack
+            if not stack:
+                return
             frame = stack[-1]
             rule = RULES.get(frame.kind)
             if rule is not None:
@@ -190,7 +213,9 @@ class BarcelonaGame(Game):
         g = BarcelonaGame.__new__(BarcelonaGame)
         d = g.__dict__
         for k, v in self.__dict__.items():
-            if k == "players":
+            if k in ("_cross_acts", "_place_slots"):    # fixed for the game: shared
+                pass
+            elif k == "players":
                 v = [p.copy() for p in v]
             elif k == "rng":
                 v = v.copy()

@@ -16,23 +16,39 @@ from .effects import draw, fmt_reward, gain, push, start_action
 from .scoring import cerda_scoring, final_scoring
 
 
-_PLACE_CACHE = {}
-
-
 def place_action(rc, code, cost, acts) -> Action:
     """The place action for citizens ``code`` (top first) on ``rc``, whose street actions
-    are ``acts`` (a preview for the label); memoised."""
-    key = (rc, code, cost, acts)
-    a = _PLACE_CACHE.get(key)
-    if a is None:
+    are ``acts`` (a preview for the label, computed only when read); place_slots memoises it."""
+    def label():
         lab = f"Place on {B.cross_label(rc)}"
         if len(code) == 2:
             lab += f" ({D.CLASS_NAMES[code[0]]} on top of {D.CLASS_NAMES[code[1]]})"
         if cost:
             lab += f", pay {cost} coin"
-        lab += f": {acts}"
-        a = _PLACE_CACHE[key] = Action(f"place:{B.cross_id(rc)}:{code}", lab)
-    return a
+        return lab + f": {acts}"
+    return Action(f"place:{B.CROSS_ID[rc]}:{code}", label)
+
+
+_SLOT_CACHE = {}
+
+
+def place_slots(g):
+    """Per intersection: (rc, printed cost, memo free, memo paying the printed cost), the memos
+    {hand: its place Actions}; the labels preview the street actions, so the memo is per
+    (intersection, actions) and shared by every game and clone (Actions are immutable)."""
+    slots = g.__dict__.get("_place_slots")
+    if slots is None:
+        out = []
+        for rc in B.INTERSECTIONS:
+            key = (rc, g._cross_acts[rc])
+            slot = _SLOT_CACHE.get(key)
+            if slot is None:
+                if len(_SLOT_CACHE) > 20000:     # many shuffled layouts: start afresh
+                    _SLOT_CACHE.clear()
+                slot = _SLOT_CACHE[key] = (rc, D.INTERSECTION_COST.get(rc, 0), {}, {})
+            out.append(slot)
+        slots = g._place_slots = tuple(out)
+    return slots
 
 
 # ------------------------------------------------------------- the turn
@@ -49,18 +65,24 @@ def place_options(g, f):
     hand = p.hand
     if not hand:
         return [Action("place:none", "No citizens in hand: skip to building")]
-    codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
+    key = "".join(hand)         # the options per intersection depend on the hand as a set of orders
+    codes = None
     out = []
-    citizens, coins = g.citizens, p.coins
-    for rc in B.INTERSECTIONS:
+    citizens, owned, coins = g.citizens, g.cross_owner, p.coins
+    for rc, printed, memo0, memo_paid in place_slots(g):
         if rc in citizens:
             continue
-        cost = cross_cost(g, rc)
-        if cost > coins:
-            continue
-        acts = g._cross_acts[rc]
-        for code in codes:
-            out.append(place_action(rc, code, cost, acts))
+        memo, cost = memo0, 0
+        if printed and rc not in owned:      # the printed cost is visible (cross_cost, inlined: hot)
+            if printed > coins:
+                continue
+            memo, cost = memo_paid, printed
+        acts = memo.get(key)
+        if acts is None:
+            if codes is None:
+                codes = sorted({hand[-1] + hand[0], hand[0] + hand[-1]}) if len(hand) == 2 else [hand[0]]
+            acts = memo[key] = tuple([place_action(rc, code, cost, g._cross_acts[rc]) for code in codes])
+        out += acts
     if not out:
         out.append(Action("place:none", "No intersection available: return citizens to the bag"))
     return out
@@ -80,18 +102,24 @@ def do_place(g, f, a) -> None:
         p.hand = []
         g.log_event(f"{p.name} places no citizens", seat=seat)
         return
-    where, code = a.arg.split(":")
-    rc = tuple(int(x) for x in where.split(","))
+    parsed = _PLACE_ARGS.get(a.arg)
+    if parsed is None:
+        where, code = a.arg.split(":")
+        parsed = _PLACE_ARGS[a.arg] = (tuple(int(x) for x in where.split(",")), code,
+                                       "/".join(D.CLASS_NAMES[c] for c in code))
+    rc, code, names = parsed
     p.coins -= cross_cost(g, rc)
     order = list(reversed(code))                # bottom .. top
     g.citizens[rc] = order
     p.hand = []
-    g.log_event(f"{p.name} places {'/'.join(D.CLASS_NAMES[c] for c in code)} on {B.cross_label(rc)}",
-                   seat=seat)
+    g.log_event(f"{p.name} places {names} on {B.CROSS_LABEL[rc]}", seat=seat)
     push(g, "act", seat, rc=rc, used="")
     owner = g.cross_owner.get(rc)
     if owner is not None:
         owner_reward(g, owner)
+
+
+_PLACE_ARGS = {}    # "r,c:code" -> ((r, c), code, class names): ids are parsed once
 
 
 def owner_reward(g, owner) -> None:
@@ -127,11 +155,19 @@ def do_owner(g, f, a) -> None:
 
 
 def lines_at(g, rc):
-    r, c = rc
-    out = [("v", f"v{c}"), ("h", f"h{r}")]
-    if rc in B.DIAGONAL:
-        out.append(("d", "d"))
-    return out
+    """(action code, street line) of the lines through ``rc`` (board.LINES_AT)."""
+    return B.LINES_AT[rc]
+
+
+_ACT_NAMES = {"v": "Vertical", "h": "Horizontal", "d": "Diagonal"}
+_ACT_CACHE = {}
+
+
+def _act_action(code, key) -> Action:
+    a = _ACT_CACHE.get((code, key))
+    if a is None:
+        a = _ACT_CACHE[code, key] = Action(f"act:{code}", f"{_ACT_NAMES[code]} street: {D.ACTION_NAMES[key]}")
+    return a
 
 
 def act_options(g, f):
@@ -140,14 +176,14 @@ def act_options(g, f):
     seat = f.seat
     out = []
     keys = []
-    names = {"v": "Vertical", "h": "Horizontal", "d": "Diagonal"}
-    for code, line in lines_at(g, f.rc):
-        if code in f.used:
+    used, tiles = f.used, g.action_tiles
+    for code, line in B.LINES_AT[f.rc]:
+        if code in used:
             continue
-        key = g.action_tiles[line]
+        key = tiles[line]
         if action_possible(g, seat, key):
             keys.append(key)
-            out.append(Action(f"act:{code}", f"{names[code]} street: {D.ACTION_NAMES[key]}"))
+            out.append(_ACT_CACHE.get((code, key)) or _act_action(code, key))
     # goods may be returned at any time (p.7): offered before a goods tile that would overflow
     out += discard_options(g, seat, keys)
     # When nothing can be built, the option says why (the label is only computed when read).
@@ -165,7 +201,7 @@ def do_act(g, f, a) -> None:
         g.stack.pop()
         return
     g.stack[-1] = f.replace(used=f.used + a.arg)
-    line = dict(lines_at(g, f.rc))[a.arg]
+    line = B.LINE_OF[f.rc, a.arg]
     key = g.action_tiles[line]
     g.log_event(f"{g.players[f.seat].name}: {D.ACTION_NAMES[key]}", seat=f.seat)
     start_action(g, f.seat, key, {})

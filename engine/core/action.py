@@ -27,12 +27,11 @@ class Action:
 
     @property
     def kind(self) -> str:
-        return self.id.split(":", 1)[0]
+        return self.id.partition(":")[0]
 
     @property
     def arg(self) -> str:
-        parts = self.id.split(":", 1)
-        return parts[1] if len(parts) > 1 else ""
+        return self.id.partition(":")[2]
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Action) and other.id == self.id
@@ -45,3 +44,19 @@ class Action:
 
     def __str__(self) -> str:
         return self.label
+
+
+_MEMO: dict = {}
+
+
+def memo_action(key, make) -> Action:
+    """The Action for ``key`` (a tuple led by the game and decision, e.g. ("strasbourg", "draw",
+    12, 3)), made once by ``make()``. For options whose id and label depend only on the values
+    in ``key``: they are then the same immutable object every time they are offered, and move
+    generation does no formatting at all once warm."""
+    a = _MEMO.get(key)
+    if a is None:
+        if len(_MEMO) > 50000:      # bounded: a long session never grows it without end
+            _MEMO.clear()
+        a = _MEMO[key] = make()
+    return a

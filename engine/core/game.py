@@ -20,11 +20,15 @@ decision belongs to another seat (undo never crosses another player's move).
 """
 import copy
 from abc import ABC, abstractmethod
+from operator import attrgetter, indexOf
 
 from .action import Action
 from .errors import IllegalAction, OptionError, RecordError
 from .record import check_record_shape, make_record
 from .rng import Rng
+
+
+_ID = attrgetter("id")
 
 
 def _quoted(action_id, n=60):
@@ -143,10 +147,11 @@ class Game(ABC):
             raise IllegalAction(f"an action id must be a string, not {type(action_id).__name__}")
         if self.is_over:
             raise IllegalAction(f"the game is over; {_quoted(action_id)} cannot be played")
-        legal = self.legal_actions()
-        for a in legal:
-            if a.id == action_id:
-                return a
+        legal = self._offered()
+        try:
+            return legal[indexOf(map(_ID, legal), action_id)]   # the scan in C (apply is hot)
+        except ValueError:
+            pass
         sample = ", ".join(a.id for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
         raise IllegalAction(f"{_quoted(action_id)} is not a legal action now (legal: {sample})")
 
@@ -154,7 +159,16 @@ class Game(ABC):
         """Play one legal action (an Action or its id) for ``current_player`` and return it.
         Illegal input (not one of ``legal_actions()``, not a string, the game over) raises
         IllegalAction and leaves the game unchanged."""
-        action = self.find_action(action_or_id)
+        action = None
+        if action_or_id.__class__ is Action:       # the common case, found without a call
+            legal = self._offered()
+            if legal:
+                try:
+                    action = legal[indexOf(map(_ID, legal), action_or_id.id)]
+                except ValueError:
+                    pass
+        if action is None:
+            action = self.find_action(action_or_id)   # every other case, and the messages
         actor = self.current_player
         self._barrier_pending = False
         self._do(action)
@@ -163,6 +177,11 @@ class Game(ABC):
             self.undo_floor = len(self.actions)
         self._barrier_pending = False
         return action
+
+    def _offered(self) -> list:
+        """``legal_actions()`` for ``apply`` to check against; a game that caches its options
+        returns the cached list itself here (read only, never handed out: no copy)."""
+        return self.legal_actions()
 
     def barrier(self) -> None:
         """Called by a game while applying an action that reveals hidden

@@ -25,12 +25,16 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """Uniform integer in [0, n) without modulo bias."""
+        """Uniform integer in [0, n) without modulo bias. (``next64`` inlined: every shuffle,
+        draw and random playout step comes through here.)"""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _MASK - (_MASK % n)
+        limit = 0xFFFFFFFFFFFFFFFF - (0xFFFFFFFFFFFFFFFF % n)    # _MASK, as constants (hot)
         while True:
-            x = self.next64()
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -18,7 +18,7 @@
 Product decisions (seed silent): a player with no stack left passes
 automatically; a spent privilege goes back to the general supply.
 """
-from ..core.action import Action
+from ..core.action import Action, memo_action
 from ..core.decision import Decision
 from ..core.words import count
 from . import lobbying
@@ -65,12 +65,21 @@ def next_auction_decision(game):
 
 def legal_bid(game, d):
     p = game.st.players[d.seat]
-    acts = [Action(f"bid:{k + 1}", f"Reveal stack {k + 1}: bid {sum(s)} ({count(len(s), 'card')})")
-            for k, s in enumerate(p.stacks)]
-    acts.append(Action("pass", "Pass (reveal nothing)"))
+    acts = [_bid_action(k, sum(s), len(s)) for k, s in enumerate(p.stacks)]
+    acts.append(_PASS)
     if p.privileges > 0:
-        acts.append(Action("privilege", f"Use a privilege to decide after the others ({p.privileges} held)"))
+        n = p.privileges
+        acts.append(memo_action(("strasbourg", "privilege", n), lambda: Action(
+            "privilege", f"Use a privilege to decide after the others ({n} held)")))
     return acts
+
+
+_PASS = Action("pass", "Pass (reveal nothing)")
+
+
+def _bid_action(k, total, n):
+    return memo_action(("strasbourg", "bid", k, total, n), lambda: Action(
+        f"bid:{k + 1}", f"Reveal stack {k + 1}: bid {total} ({count(n, 'card')})"))
 
 
 def do_bid(game, d, action):

@@ -115,11 +115,27 @@ class StrasbourgGame(Game):
     def is_over(self):
         return self.st.phase == "over"
 
+    # The options of the pending decision, listed once per decision: (decision, options).
+    # Cleared by every action (a decision may stay pending while its options change, e.g.
+    # selling goods one by one); a clone starts without it.
+    _legal_cache = None
+
     def legal_actions(self):
+        return list(self._offered())
+
+    def _offered(self):
         d = self.st.decision
-        return [] if d is None else RULES[d.kind].options(self, d)
+        if d is None:
+            return []
+        c = self._legal_cache
+        if c is not None and c[0] is d:
+            return c[1]
+        acts = RULES[d.kind].options(self, d)
+        self._legal_cache = (d, acts)
+        return acts
 
     def _do(self, action):
+        self._legal_cache = None
         d = self.st.decision
         RULES[d.kind].apply(self, d, action)
         self._advance()

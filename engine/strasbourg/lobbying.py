@@ -28,11 +28,13 @@ Queue items (``Decision``s, engine/core/decision.py): ``seat`` (council=) and ``
 (guild=) are automatic; ``shop`` (guild=, role=), ``apprentice`` (guild=), ``sell``
 (letter=), ``build`` and ``chapel`` become decisions when there is a real choice.
 """
-from ..core.action import Action
+from functools import partial
+
+from ..core.action import Action, memo_action
 from ..core.decision import Decision
 from ..core.words import count
 from . import data
-from .state import CELL_GUILD, CELL_PRICE, LOTS
+from .state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, LOTS
 
 
 def roles(kind, n):
@@ -106,19 +108,19 @@ def take_goods(game, seat, guild):
 def shop_cells(game, seat, guild):
     """Empty cells of the guild the player can pay for. A family member is always
     available (substitutes, SEED § 起始設置 note)."""
-    st = game.st
-    p = st.players[seat]
-    return [i for i, g in enumerate(CELL_GUILD)
-            if g == guild and st.shops[i] is None and CELL_PRICE[i] <= p.coins]
+    shops, coins = game.st.shops, game.st.players[seat].coins
+    return [i for i in GUILD_CELLS[guild] if shops[i] is None and CELL_PRICE[i] <= coins]
 
 
 def shop_actions(game, seat, guild):
-    out = []
-    for i in shop_cells(game, seat, guild):
-        r, c = divmod(i, data.CITY_COLS)
-        out.append(Action(f"shop:{r},{c}", f"Buy the {data.GUILD_NAMES[guild]} shop at row {r + 1}, "
-                                           f"column {c + 1} for {count(CELL_PRICE[i], 'coin')}"))
-    return out
+    return [memo_action(("strasbourg", "shop", i), partial(_shop_action, i, guild))
+            for i in shop_cells(game, seat, guild)]
+
+
+def _shop_action(i, guild):
+    r, c = divmod(i, data.CITY_COLS)
+    return Action(f"shop:{r},{c}", f"Buy the {data.GUILD_NAMES[guild]} shop at row {r + 1}, "
+                                   f"column {c + 1} for {count(CELL_PRICE[i], 'coin')}")
 
 
 def buy_shop(game, seat, arg):
@@ -225,11 +227,13 @@ def free_lots(game):
 
 def legal_build(game, d):
     value = game.st.edifices[game.st.round]
-    out = []
-    for i in free_lots(game):
-        r, c = divmod(i, data.CITY_COLS)
-        out.append(Action(f"build:{r},{c}", f"Build the {value}-point edifice at row {r + 1}, column {c + 1}"))
-    return out
+    return [memo_action(("strasbourg", "build", value, i), partial(_build_action, value, i))
+            for i in free_lots(game)]
+
+
+def _build_action(value, i):
+    r, c = divmod(i, data.CITY_COLS)
+    return Action(f"build:{r},{c}", f"Build the {value}-point edifice at row {r + 1}, column {c + 1}")
 
 
 def do_build(game, d, action):
@@ -251,8 +255,11 @@ def free_points(game):
 
 
 def legal_chapel(game, d):
-    return [Action(f"chapel:{r},{c}", f"Place a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet")
-            for r, c in free_points(game)]
+    return [memo_action(("strasbourg", "chapel", r, c), partial(_chapel_action, r, c)) for r, c in free_points(game)]
+
+
+def _chapel_action(r, c):
+    return Action(f"chapel:{r},{c}", f"Place a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet")
 
 
 def do_chapel(game, d, action):

@@ -16,7 +16,7 @@ simultaneous at the table; here it is one private decision per seat in turn.
 The seat's plotting ends when its last drawn card is on a stack; the stacks cannot
 change after that (SEED: "不可以再變更其中的內容").
 """
-from ..core.action import Action
+from ..core.action import Action, memo_action
 from ..core.decision import Decision
 from ..core.words import count
 from . import data
@@ -53,8 +53,11 @@ def do_tasks(game, d, action):
 # ----- plotting ---------------------------------------------------------------
 def legal_draw(game, d):
     p = game.st.players[d.seat]
-    return [Action("draw", f"Draw a card ({len(p.deck)} left in your deck, {len(p.hand)} drawn)"),
-            Action("stop", f"Stop drawing ({count(len(p.hand), 'card')} drawn)")]
+    deck, hand = len(p.deck), len(p.hand)
+    return [memo_action(("strasbourg", "draw", deck, hand), lambda: Action(
+                "draw", f"Draw a card ({deck} left in your deck, {hand} drawn)")),
+            memo_action(("strasbourg", "stop", hand), lambda: Action(
+                "stop", f"Stop drawing ({count(hand, 'card')} drawn)"))]
 
 
 def do_draw(game, d, action):
@@ -81,15 +84,20 @@ def legal_stack(game, d):
     p = game.st.players[d.seat]
     acts = []
     values = sorted(set(p.hand), reverse=True)
+    sums = [sum(s) for s in p.stacks]
     for v in values:
-        for k, s in enumerate(p.stacks):
-            acts.append(Action(f"put:{v},{k + 1}", f"Put a {v} on {_stack_name(k)} (now {sum(s)})"))
-        acts.append(Action(f"put:{v},new", f"Put a {v} on a new stack"))
-    if len(p.hand) > 1:
+        for k, t in enumerate(sums):
+            acts.append(memo_action(("strasbourg", "put", v, k, t), lambda: Action(
+                f"put:{v},{k + 1}", f"Put a {v} on {_stack_name(k)} (now {t})")))
+        acts.append(memo_action(("strasbourg", "put", v), lambda: Action(f"put:{v},new", f"Put a {v} on a new stack")))
+    n = len(p.hand)
+    if n > 1:
         total = sum(p.hand)
-        for k, s in enumerate(p.stacks):
-            acts.append(Action(f"rest:{k + 1}", f"Put all {len(p.hand)} remaining cards on {_stack_name(k)} (+{total})"))
-        acts.append(Action("rest:new", f"Put all {len(p.hand)} remaining cards on one new stack ({total})"))
+        for k in range(len(sums)):
+            acts.append(memo_action(("strasbourg", "rest", k, n, total), lambda: Action(
+                f"rest:{k + 1}", f"Put all {n} remaining cards on {_stack_name(k)} (+{total})")))
+        acts.append(memo_action(("strasbourg", "rest", n, total), lambda: Action(
+            "rest:new", f"Put all {n} remaining cards on one new stack ({total})")))
     return acts
 
 

@@ -10,6 +10,9 @@ Categories (per seat, VP):
   tasks       printed points per fulfilled kept task, -3 per failed one (SEED 分數 6, 7)
 Winner: most VP; tie: most shops in the city; still tied: shared (SEED).
 """
+from itertools import compress, repeat
+from operator import eq
+
 from . import data
 from .state import CELL_GUILD, neighbours, point_cells
 
@@ -25,7 +28,8 @@ def parish_cells(st):
 
 
 def own_shops(st, seat):
-    return [i for i, o in enumerate(st.shops) if o == seat]
+    shops = st.shops
+    return list(compress(range(len(shops)), map(eq, shops, repeat(seat))))   # in C: scoring is hot
 
 
 def edifice_neighbours(st, seat):

@@ -20,14 +20,23 @@ def cell_index(r, c):
 
 
 def neighbours(i):
-    """Orthogonally adjacent cell indices (RESEARCH §5: 'adjacent' = orthogonal)."""
+    """Orthogonally adjacent cell indices (RESEARCH §5: 'adjacent' = orthogonal); a table."""
+    return NEIGHBOURS[i]
+
+
+def _neighbours(i):
     r, c = divmod(i, data.CITY_COLS)
     out = []
     for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
         rr, cc = r + dr, c + dc
         if 0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS:
             out.append(rr * data.CITY_COLS + cc)
-    return out
+    return tuple(out)
+
+
+NEIGHBOURS = tuple(_neighbours(i) for i in range(len(CELLS)))
+# The cells of each guild, in cell order (shops are bought on them).
+GUILD_CELLS = {g: tuple(i for i, x in enumerate(CELL_GUILD) if x == g) for g in data.GUILDS}
 
 
 def point_cells(point):
@@ -163,10 +172,10 @@ class State:
         return [(seat + k) % self.n for k in range(self.n)]
 
     def seats_held(self, seat):
-        return sum(1 for v in self.council.values() if v == seat)
+        return list(self.council.values()).count(seat)
 
     def shop_count(self, seat):
-        return sum(1 for v in self.shops if v == seat)
+        return self.shops.count(seat)
 
 
 def _copy_auction(a):
