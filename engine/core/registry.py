@@ -12,10 +12,16 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One ``new_game`` option: its name, default and the allowed values (in form order)."""
+    """One ``new_game`` option: its name, default and the allowed values (in form order).
+    ``players``: the player counts it means something for (empty: all); at any other count
+    it must keep its default (the game refuses anything else, the form leaves it out)."""
     name: str
     default: object
     choices: tuple
+    players: tuple = ()
+
+    def applies(self, players) -> bool:
+        return not self.players or players in self.players
 
 
 @dataclass(frozen=True)
