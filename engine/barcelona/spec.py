@@ -12,8 +12,11 @@ SPEC = GameSpec(
     # "difficulty" (the value of a Gaudí Reward) and "rules" (the solo booklet or the official
     # "Gaudí 2.0" update) exist only in the solo game: other player counts keep their defaults.
     options=(OptionSpec("layout", "printed", ("printed", "shuffled")),
-             OptionSpec("difficulty", "normal", ("easy", "normal", "hard"), players=(1,)),
-             OptionSpec("rules", "original", ("original", "2.0"), players=(1,))),
+             OptionSpec("difficulty", "normal", ("easy", "normal", "hard"), players=(1,),
+                        label="Gaudí's difficulty (a Gaudí Reward is worth 2, 3 or 4 VP)"),
+             OptionSpec("rules", "original", ("original", "2.0"), players=(1,),
+                        label="Gaudí's rules (the solo booklet or the official 2.0 update)")),
+    count_labels={1: "1 player (against Gaudí)"},
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
     bots={"easy": "engine.barcelona.bot:choose", "normal": "engine.barcelona.bot:plan"},
 )

@@ -19,6 +19,7 @@ class OptionSpec:
     default: object
     choices: tuple
     players: tuple = ()
+    label: str = ""              # the form's words for it (default: its name)
 
     def applies(self, players) -> bool:
         return not self.players or players in self.players
@@ -33,6 +34,7 @@ class GameSpec:
     renderer: str                # dotted web module exposing render(view, legal, **highlights)
     options: tuple = ()          # OptionSpec, in form order
     bots: dict = field(default_factory=dict)  # level -> "module:function"; policy(game, rng) -> Action
+    count_labels: dict = field(default_factory=dict)  # player count -> the form's words for it
 
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):
