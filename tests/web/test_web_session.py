@@ -8,12 +8,14 @@ from engine.core.registry import GameSpec
 from web import session as S
 from web.session import SetupError, settings_from_form, settings_from_query
 
+# Barcelona's options: the layout, and the solo game's (they keep their defaults at 2-4 players)
+BCN_DEFAULTS = {"layout": "printed", "difficulty": "normal", "rules": "original"}
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
 
 def test_url_start_parses(tiny):
     s, seed = settings_from_query("?game=barcelona&players=3&seed=42")
-    assert (s["game"], s["players"], seed, s["options"], s["hidden"]) == ("barcelona", 3, 42, {"layout": "printed"}, False)
+    assert (s["game"], s["players"], seed, s["options"], s["hidden"]) == ("barcelona", 3, 42, BCN_DEFAULTS, False)
     assert s["names"] == ["Player 1", "Player 2", "Player 3"]
     s, seed = settings_from_query("game=strasbourg&names=A,B,C,D&hidden=1")
     assert (s["players"], s["names"], s["hidden"], seed, s["options"]) == (4, ["A", "B", "C", "D"], True, None, {})
@@ -162,11 +164,11 @@ def test_form_refresh_keeps_typed_names(session):
     assert session.form["game"] == "strasbourg" and session.form["players"] in (3, 4, 5)
     assert session.form["options"] == {}
     session.refresh_form({"game": "barcelona", "players": "3"})
-    assert session.form["options"] == {"layout": "printed"}  # another game before: the spec's defaults
+    assert session.form["options"] == BCN_DEFAULTS  # another game before: the spec's defaults
     session.refresh_form({"game": "barcelona", "players": "3", "layout": "shuffled"})
-    assert session.form["options"] == {"layout": "shuffled"}
+    assert session.form["options"] == dict(BCN_DEFAULTS, layout="shuffled")
     session.refresh_form({"game": "barcelona", "players": "4"})  # no option field read: kept
-    assert session.form["options"] == {"layout": "shuffled"}
+    assert session.form["options"] == dict(BCN_DEFAULTS, layout="shuffled")
 
 
 @pytest.mark.parametrize("change", [{"players": "4"}, {"game": "strasbourg", "players": "3"},
