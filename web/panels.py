@@ -512,6 +512,15 @@ def with_rival(view, breakdown, colours):
     return names, colours, breakdown, totals
 
 
+def rival_history(view):
+    """The score history, with the non-player opponent's scores as one more column if known."""
+    hist = [list(row) for row in view.get("score_history", [])]
+    rival = (view.get("gaudi") or {}).get("score_history")
+    if rival and len(rival) == len(hist):
+        hist = [row + [x] for row, x in zip(hist, rival)]
+    return hist
+
+
 def scores_panel(view, breakdown, colours):
     names, colours, breakdown, totals = with_rival(view, breakdown, colours)
     return ('<section class="score-panel"><h2>Scores</h2>'
@@ -528,7 +537,7 @@ def end_panel(view, breakdown, winners, colours):
     tie = f'<p class="tiebreak">{esc(view["tiebreak"])}</p>' if view.get("tiebreak") else ""
     return (f'<section class="end"><h2>Game over</h2><p class="winners">{who} {verb}!</p>{tie}'
             + score_table(names, colours, breakdown, totals, winners)
-            + score_chart(view.get("score_history", []), names, colours)
+            + score_chart(rival_history(view), names, colours)
             + button("ui:new-game", "Play again", cls="btn primary") + "</section>")
 
 

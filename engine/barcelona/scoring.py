@@ -48,6 +48,7 @@ def final_scoring(g) -> None:
                 vp(g, seat, condition_vp(g, seat, tile) * mult, "Modernisme (end)")
     if g.solo is not None:
         solo.final_scoring(g)
+        g.solo["history"].append(g.players[solo.GAUDI].vp)
     g.score_history.append(g.scores())
     g.over = True
     g.stack = []

@@ -55,7 +55,8 @@ def setup(g) -> None:
     deck = list(range(len(S.CARDS)))
     g.rng.shuffle(deck)
     g.solo = {"pawn": S.PAWN_START, "deck": deck, "discard": [], "card": None, "gr": 0,
-              "sagrada_tiles": tiles, "steps": [], "turns": 0, "owed": False, "won": None}
+              "sagrada_tiles": tiles, "steps": [], "turns": 0, "owed": False, "won": None,
+              "history": [0]}     # his VP at each entry of g.score_history
 
 
 def _tile_vp(level, i) -> int:
@@ -67,6 +68,7 @@ def copy_state(s) -> dict:
     out["deck"], out["discard"] = list(s["deck"]), list(s["discard"])
     out["sagrada_tiles"] = {k: list(v) for k, v in s["sagrada_tiles"].items()}
     out["steps"] = [dict(x) for x in s["steps"]]
+    out["history"] = list(s["history"])
     return out
 
 
@@ -684,6 +686,7 @@ def view(g, seat, player_view) -> dict:
                           for k, v in s["sagrada_tiles"].items()},
         "turns": s["turns"],
         "last_turn": [dict(x) for x in s["steps"]],
+        "score_history": list(s["history"]),
         "won": (None if not g.over else not winners(g)),
         "board": player_view,
     }

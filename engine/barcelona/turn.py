@@ -189,6 +189,7 @@ def run_endturn(g, f) -> None:
         # The solo game: Gaudí's turn follows the human's, inside this step (solo.py); the
         # round (human, Gaudí) is complete after it.
         solo.gaudi_turn(g)
+        g.solo["history"].append(g.players[solo.GAUDI].vp)
     g.score_history.append(g.scores())
     if g.end_triggered and seat == g.num_players - 1:
         final_scoring(g)
