@@ -194,9 +194,9 @@ def check_settings(s):
         raise SetupError("each player needs a different colour")
     bots = _check_bots(list(s.get("bots") or []), n, SetupError)
     options = _check_options(spec, s.get("options") or {})
-    for o in spec.options:          # e.g. Barcelona's solo-only options: defaults at other counts
+    for o in spec.options:          # e.g. Barcelona's solo-only options: not part of other games
         if not o.applies(n):
-            options[o.name] = o.default
+            del options[o.name]
     return {"game": spec.name, "players": n, "names": _check_names(names, n), "colours": colours,
             "options": options, "hidden": bool(s.get("hidden")),
             "bots": bots, "levels": _check_levels(s.get("levels") or {}, bots, spec, SetupError),

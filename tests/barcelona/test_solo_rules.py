@@ -42,7 +42,8 @@ def test_options_difficulty_and_rules_only_solo():
             new_game(2, seed=1, **bad)
     with pytest.raises(OptionError):
         solo_game(difficulty="impossible")
-    assert new_game(3, seed=1, difficulty="normal").num_players == 3   # the default is fine
+    g3 = new_game(3, seed=1, difficulty="normal")       # the default is accepted, and dropped
+    assert g3.options == {"layout": "printed"} and "difficulty" not in g3.record()["options"]
 
 
 def test_setup_as_for_two_players():

@@ -27,7 +27,7 @@ def test_form_offers_one_player_against_gaudi_and_his_options_only_then():
 
 def test_solo_options_keep_their_defaults_at_other_counts():
     s = check_settings({"game": "barcelona", "players": 3, "options": {"difficulty": "hard", "rules": "2.0"}})
-    assert s["options"] == {"layout": "printed", "difficulty": "normal", "rules": "original"}
+    assert s["options"] == {"layout": "printed"}       # not part of a 3-player game at all
     s = check_settings({"game": "barcelona", "players": 1, "options": {"difficulty": "hard"}})
     assert s["options"]["difficulty"] == "hard"
 

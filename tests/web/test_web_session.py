@@ -15,7 +15,7 @@ SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden"
 
 def test_url_start_parses(tiny):
     s, seed = settings_from_query("?game=barcelona&players=3&seed=42")
-    assert (s["game"], s["players"], seed, s["options"], s["hidden"]) == ("barcelona", 3, 42, BCN_DEFAULTS, False)
+    assert (s["game"], s["players"], seed, s["options"], s["hidden"]) == ("barcelona", 3, 42, {"layout": "printed"}, False)
     assert s["names"] == ["Player 1", "Player 2", "Player 3"]
     s, seed = settings_from_query("game=strasbourg&names=A,B,C,D&hidden=1")
     assert (s["players"], s["names"], s["hidden"], seed, s["options"]) == (4, ["A", "B", "C", "D"], True, None, {})
@@ -53,7 +53,8 @@ def test_defaults_come_from_the_spec(tiny):
     s, _ = settings_from_query("game=tiny")
     assert s["options"] == {"rounds": 5} and s["players"] == 4
     bcn = registry.get("barcelona")
-    assert settings_from_query("game=barcelona")[0]["options"] == bcn.defaults()
+    s = settings_from_query("game=barcelona")[0]   # options of other player counts (solo) left out
+    assert s["options"] == {o.name: o.default for o in bcn.options if o.applies(s["players"])}
 
 
 def test_option_names_never_shadow_the_shell(tiny):
