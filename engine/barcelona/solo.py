@@ -208,6 +208,7 @@ def gaudi_turn(g) -> None:
     s = g.solo
     s["steps"] = []
     s["turns"] += 1
+    gr = s["gr"]
     c = reveal(g)
     place(g)
     action = S.CARDS[c]["action"]
@@ -222,6 +223,8 @@ def gaudi_turn(g) -> None:
     else:   # RECON: no card is possible (every stock spent): no action this turn
         _log(g, "skip", "no card action is possible")
     build(g)
+    if s["gr"] > gr:        # his rewards of the turn (VP and track steps follow in the log line)
+        _log(g, "rewards", f"Gaudí Rewards +{s['gr'] - gr} ({s['gr']} in all)")
     _end_of_turn(g)
 
 
