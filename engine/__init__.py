@@ -32,10 +32,7 @@ def game_module(name: str):
 
 
 def replay(record):
-    """Rebuild any game from its record (dispatches on ``record['game']``)."""
-    from .core.errors import RecordError
-    from .core.record import check_record_shape
-    check_record_shape(record)
-    if record["game"] not in registry.names():
-        raise RecordError(f"unknown game {record['game']!r} in record; known games: {', '.join(registry.names())}")
-    return registry.get(record["game"]).replay(record)
+    """Rebuild any game from its record (dispatches on ``record['game']``), with the engine that
+    plays the record's rules version: this one, or a frozen older one (engine/versions.py)."""
+    from . import versions
+    return versions.load(record)

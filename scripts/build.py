@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """Build dist/: a self-contained static site (no network needed at runtime).
 
-dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,store.js,main.py,pyscript.json,app.zip,vendor/...},
-dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file)
+dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,store.js,update.js,device.js,main.py,pyscript.json,app.zip,vendor/...},
+dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file),
+dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
+by the Chromium the e2e tests use), dist/versions.json (engine version + rules versions this build
+plays, engine/versions.py). The build id (a hash of every shipped file) names the service worker's
+cache, so a new build installs beside the old one and waits (web/sw.js, docs/web-shell.md).
 app.zip holds the engine package and the web Python modules; PyScript's `files` config
 unpacks it into the interpreter's working directory ("./*") so `import engine` works.
 
@@ -20,9 +24,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
-STATIC = ["web/style.css", "web/boot.js", "web/store.js", "web/main.py"]
+STATIC = ["web/style.css", "web/boot.js", "web/store.js", "web/update.js", "web/device.js", "web/main.py"]
 VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed: same sources -> same zip bytes -> same cache hash
+CHROMIUM = "/usr/bin/chromium"  # Debian's, installed by scripts/setup.sh (never `playwright install`)
+ICON_SVG = "web/icon.svg"
+ICON_SIZES = (48, 72, 96, 128, 144, 152, 180, 192, 256, 384, 512)  # 180: iPad's apple-touch-icon
+MASKABLE = 512
+ICON_CACHE = ROOT / ".build-cache" / "icons"  # gitignored: same SVG -> same PNGs, no browser start
+APP = {"name": "Barcelona & Strasbourg", "short_name": "Euro games", "background_color": "#f4f1ea",
+       "theme_color": "#0072B2"}
 
 
 def python_files(base: Path):
@@ -81,6 +92,61 @@ def write_zip(path: Path, overlay: Path | None):
     return sorted(files)
 
 
+def icon_pngs() -> dict:
+    """file name -> PNG bytes of every icon, rendered from web/icon.svg by headless Chromium (the
+    browser the e2e tests drive, through the Playwright they use: no extra tool to install). The
+    maskable icon is the same picture full-bleed on the theme colour (its content stays in the
+    central 80% safe zone). Cached by the SVG's hash; {} when no browser can render here."""
+    svg = (ROOT / ICON_SVG).read_bytes()
+    key = hashlib.sha256(svg + repr(ICON_SIZES).encode() + b"v1").hexdigest()[:16]
+    names = [f"icon-{n}.png" for n in ICON_SIZES] + [f"maskable-{MASKABLE}.png"]
+    cache = ICON_CACHE / key
+    if all((cache / n).exists() for n in names):
+        return {n: (cache / n).read_bytes() for n in names}
+    try:
+        from playwright.sync_api import Error, sync_playwright
+    except ImportError as e:
+        print(f"build: no icons ({e})")
+        return {}
+    src = "data:image/svg+xml;base64," + base64.b64encode(svg).decode()
+    out = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox", "--disable-gpu"])
+            page = browser.new_page(device_scale_factor=1)
+            jobs = [(f"icon-{n}.png", n, "transparent") for n in ICON_SIZES]
+            jobs.append((f"maskable-{MASKABLE}.png", MASKABLE, APP["theme_color"]))
+            for name, n, bg in jobs:
+                page.set_viewport_size({"width": n, "height": n})
+                page.set_content(f'<body style="margin:0;background:{bg}"><img src="{src}" width="{n}" '
+                                 f'height="{n}" style="display:block"></body>')
+                out[name] = page.screenshot(omit_background=bg == "transparent")
+            browser.close()
+    except (Error, OSError) as e:
+        print(f"build: no icons ({str(e).splitlines()[0]})")
+        return {}
+    cache.mkdir(parents=True, exist_ok=True)
+    for name, data in out.items():
+        (cache / name).write_bytes(data)
+    return out
+
+
+def manifest(icons) -> dict:
+    """The web app manifest: relative start_url/scope, so the app installs from any folder."""
+    entries = [{"src": f"icons/{n}", "sizes": f"{n.split('-')[1][:-4]}x{n.split('-')[1][:-4]}",
+                "type": "image/png", "purpose": "maskable" if n.startswith("maskable") else "any"}
+               for n in icons if not n.startswith("icon-180")]
+    return {**APP, "id": "./", "start_url": "./", "scope": "./", "display": "standalone",
+            "orientation": "any", "lang": "en",
+            "description": "Barcelona and Strasbourg board games, pass and play, offline.", "icons": entries}
+
+
+def versions_json() -> dict:
+    sys.path.insert(0, str(ROOT))
+    from engine import versions
+    return versions.manifest()
+
+
 def build(overlay: Path | None = None) -> Path:
     missing = [p for p in VENDOR_NEEDS if not (ROOT / p).exists()]
     if missing:
@@ -99,15 +165,44 @@ def build(overlay: Path | None = None) -> Path:
     # PyScript silently loads Pyodide from a CDN.
     config = {"interpreter": "./web/vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
     (DIST / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    icons = icon_pngs()
+    (DIST / "icons").mkdir()
+    for name, data in icons.items():
+        (DIST / "icons" / name).write_bytes(data)
+    (DIST / "manifest.webmanifest").write_text(json.dumps(manifest(sorted(icons, key=_icon_order)), indent=2) + "\n")
+    (DIST / "versions.json").write_text(json.dumps(versions_json(), indent=2) + "\n")
 
-    files = sorted(p.relative_to(DIST).as_posix() for p in DIST.rglob("*") if p.is_file())
+    write_service_worker(DIST)
+    return DIST
+
+
+def write_service_worker(dist: Path) -> str:
+    """Write dist/sw.js for the files in ``dist`` (every file but sw.js itself) and return the
+    build id: a hash of the shipped files' names and bytes, so any change to any file gives a new
+    id, a new cache name (euro-<id>) and a new sw.js, which browsers install beside the old one.
+    Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
+    files = sorted(rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+                   if rel != "sw.js")
     digest = hashlib.sha256()
     for rel in files:
-        digest.update(rel.encode() + b"\0" + (DIST / rel).read_bytes())
+        digest.update(rel.encode() + b"\0" + (dist / rel).read_bytes())
+    build = digest.hexdigest()[:16]
+    shipped_versions = json.loads((dist / "versions.json").read_text())
     sw = (ROOT / "web/sw.js").read_text()
-    sw = sw.replace("__VERSION__", digest.hexdigest()[:16]).replace("__FILES__", json.dumps(["./"] + [f"./{f}" for f in files]))
-    (DIST / "sw.js").write_text(sw)
-    return DIST
+    sw = (sw.replace("__BUILD__", build).replace("__VERSIONS__", json.dumps(shipped_versions))
+          .replace("__FILES__", json.dumps(["./"] + [f"./{f}" for f in files])))
+    (dist / "sw.js").write_text(sw)
+    return build
+
+
+def _icon_order(name):
+    return (name.startswith("maskable"), int(name.split("-")[1][:-4]))
+
+
+def build_id(dist: Path = DIST) -> str:
+    """The build id written into dist/sw.js (its cache is euro-<id>)."""
+    text = (dist / "sw.js").read_text()
+    return text.split('const BUILD = "', 1)[1].split('"', 1)[0]
 
 
 def main():
@@ -116,7 +211,7 @@ def main():
     args = ap.parse_args()
     out = build(args.overlay)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    print(f"built {out} ({size / 2**20:.1f} MiB)")
+    print(f"built {out} ({size / 2**20:.1f} MiB, build {build_id(out)})")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
     .venv/bin/python scripts/make_record_fixtures.py            # new records and outcomes
     .venv/bin/python scripts/make_record_fixtures.py --refresh  # same records, outcomes recomputed
+    .venv/bin/python scripts/make_record_fixtures.py --game strasbourg  # new records of one game only
 
 The fixture pins behaviour: tests/contract/test_record_fixtures.py replays every file and
 checks that the game comes out the same (scores, winners, current player, legal actions,
@@ -82,14 +83,18 @@ def play(spec, players, seed, kind):
 
 def refresh():
     """Keep every stored record, recompute only what a replay must give. For a deliberate change
-    of what a view shows (a new or changed view key) that leaves the meaning of records alone."""
+    of what a view shows (a new or changed view key) that leaves the meaning of records alone.
+    The record is stamped with the current ENGINE_VERSION: use it after a version bump only for
+    a game whose records still mean the same game (regenerate the others with --game first)."""
     import engine  # noqa: F401 (fills the registry)
+    from engine.core.version import ENGINE_VERSION
     for name in sorted(os.listdir(OUT)):
         if not name.endswith(".json"):
             continue
         path = os.path.join(OUT, name)
         with open(path) as f:
             data = json.load(f)
+        data["record"]["engine"] = ENGINE_VERSION
         g = registry.get(data["record"]["game"]).replay(data["record"])
         data["expected"] = outcome(g)
         with open(path, "w") as f:
@@ -98,16 +103,20 @@ def refresh():
 
 
 def main():
-    if "--refresh" in sys.argv[1:]:
+    args = sys.argv[1:]
+    if "--refresh" in args:
         return refresh()
+    only = args[args.index("--game") + 1] if "--game" in args else None
     if not registry.specs():
         registry._register_builtins()
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
-        if old.endswith(".json"):
+        if old.endswith(".json") and (only is None or old.startswith(only + "-")):
             os.remove(os.path.join(OUT, old))
     total = 0
     for spec in registry.specs():
+        if only is not None and spec.name != only:
+            continue
         for players in spec.player_counts:
             for kind in ("random", "bot"):
                 if kind == "bot" and _bot(spec)[0] is None:

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # Browsers refuse module scripts and streaming wasm compiles with the wrong MIME type.
 TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
          ".json": "application/json", ".zip": "application/zip", ".py": "text/plain; charset=utf-8",
-         ".css": "text/css", ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml"}
+         ".css": "text/css", ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml",
+         ".webmanifest": "application/manifest+json", ".png": "image/png"}
 
 
 # The same policy as the <meta> in index.html and the tutorial pages (tests/web/test_csp.py keeps

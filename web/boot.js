@@ -1,4 +1,4 @@
-// Runs before Python: shows start-up progress and registers the offline service worker.
+// Runs before Python: shows start-up progress (the service worker: web/update.js).
 (function () {
   "use strict";
   // main.py calls euroStage("loading engine") and euroStage("ready").
@@ -14,14 +14,7 @@
   addEventListener("py:progress", function (e) {
     if (typeof e.detail === "string") window.euroStage("loading runtime: " + e.detail);
   });
-  // Offline after the first visit. Blocked in the network-guard tests (route() cannot see SW traffic).
-  if ("serviceWorker" in navigator && window.isSecureContext) {
-    addEventListener("load", function () {
-      navigator.serviceWorker.register("sw.js").catch(function (err) {
-        console.warn("offline cache unavailable:", err);
-      });
-    });
-  }
+  // The service worker and its update notice: web/update.js.
 })();
 
 // Two-finger pinch on the board: the board follows the fingers (CSS transform) while they

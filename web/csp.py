@@ -12,6 +12,8 @@ it in a <meta> (tests/web/test_csp.py checks they match), scripts/serve.py sends
 - style-src 'unsafe-inline': the board SVG and the panels carry style attributes, and the
   tutorial page its <style>; styles cannot run code.
 - img-src data: for the empty favicon (href="data:,"); blob: for the Export download link.
+- manifest-src 'self': the web app manifest (installable app); said explicitly although
+  default-src covers it, so the policy lists every kind of file the app loads.
 - Nothing from another host anywhere; no plugins; no <base>; forms go nowhere.
 """
 POLICY = {
@@ -21,6 +23,7 @@ POLICY = {
     "img-src": "'self' data: blob:",
     "connect-src": "'self'",
     "worker-src": "'self'",
+    "manifest-src": "'self'",
     "frame-src": "'self'",
     "object-src": "'none'",
     "base-uri": "'none'",

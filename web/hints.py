@@ -17,6 +17,8 @@ seat's move equals the hint its level would give).
 tests/web/test_hints.py checks that changing other seats' secrets never changes a hint.
 """
 
+from engine import versions
+
 from .session import default_level, game_spec
 
 MASK_SEED = 0x5EED  # fixed: hints are reproducible and cannot carry the game's RNG state
@@ -45,8 +47,12 @@ def suggest(game, level=None):
 def _spec_of(game):
     """The registry entry of ``game``, only if the game really is that entry's engine."""
     try:
-        spec = game_spec(getattr(game, "GAME_NAME", None))
+        # The registry of the engine the game comes from: a frozen older version has its own bots.
+        spec = versions.spec_of(game) if versions.package_of(game) != versions.CURRENT else \
+            game_spec(getattr(game, "GAME_NAME", None))
     except ValueError:
+        return None
+    if spec is None:
         return None
     module = type(game).__module__
     return spec if module == spec.module or module.startswith(spec.module + ".") else None

@@ -24,8 +24,8 @@ import binascii
 import json
 from urllib.parse import parse_qsl, urlencode
 
+from engine import versions
 from engine.core.errors import RecordError
-from engine.core.record import check_record_shape
 from .limits import MAX_QUERY, MAX_TEXT, check_record_fields, parse_int, parse_json, quote
 
 CHECKPOINT = 16
@@ -143,14 +143,14 @@ def decode_record(data):
         raise RecordError("the embedded record is not UTF-8 text") from None
     rec = parse_json(text, "embedded record")  # size and depth checked before json.loads
     check_record_fields(rec)
-    check_record_shape(rec)
+    versions.check_record(rec)  # checked by the engine that plays its rules version
     return rec
 
 
 def embed_query(record, step=None, controls=False, play=False):
     """The query string (with the leading ``?``) that embeds ``record``:
     ``index.html`` + embed_query(game.record(), step=3, controls=True)."""
-    check_record_shape(record)
+    versions.check_record(record)
     params = {"embed": "1", "record": encode_record(record)}
     if step is not None:
         if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= len(record["actions"]):

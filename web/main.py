@@ -9,6 +9,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
 window.euroStage("loading engine")
+from engine import versions  # noqa: E402
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
 from web import panels  # noqa: E402
 from web.limits import excerpt, parse_json, short  # noqa: E402
@@ -45,6 +46,12 @@ def redraw(keep_view=True):
         body.dataset.gameOver = "1"
     else:
         body.removeAttribute("data-game-over")
+    # For web/device.js (wake lock while a game is in progress) and web/update.js (can the new
+    # build continue this game's rules version?).
+    body.dataset.screen = S.screen
+    body.dataset.wakelock = "1" if S.prefs.get("wakelock", True) else "0"
+    if S.game is not None:
+        body.dataset.engine = versions.version_of(S.game)
     schedule_bot()
 
 
@@ -190,6 +197,11 @@ def toggle_confirm():
     save_prefs()
 
 
+def toggle_wakelock():
+    S.prefs["wakelock"] = not S.prefs.get("wakelock", True)
+    save_prefs()
+
+
 def play(action):
     """A tap on a game action: select it (preview + Confirm), or play it (second tap, or no
     confirmation needed); save only when a move was made."""
@@ -268,6 +280,7 @@ UI = {
     "ui:handoff-ok": S.handoff_ok,
     "ui:undo": lambda: (S.undo(), save()),
     "ui:export": export,
+    "ui:export-first": export,  # the update notice's button (web/update.js)
     "ui:download-damaged": lambda: S.damaged is not None and download(S.damaged, "damaged-save.json"),
     "ui:confirm-yes": lambda: answer_question(True),
     "ui:confirm-no": lambda: answer_question(False),
@@ -288,6 +301,7 @@ UI = {
     "ui:cancel": S.cancel,
     "ui:help": S.toggle_help,
     "ui:toggle-confirm": toggle_confirm,
+    "ui:toggle-wakelock": toggle_wakelock,
     "ui:confirm-pref": confirm_pref,
     "ui:inspect-close": lambda: S.inspect(""),
     "ui:pick-cancel": S.clear_ui,

@@ -136,6 +136,12 @@ def toolbar(s):
         parts.append(button("ui:history", "History", title="Step through the moves so far (read-only)"))
     if not embed:
         parts.append(button("ui:help", "Help", title="Legend, rules summary and settings"))
+        # Shown by web/device.js only where the browser offers them (classes on <html>).
+        parts.append(button("ui:install", "Install", cls="btn device install", title="Add the app to the home screen"))
+        parts.append('<button type="button" class="btn device fullscreen" data-action="ui:fullscreen" '
+                     'title="Full screen on or off" aria-label="Full screen"><svg viewBox="0 0 20 20" width="20" '
+                     'height="20" aria-hidden="true"><path d="M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5" fill="none" '
+                     'stroke="currentColor" stroke-width="2"/></svg></button>')
     if not embed:
         parts.append('<label class="btn file">Import<input type="file" accept=".json,application/json" '
                      'data-action="ui:import"></label>')
@@ -674,11 +680,15 @@ def help_panel(s):
     game = s.game.GAME_NAME if s.game is not None else s.form["game"]
     module = s.help_module(game) if hasattr(s, "help_module") else None
     on = s.prefs.get("confirm", True)
+    awake = s.prefs.get("wakelock", True)
     settings = (f'<section class="settings"><h2>Settings</h2>'
                 + button("ui:toggle-confirm", f"Confirm moves: {'On' if on else 'Off'}",
                          cls="btn toggle" + (" on" if on else ""),
                          title="On: a tap selects and shows what a move gives; Confirm plays it")
                 + '<p class="note">The end of a turn is always confirmed, so Undo stays possible until then.</p>'
+                + button("ui:toggle-wakelock", f"Keep the screen on during a game: {'On' if awake else 'Off'}",
+                         cls="btn toggle" + (" on" if awake else ""),
+                         title="On: the tablet does not dim or lock while a game is in progress")
                 + '</section>')
     parts = [f'<div class="card help" role="dialog" aria-label="Help"><h1>Help</h1>{settings}']
     if module is not None:

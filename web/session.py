@@ -14,6 +14,7 @@ import inspect
 import json
 from urllib.parse import parse_qsl
 
+from engine import versions
 from engine.core import registry
 from engine.core.errors import OptionError, RecordError
 from engine.core.record import check_record_shape
@@ -348,7 +349,8 @@ class Session:
         self.history = None         # web.history.History while browsing (read-only)
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
         # Turn flow (web/turnflow.py): device settings, the selected move, who made each action.
-        self.prefs = {"confirm": True}  # "Confirm moves" (localStorage euro:settings)
+        # "Confirm moves", "Keep the screen on" (localStorage euro:settings; web/device.js holds the lock)
+        self.prefs = {"confirm": True, "wakelock": True}
         self._selected = None       # (position key, action id): chosen, not yet confirmed
         self._previews = {}         # (position key, action id) -> turnflow.Preview
         self._actors = None         # ((game, seed, names), actions, seats that made them)
@@ -670,7 +672,7 @@ class Session:
     def open_history(self):
         if not self.can_browse():
             raise SetupError("history is not available on this screen")
-        self.history = History(self.game.record(), self._module(self.game.GAME_NAME, RecordError),
+        self.history = History(self.game.record(), self._game_module(self.game),
                                hidden=self.meta["hidden"], bots=self.meta["bots"])
 
     def hist_step(self, where):
@@ -712,7 +714,7 @@ class Session:
 
     def _embed_position(self, full_game):
         rec, step = self.embed["record"], self.embed["step"]
-        module = self._module(rec["game"], RecordError)
+        module = self._record_module(rec)
         history = History(rec, module, hidden=self.meta["hidden"], step=step)
         if self.embed["play"]:
             self.game, self.history = history.game_at(step).clone(), None
@@ -747,10 +749,25 @@ class Session:
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
 
     def _replay(self, rec):
-        # engine.replay, but through the injectable module loader.
+        # engine.replay, but through the injectable module loader. A record of an older rules
+        # version goes to the frozen engine that plays it, or gets a clear message (engine/versions.py).
+        if isinstance(rec, dict) and "engine" in rec and not versions.is_current(rec["engine"]):
+            return versions.load(rec)
         check_record_shape(rec)
         game_spec(rec["game"], RecordError)  # a clear message for a game this build does not have
         return self._module(rec["game"], RecordError).replay(rec)
+
+    def _record_module(self, rec):
+        """The engine module that plays ``rec`` (the current one, or a frozen older version)."""
+        if not versions.is_current(rec.get("engine")):
+            return versions.spec_for(rec["game"], rec["engine"]).engine()
+        return self._module(rec["game"], RecordError)
+
+    def _game_module(self, game):
+        """The engine module ``game`` comes from (History and replays use the same rules)."""
+        if versions.package_of(game) != versions.CURRENT:
+            return versions.module_of(game)
+        return self._module(game.GAME_NAME, RecordError)
 
     def _module(self, name, error):
         try:
@@ -803,8 +820,9 @@ class Session:
             data = json.loads(text) if text else {}
         except (TypeError, ValueError):
             return
-        if isinstance(data, dict) and isinstance(data.get("confirm"), bool):
-            self.prefs["confirm"] = data["confirm"]
+        for key in ("confirm", "wakelock"):
+            if isinstance(data, dict) and isinstance(data.get(key), bool):
+                self.prefs[key] = data[key]
 
     def prefs_text(self):
         return json.dumps(self.prefs)
@@ -911,7 +929,7 @@ class Session:
             if len(g.actions) < len(c[1]) and c[1][:len(g.actions)] == g.actions:
                 self._actors = (key, list(g.actions), c[2][:len(g.actions)])
                 return list(self._actors[2])
-        actors = turnflow.replay_actors(g.record(), self._module(g.GAME_NAME, RecordError))
+        actors = turnflow.replay_actors(g.record(), self._game_module(g))
         self._actors = (key, list(g.actions), actors)
         return list(actors)
 

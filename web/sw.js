@@ -1,26 +1,42 @@
-// Service worker: precache every file of the build so the app plays offline after the first visit.
-// scripts/build.py fills in VERSION (a content hash of dist/) and FILES (every dist file).
-const VERSION = "__VERSION__";
+// Service worker: precache every file of the build so the app plays offline after the first visit,
+// and let a new build wait until the player chooses to switch (an update never strands a game).
+// scripts/build.py fills in BUILD (a hash of the shipped files), FILES (every dist file) and
+// VERSIONS (versions.json: the engine version and the rules versions this build can play).
+const BUILD = "__BUILD__";
 const FILES = __FILES__;
-const CACHE = "euro-" + VERSION;
+const VERSIONS = __VERSIONS__;
+const CACHE = "euro-" + BUILD;
 
 self.addEventListener("install", (event) => {
-  // All or nothing: a half-filled cache would break offline play later.
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  // All or nothing: a half-filled cache would break offline play later. No skipWaiting(): a
+  // new build installs in the background and WAITS; the pages keep running the build they
+  // started with until the player presses Reload (the page then posts SKIP_WAITING) or every
+  // page of the old build is closed.
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)));
 });
 
 self.addEventListener("activate", (event) => {
-  // A new build has a new hash: evict the caches of older builds.
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("euro-") && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()));
+  // This worker activates only once no page uses the old one (all closed, or the player chose
+  // Reload), so the older builds' caches can go now. No clients.claim(): a page is controlled
+  // by the worker it loaded with, never swapped mid-game.
+  event.waitUntil(caches.keys().then((keys) =>
+    Promise.all(keys.filter((k) => k.startsWith("euro-") && k !== CACHE).map((k) => caches.delete(k)))));
+});
+
+self.addEventListener("message", (event) => {
+  const msg = event.data || {};
+  if (msg.type === "SKIP_WAITING") {
+    self.skipWaiting();  // the player pressed Reload in the "new version" notice
+  } else if (msg.type === "VERSIONS" && event.ports[0]) {
+    event.ports[0].postMessage(Object.assign({ build: BUILD }, VERSIONS));
+  }
 });
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   if (req.method !== "GET" || new URL(req.url).origin !== self.location.origin) return;
-  // ignoreSearch: navigations carry ?game=... queries; "/" maps to index.html.
+  // ignoreSearch: navigations carry ?game=... queries; "./" maps to index.html. Only this
+  // build's cache: a page never mixes files of two builds.
   event.respondWith(
     caches.match(req, { cacheName: CACHE, ignoreSearch: true })
       .then((hit) => hit || (req.mode === "navigate" && caches.match("./index.html", { cacheName: CACHE })))

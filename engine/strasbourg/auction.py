@@ -10,12 +10,13 @@
 * The start-player marker passes to the first-ranked player; if all pass it stays.
 * Winners (the top 1, 2 or 3 depending on the step) carry out the step effect in
   rank order (lobbying.py). A winner's stack leaves the game.
-* A bidder who did not win may put one card of the revealed stack on the bottom
-  of their deck (decision ``return``: ``return:<value>``); the rest leave the game.
+* A bidder who did not win MAY put one card of the revealed stack on the bottom
+  of their deck (SEED "則可以從這疊關說卡中挑出1張卡放回牌庫底": "可以" = may), so the
+  decision ``return`` offers ``return:<value>`` for each value in the stack and
+  ``no-return`` (keep all: the whole stack leaves the game).
 
 Product decisions (seed silent): a player with no stack left passes
-automatically; a spent privilege goes back to the general supply; returning a card
-is never harmful, so it is automatic when the stack holds only one distinct value.
+automatically; a spent privilege goes back to the general supply.
 """
 from ..core.action import Action
 from ..core.decision import Decision
@@ -89,6 +90,7 @@ def do_bid(game, d, action):
         game.log_event(f"{name} passes", seat=seat)
     else:
         p.privileges -= 1
+        p.privileges_seen -= 1          # spent in the open (SEED "使用掉一張特權狀")
         st.privilege_supply += 1
         a["deferred"].append(seat)
         game.log_event(f"{name} uses a privilege to decide later", seat=seat)
@@ -129,19 +131,21 @@ def resolve(game):
 
 # ----- card return ------------------------------------------------------------
 def start_return(game, d):
-    """The queued return of a losing bidder: a decision only when there is a choice."""
-    if len(d.values) > 1:
-        return d
-    return_card(game, d.seat, d.values[0])
-    return None
+    """The queued return of a losing bidder: always a choice, since returning is optional
+    (one value to return, or none)."""
+    return d
 
 
 def legal_return(game, d):
     return [Action(f"return:{v}", f"Put a {v} from your revealed stack on the bottom of your deck")
-            for v in d.values]
+            for v in d.values] + [Action("no-return", "Return no card (the whole stack leaves the game)")]
 
 
 def do_return(game, d, action):
+    if action.kind == "no-return":
+        game.log_event(f"{game.names[d.seat]} returns no card", seat=d.seat)
+        game.st.decision = None
+        return
     return_card(game, d.seat, int(action.arg))
 
 

@@ -28,6 +28,7 @@ def council_phase(game):
             if held[s] == top:
                 st.privilege_supply -= 1      # below 0: a substitute marker
                 st.players[s].privileges += 1
+                st.players[s].privileges_seen += 1     # taken in the open (SEED § 3)
                 game.log_event(f"{game.names[s]} has the most seats and takes a privilege", seat=s)
     for s, p in enumerate(st.players):
         if p.stacks:

@@ -133,41 +133,57 @@ WHITE_POINTS = ((1, 1), (1, 4), (1, 8), (2, 2), (2, 6), (3, 4), (3, 8),
                 (4, 1), (4, 6), (5, 3), (5, 5), (5, 8))
 
 # --------------------------------------------------------------------------
-# Task cards (25). Types 1-8: RESEARCH §6 (German overview sheet, doczz). Card
-# points: RECONSTRUCTED within the printed range 2-8 (RESEARCH §6, minaspeltips)
-# by difficulty. The mix (5 of type 1, 5 of type 2, two of most others) and the
-# two extra types 'parish3' and 'guilds5' are RECONSTRUCTED: the source sheet is
-# cut off after item 8 and the 25 cards' make-up is unknown.
-# Each entry: (id, kind, parameter, points).
+# Task cards (25). The eight kinds are those of the German task overview sheet
+# (RESEARCH §6, doczz), the only public list; it names no other kind, so none is
+# invented here. Each entry: (id, kind, parameter, points).
+#   edifice_pair  2+ own shops next to the edifice of the given value
+#   guild3        3+ own shops in the given guild's area
+#   edifice3      3+ own shops next to one edifice (any)
+#   line3         3 own shops in an unbroken row or column
+#   council       own family members in the council at the end: 4/3/2 with 3/4/5 players
+#   edifices4     own shops next to 4+ different edifices
+#   diag3         3 own shops in an unbroken diagonal line
+#   most_shops    strictly more shops in the city than every other player
+# RECONSTRUCTED: the mix of the 25 cards and their points. One edifice_pair card
+# per edifice (5) and one guild3 card per guild (5), as the cards that name an
+# edifice or a guild suggest (RESEARCH §6 "INFERRED"), and the other 15 spread
+# 3/3/3/2/2/2 over the six general kinds. Points lie in the printed range 2-8
+# (RESEARCH §6, minaspeltips) and follow how often a kind came true in the
+# all-greedy simulation (bench/strasbourg_sim.py "task kinds"): the rarer, the more.
 # --------------------------------------------------------------------------
 COUNCIL_TASK_NEED = {3: 4, 4: 3, 5: 2}   # RESEARCH §6 type 5 (FACT)
 
 TASK_CARDS = (
-    ("T01", "edifice_pair", 2, 3),
+    # points RECONSTRUCTED by how often the kind came true for a seat in the all-greedy
+    # simulation (3-5 players, 40 games each): council 38% -> 2; edifices4 26% -> 3;
+    # edifice_pair 11-18% -> 3 (4 for the 2-point edifice, the rarest); most_shops 17% -> 4;
+    # line3 6%, edifice3 5% -> 5; diag3 4% -> 6; guild3 by guild: bakers 6%, butchers 5% -> 5,
+    # shoemakers 3% -> 6, vintners 1% -> 7, smiths 1% (fewest and dearest cells) -> 8.
+    ("T01", "edifice_pair", 2, 4),
     ("T02", "edifice_pair", 3, 3),
     ("T03", "edifice_pair", 4, 3),
     ("T04", "edifice_pair", 5, 3),
     ("T05", "edifice_pair", 6, 3),
-    ("T06", "guild3", "smiths", 6),
-    ("T07", "guild3", "vintners", 5),
-    ("T08", "guild3", "shoemakers", 4),
-    ("T09", "guild3", "butchers", 3),
-    ("T10", "guild3", "bakers", 3),
+    ("T06", "guild3", "smiths", 8),
+    ("T07", "guild3", "vintners", 7),
+    ("T08", "guild3", "shoemakers", 6),
+    ("T09", "guild3", "butchers", 5),
+    ("T10", "guild3", "bakers", 5),
     ("T11", "edifice3", None, 5),
     ("T12", "edifice3", None, 5),
-    ("T13", "line3", None, 4),
-    ("T14", "line3", None, 4),
-    ("T15", "council", None, 4),
-    ("T16", "council", None, 4),
-    ("T17", "edifices4", None, 6),
-    ("T18", "edifices4", None, 6),
-    ("T19", "diag3", None, 5),
-    ("T20", "diag3", None, 5),
-    ("T21", "most_shops", None, 6),
-    ("T22", "most_shops", None, 6),
-    ("T23", "parish3", None, 3),
-    ("T24", "parish3", None, 3),
-    ("T25", "guilds5", None, 8),
+    ("T13", "line3", None, 5),
+    ("T14", "line3", None, 5),
+    ("T15", "council", None, 2),
+    ("T16", "council", None, 2),
+    ("T17", "edifices4", None, 3),
+    ("T18", "edifices4", None, 3),
+    ("T19", "diag3", None, 6),
+    ("T20", "diag3", None, 6),
+    ("T21", "most_shops", None, 4),
+    ("T22", "most_shops", None, 4),
+    ("T23", "edifice3", None, 5),
+    ("T24", "line3", None, 5),
+    ("T25", "diag3", None, 6),
 )
 TASKS = {t[0]: t for t in TASK_CARDS}
 
@@ -192,10 +208,6 @@ def task_text(task_id, num_players=None):
         what = "3 of your shops in an unbroken diagonal line"
     elif kind == "most_shops":
         what = "strictly more shops in the city than every other player"
-    elif kind == "parish3":
-        what = "3+ of your shops inside parishes"
-    elif kind == "guilds5":
-        what = "a shop in each of the 5 guild areas"
     else:  # pragma: no cover
         what = kind
     return f"{task_id}: {what} ({points} VP)"

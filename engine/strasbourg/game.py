@@ -17,7 +17,7 @@ from ..core.game import Game
 from ..core.errors import IllegalAction
 from ..core.decision import Decision
 from ..core.rng import Rng
-from . import auction, council, data, plotting, scoring, view as view_mod
+from . import auction, council, data, plotting, scoring, screens, view as view_mod
 from .decisions import RULES, start_item
 from .spec import SPEC
 from .state import State
@@ -152,11 +152,12 @@ class StrasbourgGame(Game):
     def masked_for(self, seat, seed):
         """A clone in which nothing hidden from ``seat`` keeps its true value: every other
         seat's cards (deck, hand, stacks) become blanks of the same sizes, their task cards
-        are re-dealt at random from the cards ``seat`` does not hold, and the RNG is reseeded,
-        all from ``seed``. Bots and hints for ``seat`` run on this copy, so what they suggest
-        depends only on what that seat may see. Task cards stay real cards (the rules read
-        them when the copy is played on and at the final scoring), and once the game is over
-        they are public and kept as they are."""
+        are re-dealt at random from the cards ``seat`` does not hold, what is behind their
+        screens (coins, goods, privileges) is rebuilt from the public tallies (``screens``),
+        and the RNG is reseeded, all from ``seed``. Bots and hints for ``seat`` run on this
+        copy, so what they suggest depends only on what that seat may see. Task cards stay
+        real cards (the rules read them when the copy is played on and at the final scoring),
+        and once the game is over they, and the screens, are public and kept as they are."""
         h = self.clone()
         rng = Rng(seed)
         own = h.st.players[seat] if isinstance(seat, int) and 0 <= seat < h.st.n else None
@@ -171,6 +172,8 @@ class StrasbourgGame(Game):
             p.dealt, pool = sorted(pool[:len(p.dealt)]), pool[len(p.dealt):]
             if not self.is_over:
                 p.tasks, pool = sorted(pool[:len(p.tasks)]), pool[len(p.tasks):]
+        if not self.is_over:
+            screens.determinise(h.st, seat, rng)
         h.rng = Rng(seed)
         return h
 

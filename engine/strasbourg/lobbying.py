@@ -8,7 +8,10 @@ B/D/F) guild of the round board. 4-5 players: 1st Master, 2nd Journeyman
    c. buy one empty city cell of that guild: pay its price, put a family member
       on it (a "shop")                                   (Master, Journeyman)
    Apprentice: b OR c.
-C/E) 1st only: sell any number of goods for their printed value.
+C/E) 1st only: sell any number of goods for their printed value, from behind the screen
+   (SEED "從屏風後面"): the amounts are logged for the seller only; everyone reads
+   SALE_OVER. A shop that cannot be paid is logged like ``no-shop`` (NO_SHOP), so the
+   log never tells another seat's coins.
 G) 1st only: sell goods as C/E, and a family member to the Merchants seat.
 H) the Nobility seat holder builds this round's edifice on an empty grey lot.
 I) the Church seat holder places a chapel on a free white point.
@@ -95,6 +98,7 @@ def take_goods(game, seat, guild):
     st = game.st
     st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
+    st.players[seat].goods_sure[guild] += 1   # taken from the open supply: everyone saw it
     game.log_event(f"{game.names[seat]} takes a {data.GUILD_NAMES[guild]} goods tile", seat=seat)
 
 
@@ -139,8 +143,11 @@ def do_shop(game, d, action):
     if action.kind == "shop":
         buy_shop(game, seat, action.arg)
     else:
-        game.log_event(f"{game.names[seat]} buys no shop", seat=seat)
+        game.log_event(NO_SHOP.format(name=game.names[seat]), seat=seat)
     game.st.decision = None
+
+
+NO_SHOP = "{name} buys no shop"
 
 
 def legal_apprentice(game, d):
@@ -182,7 +189,18 @@ def _sell(game, seat, guild, count):
     st.goods_supply[guild] += count
     p.coins += value
     st.coins_earned += value
-    game.log_event(f"{game.names[seat]} sells {count} {data.GUILD_NAMES[guild]} goods for {value}", seat=seat)
+    # behind the screen (SEED § 步驟 C/E "從屏風後面"): the amounts go to the seller's log only
+    game.log_event(f"{game.names[seat]} sells {count} {data.GUILD_NAMES[guild]} goods for {value}",
+                   seat=seat, private_to=seat)
+
+
+def _sale_over(game, seat):
+    """The public line of a sale: the same words whatever (and whether anything) was sold."""
+    game.log_event(SALE_OVER.format(name=game.names[seat]), seat=seat)
+    game.st.decision = None
+
+
+SALE_OVER = "{name} is done selling (behind the screen)"
 
 
 def do_sell(game, d, action):
@@ -197,7 +215,7 @@ def do_sell(game, d, action):
         for g in data.GUILDS:
             if p.goods[g]:
                 _sell(game, seat, g, p.goods[g])
-    st.decision = None
+    _sale_over(game, seat)
 
 
 # ----- edifice and chapel -------------------------------------------------------------
@@ -265,7 +283,8 @@ def start_goods(game, d):
 def start_shop(game, d):
     if shop_cells(game, d.seat, d.guild):
         return d
-    game.log_event(f"{game.names[d.seat]} cannot buy a {data.GUILD_NAMES[d.guild]} shop", seat=d.seat)
+    # no affordable cell: the same words as choosing no shop (coins are behind the screen)
+    game.log_event(NO_SHOP.format(name=game.names[d.seat]), seat=d.seat)
     return None
 
 
@@ -277,9 +296,14 @@ def start_apprentice(game, d):
 
 
 def start_sell(game, d):
-    if any(game.st.players[d.seat].goods.values()):
+    p = game.st.players[d.seat]
+    # From now on nobody else knows which of this seat's tiles are still held.
+    for g in data.GUILDS:
+        p.goods_unsure[g] += p.goods_sure[g]
+        p.goods_sure[g] = 0
+    if any(p.goods.values()):
         return d
-    game.log_event(f"{game.names[d.seat]} has no goods to sell", seat=d.seat)
+    _sale_over(game, d.seat)
     return None
 
 

@@ -77,15 +77,12 @@ def task_done(st, seat, task_id):
     if kind == "most_shops":
         mine = st.shop_count(seat)
         return all(mine > st.shop_count(o) for o in range(st.n) if o != seat)
-    if kind == "parish3":
-        cells = parish_cells(st)
-        return sum(1 for i in own_shops(st, seat) if i in cells) >= 3
-    if kind == "guilds5":
-        return {CELL_GUILD[i] for i in own_shops(st, seat)} == set(data.GUILDS)
     raise AssertionError(kind)  # pragma: no cover
 
 
 def breakdown(st, seat, with_tasks=True):
+    """Per category VP. ``with_tasks=False`` (during play) gives only the public categories:
+    task cards are secret and privileges are behind the screen."""
     p = st.players[seat]
     shops = own_shops(st, seat)
     pcells = parish_cells(st)
@@ -94,9 +91,10 @@ def breakdown(st, seat, with_tasks=True):
         edifice_vp += val * sum(1 for j in neighbours(lot) if st.shops[j] == seat)
     out = {"council": p.prestige,
            "shops": len(shops) * data.SHOP_VP,
-           "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP,
-           "privileges": p.privileges * data.PRIVILEGE_VP,
-           "edifices": edifice_vp}
+           "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP}
+    if with_tasks:
+        out["privileges"] = p.privileges * data.PRIVILEGE_VP
+    out["edifices"] = edifice_vp
     if with_tasks:
         out["tasks"] = sum(data.TASKS[t][3] if task_done(st, seat, t) else data.FAILED_TASK_VP
                            for t in p.tasks)

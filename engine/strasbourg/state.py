@@ -39,7 +39,8 @@ def point_cells(point):
 
 class Player:
     __slots__ = ("coins", "supply", "deck", "hand", "stacks", "spent", "goods",
-                 "privileges", "dealt", "tasks", "prestige", "tasks_done")
+                 "privileges", "dealt", "tasks", "prestige", "tasks_done",
+                 "goods_sure", "goods_unsure", "privileges_seen")
 
     def __init__(self):
         self.coins = data.START_COINS
@@ -54,6 +55,13 @@ class Player:
         self.tasks = []         # kept task cards (secret until the end)
         self.prestige = 0       # prestige track (council points during the game)
         self.tasks_done = False
+        # Public tallies of what is behind the screen (coins, goods, privileges are secret:
+        # SEED § 起始設置 6, 步驟 b/C). Everyone sees a tile taken from the supply, a sale step
+        # won, a privilege taken or spent, so these are what a player at the table can count;
+        # masked_for (game.py) rebuilds the hidden amounts from them, never from the real ones.
+        self.goods_sure = {g: 0 for g in data.GUILDS}    # taken since this seat's last sale: still held
+        self.goods_unsure = {g: 0 for g in data.GUILDS}  # taken before it: held or sold, nobody else knows
+        self.privileges_seen = 0                         # privileges taken minus spent (public acts)
 
     def copy(self):
         p = Player.__new__(Player)
@@ -69,6 +77,9 @@ class Player:
         p.tasks = self.tasks[:]
         p.prestige = self.prestige
         p.tasks_done = self.tasks_done
+        p.goods_sure = dict(self.goods_sure)
+        p.goods_unsure = dict(self.goods_unsure)
+        p.privileges_seen = self.privileges_seen
         return p
 
 

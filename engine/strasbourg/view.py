@@ -5,10 +5,14 @@ values of unrevealed stacks, the remaining make-up of the own deck, task cards
 (dealt and kept) until the game ends. Everyone sees stack sizes, deck sizes and
 the number of kept task cards.
 
-Shown to everyone although the physical game keeps them behind the screen:
-coins, goods and privileges. Every gain and spend of these is a public action
-(and logged), so they are derivable by any attentive player; the screen only
-tests memory. This is a product decision (docs/strasbourg.md).
+Behind each player's screen (SEED § 起始設置 6 "1面隱藏資訊用的屏風 / 5塊錢，放在隱藏屏風後面",
+§ 步驟 b "放在自己的屏風後面", § 步驟 C/E "從屏風後面…賣掉"; privileges too, RESEARCH §7):
+coins, goods and privileges. Shown to the own seat only, and to everyone once the game is
+over (``screened`` tells the renderer which). The goods left in the supply would betray what
+was sold, so they are shown only at the end too; the privileges left are public (every
+privilege is taken and spent in the open). Public: the acts themselves (a tile taken, a
+sale step won, a privilege taken or spent, a shop bought at its printed price), never
+the amounts sold or held.
 """
 from collections import Counter
 
@@ -56,12 +60,15 @@ def player_state(game, s, seat):
     p = st.players[s]
     own = seat == s
     over = st.phase == "over"
-    out = {"seat": s, "name": game.names[s], "coins": p.coins, "goods": dict(p.goods),
-           "privileges": p.privileges, "family_supply": max(0, p.supply), "deck_size": len(p.deck),
+    screened = not (own or over)
+    out = {"seat": s, "name": game.names[s], "screened": screened,
+           "family_supply": max(0, p.supply), "deck_size": len(p.deck),
            "hand_size": len(p.hand), "stacks": [{"cards": len(x)} for x in p.stacks],
            "prestige": p.prestige, "shops": st.shop_count(s), "council_seats": st.seats_held(s),
            "task_count": len(p.tasks) if not p.dealt else len(p.dealt), "tasks_chosen": not p.dealt,
            "spent_cards": len(p.spent)}
+    if not screened:   # behind the screen (SEED § 起始設置 6): own seat, or the end of the game
+        out.update(coins=p.coins, goods=dict(p.goods), privileges=p.privileges)
     if own:
         out["hand"] = sorted(p.hand, reverse=True)
         for d, x in zip(out["stacks"], p.stacks):
@@ -162,13 +169,15 @@ def build(game, seat):
         "city": city(st),
         "guilds": [{"key": g, "name": data.GUILD_NAMES[g], "colour": data.GUILD_COLOURS[g],
                     "goods_value": data.GOODS_VALUE[g]} for g in data.GUILDS],
-        "supply": {"goods": {g: max(0, k) for g, k in st.goods_supply.items()},
+        "supply": {**({"goods": {g: max(0, k) for g, k in st.goods_supply.items()}} if over else {}),
                    "privileges": max(0, st.privilege_supply),
                    "chapels": st.chapel_supply,
                    "edifices": [st.edifices[r] for r in range(st.round + (st.step > 7), data.ROUNDS)]},
         "player_states": [player_state(game, s, seat) for s in range(st.n)],
         "auction": auction_view(st, st.auction, st.n),
         "last_auction": auction_view(st, st.last_auction, st.n),
+        # before the end only the public categories, for every seat alike (no task cards, no
+        # privileges: behind the screen; the own ones are on the own board)
         "score_breakdown": game.score_breakdown(),
         "winners": game.winners(),
     }

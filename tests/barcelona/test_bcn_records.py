@@ -24,7 +24,7 @@ def played(n=3, seed=4, steps=60):
 
 @pytest.mark.parametrize("mutate,words", [
     (lambda r: r.update(game="strasbourg"), "not 'barcelona'"),
-    (lambda r: r.update(engine="2.0.0"), "engine"),
+    (lambda r: r.update(engine="9.0.0"), "engine"),
     (lambda r: r.update(engine=1), "engine"),
     (lambda r: r.update(options={"colour": "red"}), "unknown option"),
     (lambda r: r.update(options={"layout": "spiral"}), "layout"),

@@ -26,6 +26,10 @@ def scramble_secrets(game, other):
     p.deck = list(reversed(p.deck))
     p.tasks = ["T99"] * len(p.tasks)
     p.dealt = ["T98"] * len(p.dealt)
+    if not g.is_over:          # behind the screen until the end (SEED lines 38-40, 198, 211)
+        p.coins += 9
+        p.goods = {k: v + 2 for k, v in p.goods.items()}
+        p.privileges += 3
     return g
 
 
@@ -43,6 +47,8 @@ def check_secrecy(game, rng):
                 assert t not in text, (s, o, t)
             ps = game.view(s)["player_states"][o]
             assert "hand" not in ps and "deck_counts" not in ps and "tasks" not in ps
+            if not game.is_over:
+                assert not {"coins", "goods", "privileges"} & set(ps)
             assert all(set(x) == {"cards"} for x in ps["stacks"])
             # non-interference: changing o's secrets changes nothing s sees
             assert json.dumps(scramble_secrets(game, o).view(s)) == text, (s, o)

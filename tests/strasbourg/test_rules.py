@@ -5,6 +5,7 @@ import json
 import pytest
 
 from engine.strasbourg import data, new_game
+from engine.strasbourg.scoring import task_done
 from engine.strasbourg.state import CELL_GUILD, CELL_PRICE, cell_index
 
 from .helpers import at_step, check_invariants
@@ -144,17 +145,33 @@ def test_privilege_moves_decision_to_next_lap():
 
 
 def test_losing_bidder_returns_one_card_to_bottom_of_deck():
+    """SEED 出標 (line 141): "如果玩家這次沒有得標，則可以從這疊關說卡中挑出1張卡放回牌庫底"."""
     g = at_step(3, "C", [[[6, 3]], [[2, 1]], [[1]]], start=0)
     bid_all(g, {0: "bid:1", 1: "bid:1", 2: "bid:1"})
-    # seat 0 won (no return); seat 1 lost with 2+1: chooses; seat 2 lost with a single 1: automatic
-    assert g.current_player in (1, 0)
+    # seat 0 won (no return); seat 1 lost with 2+1; seat 2 lost with a single 1: both choose
     while g.st.decision and g.st.decision.kind != "return":
         g.apply(ids(g)[-1])
-    assert g.current_player == 1 and set(ids(g)) == {"return:2", "return:1"}
+    assert g.current_player == 1 and set(ids(g)) == {"return:2", "return:1", "no-return"}
     g.apply("return:2")
     assert g.st.players[1].deck[0] == 2
+    assert g.current_player == 2 and set(ids(g)) == {"return:1", "no-return"}
+    g.apply("return:1")
     assert g.st.players[2].deck[0] == 1
     assert 6 in g.st.players[0].spent and 3 in g.st.players[0].spent
+    check_invariants(g)
+
+
+def test_a_losing_bidder_may_keep_all_cards_out():
+    """SEED 出標 (line 141): the loser "可以" (may) return a card, so returning none is legal:
+    ``no-return`` leaves the deck as it was and the whole revealed stack leaves the game."""
+    g = at_step(3, "C", [[[6, 3]], [[2, 1]], [[1]]], start=0)
+    bid_all(g, {0: "bid:1", 1: "bid:1", 2: "bid:1"})
+    while g.st.decision and g.st.decision.kind != "return":
+        g.apply(ids(g)[-1])
+    deck = list(g.st.players[1].deck)
+    g.apply("no-return")
+    assert g.st.players[1].deck == deck and sorted(g.st.players[1].spent) == [1, 2]
+    assert any(e["text"].endswith("returns no card") for e in g.view(None)["log"])
     check_invariants(g)
 
 
@@ -166,7 +183,9 @@ def test_step_A_first_nobility_second_church_displaces():
     assert g.st.players[0].supply == 15                    # displaced members back to supply
     assert g.st.players[1].supply == 14
     assert g.current_player is not None
-    # seat 0 lost: its single card went back automatically
+    # seat 0 lost: it may put its single card back
+    assert (g.st.decision.kind, g.current_player) == ("return", 0)
+    g.apply("return:4")
     assert g.st.players[0].deck[0] == 4
     check_invariants(g)
 
@@ -384,3 +403,33 @@ def test_draws_stay_private_in_the_log():
 
 # test_empty_goods_pile_gives_nothing was replaced by test_seed_audit.py::test_goods_never_run_out
 # (SEED § 起始設置 note: goods are substituted when short).
+
+
+# ----- task cards (SEED § 遊戲回合; kinds: RESEARCH §6, the German overview sheet) ------------------------
+def test_task_cards_are_the_eight_known_kinds():
+    """25 cards (RESEARCH §0/§6), each of a kind on the overview sheet and no other; one
+    edifice-pair card per edifice and one guild card per guild; points within 2-8 (RESEARCH §6)."""
+    kinds = [k for _, k, _, _ in data.TASK_CARDS]
+    assert len(data.TASK_CARDS) == 25 and len(set(t[0] for t in data.TASK_CARDS)) == 25
+    assert set(kinds) == {"edifice_pair", "guild3", "edifice3", "line3", "council", "edifices4", "diag3",
+                          "most_shops"}
+    assert sorted(p for _, k, p, _ in data.TASK_CARDS if k == "edifice_pair") == list(data.EDIFICES)
+    assert sorted(p for _, k, p, _ in data.TASK_CARDS if k == "guild3") == sorted(data.GUILDS)
+    assert all(2 <= pts <= 8 for *_, pts in data.TASK_CARDS)
+    assert {pts for *_, pts in data.TASK_CARDS} >= {2, 8}       # the whole printed range is used
+    for t, *_ in data.TASK_CARDS:                                  # every kind is checked and worded
+        assert data.task_text(t, 4).startswith(t)
+        task_done(new_game(4, 1).st, 0, t)
+
+
+def test_council_task_needs_four_three_two_seats():
+    """RESEARCH §6 type 5: 4 council seats with 3 players, 3 with 4, 2 with 5."""
+    for n, need in ((3, 4), (4, 3), (5, 2)):
+        g = new_game(n, 1)
+        st = g.st
+        st.council = {k: None for k in data.COUNCIL_SEATS}
+        for k in data.COUNCIL_SEATS[:need - 1]:
+            st.council[k] = 0
+        assert not task_done(st, 0, "T15")
+        st.council[data.COUNCIL_SEATS[need - 1]] = 0
+        assert task_done(st, 0, "T15")

@@ -30,7 +30,8 @@ def shake_barcelona(g, keep, seed):
 
 
 def shake_strasbourg(g, keep, seed):
-    """Other seats' decks, hands, stack values and task cards replaced at random."""
+    """Other seats' decks, hands, stack values and task cards replaced at random, and what is
+    behind their screens (coins, goods, privileges) too, while the game runs."""
     h, rng = g.clone(), random.Random(seed)
     tasks = sorted(engine.game_module("strasbourg").data.TASKS)
     for i, p in enumerate(h.st.players):
@@ -41,6 +42,9 @@ def shake_strasbourg(g, keep, seed):
         p.stacks = [[rng.randrange(1, 7) for _ in st] for st in p.stacks]
         p.dealt = rng.sample(tasks, len(p.dealt))
         p.tasks = rng.sample(tasks, len(p.tasks))
+        p.coins = rng.randrange(0, 30)
+        p.goods = {k: rng.randrange(0, 4) for k in p.goods}
+        p.privileges = rng.randrange(0, 4)
     h.rng = Rng(seed + 99)
     return h
 

@@ -352,7 +352,7 @@ def test_help_has_a_legend_and_rules_summary(name, terms):
 
 def test_prefs_round_trip_and_ignore_junk():
     s = Session()
-    assert s.prefs == {"confirm": True} and PREFS_KEY == "euro:settings"
+    assert s.prefs == {"confirm": True, "wakelock": True} and PREFS_KEY == "euro:settings"
     s.set_confirm(False)
     t = Session()
     t.load_prefs(s.prefs_text())

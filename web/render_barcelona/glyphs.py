@@ -43,8 +43,8 @@ def hl_poly(points) -> str:
 
 
 def citizen(x, y, cls, r=15) -> str:
-    return (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" fill="{CLASS_FILL[cls]}" stroke="#1d1d1d" stroke-width="1.5"/>'
-            + text(x, y + max(r * 0.4, 4.3), cls, size=_fs(r * 1.1), weight="700", fill=CLASS_INK[cls]))
+    return (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" fill="{CLASS_FILL.get(cls, "#9e9e9e")}" stroke="#1d1d1d" stroke-width="1.5"/>'
+            + text(x, y + max(r * 0.4, 4.3), cls, size=_fs(r * 1.1), weight="700", fill=CLASS_INK.get(cls, "#000")))
 
 
 def icon(kind, amount, x, y, s=13) -> str:

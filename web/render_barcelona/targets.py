@@ -17,7 +17,8 @@ REGIONS = ("tracks", "cerda", "services", "sagrada", "pavement", "scores", "disp
 
 
 def _split(aid):
-    a = aid if isinstance(aid, Action) else Action(str(aid), "")
+    # duck-typed: an Action of a frozen older engine (engine/legacy) is another class
+    a = aid if isinstance(aid, Action) else Action(str(getattr(aid, "id", aid)), "")
     return a.kind, a.arg
 
 

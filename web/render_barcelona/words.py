@@ -44,8 +44,14 @@ COND_SHORT = {
 
 
 def fmt_reward(items) -> str:
-    """A reward in the engine's words ("+2 coin, +1 Cerdà"); the view gives lists of lists."""
-    return _fmt_reward(tuple(tuple(i) for i in items or ()))
+    """A reward in the engine's words ("+2 coin, +1 Cerdà"); the view gives lists of lists.
+    A kind this build's data does not know (a game of an older rules version, engine/legacy)
+    is shown by its name rather than breaking the board."""
+    items = tuple(tuple(i) for i in items or ())
+    try:
+        return _fmt_reward(items)
+    except (KeyError, TypeError, ValueError):
+        return ", ".join(" ".join(str(x) for x in i) for i in items)
 
 
 def fmt_cost(items) -> str:

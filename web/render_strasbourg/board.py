@@ -180,7 +180,9 @@ def _legend(ctx, y):
     """The guild legend (name, letters, goods left, sale value) = the goods supply, with the
     apprentice's "take goods" target. Returns (markup, bottom y)."""
     v = ctx.view
-    goods_supply = (v.get("supply") or {}).get("goods") or {}
+    # The goods left are shown only when the view has them (at the end): during play they would
+    # tell what the others sold from behind their screens.
+    goods_supply = (v.get("supply") or {}).get("goods")
     app_guild = (v.get("last_auction") or {}).get("guild")
     guilds = v.get("guilds") or []
     lw = (L.BOARD_W - 2 * L.M + 8) / max(len(guilds), 1)
@@ -190,15 +192,17 @@ def _legend(ctx, y):
         key = g.get("key")
         x, bw = L.M + k * lw, lw - 8
         col = g.get("colour") or ctx.gcolour(key)
-        left, val = goods_supply.get(key, 0), g.get("goods_value", "")
+        left, val = (goods_supply or {}).get(key, 0), g.get("goods_value", "")
         name = f"{g.get('name', key)} {GUILD_ABBR.get(key, '')}"
         body = (rect(x, y, bw, L.LEGEND_H, _tint(col), INK, 1.2, 6)
                 + f'<rect x="{_n(x)}" y="{y}" width="9" height="{L.LEGEND_H}" rx="3" fill="{col}"/>'
                 + text(x + 16, y + 20, fit(name, bw - 20, 13, True), size=13, anchor="start", weight="700")
-                + text(x + 16, y + 39, f"goods left: {left}", size=13, anchor="start")
+                + text(x + 16, y + 39, f"goods left: {left}" if goods_supply is not None else "goods tiles",
+                       size=13, anchor="start")
                 + text(x + 16, y + 57, f"sells for {val}", size=13, anchor="start"))
-        desc = (f"{g.get('name', key)} ({GUILD_ABBR.get(key, '')}): {left} goods tiles in the supply; "
-                f"one sells for {val} coins at a trade step.")
+        desc = (f"{g.get('name', key)} ({GUILD_ABBR.get(key, '')}): "
+                + (f"{left} goods tiles in the supply; " if goods_supply is not None else "")
+                + f"one sells for {val} coins at a trade step.")
         if key == app_guild:
             ctx.anchor(("goods",), x + bw / 2, y + L.LEGEND_H / 2)
         aid = ctx.legal_at("goods", None) if key == app_guild else None

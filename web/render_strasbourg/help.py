@@ -4,7 +4,8 @@ LEGEND: the abbreviations drawn on the table; RULES: a short summary of the rule
 (/work/shared/seeds/002, the authority for Strasbourg). FIELD_NAMES: readable names of the numbers
 of a seat's entry in the view (``player_states``) for the preview of a selected move.
 SECRET_ID_KINDS: action kinds whose id names a secret (the value of a plotted card, a removed task
-card), so another seat's last-move mark never carries them."""
+card, the guild of a tile sold from behind the screen), so another seat's last-move mark never
+carries them."""
 from .glyphs import SEAT_CHIP, chapel_glyph, coin, edifice_glyph
 from .words import GUILD_ABBR, KIND_MARK
 
@@ -18,8 +19,8 @@ FIELD_NAMES = {
 }
 # deck_counts: which values are left in the own deck; a draw would show the card drawn, and the
 # seat number is not a quantity.
-IGNORE_FIELDS = ("deck_counts", "seat")
-SECRET_ID_KINDS = ("put", "drop")
+IGNORE_FIELDS = ("deck_counts", "seat", "screened")
+SECRET_ID_KINDS = ("put", "drop", "sell")
 END_TURN_QUESTION = "End your turn?"
 END_TURN_QUESTIONS = {"put": "Lock your stacks and end your turn?", "rest": "Lock your stacks and end your turn?",
                       "stop": "Stop drawing and end your turn?", "keep": "Keep these task cards and end your turn?"}
@@ -65,7 +66,8 @@ RULES = [
     "A: Nobility & Church seats; guild steps: guild seats and goods; trade ($): buy a shop in the city.",
     "G ($+M): a trade auction whose winner also takes the Merchants seat.",
     "H: the Nobility builds the round's edifice; I: the Church places a chapel.",
-    "A losing bid: put one of its cards back under your deck; all other plotted cards leave the game.",
+    "A losing bid: you may put one of its cards back under your deck; all other plotted cards leave the game.",
+    "Your coins, goods and privileges stay behind your screen: the others see them only at the end.",
     "Council: each seat you hold scores 1 prestige; the most seats takes a privilege.",
     "End: +1 per shop, +1 per shop in a parish, +1 per privilege, edifice points per adjacent shop,"
     " task cards (+VP or −3). Most points wins; ties: most shops.",

@@ -1,7 +1,8 @@
 """Strasbourg's player boards, each a region SIDE_W wide: the viewer's own board (hand, stack values,
 deck make-up and task cards, from the view's own-seat keys only, with the draw / stack / bid /
 return / sell / drop targets) and every other seat's public board (counts only).
-Each returns (markup, height)."""
+While the game runs another seat's coins, goods and privileges stand behind its screen
+(``screened``); the end screen shows them. Each returns (markup, height)."""
 from web.svgkit import seat_mark, text
 
 from . import layout as L
@@ -18,6 +19,14 @@ def _label(y, s):
     return text(L.M, y, s, size=14, anchor="start", fill=MUTED, weight="700")
 
 
+def screened(ctx, i):
+    """Is seat ``i``'s screen up on this view? Coins, goods and privileges stand behind each
+    player's screen (SEED § 起始設置 6) until the game ends; only their owner sees them. Decided
+    from the viewer and the phase, not from the keys present, so a view that carried another
+    seat's amounts would still draw its screen."""
+    return i != ctx.view.get("seat") and not ctx.view.get("is_over")
+
+
 def _header(ctx, i, ps, own, cur):
     """Seat token, name, the "to play" badge and the public counts (2 lines of 3). Returns (markup, y)."""
     out = [seat_mark(ctx, i, L.M + 12, 22, 12)]
@@ -28,10 +37,15 @@ def _header(ctx, i, ps, own, cur):
     if badge:
         out.append(f'<rect x="{W - L.M - 88}" y="10" width="88" height="26" rx="13" fill="#1d1d1d"/>'
                    + text(W - L.M - 44, 28, "▶ to play", size=14, weight="700", fill="#fff"))
-    stats = [("prestige", f"{ps.get('prestige', 0)} prestige"), ("coins", f"{ps.get('coins', 0)} coins"),
-             ("privileges", f"{ps.get('privileges', 0)} privileges"),
-             ("family", f"{ps.get('family_supply', 0)} family"), ("shops", f"{ps.get('shops', 0)} shops"),
-             ("council", f"{ps.get('council_seats', 0)} council")]
+    if screened(ctx, i):
+        stats = [("prestige", f"{ps.get('prestige', 0)} prestige"), ("family", f"{ps.get('family_supply', 0)} family"),
+                 ("shops", f"{ps.get('shops', 0)} shops"), ("council", f"{ps.get('council_seats', 0)} council"),
+                 ("deck", f"{ps.get('deck_size', 0)} in deck")]
+    else:
+        stats = [("prestige", f"{ps.get('prestige', 0)} prestige"), ("coins", f"{ps.get('coins', 0)} coins"),
+                 ("privileges", f"{ps.get('privileges', 0)} privileges"),
+                 ("family", f"{ps.get('family_supply', 0)} family"), ("shops", f"{ps.get('shops', 0)} shops"),
+                 ("council", f"{ps.get('council_seats', 0)} council")]
     cw = IN / 3
     for k, (key, s) in enumerate(stats):
         x, y = L.M + (k % 3) * cw, 56 + (k // 3) * 22
@@ -39,6 +53,19 @@ def _header(ctx, i, ps, own, cur):
                         text(x, y, fit(s, cw - 6, 15, k == 0), size=15, anchor="start",
                              weight="700" if k == 0 else "normal")))
     return "".join(out), 84
+
+
+def _screen(ctx, i, y):
+    """Another seat's screen while the game runs: its coins, goods and privileges are behind it.
+    Same height as the goods row it stands for. Returns (markup, bottom y)."""
+    h = 64
+    body = (rect(L.M, y + 4, IN, h, "#5a4a3a", INK, 1.2, 6)
+            + "".join(f'<rect x="{L.M + 8 + k * (IN - 16) / 4:.1f}" y="{y + 10}" width="{(IN - 16) / 4 - 6:.1f}" '
+                      f'height="{h - 12}" rx="3" fill="#6e5b48"/>' for k in range(4))
+            + text(L.M + IN / 2, y + 31, "Screen", size=16, weight="700", fill="#fff")
+            + text(L.M + IN / 2, y + 53, "coins · goods · privileges hidden", size=14, fill="#fff"))
+    return info(f"{ctx.name(i)}'s screen: their coins, goods and privileges stay hidden until the game ends.",
+                f'<g class="screen">{body}</g>'), y + h + 8
 
 
 def _goods_row(ctx, i, ps, y, own):
@@ -258,7 +285,7 @@ def draw_other(ctx, i, ps):
     cur = v.get("current_player") == i
     ctx.anchor(("seat", i), L.M + 12, 22)
     head, y = _header(ctx, i, ps, False, cur)
-    goods, y = _goods_row(ctx, i, ps, y, False)
+    goods, y = _screen(ctx, i, y) if screened(ctx, i) else _goods_row(ctx, i, ps, y, False)
     deck, y = _deck(ctx, i, ps, y + 6, False)
     out = [head, goods, deck]
     stacks = ps.get("stacks") or []

@@ -17,7 +17,8 @@ REGIONS = ("status", "city", "rounds", "council", "prestige", "auction", "supply
 
 
 def parse(aid):
-    a = aid if isinstance(aid, Action) else Action(str(aid), "")
+    # duck-typed: an Action of a frozen older engine (engine/legacy) is another class
+    a = aid if isinstance(aid, Action) else Action(str(getattr(aid, "id", aid)), "")
     kind, arg = a.kind, a.arg
     if kind in ("shop", "build", "chapel", "sell", "bid", "drop") and arg:
         return kind, arg, None

@@ -20,7 +20,7 @@ def ordinal(i):
 ACTION_GROUPS = {
     "drop": "Remove a task", "keep": "Keep your tasks", "draw": "Draw cards", "stop": "Stop drawing",
     "put": "Put a card on a stack", "rest": "Put the remaining cards", "bid": "Bid", "pass": "Pass",
-    "privilege": "Privilege", "return": "Return a card to your deck", "build": "Build an edifice",
+    "privilege": "Privilege", "return": "Return a card to your deck", "no-return": "Return no card", "build": "Build an edifice",
     "chapel": "Place a chapel", "shop": "Buy a shop", "no-shop": "No shop", "goods": "Goods tile",
     "sell": "Sell goods", "sell-all": "Sell all goods", "end-sale": "Stop selling",
 }
@@ -63,4 +63,5 @@ STAT_INFO = {
     "family": "family members not on the board yet (shops and council seats use them)",
     "shops": "shops in the city (1 VP each at the end; +1 in a parish; edifice values next to them)",
     "council": "council seats held (1 VP each at every council)",
+    "deck": "influence cards left in the deck (their values are secret)",
 }

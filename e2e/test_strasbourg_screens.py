@@ -1,0 +1,87 @@
+"""Strasbourg screens in the browser (issue 12): with hidden hands, the page of a seat's turn never
+shows another seat's coins, goods or privileges (SEED lines 38-40, 198, 211): their boards show a
+screen, the log has no amounts of their sales; the end screen shows every board.
+
+The games are imported (a record made here by the engine's greedy bot), so the table is already in
+the middle of a game with coins, goods and privileges behind every screen; then the moves go on by
+clicks through the hand-off screens."""
+import json
+import random
+import re
+
+from e2e_harness import click_action, click_and_wait, saved_record, state, wait_ready, wait_state_after
+
+import engine
+from engine.strasbourg import new_game
+from engine.strasbourg.bots import greedy_policy
+
+HANDOFF = '[data-action="ui:handoff-ok"]'
+NAMES = ["Ann", "Bo", "Cy"]
+
+
+def greedy_game(seed, moves=None):
+    g, rng = new_game(NAMES, seed), random.Random(seed)
+    while not g.is_over and (moves is None or len(g.actions) < moves):
+        g.apply(greedy_policy(g, rng))
+    return g, rng
+
+
+def import_record(page, base, tmp_path, g):
+    page.goto(f"{base}index.html?game=strasbourg&players=3&seed=1")
+    wait_ready(page)
+    rec = dict(g.record(), meta={"hidden": True})
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(rec))
+    before = state(page)
+    page.set_input_files('input[data-action="ui:import"]', str(path))
+    wait_state_after(page, before)
+    assert saved_record(page)["actions"] == rec["actions"]
+
+
+def check_screens_up(page, g, seat):
+    """On ``seat``'s turn: every other board shows a screen and no amount; the log no sale amount."""
+    for o, p in enumerate(g.st.players):
+        board = page.locator(f'.pboard[data-seat="{o}"]')
+        html = board.inner_html()
+        if o == seat:
+            assert board.locator(".screen").count() == 0
+            continue
+        assert board.locator(".screen").count() == 1, o
+        assert not re.search(r"\d+ (coins|privileges)", html), (o, re.findall(r"\d+ (?:coins|privileges)", html))
+        assert "goods tile(s)" not in html           # the goods counters of another seat
+    log = page.locator("main").inner_text()
+    for o in range(g.num_players):
+        if o != seat:
+            assert not re.search(rf"{NAMES[o]} sells \d", log), o
+
+
+def test_screens_stay_up_on_every_seats_turn(page, base, tmp_path):
+    g, rng = greedy_game(21, moves=120)
+    assert any(sum(p.goods.values()) or p.coins != 5 for p in g.st.players)
+    import_record(page, base, tmp_path, g)
+    seats_checked, sales_seen = set(), 0
+    for _ in range(60):
+        if page.locator(HANDOFF).count():
+            click_and_wait(page, HANDOFF)
+        g = engine.replay(saved_record(page))
+        if g.is_over:
+            break
+        seat = g.current_player
+        check_screens_up(page, g, seat)
+        seats_checked.add(seat)
+        choice = greedy_policy(g, rng)          # an action id
+        if choice.split(":")[0] in ("sell", "sell-all"):
+            sales_seen += 1
+        click_action(page, choice)
+    assert len(seats_checked) == 3
+    assert sales_seen or any("done selling" in e["text"] for e in g.view(None)["log"])
+
+
+def test_the_end_screen_shows_every_board(page, base, tmp_path):
+    g, _ = greedy_game(22)
+    import_record(page, base, tmp_path, g)
+    assert page.get_attribute("body", "data-game-over") == "1"
+    assert page.locator(".pboard .screen").count() == 0
+    for o, p in enumerate(g.st.players):
+        html = page.locator(f'.pboard[data-seat="{o}"]').inner_html()
+        assert f"{p.coins} coins" in html and f"{p.privileges} privileges" in html, o

@@ -1,0 +1,372 @@
+"""The street actions (RULEBOOK p.7-11, appendix 2 for the public services): goods,
+cobblestone (p.7), streets and intersection tiles (p.8), Modernisme (p.9), public
+services (p.10), tram and passengers (p.10-11). Cerdà and Sagrada Família actions are
+plain track gains (effects.start_action).
+
+Each action is a decision kind with an options function and a ``do_`` function
+(tabled in decisions.py); ``action_possible`` answers "can this seat take it now"
+cheaply, in agreement with the options (an unaffordable action cannot be taken, p.6).
+"""
+from ..core.action import Action
+from . import board as B
+from . import data as D
+from .effects import cerda, cost_ok, fmt_reward, gain, pay, push, refill_display, start_action, vp
+
+
+# ----------------------------------------------------------- the actions
+def action_possible(g, seat, key) -> bool:
+    """Can the seat take this action now? (an unaffordable action cannot be taken,
+    p.6). Cheap checks that agree with the option generators below."""
+    p = g.players[seat]
+    if key in ("goods", "cerda", "sagrada"):
+        return True
+    if key == "streets":
+        return bool((p.wide and free_segments(g, "wide")) or
+                    (p.narrow_left and free_segments(g, "narrow")))
+    if key == "cobble":
+        return p.cobbles_left > 0 and bool(pavement_frontier(g))
+    if key == "cross":
+        return p.crosses_built < len(D.INTERSECTION_TILE_COST) and any(
+            rc not in g.cross_owner and cross_tile_cost(g, seat, rc, False) <= p.coins
+            for rc in B.INTERSECTIONS)
+    if key == "improve":
+        return any(not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])
+                   for i in range(D.MODERNISME_SPACES))
+    if key == "mtake":
+        return bool(g.mod_display) and any(
+            p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i])
+            for i in range(D.MODERNISME_SPACES))
+    if key == "service":
+        return any(t and k not in p.services and p.coins >= t[0][0] for k, t in g.services.items())
+    if key == "tram":
+        return bool(tram_targets(g, seat))
+    raise ValueError(key)
+
+
+def pavement_frontier(g):
+    """Empty pavement cells orthogonally next to a cobblestone (p.7)."""
+    out = set()
+    for (r, c) in g.pavement:
+        for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if cell not in g.pavement and 0 <= cell[0] < D.PAVEMENT_ROWS and 0 <= cell[1] < D.PAVEMENT_COLS:
+                out.add(cell)
+    return out
+
+
+# goods: 2 coins, or 1 cloth and 3 VP (p.7)
+def goods_options(g, f):
+    return [Action("goods:coins", "Gain 2 coins"), Action("goods:cloth", "Gain 1 cloth and 3 VP")]
+
+
+def do_goods(g, f, a) -> None:
+    g.stack.pop()
+    items = (("coin", 2),) if a.arg == "coins" else (("cloth", 1), ("vp", 3))
+    gain(g, f.seat, items, "actions")
+
+
+# cobblestone (p.7; Universitat: anywhere, appendix 2)
+def cobble_options(g, f):
+    p = g.players[f.seat]
+    if p.cobbles_left <= 0:
+        return []
+    if f.get("anywhere"):
+        cells = [(r, c) for r in range(D.PAVEMENT_ROWS) for c in range(D.PAVEMENT_COLS)
+                 if (r, c) not in g.pavement]
+    else:
+        cells = sorted(pavement_frontier(g))
+    return [Action(f"cobble:{r},{c}",
+                   f"Cobblestone on pavement {r + 1}-{c + 1}: {fmt_reward(D.PAVEMENT_BONUS[(r, c)])}")
+            for r, c in cells]
+
+
+def do_cobble(g, f, a) -> None:
+    g.stack.pop()
+    seat = f.seat
+    cell = tuple(int(x) for x in a.arg.split(","))
+    g.players[seat].cobbles_placed += 1
+    g.pavement[cell] = seat
+    gain(g, seat, D.PAVEMENT_BONUS[cell], "cobblestone bonuses")
+
+
+# streets (p.8)
+def free_segments(g, kind):
+    return [s for s in B.SEGMENT_IDS if s not in g.streets and B.segment_kind(s) == kind]
+
+
+def street_mode_options(g, f):
+    p = g.players[f.seat]
+    out = []
+    if p.wide and free_segments(g, "wide"):
+        out.append(Action("streets:wide", "Build 1 wide street"))
+    free = free_segments(g, "narrow")
+    if p.narrow_left and free:
+        n = min(2, p.narrow_left, len(free))       # decision 6: 1 when only 1 can be placed
+        out.append(Action("streets:narrow", "Build 2 narrow streets" if n == 2 else "Build 1 narrow street"))
+    return out
+
+
+def do_street_mode(g, f, a) -> None:
+    g.stack.pop()
+    push(g, "street", f.seat, width=a.arg, left=2 if a.arg == "narrow" else 1)
+
+
+def street_options(g, f):
+    p = g.players[f.seat]
+    if f.left <= 0 or (p.wide if f.width == "wide" else p.narrow_left) <= 0:
+        return []
+    return [Action(f"street:{s}", f"{f.width.capitalize()} street on {B.segment_label(s)}: "
+                                  f"+{street_vp(g, s)} VP for the line, bonus {fmt_reward(D.STREET_BONUS[s])}")
+            for s in free_segments(g, f.width)]
+
+
+def do_street(g, f, a) -> None:
+    seat, seg = f.seat, a.arg
+    p = g.players[seat]
+    if f.left <= 1:
+        g.stack.pop()
+    else:
+        g.stack[-1] = f.replace(left=f.left - 1)
+    g.streets[seg] = seat
+    kind = f.width
+    if kind == "wide":
+        p.wide -= 1
+        if p.wide == 0:
+            cerda(g, seat, D.WIDE_EMPTY_CERDA)
+    else:
+        i = 0 if p.narrow_stacks[0] else 1      # the left stack first (p.8)
+        p.narrow_stacks[i] -= 1
+        if p.narrow_stacks[i] == 0:
+            cerda(g, seat, D.NARROW_EMPTY_CERDA)
+    points = street_vp(g, seg)
+    vp(g, seat, points, "streets")
+    g.log_event(f"{p.name} builds a {kind} street on {B.segment_label(seg)} (+{points} VP)", seat=seat)
+    gain(g, seat, D.STREET_BONUS[seg], "street bonuses")
+
+
+def street_vp(g, seg) -> int:
+    """1 VP per narrow / 2 per wide tile connected in a straight line, any owner,
+    this one included (p.8)."""
+    line, i, _, _ = B.SEGMENTS[seg]
+    segs = B.LINE_SEGMENTS[line]
+    lo = i
+    while lo > 0 and segs[lo - 1] in g.streets:
+        lo -= 1
+    hi = i
+    while hi < len(segs) - 1 and segs[hi + 1] in g.streets:
+        hi += 1
+    return (hi - lo + 1) * D.STREET_VP[B.segment_kind(seg)]
+
+
+# intersection tile (p.8; Hospital de Sant Pau ignores every coin cost)
+def cross_tile_cost(g, seat, rc, free) -> int:
+    if free:
+        return 0
+    p = g.players[seat]
+    return D.INTERSECTION_TILE_COST[p.crosses_built] + D.INTERSECTION_COST.get(rc, 0)
+
+
+def cross_options(g, f):
+    seat = f.seat
+    p = g.players[seat]
+    if p.crosses_built >= len(D.INTERSECTION_TILE_COST):
+        return []
+    out = []
+    for rc in B.INTERSECTIONS:
+        if rc in g.cross_owner:
+            continue
+        cost = cross_tile_cost(g, seat, rc, f.get("free"))
+        if cost > p.coins:
+            continue
+        gains = [x for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for x in D.STREET_BONUS[s]]
+        out.append(Action(f"cross:{B.cross_id(rc)}",
+                          f"Intersection tile on {B.cross_label(rc)} (cost {cost}): {fmt_reward(gains)}"))
+    return out
+
+
+def do_cross(g, f, a) -> None:
+    g.stack.pop()
+    seat = f.seat
+    p = g.players[seat]
+    rc = tuple(int(x) for x in a.arg.split(","))
+    p.coins -= cross_tile_cost(g, seat, rc, f.get("free"))
+    gains = [x for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for x in D.STREET_BONUS[s]]
+    g.cross_owner[rc] = seat
+    p.crosses_built += 1
+    g.log_event(f"{p.name} builds an intersection on {B.cross_label(rc)}", seat=seat)
+    gain(g, seat, gains, "intersection bonuses")
+
+
+# Modernisme (p.9)
+def improve_options(g, f):
+    p = g.players[f.seat]
+    return [Action(f"improve:{i}", f"Improve Modernisme space {i + 1} (x{D.MODERNISME_MULT_TOP[i]}"
+                                   f"{', pay ' + fmt_reward(D.MODERNISME_IMPROVE_COST[i])[1:] if D.MODERNISME_IMPROVE_COST[i] else ''})")
+            for i in range(D.MODERNISME_SPACES)
+            if not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])]
+
+
+def do_improve(g, f, a) -> None:
+    g.stack.pop()
+    p = g.players[f.seat]
+    i = int(a.arg)
+    pay(p, D.MODERNISME_IMPROVE_COST[i])
+    p.mod_top[i] = True
+    g.log_event(f"{p.name} improves Modernisme space {i + 1}", seat=f.seat)
+
+
+def mtake_options(g, f):
+    p = g.players[f.seat]
+    free = bool(f.get("free"))
+    out = []
+    for tile in g.mod_display:
+        for i in range(D.MODERNISME_SPACES):
+            if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free):
+                due = tuple((k, a) for k, a in D.MODERNISME_TAKE_COST[i] if not (free and k == "cloth"))
+                price = f", pay {fmt_reward(due)[1:]}" if due else ""
+                out.append(Action(f"mtake:{tile}@{i}",
+                                  f"Modernisme '{D.CONDITIONS[tile][1]}' to space {i + 1} "
+                                  f"(x{D.MODERNISME_MULT_BOTTOM}, x{D.MODERNISME_MULT_TOP[i]} improved{price})"))
+    return out
+
+
+def do_mtake(g, f, a) -> None:
+    g.stack.pop()
+    p = g.players[f.seat]
+    tile, i = a.arg.split("@")
+    i = int(i)
+    pay(p, D.MODERNISME_TAKE_COST[i], free_cloth=bool(f.get("free")))
+    p.mod_tiles[i] = tile
+    g.mod_display.remove(tile)
+    g.log_event(f"{p.name} takes Modernisme project '{D.CONDITIONS[tile][1]}'", seat=f.seat)
+    refill_display(g)
+
+
+# public services (p.10, appendix 2)
+def service_options(g, f):
+    p = g.players[f.seat]
+    out = []
+    for key, tiles in g.services.items():
+        if tiles and key not in p.services and p.coins >= tiles[0][0]:
+            cost, points = tiles[0]
+            out.append(Action(f"service:{key}", f"{D.SERVICES[key][0]}: pay {cost}, {points} VP, "
+                                                f"Cerdà +2, {D.SERVICES[key][1]}"))
+    return out
+
+
+def do_service(g, f, a) -> None:
+    g.stack.pop()
+    seat, key = f.seat, a.arg
+    p = g.players[seat]
+    cost, points = g.services[key].pop(0)
+    p.coins -= cost
+    p.services.append(key)
+    vp(g, seat, points, "public services")
+    cerda(g, seat, D.SERVICE_CERDA)
+    g.log_event(f"{p.name} builds {D.SERVICES[key][0]}", seat=seat)
+    if key == "market":
+        blocks = {B.site_block(s) for s, b in g.sites.items() if seat in b["markers"]}
+        gain(g, seat, (("cloth", len(blocks)),), "public services")
+    elif key == "station":
+        push(g, "tram", seat, free=True)
+    elif key == "hospital":
+        push(g, "cross", seat, free=True)
+    elif key == "companys":
+        push(g, "street_mode", seat)
+    elif key == "university":
+        push(g, "cobble", seat, anywhere=True)
+    elif key == "museum":
+        gain(g, seat, (("sagrada", 2),), "Sagrada")
+    elif key == "pavilion":
+        push(g, "mtake", seat, free=True)
+
+
+# tram and passengers (p.10-11)
+def tram_targets(g, seat):
+    p = g.players[seat]
+    others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
+    if p.tram is None:
+        return [s for s in B.SEGMENT_IDS if s not in others and s not in g.passengers]
+    start = p.tram
+    found = set()
+
+    def walk(seg, visited, cost):
+        for nxt, _ in B.SEGMENT_NEIGHBOURS[seg]:
+            if nxt in visited:
+                continue        # no turning back (p.11)
+            c = cost + (0 if g.streets.get(nxt) == seat else 1)
+            if c > 2:
+                continue
+            if nxt not in others:
+                found.add(nxt)
+            walk(nxt, visited | {nxt}, c)
+    walk(start, {start}, 0)
+    found.discard(start)
+    return sorted(found, key=B.SEGMENT_IDS.index)
+
+
+def tram_options(g, f):
+    p = g.players[f.seat]
+    verb = "Place tram on" if p.tram is None else "Move tram to"
+    return [Action(f"tram:{s}", f"{verb} {B.segment_label(s)}") for s in tram_targets(g, f.seat)]
+
+
+def do_tram(g, f, a) -> None:
+    g.stack.pop()
+    seat = f.seat
+    p = g.players[seat]
+    p.tram = a.arg
+    g.log_event(f"{p.name} moves the tram to {B.segment_label(a.arg)}", seat=seat)
+    push(g, "passenger", seat, free=bool(f.get("free")))
+
+
+def passenger_options(g, f):
+    p = g.players[f.seat]
+    if p.tram in g.passengers or p.passengers_placed >= len(D.PASSENGER_COST):
+        return []
+    cost = D.PASSENGER_COST[p.passengers_placed]
+    if not cost_ok(p, cost, free_coins=f.free):
+        return []
+    line = B.SEGMENTS[p.tram][0]
+    key = g.action_tiles[line]
+    due = tuple((k, a) for k, a in cost if not (f.free and k == "coin"))
+    price = f"pay {fmt_reward(due)[1:]}" if due else "free"
+    coins, cloth = p.coins, p.cloth             # is the action possible once paid?
+    pay(p, cost, free_coins=f.free)
+    p.passengers_placed += 1
+    can = action_possible(g, f.seat, key)
+    p.coins, p.cloth = coins, cloth
+    p.passengers_placed -= 1
+    then = f", then you may take the {D.ACTION_NAMES[key]} action" if can else ""
+    return [Action("passenger:yes", f"Drop a passenger ({price}){then}"),
+            Action("passenger:no", "No passenger")]
+
+
+def do_passenger(g, f, a) -> None:
+    g.stack.pop()
+    if a.arg == "no":
+        return
+    seat = f.seat
+    p = g.players[seat]
+    seg = p.tram
+    pay(p, D.PASSENGER_COST[p.passengers_placed], free_coins=f.free)
+    p.passengers_placed += 1
+    g.passengers[seg] = seat
+    g.log_event(f"{p.name} drops a passenger on {B.segment_label(seg)}", seat=seat)
+    line = B.SEGMENTS[seg][0]
+    key = g.action_tiles[line]
+    if action_possible(g, seat, key):
+        push(g, "pact", seat, key=key)
+    owner = g.streets.get(seg)
+    if owner is not None:   # the street scores again for its owner (p.11)
+        vp(g, owner, street_vp(g, seg), "streets")
+
+
+def pact_options(g, f):
+    return [Action("pact:yes", f"Take the street's action: {D.ACTION_NAMES[f.key]}"),
+            Action("pact:no", "Skip the street's action")]
+
+
+def do_pact(g, f, a) -> None:
+    g.stack.pop()
+    if a.arg == "yes":
+        start_action(g, f.seat, f.key, {})

@@ -1,0 +1,159 @@
+"""Building (RULEBOOK p.12-13): after the actions a player must build if they can;
+steps 1-6 of placing a building (step 7, the Cerdà check, runs at the turn's end in
+turn.py).
+"""
+from itertools import combinations
+
+from ..core.action import Action
+from . import board as B
+from . import data as D
+from .effects import cerda, fmt_reward, gain, push, to_track, track_value, vp
+
+
+# ------------------------------------------------------------- building
+def run_build_step(g, f) -> None:
+    """After the actions you must build if you can (p.12)."""
+    if buildable(g, f.seat):
+        push(g, "build", f.seat)
+
+
+def open_levels(g, site):
+    """The levels still open on a site (p.12): a corner once; a block's levels above its current one."""
+    built = g.sites.get(site)
+    if site[0] == "t":
+        return ["corner"] if built is None else []
+    cur = 0 if built is None else built["level"]
+    return [lvl for lvl in (1, 2, 3) if lvl > cur]
+
+
+def buildable(g, seat):
+    """(site, level, intersections used) of every building the seat may build now (p.12)."""
+    out = []
+    tops = {rc: st[-1] for rc, st in g.citizens.items() if st}
+    for site, corners in B.BUILD_SITES.items():
+        occupied = [rc for rc in corners if rc in tops]
+        if len(occupied) < 2:
+            continue
+        levels = open_levels(g, site)
+        for level in levels:
+            if not g.building_stacks[level]:
+                continue
+            need, must, _, _, _ = D.LEVEL_RULES[level]
+            for combo in combinations(occupied, need):
+                if must and not any(tops[rc] == must for rc in combo):
+                    continue
+                out.append((site, level, combo))
+    return out
+
+
+def no_build_reason(g, seat) -> str:
+    """Why ``buildable`` is empty, in a few words (the "Finish" option says it, issue 7): the
+    conditions of p.12 that no block meets. "" when something can be built."""
+    if buildable(g, seat):
+        return ""
+    tops = {rc: st[-1] for rc, st in g.citizens.items() if st}
+    reasons = []
+    for site, corners in B.BUILD_SITES.items():
+        occupied = [rc for rc in corners if rc in tops]
+        if len(occupied) < 2:
+            continue
+        levels = open_levels(g, site)
+        if not levels:
+            reasons.append("every block with citizens on 2 corners is built already")
+        for level in levels:
+            need, must, _, _, _ = D.LEVEL_RULES[level]
+            name = "corner buildings" if level == "corner" else f"level-{level} buildings"
+            if not g.building_stacks[level]:
+                reasons.append(f"no {name} are left")
+            elif len(occupied) < need:
+                reasons.append(f"a level-{level} building needs citizens on {need} corners")
+            elif must:
+                reasons.append(f"a level-{level} building needs a {D.CLASS_NAMES[must]} citizen on top")
+    if not reasons:
+        return "no block has citizens on 2 of its corners"
+    seen = []
+    for r in reasons:
+        if r not in seen:
+            seen.append(r)
+    return "; ".join(seen[:3])
+
+
+def build_options(g, f):
+    out = []
+    for site, level, combo in buildable(g, f.seat):
+        lvl = "corner building" if level == "corner" else f"level {level}"
+        top = g.building_stacks[level][-1]
+        cs = ";".join(B.cross_id(rc) for rc in combo)
+        out.append(Action(f"build:{site}:{level}:{cs}",
+                          f"Build {lvl} on {B.site_label(site)} using "
+                          f"{', '.join(B.cross_label(rc) for rc in combo)}: "
+                          f"+{build_vp_preview(g, site, level, combo)} VP "
+                          f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})"))
+    return out
+
+
+def build_vp_preview(g, site, level, combo) -> int:
+    """The VP the building itself scores (p.12 steps 2-4 and level 3's 7 VP): row bonus,
+    lowest visible track value once its citizens are placed, level VP."""
+    counts = dict(g.tracks)
+    cap = D.SECTION_LENGTH * D.SECTIONS
+    for rc in combo:
+        cls = g.citizens[rc][-1]
+        counts[cls] = min(cap, counts[cls] + 1)
+    track = min(D.TRACK_VP[n] if n < len(D.TRACK_VP) else D.TRACK_VP_OFF_BOARD for n in counts.values())
+    row = D.FIRST_IN_ROW_VP if g.row_bonus[B.site_row(site)] else 0
+    return row + track + D.LEVEL_RULES[level][4]
+
+
+def do_build(g, f, a) -> None:
+    """RULEBOOK p.12-13 steps 1-6 (step 7, the Cerdà check, runs at turn end)."""
+    g.stack.pop()
+    seat = f.seat
+    p = g.players[seat]
+    site, level, cs = a.arg.split(":")
+    level = level if level == "corner" else int(level)
+    combo = [tuple(int(x) for x in c.split(",")) for c in cs.split(";")]
+    # 1 place the tile (the next tile of the stack is revealed)
+    tile = g.building_stacks[level].pop()
+    if g.building_stacks[level]:
+        g.barrier()
+    entry = g.sites.setdefault(site, {"level": level, "markers": []})
+    entry["level"] = level
+    # 2 first building in its row of blocks: 5 VP
+    row = B.site_row(site)
+    if g.row_bonus[row]:
+        g.row_bonus[row] = False
+        vp(g, seat, D.FIRST_IN_ROW_VP, "buildings")
+    # 3 remove the top citizen of each used intersection to the citizen tracks
+    for rc in combo:
+        cls = g.citizens[rc].pop()
+        if not g.citizens[rc]:
+            del g.citizens[rc]
+        to_track(g, cls)
+    # 4 VP: the lowest visible value of the three tracks
+    vp(g, seat, min(track_value(g, c) for c in D.CLASSES), "buildings")
+    # 6 (runs after step 5's rewards, queued below them): the leftmost building marker
+    push(g, "marker", seat, site=site)
+    # 5 rewards of the tile and of its level
+    _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
+    cerda(g, seat, cerda_steps)
+    vp(g, seat, level_vp, "buildings")
+    lvl = "corner building" if level == "corner" else f"level {level} building"
+    g.log_event(f"{p.name} builds a {lvl} on {B.site_label(site)}", seat=seat)
+    gain(g, seat, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()),
+               "buildings")
+
+
+def run_marker(g, f) -> None:
+    """Step 6 (p.13), after step 5's rewards: put the leftmost building marker on the
+    building (on top of any markers there); an emptied stack moves you 1 on the Cerdà
+    track. No marker left: skipped (the building still counted)."""
+    seat = f.seat
+    p = g.players[seat]
+    for i, n in enumerate(p.marker_stacks):
+        if n:
+            p.marker_stacks[i] -= 1
+            g.sites[f.site]["markers"].append(seat)
+            if p.marker_stacks[i] == 0:
+                cerda(g, seat, D.MARKER_EMPTY_CERDA)
+            break

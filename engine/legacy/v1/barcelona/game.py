@@ -1,0 +1,235 @@
+"""Barcelona: the game state and its machine (RULEBOOK p.4-16); the rules live by chapter.
+
+The turn is a stack of *frames* (``engine.core.decision.Decision``). A decision frame
+(place, act, goods, ...) waits for one action of its ``seat``; an automatic frame (gain,
+endturn) runs by itself. Effects that need a choice push a decision frame above the rest
+of the effects, so rewards resolve in printed order and "finish one action before the
+next" (p.6) holds by construction. ``legal_actions()`` lists the options of the top
+decision frame; decisions.py tables every kind.
+
+Where each rule lives (rulebook wording -> module: function):
+  准备游戏 setup (p.4-5)                          game.py: BarcelonaGame._setup
+  放置市民 placing citizens (p.6)                 turn.py: place_options / do_place
+  十字路口奖励 owner rewards (p.8)                turn.py: owner_reward / owner_options
+  街道行动 street actions (p.6-11)                turn.py: act_options; effects.py: start_action;
+                                                  actions.py: <action>_options / do_<action>
+  仓库 warehouse capacity (p.7)                   effects.py: settle_warehouse / keep_options
+  塞尔达轨/圣家堂轨 Cerdà and Sagrada tracks (p.15) effects.py: cerda / sagrada_step / stile_options
+  建造建筑 building (p.12-13)                     building.py: buildable / do_build / run_marker
+  回合结束 end of the turn (p.6 steps 3-4)        turn.py: run_endturn
+  市民轨/塞尔达计分 tracks and scoring (p.14)      effects.py: to_track; scoring.py: cerda_scoring
+  游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
+"""
+from ..core.action import Action
+from ..core.game import Game
+from ..core.rng import Rng
+from . import board as B
+from . import data as D
+from . import scoring
+from . import view as view_mod
+from .decisions import AUTOMATIC, RULES
+from .effects import draw, refill_display
+from .spec import SPEC
+from .state import PlayerState
+from .turn import begin_turn, lines_at
+
+
+class BarcelonaGame(Game):
+    SPEC = SPEC     # name, player counts and options (engine/barcelona/spec.py)
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        """RULEBOOK p.4-5, steps 1-5 (Spanish 003 steps 1-20)."""
+        rng, n = self.rng, self.num_players
+        # 1B action tiles: shuffled, or the printed first-game layout
+        if self.options["layout"] == "printed":
+            self.action_tiles = dict(D.PRINTED_LAYOUT)
+        else:
+            tiles = list(D.ACTION_TILES)
+            rng.shuffle(tiles)
+            keys = list(B.LINES) + ["d"]
+            self.action_tiles = dict(zip(keys, tiles))
+        # what each intersection's street actions are, for the place labels' preview
+        self._cross_acts = {rc: " / ".join(D.ACTION_NAMES[self.action_tiles[line]] for _, line in lines_at(self, rc))
+                            for rc in B.INTERSECTIONS}
+        # 1C-1D citizen tracks pre-filled for 2-3 players; the rest go in the bag
+        self.tracks = dict(D.PREFILL[n])
+        bag = []
+        for cls in D.CLASSES:
+            bag += [cls] * (D.CITIZENS[cls] - self.tracks[cls])
+        rng.shuffle(bag)
+        self.bag = bag
+        self.off_board = {c: 0 for c in D.CLASSES}   # citizens spilled past the last section
+        # 1E three random Cerdà scoring tiles; 2F remove their Modernisme twins
+        self.cerda_tiles = rng.sample(D.CERDA_TILES, D.CERDA_SCORINGS)
+        self.cerda_scored = 0
+        deck = [k for k in D.MODERNISME_TILES if k not in self.cerda_tiles]
+        rng.shuffle(deck)
+        self.mod_deck = deck
+        self.mod_discard = []
+        self.mod_display = []
+        refill_display(self)
+        # 2I five of the seven public-service stacks; 2 players drop the cheapest tile
+        keys = rng.sample(list(D.SERVICES), D.SERVICES_USED)
+        tiles = D.SERVICE_TILES[:2] if n == 2 else D.SERVICE_TILES
+        self.services = {k: list(tiles) for k in sorted(keys, key=list(D.SERVICES).index)}
+        # 3H building stacks (face up: the top tile's reward is public), 3J Sagrada tiles
+        self.building_stacks = {}
+        for level, rewards in D.BUILDING_TILES.items():
+            idx = list(range(len(rewards)))
+            rng.shuffle(idx)
+            self.building_stacks[level] = idx          # top = idx[-1]
+        self.sagrada_supply = {lvl: list(range(len(t))) for lvl, t in D.SAGRADA_TILES.items()}
+        self.row_bonus = [True] * 4
+        # the board
+        self.citizens = {}            # (r, c) -> [bottom, ..., top]
+        self.cross_owner = {}         # (r, c) -> seat
+        self.streets = {}             # segment -> seat
+        self.passengers = {}          # segment -> seat
+        self.sites = {}               # site -> {"level": 1/2/3/"corner", "markers": [seats]}
+        self.pavement = {D.PAVEMENT_START: None}   # cell -> seat (None: printed start stone)
+        # 4 player boards, 5 start player (seat 0) and 2 hidden citizens each
+        self.players = [PlayerState(name) for name in self.names]
+        for p in self.players:
+            p.hand = draw(self, D.HAND_SIZE)
+        self.turn = 0                 # turns completed
+        self.end_triggered = False
+        self.over = False
+        self.tiebreak = None
+        self.score_history = [[0] * n]
+        self.stack = []
+        self._legal = None
+        begin_turn(self, 0)
+
+    # ------------------------------------------------------------- interface
+    @property
+    def current_player(self):
+        if self.over:
+            return None
+        return self.stack[-1].seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def scores(self) -> list:
+        return [p.vp for p in self.players]
+
+    def score_breakdown(self) -> list:
+        return [dict(p.breakdown) for p in self.players]
+
+    def winners(self) -> list:
+        return scoring.winners(self) if self.over else []
+
+    def view(self, seat=None) -> dict:
+        """Everything ``seat`` may see (None: the public view); see view.py."""
+        return view_mod.view(self, seat)
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            if self.over:
+                self._legal = []
+            else:
+                frame = self.stack[-1]
+                self._legal = RULES[frame.kind].options(self, frame)
+        return list(self._legal)
+
+    def _do(self, action: Action) -> None:
+        frame = self.stack[-1]
+        self._legal = None
+        before = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in self.players]
+        first_entry = len(self.log)
+        RULES[frame.kind].apply(self, frame, action)
+        self._run()             # leaves the new decision's options in self._legal
+        self._log_results(before, first_entry)
+
+    # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
+    # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona.
+    _RESULTS = (("coin", "coins"), ("cloth", "cloth"), ("VP", "VP"), ("Cerdà", None), ("Sagrada", None))
+
+    def _log_results(self, before, first_entry) -> None:
+        for seat, p in enumerate(self.players):
+            now = (p.coins, p.cloth, p.vp, p.cerda, p.sagrada)
+            if now == before[seat]:
+                continue
+            parts = []
+            for (one, many), a, b in zip(self._RESULTS, before[seat], now):
+                d = b - a
+                if not d:
+                    continue
+                sign = "+" if d > 0 else "−"
+                if many is None:       # a track: "Cerdà +1", "Sagrada +2"
+                    parts.append(f"{one} {sign}{abs(d)}")
+                else:
+                    parts.append(f"{sign}{abs(d)} {one if abs(d) == 1 else many}")
+            text = ", ".join(parts)
+            for e in reversed(self.log[first_entry:]):  # the line this action wrote for that seat
+                if e.get("seat") == seat and "private_to" not in e:
+                    e["text"] += f" → {text}"
+                    break
+            else:
+                self.log_event(f"{p.name}: {text}", seat=seat)
+
+    def _run(self) -> None:
+        """Run automatic frames until a decision with options is on top."""
+        stack = self.stack
+        while stack and not self.over:
+            frame = stack[-1]
+            rule = RULES.get(frame.kind)
+            if rule is not None:
+                opts = rule.options(self, frame)
+                if opts:
+                    self._legal = opts
+                    return
+                stack.pop()        # nothing possible: the step is skipped (documented)
+                continue
+            stack.pop()
+            AUTOMATIC[frame.kind](self, frame)
+
+    def clone(self) -> "BarcelonaGame":
+        g = BarcelonaGame.__new__(BarcelonaGame)
+        d = g.__dict__
+        for k, v in self.__dict__.items():
+            if k == "players":
+                v = [p.copy() for p in v]
+            elif k == "rng":
+                v = v.copy()
+            elif k in ("citizens",):
+                v = {a: list(b) for a, b in v.items()}
+            elif k == "sites":
+                v = {a: {"level": b["level"], "markers": list(b["markers"])} for a, b in v.items()}
+            elif k in ("building_stacks", "sagrada_supply", "services"):
+                v = {a: list(b) for a, b in v.items()}
+            elif k == "score_history":
+                v = [list(x) for x in v]
+            elif isinstance(v, list):      # the stack too: its frames are immutable, shared
+                v = list(v)
+            elif isinstance(v, dict):
+                v = dict(v)
+            d[k] = v
+        return g
+
+    def masked_for(self, seat, seed) -> "BarcelonaGame":
+        """A clone in which nothing hidden from ``seat`` keeps its true value: the other seats'
+        hands and the bag are pooled, sorted and re-dealt, the Modernisme deck and the building
+        tiles below each stack's (public) top are sorted and reshuffled, and the RNG is reseeded,
+        all from ``seed``. The pools are the complement of what ``seat`` sees, so anything
+        computed on this copy (bots, hints) is a function of that seat's view."""
+        h = self.clone()
+        rng = Rng(seed)
+        # Once the game is over every hand is public (view shows them): only the bag is pooled.
+        others = [] if h.is_over else [p for i, p in enumerate(h.players) if i != seat]
+        pool = sorted(list(h.bag) + [c for p in others for c in p.hand])
+        rng.shuffle(pool)
+        for p in others:
+            p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
+        h.bag = pool
+        h.mod_deck = sorted(h.mod_deck)
+        rng.shuffle(h.mod_deck)
+        for level, stack in h.building_stacks.items():
+            below = sorted(stack[:-1])
+            rng.shuffle(below)
+            h.building_stacks[level] = below + stack[-1:]
+        h.rng = Rng(seed)
+        h._legal = None
+        return h

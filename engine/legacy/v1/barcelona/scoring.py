@@ -1,0 +1,62 @@
+"""Scoring: the Cerdà scorings when a citizen-track section fills (RULEBOOK p.14) and
+the end of the game (p.16): final scoring, winners and tie-breaks.
+"""
+from . import data as D
+from .conditions import condition_vp
+from .effects import refill_display, vp
+
+
+def markers_on_board(g, seat) -> int:
+    return sum(b["markers"].count(seat) for b in g.sites.values())
+
+
+def cerda_scoring(g) -> None:
+    """Score the current section's Cerdà tile x0-x4 by Cerdà position, flip it;
+    after the 1st and 2nd reset markers above the start; new Modernisme display (p.14)."""
+    key = g.cerda_tiles[g.cerda_scored]
+    g.cerda_scored += 1
+    for seat, p in enumerate(g.players):
+        mult = D.cerda_multiplier(p.cerda)
+        vp(g, seat, condition_vp(g, seat, key) * mult, "Cerdà scoring")
+    g.log_event(f"Cerdà scoring {g.cerda_scored}: {D.CONDITIONS[key][1]}")
+    if g.cerda_scored < D.CERDA_SCORINGS:
+        for p in g.players:
+            if p.cerda > D.CERDA_START:
+                p.cerda = D.CERDA_START
+    else:
+        g.end_triggered = True
+        g.log_event("The third section is full: the round is completed, then the game ends")
+    g.mod_discard += g.mod_display
+    g.mod_display = []
+    refill_display(g)
+
+
+def final_scoring(g) -> None:
+    """Cobblestones, passengers, Modernisme tiles x multipliers (p.16)."""
+    for seat, p in enumerate(g.players):
+        vp(g, seat, D.COBBLE_END_VP[p.cobbles_placed], "cobblestones (end)")
+        vp(g, seat, D.PASSENGER_END_VP[p.passengers_placed], "passengers (end)")
+        for i, tile in enumerate(p.mod_tiles):
+            if tile is not None:
+                mult = D.MODERNISME_MULT_TOP[i] if p.mod_top[i] else D.MODERNISME_MULT_BOTTOM
+                vp(g, seat, condition_vp(g, seat, tile) * mult, "Modernisme (end)")
+    g.score_history.append(g.scores())
+    g.over = True
+    g.stack = []
+    w = g.winners()
+    top = [s for s in range(g.num_players) if g.players[s].vp == g.players[w[0]].vp]
+    if len(top) > 1:
+        g.tiebreak = ("tied on VP; decided by Cerdà track, Sagrada track, then building markers"
+                         if len(w) < len(top) else "tied on VP and every tie-break: shared victory")
+    g.log_event("Game over. Winner: " + ", ".join(g.players[s].name for s in w))
+
+
+def winners(g) -> list:
+    """Most VP; ties: Cerdà track, then Sagrada track, then building markers on the
+    main board; still tied: shared (RULEBOOK p.16)."""
+    def key(s):
+        p = g.players[s]
+        return (p.vp, p.cerda, p.sagrada, markers_on_board(g, s))
+    seats = range(g.num_players)
+    best = max(key(s) for s in seats)
+    return [s for s in seats if key(s) == best]

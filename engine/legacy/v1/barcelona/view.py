@@ -1,0 +1,112 @@
+"""``view(seat)``: everything one seat's screen may see, as JSON-safe data.
+
+Public: the whole board, tracks, displays, every player board. Hidden: the other
+seats' citizens in hand (only their count), the bag's content (only its size), the
+order of the Modernisme deck and the building stacks below their top tile, and the
+seed. ``seat=None`` is the public (spectator / hand-off screen) view. After the end every
+hand is public.
+"""
+from . import board as B
+from . import data as D
+from ..core.errors import IllegalAction
+from .conditions import condition_vp
+from .decisions import RULES
+from .effects import track_value
+
+def _player_view(g, i, p, seat):
+    return {
+        "name": p.name,
+        "vp": p.vp,
+        "coins": p.coins,
+        "cloth": p.cloth,
+        "capacity": p.capacity,
+        "cobbles_left": p.cobbles_left,
+        "cobbles_placed": p.cobbles_placed,
+        "narrow_stacks": list(p.narrow_stacks),
+        "wide": p.wide,
+        "crosses_built": p.crosses_built,
+        "cross_costs": list(D.INTERSECTION_TILE_COST),
+        "passengers_placed": p.passengers_placed,
+        "mod_tiles": list(p.mod_tiles),
+        "mod_top": list(p.mod_top),
+        "marker_stacks": list(p.marker_stacks),
+        "sagrada": p.sagrada,
+        "sagrada_tiles": [list(t) for t in p.sagrada_tiles],
+        "cerda": p.cerda,
+        "cerda_multiplier": D.cerda_multiplier(p.cerda),
+        "services": list(p.services),
+        "tram": p.tram,
+        "hand_size": len(p.hand),
+        # Once the game is over nothing is secret any more: every hand is shown (the end screen).
+        "hand": list(p.hand) if i == seat or g.is_over else None,
+        "breakdown": dict(p.breakdown),
+    }
+
+
+def view(g, seat=None) -> dict:
+    if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
+                                 and 0 <= seat < g.num_players):
+        raise IllegalAction(f"no seat {seat!r} in a {g.num_players}-player game")
+    frame = None if g.over else g.stack[-1]
+    return {
+        "game": "barcelona",
+        "players": list(g.names),
+        "seat": seat,
+        "current_player": g.current_player,
+        "is_over": g.over,
+        "phase": "over" if g.over else frame.kind,
+        "decision": None if g.over else frame.kind,
+        "prompt": "Game over" if g.over else (RULES[frame.kind].prompt if frame.kind in RULES else ""),
+        "turn": g.turn,
+        "start_player": 0,
+        "end_triggered": g.end_triggered,
+        "scores": g.scores(),
+        "score_history": [list(x) for x in g.score_history],
+        "score_breakdown": g.score_breakdown(),
+        "winners": g.winners(),
+        "tiebreak": g.tiebreak,
+        "log": g.log_for(seat),
+        "board": {
+            "action_tiles": dict(g.action_tiles),
+            "wide_lines": sorted(D.WIDE_LINES),
+            "intersection_cost": {B.cross_id(rc): c for rc, c in D.INTERSECTION_COST.items()},
+            "street_bonus": {s: [list(x) for x in b] for s, b in D.STREET_BONUS.items()},
+            "citizens": {B.cross_id(rc): list(st) for rc, st in g.citizens.items()},
+            "cross_owner": {B.cross_id(rc): s for rc, s in g.cross_owner.items()},
+            "streets": dict(g.streets),
+            "passengers": dict(g.passengers),
+            "trams": {str(i): p.tram for i, p in enumerate(g.players) if p.tram},  # JSON keys are strings
+            "sites": {k: {"level": v["level"], "markers": list(v["markers"])} for k, v in g.sites.items()},
+            "row_bonus": list(g.row_bonus),
+            "active_cross": (B.cross_id(frame.rc) if frame and frame.kind == "act" else None),
+        },
+        "tracks": {
+            "counts": dict(g.tracks),
+            "off_board": dict(g.off_board),
+            "section_length": D.SECTION_LENGTH,
+            "values": list(D.TRACK_VP),
+            "next_value": {c: track_value(g, c) for c in D.CLASSES},
+            "cerda_tiles": [{"key": k, "text": D.CONDITIONS[k][1], "scored": i < g.cerda_scored}
+                            for i, k in enumerate(g.cerda_tiles)],
+            "cerda_scored": g.cerda_scored,
+        },
+        "side": {
+            "pavement": {f"{r},{c}": s for (r, c), s in g.pavement.items()},
+            "pavement_bonus": {f"{r},{c}": [list(x) for x in b] for (r, c), b in D.PAVEMENT_BONUS.items()},
+            "pavement_size": [D.PAVEMENT_ROWS, D.PAVEMENT_COLS],
+            "mod_display": [{"key": k, "text": D.CONDITIONS[k][1]} for k in g.mod_display],
+            "mod_deck_size": len(g.mod_deck),
+            "services": {k: {"name": D.SERVICES[k][0], "effect": D.SERVICES[k][1],
+                             "tiles": [list(t) for t in v]} for k, v in g.services.items()},
+            "building_tops": {str(lvl): ([list(x) for x in D.BUILDING_TILES[lvl][st[-1]]] if st else None)
+                              for lvl, st in g.building_stacks.items()},
+            "building_counts": {str(lvl): len(st) for lvl, st in g.building_stacks.items()},
+            "sagrada_supply_ids": {str(lvl): list(idx) for lvl, idx in g.sagrada_supply.items()},
+            "sagrada_supply": {str(lvl): [[list(x) for x in D.SAGRADA_TILES[lvl][i]] for i in idx]
+                               for lvl, idx in g.sagrada_supply.items()},
+        },
+        "bag_size": len(g.bag),
+        "player_boards": [_player_view(g, i, p, seat) for i, p in enumerate(g.players)],
+        "modernisme_preview": (None if seat is None else
+                               [condition_vp(g, seat, t) if t else 0 for t in g.players[seat].mod_tiles]),
+    }

@@ -1,0 +1,236 @@
+"""The shared Game base: the whole engine interface, declared once (docs/engine-interface.md).
+
+Implemented here for every game: ``apply``, ``record``/``from_record``, ``can_undo``/``undo``,
+``clone``, ``masked_for`` (for games without secrets), the move log and option checks.
+
+A concrete game subclasses ``Game`` and provides:
+
+* ``SPEC``: its registry entry (sets ``GAME_NAME``, ``PLAYER_COUNTS``, ``OPTIONS``);
+* ``_setup()``: build the initial state from ``self.rng``, ``self.names`` and ``self.options``;
+* ``legal_actions()``: the options of the one pending decision;
+* ``_do(action)``: carry out a legal action (never raises for a legal one);
+* ``current_player``, ``is_over``, ``scores()``, ``score_breakdown()``, ``winners()``, ``view(seat)``;
+* ``masked_for(seat, seed)`` if any information is hidden from some seat;
+* usually a faster ``clone()`` than the deep copy here.
+
+Inside ``_do`` the game calls ``self.barrier()`` whenever hidden information
+is revealed or chance is used (a bag draw, a shuffle, a card flip), so undo
+never crosses it. The base class adds a barrier by itself whenever the next
+decision belongs to another seat (undo never crosses another player's move).
+"""
+import copy
+from abc import ABC, abstractmethod
+
+from .action import Action
+from .errors import IllegalAction, OptionError, RecordError
+from .record import check_record_shape, make_record
+from .rng import Rng
+
+
+def _quoted(action_id, n=60):
+    """repr() of at most ``n`` characters of an id: messages quote input, never all of it."""
+    s = str(action_id)
+    return repr(s[:n - 1] + "…") if len(s) > n else repr(s)
+
+
+class Game(ABC):
+    GAME_NAME = "?"
+    PLAYER_COUNTS = (2, 3, 4)
+    OPTIONS: dict = {}  # option name -> (default, allowed values tuple or type)
+    SPEC = None         # a game's registry entry (engine.core.registry.GameSpec); sets the three above
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        spec = cls.__dict__.get("SPEC")
+        if spec is not None:     # one source: the registry entry names the game, its counts and options
+            cls.GAME_NAME = spec.name
+            cls.PLAYER_COUNTS = tuple(spec.player_counts)
+            cls.OPTIONS = {o.name: (o.default, tuple(o.choices)) for o in spec.options}
+
+    def __init__(self, players, seed: int = 0, **options):
+        if isinstance(players, bool):
+            raise OptionError("players must be a count or a list of names")
+        if isinstance(players, int):
+            names = [f"Player {i + 1}" for i in range(players)]
+        elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
+            names = [p.strip() or f"Player {i + 1}" for i, p in enumerate(players)]
+        else:
+            raise OptionError("players must be a count or a list of names")
+        if len(names) not in self.PLAYER_COUNTS:
+            raise OptionError(
+                f"{self.GAME_NAME} is for {self.PLAYER_COUNTS[0]}-{self.PLAYER_COUNTS[-1]} players, not {len(names)}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise OptionError("seed must be an integer")
+        self.names = names
+        self.seed = seed
+        self.options = self._check_options(options)
+        self.rng = Rng(seed)
+        self.actions: list[str] = []
+        self.undo_floor = 0
+        self.log: list[dict] = []
+        self._barrier_pending = False
+        self._setup()
+
+    # ----- options -------------------------------------------------------
+    def _check_options(self, options: dict) -> dict:
+        out = {}
+        for name, value in options.items():
+            if name not in self.OPTIONS:
+                known = ", ".join(sorted(self.OPTIONS)) or "none"
+                raise OptionError(f"unknown option {name!r} for {self.GAME_NAME} (known: {known})")
+        for name, (default, allowed) in self.OPTIONS.items():
+            value = options.get(name, default)
+            if isinstance(allowed, tuple):
+                if value not in allowed:
+                    raise OptionError(f"option {name!r} must be one of {allowed}, not {value!r}")
+            elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
+                raise OptionError(f"option {name!r} must be {allowed.__name__}")
+            out[name] = value
+        return out
+
+    @property
+    def num_players(self) -> int:
+        return len(self.names)
+
+    # ----- to be provided by the game ------------------------------------
+    @abstractmethod
+    def _setup(self) -> None:
+        """Build the initial state from self.rng, self.names and self.options."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """The options of the one pending decision, in a stable order (empty once the game is
+        over). Every id is unique among them; ``apply`` accepts exactly these."""
+
+    @property
+    @abstractmethod
+    def current_player(self):
+        """The seat (0-based int) that decides now; None once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool:
+        """True once the final scoring is done; nothing is legal afterwards."""
+
+    @abstractmethod
+    def scores(self) -> list:
+        """VP per seat now (final once over)."""
+
+    @abstractmethod
+    def score_breakdown(self) -> list:
+        """Per seat, {category: VP}; the categories sum to ``scores()`` once over."""
+
+    @abstractmethod
+    def winners(self) -> list:
+        """The winning seats after the game's tie-breaks (several: a shared victory);
+        [] until the game is over."""
+
+    @abstractmethod
+    def view(self, seat=None) -> dict:
+        """Everything ``seat`` may see, as JSON-safe data; ``seat=None`` is the public view.
+        A seat that is not an int in range(num_players) (bools included) raises IllegalAction.
+        Every game's view has at least the keys of ``VIEW_KEYS``."""
+
+    @abstractmethod
+    def _do(self, action: Action) -> None:
+        """Carry out a legal action; never raises for one."""
+
+    # ----- the core loop ---------------------------------------------------
+    def find_action(self, action_or_id) -> Action:
+        """Return the legal Action matching ``action_or_id`` or raise IllegalAction."""
+        action_id = action_or_id.id if isinstance(action_or_id, Action) else action_or_id
+        if not isinstance(action_id, str):
+            raise IllegalAction(f"an action id must be a string, not {type(action_id).__name__}")
+        if self.is_over:
+            raise IllegalAction(f"the game is over; {_quoted(action_id)} cannot be played")
+        legal = self.legal_actions()
+        for a in legal:
+            if a.id == action_id:
+                return a
+        sample = ", ".join(a.id for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
+        raise IllegalAction(f"{_quoted(action_id)} is not a legal action now (legal: {sample})")
+
+    def apply(self, action_or_id) -> Action:
+        """Play one legal action (an Action or its id) for ``current_player`` and return it.
+        Illegal input (not one of ``legal_actions()``, not a string, the game over) raises
+        IllegalAction and leaves the game unchanged."""
+        action = self.find_action(action_or_id)
+        actor = self.current_player
+        self._barrier_pending = False
+        self._do(action)
+        self.actions.append(action.id)
+        if self._barrier_pending or self.current_player != actor or self.is_over:
+            self.undo_floor = len(self.actions)
+        self._barrier_pending = False
+        return action
+
+    def barrier(self) -> None:
+        """Called by a game while applying an action that reveals hidden
+        information or uses chance: undo can never go back past it."""
+        self._barrier_pending = True
+
+    def log_event(self, text: str, seat=None, private_to=None, **data) -> None:
+        """Append to the move log. ``private_to`` (a seat) hides the entry from
+        every other seat's view."""
+        entry = {"n": len(self.actions), "seat": seat, "text": text}
+        if private_to is not None:
+            entry["private_to"] = private_to
+        if data:
+            entry.update(data)
+        self.log.append(entry)
+
+    def log_for(self, seat) -> list[dict]:
+        return [e for e in self.log if e.get("private_to") is None or e.get("private_to") == seat]
+
+    # ----- records -----------------------------------------------------------
+    def record(self) -> dict:
+        """The game as JSON-safe data: game name, engine version, player names, options
+        (always all of them, explicitly), seed and the action ids so far. ``replay`` of it
+        rebuilds an identical game."""
+        return make_record(self.GAME_NAME, self.names, self.options, self.seed, self.actions)
+
+    @classmethod
+    def from_record(cls, record) -> "Game":
+        check_record_shape(record, cls.GAME_NAME)
+        try:
+            game = cls(record["players"], record["seed"], **record["options"])
+        except OptionError as e:
+            raise RecordError(f"record has bad setup: {e}") from None
+        for i, action_id in enumerate(record["actions"]):
+            try:
+                game.apply(action_id)
+            except IllegalAction as e:
+                raise RecordError(f"record action #{i + 1} ({_quoted(action_id)}) is not legal there: {e}") from None
+        return game
+
+    def can_undo(self) -> bool:
+        """Whether ``undo`` may take back the last action (see ``undo``)."""
+        return len(self.actions) > self.undo_floor and not self.is_over
+
+    def undo(self) -> "Game":
+        """Return the game one action earlier. Never crosses a chance draw, a
+        reveal, or another seat's decision (see ``barrier``)."""
+        if not self.can_undo():
+            raise IllegalAction("nothing to undo: the last action revealed information or ended a turn")
+        rec = self.record()
+        rec["actions"] = rec["actions"][:-1]
+        return type(self).from_record(rec)
+
+    def clone(self) -> "Game":
+        """An independent copy: playing on it never changes this game (bots and hints
+        explore on clones)."""
+        return copy.deepcopy(self)
+
+    def masked_for(self, seat, seed) -> "Game":
+        """A clone in which nothing hidden from ``seat`` keeps its true value (other seats'
+        secrets and every unseen order re-dealt from ``seed``, the RNG reseeded), so whatever
+        is computed on it is a function of ``view(seat)``. This default only reseeds the RNG:
+        it is right for a game without hidden information; a game with secrets overrides it."""
+        h = self.clone()
+        h.rng = Rng(seed)
+        return h
+
+
+# The top-level keys every game's view(seat) has (more are game-specific).
+VIEW_KEYS = ("game", "players", "seat", "current_player", "is_over", "phase", "decision", "prompt",
+             "scores", "score_breakdown", "score_history", "winners", "start_player", "log")

@@ -1,0 +1,90 @@
+"""The game registry: one description per game, the only list of games there is.
+
+Every game package declares a ``GameSpec`` in its ``spec.py`` (cheap to import: it names
+modules, it does not import them), and this module registers the built-in ones. The web
+builds the new-game form, the session, hints and rendering from these specs; a test can
+register a tiny game of its own (see tests/contract). Adding a game = a new
+``engine/<game>/`` package with a ``spec.py`` + a renderer package named by the spec.
+"""
+import importlib
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One ``new_game`` option: its name, default and the allowed values (in form order)."""
+    name: str
+    default: object
+    choices: tuple
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    name: str                    # record["game"], URL game=, package name
+    title: str                   # the game's printed title (a proper name, never translated)
+    player_counts: tuple         # allowed player counts, ascending
+    module: str                  # dotted engine module exposing new_game(players, seed, **options), replay(record)
+    renderer: str                # dotted web module exposing render(view, legal, **highlights)
+    options: tuple = ()          # OptionSpec, in form order
+    bots: dict = field(default_factory=dict)  # level -> "module:function"; policy(game, rng) -> Action
+
+    # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
+    def engine(self):
+        return importlib.import_module(self.module)
+
+    def new_game(self, players, seed=0, **options):
+        return self.engine().new_game(players, seed, **options)
+
+    def replay(self, record):
+        return self.engine().replay(record)
+
+    def option(self, name):
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+    def defaults(self):
+        return {o.name: o.default for o in self.options}
+
+    def bot(self, level):
+        """The policy function of a bot level (``policy(game, rng) -> Action``)."""
+        target = self.bots[level]
+        mod, _, fn = target.partition(":")
+        return getattr(importlib.import_module(mod), fn)
+
+
+_SPECS: dict = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    if not isinstance(spec, GameSpec):
+        raise TypeError("register() takes a GameSpec")
+    _SPECS[spec.name] = spec
+    return spec
+
+
+def unregister(name: str) -> None:
+    """For tests that register a game of their own."""
+    _SPECS.pop(name, None)
+
+
+def get(name) -> GameSpec:
+    from .errors import OptionError
+    spec = _SPECS.get(name) if isinstance(name, str) else None
+    if spec is None:
+        raise OptionError(f"unknown game {str(name)[:40]!r}; known games: {', '.join(_SPECS)}")
+    return spec
+
+
+def names() -> tuple:
+    return tuple(_SPECS)
+
+
+def specs() -> tuple:
+    return tuple(_SPECS.values())
+
+
+def _register_builtins():
+    for pkg in ("barcelona", "strasbourg"):
+        register(importlib.import_module(f"engine.legacy.v1.{pkg}.spec").SPEC)

@@ -1,0 +1,188 @@
+"""StrasbourgGame: setup (SEED § 起始設置) and the turn machine that strings the
+phases together. Rules live in the phase modules:
+
+  decisions.py  the table of decision kinds: options, apply, prompt
+  plotting.py   task-card choice, plotting phase (密謀階段)
+  auction.py    the auction of steps A-G (關說階段: 出標 / Pass / 跳過)
+  lobbying.py   step effects A-I
+  council.py    council phase (議會階段), round change
+  scoring.py    end scoring, task cards, winners
+  view.py       what each seat may see
+
+The pending decision (``state.decision``) is an ``engine.core.decision.Decision``
+whose kind is one of decisions.RULES: tasks, draw, stack, bid, return, shop,
+apprentice, sell, build, chapel.
+"""
+from ..core.game import Game
+from ..core.errors import IllegalAction
+from ..core.decision import Decision
+from ..core.rng import Rng
+from . import auction, council, data, plotting, scoring, view as view_mod
+from .decisions import RULES, start_item
+from .spec import SPEC
+from .state import State
+
+
+class StrasbourgGame(Game):
+    SPEC = SPEC     # name, player counts and options (engine/strasbourg/spec.py)
+
+    # ----- setup ----------------------------------------------------------------
+    def _setup(self):
+        """SEED § 起始設置 1-9."""
+        n = self.num_players
+        st = self.st = State(n)
+        rng = self.rng
+        boards = list(range(len(data.ROUND_BOARDS)))
+        rng.shuffle(boards)                         # 1. round boards in random order
+        st.boards = boards
+        edifices = list(data.EDIFICES)
+        rng.shuffle(edifices)                       # 2. one edifice under each board
+        st.edifices = edifices
+        for p in st.players:                        # 6. own shuffled deck of 24
+            p.deck = list(data.DECK)
+            rng.shuffle(p.deck)
+        tasks = [t[0] for t in data.TASK_CARDS]
+        rng.shuffle(tasks)                          # 8. deal 5 task cards each
+        for i, p in enumerate(st.players):
+            p.dealt = sorted(tasks[i * data.TASKS_DEALT:(i + 1) * data.TASKS_DEALT])
+        st.start_player = rng.below(n)              # 9. start player (chosen at random)
+        sp, nx = st.start_player, (st.start_player + 1) % n
+        st.council["nobility"] = sp                 # 9. start player -> Nobility seat
+        st.council["church"] = nx                   # 9. next player -> Church seat
+        st.players[sp].supply -= 1
+        st.players[nx].supply -= 1
+        st.score_history.append([0] * n)
+        order = ", ".join(f"{r + 1}: {'/'.join(data.GUILD_NAMES[g] for g in data.ROUND_BOARDS[b])} "
+                          f"(edifice {st.edifices[r]})" for r, b in enumerate(boards))
+        self.log_event(f"Round boards (guilds at B/D/F): {order}")
+        self.log_event(f"{self.names[sp]} is start player and takes the Nobility seat; "
+                       f"{self.names[nx]} takes the Church seat")
+        st.phase = "tasks"
+        st.plot_order = st.clockwise_from(sp)
+        self._advance()
+
+    # ----- the machine ------------------------------------------------------------
+    def _advance(self):
+        st = self.st
+        while st.decision is None and st.phase != "over":
+            if st.queue:
+                start_item(self, st.queue.pop(0))
+            elif st.phase == "tasks":
+                if st.plot_order:
+                    st.decision = Decision("tasks", st.plot_order[0])
+                else:
+                    st.phase = "plot"
+                    st.plot_order = st.clockwise_from(st.start_player)
+                    st.plot_stage = "draw"
+                    self.log_event("Round 1 begins: plotting")
+            elif st.phase == "plot":
+                plotting.next_plot_decision(self)
+            elif st.phase == "lobby":
+                self._lobby_step()
+
+    def _lobby_step(self):
+        st = self.st
+        if st.auction is not None:
+            auction.next_auction_decision(self)
+            return
+        if st.step_open:               # step finished (queue empty, no auction)
+            st.step_open = False
+            st.step += 1
+            if st.step == len(data.STEP_LETTERS):
+                council.council_phase(self)
+            return
+        letter, kind, guild = st.step_info()
+        st.step_open = True
+        if kind in ("nobility", "guild", "trade", "election"):
+            what = view_mod.KIND_TEXT[kind] if not guild else f"{data.GUILD_NAMES[guild]} {view_mod.KIND_TEXT[kind]}"
+            self.log_event(f"Round {st.round + 1}, step {letter}: {what}")
+            auction.start_auction(self, letter, kind, guild)
+        else:
+            seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
+            holder = st.council[seat_key]
+            if holder is None:   # cannot happen after a normal setup (both seats filled)
+                self.log_event(f"Step {letter}: the {data.COUNCIL_NAMES[seat_key]} seat is empty")
+            else:
+                st.queue.append(Decision(item, holder))
+
+    # ----- interface ----------------------------------------------------------------
+    @property
+    def current_player(self):
+        d = self.st.decision
+        return None if d is None else d.seat
+
+    @property
+    def is_over(self):
+        return self.st.phase == "over"
+
+    def legal_actions(self):
+        d = self.st.decision
+        return [] if d is None else RULES[d.kind].options(self, d)
+
+    def _do(self, action):
+        d = self.st.decision
+        RULES[d.kind].apply(self, d, action)
+        self._advance()
+
+    def scores(self):
+        st = self.st
+        if st.final is not None:
+            return [sum(b.values()) for b in st.final]
+        return [p.prestige for p in st.players]
+
+    def score_breakdown(self):
+        """Per seat {category: VP}. Final once over; before that the public part
+        as if the game ended now (task cards are secret and left out)."""
+        st = self.st
+        if st.final is not None:
+            return [dict(b) for b in st.final]
+        return [scoring.breakdown(st, s, with_tasks=False) for s in range(st.n)]
+
+    def winners(self):
+        if self.st.final is None:
+            return []
+        return scoring.winners(self.st)
+
+    def view(self, seat=None):
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
+                                 or not 0 <= seat < self.num_players):
+            raise IllegalAction(f"no seat {seat!r}")
+        return view_mod.build(self, seat)
+
+    def masked_for(self, seat, seed):
+        """A clone in which nothing hidden from ``seat`` keeps its true value: every other
+        seat's cards (deck, hand, stacks) become blanks of the same sizes, their task cards
+        are re-dealt at random from the cards ``seat`` does not hold, and the RNG is reseeded,
+        all from ``seed``. Bots and hints for ``seat`` run on this copy, so what they suggest
+        depends only on what that seat may see. Task cards stay real cards (the rules read
+        them when the copy is played on and at the final scoring), and once the game is over
+        they are public and kept as they are."""
+        h = self.clone()
+        rng = Rng(seed)
+        own = h.st.players[seat] if isinstance(seat, int) and 0 <= seat < h.st.n else None
+        pool = sorted({t[0] for t in data.TASK_CARDS} - set(own.dealt + own.tasks if own else ()))
+        rng.shuffle(pool)
+        for i, p in enumerate(h.st.players):
+            if i == seat:
+                continue
+            p.deck = [0] * len(p.deck)
+            p.hand = [0] * len(p.hand)
+            p.stacks = [[0] * len(s) for s in p.stacks]
+            p.dealt, pool = sorted(pool[:len(p.dealt)]), pool[len(p.dealt):]
+            if not self.is_over:
+                p.tasks, pool = sorted(pool[:len(p.tasks)]), pool[len(p.tasks):]
+        h.rng = Rng(seed)
+        return h
+
+    def clone(self):
+        g = object.__new__(type(self))
+        g.names = self.names[:]
+        g.seed = self.seed
+        g.options = dict(self.options)
+        g.rng = self.rng.copy()
+        g.actions = self.actions[:]
+        g.undo_floor = self.undo_floor
+        g.log = self.log[:]
+        g._barrier_pending = self._barrier_pending
+        g.st = self.st.copy()
+        return g

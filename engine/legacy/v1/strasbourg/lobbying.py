@@ -1,0 +1,302 @@
+"""Step effects of the lobbying phase, SEED § 2. 關說階段, steps A-I.
+
+A) 1st: a family member to the Nobility seat; 2nd: to the Church seat.
+B/D/F) guild of the round board. 4-5 players: 1st Master, 2nd Journeyman
+   (旅行商), 3rd Apprentice (見習商人); 3 players: 1st Master, 2nd Apprentice.
+   a. a family member on that guild's council seat      (Master)
+   b. one goods tile of that guild from the supply       (Master, Journeyman)
+   c. buy one empty city cell of that guild: pay its price, put a family member
+      on it (a "shop")                                   (Master, Journeyman)
+   Apprentice: b OR c.
+C/E) 1st only: sell any number of goods for their printed value.
+G) 1st only: sell goods as C/E, and a family member to the Merchants seat.
+H) the Nobility seat holder builds this round's edifice on an empty grey lot.
+I) the Church seat holder places a chapel on a free white point.
+(H/I order per the seed; RESEARCH §2 reports the reverse order, see data.py.)
+
+Placing on an occupied council seat returns the previous family member to its
+owner's supply (RESEARCH §7). Family members and goods never run out: SEED
+§ 起始設置 note "※家族成員、錢幣、貨物、特權狀標示物不夠使用時，請自行拿其他物品代替"
+(substitutes are used; the supply counts in state.py then go below 0). Product
+decisions (seed silent): seat and goods gains are automatic (never harmful);
+buying a shop is optional.
+
+Queue items (``Decision``s, engine/core/decision.py): ``seat`` (council=) and ``goods``
+(guild=) are automatic; ``shop`` (guild=, role=), ``apprentice`` (guild=), ``sell``
+(letter=), ``build`` and ``chapel`` become decisions when there is a real choice.
+"""
+from ..core.action import Action
+from ..core.decision import Decision
+from ..core.words import count
+from . import data
+from .state import CELL_GUILD, CELL_PRICE, LOTS
+
+
+def roles(kind, n):
+    if kind == "nobility":
+        return ["nobility", "church"]
+    if kind == "guild":
+        return ["master", "apprentice"] if n == 3 else ["master", "journeyman", "apprentice"]
+    return ["seller"]
+
+
+def effects(kind, guild, letter, seat, role):
+    if kind == "nobility":
+        return [Decision("seat", seat, council=role)]
+    if kind == "guild":
+        if role == "master":
+            return [Decision("seat", seat, council=guild), Decision("goods", seat, guild=guild),
+                    Decision("shop", seat, guild=guild, role=role)]
+        if role == "journeyman":
+            return [Decision("goods", seat, guild=guild), Decision("shop", seat, guild=guild, role=role)]
+        return [Decision("apprentice", seat, guild=guild)]
+    if kind == "election":
+        return [Decision("sell", seat, letter=letter), Decision("seat", seat, council="merchants")]
+    return [Decision("sell", seat, letter=letter)]
+
+
+ROLE_NAMES = {"master": "Master", "journeyman": "Journeyman", "apprentice": "Apprentice",
+              "nobility": "Nobility seat", "church": "Church seat", "seller": "sells goods"}
+
+REWARD_TEXT = {
+    "nobility": ["1st: Nobility seat (builds the edifice at H)", "2nd: Church seat (places a chapel at I)"],
+    "guild4": ["1st Master: council seat + goods + may buy a shop", "2nd Journeyman: goods + may buy a shop",
+               "3rd Apprentice: goods or a shop"],
+    "guild3": ["1st Master: council seat + goods + may buy a shop", "2nd Apprentice: goods or a shop"],
+    "trade": ["1st: sell goods"],
+    "election": ["1st: sell goods + Merchants seat"],
+}
+
+
+def reward_text(kind, n):
+    if kind == "guild":
+        return REWARD_TEXT["guild3" if n == 3 else "guild4"]
+    return REWARD_TEXT[kind]
+
+
+# ----- automatic effects ------------------------------------------------------
+def place_seat(game, seat, council_seat):
+    st = game.st
+    p = st.players[seat]
+    holder = st.council[council_seat]
+    name = data.COUNCIL_NAMES[council_seat]
+    if holder == seat:
+        game.log_event(f"{game.names[seat]} already holds the {name} seat", seat=seat)
+        return
+    if holder is not None:
+        st.players[holder].supply += 1
+    p.supply -= 1
+    st.council[council_seat] = seat
+    extra = f" (replacing {game.names[holder]})" if holder is not None else ""
+    game.log_event(f"{game.names[seat]} takes the {name} seat{extra}", seat=seat)
+
+
+def take_goods(game, seat, guild):
+    st = game.st
+    st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
+    st.players[seat].goods[guild] += 1
+    game.log_event(f"{game.names[seat]} takes a {data.GUILD_NAMES[guild]} goods tile", seat=seat)
+
+
+# ----- shops --------------------------------------------------------------------
+def shop_cells(game, seat, guild):
+    """Empty cells of the guild the player can pay for. A family member is always
+    available (substitutes, SEED § 起始設置 note)."""
+    st = game.st
+    p = st.players[seat]
+    return [i for i, g in enumerate(CELL_GUILD)
+            if g == guild and st.shops[i] is None and CELL_PRICE[i] <= p.coins]
+
+
+def shop_actions(game, seat, guild):
+    out = []
+    for i in shop_cells(game, seat, guild):
+        r, c = divmod(i, data.CITY_COLS)
+        out.append(Action(f"shop:{r},{c}", f"Buy the {data.GUILD_NAMES[guild]} shop at row {r + 1}, "
+                                           f"column {c + 1} for {count(CELL_PRICE[i], 'coin')}"))
+    return out
+
+
+def buy_shop(game, seat, arg):
+    st = game.st
+    r, c = map(int, arg.split(","))
+    i = r * data.CITY_COLS + c
+    p = st.players[seat]
+    p.coins -= CELL_PRICE[i]
+    st.coins_paid += CELL_PRICE[i]
+    p.supply -= 1
+    st.shops[i] = seat
+    game.log_event(f"{game.names[seat]} buys the {data.GUILD_NAMES[CELL_GUILD[i]]} shop at row {r + 1}, "
+                   f"column {c + 1} for {CELL_PRICE[i]}", seat=seat)
+
+
+def legal_shop(game, d):
+    return shop_actions(game, d.seat, d.guild) + [Action("no-shop", "Buy no shop")]
+
+
+def do_shop(game, d, action):
+    seat = d.seat
+    if action.kind == "shop":
+        buy_shop(game, seat, action.arg)
+    else:
+        game.log_event(f"{game.names[seat]} buys no shop", seat=seat)
+    game.st.decision = None
+
+
+def legal_apprentice(game, d):
+    seat, guild = d.seat, d.guild
+    acts = [Action("goods", f"Take a {data.GUILD_NAMES[guild]} goods tile")]
+    acts += shop_actions(game, seat, guild)
+    acts.append(Action("no-shop", "Take nothing"))
+    return acts
+
+
+def do_apprentice(game, d, action):
+    seat, guild = d.seat, d.guild
+    if action.kind == "goods":
+        take_goods(game, seat, guild)
+    elif action.kind == "shop":
+        buy_shop(game, seat, action.arg)
+    else:
+        game.log_event(f"{game.names[seat]} takes nothing", seat=seat)
+    game.st.decision = None
+
+
+# ----- selling --------------------------------------------------------------------
+def legal_sell(game, d):
+    p = game.st.players[d.seat]
+    acts = [Action(f"sell:{g}", f"Sell a {data.GUILD_NAMES[g]} goods tile for {data.GOODS_VALUE[g]} "
+                                f"({p.goods[g]} held)") for g in data.GUILDS if p.goods[g] > 0]
+    if any(p.goods[g] > 1 for g in data.GUILDS) or len(acts) > 1:
+        total = sum(p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
+        acts.append(Action("sell-all", f"Sell all your goods for {total}"))
+    acts.append(Action("end-sale", "Stop selling"))
+    return acts
+
+
+def _sell(game, seat, guild, count):
+    st = game.st
+    p = st.players[seat]
+    value = data.GOODS_VALUE[guild] * count
+    p.goods[guild] -= count
+    st.goods_supply[guild] += count
+    p.coins += value
+    st.coins_earned += value
+    game.log_event(f"{game.names[seat]} sells {count} {data.GUILD_NAMES[guild]} goods for {value}", seat=seat)
+
+
+def do_sell(game, d, action):
+    seat = d.seat
+    st = game.st
+    p = st.players[seat]
+    if action.kind == "sell":
+        _sell(game, seat, action.arg, 1)
+        if any(p.goods.values()):
+            return  # keep selling: the decision stays
+    elif action.kind == "sell-all":
+        for g in data.GUILDS:
+            if p.goods[g]:
+                _sell(game, seat, g, p.goods[g])
+    st.decision = None
+
+
+# ----- edifice and chapel -------------------------------------------------------------
+def free_lots(game):
+    return [i for i in LOTS if i not in game.st.built]
+
+
+def legal_build(game, d):
+    value = game.st.edifices[game.st.round]
+    out = []
+    for i in free_lots(game):
+        r, c = divmod(i, data.CITY_COLS)
+        out.append(Action(f"build:{r},{c}", f"Build the {value}-point edifice at row {r + 1}, column {c + 1}"))
+    return out
+
+
+def do_build(game, d, action):
+    r, c = map(int, action.arg.split(","))
+    build_edifice(game, d.seat, r * data.CITY_COLS + c)
+
+
+def build_edifice(game, seat, i):
+    st = game.st
+    r, c = divmod(i, data.CITY_COLS)
+    value = st.edifices[st.round]
+    st.built[i] = value
+    game.log_event(f"{game.names[seat]} builds the {value}-point edifice at row {r + 1}, column {c + 1}", seat=seat)
+    st.decision = None
+
+
+def free_points(game):
+    return [p for p in data.WHITE_POINTS if p not in game.st.chapels]
+
+
+def legal_chapel(game, d):
+    return [Action(f"chapel:{r},{c}", f"Place a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet")
+            for r, c in free_points(game)]
+
+
+def do_chapel(game, d, action):
+    r, c = map(int, action.arg.split(","))
+    place_chapel(game, d.seat, (r, c))
+
+
+def place_chapel(game, seat, point):
+    st = game.st
+    r, c = point
+    st.chapels.append((r, c))
+    st.chapel_supply -= 1
+    game.log_event(f"{game.names[seat]} places a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet", seat=seat)
+    st.decision = None
+
+
+# ----- starting a queued item --------------------------------------------------------
+# Each starter runs an automatic item and returns None, or returns the item itself when
+# it needs a choice (it then becomes the pending decision). decisions.py tables them.
+def start_seat(game, d):
+    place_seat(game, d.seat, d.council)
+
+
+def start_goods(game, d):
+    take_goods(game, d.seat, d.guild)
+
+
+def start_shop(game, d):
+    if shop_cells(game, d.seat, d.guild):
+        return d
+    game.log_event(f"{game.names[d.seat]} cannot buy a {data.GUILD_NAMES[d.guild]} shop", seat=d.seat)
+    return None
+
+
+def start_apprentice(game, d):
+    if shop_cells(game, d.seat, d.guild):
+        return d
+    take_goods(game, d.seat, d.guild)
+    return None
+
+
+def start_sell(game, d):
+    if any(game.st.players[d.seat].goods.values()):
+        return d
+    game.log_event(f"{game.names[d.seat]} has no goods to sell", seat=d.seat)
+    return None
+
+
+def start_build(game, d):
+    lots = free_lots(game)
+    if len(lots) > 1:
+        return d
+    if lots:
+        build_edifice(game, d.seat, lots[0])
+    return None
+
+
+def start_chapel(game, d):
+    st = game.st
+    pts = free_points(game)
+    if st.chapel_supply and len(pts) > 1:
+        return d
+    if st.chapel_supply and pts:
+        place_chapel(game, d.seat, pts[0])
+    return None

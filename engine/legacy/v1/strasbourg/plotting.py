@@ -1,0 +1,146 @@
+"""Task-card choice (before round 1) and the plotting phase (密謀階段).
+
+SEED § 遊戲回合 ("第一輪開始前"): each player looks at the 5 task cards dealt, keeps
+1-5 of them and removes the rest from the game. Kept cards are secret.
+  Decision ``tasks``: ``drop:<task id>`` (while 2+ remain; the last one is kept
+  automatically) or ``keep``.
+
+SEED § 1. 密謀階段: from the start player clockwise, each player draws influence
+cards one at a time from the top of their own deck, and may stop at any point;
+every drawn card must go into this round's face-down stacks (any number of
+stacks, each of 1+ cards). Stack sizes are public, values secret. The phase is
+simultaneous at the table; here it is one private decision per seat in turn.
+  Decision ``draw``:  ``draw`` | ``stop``.
+  Decision ``stack``: ``put:<value>,<k>`` (onto stack k, 1-based, made this round)
+                      | ``put:<value>,new`` | ``rest:<k>|new`` (all remaining cards).
+The seat's plotting ends when its last drawn card is on a stack; the stacks cannot
+change after that (SEED: "不可以再變更其中的內容").
+"""
+from ..core.action import Action
+from ..core.decision import Decision
+from ..core.words import count
+from . import data
+
+
+# ----- task cards -----------------------------------------------------------
+def legal_tasks(game, d):
+    p = game.st.players[d.seat]
+    acts = []
+    if len(p.dealt) > 1:
+        for t in p.dealt:
+            acts.append(Action(f"drop:{t}", f"Remove task {data.task_text(t, game.num_players)}"))
+    ids = ", ".join(p.dealt)
+    acts.append(Action("keep", f"Keep {count(len(p.dealt), 'task card')}: {ids}"))
+    return acts
+
+
+def do_tasks(game, d, action):
+    seat = d.seat
+    st = game.st
+    p = st.players[seat]
+    if action.kind == "drop":
+        p.dealt.remove(action.arg)
+        if len(p.dealt) > 1:
+            return  # the last card is kept automatically
+    p.tasks = p.dealt[:]
+    p.dealt = []
+    game.log_event(f"{game.names[seat]} keeps task cards {', '.join(p.tasks)}", seat=seat, private_to=seat)
+    game.log_event(f"{game.names[seat]} keeps {count(len(p.tasks), 'task card')}", seat=seat)
+    st.plot_order.pop(0)
+    st.decision = None
+
+
+# ----- plotting ---------------------------------------------------------------
+def legal_draw(game, d):
+    p = game.st.players[d.seat]
+    return [Action("draw", f"Draw a card ({len(p.deck)} left in your deck, {len(p.hand)} drawn)"),
+            Action("stop", f"Stop drawing ({count(len(p.hand), 'card')} drawn)")]
+
+
+def do_draw(game, d, action):
+    seat = d.seat
+    st = game.st
+    p = st.players[seat]
+    if action.kind == "draw":
+        v = p.deck.pop()
+        p.hand.append(v)
+        game.barrier()
+        game.log_event(f"You draw a {v}", seat=seat, private_to=seat)
+        if not p.deck:
+            st.plot_stage = "stack"
+    else:
+        st.plot_stage = "stack"
+    st.decision = None
+
+
+def _stack_name(k):
+    return f"stack {k + 1}"
+
+
+def legal_stack(game, d):
+    p = game.st.players[d.seat]
+    acts = []
+    values = sorted(set(p.hand), reverse=True)
+    for v in values:
+        for k, s in enumerate(p.stacks):
+            acts.append(Action(f"put:{v},{k + 1}", f"Put a {v} on {_stack_name(k)} (now {sum(s)})"))
+        acts.append(Action(f"put:{v},new", f"Put a {v} on a new stack"))
+    if len(p.hand) > 1:
+        total = sum(p.hand)
+        for k, s in enumerate(p.stacks):
+            acts.append(Action(f"rest:{k + 1}", f"Put all {len(p.hand)} remaining cards on {_stack_name(k)} (+{total})"))
+        acts.append(Action("rest:new", f"Put all {len(p.hand)} remaining cards on one new stack ({total})"))
+    return acts
+
+
+def do_stack(game, d, action):
+    st = game.st
+    p = st.players[d.seat]
+    if action.kind == "put":
+        v, k = action.arg.split(",")
+        cards = [int(v)]
+        p.hand.remove(int(v))
+    else:
+        k = action.arg
+        cards = p.hand[:]
+        p.hand.clear()
+    if k == "new":
+        p.stacks.append(cards)
+    else:
+        p.stacks[int(k) - 1].extend(cards)
+    st.decision = None
+
+
+def finish_player(game):
+    st = game.st
+    st.plot_order.pop(0)
+    st.plot_stage = "draw"
+    st.decision = None
+
+
+def next_plot_decision(game):
+    """Set the next plotting decision, or move on to lobbying when all are done."""
+    st = game.st
+    while st.plot_order:
+        seat = st.plot_order[0]
+        p = st.players[seat]
+        if st.plot_stage == "draw":
+            if p.deck:
+                st.decision = Decision("draw", seat)
+                return
+            st.plot_stage = "stack"
+        if len(p.hand) == 1 and not p.stacks:
+            p.stacks.append([p.hand.pop()])   # one card: only one way to stack it
+        if not p.hand:
+            if p.stacks:
+                sizes = ", ".join(str(len(x)) for x in p.stacks)
+                game.log_event(f"{game.names[seat]} plots {count(len(p.stacks), 'stack')} (cards per stack: {sizes})", seat=seat)
+            else:
+                game.log_event(f"{game.names[seat]} plots no stacks this round", seat=seat)
+            finish_player(game)
+            continue
+        st.decision = Decision("stack", seat)
+        return
+    st.phase = "lobby"
+    st.step = 0
+    st.step_open = False

@@ -1,0 +1,126 @@
+"""End scoring and task cards, SEED § 遊戲結束計分 and § 遊戲回合 (task cards).
+
+Categories (per seat, VP):
+  council     points taken in the council phases (1 per seat per round)
+  shops       1 per own family member in the city                 (SEED 分數 2)
+  parishes    1 per own shop on a cell around a chapel, once per shop (SEED 分數 3)
+  privileges  1 per unused privilege tile                         (SEED 分數 4)
+  edifices    each own shop orthogonally next to an edifice scores its value, for
+              every adjacent edifice (SEED 分數 5; RESEARCH §5 'orthogonal')
+  tasks       printed points per fulfilled kept task, -3 per failed one (SEED 分數 6, 7)
+Winner: most VP; tie: most shops in the city; still tied: shared (SEED).
+"""
+from . import data
+from .state import CELL_GUILD, neighbours, point_cells
+
+_POINT_CELLS = {pt: point_cells(pt) for pt in data.WHITE_POINTS}
+
+
+def parish_cells(st):
+    """Cells around any chapel: the parishes (SEED § 步驟 I)."""
+    cells = set()
+    for pt in st.chapels:
+        cells.update(_POINT_CELLS.get(tuple(pt)) or point_cells(pt))
+    return cells
+
+
+def own_shops(st, seat):
+    return [i for i, o in enumerate(st.shops) if o == seat]
+
+
+def edifice_neighbours(st, seat):
+    """{edifice cell: number of own shops orthogonally adjacent}."""
+    out = {}
+    for lot in st.built:
+        out[lot] = sum(1 for j in neighbours(lot) if st.shops[j] == seat)
+    return out
+
+
+def _line(st, seat, dirs):
+    for i, o in enumerate(st.shops):
+        if o != seat:
+            continue
+        r, c = divmod(i, data.CITY_COLS)
+        for dr, dc in dirs:
+            ok = True
+            for k in (1, 2):
+                rr, cc = r + dr * k, c + dc * k
+                if not (0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS) or \
+                        st.shops[rr * data.CITY_COLS + cc] != seat:
+                    ok = False
+                    break
+            if ok:
+                return True
+    return False
+
+
+def task_done(st, seat, task_id):
+    """Is the task fulfilled now? (Checked for real only at the end.)"""
+    _, kind, param, _ = data.TASKS[task_id]
+    if kind == "edifice_pair":
+        for lot, val in st.built.items():
+            if val == param:
+                return edifice_neighbours(st, seat)[lot] >= 2
+        return False
+    if kind == "guild3":
+        return sum(1 for i in own_shops(st, seat) if CELL_GUILD[i] == param) >= 3
+    if kind == "edifice3":
+        return any(v >= 3 for v in edifice_neighbours(st, seat).values())
+    if kind == "line3":
+        return _line(st, seat, ((0, 1), (1, 0)))
+    if kind == "diag3":
+        return _line(st, seat, ((1, 1), (1, -1)))
+    if kind == "council":
+        return st.seats_held(seat) >= data.COUNCIL_TASK_NEED[st.n]
+    if kind == "edifices4":
+        return sum(1 for v in edifice_neighbours(st, seat).values() if v >= 1) >= 4
+    if kind == "most_shops":
+        mine = st.shop_count(seat)
+        return all(mine > st.shop_count(o) for o in range(st.n) if o != seat)
+    if kind == "parish3":
+        cells = parish_cells(st)
+        return sum(1 for i in own_shops(st, seat) if i in cells) >= 3
+    if kind == "guilds5":
+        return {CELL_GUILD[i] for i in own_shops(st, seat)} == set(data.GUILDS)
+    raise AssertionError(kind)  # pragma: no cover
+
+
+def breakdown(st, seat, with_tasks=True):
+    p = st.players[seat]
+    shops = own_shops(st, seat)
+    pcells = parish_cells(st)
+    edifice_vp = 0
+    for lot, val in st.built.items():
+        edifice_vp += val * sum(1 for j in neighbours(lot) if st.shops[j] == seat)
+    out = {"council": p.prestige,
+           "shops": len(shops) * data.SHOP_VP,
+           "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP,
+           "privileges": p.privileges * data.PRIVILEGE_VP,
+           "edifices": edifice_vp}
+    if with_tasks:
+        out["tasks"] = sum(data.TASKS[t][3] if task_done(st, seat, t) else data.FAILED_TASK_VP
+                           for t in p.tasks)
+    return out
+
+
+def finish(game):
+    st = game.st
+    st.final = [breakdown(st, s) for s in range(st.n)]
+    for s, b in enumerate(st.final):
+        st.players[s].tasks_done = True
+        done = [t for t in st.players[s].tasks if task_done(st, s, t)]
+        game.log_event(f"{game.names[s]}: tasks {', '.join(st.players[s].tasks) or '-'} "
+                       f"(fulfilled: {', '.join(done) or 'none'}); final score {sum(b.values())}", seat=s)
+    st.score_history.append([sum(b.values()) for b in st.final])
+    st.phase = "over"
+    st.decision = None
+    w = winners(st)
+    game.log_event(("Game over. Winner: " if len(w) == 1 else "Game over. Winners: ") + ", ".join(game.names[s] for s in w))
+
+
+def winners(st):
+    totals = [sum(b.values()) for b in st.final]
+    best = max(totals)
+    tied = [s for s in range(st.n) if totals[s] == best]
+    most = max(st.shop_count(s) for s in tied)
+    return [s for s in tied if st.shop_count(s) == most]

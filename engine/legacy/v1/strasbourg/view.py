@@ -1,0 +1,175 @@
+"""What a seat may see (JSON-safe). ``seat=None`` is the public spectator view.
+
+Secret, shown only to its own seat: drawn cards not yet stacked (hand), the
+values of unrevealed stacks, the remaining make-up of the own deck, task cards
+(dealt and kept) until the game ends. Everyone sees stack sizes, deck sizes and
+the number of kept task cards.
+
+Shown to everyone although the physical game keeps them behind the screen:
+coins, goods and privileges. Every gain and spend of these is a public action
+(and logged), so they are derivable by any attentive player; the screen only
+tests memory. This is a product decision (docs/strasbourg.md).
+"""
+from collections import Counter
+
+from . import data, lobbying, scoring
+from .auction import rank, winners_count
+from .decisions import RULES
+from .state import CELL_GUILD, CELL_PRICE, CELLS, point_cells
+
+KIND_TEXT = {"nobility": "Nobility & Church auction", "guild": "guild auction", "trade": "trade auction",
+             "election": "trade auction + Merchants seat", "edifice": "Nobility builds the edifice",
+             "chapel": "Church places a chapel"}
+
+
+def round_boards(st):
+    out = []
+    for r, b in enumerate(st.boards):
+        steps = []
+        for letter, kind, guild in data.board_steps(data.ROUND_BOARDS[b]):
+            label = KIND_TEXT[kind] if not guild else f"{data.GUILD_NAMES[guild]} {KIND_TEXT[kind]}"
+            steps.append({"letter": letter, "kind": kind, "guild": guild, "label": label})
+        out.append({"round": r + 1, "board": b + 1, "steps": steps, "edifice": st.edifices[r],
+                    "edifice_built": r < st.round or (r == st.round and st.step > 7)})
+    return out
+
+
+_STATIC_CELLS = [{"r": r, "c": c, "guild": CELL_GUILD[i], "colour": data.GUILD_COLOURS.get(CELL_GUILD[i], "#9a9a9a"),
+                  "price": CELL_PRICE[i] if CELL_GUILD[i] else None, "lot": CELL_GUILD[i] is None}
+                 for i, (r, c) in enumerate(CELLS)]
+_POINT_CELLS = {(r, c): [list(divmod(i, data.CITY_COLS)) for i in point_cells((r, c))]
+                for r, c in data.WHITE_POINTS}
+
+
+def city(st):
+    pcells = scoring.parish_cells(st)
+    cells = [dict(base, owner=st.shops[i], edifice=st.built.get(i), parish=i in pcells)
+             for i, base in enumerate(_STATIC_CELLS)]
+    points = [{"r": r, "c": c, "chapel": (r, c) in st.chapels, "cells": [x[:] for x in _POINT_CELLS[(r, c)]]}
+              for r, c in data.WHITE_POINTS]
+    return {"rows": data.CITY_ROWS, "cols": data.CITY_COLS, "cells": cells, "white_points": points,
+            "chapels": [list(p) for p in st.chapels]}
+
+
+def player_state(game, s, seat):
+    st = game.st
+    p = st.players[s]
+    own = seat == s
+    over = st.phase == "over"
+    out = {"seat": s, "name": game.names[s], "coins": p.coins, "goods": dict(p.goods),
+           "privileges": p.privileges, "family_supply": max(0, p.supply), "deck_size": len(p.deck),
+           "hand_size": len(p.hand), "stacks": [{"cards": len(x)} for x in p.stacks],
+           "prestige": p.prestige, "shops": st.shop_count(s), "council_seats": st.seats_held(s),
+           "task_count": len(p.tasks) if not p.dealt else len(p.dealt), "tasks_chosen": not p.dealt,
+           "spent_cards": len(p.spent)}
+    if own:
+        out["hand"] = sorted(p.hand, reverse=True)
+        for d, x in zip(out["stacks"], p.stacks):
+            d["values"] = list(x)
+            d["total"] = sum(x)
+        out["deck_counts"] = {str(v): c for v, c in sorted(Counter(p.deck).items())}
+    if own or over:
+        out["tasks"] = [{"id": t, "text": data.task_text(t, st.n), "points": data.TASKS[t][3],
+                         "fulfilled_now": scoring.task_done(st, s, t)} for t in p.tasks]
+    if own and p.dealt:
+        out["dealt"] = [{"id": t, "text": data.task_text(t, st.n)} for t in p.dealt]
+    return out
+
+
+def auction_view(st, a, n):
+    if a is None:
+        return None
+    out = {"letter": a["letter"], "kind": a["kind"], "guild": a["guild"], "start_player": a["start"],
+           "lap": a["lap"], "bids": [{"seat": b["seat"], "value": b["value"], "cards": list(b["cards"])}
+                                     for b in a["bids"]],
+           "passed": list(a["passed"]), "deferred": list(a["deferred"]), "to_act": list(a["order"]),
+           "rewards": lobbying.reward_text(a["kind"], n)}
+    if "ranking" in a:
+        out["ranking"] = [dict(r) for r in a["ranking"]]
+    else:
+        roles = lobbying.roles(a["kind"], n)
+        wins = winners_count(a["kind"], n)
+        out["ranking_so_far"] = [{"seat": b["seat"], "value": b["value"], "role": roles[i] if i < wins else None}
+                                 for i, b in enumerate(rank(a["bids"], a["start"], n))]
+    return out
+
+
+def step_text(st):
+    letter, k, guild = st.step_info()
+    return letter, KIND_TEXT[k] if not guild else f"{data.GUILD_NAMES[guild]} {KIND_TEXT[k]}"
+
+
+# The words a prompt template (decisions.RULES) may name, each computed only when named.
+PROMPT_WORDS = {
+    "name": lambda game, d: game.names[d.seat],
+    "round": lambda game, d: game.st.round + 1,
+    "step": lambda game, d: step_text(game.st)[0],
+    "what": lambda game, d: step_text(game.st)[1],
+    "role": lambda game, d: lobbying.ROLE_NAMES[d.role],
+    "guild": lambda game, d: data.GUILD_NAMES[d.guild],
+    "edifice": lambda game, d: game.st.edifices[game.st.round],
+}
+
+
+class _Words(dict):
+    def __init__(self, game, d):
+        super().__init__()
+        self.game, self.d = game, d
+
+    def __missing__(self, key):
+        return PROMPT_WORDS[key](self.game, self.d)
+
+
+def prompt(game):
+    st = game.st
+    if st.phase == "over":
+        return "The game is over."
+    d = st.decision
+    return RULES[d.kind].prompt.format_map(_Words(game, d))
+
+
+def phase_name(st):
+    if st.phase in ("tasks", "over"):
+        return st.phase
+    if st.phase == "plot":
+        return "plotting"
+    return f"lobbying-{data.STEP_LETTERS[st.step]}"
+
+
+def build(game, seat):
+    st = game.st
+    over = st.phase == "over"
+    letter = data.STEP_LETTERS[min(st.step, 8)]
+    v = {
+        "game": game.GAME_NAME,
+        "players": list(game.names),
+        "seat": seat,
+        "current_player": game.current_player,
+        "decision": st.decision.kind if st.decision else None,
+        "is_over": over,
+        "scores": game.scores(),
+        "log": [{"n": e["n"], "seat": e["seat"], "text": e["text"]} for e in game.log_for(seat)],
+        "score_history": [h[:] for h in st.score_history],
+        "phase": phase_name(st),
+        "prompt": prompt(game),
+        "round": st.round + 1 if not over else data.ROUNDS,
+        "round_marker": {"round": min(st.round, data.ROUNDS - 1) + 1, "step": letter,
+                         "active": st.phase == "lobby"},
+        "start_player": st.start_player,
+        "rounds": round_boards(st),
+        "council": [{"seat": k, "label": data.COUNCIL_NAMES[k], "owner": st.council[k],
+                     "guild": k if k in data.GUILDS else None} for k in data.COUNCIL_SEATS],
+        "city": city(st),
+        "guilds": [{"key": g, "name": data.GUILD_NAMES[g], "colour": data.GUILD_COLOURS[g],
+                    "goods_value": data.GOODS_VALUE[g]} for g in data.GUILDS],
+        "supply": {"goods": {g: max(0, k) for g, k in st.goods_supply.items()},
+                   "privileges": max(0, st.privilege_supply),
+                   "chapels": st.chapel_supply,
+                   "edifices": [st.edifices[r] for r in range(st.round + (st.step > 7), data.ROUNDS)]},
+        "player_states": [player_state(game, s, seat) for s in range(st.n)],
+        "auction": auction_view(st, st.auction, st.n),
+        "last_auction": auction_view(st, st.last_auction, st.n),
+        "score_breakdown": game.score_breakdown(),
+        "winners": game.winners(),
+    }
+    return v
