@@ -214,9 +214,9 @@ def bot_move():
     if worker_on() and not S.has_bot_answer() and asking == key:
         bot_due = True  # the worker's answer plays it
         return
-    game, done = S.game, len(S.game.actions)
+    game, done = S.game, S.progress()
     run(lambda: (S.play_bot_move(), save()))
-    if S.game is game and len(game.actions) == done and bot_timer is not None:
+    if S.game is game and S.progress() == done and bot_timer is not None:
         window.clearTimeout(bot_timer)  # it failed (message shown): do not retry in a loop
         bot_timer = None
 

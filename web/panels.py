@@ -10,7 +10,7 @@ from html import escape
 
 from .a11y import WORDS as A11Y_WORDS, board_text
 from .regions import drawn_ids, pick_choices, table_regions
-from .seats import SEAT_MARKS, needs_white_text
+from .seats import SEAT_MARKS, needs_white_text, rival_colour
 from .session import BOT_SPEEDS, PALETTE, bot_levels, game_spec, games
 from .svgkit import shape_body
 
@@ -175,8 +175,8 @@ def new_game_form(form, available, can_resume=False):
         counts = g.player_counts
         opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(g.title)} ({counts[0]}-{counts[-1]} players)'
                     f'{esc(note)}</option>')
-    counts = "".join(f'<option value="{n}"{" selected" if n == form["players"] else ""}>{n}</option>'
-                     for n in spec.player_counts)
+    counts = "".join(f'<option value="{n}"{" selected" if n == form["players"] else ""}>'
+                     f'{esc(spec.count_labels.get(n, n))}</option>' for n in spec.player_counts)
     levels = bot_levels(spec)
     rows = []
     for i in range(form["players"]):
@@ -189,7 +189,8 @@ def new_game_form(form, available, can_resume=False):
                     f'value="{esc(form["names"][i])}">'
                     f'<select name="colour{i}" data-refresh="1" aria-label="Colour of seat {SEAT_MARKS[i][0]}">{colour_opts}</select>'
                     f'{seat_kind_select(i, bot)}{level}</div>')
-    options = "".join(option_field(o, form.get("options", {}).get(o.name, o.default)) for o in spec.options)
+    options = "".join(option_field(o, form.get("options", {}).get(o.name, o.default)) for o in spec.options
+                      if o.applies(form["players"]))   # e.g. the solo game's options with 1 player only
     hidden = " checked" if form["hidden"] else ""
     bots_note = ('<p class="note">Computer seats play by themselves (at least one seat is a person). '
                  'They see only what their seat may see.</p>')
@@ -214,7 +215,8 @@ def _word(value):
 def option_field(option, value):
     """One game option (an OptionSpec) as radio buttons named like the option (the form field
     and the URL parameter are both ``option.name``)."""
-    return (f'<fieldset class="option" data-option="{esc(option.name)}"><legend>{esc(_word(option.name))}</legend>'
+    return (f'<fieldset class="option" data-option="{esc(option.name)}">'
+            f'<legend>{esc(option.label or _word(option.name))}</legend>'
             + "".join(f'<label class="radio"><input type="radio" name="{esc(option.name)}" value="{esc(c)}"'
                       f'{" checked" if c == value else ""}> {esc(_word(c))}</label>' for c in option.choices)
             + "</fieldset>")
@@ -238,6 +240,8 @@ def level_select(i, levels, level):
 
 def thinking(s, names, colours):
     """The decision bar while a computer seat decides: who is thinking (nothing of its secrets)."""
+    if s.auto_pending():
+        return auto_turn(s)
     seat, budget = s.game.current_player, s.bot_thinks()
     # A searching level shows its time budget: a bar that fills over the budget (CSS animation;
     # main.py sets its animation-delay so a redraw while it thinks does not restart it).
@@ -247,6 +251,17 @@ def thinking(s, names, colours):
     return (f'<section class="decision thinking" data-bot="{seat}"><div class="prompt" role="status">'
             f'{seat_badge(seat, names, colours)}<p>Computer seat — thinking about its move</p>{bar}</div>'
             f'</section>')
+
+
+def auto_turn(s):
+    """The decision bar while a non-player opponent's turn is shown step by step (Barcelona's
+    Gaudí): his steps so far, newest last; the board marks them (lastmove)."""
+    v = s.view()
+    auto = v.get("gaudi") or {}
+    steps = "".join(f'<li>{esc(x.get("text", ""))}</li>' for x in auto.get("last_turn", []))
+    name = esc(auto.get("name", "The opponent"))
+    return (f'<section class="decision thinking auto-turn" data-bot="auto"><div class="prompt" role="status">'
+            f'<p>{name}\'s turn</p></div><ol class="auto-steps">{steps}</ol></section>')
 
 
 def handoff(s):
@@ -512,20 +527,46 @@ def score_table(names, colours, breakdown, totals, winners=(), over=True):
             f'<tbody>{"".join(rows)}</tbody></table>')
 
 
+def with_rival(view, breakdown, colours):
+    """Names, colours, breakdowns and totals with a non-player opponent's column added (Barcelona's
+    solo game: Gaudí, ``view["gaudi"]``; his seat index follows the players')."""
+    names, colours = list(view["players"]), list(colours)[:len(view["players"])]
+    breakdown, totals = list(breakdown)[:len(names)], list(view["scores"])[:len(names)]
+    rival = view.get("gaudi")
+    if rival:
+        names.append(rival["name"])
+        colours.append(rival_colour(colours))
+        breakdown.append(rival["breakdown"])
+        totals.append(rival["score"])
+    return names, colours, breakdown, totals
+
+
+def rival_history(view):
+    """The score history, with the non-player opponent's scores as one more column if known."""
+    hist = [list(row) for row in view.get("score_history", [])]
+    rival = (view.get("gaudi") or {}).get("score_history")
+    if rival and len(rival) == len(hist):
+        hist = [row + [x] for row, x in zip(hist, rival)]
+    return hist
+
+
 def scores_panel(view, breakdown, colours):
+    names, colours, breakdown, totals = with_rival(view, breakdown, colours)
     return ('<section class="score-panel"><h2>Scores</h2>'
-            + score_table(view["players"], colours, breakdown, view["scores"], over=bool(view.get("is_over")))
+            + score_table(names, colours, breakdown, totals, over=bool(view.get("is_over")))
             + "</section>")
 
 
 def end_panel(view, breakdown, winners, colours):
-    names = view["players"]
+    names, colours, breakdown, totals = with_rival(view, breakdown, colours)
+    if view.get("gaudi") and not winners:      # the solo game: no winning seat = Gaudí won
+        winners = [len(view["players"])]
     who = " and ".join(esc(names[w]) for w in winners)
     verb = "win" if len(winners) > 1 else "wins"
     tie = f'<p class="tiebreak">{esc(view["tiebreak"])}</p>' if view.get("tiebreak") else ""
     return (f'<section class="end"><h2>Game over</h2><p class="winners">{who} {verb}!</p>{tie}'
-            + score_table(names, colours, breakdown, view["scores"], winners)
-            + score_chart(view.get("score_history", []), names, colours)
+            + score_table(names, colours, breakdown, totals, winners)
+            + score_chart(rival_history(view), names, colours)
             + button("ui:new-game", "Play again", cls="btn primary") + "</section>")
 
 

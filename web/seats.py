@@ -19,3 +19,8 @@ def shape(seat) -> str:
 
 def needs_white_text(colour) -> bool:
     return colour in DARK_INK
+
+
+def rival_colour(colours) -> str:
+    """The colour of a non-player opponent (Barcelona's Gaudí): the first default colour no seat uses."""
+    return next((c for c in DEFAULT_COLOURS if c not in colours), DEFAULT_COLOURS[-1])

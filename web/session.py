@@ -200,8 +200,12 @@ def check_settings(s):
     if len(set(colours)) != n:
         raise SetupError("each player needs a different colour")
     bots = _check_bots(list(s.get("bots") or []), n, SetupError)
+    options = _check_options(spec, s.get("options") or {})
+    for o in spec.options:          # e.g. Barcelona's solo-only options: not part of other games
+        if not o.applies(n):
+            del options[o.name]
     return {"game": spec.name, "players": n, "names": _check_names(names, n), "colours": colours,
-            "options": _check_options(spec, s.get("options") or {}), "hidden": bool(s.get("hidden")),
+            "options": options, "hidden": bool(s.get("hidden")),
             "bots": bots, "levels": _check_levels(s.get("levels") or {}, bots, spec, SetupError),
             "speed": _check_speed(s.get("speed"), SetupError)}
 
@@ -393,6 +397,9 @@ class Session:
         # Screen readers (web/a11y.py): the "Board as text" panel, what the live region read last.
         self.text_open = False
         self._announced = None      # (game key, actions count) covered by the last announcement
+        # A non-player opponent's turn (Barcelona's Gaudí) runs inside the person's last action;
+        # its logged steps are then shown one at a time, paced like a computer seat's decisions.
+        self.auto_shown = None      # steps of that turn shown so far; None = nothing to show
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -405,6 +412,8 @@ class Session:
             return "new"
         if self.game.is_over:
             return "over"
+        if self.auto_pending():
+            return "bot"            # the opponent's steps are being shown: nobody decides
         if self.game.current_player in self.meta["bots"]:
             return "bot"            # a computer seat decides: never a hand-off, never its view
         if self.meta["hidden"] and self.game.current_player != self.shown_seat:
@@ -451,7 +460,29 @@ class Session:
         return None
 
     def view(self):
-        return self.game.view(self.viewer)
+        v = self.game.view(self.viewer)
+        auto = v.get("gaudi")
+        if auto and self.auto_pending():   # only the steps shown so far
+            v["gaudi"] = dict(auto, last_turn=auto["last_turn"][:self.auto_shown])
+        return v
+
+    # ----- a non-player opponent's turn, step by step (Barcelona's solo game) -----------------
+    def _auto_turns(self):
+        v = self.game.__dict__.get("solo") if self.game is not None else None
+        return v["turns"] if isinstance(v, dict) else None
+
+    def auto_steps(self):
+        solo = self.game.__dict__.get("solo") if self.game is not None else None
+        return list(solo["steps"]) if isinstance(solo, dict) else []
+
+    def auto_pending(self):
+        """Steps of the opponent's turn still to show (never once the game is over)."""
+        return (self.auto_shown is not None and self.game is not None and not self.game.is_over
+                and self.history is None and self.auto_shown < len(self.auto_steps()))
+
+    def progress(self):
+        """What a computer step changes (main.py: a step that changed nothing failed)."""
+        return (len(self.game.actions), self.auto_shown) if self.game is not None else None
 
     def legal_actions(self):
         return self.game.legal_actions() if self.screen == "play" else []
@@ -503,7 +534,7 @@ class Session:
         s = check_settings(settings)
         module = self._module(s["game"], SetupError)
         game = module.new_game(s["names"], seed, **s["options"])
-        self.game = game
+        self.game, self.auto_shown = game, None
         self.meta = {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"],
                      "bot_levels": {str(seat): level for seat, level in s["levels"].items()},
                      "bot_speed": s["speed"]}
@@ -551,8 +582,11 @@ class Session:
     def bot_to_move(self):
         """The computer seat that must decide now (main.py then calls play_bot_move after a
         short delay), else None: a person decides, the game is over, or another screen is up
-        (new-game form, history) which pauses the computers."""
-        return self.game.current_player if self.screen == "bot" else None
+        (new-game form, history) which pauses the computers. "auto": the next step of a
+        non-player opponent's turn is to be shown."""
+        if self.screen != "bot":
+            return None
+        return "auto" if self.auto_pending() else self.game.current_player
 
     def bot_key(self):
         """Names the pending computer decision (position and seat), or None: a worker's answer is
@@ -593,6 +627,9 @@ class Session:
         is masked, so it cannot use what it may not see. (A game with no bot: the first legal action.)"""
         if self.screen != "bot":
             raise SetupError("no computer seat is to move")
+        if self.auto_pending():
+            self.auto_shown += 1
+            return None
         seat = self.game.current_player
         answer = self._bot_answer[1] if self.has_bot_answer() else None
         self._bot_answer = None
@@ -632,7 +669,7 @@ class Session:
     def undo(self):
         if self.screen != "play" or not self.game.can_undo():
             raise SetupError("nothing to undo here")
-        self.game = self.game.undo()
+        self.game, self.auto_shown = self.game.undo(), None
         self.clear_ui()
 
     def can_undo(self):
@@ -812,6 +849,7 @@ class Session:
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"), rec.get("game"))
         game = self._replay(rec)
         self.game, self.meta, self.slot, self.question = game, meta, slot, None
+        self.auto_shown = None
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
 
     def _replay(self, rec):
@@ -971,7 +1009,9 @@ class Session:
     def _tracked(self, seat, apply):
         """Run ``apply`` (one engine action by ``seat``) and remember who made it."""
         actors = self.actors()
+        turns = self._auto_turns()
         apply()
+        self.auto_shown = 1 if self._auto_turns() != turns else None  # his first step at once
         self._selected = None
         g = self.game
         if len(g.actions) == len(actors) + 1:
@@ -1028,6 +1068,9 @@ class Session:
         if view is not None and view.get("seat") != self.viewer:
             return {}  # not the live view on screen (a caller's own view): no marks
         out = {"lastmove": self.last_moves(log=None if view is None else view.get("log", []))}
+        auto = (view or {}).get("gaudi")
+        if auto:    # the non-player opponent's marks: the steps of his last turn shown so far
+            out["lastmove"][auto["seat"]] = [x["mark"] for x in auto["last_turn"] if x.get("mark")]
         if self.selection is not None:
             out["selected"] = self.selection
         return out

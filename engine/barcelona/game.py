@@ -28,6 +28,7 @@ from ..core.rng import Rng
 from . import board as B
 from . import data as D
 from . import scoring
+from . import solo
 from . import view as view_mod
 from .decisions import AUTOMATIC, RULES
 from .effects import draw, refill_display
@@ -48,6 +49,8 @@ class BarcelonaGame(Game):
     def _setup(self) -> None:
         """RULEBOOK p.4-5, steps 1-5 (Spanish 003 steps 1-20)."""
         rng, n = self.rng, self.num_players
+        # the solo game is set up as for 2 players (research/barcelona-solo.md, Set-up)
+        n = solo.S.SETUP_AS_PLAYERS if n == 1 else n
         # 1B action tiles: shuffled, or the printed first-game layout
         if self.options["layout"] == "printed":
             self.action_tiles = dict(D.PRINTED_LAYOUT)
@@ -99,11 +102,14 @@ class BarcelonaGame(Game):
         self.players = [PlayerState(name) for name in self.names]
         for p in self.players:
             p.hand = draw(self, D.HAND_SIZE)
+        self.solo = None              # the solo game: Gaudí's pawn, deck and rewards (solo.py)
+        if self.num_players == 1:
+            solo.setup(self)          # his board becomes players[1]; only seat 0 is a seat
         self.turn = 0                 # turns completed
         self.end_triggered = False
         self.over = False
         self.tiebreak = None
-        self.score_history = [[0] * n]
+        self.score_history = [[0] * self.num_players]
         self.stack = []
         self._legal = None
         begin_turn(self, 0)
@@ -119,13 +125,16 @@ class BarcelonaGame(Game):
     is_over = property(attrgetter("over"))
 
     def scores(self) -> list:
-        return [p.vp for p in self.players]
+        return [p.vp for p in self.players[:self.num_players]]   # Gaudí's board is no seat
 
     def score_breakdown(self) -> list:
-        return [dict(p.breakdown) for p in self.players]
+        return [dict(p.breakdown) for p in self.players[:self.num_players]]
 
     def winners(self) -> list:
-        return scoring.winners(self) if self.over else []
+        """Solo: [0] when the human beat Gaudí, [] when he won (ties go to him)."""
+        if not self.over:
+            return []
+        return solo.winners(self) if self.solo is not None else scoring.winners(self)
 
     def view(self, seat=None) -> dict:
         """Everything ``seat`` may see (None: the public view); see view.py."""
@@ -225,6 +234,8 @@ class BarcelonaGame(Game):
                 v = {a: {"level": b["level"], "markers": list(b["markers"])} for a, b in v.items()}
             elif k in ("building_stacks", "sagrada_supply", "services"):
                 v = {a: list(b) for a, b in v.items()}
+            elif k == "solo":
+                v = None if v is None else solo.copy_state(v)
             elif k == "score_history":
                 v = [list(x) for x in v]
             elif isinstance(v, list):      # the stack too: its frames are immutable, shared
@@ -255,6 +266,8 @@ class BarcelonaGame(Game):
             below = sorted(stack[:-1])
             rng.shuffle(below)
             h.building_stacks[level] = below + stack[-1:]
+        if h.solo is not None:
+            solo.mask(h, rng)
         h.rng = Rng(seed)
         h._legal = None
         return h

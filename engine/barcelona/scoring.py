@@ -4,6 +4,7 @@ the end of the game (p.16): final scoring, winners and tie-breaks.
 from . import data as D
 from .conditions import condition_vp
 from .effects import refill_display, vp
+from . import solo
 
 
 def markers_on_board(g, seat) -> int:
@@ -16,6 +17,9 @@ def cerda_scoring(g) -> None:
     key = g.cerda_tiles[g.cerda_scored]
     g.cerda_scored += 1
     for seat, p in enumerate(g.players):
+        if seat == solo.GAUDI and g.solo is not None:
+            vp(g, seat, solo.cerda_points(g, key), "Cerdà scoring")
+            continue
         mult = D.cerda_multiplier(p.cerda)
         vp(g, seat, condition_vp(g, seat, key) * mult, "Cerdà scoring")
     g.log_event(f"Cerdà scoring {g.cerda_scored}: {D.CONDITIONS[key][1]}")
@@ -29,20 +33,32 @@ def cerda_scoring(g) -> None:
     g.mod_discard += g.mod_display
     g.mod_display = []
     refill_display(g)
+    if g.solo is not None:
+        solo.after_cerda_scoring(g)
 
 
 def final_scoring(g) -> None:
     """Cobblestones, passengers, Modernisme tiles x multipliers (p.16)."""
-    for seat, p in enumerate(g.players):
+    for seat, p in enumerate(g.players[:g.num_players]):
         vp(g, seat, D.COBBLE_END_VP[p.cobbles_placed], "cobblestones (end)")
         vp(g, seat, D.PASSENGER_END_VP[p.passengers_placed], "passengers (end)")
         for i, tile in enumerate(p.mod_tiles):
             if tile is not None:
                 mult = D.MODERNISME_MULT_TOP[i] if p.mod_top[i] else D.MODERNISME_MULT_BOTTOM
                 vp(g, seat, condition_vp(g, seat, tile) * mult, "Modernisme (end)")
+    if g.solo is not None:
+        solo.final_scoring(g)
+        g.solo["history"].append(g.players[solo.GAUDI].vp)
     g.score_history.append(g.scores())
     g.over = True
     g.stack = []
+    if g.solo is not None:
+        him, me = g.players[solo.GAUDI].vp, g.players[0].vp
+        if him == me:
+            g.tiebreak = "tied on VP: ties go to Gaudí"
+        g.log_event("Game over. " + (f"{g.players[0].name} beats Gaudí" if me > him else "Gaudí wins")
+                    + f", {me} to {him} VP")
+        return
     w = g.winners()
     top = [s for s in range(g.num_players) if g.players[s].vp == g.players[w[0]].vp]
     if len(top) > 1:

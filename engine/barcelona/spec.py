@@ -4,11 +4,19 @@ from ..core.registry import GameSpec, OptionSpec
 SPEC = GameSpec(
     name="barcelona",
     title="Barcelona",
-    player_counts=(2, 3, 4),
+    # 1: the solo game against Gaudí, a card-driven non-player (engine/barcelona/solo.py)
+    player_counts=(1, 2, 3, 4),
     module="engine.barcelona",
     renderer="web.render_barcelona",
     # "printed": the rulebook's first-game layout of the action tiles; "shuffled": a random layout.
-    options=(OptionSpec("layout", "printed", ("printed", "shuffled")),),
+    # "difficulty" (the value of a Gaudí Reward) and "rules" (the solo booklet or the official
+    # "Gaudí 2.0" update) exist only in the solo game: other player counts keep their defaults.
+    options=(OptionSpec("layout", "printed", ("printed", "shuffled")),
+             OptionSpec("difficulty", "normal", ("easy", "normal", "hard"), players=(1,),
+                        label="Gaudí's difficulty (a Gaudí Reward is worth 2, 3 or 4 VP)"),
+             OptionSpec("rules", "original", ("original", "2.0"), players=(1,),
+                        label="Gaudí's rules (the solo booklet or the official 2.0 update)")),
+    count_labels={1: "1 player (against Gaudí)"},
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
     bots={"easy": "engine.barcelona.bot:easy", "normal": "engine.barcelona.bot:plan",
           "hard": "engine.barcelona.bot:hard"},

@@ -11,6 +11,7 @@ from ..core.action import Action
 from . import board as B
 from . import data as D
 from . import building
+from . import solo
 from .actions import action_possible, discard_options, do_discard
 from .effects import draw, fmt_reward, gain, push, start_action
 from .scoring import cerda_scoring, final_scoring
@@ -116,7 +117,10 @@ def do_place(g, f, a) -> None:
     push(g, "act", seat, rc=rc, used="")
     owner = g.cross_owner.get(rc)
     if owner is not None:
-        owner_reward(g, owner)
+        if owner == solo.GAUDI and g.solo is not None:
+            solo.owner_reward(g)          # Gaudí's intersection: his reward (solo.py)
+        else:
+            owner_reward(g, owner)
 
 
 _PLACE_ARGS = {}    # "r,c:code" -> ((r, c), code, class names): ids are parsed once
@@ -224,8 +228,16 @@ def run_endturn(g, f) -> None:
         g.end_triggered = True
         g.log_event("The bag of citizens is empty: the game ends after this round")
     g.turn += 1
+    if g.solo is not None:
+        # The solo game: Gaudí's turn follows the human's, inside this step (solo.py); the
+        # round (human, Gaudí) is complete after it.
+        solo.gaudi_turn(g)
+        g.solo["history"].append(g.players[solo.GAUDI].vp)
     g.score_history.append(g.scores())
     if g.end_triggered and seat == g.num_players - 1:
         final_scoring(g)
         return
     begin_turn(g, (seat + 1) % g.num_players)
+    if g.solo is not None and g.solo["owed"]:
+        g.solo["owed"] = False            # he placed on the human's intersection (p.8)
+        owner_reward(g, seat)

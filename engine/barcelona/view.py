@@ -12,6 +12,7 @@ from ..core.errors import IllegalAction
 from .conditions import condition_vp
 from .decisions import RULES
 from .effects import track_value
+from . import solo
 
 def _player_view(g, i, p, seat):
     return {
@@ -106,7 +107,10 @@ def view(g, seat=None) -> dict:
                                for lvl, idx in g.sagrada_supply.items()},
         },
         "bag_size": len(g.bag),
-        "player_boards": [_player_view(g, i, p, seat) for i, p in enumerate(g.players)],
+        "player_boards": [_player_view(g, i, p, seat) for i, p in enumerate(g.players[:g.num_players])],
+        # the solo game: Gaudí's board, pawn, cards and rewards (engine/barcelona/solo.py)
+        "gaudi": (None if g.solo is None else
+                  solo.view(g, seat, _player_view(g, solo.GAUDI, g.players[solo.GAUDI], seat))),
         "modernisme_preview": (None if seat is None else
                                [condition_vp(g, seat, t) if t else 0 for t in g.players[seat].mod_tiles]),
     }

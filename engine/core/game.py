@@ -68,6 +68,14 @@ class Game(ABC):
         self.names = names
         self.seed = seed
         self.options = self._check_options(options)
+        for o in (self.SPEC.options if self.SPEC is not None else ()):
+            if not o.applies(len(names)) and self.options[o.name] != o.default:
+                counts = " or ".join(map(str, o.players))
+                raise OptionError(f"option {o.name!r} is only for {counts} player(s); "
+                                  f"with {len(names)} it must stay {o.default!r}")
+        # An option that means nothing at this player count is not part of the game (nor its record).
+        if self.SPEC is not None:
+            self.options = {o.name: self.options[o.name] for o in self.SPEC.options if o.applies(len(names))}
         self.rng = Rng(seed)
         self.actions: list[str] = []
         self.undo_floor = 0

@@ -12,10 +12,17 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One ``new_game`` option: its name, default and the allowed values (in form order)."""
+    """One ``new_game`` option: its name, default and the allowed values (in form order).
+    ``players``: the player counts it means something for (empty: all); at any other count
+    it must keep its default (the game refuses anything else, the form leaves it out)."""
     name: str
     default: object
     choices: tuple
+    players: tuple = ()
+    label: str = ""              # the form's words for it (default: its name)
+
+    def applies(self, players) -> bool:
+        return not self.players or players in self.players
 
 
 @dataclass(frozen=True)
@@ -27,6 +34,7 @@ class GameSpec:
     renderer: str                # dotted web module exposing render(view, legal, **highlights)
     options: tuple = ()          # OptionSpec, in form order
     bots: dict = field(default_factory=dict)  # level -> "module:function"; policy(game, rng) -> Action
+    count_labels: dict = field(default_factory=dict)  # player count -> the form's words for it
 
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):

@@ -35,7 +35,7 @@ def played(n=3, seed=4, steps=60):
     (lambda r: r.update(actions=[1, 2]), "list"),
     (lambda r: r.update(seed=True), "seed"),
     (lambda r: r.update(seed="7"), "seed"),
-    (lambda r: r.update(players=["solo"]), "players"),
+    (lambda r: r.update(players=[]), "players"),   # 1 player is the solo game now
     (lambda r: r.update(players="Ana"), "players"),
     (lambda r: r.pop("actions"), "missing"),
     (lambda r: r.update(cheat=1), "unknown fields"),

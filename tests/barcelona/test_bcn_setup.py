@@ -121,8 +121,8 @@ def test_printed_layout_option():
 
 
 def test_player_counts_and_names():
-    """RULEBOOK p.1: 2-4 players (the solo mode is not part of this engine)."""
-    for bad in (1, 5, True):
+    """RULEBOOK p.1: 1-4 players (1: the solo game against Gaudí, tests/barcelona/test_solo*.py)."""
+    for bad in (0, 5, True):
         with pytest.raises(OptionError):
             new_game(bad)
     g = new_game(["Ana", "Ben"], seed=0)

@@ -8,6 +8,8 @@ from engine.core.registry import GameSpec
 from web import session as S
 from web.session import SetupError, settings_from_form, settings_from_query
 
+# Barcelona's options: the layout, and the solo game's (they keep their defaults at 2-4 players)
+BCN_DEFAULTS = {"layout": "printed", "difficulty": "normal", "rules": "original"}
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
 
@@ -51,7 +53,8 @@ def test_defaults_come_from_the_spec(tiny):
     s, _ = settings_from_query("game=tiny")
     assert s["options"] == {"rounds": 5} and s["players"] == 4
     bcn = registry.get("barcelona")
-    assert settings_from_query("game=barcelona")[0]["options"] == bcn.defaults()
+    s = settings_from_query("game=barcelona")[0]   # options of other player counts (solo) left out
+    assert s["options"] == {o.name: o.default for o in bcn.options if o.applies(s["players"])}
 
 
 def test_option_names_never_shadow_the_shell(tiny):
@@ -162,11 +165,11 @@ def test_form_refresh_keeps_typed_names(session):
     assert session.form["game"] == "strasbourg" and session.form["players"] in (3, 4, 5)
     assert session.form["options"] == {}
     session.refresh_form({"game": "barcelona", "players": "3"})
-    assert session.form["options"] == {"layout": "printed"}  # another game before: the spec's defaults
+    assert session.form["options"] == BCN_DEFAULTS  # another game before: the spec's defaults
     session.refresh_form({"game": "barcelona", "players": "3", "layout": "shuffled"})
-    assert session.form["options"] == {"layout": "shuffled"}
+    assert session.form["options"] == dict(BCN_DEFAULTS, layout="shuffled")
     session.refresh_form({"game": "barcelona", "players": "4"})  # no option field read: kept
-    assert session.form["options"] == {"layout": "shuffled"}
+    assert session.form["options"] == dict(BCN_DEFAULTS, layout="shuffled")
 
 
 @pytest.mark.parametrize("change", [{"players": "4"}, {"game": "strasbourg", "players": "3"},

@@ -40,6 +40,7 @@ from .words import ACTION_GROUPS, UPPER_SENTENCE  # noqa: F401 (the registry-dri
 from .board import draw_main_board
 from .glyphs import CSS
 from .players import draw_player
+from . import gaudi
 from .side import (draw_cerda_track, draw_mod_display, draw_pavement, draw_sagrada_supply, draw_services,
                    draw_stacks, draw_tracks)
 
@@ -70,6 +71,7 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
                    marks=None):
     ctx = RenderContext(view, legal_actions, colours, targets=targets, width=L.BOARD_W, hit=HIT,
                         hint=hint, selected=selected, lastmove=lastmove, marks=marks)
+    gaudi.prepare(ctx)      # the solo game: Gaudí's name and colour
     out = [_region(ctx, "board", "board", "Main board", lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W)]
     pbs = view.get("player_boards", [])
     own = view.get("seat")
@@ -78,9 +80,15 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     if own is not None and 0 <= own < len(pbs):
         out.append(_region(ctx, "player:" + str(own), "own", f"Board of {ctx.name(own)}",
                            lambda: _player(ctx, own, pbs[own]), L.PLAYER_W))
+    auto = view.get("gaudi")
+    if auto:    # the solo game: Gaudí's card and last turn first among the side regions
+        out.append(_region(ctx, "gaudi", "side", auto["name"], lambda: gaudi.draw_card(ctx), L.SIDE_W))
     sides = [_region(ctx, name, "side", head, lambda d=d: d(ctx), L.SIDE_W) for name, (head, d) in SIDES.items()]
     sides.sort(key=lambda r: not r.drawn)          # the boards holding a target come first
     out.extend(sides)
+    if auto:
+        out.append(_region(ctx, "player:" + str(auto["seat"]), "others", f"Board of {auto['name']}",
+                           lambda: _player(ctx, auto["seat"], auto["board"]), L.PLAYER_W))
     for i, p in enumerate(pbs):
         if i != own:
             out.append(_region(ctx, "player:" + str(i), "others", f"Board of {ctx.name(i)}",

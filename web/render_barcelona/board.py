@@ -9,6 +9,7 @@ from . import layout as L, targets
 from .glyphs import (ACTIVE, BLOCK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
                      hit_rect, hl_circle, hl_poly, hl_rect, icon, panel, reward_icons, tram_glyph)
 from .layout import GS, GX, GY, NARROW_W, WIDE_W, gxy
+from .gaudi import draw_pawn
 from .words import ACTION_TILE_WORDS, CLASS_WORD, PICK_NAME, cross_name, fmt_reward, site_label
 
 _VP = re.compile(r"\+(\d+) VP")
@@ -60,6 +61,7 @@ def draw_main_board(ctx) -> str:
             out.append(draw_cross(ctx, r, c, costs.get(key, 0), owners.get(key), cits.get(key, []), active == key))
     out.append(draw_action_tiles(ctx, active))
     out.append(draw_row_bonus(ctx))
+    out.append(draw_pawn(ctx))        # the solo game: Gaudí's pawn
     # column / row names as in the action labels (A-E, 1-5)
     for c in range(5):
         out.append(text(GX + c * GS, GY + 4 * GS + 48, "ABCDE"[c], size=15, fill=MUTED, weight="700"))

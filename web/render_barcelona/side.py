@@ -88,7 +88,9 @@ def draw_tracks(ctx) -> tuple:
 
 
 def draw_cerda_track(ctx) -> tuple:
-    pbs = ctx.view.get("player_boards", [])
+    pbs = list(ctx.view.get("player_boards", []))
+    if ctx.view.get("gaudi"):           # the solo game: Gaudí's Cerdà marker too
+        pbs.append(ctx.view["gaudi"]["board"])
     lo, hi = D.CERDA_MIN, D.CERDA_MAX
     n = hi - lo + 1
     cw = (W - 2 * P) / n

@@ -1,0 +1,99 @@
+"""The solo game against Gaudí end to end (research/barcelona-solo.md; engine/barcelona/solo.py):
+the new-game form offers "1 player (against Gaudí)" with his options; one person plays a whole game
+by clicks; Gaudí's turns run by themselves, shown step by step (botdelay=0 here; the one test of
+the visible delay uses Playwright's fake clock, so nothing waits on wall-clock time); his pawn,
+card region, board and last-move marks are drawn; the end screen shows his score breakdown."""
+import datetime
+
+from e2e_harness import click_and_wait, play_step, saved_record, state, wait_no_bot, wait_ready, wait_state_after
+
+import engine
+
+CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)
+
+
+def start_solo_from_form(page, base, query="botdelay=0"):
+    page.goto(f"{base}index.html?{query}")
+    wait_ready(page)
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    wait_ready(page)
+    before = state(page)
+    page.select_option('select[name="game"]', "barcelona")
+    wait_state_after(page, before)
+    labels = page.locator('select[name="players"] option').all_inner_texts()
+    assert "1 player (against Gaudí)" in labels
+    # the solo options appear with 1 player only
+    assert page.locator('fieldset[data-option="difficulty"]').count() == 0
+    before = state(page)
+    page.select_option('select[name="players"]', "1")
+    wait_state_after(page, before)
+    assert "difficulty" in page.locator('fieldset[data-option="difficulty"] legend').inner_text()
+    page.check('input[name="difficulty"][value="hard"]')
+    page.check('input[name="rules"][value="2.0"]')
+    click_and_wait(page, '[data-action="ui:start"]')
+    rec = saved_record(page)
+    assert rec["players"] and len(rec["players"]) == 1
+    assert rec["options"]["difficulty"] == "hard" and rec["options"]["rules"] == "2.0"
+
+
+def test_solo_game_to_the_end_by_clicks(page, base):
+    start_solo_from_form(page, base)
+    clicks = gaudi_seen = marks_seen = 0
+    for _ in range(600):
+        wait_no_bot(page)
+        if page.get_attribute("body", "data-game-over") == "1":
+            break
+        g = engine.replay(saved_record(page))
+        assert g.current_player == 0 and not g.is_over       # Gaudí never decides
+        if g.solo["turns"]:
+            gaudi_seen += 1
+            assert page.locator('[data-region="gaudi"]').count() == 1       # his card region
+            assert page.locator('[data-region="player:1"]').count() == 1    # his board
+            assert "Gaudí's pawn" in page.locator(".region-board").inner_html()
+            marks_seen += page.locator('.lastmove[data-seat="1"]').count()
+        play_step(page)
+        clicks += 1
+    wait_no_bot(page)
+    assert page.get_attribute("body", "data-game-over") == "1", "the game ends"
+    g = engine.replay(saved_record(page))
+    assert g.is_over and g.solo["turns"] >= 5 and gaudi_seen and marks_seen
+    end = page.locator(".end")
+    text = end.inner_text()
+    assert ("Gaudí wins!" in text) == (g.winners() == [])
+    assert end.locator('th[title="Gaudí"]').count() == 1
+    assert "Gaudí Rewards (end)" in text
+    assert page.locator(".log li").filter(has_text="Gaudí: reveals card").count() >= 1
+    page.screenshot(path="/tmp/e2e-solo-end.png")
+
+
+def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
+    """His first step (the card) shows at once; each further step comes after the delay."""
+    delay = 600
+    page.clock.install(time=CLOCK_START)
+    page.goto(f"{base}index.html?game=barcelona&players=1&seed=3&botdelay={delay}")
+    wait_ready(page)
+    page.clock.pause_at(CLOCK_START + datetime.timedelta(hours=1))
+    for _ in range(40):
+        if page.get_attribute("body", "data-bot") == "auto":
+            break
+        play_step(page)
+    assert page.get_attribute("body", "data-bot") == "auto", "Gaudí's turn follows the person's"
+    bar = page.locator(".decision.auto-turn")
+    assert bar.count() == 1 and "Gaudí's turn" in bar.inner_text()
+    assert page.locator(".auto-steps li").count() == 1
+    assert page.locator('main [data-action]:not([data-action^="ui:"])').count() == 0   # nothing to click
+    page.screenshot(path="/tmp/e2e-solo-gaudi-turn.png")
+    shown = 1
+    while page.get_attribute("body", "data-bot") == "auto":
+        before = state(page)
+        page.clock.run_for(delay - 1)
+        assert state(page) == before, "a step came too early"
+        page.clock.run_for(1)
+        wait_state_after(page, before)
+        shown += 1
+        if page.get_attribute("body", "data-bot") == "auto":
+            assert page.locator(".auto-steps li").count() == shown
+    g = engine.replay(saved_record(page))
+    assert shown == len(g.solo["steps"]) >= 2       # every step of his turn was shown, one by one
+    assert page.locator('.lastmove[data-seat="1"]').count() >= 1

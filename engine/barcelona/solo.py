@@ -1,0 +1,702 @@
+"""The solo game against Gaudí (research/barcelona-solo.md; values in solo_data.py).
+
+Gaudí is not a player: no seat decides for him and none of his steps is a legal action. His
+whole turn runs inside the human's last action of their turn (turn.run_endturn), driven by his
+card deck drawn from the game's seeded RNG; every step is logged (``gaudi=<step>``, with a
+``mark``: an action id of the board place it touched) so the app can replay it step by step.
+
+His board is a ``PlayerState`` at ``g.players[GAUDI]`` (index 1: the board's owner fields use
+it, so his streets, intersections, markers and cobblestones are drawn like a second player's);
+``g.num_players`` stays 1 and only seat 0 is a seat. Everything else of his (pawn, deck, GR)
+is ``g.solo``, a dict. Sections quoted below are those of the research notes.
+"""
+from fractions import Fraction
+
+from . import board as B
+from . import data as D
+from . import solo_data as S
+from .building import buildable
+from .actions import free_segments, pavement_frontier, street_vp
+from .effects import cerda, draw, refill_display, to_track, track_value, vp
+
+GAUDI = 1
+
+
+def is_solo(g) -> bool:
+    return g.__dict__.get("solo") is not None
+
+
+def gr_value(g) -> int:
+    return S.GR_VALUE[g.options["difficulty"]]
+
+
+def is_v2(g) -> bool:
+    return g.options["rules"] == "2.0"
+
+
+# ----------------------------------------------------------------- set-up ("Set-up")
+def setup(g) -> None:
+    """After the 2-player set-up: Gaudí's board (no coins or cloth), his VP-only Sagrada tiles,
+    one random tile of each level removed, the shuffled deck, the pawn on the centre."""
+    from .state import PlayerState
+    gp = PlayerState(S.GAUDI_NAME)
+    gp.coins = gp.cloth = 0
+    g.players.append(gp)
+    tiles = {}
+    for level, idx in g.sagrada_supply.items():
+        vp_only = [i for i in idx if all(k == "vp" for k, _ in D.SAGRADA_TILES[level][i])]
+        if not vp_only:   # RECON: a level without a VP-only tile gives him its best VP tile
+            vp_only = sorted(idx, key=lambda i: -_tile_vp(level, i))[:1]
+        for i in vp_only:
+            idx.remove(i)
+        tiles[str(level)] = vp_only
+        if idx:
+            idx.remove(idx[g.rng.below(len(idx))])
+    deck = list(range(len(S.CARDS)))
+    g.rng.shuffle(deck)
+    g.solo = {"pawn": S.PAWN_START, "deck": deck, "discard": [], "card": None, "gr": 0,
+              "sagrada_tiles": tiles, "steps": [], "turns": 0, "owed": False, "won": None,
+              "history": [0]}     # his VP at each entry of g.score_history
+
+
+def _tile_vp(level, i) -> int:
+    return sum(a for k, a in D.SAGRADA_TILES[level][i] if k == "vp")
+
+
+def copy_state(s) -> dict:
+    out = dict(s)
+    out["deck"], out["discard"] = list(s["deck"]), list(s["discard"])
+    out["sagrada_tiles"] = {k: list(v) for k, v in s["sagrada_tiles"].items()}
+    out["steps"] = [dict(x) for x in s["steps"]]
+    out["history"] = list(s["history"])
+    return out
+
+
+def mask(h, rng) -> None:
+    """masked_for: his deck order is secret (its content is not: the revealed cards lie face up).
+    With the 2.0 rules the top card's back (its direction) is public and identifies the card."""
+    deck = h.solo["deck"]
+    keep = deck[-1:] if (is_v2(h) and deck) else []
+    rest = sorted(deck[:len(deck) - len(keep)])
+    rng.shuffle(rest)
+    h.solo["deck"] = rest + keep
+
+
+# ---------------------------------------------------------------- directions (exact arithmetic)
+def _pseudo_angle(dr, dc):
+    """A number in [0, 4) growing with the clockwise angle from north (exact, no floats, so
+    CPython and Pyodide order ties alike)."""
+    x, y = Fraction(dc), Fraction(-dr)
+    if x >= 0 and y > 0:
+        return x / (x + y)
+    if x > 0 and y <= 0:
+        return 1 + (-y) / (x - y)
+    if x <= 0 and y < 0:
+        return 2 + (-x) / (-x - y)
+    return 3 + y / (y - x)
+
+
+def clockwise(arrow, origin, point):
+    """(turn from the arrow, clockwise, in [0, 4); distance²) of ``point`` seen from ``origin``:
+    the tie-break "the card's arrow, turning clockwise" (SOURCE, Gaudí's turn step 2)."""
+    dr, dc = point[0] - origin[0], point[1] - origin[1]
+    if dr == 0 and dc == 0:
+        return (Fraction(0), 0)
+    a = _pseudo_angle(*S.ARROW_VECTORS[arrow])
+    return ((_pseudo_angle(dr, dc) - a) % 4, dr * dr + dc * dc)
+
+
+def _centre(points):
+    n = len(points)
+    return (Fraction(sum(p[0] for p in points), n), Fraction(sum(p[1] for p in points), n))
+
+
+def _seg_centre(seg):
+    _, _, a, b = B.SEGMENTS[seg]
+    return _centre((a, b))
+
+
+# ------------------------------------------------------------------------- logging
+def _log(g, step, text, mark=None, **data) -> None:
+    entry = {"step": step, "text": text}
+    if mark:
+        entry["mark"] = mark
+    g.solo["steps"].append(entry)
+    g.log_event(f"{S.GAUDI_NAME}: {text}", seat=GAUDI, gaudi=step, **({"mark": mark} if mark else {}))
+
+
+# ------------------------------------------------------------ gains: coins and cloth are GR
+def gain(g, items, why) -> None:
+    """Everything he gains, at once: coins and cloth (and goods) become Gaudí Rewards (SOURCE,
+    "Gaudí Rewards"); track steps move his markers; an action bonus is his own version of it."""
+    for kind, amt in items:
+        if kind == "vp":
+            vp(g, GAUDI, amt, why)
+        elif kind in ("coin", "cloth", "goods"):
+            g.solo["gr"] += amt
+        elif kind == "cerda":
+            cerda(g, GAUDI, amt)
+        elif kind == "sagrada":
+            for _ in range(amt):
+                sagrada_step(g)
+        elif kind == "action":
+            key = _own_action(amt)
+            if key and possible(g, key):
+                perform(g, key, _arrow(g))
+
+
+def _own_action(key):
+    """RECON: a bonus naming a street action is his version of it (either street tile -> streets)."""
+    if key in S.ACTIONS:
+        return key
+    if "street" in str(key) or key in ("narrow", "wide"):
+        return "streets"
+    return None
+
+
+def sagrada_step(g) -> None:
+    """One step on his Sagrada track; reaching a slot gives him the tile lying there (SOURCE)."""
+    p = g.players[GAUDI]
+    if p.sagrada >= D.SAGRADA_MAX:
+        return
+    p.sagrada += 1
+    level = D.SAGRADA_SLOTS.get(p.sagrada)
+    tiles = g.solo["sagrada_tiles"].get(str(level)) if level else None
+    if tiles:
+        i = tiles.pop(0)
+        p.sagrada_tiles.append([level, i])
+        _log(g, "sagrada", f"takes the level-{level} Sagrada Família tile ({_tile_vp(level, i)} VP)")
+        vp(g, GAUDI, _tile_vp(level, i), "Sagrada")
+
+
+# -------------------------------------------------------------------------- the deck
+def _arrow(g):
+    c = g.solo["card"]
+    if c is None:
+        return "N"
+    card = S.CARDS[c]
+    return card["back"] if is_v2(g) else card["arrow"]
+
+
+def reveal(g):
+    """The top card; an empty deck is reshuffled from the revealed ones (SOURCE, step 4)."""
+    s = g.solo
+    if not s["deck"]:
+        s["deck"], s["discard"] = s["discard"], []
+        g.rng.shuffle(s["deck"])
+    c = s["deck"].pop()
+    s["discard"].append(c)
+    s["card"] = c
+    g.barrier()
+    card = S.CARDS[c]
+    _log(g, "card", f"reveals card {c + 1}: {S.ACTION_NAMES[card['action']]}, arrow "
+                    f"{S.ARROW_WORDS[card['back'] if is_v2(g) else card['arrow']]}", card=c)
+    return c
+
+
+def reshuffle(g) -> None:
+    s = g.solo
+    s["deck"] = s["deck"] + s["discard"]
+    s["discard"] = []
+    g.rng.shuffle(s["deck"])
+
+
+# ------------------------------------------------------------------------ the turn
+def gaudi_turn(g) -> None:
+    """SOURCE "Gaudí's turn": reveal, move and place 2 citizens, the card's action (or the next
+    possible card's), build if he can, then the end of his turn (Cerdà check)."""
+    s = g.solo
+    s["steps"] = []
+    s["turns"] += 1
+    gr = s["gr"]
+    c = reveal(g)
+    place(g)
+    action = S.CARDS[c]["action"]
+    tried = 1
+    while not possible(g, action) and tried < 2 * len(S.CARDS):
+        _log(g, "skip", f"cannot do {S.ACTION_NAMES[action]}")
+        c = reveal(g)
+        action = S.CARDS[c]["action"]
+        tried += 1
+    if possible(g, action):
+        perform(g, action, _arrow(g))
+    else:   # RECON: no card is possible (every stock spent): no action this turn
+        _log(g, "skip", "no card action is possible")
+    build(g)
+    if s["gr"] > gr:        # his rewards of the turn (VP and track steps follow in the log line)
+        _log(g, "rewards", f"Gaudí Rewards +{s['gr'] - gr} ({s['gr']} in all)")
+    _end_of_turn(g)
+
+
+def _end_of_turn(g) -> None:
+    from .scoring import cerda_scoring
+    s = g.cerda_scored
+    if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_LENGTH * (s + 1) for c in D.CLASSES):
+        cerda_scoring(g)
+
+
+# ---------------------------------------------------------------- placing citizens (step 2-3)
+def _can_build_with(g, rc, stack):
+    """Could he build a building using ``rc`` once ``stack`` is placed there?"""
+    had = g.citizens.get(rc)
+    g.citizens[rc] = stack
+    try:
+        return any(rc in combo for _, _, combo in buildable(g, GAUDI))
+    finally:
+        if had is None:
+            del g.citizens[rc]
+        else:
+            g.citizens[rc] = had
+
+
+def _preference(g, rc, stack):
+    own = g.cross_owner.get(rc)
+    if is_v2(g):
+        # SOURCE (2.0): own where he can build; anywhere he can build; the human's where he can; anywhere
+        can = _can_build_with(g, rc, stack)
+        if can and own == GAUDI:
+            return 0
+        if can and own is None:
+            return 1
+        if can:
+            return 2
+        return 3
+    # SOURCE (original): own tile; where he could build; without the human's tile; the rest
+    if own == GAUDI:
+        return 0
+    if _can_build_with(g, rc, stack):
+        return 1
+    if own is None:
+        return 2
+    return 3
+
+
+def choose_intersection(g, stack, arrow):
+    """Original: the nearest ring of empty intersections (1, 2, ... steps away, RECON: steps
+    counted king-wise, the diagonal included), best preference, then clockwise from the arrow.
+    2.0: best preference over the whole board, then nearest, then clockwise (RECON)."""
+    pawn = g.solo["pawn"]
+    empty = [rc for rc in B.INTERSECTIONS if rc not in g.citizens and rc != pawn]
+    if not empty:
+        return None
+
+    def ring(rc):
+        return max(abs(rc[0] - pawn[0]), abs(rc[1] - pawn[1]))
+
+    def key(rc):
+        turn, dist = clockwise(arrow, pawn, rc)
+        pref = _preference(g, rc, stack)
+        return (pref, ring(rc), turn, dist) if is_v2(g) else (ring(rc), pref, turn, dist)
+    return min(empty, key=key)
+
+
+def place(g) -> None:
+    """Draw 2 citizens, higher class on top, and place them on the chosen intersection; his pawn
+    goes there. He pays no printed cost (RECON). The human owning the intersection takes their
+    owner rewards at the start of their next turn (RECON: p.8 applies to any placement)."""
+    drawn = draw(g, D.HAND_SIZE)
+    g.barrier()
+    if len(drawn) < D.HAND_SIZE and not g.end_triggered:
+        g.end_triggered = True
+        g.log_event("The bag of citizens is empty: the game ends after this round")
+    if not drawn:
+        _log(g, "place", "has no citizens to place")
+        return
+    stack = sorted(drawn, key=lambda c: S.CLASS_RANK[c])     # bottom .. top
+    rc = choose_intersection(g, stack, _arrow(g))
+    if rc is None:
+        g.bag += drawn
+        _log(g, "place", "finds no empty intersection: the citizens go back to the bag")
+        return
+    g.citizens[rc] = stack
+    g.solo["pawn"] = rc
+    code = "".join(reversed(stack))
+    _log(g, "place", f"moves to {B.cross_label(rc)} and places "
+                     f"{'/'.join(D.CLASS_NAMES[c] for c in code)} there",
+         mark=f"place:{B.cross_id(rc)}:{code}")
+    owner = g.cross_owner.get(rc)
+    if owner is not None and owner != GAUDI:
+        g.solo["owed"] = True
+
+
+# --------------------------------------------------------------------------- actions
+def possible(g, key) -> bool:
+    p = g.players[GAUDI]
+    pawn = g.solo["pawn"]
+    if key == "cobble":
+        return p.cobbles_left > 0 and bool(pavement_frontier(g))
+    if key == "streets":
+        return bool(_street_spaces(g, pawn, "wide") or _street_spaces(g, pawn, "narrow"))
+    if key == "cross":
+        return p.crosses_built < len(D.INTERSECTION_TILE_COST) and len(g.cross_owner) < len(B.INTERSECTIONS)
+    if key == "mtake":
+        return bool(g.mod_display) and None in p.mod_tiles
+    if key == "improve":
+        return not all(p.mod_top)
+    if key == "service":
+        return any(t and k not in p.services for k, t in g.services.items())
+    if key == "passenger":
+        return p.passengers_placed < len(D.PASSENGER_COST) and bool(_passenger_spaces(g, pawn))
+    if key == "sagrada":
+        return p.sagrada < D.SAGRADA_MAX
+    if key == "market":
+        return True
+    return False
+
+
+def perform(g, key, arrow) -> None:
+    {"cobble": do_cobble, "streets": do_streets, "cross": do_cross, "mtake": do_mtake,
+     "improve": do_improve, "service": do_service, "passenger": do_passenger,
+     "sagrada": do_sagrada, "market": do_market}[key](g, arrow)
+
+
+def _bonus_rank(card, bonus):
+    prio = card["priority"]
+    kinds = [k for k, _ in bonus] or ["none"]
+    best = min(prio.index(k) if k in prio else len(prio) for k in kinds)
+    return (best, -sum(a for _, a in bonus if isinstance(a, int)))
+
+
+def do_cobble(g, arrow, anywhere=False) -> None:
+    """SOURCE: his leftmost cobblestone, usual adjacency, the space whose bonus ranks best on the
+    card's priority list (RECON: then the bigger bonus, then reading order)."""
+    card = S.CARDS[g.solo["card"]]
+    if anywhere:
+        cells = [(r, c) for r in range(D.PAVEMENT_ROWS) for c in range(D.PAVEMENT_COLS) if (r, c) not in g.pavement]
+    else:
+        cells = sorted(pavement_frontier(g))
+    if not cells or g.players[GAUDI].cobbles_left <= 0:
+        return
+    cell = min(cells, key=lambda rc: (_bonus_rank(card, D.PAVEMENT_BONUS[rc]), rc))
+    g.players[GAUDI].cobbles_placed += 1
+    g.pavement[cell] = GAUDI
+    _log(g, "action", f"puts a cobblestone on pavement {cell[0] + 1}-{cell[1] + 1}",
+         mark=f"cobble:{cell[0]},{cell[1]}")
+    gain(g, D.PAVEMENT_BONUS[cell], "cobblestone bonuses")
+
+
+def _street_spaces(g, rc, kind):
+    p = g.players[GAUDI]
+    left = p.wide if kind == "wide" else p.narrow_left
+    if not left:
+        return []
+    return [s for s in B.CROSS_SEGMENTS[rc] if s not in g.streets and B.segment_kind(s) == kind]
+
+
+def _by_bonus_then_arrow(g, segs, arrow):
+    pawn = g.solo["pawn"]
+    return sorted(segs, key=lambda s: (not D.STREET_BONUS[s], clockwise(arrow, pawn, _seg_centre(s))))
+
+
+def do_streets(g, arrow) -> None:
+    """SOURCE: next to his pawn, preferring spaces with a bonus, the arrow breaking ties. RECON:
+    a wide street when a wide space touches the pawn, else up to 2 narrow ones there."""
+    pawn = g.solo["pawn"]
+    wide = _street_spaces(g, pawn, "wide")
+    if wide:
+        _street(g, _by_bonus_then_arrow(g, wide, arrow)[0], "wide")
+        return
+    for _ in range(2):
+        narrow = _street_spaces(g, pawn, "narrow")
+        if not narrow:
+            break
+        _street(g, _by_bonus_then_arrow(g, narrow, arrow)[0], "narrow")
+
+
+def _street(g, seg, kind) -> None:
+    p = g.players[GAUDI]
+    g.streets[seg] = GAUDI
+    if kind == "wide":
+        p.wide -= 1
+        if p.wide == 0:
+            cerda(g, GAUDI, D.WIDE_EMPTY_CERDA)
+    else:
+        i = 0 if p.narrow_stacks[0] else 1
+        p.narrow_stacks[i] -= 1
+        if p.narrow_stacks[i] == 0:
+            cerda(g, GAUDI, D.NARROW_EMPTY_CERDA)
+    points = street_vp(g, seg)
+    vp(g, GAUDI, points, "streets")
+    _log(g, "action", f"builds a {kind} street on {B.segment_label(seg)} (+{points} VP)", mark=f"street:{seg}")
+    gain(g, D.STREET_BONUS[seg], "street bonuses")
+
+
+def _worth(items):
+    return sum(S.BONUS_WORTH.get(k, 1) * (a if isinstance(a, int) else 1) for k, a in items)
+
+
+def do_cross(g, arrow) -> None:
+    """SOURCE: where the sum of the adjacent visible bonuses is highest (ties: clockwise from
+    the arrow, RECON: then nearest). He pays nothing."""
+    pawn = g.solo["pawn"]
+    free = [rc for rc in B.INTERSECTIONS if rc not in g.cross_owner]
+    if not free:
+        return
+
+    def bonus(rc):
+        return [x for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for x in D.STREET_BONUS[s]]
+    rc = min(free, key=lambda rc: (-_worth(bonus(rc)), clockwise(arrow, pawn, rc)))
+    items = bonus(rc)
+    g.cross_owner[rc] = GAUDI
+    g.players[GAUDI].crosses_built += 1
+    _log(g, "action", f"builds an intersection tile on {B.cross_label(rc)}", mark=f"cross:{B.cross_id(rc)}")
+    gain(g, items, "intersection bonuses")
+
+
+def do_mtake(g, arrow) -> None:
+    """SOURCE: original: the display tile the card's arrow points to (RECON: the card prints a
+    slot 1-4; fewer tiles: the last); 2.0: the highest-scoring tile, leftmost on a tie. On his
+    rightmost empty space."""
+    p = g.players[GAUDI]
+    if not g.mod_display or None not in p.mod_tiles:
+        return
+    if is_v2(g):
+        tile = max(g.mod_display, key=lambda k: (D.CONDITIONS[k][0], -g.mod_display.index(k)))
+    else:
+        slot = S.CARDS[g.solo["card"]]["slot"]
+        tile = g.mod_display[min(slot, len(g.mod_display)) - 1]
+    i = max(j for j, t in enumerate(p.mod_tiles) if t is None)
+    p.mod_tiles[i] = tile
+    g.mod_display.remove(tile)
+    _log(g, "action", f"takes Modernisme project '{D.CONDITIONS[tile][1]}' to his space {i + 1}")
+    refill_display(g)
+
+
+def do_improve(g, arrow) -> None:
+    """SOURCE: original: the leftmost marker still at the bottom goes up; 2.0: right to left."""
+    p = g.players[GAUDI]
+    spaces = [i for i in range(D.MODERNISME_SPACES) if not p.mod_top[i]]
+    if not spaces:
+        return
+    i = spaces[-1] if is_v2(g) else spaces[0]
+    p.mod_top[i] = True
+    _log(g, "action", f"improves his Modernisme space {i + 1}")
+
+
+def do_service(g, arrow) -> None:
+    """SOURCE: the most expensive service he lacks, left to right (2.0: the leftmost one); he
+    gets its VP and Cerdà steps, then reveals another card and does that action instead of the
+    service's effect (2.0: he performs the service's action, his version of it)."""
+    p = g.players[GAUDI]
+    keys = [k for k, t in g.services.items() if t and k not in p.services]
+    if not keys:
+        return
+    key = keys[0] if is_v2(g) else max(keys, key=lambda k: (g.services[k][0][0], -keys.index(k)))
+    cost, points = g.services[key].pop(0)
+    p.services.append(key)
+    vp(g, GAUDI, points, "public services")
+    cerda(g, GAUDI, D.SERVICE_CERDA)
+    _log(g, "action", f"builds {D.SERVICES[key][0]} (+{points} VP, Cerdà +{D.SERVICE_CERDA})",
+         mark=f"service:{key}")
+    if is_v2(g):
+        then = S.SERVICE_ACTIONS.get(key)
+        if key == "university":
+            if p.cobbles_left > 0:
+                do_cobble(g, arrow, anywhere=True)
+        elif then and possible(g, then):
+            perform(g, then, arrow)
+    else:
+        _instead(g)
+
+
+def _instead(g) -> None:
+    """Reveal another card and do its action instead (RECON: a card whose action is impossible,
+    or another service/passenger card, is passed over, at most once round the deck)."""
+    for _ in range(len(S.CARDS)):
+        c = reveal(g)
+        key = S.CARDS[c]["action"]
+        if key not in ("service", "passenger") and possible(g, key):
+            perform(g, key, _arrow(g))
+            return
+    _log(g, "skip", "no further card action is possible")
+
+
+def _passenger_spaces(g, rc):
+    trams = {q.tram for q in g.players if q.tram}
+    return [s for s in B.CROSS_SEGMENTS[rc] if s not in g.passengers and s not in trams]
+
+
+def do_passenger(g, arrow) -> None:
+    """SOURCE: on a street next to his pawn, his own streets first, avoiding the human's (RECON:
+    then empty spaces, then the human's, each clockwise from the arrow); a built street scores
+    for its owner as usual; then another card's action instead of the street's (no tram)."""
+    p = g.players[GAUDI]
+    pawn = g.solo["pawn"]
+    spaces = _passenger_spaces(g, pawn)
+    if not spaces or p.passengers_placed >= len(D.PASSENGER_COST):
+        return
+
+    def rank(s):
+        owner = g.streets.get(s)
+        return (0 if owner == GAUDI else 1 if owner is None else 2, clockwise(arrow, pawn, _seg_centre(s)))
+    seg = min(spaces, key=rank)
+    p.passengers_placed += 1
+    g.passengers[seg] = GAUDI
+    _log(g, "action", f"drops a passenger on {B.segment_label(seg)}", mark=f"tram:{seg}")
+    owner = g.streets.get(seg)
+    if owner is not None:
+        vp(g, owner, street_vp(g, seg), "streets")
+    _instead(g)
+
+
+def do_sagrada(g, arrow) -> None:
+    _log(g, "action", "advances 1 step on his Sagrada Família track")
+    sagrada_step(g)
+
+
+def do_market(g, arrow) -> None:
+    blocks = {B.site_block(s) for s, b in g.sites.items() if GAUDI in b["markers"]}
+    _log(g, "action", f"takes {len(blocks)} Gaudí Rewards for his blocks")
+    g.solo["gr"] += len(blocks)
+
+
+# -------------------------------------------------------------------------- building
+_LEVEL_ORDER = {3: 0, 2: 1, 1: 2, "corner": 3}
+
+
+def build(g) -> None:
+    """SOURCE "Building": level 3 before 2 before 1 before a corner (2.0: level 1 before 2 for
+    his first building); the arrow breaks ties (RECON: clockwise from his pawn to the site's
+    centre) and picks the citizens (RECON: his pawn's intersection first, then clockwise)."""
+    options = buildable(g, GAUDI)
+    if not options:
+        return
+    pawn, arrow = g.solo["pawn"], _arrow(g)
+    first = is_v2(g) and not any(GAUDI in b["markers"] for b in g.sites.values())
+
+    def level_rank(level):
+        if first and level in (1, 2):
+            return 1 if level == 1 else 2
+        return _LEVEL_ORDER[level]
+
+    def key(opt):
+        site, level, combo = opt
+        extra = sorted(clockwise(arrow, pawn, rc) for rc in combo if rc != pawn)
+        return (level_rank(level), clockwise(arrow, pawn, _centre(B.BUILD_SITES[site])), pawn not in combo, extra)
+    site, level, combo = min(options, key=key)
+    _build(g, site, level, combo)
+
+
+def _build(g, site, level, combo) -> None:
+    """Steps 1-6 of building (p.12-13) with his rewards: GR for goods; original rules: no Cerdà
+    loss for levels 2 and 3 (SOURCE); 2.0: as for players."""
+    p = g.players[GAUDI]
+    tile = g.building_stacks[level].pop()
+    if g.building_stacks[level]:
+        g.barrier()
+    entry = g.sites.setdefault(site, {"level": level, "markers": []})
+    entry["level"] = level
+    lvl = "a corner building" if level == "corner" else f"a level {level} building"
+    cs = ";".join(B.cross_id(rc) for rc in combo)
+    _log(g, "build", f"builds {lvl} on {B.site_label(site)} using "
+                     f"{', '.join(B.cross_label(rc) for rc in combo)}", mark=f"build:{site}:{level}:{cs}")
+    row = B.site_row(site)
+    if g.row_bonus[row]:
+        g.row_bonus[row] = False
+        vp(g, GAUDI, D.FIRST_IN_ROW_VP, "buildings")
+    for rc in combo:
+        cls = g.citizens[rc].pop()
+        if not g.citizens[rc]:
+            del g.citizens[rc]
+        to_track(g, cls)
+    vp(g, GAUDI, min(track_value(g, c) for c in D.CLASSES), "buildings")
+    _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
+    if cerda_steps > 0 or is_v2(g):
+        cerda(g, GAUDI, cerda_steps)
+    vp(g, GAUDI, level_vp, "buildings")
+    gain(g, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()), "buildings")
+    for i, n in enumerate(p.marker_stacks):      # step 6: his leftmost building marker
+        if n:
+            p.marker_stacks[i] -= 1
+            entry["markers"].append(GAUDI)
+            if p.marker_stacks[i] == 0:
+                cerda(g, GAUDI, D.MARKER_EMPTY_CERDA)
+            break
+    if is_v2(g):    # SOURCE (2.0): after building he moves the pawn again in the card's direction
+        dr, dc = S.ARROW_VECTORS[_arrow(g)]
+        r, c = g.solo["pawn"][0] + dr, g.solo["pawn"][1] + dc
+        if 0 <= r < D.SIZE and 0 <= c < D.SIZE:
+            g.solo["pawn"] = (r, c)
+            _log(g, "move", f"moves his pawn to {B.cross_label((r, c))}")
+
+
+# --------------------------------------------------------------------------- scoring
+def owner_reward(g) -> None:
+    """The human placed on his intersection (p.8): RECON, he takes 1 GR."""
+    g.solo["gr"] += S.OWNER_REWARD_GR
+    g.log_event(f"{S.GAUDI_NAME} takes {S.OWNER_REWARD_GR} Gaudí Reward for his intersection", seat=GAUDI)
+
+
+def cerda_points(g, key) -> int:
+    """SOURCE: the tile's VP x his Cerdà multiplier x the GR value, without its condition."""
+    return D.CONDITIONS[key][0] * D.cerda_multiplier(g.players[GAUDI].cerda) * gr_value(g)
+
+
+def after_cerda_scoring(g) -> None:
+    """SOURCE: pawn back to the centre, deck reshuffled (his Cerdà reset is the players' rule)."""
+    g.solo["pawn"] = S.PAWN_START
+    reshuffle(g)
+    g.barrier()
+    g.log_event(f"{S.GAUDI_NAME}'s pawn returns to the centre and his deck is reshuffled", seat=GAUDI)
+
+
+def final_scoring(g) -> None:
+    """SOURCE "Scoring": cobblestones and passengers as for a player; each Modernisme tile its VP
+    x its marker's multiplier x the GR value (2.0: an empty space as a 1-GR tile); his GR."""
+    p = g.players[GAUDI]
+    v = gr_value(g)
+    vp(g, GAUDI, D.COBBLE_END_VP[p.cobbles_placed], "cobblestones (end)")
+    vp(g, GAUDI, D.PASSENGER_END_VP[p.passengers_placed], "passengers (end)")
+    for i, tile in enumerate(p.mod_tiles):
+        mult = D.MODERNISME_MULT_TOP[i] if p.mod_top[i] else D.MODERNISME_MULT_BOTTOM
+        if tile is not None:
+            vp(g, GAUDI, D.CONDITIONS[tile][0] * mult * v, "Modernisme (end)")
+        elif is_v2(g):
+            vp(g, GAUDI, S.EMPTY_MODERNISME_GR * mult * v, "Modernisme (end)")
+    vp(g, GAUDI, g.solo["gr"] * v, "Gaudí Rewards (end)")
+    g.solo["gr_scored"] = g.solo["gr"]
+
+
+def winners(g) -> list:
+    """SOURCE: ties go to Gaudí. [0] when the human beat him, [] when he won."""
+    return [0] if g.players[0].vp > g.players[GAUDI].vp else []
+
+
+def view(g, seat, player_view) -> dict:
+    """Everything of Gaudí's that the table shows: his board, pawn, GR, the revealed cards (face
+    up), the deck's size (its order is secret; with 2.0 the top card's back shows)."""
+    s = g.solo
+    p = g.players[GAUDI]
+    c = s["card"]
+    top = s["deck"][-1] if s["deck"] else None
+    return {
+        "name": S.GAUDI_NAME,
+        "seat": GAUDI,
+        "difficulty": g.options["difficulty"],
+        "rules": g.options["rules"],
+        "gr": s["gr"],
+        "gr_value": gr_value(g),
+        "vp": p.vp,
+        # his VP so far plus his GR at their value (GR are scored at the end)
+        "score": p.vp + (0 if g.over else s["gr"] * gr_value(g)),
+        "breakdown": dict(p.breakdown, **({} if g.over or not s["gr"] else {"Gaudí Rewards": s["gr"] * gr_value(g)})),
+        "pawn": B.cross_id(s["pawn"]),
+        "card": None if c is None else _card_view(c),
+        "revealed": [_card_view(x) for x in s["discard"]],
+        "deck_size": len(s["deck"]),
+        "next_back": (S.CARDS[top]["back"] if (top is not None and is_v2(g)) else None),
+        "sagrada_tiles": {k: [[list(x) for x in D.SAGRADA_TILES[int(k)][i]] for i in v]
+                          for k, v in s["sagrada_tiles"].items()},
+        "turns": s["turns"],
+        "last_turn": [dict(x) for x in s["steps"]],
+        "score_history": list(s["history"]),
+        "won": (None if not g.over else not winners(g)),
+        "board": player_view,
+    }
+
+
+def _card_view(c):
+    card = S.CARDS[c]
+    return {"id": c, "action": card["action"], "name": S.ACTION_NAMES[card["action"]],
+            "arrow": card["arrow"], "back": card["back"], "slot": card["slot"],
+            "priority": list(card["priority"])}

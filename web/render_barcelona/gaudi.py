@@ -1,0 +1,85 @@
+"""The solo game's Gaudí on the table (view["gaudi"], engine/barcelona/solo.py): his colour and
+name in the render context, his pawn on the main board, his card region (the card just
+revealed, his deck, his Gaudí Rewards and the steps of his last turn) and his board.
+
+Gaudí is no seat: his index (``view["gaudi"]["seat"]``) follows the players' so the board's
+owner fields (streets, intersections, markers) draw in his colour like a second player's."""
+from web.seats import rival_colour
+from web.svgkit import inert, text
+
+from . import layout as L
+from .glyphs import MUTED, panel
+from .side import wrap
+
+W, P = L.SIDE_W, L.PAD
+ARROW_GLYPH = {"N": "↑", "NE": "↗", "E": "→", "SE": "↘", "S": "↓", "SW": "↙", "W": "←", "NW": "↖"}
+
+
+def prepare(ctx):
+    """Give Gaudí a name and a colour in the context (his seat index is players + 0)."""
+    g = ctx.view.get("gaudi")
+    if not g:
+        return
+    seat = g["seat"]
+    while len(ctx.names) < seat:
+        ctx.names.append(f"Seat {len(ctx.names) + 1}")
+    ctx.names[seat:seat + 1] = [g["name"]]
+    ctx.colours = list(ctx.colours[:seat]) + [rival_colour(ctx.colours[:seat])]
+
+
+def draw_pawn(ctx) -> str:
+    """His pawn: a tall marker beside the intersection it stands on."""
+    g = ctx.view.get("gaudi")
+    if not g or not g.get("pawn"):
+        return ""
+    r, c = (int(x) for x in g["pawn"].split(","))
+    x, y = L.gxy(r, c)
+    x, y = x - 24, y - 24
+    col = ctx.colour(g["seat"])
+    body = (f'<path d="M{x - 9} {y + 12}L{x - 5} {y - 4}A7 7 0 1 1 {x + 5} {y - 4}L{x + 9} {y + 12}Z" '
+            f'fill="{col}" stroke="#1d1d1d" stroke-width="2"/>'
+            + text(x, y + 9, "G", size=12, weight="700", fill="#1d1d1d"))
+    return inert(f"{g['name']}'s pawn", body)
+
+
+def draw_card(ctx) -> tuple:
+    """His card region: the revealed card, deck and discard, Gaudí Rewards, his last turn."""
+    g = ctx.view["gaudi"]
+    ctx.anchor(("region", "gaudi"), 50, 12)
+    out = []
+    y = 48
+    card = g.get("card")
+    if card:
+        arrow = card["back"] if g.get("rules") == "2.0" else card["arrow"]
+        desc = (f"Card {card['id'] + 1}: {card['name']}; arrow {arrow}; Modernisme slot {card['slot']}; "
+                f"cobblestone priority: {', '.join(card['priority'])}")
+        out.append(inert(desc, f'<rect x="{P}" y="{y - 18}" width="{W - 2 * P}" height="32" rx="6" fill="#fff" '
+                               f'stroke="#1d1d1d" stroke-width="1.5"/>'
+                         + text(P + 10, y + 3, f"Card {card['id'] + 1}: {card['name']}", size=14,
+                                anchor="start", weight="700")
+                         + text(W - P - 14, y + 5, ARROW_GLYPH.get(arrow, arrow), size=20, anchor="end",
+                                weight="700")))
+    else:
+        out.append(text(P, y, "No card revealed yet", size=13, anchor="start", fill=MUTED))
+    y += 34
+    nxt = f"; next card's back {ARROW_GLYPH.get(g['next_back'], '')}" if g.get("next_back") else ""
+    out.append(text(P, y, f"Deck {g['deck_size']} cards, {len(g.get('revealed', []))} revealed{nxt}",
+                    size=13, anchor="start"))
+    y += 22
+    out.append(inert(f"Gaudí Rewards: each is worth {g['gr_value']} VP at the end ({g['difficulty']})",
+                     text(P, y, f"Gaudí Rewards: {g['gr']} × {g['gr_value']} VP · {g['vp']} VP so far",
+                          size=13, anchor="start")))
+    y += 22
+    out.append(text(P, y, f"Rules: {g['rules']} · difficulty: {g['difficulty']}", size=12, anchor="start",
+                    fill=MUTED))
+    steps = g.get("last_turn", [])
+    if steps:
+        y += 26
+        out.append(text(P, y, "His last turn", size=14, anchor="start", weight="700"))
+        for s in steps:
+            for k, line in enumerate(wrap(s.get("text", ""), 50)):
+                y += 18
+                out.append(text(P + (4 if k == 0 else 16), y, ("• " if k == 0 else "") + line, size=12,
+                                anchor="start"))
+    h = y + 14
+    return panel(0, 0, W, h, g["name"]) + "".join(out), h
