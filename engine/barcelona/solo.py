@@ -146,11 +146,14 @@ def gain(g, items, why) -> None:
 
 
 def _own_action(key):
-    """RECON: a bonus naming a street action is his version of it (either street tile -> streets)."""
+    """RECON: a bonus naming a street action is his version of it (either street tile -> streets,
+    the tram tile -> passenger)."""
     if key in S.ACTIONS:
         return key
     if "street" in str(key) or key in ("narrow", "wide"):
         return "streets"
+    if key == "tram":
+        return "passenger"
     return None
 
 
@@ -231,7 +234,7 @@ def gaudi_turn(g) -> None:
 def _end_of_turn(g) -> None:
     from .scoring import cerda_scoring
     s = g.cerda_scored
-    if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_LENGTH * (s + 1) for c in D.CLASSES):
+    if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_ENDS[s] for c in D.CLASSES):
         cerda_scoring(g)
 
 
