@@ -5,8 +5,8 @@ A request is what web/hints.worker_request builds on the page: {"game", "seat", 
 "budget_ms", "state"}, where "state" is the deciding seat's masked copy (engine.core.masked_state),
 so this module never sees a secret of another seat: there is nothing here to leak.
 
-The policy is called as ``policy(game, None, **kw)`` (rng None: the same position, the same
-answer, like a hint). Searching levels take ``should_stop`` (a check against the deadline of the
+The policy is called as ``policy(game, Rng(rng_seed), **kw)`` with the seed the page's hint would
+use (web/hints.policy_seed: a count the seat sees), so a level answers like the hint. Searching levels take ``should_stop`` (a check against the deadline of the
 budget) and ``iterations``; they are passed only to a policy whose signature names them, so
 Easy/Normal (``policy(game, rng)``) are called exactly as on the page.
 """
@@ -16,6 +16,7 @@ import json
 import time
 
 from engine.core import registry
+from engine.core.rng import Rng
 from engine.core.masked_state import game_from_masked_state
 
 MAX_BUDGET_MS = 30_000  # a hang guard for a bad request, not a level setting (the page sends <= 2 s)
@@ -39,7 +40,8 @@ def decide(request: dict) -> str:
         kw["should_stop"] = lambda: time.monotonic() >= deadline
     if "iterations" in params and request.get("iterations"):
         kw["iterations"] = int(request["iterations"])
-    choice = policy(game, None, **kw)
+    seed = request.get("rng_seed")
+    choice = policy(game, Rng(int(seed)) if isinstance(seed, int) and not isinstance(seed, bool) else None, **kw)
     aid = getattr(choice, "id", choice)
     if aid not in {a.id for a in game.legal_actions()}:
         raise ValueError(f"the {level} bot chose {str(aid)[:60]!r}, which is not legal")

@@ -52,7 +52,7 @@ def suggest(game, level=None, **kw):
     masked = game.masked_for(seat, MASK_SEED)
     if not spec.bots:
         return None
-    rng = Rng(MASK_SEED * 1_000_003 + len(game.view(seat)["log"]))
+    rng = Rng(policy_seed(game, seat))
     choice = spec.bot(level if level in spec.bots else default_level(spec))(masked, rng, **kw)
     aid = getattr(choice, "id", choice)
     for a in game.legal_actions():  # always answer with a real, currently legal action
@@ -61,17 +61,23 @@ def suggest(game, level=None, **kw):
     return None
 
 
+def policy_seed(game, seat):
+    """The seed of the policy's rng: MASK_SEED and the length of the seat's own log (a count the
+    seat sees). The page and the worker use the same one, so a level answers alike on both."""
+    return MASK_SEED * 1_000_003 + len(game.view(seat)["log"])
+
+
 def worker_request(game, level=None, budget_ms=2000):
     """The message for web/worker.js: what the deciding seat may know, the level and the time
     budget; None when there is nothing to decide or no bot (the page then decides itself).
-    JSON-safe: {"game", "seat", "level", "budget_ms", "state" (base64 of the masked state)}."""
+    JSON-safe: {"game", "seat", "level", "budget_ms", "rng_seed", "state" (base64 of the masked state)}."""
     if game is None or game.is_over or not game.legal_actions():
         return None
     seat, spec = game.current_player, _spec_of(game)
     if spec is None or seat is None or not spec.bots:
         return None
     return {"game": spec.name, "seat": seat, "level": level if level in spec.bots else default_level(spec),
-            "budget_ms": int(budget_ms),
+            "budget_ms": int(budget_ms), "rng_seed": policy_seed(game, seat),
             "state": base64.b64encode(masked_state(game, seat, MASK_SEED)).decode("ascii")}
 
 

@@ -42,6 +42,18 @@ class Action:
     def __repr__(self) -> str:
         return f"Action({self.id!r})"
 
+    # A lazy label is a closure, which pickle cannot carry (the masked state sent to the bot
+    # worker, engine/core/masked_state.py): a pickled Action carries its label as text.
+    def __reduce__(self):
+        return (Action, (self.id, self.label))
+
+    # Actions are never changed once made: copies share them (and never compute a lazy label).
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
     def __str__(self) -> str:
         return self.label
 

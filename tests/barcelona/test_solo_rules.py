@@ -280,7 +280,7 @@ def test_cerda_scoring_for_gaudi():
     g.solo["pawn"] = (0, 0)
     g.solo["discard"] = [g.solo["deck"].pop()]
     key = g.cerda_tiles[0]
-    g.tracks["W"] = D.SECTION_LENGTH
+    g.tracks["W"] = D.SECTION_ENDS[0]
     from engine.barcelona.scoring import cerda_scoring
     cerda_scoring(g)
     assert g.players[G].breakdown["Cerdà scoring"] == D.CONDITIONS[key][0] * D.cerda_multiplier(5) * 4
