@@ -257,15 +257,19 @@ def test_each_game_plays_with_hidden_hands(page, base, name):
     page.goto(f"{base}index.html?game={name}&players=3&seed=5&hidden=1")
     wait_ready(page)
     handoffs = 0
-    for _ in range(25):
+    picked = False
+    for _ in range(40):
         if page.locator('[data-action="ui:handoff-ok"]').count():
             handoffs += 1
             click_and_wait(page, '[data-action="ui:handoff-ok"]')
             continue
         if page.get_attribute("body", "data-game-over") == "1":
             break
-        targets = page.locator(PLAYABLE)
-        click_and_wait(page, targets.nth(rng.randrange(targets.count())))
+        # after a two-step pick, choose among its moves (as a player would) rather than re-pick
+        targets = page.locator(GAME_ACTION if picked and page.locator(GAME_ACTION).count() else PLAYABLE)
+        target = targets.nth(rng.randrange(targets.count()))
+        picked = (target.get_attribute("data-action") or "").startswith("ui:pick:")
+        click_and_wait(page, target)
         assert not page.locator(".message").count(), page.inner_text(".message")
     assert handoffs >= 1
     assert len(saved_record(page)["actions"]) >= 5

@@ -43,7 +43,8 @@ def wait_asks(page, n):
 def check_request_has_no_secret(request, real):
     """The posted request is the seat's masked copy and nothing else: no seed, no other seat's
     action ids, private log lines or real hidden citizens."""
-    assert set(request) == {"game", "seat", "level", "budget_ms", "state"}
+    assert set(request) == {"game", "seat", "level", "budget_ms", "rng_seed", "state"}
+    assert isinstance(request["rng_seed"], int)  # MASK_SEED and the seat's log length (web/hints.policy_seed)
     seat = request["seat"]
     assert seat == real.current_player
     m = pickle.loads(base64.b64decode(request["state"]))
