@@ -171,19 +171,7 @@ def do_build(g, f, a) -> None:
         g.barrier()
     entry = g.sites.setdefault(site, {"level": level, "markers": []})
     entry["level"] = level
-    # 2 first building in its row of blocks: 5 VP
-    row = B.site_row(site)
-    if g.row_bonus[row]:
-        g.row_bonus[row] = False
-        vp(g, seat, D.FIRST_IN_ROW_VP, "buildings")
-    # 3 remove the top citizen of each used intersection to the citizen tracks
-    for rc in combo:
-        cls = g.citizens[rc].pop()
-        if not g.citizens[rc]:
-            del g.citizens[rc]
-        to_track(g, cls)
-    # 4 VP: the lowest visible value of the three tracks
-    vp(g, seat, min(track_value(g, c) for c in D.CLASSES), "buildings")
+    score_build_steps(g, seat, site, combo)
     # 6 (runs after step 5's rewards, queued below them): the leftmost building marker
     push(g, "marker", seat, site=site)
     # 5 rewards of the tile and of its level
@@ -209,3 +197,20 @@ def run_marker(g, f) -> None:
             if p.marker_stacks[i] == 0:
                 cerda(g, seat, D.MARKER_EMPTY_CERDA)
             break
+
+
+def score_build_steps(g, seat, site, combo) -> None:
+    """Steps 2-4 of building (p.12), shared by the players and Gaudí (solo.py)."""
+    # 2 first building in its row of blocks: 5 VP
+    row = B.site_row(site)
+    if g.row_bonus[row]:
+        g.row_bonus[row] = False
+        vp(g, seat, D.FIRST_IN_ROW_VP, "buildings")
+    # 3 remove the top citizen of each used intersection to the citizen tracks
+    for rc in combo:
+        cls = g.citizens[rc].pop()
+        if not g.citizens[rc]:
+            del g.citizens[rc]
+        to_track(g, cls)
+    # 4 VP: the lowest visible value of the three tracks
+    vp(g, seat, min(track_value(g, c) for c in D.CLASSES), "buildings")

@@ -15,9 +15,9 @@ from fractions import Fraction
 from . import board as B
 from . import data as D
 from . import solo_data as S
-from .building import buildable
+from .building import buildable, score_build_steps
 from .actions import free_segments, pavement_frontier, street_vp
-from .effects import cerda, draw, refill_display, to_track, track_value, vp
+from .effects import cerda, draw, refill_display, vp
 
 GAUDI = 1
 
@@ -593,16 +593,7 @@ def _build(g, site, level, combo) -> None:
     cs = ";".join(B.cross_id(rc) for rc in combo)
     _log(g, "build", f"builds {lvl} on {B.site_label(site)} using "
                      f"{', '.join(B.cross_label(rc) for rc in combo)}", mark=f"build:{site}:{level}:{cs}")
-    row = B.site_row(site)
-    if g.row_bonus[row]:
-        g.row_bonus[row] = False
-        vp(g, GAUDI, D.FIRST_IN_ROW_VP, "buildings")
-    for rc in combo:
-        cls = g.citizens[rc].pop()
-        if not g.citizens[rc]:
-            del g.citizens[rc]
-        to_track(g, cls)
-    vp(g, GAUDI, min(track_value(g, c) for c in D.CLASSES), "buildings")
+    score_build_steps(g, GAUDI, site, combo)
     _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
     if cerda_steps > 0 or is_v2(g):
         cerda(g, GAUDI, cerda_steps)
