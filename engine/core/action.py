@@ -19,9 +19,10 @@ class Action:
         self._label = label
 
     @property
-    def label(self) -> str:
+    def label(self):
+        """A message (engine/core/msg.py; plain text for the frozen 1.x engines)."""
         lab = self._label
-        if not isinstance(lab, str):
+        if callable(lab):
             lab = self._label = lab()
         return lab
 
@@ -55,7 +56,8 @@ class Action:
         return self
 
     def __str__(self) -> str:
-        return self.label
+        from .msg import key_text
+        return key_text(self.label)
 
 
 _MEMO: dict = {}
