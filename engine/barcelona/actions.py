@@ -98,7 +98,7 @@ def do_discard(g, seat, what) -> None:
         p.coins -= 1
     else:
         p.cloth -= 1
-    g.log_event(msg("bcn.log.discard_coin" if what == "coin" else "bcn.log.discard_cloth", who=seat_msg(seat)),
+    g.log_event(msg(N_("bcn.log.discard_coin") if what == "coin" else N_("bcn.log.discard_cloth"), who=seat_msg(seat)),
                 seat=seat)
 
 
@@ -164,7 +164,7 @@ def street_options(g, f):
 
 
 def _street_label(width, s, built):
-    return msg("bcn.opt.street_wide" if width == "wide" else "bcn.opt.street_narrow", where=B.segment_label(s),
+    return msg(N_("bcn.opt.street_wide") if width == "wide" else N_("bcn.opt.street_narrow"), where=B.segment_label(s),
                vp=_line_vp(built, s), bonus=fmt_reward(D.STREET_BONUS[s]))
 
 
@@ -188,7 +188,7 @@ def do_street(g, f, a) -> None:
             cerda(g, seat, D.NARROW_EMPTY_CERDA)
     points = street_vp(g, seg)
     vp(g, seat, points, "streets")
-    g.log_event(msg("bcn.log.street_wide" if kind == "wide" else "bcn.log.street_narrow", who=seat_msg(seat),
+    g.log_event(msg(N_("bcn.log.street_wide") if kind == "wide" else N_("bcn.log.street_narrow"), who=seat_msg(seat),
                     where=B.segment_label(seg), vp=points), seat=seat)
     gain(g, seat, D.STREET_BONUS[seg], "street_bonus")
 

@@ -8,7 +8,7 @@ b22, b33 into two corner triangles each: "t{i}u" (upper-right: corners (i,i),
 (i,i+1), (i+1,i+1)) and "t{i}l" (lower-left: corners (i,i), (i+1,i), (i+1,i+1))
 (RULEBOOK p.12: corner buildings use the 3 intersections of their triangle).
 """
-from ..core.msg import msg
+from ..core.msg import N_, msg
 from .data import SIZE, WIDE_LINES
 
 INTERSECTIONS = tuple((r, c) for r in range(SIZE) for c in range(SIZE))
@@ -104,7 +104,7 @@ def site_label(site: str) -> dict:
     coordinates (columns A-D, rows 1-4) are not words."""
     if site[0] == "b":
         return msg("bcn.site.block", block=f"{'ABCD'[int(site[2])]}{int(site[1]) + 1}")
-    return msg("bcn.site.corner_u" if site[2] == "u" else "bcn.site.corner_l",
+    return msg(N_("bcn.site.corner_u") if site[2] == "u" else N_("bcn.site.corner_l"),
                block=f"{'ABCD'[int(site[1])]}{int(site[1]) + 1}")
 
 

@@ -12,7 +12,7 @@ is ``g.solo``, a dict. Sections quoted below are those of the research notes.
 """
 from fractions import Fraction
 
-from ..core.msg import msg
+from ..core.msg import N_, msg
 
 from . import board as B
 from . import data as D
@@ -196,8 +196,9 @@ def reveal(g):
     s["card"] = c
     g.barrier()
     card = S.CARDS[c]
-    _log(g, "card", msg("bcn.gaudi.reveal", card=c + 1, action=msg(S.ACTION_NAMES[card['action']]),
-                        arrow=msg(S.ARROW_WORDS[card['back'] if is_v2(g) else card['arrow']])), card=c)
+    action = S.ACTION_NAMES[card["action"]]
+    arrow = S.ARROW_WORDS[card["back"] if is_v2(g) else card["arrow"]]
+    _log(g, "card", msg("bcn.gaudi.reveal", card=c + 1, action=msg(action), arrow=msg(arrow)), card=c)
     return c
 
 
@@ -423,7 +424,7 @@ def _street(g, seg, kind) -> None:
             cerda(g, GAUDI, D.NARROW_EMPTY_CERDA)
     points = street_vp(g, seg)
     vp(g, GAUDI, points, "streets")
-    _log(g, "action", msg("bcn.gaudi.street_wide" if kind == "wide" else "bcn.gaudi.street_narrow",
+    _log(g, "action", msg(N_("bcn.gaudi.street_wide") if kind == "wide" else N_("bcn.gaudi.street_narrow"),
                           where=B.segment_label(seg), vp=points), mark=f"street:{seg}")
     gain(g, D.STREET_BONUS[seg], "street_bonus")
 
@@ -697,6 +698,7 @@ def view(g, seat, player_view) -> dict:
 
 def _card_view(c):
     card = S.CARDS[c]
-    return {"id": c, "action": card["action"], "name": msg(S.ACTION_NAMES[card["action"]]),
+    name = S.ACTION_NAMES[card["action"]]
+    return {"id": c, "action": card["action"], "name": msg(name),
             "arrow": card["arrow"], "back": card["back"], "slot": card["slot"],
             "priority": list(card["priority"])}

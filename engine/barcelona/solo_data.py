@@ -29,10 +29,12 @@ SETUP_AS_PLAYERS = 2
 
 # His actions (SOURCE, "The card actions"): 8 kinds, one per card (RECON: "presumably one per card").
 ACTIONS = ("cobble", "streets", "cross", "mtake", "improve", "service", "passenger", "sagrada")
-ACTION_NAMES = {k: N_("bcn.gaudi_action." + k) for k in ACTIONS}   # message keys, listed for the extractor:
-_KEYS = (N_("bcn.gaudi_action.cobble"), N_("bcn.gaudi_action.streets"), N_("bcn.gaudi_action.cross"),
-         N_("bcn.gaudi_action.mtake"), N_("bcn.gaudi_action.improve"), N_("bcn.gaudi_action.service"),
-         N_("bcn.gaudi_action.passenger"), N_("bcn.gaudi_action.sagrada"))
+ACTION_NAMES = {     # message keys
+    "cobble": N_("bcn.gaudi_action.cobble"), "streets": N_("bcn.gaudi_action.streets"),
+    "cross": N_("bcn.gaudi_action.cross"), "mtake": N_("bcn.gaudi_action.mtake"),
+    "improve": N_("bcn.gaudi_action.improve"), "service": N_("bcn.gaudi_action.service"),
+    "passenger": N_("bcn.gaudi_action.passenger"), "sagrada": N_("bcn.gaudi_action.sagrada"),
+}
 
 # Arrows: 8 compass points, clockwise from north (RECON: the diagonal street makes diagonal
 # arrows plausible; the summary says only "arrow"). North is up (row 0).
