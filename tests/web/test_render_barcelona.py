@@ -9,6 +9,7 @@ from svg_targets import check_targets, targets
 
 from engine import barcelona
 from web import render_barcelona as R
+from web.i18n import tr
 
 SVG = "{http://www.w3.org/2000/svg}"
 # Kinds the renderer draws on the board (everything else is a panel button).
@@ -54,7 +55,7 @@ def test_every_board_kind_was_reached():
 @pytest.mark.parametrize("kind", BOARD_KINDS)
 def test_drawn_targets_are_legal_and_marked(kind):
     g = STATES[kind]
-    legal = {a.id: a.label for a in g.legal_actions()}
+    legal = {a.id: tr(a.label, g.names) for a in g.legal_actions()}
     svg, drawn = render_current(g)
     root = parse(svg)
     check_targets(root, legal, drawn, 44, through_ui=_through_pick(root, drawn))   # 44 CSS px at scale >= 1

@@ -14,6 +14,7 @@ from engine.core.errors import RecordError
 from secrets_shaker import SHAKE
 from web import panels, turnflow
 from web.session import BOT_SPEEDS, PREFS_KEY, Session, SetupError, settings_from_form, settings_from_query
+from web.i18n import tr
 
 
 def _module(name):
@@ -103,7 +104,7 @@ def test_preview_shows_label_and_gains_without_touching_the_game():
     s = session("barcelona")
     rec = json.dumps(s.game.record())
     view = json.dumps(s.game.view(0))
-    a = next(x for x in s.game.legal_actions() if "pay 1 coin" in x.label)
+    a = next(x for x in s.game.legal_actions() if "pay 1 coin" in tr(x.label))
     s.select(a.id)
     p = s.preview()
     assert p.label == a.label and ("coins", -1) in p.changes and not p.ends_turn
