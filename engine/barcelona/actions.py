@@ -11,10 +11,11 @@ cheaply, in agreement with the options (an unaffordable action cannot be taken, 
 from functools import partial
 
 from ..core.action import Action
-from ..core.msg import N_, msg, seat as seat_msg
+from ..core.msg import N_, msg
 from . import board as B
 from . import data as D
-from .effects import cerda, cost_ok, fmt_cost, fmt_reward, gain, pay, push, refill_display, start_action, vp
+from .effects import (ACTION_MSG, COND_MSG, EFFECT_MSG, SEATS, SERVICE_MSG, cerda, cost_ok, fmt_cost,
+                      fmt_reward, gain, pay, push, refill_display, start_action, vp)
 
 
 _MEMO = {}
@@ -98,7 +99,7 @@ def do_discard(g, seat, what) -> None:
         p.coins -= 1
     else:
         p.cloth -= 1
-    g.log_event(msg(N_("bcn.log.discard_coin") if what == "coin" else N_("bcn.log.discard_cloth"), who=seat_msg(seat)),
+    g.log_event(msg(N_("bcn.log.discard_coin") if what == "coin" else N_("bcn.log.discard_cloth"), who=SEATS[seat]),
                 seat=seat)
 
 
@@ -188,7 +189,7 @@ def do_street(g, f, a) -> None:
             cerda(g, seat, D.NARROW_EMPTY_CERDA)
     points = street_vp(g, seg)
     vp(g, seat, points, "streets")
-    g.log_event(msg(N_("bcn.log.street_wide") if kind == "wide" else N_("bcn.log.street_narrow"), who=seat_msg(seat),
+    g.log_event(msg(N_("bcn.log.street_wide") if kind == "wide" else N_("bcn.log.street_narrow"), who=SEATS[seat],
                     where=B.segment_label(seg), vp=points), seat=seat)
     gain(g, seat, D.STREET_BONUS[seg], "street_bonus")
 
@@ -252,7 +253,7 @@ def do_cross(g, f, a) -> None:
     gains = [x for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for x in D.STREET_BONUS[s]]
     g.cross_owner[rc] = seat
     p.crosses_built += 1
-    g.log_event(msg("bcn.log.cross", who=seat_msg(seat), where=B.cross_label(rc)), seat=seat)
+    g.log_event(msg("bcn.log.cross", who=SEATS[seat], where=B.cross_label(rc)), seat=seat)
     gain(g, seat, gains, "cross_bonus")
 
 
@@ -274,7 +275,7 @@ def do_improve(g, f, a) -> None:
     i = int(a.arg)
     pay(p, D.MODERNISME_IMPROVE_COST[i])
     p.mod_top[i] = True
-    g.log_event(msg("bcn.log.improve", who=seat_msg(f.seat), space=i + 1), seat=f.seat)
+    g.log_event(msg("bcn.log.improve", who=SEATS[f.seat], space=i + 1), seat=f.seat)
 
 
 def mtake_options(g, f):
@@ -290,7 +291,7 @@ def mtake_options(g, f):
 
 def _mtake_action(tile, i, free):
     due = tuple((k, a) for k, a in D.MODERNISME_TAKE_COST[i] if not (free and k == "cloth"))
-    params = dict(project=msg(D.CONDITIONS[tile][1]), space=i + 1, mult=D.MODERNISME_MULT_BOTTOM,
+    params = dict(project=COND_MSG[tile], space=i + 1, mult=D.MODERNISME_MULT_BOTTOM,
                   top=D.MODERNISME_MULT_TOP[i])
     if due:
         return Action(f"mtake:{tile}@{i}", msg("bcn.opt.mtake_pay", cost=fmt_cost(due), **params))
@@ -305,7 +306,7 @@ def do_mtake(g, f, a) -> None:
     pay(p, D.MODERNISME_TAKE_COST[i], free_cloth=bool(f.get("free")))
     p.mod_tiles[i] = tile
     g.mod_display.remove(tile)
-    g.log_event(msg("bcn.log.mtake", who=seat_msg(f.seat), project=msg(D.CONDITIONS[tile][1])), seat=f.seat)
+    g.log_event(msg("bcn.log.mtake", who=SEATS[f.seat], project=COND_MSG[tile]), seat=f.seat)
     refill_display(g)
 
 
@@ -317,8 +318,8 @@ def service_options(g, f):
         if tiles and key not in p.services and p.coins >= tiles[0][0]:
             cost, points = tiles[0]
             out.append(memo_action(("service", key, cost, points), lambda: Action(
-                f"service:{key}", msg("bcn.opt.service", service=msg(D.SERVICES[key][0]), cost=cost, vp=points,
-                                      cerda=D.SERVICE_CERDA, effect=msg(D.SERVICES[key][1])))))
+                f"service:{key}", msg("bcn.opt.service", service=SERVICE_MSG[key], cost=cost, vp=points,
+                                      cerda=D.SERVICE_CERDA, effect=EFFECT_MSG[key]))))
     return out
 
 
@@ -331,7 +332,7 @@ def do_service(g, f, a) -> None:
     p.services.append(key)
     vp(g, seat, points, "services")
     cerda(g, seat, D.SERVICE_CERDA)
-    g.log_event(msg("bcn.log.service", who=seat_msg(seat), service=msg(D.SERVICES[key][0])), seat=seat)
+    g.log_event(msg("bcn.log.service", who=SEATS[seat], service=SERVICE_MSG[key]), seat=seat)
     if key == "market":
         blocks = {B.site_block(s) for s, b in g.sites.items() if seat in b["markers"]}
         gain(g, seat, (("cloth", len(blocks)),), "services")
@@ -395,7 +396,7 @@ def do_tram(g, f, a) -> None:
     seat = f.seat
     p = g.players[seat]
     p.tram = a.arg
-    g.log_event(msg("bcn.log.tram", who=seat_msg(seat), where=B.segment_label(a.arg)), seat=seat)
+    g.log_event(msg("bcn.log.tram", who=SEATS[seat], where=B.segment_label(a.arg)), seat=seat)
     push(g, "passenger", seat, free=bool(f.get("free")))
 
 
@@ -416,7 +417,7 @@ def passenger_options(g, f):
     can = action_possible(g, f.seat, key)
     p.coins, p.cloth = coins, cloth
     p.passengers_placed -= 1
-    yes = (msg("bcn.opt.passenger_then", price=price, action=msg(D.ACTION_NAMES[key])) if can
+    yes = (msg("bcn.opt.passenger_then", price=price, action=ACTION_MSG[key]) if can
            else msg("bcn.opt.passenger", price=price))
     return [Action("passenger:yes", yes), _PASSENGER_NO]
 
@@ -434,7 +435,7 @@ def do_passenger(g, f, a) -> None:
     pay(p, D.PASSENGER_COST[p.passengers_placed], free_coins=f.free)
     p.passengers_placed += 1
     g.passengers[seg] = seat
-    g.log_event(msg("bcn.log.passenger", who=seat_msg(seat), where=B.segment_label(seg)), seat=seat)
+    g.log_event(msg("bcn.log.passenger", who=SEATS[seat], where=B.segment_label(seg)), seat=seat)
     line = B.SEGMENTS[seg][0]
     key = g.action_tiles[line]
     if action_possible(g, seat, key):
@@ -445,7 +446,7 @@ def do_passenger(g, f, a) -> None:
 
 
 def pact_options(g, f):
-    return [memo_action(("pact", f.key), lambda: Action("pact:yes", msg("bcn.opt.pact", action=msg(D.ACTION_NAMES[f.key])))),
+    return [memo_action(("pact", f.key), lambda: Action("pact:yes", msg("bcn.opt.pact", action=ACTION_MSG[f.key]))),
             _PACT_NO] + discard_options(g, f.seat, (f.key,))
 
 

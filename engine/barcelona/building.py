@@ -6,10 +6,10 @@ from functools import partial
 from itertools import combinations
 
 from ..core.action import Action
-from ..core.msg import N_, items as msg_items, msg, seat as seat_msg
+from ..core.msg import N_, items as msg_items, msg
 from . import board as B
 from . import data as D
-from .effects import cerda, fmt_reward, gain, push, to_track, track_value, vp
+from .effects import CLASS_MSG, SEATS, cerda, fmt_reward, gain, push, to_track, track_value, vp
 
 
 # ------------------------------------------------------------- building
@@ -107,7 +107,7 @@ def _reason(key, level=None, x=None):
     if key == N_("bcn.why.needs_corners"):
         return msg(key, level=level, n=x)
     if key == "bcn.why.needs_class":
-        return msg(key, level=level, cls=msg(D.CLASS_NAMES[x]))
+        return msg(key, level=level, cls=CLASS_MSG[x])
     if key == "bcn.why.none_left":
         return msg(key, level=level)
     return msg(key)     # bcn.why.all_built, bcn.why.none_left_corner
@@ -188,8 +188,8 @@ def do_build(g, f, a) -> None:
     _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
     cerda(g, seat, cerda_steps)
     vp(g, seat, level_vp, "buildings")
-    g.log_event(msg("bcn.log.build_corner", who=seat_msg(seat), site=B.site_label(site)) if level == "corner"
-                else msg("bcn.log.build", who=seat_msg(seat), level=level, site=B.site_label(site)), seat=seat)
+    g.log_event(msg("bcn.log.build_corner", who=SEATS[seat], site=B.site_label(site)) if level == "corner"
+                else msg("bcn.log.build", who=SEATS[seat], level=level, site=B.site_label(site)), seat=seat)
     gain(g, seat, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()),
                "buildings")
 

@@ -10,8 +10,17 @@ street, a passenger, a bonus or a service grants (p.6-11). Every function takes 
 """
 from ..core.action import Action
 from ..core.decision import Decision
-from ..core.msg import count, items as msg_items, msg
+from ..core.msg import count, items as msg_items, msg, seat
 from . import data as D
+
+# Shared messages (never changed once made): log entries and labels point at these rather than
+# making new dicts, so a long game's log holds fewer objects (the garbage collector scans them).
+SEATS = tuple(seat(i) for i in range(8))
+ACTION_MSG = {k: msg(v) for k, v in D.ACTION_NAMES.items()}
+CLASS_MSG = {k: msg(v) for k, v in D.CLASS_NAMES.items()}
+COND_MSG = {k: msg(v[1]) for k, v in D.CONDITIONS.items()}
+SERVICE_MSG = {k: msg(v[0]) for k, v in D.SERVICES.items()}
+EFFECT_MSG = {k: msg(v[1]) for k, v in D.SERVICES.items()}
 
 
 _new, _set = object.__new__, object.__setattr__
@@ -44,7 +53,7 @@ def format_reward(items) -> dict:
     parts = []
     for kind, amt in items:
         if kind == "action":
-            parts.append(msg("bcn.gain.action", action=msg(D.ACTION_NAMES[amt])))
+            parts.append(msg("bcn.gain.action", action=ACTION_MSG[amt]))
         else:
             parts.append(dict(_GAIN[kind], n=amt))
     return parts[0] if len(parts) == 1 else msg_items(parts)
@@ -64,8 +73,8 @@ def fmt_cost(items) -> dict:
 def citizens_msg(code) -> dict:
     """Citizens by class code, top first ("upper/working"), a message."""
     if len(code) == 2:
-        return msg("bcn.citizens2", top=msg(D.CLASS_NAMES[code[0]]), under=msg(D.CLASS_NAMES[code[1]]))
-    return msg(D.CLASS_NAMES[code[0]])
+        return msg("bcn.citizens2", top=CLASS_MSG[code[0]], under=CLASS_MSG[code[1]])
+    return CLASS_MSG[code[0]]
 
 
 def cost_ok(p, cost, free_coins=False, free_cloth=False) -> bool:

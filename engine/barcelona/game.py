@@ -24,7 +24,7 @@ from operator import attrgetter, sub
 
 from ..core.action import Action
 from ..core.game import Game
-from ..core.msg import count, items as msg_items, msg, seat as seat_msg
+from ..core.msg import count, items as msg_items, msg
 from ..core.rng import Rng
 from . import board as B
 from . import data as D
@@ -32,7 +32,7 @@ from . import scoring
 from . import solo
 from . import view as view_mod
 from .decisions import AUTOMATIC, RULES
-from .effects import draw, refill_display
+from .effects import SEATS, draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
 from .turn import begin_turn, lines_at
@@ -190,7 +190,7 @@ class BarcelonaGame(Game):
                     e["text"] = msg("bcn.log.gains", entry=e["text"], gains=text)
                     break
             else:
-                self.log_event(msg("bcn.log.who_gains", who=seat_msg(seat), gains=text), seat=seat)
+                self.log_event(msg("bcn.log.who_gains", who=SEATS[seat], gains=text), seat=seat)
 
     @classmethod
     def _delta_text(cls, delta) -> dict:

@@ -1,10 +1,10 @@
 """Scoring: the Cerdà scorings when a citizen-track section fills (RULEBOOK p.14) and
 the end of the game (p.16): final scoring, winners and tie-breaks.
 """
-from ..core.msg import items as msg_items, msg, seat as seat_msg
+from ..core.msg import items as msg_items, msg
 from . import data as D
 from .conditions import condition_vp
-from .effects import refill_display, vp
+from .effects import COND_MSG, SEATS, refill_display, vp
 from . import solo
 
 
@@ -23,7 +23,7 @@ def cerda_scoring(g) -> None:
             continue
         mult = D.cerda_multiplier(p.cerda)
         vp(g, seat, condition_vp(g, seat, key) * mult, "cerda_scoring")
-    g.log_event(msg("bcn.log.cerda_scoring", n=g.cerda_scored, condition=msg(D.CONDITIONS[key][1])))
+    g.log_event(msg("bcn.log.cerda_scoring", n=g.cerda_scored, condition=COND_MSG[key]))
     if g.cerda_scored < D.CERDA_SCORINGS:
         for p in g.players:
             if p.cerda > D.CERDA_START:
@@ -57,14 +57,14 @@ def final_scoring(g) -> None:
         him, me = g.players[solo.GAUDI].vp, g.players[0].vp
         if him == me:
             g.tiebreak = msg("bcn.tie.gaudi")
-        g.log_event(msg("bcn.log.over_solo_win", who=seat_msg(0), me=me, him=him) if me > him
+        g.log_event(msg("bcn.log.over_solo_win", who=SEATS[0], me=me, him=him) if me > him
                     else msg("bcn.log.over_solo_lose", me=me, him=him))
         return
     w = g.winners()
     top = [s for s in range(g.num_players) if g.players[s].vp == g.players[w[0]].vp]
     if len(top) > 1:
         g.tiebreak = msg("bcn.tie.decided") if len(w) < len(top) else msg("bcn.tie.shared")
-    g.log_event(msg("bcn.log.over", winners=msg_items([seat_msg(s) for s in w])))
+    g.log_event(msg("bcn.log.over", winners=msg_items([SEATS[s] for s in w])))
 
 
 def winners(g) -> list:

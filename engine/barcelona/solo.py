@@ -19,7 +19,7 @@ from . import data as D
 from . import solo_data as S
 from .building import buildable, score_build_steps
 from .actions import free_segments, pavement_frontier, street_vp
-from .effects import cerda, citizens_msg, draw, refill_display, vp
+from .effects import COND_MSG, SERVICE_MSG, cerda, citizens_msg, draw, refill_display, vp
 
 GAUDI = 1
 _GAUDI = msg("bcn.gaudi")
@@ -466,7 +466,7 @@ def do_mtake(g, arrow) -> None:
     i = max(j for j, t in enumerate(p.mod_tiles) if t is None)
     p.mod_tiles[i] = tile
     g.mod_display.remove(tile)
-    _log(g, "action", msg("bcn.gaudi.mtake", project=msg(D.CONDITIONS[tile][1]), space=i + 1))
+    _log(g, "action", msg("bcn.gaudi.mtake", project=COND_MSG[tile], space=i + 1))
     refill_display(g)
 
 
@@ -494,7 +494,7 @@ def do_service(g, arrow) -> None:
     p.services.append(key)
     vp(g, GAUDI, points, "services")
     cerda(g, GAUDI, D.SERVICE_CERDA)
-    _log(g, "action", msg("bcn.gaudi.service", service=msg(D.SERVICES[key][0]), vp=points, cerda=D.SERVICE_CERDA),
+    _log(g, "action", msg("bcn.gaudi.service", service=SERVICE_MSG[key], vp=points, cerda=D.SERVICE_CERDA),
          mark=f"service:{key}")
     if is_v2(g):
         then = S.SERVICE_ACTIONS.get(key)

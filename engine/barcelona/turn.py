@@ -8,13 +8,13 @@ A turn is three frames on the game's stack (engine/core/decision.py ``Decision``
 from itertools import combinations
 
 from ..core.action import Action
-from ..core.msg import N_, msg, seat as seat_msg
+from ..core.msg import N_, msg
 from . import board as B
 from . import data as D
 from . import building
 from . import solo
 from .actions import action_possible, discard_options, do_discard
-from .effects import citizens_msg, draw, fmt_reward, gain, push, start_action
+from .effects import ACTION_MSG, SEATS, citizens_msg, draw, fmt_reward, gain, push, start_action
 from .scoring import cerda_scoring, final_scoring
 
 
@@ -37,7 +37,7 @@ def place_action(rc, code, cost, acts) -> Action:
 
 def acts_msg(acts) -> dict:
     """The street actions of an intersection ("2 coins / Tram"), a message."""
-    names = [msg(D.ACTION_NAMES[k]) for k in acts]
+    names = [ACTION_MSG[k] for k in acts]
     if len(names) == 3:
         return msg("bcn.acts3", a=names[0], b=names[1], c=names[2])
     return msg("bcn.acts2", a=names[0], b=names[1])
@@ -118,7 +118,7 @@ def do_place(g, f, a) -> None:
     if a.arg == "none":
         g.bag += p.hand
         p.hand = []
-        g.log_event(msg("bcn.log.place_none", who=seat_msg(seat)), seat=seat)
+        g.log_event(msg("bcn.log.place_none", who=SEATS[seat]), seat=seat)
         return
     parsed = _PLACE_ARGS.get(a.arg)
     if parsed is None:
@@ -130,7 +130,7 @@ def do_place(g, f, a) -> None:
     order = list(reversed(code))                # bottom .. top
     g.citizens[rc] = order
     p.hand = []
-    g.log_event(msg("bcn.log.place", who=seat_msg(seat), citizens=names, where=B.CROSS_LABEL[rc]), seat=seat)
+    g.log_event(msg("bcn.log.place", who=SEATS[seat], citizens=names, where=B.CROSS_LABEL[rc]), seat=seat)
     push(g, "act", seat, rc=rc, used="")
     owner = g.cross_owner.get(rc)
     if owner is not None:
@@ -151,7 +151,7 @@ def owner_reward(g, owner) -> None:
     k = next(r for need, r in D.OWNER_REWARD_COUNT if built >= need)
     if built <= k:
         items = [x for i in range(built) for x in D.INTERSECTION_REWARDS[i]]
-        g.log_event(msg("bcn.log.owner", who=seat_msg(owner), reward=fmt_reward(items)), seat=owner)
+        g.log_event(msg("bcn.log.owner", who=SEATS[owner], reward=fmt_reward(items)), seat=owner)
         gain(g, owner, items, "cross_rewards")
     else:
         push(g, "owner", owner, k=k)
@@ -169,7 +169,7 @@ def owner_options(g, f):
 def do_owner(g, f, a) -> None:
     g.stack.pop()
     items = [x for i in a.arg.split(",") for x in D.INTERSECTION_REWARDS[int(i)]]
-    g.log_event(msg("bcn.log.owner", who=seat_msg(f.seat), reward=fmt_reward(items)), seat=f.seat)
+    g.log_event(msg("bcn.log.owner", who=SEATS[f.seat], reward=fmt_reward(items)), seat=f.seat)
     gain(g, f.seat, items, "cross_rewards")
 
 
@@ -185,7 +185,7 @@ _ACT_CACHE = {}
 def _act_action(code, key) -> Action:
     a = _ACT_CACHE.get((code, key))
     if a is None:
-        a = _ACT_CACHE[code, key] = Action(f"act:{code}", msg(_ACT_NAMES[code], action=msg(D.ACTION_NAMES[key])))
+        a = _ACT_CACHE[code, key] = Action(f"act:{code}", msg(_ACT_NAMES[code], action=ACTION_MSG[key]))
     return a
 
 
@@ -222,7 +222,7 @@ def do_act(g, f, a) -> None:
     g.stack[-1] = f.replace(used=f.used + a.arg)
     line = B.LINE_OF[f.rc, a.arg]
     key = g.action_tiles[line]
-    g.log_event(msg("bcn.log.act", who=seat_msg(f.seat), action=msg(D.ACTION_NAMES[key])), seat=f.seat)
+    g.log_event(msg("bcn.log.act", who=SEATS[f.seat], action=ACTION_MSG[key]), seat=f.seat)
     start_action(g, f.seat, key, {})
 
 

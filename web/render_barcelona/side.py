@@ -3,7 +3,7 @@ origin: citizen tracks, Cerdà track, public services, Sagrada Família supply, 
 cobblestone pavement, building stacks (with scores and the bag). Each returns (markup, height).
 Text is >= 12 units; what does not fit in words is in each element's data-info (tap: inspector)."""
 from engine.barcelona import data as D
-from web.i18n import t, tn, tr
+from web.i18n import t, tr
 from web.svgkit import inert, num as _n, seat_mark, text
 
 from . import layout as L
