@@ -89,9 +89,9 @@ def draw_site(ctx, site, pts, built) -> str:
         who = ", ".join(ctx.name(m) for m in markers) or t("bcn.ui.nobody")
         where, kind = site_label(site), _building(lvl)
         desc = t("bcn.ui.site_desc", site=where, building=kind, who=who)
+        tip = title(t("bcn.ui.site_title", site=where, building=kind))
         body = [f'<rect x="{_n(cx - bw / 2)}" y="{_n(cy - bh + 4)}" width="{bw}" height="{bh}" rx="3" '
-                f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5">'
-                f'{title(t("bcn.ui.site_title", site=where, building=kind))}</rect>']
+                f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5">{tip}</rect>']
         for f in range(floors):
             body.append(f'<path d="M{_n(cx - bw / 2 + 5)} {_n(cy + 4 - 7 - f * 8)}h{bw - 10}" stroke="#8a8170"/>')
         if not tri:
@@ -179,8 +179,9 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
             f'stroke-width="{2.5 if diag else 1.2}"/>']
     if owner is not None:
         desc.append(t("bcn.ui.cross_tile_of", owner=ctx.name(owner)))
+        tip = title(t("bcn.ui.cross_tile_title", name=name, owner=ctx.name(owner)))
         body.append(f'<rect x="{x - 19}" y="{y - 19}" width="38" height="38" rx="6" fill="{ctx.colour(owner)}" '
-                    f'stroke="#1d1d1d" stroke-width="2">{title(t("bcn.ui.cross_tile_title", name=name, owner=ctx.name(owner)))}</rect>')
+                    f'stroke="#1d1d1d" stroke-width="2">{tip}</rect>')
         if not stack:
             body.append(text(x, y + 4.5, letter(owner), size=13, weight="700", fill=ctx.ink(owner)))
     elif cost:
@@ -191,14 +192,16 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         if len(stack) > 1:
             body.append(citizen(x + 5, y + 5, stack[-2], 13))
         who = ", ".join(class_word(k) for k in reversed(stack))
-        body.append(f"<g>{title(t('bcn.ui.citizens_title', name=name, who=who))}{citizen(x, y, top, 13)}</g>")
+        tip = title(t("bcn.ui.citizens_title", name=name, who=who))
+        body.append(f"<g>{tip}{citizen(x, y, top, 13)}</g>")
         desc.append(t("bcn.ui.citizens", who=who))
         if len(stack) > 1:
             body.append(f'<circle cx="{x + 17}" cy="{y + 17}" r="9" fill="#1d1d1d"/>'
                         + text(x + 17, y + 21.5, str(len(stack)), size=12, weight="700", fill="#fff"))
     if active:
+        tip = title(t("bcn.ui.acts_here_title", name=name))
         body.append(f'<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{ACTIVE}" stroke-width="5" '
-                    f'stroke-dasharray="9 5">{title(t("bcn.ui.acts_here_title", name=name))}</circle>')
+                    f'stroke-dasharray="9 5">{tip}</circle>')
         desc.append(t("bcn.ui.acts_here"))
     lines = _line_actions(ctx, r, c)
     if lines:
@@ -290,5 +293,5 @@ def draw_row_bonus(ctx) -> str:
         else:
             out.append(inert(t("bcn.ui.row_bonus_taken", row=r + 1),
                              f'<rect x="{x - 26}" y="{_n(y - 30)}" width="52" height="60" rx="8" fill="none" stroke="{LINE}" '
-                             f'stroke-dasharray="5 4"/>{text(x, y + 5, t("bcn.ui.taken"), size=12, fill=MUTED)}'))
+                             f'stroke-dasharray="5 4"/>' + text(x, y + 5, t("bcn.ui.taken"), size=12, fill=MUTED)))
     return "".join(out)
