@@ -670,8 +670,7 @@ def view(g, seat, player_view) -> dict:
     c = s["card"]
     top = s["deck"][-1] if s["deck"] else None
     return {
-        "name": S.GAUDI_NAME,
-        "title": _GAUDI,            # his name as the screen shows it (高迪 in Chinese)
+        "name": _GAUDI,             # a message: his name is translated (高迪 in Chinese)
         "seat": GAUDI,
         "difficulty": g.options["difficulty"],
         "rules": g.options["rules"],

@@ -117,7 +117,7 @@ def _messages(view, legal):
         out.append(view["tiebreak"])
     if view["gaudi"]:
         g = view["gaudi"]
-        out += [g["title"]] + [x["text"] for x in g["last_turn"]] + [c["name"] for c in g["revealed"]]
+        out += [g["name"]] + [x["text"] for x in g["last_turn"]] + [c["name"] for c in g["revealed"]]
     return out
 
 

@@ -32,7 +32,7 @@ def prepare(ctx):
     seat = g["seat"]
     while len(ctx.names) < seat:
         ctx.names.append(t("bcn.ui.seat", n=len(ctx.names) + 1))
-    ctx.names[seat:seat + 1] = [tr(g["title"]) if g.get("title") else t("bcn.gaudi")]
+    ctx.names[seat:seat + 1] = [tr(g.get("name")) or t("bcn.gaudi")]    # a message (older views: words)
     ctx.colours = list(ctx.colours[:seat]) + [rival_colour(ctx.colours[:seat])]
 
 

@@ -34,7 +34,7 @@ def _frame(ctx, i, p, h, cur) -> str:
            f'stroke="{"#1d1d1d" if cur else LINE}" stroke-width="{3 if cur else 1.5}"/>',
            f'<rect x="1" y="1" width="{W - 2}" height="8" rx="4" fill="{col}"/>',
            seat_mark(ctx, i, 24, 28, 12)]
-    name = p.get("name", ctx.name(i))
+    name = ctx.name(i)          # the view's players, and Gaudí's translated name (gaudi.prepare)
     out.append(text(44, 33, name, size=16 if len(name) <= 20 else 13, anchor="start", weight="700"))
     hdr = t("bcn.ui.header", vp=p.get("vp", 0), cerda=p.get("cerda", 0), m=p.get("cerda_multiplier", 0),
             sagrada=p.get("sagrada", 0))
