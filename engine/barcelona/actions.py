@@ -87,6 +87,7 @@ def discard_options(g, seat, keys):
         return []
     out = []
     if p.coins:
+        # i18n: supply: es «reserva», de «Vorrat» chosen (seeds 003/004 do not name it); zh 供应堆 as seed 000 p.7
         out.append(Action("discard:coin", msg("bcn.opt.discard_coin", have=have, capacity=p.capacity)))
     if p.cloth:
         out.append(Action("discard:cloth", msg("bcn.opt.discard_cloth", have=have, capacity=p.capacity)))
@@ -114,6 +115,7 @@ def cobble_options(g, f):
     else:
         cells = sorted(pavement_frontier(g))
     return [memo_action(("cobble", r, c), lambda: Action(
+                # i18n: pavement: zh 人行道 (seed 000); de «Marktplatz» (seed 004); es «acera» chosen (seed 003 names only «adoquín»)
                 f"cobble:{r},{c}", msg("bcn.opt.cobble", row=r + 1, col=c + 1,
                                        reward=fmt_reward(D.PAVEMENT_BONUS[(r, c)]))))
             for r, c in cells]

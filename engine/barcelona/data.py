@@ -289,6 +289,7 @@ SCORE_CATEGORIES = {
     "buildings": N_("bcn.score.buildings"), "sagrada": N_("bcn.score.sagrada"),
     "cerda_top": N_("bcn.score.cerda_top"), "cerda_scoring": N_("bcn.score.cerda_scoring"),
     "cobbles_end": N_("bcn.score.cobbles_end"), "passengers_end": N_("bcn.score.passengers_end"),
+    # i18n: score categories: short names chosen (no seed lists them); «Gaudí Rewards»: term chosen
     "modernisme_end": N_("bcn.score.modernisme_end"), "gr": N_("bcn.score.gr"),
     "gr_end": N_("bcn.score.gr_end"),
 }

@@ -22,6 +22,7 @@ from .actions import free_segments, pavement_frontier, street_vp
 from .effects import COND_MSG, SERVICE_MSG, cerda, citizens_msg, draw, refill_display, vp
 
 GAUDI = 1
+# i18n: Gaudí: zh 高迪 as seed 000 prints it (高迪米宝); zh_Hant 高第, the Taiwanese name. «Gaudí Rewards» (solo): no seed names them, term chosen
 _GAUDI = msg("bcn.gaudi")
 
 

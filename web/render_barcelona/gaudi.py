@@ -18,6 +18,7 @@ ARROW_GLYPH = {"N": "↑", "NE": "↗", "E": "→", "SE": "↘", "S": "↓", "SW
 # option ids of the solo game (engine/barcelona/solo_data.py) and reward kinds, by name
 DIFFICULTY = {"easy": N_("bcn.ui.difficulty.easy"), "normal": N_("bcn.ui.difficulty.normal"),
               "hard": N_("bcn.ui.difficulty.hard")}
+# i18n: the solo rules' names (original booklet / the «Gaudí 2.0» update): no seed names them, terms chosen
 RULES = {"original": N_("bcn.ui.rules.original"), "2.0": N_("bcn.ui.rules.v2")}
 PRIORITY = {"vp": N_("bcn.ui.kind.vp"), "coin": N_("bcn.ui.kind.coin"), "cloth": N_("bcn.ui.kind.cloth"),
             "cerda": N_("bcn.ui.kind.cerda"), "sagrada": N_("bcn.ui.kind.sagrada"), "goods": N_("bcn.ui.kind.goods"),

@@ -39,6 +39,7 @@ _LAZY = ("TITLE", "FIELD_NAMES", "END_TURN_QUESTION", "END_TURN_QUESTIONS", "RUL
 
 def __getattr__(name):
     if name == "TITLE":
+        # i18n: zh_Hant: seed 000's terms in Traditional characters with Taiwanese usage (巴塞隆納, 高第, 公共設施, 點選): no Traditional Chinese Barcelona seed exists
         return t("bcn.help.title")
     if name == "FIELD_NAMES":
         return {k: t(v) for k, v in _FIELD_KEYS.items()}
@@ -63,6 +64,7 @@ def _svg(body, w=44, h=36):
 def legend():
     """[(symbol svg, term, meaning)] for every icon and abbreviation on the Barcelona board."""
     rows = [
+        # i18n: legend of the app's own icons and marks: no seed names them, terms chosen
         (_svg(icon("coin", 2, 0, 0)), t("bcn.legend.coin"), t("bcn.legend.coin_means")),
         (_svg(icon("cloth", 1, 0, 0)), t("bcn.legend.cloth"), t("bcn.legend.cloth_means")),
         (_svg(icon("vp", 3, 0, 0)), t("bcn.legend.vp"), t("bcn.legend.vp_means")),

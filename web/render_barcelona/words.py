@@ -12,6 +12,7 @@ from web.i18n import t, tr
 # <= 9 characters at 12 units in a 66-unit tile, lines separated by "\n" in the catalog (the
 # tile's data-info has the full rule).
 ACTION_SHORT = {
+    # i18n: short tile words and abbreviations sized for a 66-unit tile: chosen, no seed prints them
     "coins": N_("bcn.short.coins"), "cloth": N_("bcn.short.cloth"), "mtake": N_("bcn.short.mtake"),
     "improve": N_("bcn.short.improve"), "service": N_("bcn.short.service"), "cross": N_("bcn.short.cross"),
     "narrow": N_("bcn.short.narrow"), "wide": N_("bcn.short.wide"), "cobble": N_("bcn.short.cobble"),
@@ -108,6 +109,7 @@ def service_name(key) -> str:
 def upper_sentence() -> str:
     """Why the order of two different citizens matters (rulebook 000 p.9, building: only the
     citizen on top of a stack counts, and building removes the top one of each intersection used)."""
+    # i18n: citizen stacks (seed 000 p.6, p.12): wording chosen
     return t("bcn.ui.upper_sentence")
 
 
