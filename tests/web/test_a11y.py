@@ -259,11 +259,11 @@ def test_board_as_text_lists_turn_scores_choices_and_regions(game, players, move
     part = html.split('<section class="board-text"', 1)[1].split("</section>", 1)[0]
     view = s.view()
     assert f"<dd>{panels.esc(view['players'][view['current_player']])}</dd>" in part
-    assert panels.esc(view["prompt"]) in part
+    assert panels.esc(tr(view["prompt"], view["players"])) in part
     for name, score in zip(view["players"], view["scores"]):
         assert panels.esc(f"{name} {score}") in part
     for a in s.legal_actions():
-        assert f"<li>{panels.esc(a.label)}</li>" in part
+        assert f"<li>{panels.esc(tr(a.label, view['players']))}</li>" in part
     regions, _ = table_regions(s, view, s.legal_actions())
     for r in regions:
         if a11y.region_lines(r.svg):

@@ -303,7 +303,7 @@ def test_handoff_lists_what_the_others_did_since_my_last_turn():
     assert lines and all(e in public for e in lines) and all(e["n"] >= mine for e in lines)
     assert {e["seat"] for e in lines} >= {x for x in range(3) if x != me}
     html = panels.screen(s)
-    assert "last turn" in html and all(panels.esc(e["text"]) in html for e in lines)
+    assert "last turn" in html and all(panels.esc(tr(e["text"], s.game.names)) in html for e in lines)
     assert older == 0
 
 
