@@ -48,7 +48,7 @@ DOMAINS = {
     "tutorial": (("tut.",), ["tutorial/**/*.py", "tutorial/**/*.html", "scripts/make_tutorial.py"]),
 }
 
-_MARKUP_KEY = re.compile(r'''(?:data-i18n[\w-]*=|\bT\()\s*["']((?:app|tut)\.[\w.-]+)["']''')
+_MARKUP_KEY = re.compile(r'''(?:data-i18n[\w-]*=|\bT\(|euroT\()\s*["']((?:app|tut)\.[\w.-]+)["']''')
 
 
 def extract_markup(fileobj, keywords, comment_tags, options):
@@ -57,6 +57,30 @@ def extract_markup(fileobj, keywords, comment_tags, options):
     for lineno, line in enumerate(fileobj.read().decode("utf-8").splitlines(), 1):
         for m in _MARKUP_KEY.finditer(line):
             yield lineno, "t", m.group(1), []
+
+
+# Keys in calls inside f-string expressions, which Babel's Python extractor does not see as calls
+# on Python < 3.12 (an f-string is one token there): found by this pattern as well.
+_PY_KEY = re.compile(r'''\b(?:t|_t|tn|msg|count|N_)\(\s*(["'])((?:app|core|bcn|str|tut)\.[\w.-]+)\1'''
+                     r'''(?:\s*,\s*(["'])((?:app|core|bcn|str|tut)\.[\w.-]+)\3)?''')
+
+
+# The app's own keys are found anywhere as complete string literals ("core.err.x" if a else
+# "core.err.y", a default argument...): nothing else in its sources looks like one.
+_APP_LITERAL = re.compile(r'''(["'])((?:app|core)\.[a-z0-9_]+(?:\.[a-z0-9_]+)+)\1''')
+
+
+_WHOLE_KEY = re.compile(r"^[a-z]+(?:\.[A-Za-z0-9_-]*[A-Za-z0-9])+$")   # not "core.err.acore.err.b" (two literals joined)
+
+
+def extract_fstrings(path):
+    """(lineno, message) of the keys the patterns find (a pair for tn/count plurals)."""
+    for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        for m in _APP_LITERAL.finditer(line):
+            yield lineno, m.group(2)
+        for m in _PY_KEY.finditer(line):
+            plural = m.group(4) if m.group(0).split("(")[0].strip().endswith(("tn", "count")) else None
+            yield lineno, (m.group(2), plural) if plural else m.group(2)
 
 
 def sources(domain):
@@ -77,16 +101,29 @@ def extract(domain):
     for path in files:
         method = "python" if path.suffix == ".py" else extract_markup
         rel = path.relative_to(ROOT).as_posix()
-        for lineno, message, comments, context in extract_from_file(
-                method, path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True):
+        found = list(extract_from_file(method, path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS,
+                                       strip_comment_tags=True))
+        if path.suffix == ".py":
+            found += [(lineno, message, [], None) for lineno, message in extract_fstrings(path)]
+            # Babel joins adjacent literals ("core.err.a" if x else "core.err.b" -> one "msgid"):
+            # drop a key that is two keys found here put together.
+            keys = {m if isinstance(m, str) else m[0] for _, m, _, _ in found}
+            joined = {a + b for a in keys if a for b in keys if b}
+            found = [f for f in found if (f[1] if isinstance(f[1], str) else f[1][0]) not in joined]
+        # A plural's second key is part of its entry, not a message of its own.
+        plurals = {m[1] for _, m, _, _ in found if isinstance(m, tuple) and len(m) > 1}
+        found = [f for f in found if not (isinstance(f[1], str) and f[1] in plurals)]
+        found.sort(key=lambda f: (isinstance(f[1], str), f[0]))   # a plural entry before its bare literal
+        for lineno, message, comments, context in found:
             key = message[0] if isinstance(message, tuple) else message
-            if not isinstance(key, str) or not key.startswith(prefixes):
+            if not isinstance(key, str) or not key.startswith(prefixes) or not _WHOLE_KEY.match(key):
                 continue
             if isinstance(message, tuple) and any(m is None for m in message):
                 message = key
             old = template.get(key)
             if old is not None:
-                old.locations.append((rel, None))
+                if (rel, None) not in old.locations:
+                    old.locations.append((rel, None))
                 old.auto_comments.extend(c for c in comments if c not in old.auto_comments)
                 continue
             template.add(message, None, [(rel, None)], auto_comments=comments)
