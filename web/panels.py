@@ -800,5 +800,7 @@ def keys_section():
 def tutorial_link(href):
     """The tutorial page's link in the active language (``lang=``: the page and its embedded
     boards speak it)."""
-    href = str(href)
-    return href + ("&" if "?" in href else "?") + "lang=" + i18n.active()
+    href, lang = str(href), i18n.active()
+    if lang == i18n.DEFAULT:
+        return href
+    return href + ("&" if "?" in href else "?") + "lang=" + lang
