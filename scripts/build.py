@@ -158,8 +158,8 @@ def build(overlay: Path | None = None) -> Path:
     for rel in STATIC:
         shutil.copy2(ROOT / rel, DIST / rel)
     shutil.copytree(ROOT / "web/vendor", DIST / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
-    # Static tutorial pages (scripts/make_tutorial.py) embedding boards with ../index.html?embed=1&record=...
-    shutil.copytree(ROOT / "tutorial", DIST / "tutorial")
+    sys.path.insert(0, str(ROOT))
+    __import__("scripts.build_tutorials").build_tutorials.build(DIST)  # tutorial pages, frame, loading board
     write_zip(DIST / "web/app.zip", overlay)
     # "interpreter" resolves against the page, "files" against this config file. Without "interpreter",
     # PyScript silently loads Pyodide from a CDN.

@@ -115,6 +115,28 @@
         if (t && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); self.tap(t.getAttribute("data-action")); }
       });
       if (this.getAttribute("play") === "1") this.goLive();
+      else if (!this._static) this.drawStatic();
+    }
+
+    // No board shipped inside (the frame page): the runtime draws the read-only one first.
+    async drawStatic() {
+      this._play.disabled = true;
+      var eb;
+      try {
+        eb = await boot();
+      } catch (err) {
+        this.fail("The board could not start: " + String(err && err.message || err).slice(0, 120));
+        return;
+      }
+      var got = call(eb, "static", this._key, query(this));
+      if (!got[0]) { this.fail(got[1]); return; }
+      this._static = document.createElement("div");
+      this._static.className = "eb-static";
+      this._static.innerHTML = got[1];
+      this.insertBefore(this._static, this.firstChild);
+      this._play.disabled = false;
+      this.dataset.static = "1";
+      this.bump();
     }
 
     async goLive() {
@@ -217,7 +239,7 @@
     var el = document.createElement("euro-board");
     el.setAttribute("data-query", location.search);  // checked in Python: a bad one gets a message
     if (q.get("lesson")) el.setAttribute("lesson", q.get("lesson"));
-    el.setAttribute("play", "1");
+    if (q.get("play") === "1") el.setAttribute("play", "1");
     document.getElementById("board").appendChild(el);
     if (parent !== window && "ResizeObserver" in window) {
       new ResizeObserver(function () {

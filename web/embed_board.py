@@ -355,9 +355,14 @@ class Boards:
     def open(self, key, params):
         """``params``: the element's attributes (dict or JS object converted) -> the board's html,
         or raises RecordError (the element shows the message)."""
-        spec = parse_params(dict(params))
+        spec = parse_params(params if isinstance(params, str) else dict(params))
         self.boards[str(key)] = Board(spec)
         return self.boards[str(key)].html()
+
+    def static(self, key, params):
+        """The read-only board (what the build ships inline) for an element that came without one
+        (the frame page): checks the parameters like ``open``."""
+        return static_svg(parse_params(params if isinstance(params, str) else dict(params)))
 
     def tap(self, key, aid):
         board = self.boards[str(key)]
