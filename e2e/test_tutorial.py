@@ -125,3 +125,28 @@ def test_bad_frame_parameters_get_a_short_message(page, base):
     board = page.locator("euro-board")
     board.locator("xpath=self::*[@data-live='error']").wait_for(state="attached")
     assert re.search(r"focus='nowhere' is not a region of barcelona", board.locator(".eb-error").inner_text())
+
+
+def test_history_copied_link_reproduces_the_position(page, base):
+    from e2e_harness import click_and_wait, wait_ready
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=90&layout=printed")
+    wait_ready(page)
+    for aid in ("place:0,1:WW", "act:v", "street:h2-1"):
+        click_and_wait(page, f'main [data-action="{aid}"]')
+    click_and_wait(page, '[data-action="ui:history"]')
+    click_and_wait(page, '[data-action="ui:hist-prev"]')
+    board = page.inner_html(".board")
+    for sel in ('[data-action="ui:copy-link"]', '[data-action="ui:copy-embed"]'):
+        box = page.locator(sel).bounding_box()
+        assert min(box["width"], box["height"]) >= 44          # touch-sized
+    click_and_wait(page, '[data-action="ui:copy-embed"]')
+    assert page.input_value(".copy-text").startswith("<iframe src=")
+    click_and_wait(page, '[data-action="ui:copy-link"]')
+    link = page.input_value(".copy-text")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    page.goto(link)
+    wait_ready(page)
+    click_and_wait(page, '[data-action="ui:history"]')
+    assert "Step 2 of 2" in page.inner_text(".hist-step")
+    assert page.inner_html(".board") == board

@@ -426,6 +426,7 @@ def history(s):
     close = button("ui:hist-close", "Back to game", cls="btn primary") if s.embed is None or s.embed["play"] else ""
     public = ('<p class="hist-note">Hidden hands: only what every player can see.</p>'
               if h.hidden else "")
+    close += copy_controls(s)
     bar = (f'<section class="decision history-bar" aria-label="History">'
            f'<p class="hist-step" role="status">Step <b>{h.step}</b> of {h.total}</p>{controls}{close}'
            f'<div class="prompt">{what}<p>{status}</p>{public}</div>{inspector(s)}</section>')
@@ -433,6 +434,22 @@ def history(s):
     side = [scores_panel(view, breakdown, colours),
             log_panel(view.get("log", []), names, colours, highlight=h.step - 1 if h.step else None)]
     return table_layout(s, regions, legacy, bar, side, drawer_open=s.panel_open, cls_extra=" history")
+
+
+def copy_controls(s):
+    """History's authoring buttons (docs/embedding.md): a link to the position on screen and the
+    code of an <iframe> showing it; what was copied stays on screen, selectable, in case the
+    browser's clipboard is not available."""
+    if s.embed is not None:
+        return ""
+    out = ('<div class="hist-copy">' + button("ui:copy-link", "Copy link to this position", cls="btn hist-btn")
+           + button("ui:copy-embed", "Copy embed code", cls="btn hist-btn") + "</div>")
+    copied = getattr(s, "copied", None)
+    if copied:
+        what = "Link" if copied[0] == "link" else "Embed code"
+        out += (f'<label class="copy-box">{what} copied (select it to copy again): '
+                f'<input class="copy-text" data-copied="{esc(copied[0])}" readonly value="{esc(copied[1])}"></label>')
+    return out
 
 
 def hint_box(hint, legal):

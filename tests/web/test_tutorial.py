@@ -188,3 +188,28 @@ def test_english_texts_come_from_the_catalog(built):
             assert en.get(lesson.key(part)), lesson.key(part)
     de = mod.translator("de")
     assert de("tut.ui.play") != "tut.ui.play"
+
+
+# ----- History: authoring without code ------------------------------------------------------------------
+def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
+    from urllib.parse import parse_qs, urlparse
+    from web.session import Session, parse_embed_query
+    s = Session()
+    s.open_embed("?" + "embed=1&play=1&controls=1&record=" + encode_record(bcn_record()))
+    s.embed = None                       # as if it were the app's own game
+    s.open_history()
+    s.hist_step(-1)
+    link = s.copy_position("link", "http://127.0.0.1:8000/app/index.html?x=1#y")
+    assert link.startswith("http://127.0.0.1:8000/app/index.html?embed=1&")
+    spec = parse_embed_query(link.split("?", 1)[1])
+    assert spec["record"]["actions"] == ["place:0,1:WW", "act:v"] and spec["step"] == 2 and spec["play"]
+    code = s.copy_position("embed", "http://127.0.0.1:8000/app/index.html")
+    src = re.search(r'<iframe src="([^"]+)"', code).group(1).replace("&amp;", "&")
+    assert urlparse(src).path == "/app/tutorial/frame.html"
+    frame_spec = E.parse_params({k: v[0] for k, v in parse_qs(urlparse(src).query).items()})
+    assert frame_spec["record"]["actions"] == ["place:0,1:WW", "act:v"]
+    from web import panels
+    html = panels.history(s)
+    assert 'data-action="ui:copy-link"' in html and 'class="copy-text"' in html
+    s.hist_step(1)
+    assert s.copied is None
