@@ -176,6 +176,7 @@ def test_pages_for_every_language_with_a_static_board_per_lesson(built):
             for url in re.findall(r'(?:src|href)="([^"]*)"', text):
                 assert url.startswith(("../", "#", "data:")) or url.endswith(".html"), url
             assert "tut." not in re.sub(r'lesson="[^"]*"', "", text), "a key without text"
+            assert mod.CSP_META in text
     assert (out / "tutorial" / "frame.html").exists() and (out / "web" / "embed-board.js").exists()
     assert 'class="loading-board"' in (out / "index.html").read_text()
 
