@@ -187,8 +187,15 @@ def test_english_texts_come_from_the_catalog(built):
     for lesson in LESSONS:
         for part in ("title", "text", "task", "hint"):
             assert en.get(lesson.key(part)), lesson.key(part)
-    de = mod.translator("de")
-    assert de("tut.ui.play") != "tut.ui.play"
+    de, en_t = mod.translator("de"), mod.translator("en")
+    assert de("tut.ui.play") != en_t("tut.ui.play")                   # the chrome is translated
+    for lang in mod.LANGUAGES:
+        t = mod.translator(lang)
+        assert all(t(x.key("title")) for x in LESSONS)
+    text = (built[1] / "tutorial" / "barcelona.de.html").read_text()
+    assert '<html lang="de">' in text
+    # a lesson text without German yet is the English one, marked as English
+    assert '<span lang="en">' + en_t("tut.bcn.place.text").split(".")[0] in text
 
 
 # ----- History: authoring without code ------------------------------------------------------------------
