@@ -80,6 +80,10 @@ def test_a_lesson_accepts_a_right_move_and_hints_after_a_wrong_one(page, base, g
     tap(board, good)
     assert board.get_attribute("data-verdict") == "ok"
     assert board.locator(".eb-ok").is_visible() and board.locator(".eb-next").is_visible()
+    following = page.locator(f'#{board.locator(".eb-next").get_attribute("data-next")}')
+    board.locator(".eb-next").click()                   # the next lesson's board goes live
+    wait_live(following)
+    assert page.evaluate("window.euroBoards.runtimes") == 1
     before = int(board.get_attribute("data-state"))
     board.locator(".eb-reset").click()
     board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")

@@ -117,8 +117,10 @@ def anchor(lesson_id):
     return "lesson-" + lesson_id.replace(".", "-")
 
 
-def lesson_svg(lesson):
-    spec = embed_board.parse_params({"lesson": lesson.id})
+def lesson_svg(lesson, lang="en"):
+    """(svg, focus) of a lesson's position, drawn in ``lang`` (what the renderers say, once the
+    app's catalogs exist: web/i18n.py)."""
+    spec = embed_board.parse_params({"lesson": lesson.id, "lang": lang})
     return embed_board.static_svg(spec), spec["focus"]
 
 
@@ -147,7 +149,8 @@ def lesson_page(game, lang, svgs):
             f'<section id="{anchor(x.id)}">\n<h2>{e(x.key("title"))}</h2>\n'
             f'<p>{e(x.key("text"))}{cite}</p>\n'
             f'<p class="task"><strong>{e("tut.ui.task")}</strong> {e(x.key("task"))}</p>\n'
-            f'<euro-board id="board-{anchor(x.id)}" lesson="{escape(x.id)}" focus="{escape(focus)}" {words}>\n'
+            f'<euro-board id="board-{anchor(x.id)}" lesson="{escape(x.id)}" focus="{escape(focus)}" '
+            f'lang="{HTML_LANG[lang]}" {words}>\n'
             f'<div class="eb-static">{svg}</div>\n'
             f'<p class="eb-ok" role="status" hidden>{e("tut.ui.ok")}</p>\n'
             f'<p class="eb-hint" role="status" hidden>{e(x.key("hint"))}</p>\n{next_btn}\n'
@@ -291,12 +294,13 @@ def build(dist):
     shutil.copy2(ROOT / "web" / "embed-board.js", Path(dist) / "web" / "embed-board.js")
     n = 0
     for game in GAMES:
-        svgs = {x.id: lesson_svg(x) for x in embed_lessons.LESSONS[game] if x.position is not None}
         for lang in LANGUAGES:
+            svgs = {x.id: lesson_svg(x, lang) for x in embed_lessons.LESSONS[game] if x.position is not None}
             (out / page_name(game, lang)).write_text(lesson_page(game, lang, svgs), encoding="utf-8")
             n += 1
     (out / "frame.html").write_text(FRAME, encoding="utf-8")
     (out / "examples.html").write_text(examples_page(), encoding="utf-8")
+    embed_board.activate("en")
     patch_index(Path(dist))
     return n
 

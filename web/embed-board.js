@@ -13,7 +13,7 @@
   "use strict";
   if (window.euroBoards) return;
   var BASE = new URL(".", document.currentScript && document.currentScript.src || location.href);
-  var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove"];
+  var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove", "lang"];
   var runtime = null;
   var seq = 0;
   var state = { runtimes: 0, live: 0, boot: null };
@@ -75,7 +75,7 @@
 
   function say(el, key) {  // the page's words (translated at build time), English otherwise
     var d = { play: "Play on from here", reset: "Back to the position", loading: "Starting…",
-              next: "Next lesson", again: "Try again" };
+              next: "Next lesson", again: "Try again", app: "Open in the app" };
     return el.getAttribute("data-t-" + key) || d[key];
   }
 
@@ -96,6 +96,15 @@
       this._reset.hidden = true;
       bar.appendChild(this._play);
       bar.appendChild(this._reset);
+      if (this.getAttribute("toolbar") === "1" && this.hasAttribute("record")) {  // the full app at this position
+        var app = new URLSearchParams({ embed: "1", record: this.getAttribute("record"), controls: "1", play: "1" });
+        if (this.getAttribute("step")) app.set("step", this.getAttribute("step"));
+        var a = document.createElement("a");
+        a.href = new URL("../index.html?" + app.toString(), BASE).href;
+        a.textContent = say(this, "app");
+        a.className = "eb-app";
+        bar.appendChild(a);
+      }
       this._msg = document.createElement("p");
       this._msg.className = "eb-error";
       this._msg.setAttribute("role", "alert");

@@ -92,7 +92,8 @@ def parse_params(query):
             raise RecordError(f"step={step} is out of range: the record has {n} actions (0-{n})")
     return {"record": rec, "step": step, "focus": check_focus(rec["game"], params.get("focus") or None, rec),
             "marks": parse_marks(marks), "lesson": lesson, "play": params.get("play") == "1",
-            "lastmove": params.get("lastmove", "1") == "1", "toolbar": params.get("toolbar") == "1"}
+            "lastmove": params.get("lastmove", "1") == "1", "toolbar": params.get("toolbar") == "1",
+            "lang": str(params.get("lang") or "")[:16]}
 
 
 def check_focus(game, focus, record):
@@ -239,6 +240,7 @@ def crop(svg, box):
 
 def static_svg(spec):
     """The read-only board of a parsed spec (parse_params): what a tutorial page ships inline."""
+    activate(spec.get("lang"))
     game, actors = position(spec["record"], spec["step"])
     lm = last_turn(game, actors) if spec.get("lastmove", True) else {}
     svg, _ = board_svg(game, (), spec.get("focus"), spec.get("marks"), lm)
@@ -246,17 +248,28 @@ def static_svg(spec):
 
 
 # ----- live boards (one runtime, many boards) ---------------------------------------------------------
-def text(x):
-    """Words for an engine label/prompt: a string, a lazy label, or (i18n branch) a message dict."""
+def text(x, names=()):
+    """Words for an engine label/prompt: a string, a lazy label, or (i18n) a message dict."""
     if callable(x):
         x = x()
-    if isinstance(x, dict):
+    if isinstance(x, (dict, list, tuple)):
         try:
             from . import i18n
-            return i18n.tr(x, None)
+            return i18n.tr(x, list(names))
         except Exception:   # no catalog here: the message's key says what it is
-            return str(x.get("key", ""))
+            return str(x.get("key", "")) if isinstance(x, dict) else str(x)
     return "" if x is None else str(x)
+
+
+def activate(lang):
+    """The page's language for what the engine and renderers say (web/i18n.py, when present)."""
+    if not lang:
+        return
+    try:
+        from . import i18n
+    except ImportError:   # a build without catalogs: English
+        return
+    i18n.activate(i18n.normalize(lang))
 
 
 def esc(x):
@@ -318,7 +331,9 @@ class Board:
     def html(self):
         """The live board's markup: the prompt, the SVG (targets drawn), the choices the board has no
         place for as buttons, Reset. The page adds the lesson's words (it holds the translations)."""
+        activate(self.spec.get("lang"))
         legal = self.legal()
+        names = self.game.view(None).get("players") or ()
         lm = last_turn(self.game, self.actors) if self.spec.get("lastmove", True) else {}
         focus = self.spec.get("focus")
         if focus and focus.startswith(("block:", "line:")):
@@ -331,16 +346,16 @@ class Board:
             got = fn(legal, self.pick) if fn else None
             if got and got[1]:
                 sentence, opts = got
-                buttons.append(f'<p class="eb-pick">{esc(text(sentence))}</p>')
+                buttons.append(f'<p class="eb-pick">{esc(text(sentence, names))}</p>')
                 legal_btn = list(opts)
             else:
                 legal_btn = [a for a in legal if a.id not in drawn]
         else:
             legal_btn = [a for a in legal if a.id not in drawn]
         for a in legal_btn:
-            buttons.append(f'<button type="button" class="eb-btn" data-action="{esc(a.id)}">{esc(text(a.label))}</button>')
+            buttons.append(f'<button type="button" class="eb-btn" data-action="{esc(a.id)}">{esc(text(a.label, names))}</button>')
         view = self.game.view(viewer(self.game))
-        prompt = "" if self.verdict is not None else text(view.get("prompt"))
+        prompt = "" if self.verdict is not None else text(view.get("prompt"), names)
         err = f'<p class="eb-error" role="alert">{esc(self.error)}</p>' if self.error else ""
         return (f'<p class="eb-prompt">{esc(prompt)}</p>{err}<div class="eb-svg">{svg}</div>'
                 f'<div class="eb-choices">{"".join(buttons)}</div>')
