@@ -99,7 +99,7 @@ LESSONS = {
                        "Put a card on a new stack.",
                        "Put the card on a new stack this time."),
     "sxb.bid": ("Bidding and ties", "",
-                "At each step the players reveal one stack in turn or pass. The highest total wins; on a tie, the earlier bid wins. Losers may put one card back under their deck.",
+                "At each step the players reveal one stack in turn or pass. The highest total wins; on a tie, the player nearer the start player ranks higher. Losers may put one card back under their deck.",
                 "Reveal your strongest stack.",
                 "That stack is not your strongest one."),
     "sxb.privilege": ("Privileges", "",

@@ -203,7 +203,12 @@ def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
         raise RecordError(f"focus={quote(focus, 30)}: nothing of that name at this step")
     svg = region.svg
     if name != focus:
-        svg = crop(svg, crop_box(game, focus))
+        box = crop_box(game, focus)
+        svg, width = crop(svg, box), max(320, box[2] * 2)
+    else:
+        width = region.width * 1.3
+    # never blown up past ~1.3x its size (a 400-unit side board on a wide page); narrower is fine
+    svg = svg.replace("<svg ", f'<svg style="max-width:{width:g}px" ', 1)
     return svg, set(region.drawn)
 
 
