@@ -225,3 +225,18 @@ def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
     assert 'data-action="ui:copy-link"' in html and 'class="copy-text"' in html
     s.hist_step(1)
     assert s.copied is None
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
+def test_every_legal_move_of_a_lesson_can_be_made_on_its_live_board(lesson):
+    board = E.Board(E.parse_params({"lesson": lesson.id}))
+    html = board.html()
+    offered = set(re.findall(r'data-action="([^"]+)"', html))
+    picks = {a[len("ui:pick:"):] for a in offered if a.startswith("ui:pick:")}
+    for a in board.legal():
+        if a.id in offered:
+            continue
+        key = a.id.split(":")[1] if a.id.startswith("place:") else None
+        assert key in picks, f"{a.id} can be neither tapped nor picked"
+        assert f'data-action="{a.id}"' in board.tap(f"ui:pick:{key}")
+        board.tap("ui:pick-cancel")
