@@ -13,6 +13,10 @@ UI = {
     "tut.ui.languages": "Languages:",
     "tut.ui.contents": "Lessons",
     "tut.ui.cite": "Rulebook {pages}",
+    "tut.history.copy_link": "Copy link to this position",
+    "tut.history.copy_embed": "Copy embed code",
+    "tut.history.copied_link": "Link copied (select it to copy again):",
+    "tut.history.copied_embed": "Embed code copied (select it to copy again):",
     "tut.page.barcelona.title": "Barcelona: the rules, one decision at a time",
     "tut.page.barcelona.intro": "Each lesson shows a real position of a two-player game. Read the rule, look at the "
                                 "board (the last turn is marked), then press \u201cPlay on from here\u201d and make the "

@@ -322,7 +322,7 @@ class Board:
         try:
             self.game.apply(aid)
         except Exception as e:  # IllegalAction and friends: say it, change nothing
-            self.error = str(e)[:200]
+            self.error = error_text(e)[:200]
             return None
         self.actors.append(seat)
         self.pick = None
@@ -401,9 +401,15 @@ class Boards:
 BOARDS = Boards()
 
 
+def error_text(e):
+    """An error's words: its message (engine/core/msg.py) translated, else its text."""
+    message = getattr(e, "message", None)
+    return text(message) if isinstance(message, dict) else str(e)
+
+
 def safe(fn, *args):
     """Call for the page: (ok, text) where text is html or a short error message."""
     try:
         return [True, fn(*args)]
     except (RecordError, ValueError, KeyError) as e:
-        return [False, str(e)[:200]]
+        return [False, error_text(e)[:200]]
