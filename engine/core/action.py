@@ -19,9 +19,9 @@ class Action:
         self._label = label
 
     @property
-    def label(self) -> str:
+    def label(self):
         lab = self._label
-        if not isinstance(lab, str):
+        if callable(lab):            # a lazy label; a made one is a message (dict) or, in 1.x, words
             lab = self._label = lab()
         return lab
 
@@ -55,7 +55,11 @@ class Action:
         return self
 
     def __str__(self) -> str:
-        return self.label
+        lab = self.label
+        if isinstance(lab, str):
+            return lab
+        from .msg import key_text
+        return key_text(lab)
 
 
 _MEMO: dict = {}
