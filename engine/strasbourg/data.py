@@ -44,9 +44,18 @@ DECK = tuple(v for v in range(1, 7) for _ in range(4))
 GUILDS = ("smiths", "vintners", "shoemakers", "butchers", "bakers")
 # Names are message keys (engine/core/msg.py): the catalogs locale/*/LC_MESSAGES/strasbourg.po
 # hold the words.
-GUILD_NAMES = {"smiths": N_("str.guild.smiths"), "vintners": N_("str.guild.vintners"),
-               "shoemakers": N_("str.guild.shoemakers"), "butchers": N_("str.guild.butchers"),
-               "bakers": N_("str.guild.bakers")}
+GUILD_NAMES = {
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild (RESEARCH §7 gives English)
+    "smiths": N_("str.guild.smiths"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "vintners": N_("str.guild.vintners"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "shoemakers": N_("str.guild.shoemakers"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "butchers": N_("str.guild.butchers"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "bakers": N_("str.guild.bakers"),
+}
 GUILD_COLOURS = {"smiths": "#5b6770", "vintners": "#7b3f8c", "shoemakers": "#3f8c4a",
                  "butchers": "#b8332e", "bakers": "#d9a63a"}
 GUILD_LETTER = {"S": "smiths", "V": "vintners", "H": "shoemakers", "U": "butchers", "B": "bakers"}
