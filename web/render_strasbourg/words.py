@@ -34,9 +34,12 @@ CATEGORY_WORD = Words({"council": N_("str.score.council"), "shops": N_("str.scor
                        "edifices": N_("str.score.edifices"), "tasks": N_("str.score.tasks")})
 
 
+_ORDINALS = (N_("str.ui.ord1"), N_("str.ui.ord2"), N_("str.ui.ord3"), N_("str.ui.ord4"), N_("str.ui.ord5"))
+
+
 def ordinal(i):
-    """"1st", "2nd"... in the active language."""
-    return t("str.ui.ordinal", n=i + 1)
+    """"1st", "2nd"... (rank ``i`` counted from 0) in the active language."""
+    return t(_ORDINALS[i]) if 0 <= i < len(_ORDINALS) else t("str.ui.ordinal", n=i + 1)
 
 
 # Action kind -> heading of its group of buttons in the side panel (web/panels.actions_panel):
