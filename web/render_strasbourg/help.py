@@ -19,8 +19,17 @@ SEAT_ENTRY = "player_states"
 # The words below are catalog keys (locale/*/LC_MESSAGES/strasbourg.po), read in the active language:
 # FIELD_NAMES through words.Words, the module constants END_TURN_QUESTION(S) and RULES through the
 # module's __getattr__ (PEP 562), so the page asks for them after choosing its language.
-FIELD_NAMES = Words({
-    "coins": N_("str.field.coins"), "goods": N_("str.field.goods"), "privileges": N_("str.field.privileges"),
+class _Fields(Words):
+    """FIELD_NAMES: "goods.<guild>" reads "<guild name> goods" in the active language."""
+
+    def __getitem__(self, k):
+        if k.startswith("goods.") and k[6:] in GUILD_NAMES:
+            return t("str.field.goods", guild=t(GUILD_NAMES[k[6:]]))
+        return super().__getitem__(k)
+
+
+FIELD_NAMES = _Fields({**{"goods." + g: N_("str.field.goods") for g in GUILD_NAMES},
+    "coins": N_("str.field.coins"), "privileges": N_("str.field.privileges"),
     "family_supply": N_("str.field.family_supply"), "deck_size": N_("str.field.deck_size"),
     "hand_size": N_("str.field.hand_size"), "prestige": N_("str.field.prestige"), "shops": N_("str.field.shops"),
     "council_seats": N_("str.field.council_seats"), "task_count": N_("str.field.task_count"),
