@@ -14,6 +14,7 @@ from web.regions import table_regions
 from web.session import Session
 
 from secrets_shaker import SHAKE
+from web.i18n import tr
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
@@ -96,7 +97,7 @@ def test_every_target_is_a_named_button(game, players, moves):
             break
         advance(s, 1)
     assert found, "the position offers board targets"
-    labels = {a.id: a.label for a in s.legal_actions()}
+    labels = {a.id: tr(a.label, s.game.names) for a in s.legal_actions()}
     for aid, attrs in found:
         assert 'tabindex="0"' in attrs and 'role="button"' in attrs, aid
         name = unescape(re.search(r'aria-label="([^"]*)"', attrs).group(1))
@@ -115,7 +116,7 @@ def test_pick_target_says_place_cost_and_actions():
         if picks:
             break
     assert picks
-    costly = [a for a in s.legal_actions() if a.kind == "place" and "pay" in a.label]
+    costly = [a for a in s.legal_actions() if a.kind == "place" and "pay" in tr(a.label)]
     assert costly
     key = costly[0].id.split(":")[1]
     name = picks["ui:pick:" + key]
@@ -211,10 +212,10 @@ def test_announcement_reads_the_move_and_the_next_prompt():
     place = next(a for a in s.legal_actions() if a.kind == "place")
     s.select(place.id)
     text = s.announcement()
-    assert "Selected: " + place.label in text and "Escape" in text
+    assert "Selected: " + tr(place.label, s.game.names) in text and "Escape" in text
     s.confirm()
     text = s.announcement()
-    log = [e["text"] for e in s.view()["log"] if e.get("n") == 0]
+    log = [tr(e["text"], s.game.names) for e in s.view()["log"] if e.get("n") == 0]
     assert log and all(line in text for line in log)
     assert text.endswith(a11y._prompt(s.view()))
     again = s.announcement()
