@@ -16,12 +16,14 @@ apprentice, sell, build, chapel.
 from ..core.game import Game
 from ..core.errors import IllegalAction
 from ..core.decision import Decision
-from ..core.msg import msg, seat, items
+from ..core.msg import N_, items, msg, seat
 from ..core.rng import Rng
 from . import auction, council, data, plotting, scoring, screens, view as view_mod
 from .decisions import RULES, start_item
 from .spec import SPEC
 from .state import State
+
+_STEP = N_("str.log.step")
 
 
 class StrasbourgGame(Game):
@@ -95,8 +97,9 @@ class StrasbourgGame(Game):
         letter, kind, guild = st.step_info()
         st.step_open = True
         if kind in ("nobility", "guild", "trade", "election"):
-            self.log_event(msg("str.log.step", round=st.round + 1, step=letter,
-                               what=view_mod.step_label(kind, guild)))
+            what = {"key": view_mod.KIND_TEXT[kind], "guild": {"key": data.GUILD_NAMES[guild]}} if guild else \
+                {"key": view_mod.KIND_TEXT[kind]}       # view.step_label, inline: once per step of a playout
+            self.log_event({"key": _STEP, "round": st.round + 1, "step": letter, "what": what})
             auction.start_auction(self, letter, kind, guild)
         else:
             seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")

@@ -32,9 +32,12 @@ from functools import partial
 
 from ..core.action import Action, memo_action
 from ..core.decision import Decision
-from ..core.msg import N_, count, msg, seat as who
+from ..core.msg import N_, count, msg
 from . import data
 from .state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, LOTS
+
+# A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
+# and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call.
 
 
 def roles(kind, n):
@@ -88,16 +91,16 @@ def place_seat(game, seat, council_seat):
     holder = st.council[council_seat]
     name = data.council_name(council_seat)
     if holder == seat:
-        game.log_event(msg("str.log.already_seat", who=who(seat), council=name), seat=seat)
+        game.log_event(msg("str.log.already_seat", who={"seat": seat}, council=name), seat=seat)
         return
     if holder is not None:
         st.players[holder].supply += 1
     p.supply -= 1
     st.council[council_seat] = seat
     if holder is not None:
-        game.log_event(msg("str.log.take_seat_from", who=who(seat), council=name, prev=who(holder)), seat=seat)
+        game.log_event(msg("str.log.take_seat_from", who={"seat": seat}, council=name, prev={"seat": holder}), seat=seat)
     else:
-        game.log_event(msg("str.log.take_seat", who=who(seat), council=name), seat=seat)
+        game.log_event(msg("str.log.take_seat", who={"seat": seat}, council=name), seat=seat)
 
 
 def take_goods(game, seat, guild):
@@ -105,7 +108,7 @@ def take_goods(game, seat, guild):
     st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
     st.players[seat].goods_sure[guild] += 1   # taken from the open supply: everyone saw it
-    game.log_event(msg("str.log.take_goods", who=who(seat), guild=data.guild_name(guild)), seat=seat)
+    game.log_event(msg("str.log.take_goods", who={"seat": seat}, guild={"key": data.GUILD_NAMES[guild]}), seat=seat)
 
 
 # ----- shops --------------------------------------------------------------------
@@ -123,7 +126,7 @@ def shop_actions(game, seat, guild):
 
 def _shop_action(i, guild):
     r, c = divmod(i, data.CITY_COLS)
-    return Action(f"shop:{r},{c}", msg("str.act.shop", guild=data.guild_name(guild), row=r + 1, col=c + 1,
+    return Action(f"shop:{r},{c}", msg("str.act.shop", guild={"key": data.GUILD_NAMES[guild]}, row=r + 1, col=c + 1,
                                        coins=count("str.n.coin", "str.n.coins", CELL_PRICE[i])))
 
 
@@ -136,7 +139,7 @@ def buy_shop(game, seat, arg):
     st.coins_paid += CELL_PRICE[i]
     p.supply -= 1
     st.shops[i] = seat
-    game.log_event(msg("str.log.buy_shop", who=who(seat), guild=data.guild_name(CELL_GUILD[i]), row=r + 1,
+    game.log_event(msg("str.log.buy_shop", who={"seat": seat}, guild={"key": data.GUILD_NAMES[CELL_GUILD[i]]}, row=r + 1,
                        col=c + 1, price=CELL_PRICE[i]), seat=seat)
 
 
@@ -153,7 +156,7 @@ def do_shop(game, d, action):
     if action.kind == "shop":
         buy_shop(game, seat, action.arg)
     else:
-        game.log_event(msg(NO_SHOP, who=who(seat)), seat=seat)
+        game.log_event(msg(NO_SHOP, who={"seat": seat}), seat=seat)
     game.st.decision = None
 
 
@@ -163,7 +166,7 @@ NO_SHOP = N_("str.log.no_shop")     # the same words whether the seat could pay 
 def legal_apprentice(game, d):
     seat, guild = d.seat, d.guild
     acts = [memo_action(("strasbourg", "goods", guild), lambda: Action(
-        "goods", msg("str.act.goods", guild=data.guild_name(guild))))]
+        "goods", msg("str.act.goods", guild={"key": data.GUILD_NAMES[guild]})))]
     acts += shop_actions(game, seat, guild)
     acts.append(_NOTHING)
     return acts
@@ -176,14 +179,14 @@ def do_apprentice(game, d, action):
     elif action.kind == "shop":
         buy_shop(game, seat, action.arg)
     else:
-        game.log_event(msg("str.log.take_nothing", who=who(seat)), seat=seat)
+        game.log_event(msg("str.log.take_nothing", who={"seat": seat}), seat=seat)
     game.st.decision = None
 
 
 # ----- selling --------------------------------------------------------------------
 def legal_sell(game, d):
     p = game.st.players[d.seat]
-    acts = [Action(f"sell:{g}", msg("str.act.sell", guild=data.guild_name(g), value=data.GOODS_VALUE[g],
+    acts = [Action(f"sell:{g}", msg("str.act.sell", guild={"key": data.GUILD_NAMES[g]}, value=data.GOODS_VALUE[g],
                                     held=p.goods[g])) for g in data.GUILDS if p.goods[g] > 0]
     if any(p.goods[g] > 1 for g in data.GUILDS) or len(acts) > 1:
         total = sum(p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
@@ -204,13 +207,13 @@ def _sell(game, seat, guild, count):
     p.coins += value
     st.coins_earned += value
     # behind the screen (SEED § 步驟 C/E "從屏風後面"): the amounts go to the seller's log only
-    game.log_event(msg("str.log.sell", who=who(seat), n=count, guild=data.guild_name(guild), value=value),
+    game.log_event(msg("str.log.sell", who={"seat": seat}, n=count, guild={"key": data.GUILD_NAMES[guild]}, value=value),
                    seat=seat, private_to=seat)
 
 
 def _sale_over(game, seat):
     """The public line of a sale: the same words whatever (and whether anything) was sold."""
-    game.log_event(msg(SALE_OVER, who=who(seat)), seat=seat)
+    game.log_event(msg(SALE_OVER, who={"seat": seat}), seat=seat)
     game.st.decision = None
 
 
@@ -258,7 +261,7 @@ def build_edifice(game, seat, i):
     r, c = divmod(i, data.CITY_COLS)
     value = st.edifices[st.round]
     st.built[i] = value
-    game.log_event(msg("str.log.build", who=who(seat), value=value, row=r + 1, col=c + 1), seat=seat)
+    game.log_event(msg("str.log.build", who={"seat": seat}, value=value, row=r + 1, col=c + 1), seat=seat)
     st.decision = None
 
 
@@ -284,7 +287,7 @@ def place_chapel(game, seat, point):
     r, c = point
     st.chapels.append((r, c))
     st.chapel_supply -= 1
-    game.log_event(msg("str.log.chapel", who=who(seat), r0=r, r1=r + 1, c0=c, c1=c + 1), seat=seat)
+    game.log_event(msg("str.log.chapel", who={"seat": seat}, r0=r, r1=r + 1, c0=c, c1=c + 1), seat=seat)
     st.decision = None
 
 
@@ -303,7 +306,7 @@ def start_shop(game, d):
     if shop_cells(game, d.seat, d.guild):
         return d
     # no affordable cell: the same words as choosing no shop (coins are behind the screen)
-    game.log_event(msg(NO_SHOP, who=who(d.seat)), seat=d.seat)
+    game.log_event(msg(NO_SHOP, who={"seat": d.seat}), seat=d.seat)
     return None
 
 

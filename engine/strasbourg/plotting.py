@@ -16,23 +16,37 @@ simultaneous at the table; here it is one private decision per seat in turn.
 The seat's plotting ends when its last drawn card is on a stack; the stacks cannot
 change after that (SEED: "不可以再變更其中的內容").
 """
+from functools import partial
+
 from ..core.action import Action, memo_action
 from ..core.decision import Decision
-from ..core.msg import count, msg, seat as who
+from ..core.msg import N_, count, msg
 from . import data
+
+# A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
+# and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
+# the most frequent entries are dict literals too, their keys named once here for the extractor.
+_YOU_DRAW, _PLOTS, _PLOTS_NONE = N_("str.log.you_draw"), N_("str.log.plots"), N_("str.log.plots_none")
 
 
 # ----- task cards -----------------------------------------------------------
 def legal_tasks(game, d):
     p = game.st.players[d.seat]
     acts = []
+    n = game.num_players
     if len(p.dealt) > 1:
         for t in p.dealt:
-            acts.append(Action(f"drop:{t}", msg("str.act.drop", task=data.task_text(t, game.num_players))))
-    ids = ", ".join(p.dealt)
-    acts.append(Action("keep", msg("str.act.keep", cards=count("str.n.task_card", "str.n.task_cards", len(p.dealt)),
-                                   ids=ids)))
+            acts.append(memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
+    acts.append(Action("keep", partial(_keep_label, tuple(p.dealt))))
     return acts
+
+
+def _drop_action(t, n):
+    return Action(f"drop:{t}", msg("str.act.drop", task=data.task_text(t, n)))
+
+
+def _keep_label(dealt):
+    return msg("str.act.keep", cards=count("str.n.task_card", "str.n.task_cards", len(dealt)), ids=", ".join(dealt))
 
 
 def do_tasks(game, d, action):
@@ -45,8 +59,8 @@ def do_tasks(game, d, action):
             return  # the last card is kept automatically
     p.tasks = p.dealt[:]
     p.dealt = []
-    game.log_event(msg("str.log.keep_ids", who=who(seat), ids=", ".join(p.tasks)), seat=seat, private_to=seat)
-    game.log_event(msg("str.log.keep", who=who(seat), cards=count("str.n.task_card", "str.n.task_cards",
+    game.log_event(msg("str.log.keep_ids", who={"seat": seat}, ids=", ".join(p.tasks)), seat=seat, private_to=seat)
+    game.log_event(msg("str.log.keep", who={"seat": seat}, cards=count("str.n.task_card", "str.n.task_cards",
                                                                    len(p.tasks))), seat=seat)
     st.plot_order.pop(0)
     st.decision = None
@@ -70,7 +84,7 @@ def do_draw(game, d, action):
         v = p.deck.pop()
         p.hand.append(v)
         game.barrier()
-        game.log_event(msg("str.log.you_draw", value=v), seat=seat, private_to=seat)
+        game.log_event({"key": _YOU_DRAW, "value": v}, seat=seat, private_to=seat)
         if not p.deck:
             st.plot_stage = "stack"
     else:
@@ -141,10 +155,10 @@ def next_plot_decision(game):
         if not p.hand:
             if p.stacks:
                 sizes = ", ".join(str(len(x)) for x in p.stacks)
-                game.log_event(msg("str.log.plots", who=who(seat), stacks=count("str.n.stack", "str.n.stacks",
-                                                                                  len(p.stacks)), sizes=sizes), seat=seat)
+                game.log_event({"key": _PLOTS, "who": {"seat": seat}, "sizes": sizes,
+                                "stacks": count("str.n.stack", "str.n.stacks", len(p.stacks))}, seat=seat)
             else:
-                game.log_event(msg("str.log.plots_none", who=who(seat)), seat=seat)
+                game.log_event({"key": _PLOTS_NONE, "who": {"seat": seat}}, seat=seat)
             finish_player(game)
             continue
         st.decision = Decision("stack", seat)
