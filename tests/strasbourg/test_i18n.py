@@ -212,3 +212,27 @@ def test_log_messages_carry_no_other_seats_secret_amounts():
                     assert e["seat"] == s, (s, e)
                 if m.get("key") == "str.log.sale_over":
                     assert set(m) == {"key", "who"}, m
+
+
+def test_the_table_renders_in_every_language_with_no_key_or_placeholder_left():
+    """web/render_strasbourg in each language: positions of every phase, the end included; the SVG
+    text holds no catalog key and no unfilled {placeholder}."""
+    from web import render_strasbourg as R
+    g = new_game(4, 3)
+    rng = random.Random(3)
+    positions, k = [], 0
+    while not g.is_over:
+        if k % 40 == 0:
+            positions.append(g.clone())
+        acts = g.legal_actions()
+        g.apply(acts[rng.randrange(len(acts))])
+        k += 1
+    positions.append(g)
+    for lang in LANGS:
+        i18n.activate(lang)
+        for p in positions:
+            seat = p.current_player if p.current_player is not None else 0
+            for region in R.render_regions(p.view(seat), p.legal_actions()):
+                svg = region.svg
+                assert "str." not in svg and not PLACEHOLDER.search(svg.replace("{{", "")), (lang, region.name)
+    i18n.activate("en")
