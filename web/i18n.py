@@ -15,6 +15,7 @@ screen has one language): ``activate(lang)``.
 """
 import gettext
 import io
+import re
 from pathlib import Path
 
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "es", "de")   # the catalogs' locale ids (Babel's)
@@ -22,8 +23,14 @@ DEFAULT = "en"
 DOMAINS = ("app", "barcelona", "strasbourg", "tutorial")
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
+# Each language's name in its own language (the picker: a reader finds their language even when
+# the page speaks one they cannot read). Proper names, not catalog entries.
+NAMES = {"en": "English", "zh_Hans": "简体中文", "zh_Hant": "繁體中文", "es": "Español", "de": "Deutsch"}
+PSEUDO = "qps"   # the pseudo-locale (built by scripts/catalogs.py, shipped in app.zip; tests only)
+
+_KEY = re.compile(r"^(?:app|core|bcn|str|tut)\.[A-Za-z0-9_.-]+$")   # a bare catalog key
 _cache: dict = {}
-_active = {"lang": DEFAULT, "cat": None}
+_active = {"lang": DEFAULT, "cat": None, "names": ()}
 
 
 def _load_domain(lang, domain):
@@ -74,6 +81,27 @@ def activate(lang) -> str:
 
 def active() -> str:
     return _active["lang"]
+
+
+def html_lang(lang=None) -> str:
+    """The BCP 47 tag for ``<html lang>`` ("zh_Hans" -> "zh-Hans"; the pseudo-locale reads as English)."""
+    lang = lang or _active["lang"]
+    return "en" if lang == PSEUDO else lang.replace("_", "-")
+
+
+def use_names(names) -> None:
+    """The players' names that a ``seat(i)`` parameter becomes when ``tr`` is given none (the
+    page sets them once per redraw: the game on screen)."""
+    _active["names"] = tuple(names or ())
+
+
+def first_supported(codes):
+    """The first of ``codes`` (navigator.languages, most preferred first) the app speaks, else English."""
+    for code in codes or ():
+        lang = normalize(code)
+        if lang is not None and lang != PSEUDO:
+            return lang
+    return DEFAULT
 
 
 def normalize(code):
@@ -129,14 +157,18 @@ def tn(key, plural_key, n, **params) -> str:
     return _fill(_cat().ngettext(key, plural_key, n), params)
 
 
-def tr(message, names=()) -> str:
+def tr(message, names=None) -> str:
     """An engine message (engine/core/msg.py) in the active language. ``names``: the players'
     names by seat (a ``seat(i)`` parameter becomes one). Plain strings pass through unchanged:
-    they are already words (player names; labels of the frozen 1.x engines)."""
+    they are already words (player names; labels of the frozen 1.x engines), except a bare
+    catalog key (``bcn.service.hospital``: a name from a data table), which is translated (a
+    player's name that merely looks like a key has no entry and stays as it is)."""
     if message is None:
         return ""
-    if isinstance(message, str):
-        return message
+    if names is None:
+        names = _active["names"]
+    if isinstance(message, str):   # words, or a bare key (a data table's N_("bcn.tile.x"))
+        return _cat().gettext(message) if _KEY.match(message) else message
     if isinstance(message, (list, tuple)):
         return join([tr(m, names) for m in message])
     if not isinstance(message, dict):

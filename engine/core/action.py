@@ -20,8 +20,9 @@ class Action:
 
     @property
     def label(self):
+        """The label: words (frozen 1.x engines) or a message (engine/core/msg.py) the web translates."""
         lab = self._label
-        if callable(lab):            # a lazy label; a made one is a message (dict) or, in 1.x, words
+        if callable(lab):
             lab = self._label = lab()
         return lab
 
@@ -55,11 +56,8 @@ class Action:
         return self
 
     def __str__(self) -> str:
-        lab = self.label
-        if isinstance(lab, str):
-            return lab
         from .msg import key_text
-        return key_text(lab)
+        return key_text(self.label)
 
 
 _MEMO: dict = {}

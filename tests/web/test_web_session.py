@@ -88,7 +88,7 @@ def test_start_apply_undo_and_options(session):
 def test_bad_setup_rejected(session):
     with pytest.raises(SetupError, match="different colour"):
         session.start(dict(SETTINGS, colours=["#000000", "#000000", "#E69F00"]), 1)
-    with pytest.raises(SetupError, match="core.err.unknown_game"):
+    with pytest.raises(SetupError, match="unknown game"):
         session.start({"game": "chess", "players": 3}, 1)
     with pytest.raises(SetupError, match="different name"):
         session.start(dict(SETTINGS, names=["A", "A", "B"]), 1)
