@@ -20,8 +20,16 @@ automatically; a spent privilege goes back to the general supply.
 """
 from ..core.action import Action, memo_action
 from ..core.decision import Decision
-from ..core.words import count
+from ..core.msg import N_, count, msg
 from . import lobbying
+
+# A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
+# and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
+# the most frequent entries are dict literals too, their keys named once here for the extractor.
+_NO_STACK, _REVEAL, _PASS_LOG, _PRIVILEGE_LOG, _ALL_PASS = (
+    N_("str.log.no_stack"), N_("str.log.reveal"), N_("str.log.pass"), N_("str.log.privilege"),
+    N_("str.log.all_pass"))
+_RANK = N_("str.log.rank")
 
 
 def winners_count(kind, n):
@@ -50,7 +58,7 @@ def next_auction_decision(game):
             if not st.players[seat].stacks:
                 a["order"].pop(0)
                 a["passed"].append(seat)
-                game.log_event(f"{game.names[seat]} has no stack left and passes", seat=seat)
+                game.log_event({"key": _NO_STACK, "who": {"seat": seat}}, seat=seat)
                 continue
             st.decision = Decision("bid", seat)
             return
@@ -70,16 +78,16 @@ def legal_bid(game, d):
     if p.privileges > 0:
         n = p.privileges
         acts.append(memo_action(("strasbourg", "privilege", n), lambda: Action(
-            "privilege", f"Use a privilege to decide after the others ({n} held)")))
+            "privilege", msg("str.act.privilege", n=n))))
     return acts
 
 
-_PASS = Action("pass", "Pass (reveal nothing)")
+_PASS = Action("pass", msg("str.act.pass"))
 
 
 def _bid_action(k, total, n):
     return memo_action(("strasbourg", "bid", k, total, n), lambda: Action(
-        f"bid:{k + 1}", f"Reveal stack {k + 1}: bid {total} ({count(n, 'card')})"))
+        f"bid:{k + 1}", msg("str.act.bid", stack=k + 1, total=total, cards=count("str.n.card", "str.n.cards", n))))
 
 
 def do_bid(game, d, action):
@@ -88,21 +96,21 @@ def do_bid(game, d, action):
     a = st.auction
     p = st.players[seat]
     a["order"].pop(0)
-    name = game.names[seat]
     if action.kind == "bid":
         cards = p.stacks.pop(int(action.arg) - 1)
         a["bids"].append({"seat": seat, "value": sum(cards), "cards": cards})
         game.barrier()
-        game.log_event(f"{name} reveals {'+'.join(map(str, cards))} = {sum(cards)}", seat=seat)
+        game.log_event({"key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)), "total": sum(cards)},
+                       seat=seat)
     elif action.kind == "pass":
         a["passed"].append(seat)
-        game.log_event(f"{name} passes", seat=seat)
+        game.log_event({"key": _PASS_LOG, "who": {"seat": seat}}, seat=seat)
     else:
         p.privileges -= 1
         p.privileges_seen -= 1          # spent in the open (SEED "使用掉一張特權狀")
         st.privilege_supply += 1
         a["deferred"].append(seat)
-        game.log_event(f"{name} uses a privilege to decide later", seat=seat)
+        game.log_event({"key": _PRIVILEGE_LOG, "who": {"seat": seat}}, seat=seat)
     st.decision = None
 
 
@@ -123,10 +131,11 @@ def resolve(game):
     letter = a["letter"]
     if ranking:
         st.start_player = ranking[0]["seat"]
-        summary = "; ".join(f"{i + 1}. {game.names[b['seat']]} ({b['value']})" for i, b in enumerate(ranking))
-        game.log_event(f"Step {letter} ranking: {summary}. {game.names[st.start_player]} takes the start-player marker")
+        summary = {"items": [{"key": _RANK, "rank": i + 1, "who": {"seat": b["seat"]}, "value": b["value"]}
+                             for i, b in enumerate(ranking)]}      # items([...]) of str.log.rank messages
+        game.log_event(msg("str.log.ranking", step=letter, ranking=summary, start={"seat": st.start_player}))
     else:
-        game.log_event(f"Step {letter}: everyone passes; the start player stays {game.names[st.start_player]}")
+        game.log_event({"key": _ALL_PASS, "step": letter, "start": {"seat": st.start_player}})
     for i, b in enumerate(ranking[:wins]):
         st.queue.extend(lobbying.effects(a["kind"], a["guild"], letter, b["seat"], roles[i]))
     for b in ranking:
@@ -146,13 +155,16 @@ def start_return(game, d):
 
 
 def legal_return(game, d):
-    return [Action(f"return:{v}", f"Put a {v} from your revealed stack on the bottom of your deck")
-            for v in d.values] + [Action("no-return", "Return no card (the whole stack leaves the game)")]
+    return [Action(f"return:{v}", msg("str.act.return", value=v))
+            for v in d.values] + [_NO_RETURN]
+
+
+_NO_RETURN = Action("no-return", msg("str.act.no_return"))
 
 
 def do_return(game, d, action):
     if action.kind == "no-return":
-        game.log_event(f"{game.names[d.seat]} returns no card", seat=d.seat)
+        game.log_event(msg("str.log.no_return", who={"seat": d.seat}), seat=d.seat)
         game.st.decision = None
         return
     return_card(game, d.seat, int(action.arg))
@@ -162,5 +174,5 @@ def return_card(game, seat, value):
     p = game.st.players[seat]
     p.spent.remove(value)
     p.deck.insert(0, value)
-    game.log_event(f"{game.names[seat]} puts a {value} on the bottom of their deck", seat=seat)
+    game.log_event(msg("str.log.return", who={"seat": seat}, value=value), seat=seat)
     game.st.decision = None

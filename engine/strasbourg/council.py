@@ -11,7 +11,11 @@ Privileges never run out: SEED § 起始設置 note "※家族成員、錢幣、
 Family members stay on the council between rounds (nothing in the seed removes them).
 """
 from . import data, scoring
-from ..core.words import count
+from ..core.msg import N_, count, msg
+
+# A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
+# and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call.
+_SEATS_OF = N_("str.log.seats_of")
 
 
 def council_phase(game):
@@ -20,8 +24,8 @@ def council_phase(game):
     for s in range(st.n):
         if held[s]:
             st.players[s].prestige += held[s] * data.COUNCIL_SEAT_VP
-    parts = ", ".join(f"{game.names[s]} {held[s]}" for s in range(st.n))
-    game.log_event(f"Council of round {st.round + 1}: seats {parts} (1 point each)")
+    parts = {"items": [{"key": _SEATS_OF, "who": {"seat": s}, "n": held[s]} for s in range(st.n)]}   # items()
+    game.log_event(msg("str.log.council", round=st.round + 1, seats=parts))
     top = max(held)
     if top > 0:
         for s in st.clockwise_from(st.start_player):
@@ -29,14 +33,15 @@ def council_phase(game):
                 st.privilege_supply -= 1      # below 0: a substitute marker
                 st.players[s].privileges += 1
                 st.players[s].privileges_seen += 1     # taken in the open (SEED § 3)
-                game.log_event(f"{game.names[s]} has the most seats and takes a privilege", seat=s)
+                game.log_event(msg("str.log.most_seats", who={"seat": s}), seat=s)
     for s, p in enumerate(st.players):
         if p.stacks:
             n_cards = sum(len(x) for x in p.stacks)
             for x in p.stacks:
                 p.spent.extend(x)
             p.stacks = []
-            game.log_event(f"{game.names[s]} discards {count(n_cards, 'unrevealed card')}", seat=s)
+            game.log_event(msg("str.log.discard", who={"seat": s},
+                               cards=count("str.n.unrevealed_card", "str.n.unrevealed_cards", n_cards)), seat=s)
     st.score_history.append([p.prestige for p in st.players])
     st.round += 1
     st.step = 0
@@ -47,4 +52,4 @@ def council_phase(game):
     st.phase = "plot"
     st.plot_order = st.clockwise_from(st.start_player)
     st.plot_stage = "draw"
-    game.log_event(f"Round {st.round + 1} begins: plotting")
+    game.log_event(msg("str.log.round_begins", round=st.round + 1))

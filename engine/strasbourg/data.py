@@ -14,6 +14,8 @@ Provenance tags used below:
 # --------------------------------------------------------------------------
 # Players, money, pieces
 # --------------------------------------------------------------------------
+from ..core.msg import N_, msg
+
 START_COINS = 5                     # SEED § 起始設置 6 ("5塊錢")
 FAMILY_MEMBERS = 15                 # SEED § 起始設置 6 ("15個家族成員")
 PRIVILEGES = 10                     # SEED § 起始設置 5 ("10枚特權狀")
@@ -40,8 +42,20 @@ DECK = tuple(v for v in range(1, 7) for _ in range(4))
 # Colours: red = butchers, green = shoemakers are RESEARCH §3 (surrealist.de);
 # the other three colours are RECONSTRUCTED (any distinct colours will do).
 GUILDS = ("smiths", "vintners", "shoemakers", "butchers", "bakers")
-GUILD_NAMES = {"smiths": "Smiths", "vintners": "Vintners", "shoemakers": "Shoemakers",
-               "butchers": "Butchers", "bakers": "Bakers"}
+# Names are message keys (engine/core/msg.py): the catalogs locale/*/LC_MESSAGES/strasbourg.po
+# hold the words.
+GUILD_NAMES = {
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild (RESEARCH §7 gives English)
+    "smiths": N_("str.guild.smiths"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "vintners": N_("str.guild.vintners"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "shoemakers": N_("str.guild.shoemakers"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "butchers": N_("str.guild.butchers"),
+    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    "bakers": N_("str.guild.bakers"),
+}
 GUILD_COLOURS = {"smiths": "#5b6770", "vintners": "#7b3f8c", "shoemakers": "#3f8c4a",
                  "butchers": "#b8332e", "bakers": "#d9a63a"}
 GUILD_LETTER = {"S": "smiths", "V": "vintners", "H": "shoemakers", "U": "butchers", "B": "bakers"}
@@ -59,7 +73,8 @@ GOODS_VALUE = {"smiths": 4, "vintners": 3, "shoemakers": 3, "butchers": 2, "bake
 # --------------------------------------------------------------------------
 # RESEARCH §7 (entretenimientodigital, ludorium): Nobility, Church, 5 guilds, Merchants.
 COUNCIL_SEATS = ("nobility", "church") + GUILDS + ("merchants",)
-COUNCIL_NAMES = dict(GUILD_NAMES, nobility="Nobility", church="Church", merchants="Merchants (trade guild)")
+COUNCIL_NAMES = dict(GUILD_NAMES, nobility=N_("str.council.nobility"), church=N_("str.council.church"),
+                     merchants=N_("str.council.merchants"))
 
 # --------------------------------------------------------------------------
 # Round boards: steps A-I. SEED § 關說階段 gives the order A..I:
@@ -188,26 +203,31 @@ TASK_CARDS = (
 TASKS = {t[0]: t for t in TASK_CARDS}
 
 
+TASK_KINDS = {"edifice_pair": N_("str.task.edifice_pair"), "guild3": N_("str.task.guild3"),
+              "edifice3": N_("str.task.edifice3"), "line3": N_("str.task.line3"),
+              "council": N_("str.task.council"), "edifices4": N_("str.task.edifices4"),
+              "diag3": N_("str.task.diag3"), "most_shops": N_("str.task.most_shops")}
+
+
+def guild_name(guild):
+    """The message naming a guild."""
+    return {"key": GUILD_NAMES[guild]}
+
+
+def council_name(seat):
+    """The message naming a council seat."""
+    return {"key": COUNCIL_NAMES[seat]}
+
+
 def task_text(task_id, num_players=None):
-    """Human wording of a task card (public only once the game is over)."""
+    """The wording of a task card (public only once the game is over), as a message."""
     _, kind, param, points = TASKS[task_id]
     if kind == "edifice_pair":
-        what = f"2+ of your shops next to the {param}-point edifice"
+        what = msg(TASK_KINDS[kind], edifice=param)
     elif kind == "guild3":
-        what = f"3+ of your shops in the {GUILD_NAMES[param]} area"
-    elif kind == "edifice3":
-        what = "3+ of your shops next to one edifice"
-    elif kind == "line3":
-        what = "3 of your shops in an unbroken row or column"
+        what = msg(TASK_KINDS[kind], guild=guild_name(param))
     elif kind == "council":
-        need = COUNCIL_TASK_NEED.get(num_players, "3/4/2")
-        what = f"{need}+ of your family members in the council at the end"
-    elif kind == "edifices4":
-        what = "a shop next to each of 4+ different edifices"
-    elif kind == "diag3":
-        what = "3 of your shops in an unbroken diagonal line"
-    elif kind == "most_shops":
-        what = "strictly more shops in the city than every other player"
-    else:  # pragma: no cover
-        what = kind
-    return f"{task_id}: {what} ({points} VP)"
+        what = msg(TASK_KINDS[kind], need=COUNCIL_TASK_NEED.get(num_players, "3/4/2"))
+    else:
+        what = msg(TASK_KINDS[kind])
+    return msg("str.task.text", id=task_id, what=what, points=points)

@@ -1,37 +1,47 @@
 """Strasbourg's decisions, as data: every kind of pending decision with how its options
 are listed, how a chosen one is carried out and what the prompt says (engine/core/decision.py).
 
-The game machine (game.py) only ever asks this table. Prompt words: {name} the deciding
+The game machine (game.py) only ever asks this table. A prompt is a message key
+(locale/*/LC_MESSAGES/strasbourg.po); PROMPT_WORDS names its parameters: {name} the deciding
 player, {round}, {step} and {what} (the lobbying step), {role}, {guild}, {edifice}; view.py
-fills them in.
+computes them.
 """
 from ..core.decision import Rule
+from ..core.msg import N_
 from . import auction, lobbying, plotting
 
 RULES = {
     # before round 1 (SEED § 遊戲回合 "第一輪開始前")
     "tasks": Rule(plotting.legal_tasks, plotting.do_tasks,
-                  "{name}: choose which task cards to keep (at least 1)"),
+                  N_("str.prompt.tasks")),
     # 1. 密謀階段 plotting
     "draw": Rule(plotting.legal_draw, plotting.do_draw,
-                 "{name}: draw influence cards one at a time, or stop (round {round})"),
+                 N_("str.prompt.draw")),
     "stack": Rule(plotting.legal_stack, plotting.do_stack,
-                  "{name}: put every drawn card on a face-down stack"),
+                  N_("str.prompt.stack")),
     # 2. 關說階段 lobbying: the auction of steps A-G
     "bid": Rule(auction.legal_bid, auction.do_bid,
-                "{name}: step {step} ({what}): reveal a stack, pass or use a privilege"),
+                N_("str.prompt.bid")),
     "return": Rule(auction.legal_return, auction.do_return,
-                   "{name}: choose a card of your losing stack to put under your deck"),
+                   N_("str.prompt.return")),
     # the step effects A-I won in the auction
     "shop": Rule(lobbying.legal_shop, lobbying.do_shop,
-                 "{name} ({role}): buy a {guild} shop or not"),
+                 N_("str.prompt.shop")),
     "apprentice": Rule(lobbying.legal_apprentice, lobbying.do_apprentice,
-                       "{name} (Apprentice): take a {guild} goods tile or buy a shop"),
-    "sell": Rule(lobbying.legal_sell, lobbying.do_sell, "{name}: sell goods"),
+                       N_("str.prompt.apprentice")),
+    "sell": Rule(lobbying.legal_sell, lobbying.do_sell, N_("str.prompt.sell")),
     "build": Rule(lobbying.legal_build, lobbying.do_build,
-                  "{name} (Nobility): build the {edifice}-point edifice on an empty lot"),
+                  N_("str.prompt.build")),
     "chapel": Rule(lobbying.legal_chapel, lobbying.do_chapel,
-                   "{name} (Church): place a chapel on a white point"),
+                   N_("str.prompt.chapel")),
+}
+
+# The parameters each prompt names (view.PROMPT_WORDS computes them).
+PROMPT_WORDS = {
+    "tasks": ("name",), "draw": ("name", "round"), "stack": ("name",),
+    "bid": ("name", "step", "what"), "return": ("name",), "shop": ("name", "role", "guild"),
+    "apprentice": ("name", "guild"), "sell": ("name",), "build": ("name", "edifice"),
+    "chapel": ("name",),
 }
 
 # Queued lobbying items: starter(game, item) -> the item if it needs a choice (it becomes

@@ -16,11 +16,14 @@ apprentice, sell, build, chapel.
 from ..core.game import Game
 from ..core.errors import IllegalAction
 from ..core.decision import Decision
+from ..core.msg import N_, items, msg, seat
 from ..core.rng import Rng
 from . import auction, council, data, plotting, scoring, screens, view as view_mod
 from .decisions import RULES, start_item
 from .spec import SPEC
 from .state import State
+
+_STEP = N_("str.log.step")
 
 
 class StrasbourgGame(Game):
@@ -52,11 +55,11 @@ class StrasbourgGame(Game):
         st.players[sp].supply -= 1
         st.players[nx].supply -= 1
         st.score_history.append([0] * n)
-        order = ", ".join(f"{r + 1}: {'/'.join(data.GUILD_NAMES[g] for g in data.ROUND_BOARDS[b])} "
-                          f"(edifice {st.edifices[r]})" for r, b in enumerate(boards))
-        self.log_event(f"Round boards (guilds at B/D/F): {order}")
-        self.log_event(f"{self.names[sp]} is start player and takes the Nobility seat; "
-                       f"{self.names[nx]} takes the Church seat")
+        order = items([msg("str.log.board", round=r + 1, b=data.guild_name(data.ROUND_BOARDS[b][0]),
+                           d=data.guild_name(data.ROUND_BOARDS[b][1]), f=data.guild_name(data.ROUND_BOARDS[b][2]),
+                           edifice=st.edifices[r]) for r, b in enumerate(boards)])
+        self.log_event(msg("str.log.boards", boards=order))
+        self.log_event(msg("str.log.start", who=seat(sp), next=seat(nx)))
         st.phase = "tasks"
         st.plot_order = st.clockwise_from(sp)
         self._advance()
@@ -74,7 +77,7 @@ class StrasbourgGame(Game):
                     st.phase = "plot"
                     st.plot_order = st.clockwise_from(st.start_player)
                     st.plot_stage = "draw"
-                    self.log_event("Round 1 begins: plotting")
+                    self.log_event(msg("str.log.round_begins", round=1))
             elif st.phase == "plot":
                 plotting.next_plot_decision(self)
             elif st.phase == "lobby":
@@ -94,14 +97,15 @@ class StrasbourgGame(Game):
         letter, kind, guild = st.step_info()
         st.step_open = True
         if kind in ("nobility", "guild", "trade", "election"):
-            what = view_mod.KIND_TEXT[kind] if not guild else f"{data.GUILD_NAMES[guild]} {view_mod.KIND_TEXT[kind]}"
-            self.log_event(f"Round {st.round + 1}, step {letter}: {what}")
+            what = {"key": view_mod.KIND_TEXT[kind], "guild": {"key": data.GUILD_NAMES[guild]}} if guild else \
+                {"key": view_mod.KIND_TEXT[kind]}       # view.step_label, inline: once per step of a playout
+            self.log_event({"key": _STEP, "round": st.round + 1, "step": letter, "what": what})
             auction.start_auction(self, letter, kind, guild)
         else:
             seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
             holder = st.council[seat_key]
             if holder is None:   # cannot happen after a normal setup (both seats filled)
-                self.log_event(f"Step {letter}: the {data.COUNCIL_NAMES[seat_key]} seat is empty")
+                self.log_event(msg("str.log.seat_empty", step=letter, council=data.council_name(seat_key)))
             else:
                 st.queue.append(Decision(item, holder))
 
@@ -162,7 +166,7 @@ class StrasbourgGame(Game):
     def view(self, seat=None):
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
                                  or not 0 <= seat < self.num_players):
-            raise IllegalAction(f"no seat {seat!r}")
+            raise IllegalAction(msg("str.err.no_seat", seat=repr(seat)[:40]))
         return view_mod.build(self, seat)
 
     def masked_for(self, seat, seed):

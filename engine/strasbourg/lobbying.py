@@ -32,9 +32,12 @@ from functools import partial
 
 from ..core.action import Action, memo_action
 from ..core.decision import Decision
-from ..core.words import count
+from ..core.msg import N_, count, msg
 from . import data
 from .state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, LOTS
+
+# A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
+# and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call.
 
 
 def roles(kind, n):
@@ -60,23 +63,25 @@ def effects(kind, guild, letter, seat, role):
     return [Decision("sell", seat, letter=letter)]
 
 
-ROLE_NAMES = {"master": "Master", "journeyman": "Journeyman", "apprentice": "Apprentice",
-              "nobility": "Nobility seat", "church": "Church seat", "seller": "sells goods"}
+# The name of each winning rank's role (message keys; the catalogs hold the words).
+ROLE_NAMES = {"master": N_("str.role.master"), "journeyman": N_("str.role.journeyman"),
+              "apprentice": N_("str.role.apprentice"), "nobility": N_("str.role.nobility"),
+              "church": N_("str.role.church"), "seller": N_("str.role.seller")}
 
+# What each rank of a step gets (message keys, in rank order).
 REWARD_TEXT = {
-    "nobility": ["1st: Nobility seat (builds the edifice at H)", "2nd: Church seat (places a chapel at I)"],
-    "guild4": ["1st Master: council seat + goods + may buy a shop", "2nd Journeyman: goods + may buy a shop",
-               "3rd Apprentice: goods or a shop"],
-    "guild3": ["1st Master: council seat + goods + may buy a shop", "2nd Apprentice: goods or a shop"],
-    "trade": ["1st: sell goods"],
-    "election": ["1st: sell goods + Merchants seat"],
+    "nobility": [N_("str.reward.nobility1"), N_("str.reward.nobility2")],
+    "guild4": [N_("str.reward.master"), N_("str.reward.journeyman"), N_("str.reward.apprentice3rd")],
+    "guild3": [N_("str.reward.master"), N_("str.reward.apprentice2nd")],
+    "trade": [N_("str.reward.trade")],
+    "election": [N_("str.reward.election")],
 }
 
 
 def reward_text(kind, n):
-    if kind == "guild":
-        return REWARD_TEXT["guild3" if n == 3 else "guild4"]
-    return REWARD_TEXT[kind]
+    """What each winning rank of a step gets: a list of messages, best rank first."""
+    keys = REWARD_TEXT[("guild3" if n == 3 else "guild4") if kind == "guild" else kind]
+    return [{"key": k} for k in keys]
 
 
 # ----- automatic effects ------------------------------------------------------
@@ -84,16 +89,18 @@ def place_seat(game, seat, council_seat):
     st = game.st
     p = st.players[seat]
     holder = st.council[council_seat]
-    name = data.COUNCIL_NAMES[council_seat]
+    name = data.council_name(council_seat)
     if holder == seat:
-        game.log_event(f"{game.names[seat]} already holds the {name} seat", seat=seat)
+        game.log_event(msg("str.log.already_seat", who={"seat": seat}, council=name), seat=seat)
         return
     if holder is not None:
         st.players[holder].supply += 1
     p.supply -= 1
     st.council[council_seat] = seat
-    extra = f" (replacing {game.names[holder]})" if holder is not None else ""
-    game.log_event(f"{game.names[seat]} takes the {name} seat{extra}", seat=seat)
+    if holder is not None:
+        game.log_event(msg("str.log.take_seat_from", who={"seat": seat}, council=name, prev={"seat": holder}), seat=seat)
+    else:
+        game.log_event(msg("str.log.take_seat", who={"seat": seat}, council=name), seat=seat)
 
 
 def take_goods(game, seat, guild):
@@ -101,7 +108,7 @@ def take_goods(game, seat, guild):
     st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
     st.players[seat].goods_sure[guild] += 1   # taken from the open supply: everyone saw it
-    game.log_event(f"{game.names[seat]} takes a {data.GUILD_NAMES[guild]} goods tile", seat=seat)
+    game.log_event(msg("str.log.take_goods", who={"seat": seat}, guild={"key": data.GUILD_NAMES[guild]}), seat=seat)
 
 
 # ----- shops --------------------------------------------------------------------
@@ -119,8 +126,8 @@ def shop_actions(game, seat, guild):
 
 def _shop_action(i, guild):
     r, c = divmod(i, data.CITY_COLS)
-    return Action(f"shop:{r},{c}", f"Buy the {data.GUILD_NAMES[guild]} shop at row {r + 1}, "
-                                   f"column {c + 1} for {count(CELL_PRICE[i], 'coin')}")
+    return Action(f"shop:{r},{c}", msg("str.act.shop", guild={"key": data.GUILD_NAMES[guild]}, row=r + 1, col=c + 1,
+                                       coins=count("str.n.coin", "str.n.coins", CELL_PRICE[i])))
 
 
 def buy_shop(game, seat, arg):
@@ -132,12 +139,16 @@ def buy_shop(game, seat, arg):
     st.coins_paid += CELL_PRICE[i]
     p.supply -= 1
     st.shops[i] = seat
-    game.log_event(f"{game.names[seat]} buys the {data.GUILD_NAMES[CELL_GUILD[i]]} shop at row {r + 1}, "
-                   f"column {c + 1} for {CELL_PRICE[i]}", seat=seat)
+    game.log_event(msg("str.log.buy_shop", who={"seat": seat}, guild={"key": data.GUILD_NAMES[CELL_GUILD[i]]}, row=r + 1,
+                       col=c + 1, price=CELL_PRICE[i]), seat=seat)
 
 
 def legal_shop(game, d):
-    return shop_actions(game, d.seat, d.guild) + [Action("no-shop", "Buy no shop")]
+    return shop_actions(game, d.seat, d.guild) + [_NO_SHOP]
+
+
+_NO_SHOP = Action("no-shop", msg("str.act.no_shop"))
+_NOTHING = Action("no-shop", msg("str.act.take_nothing"))
 
 
 def do_shop(game, d, action):
@@ -145,18 +156,19 @@ def do_shop(game, d, action):
     if action.kind == "shop":
         buy_shop(game, seat, action.arg)
     else:
-        game.log_event(NO_SHOP.format(name=game.names[seat]), seat=seat)
+        game.log_event(msg(NO_SHOP, who={"seat": seat}), seat=seat)
     game.st.decision = None
 
 
-NO_SHOP = "{name} buys no shop"
+NO_SHOP = N_("str.log.no_shop")     # the same words whether the seat could pay or not (coins are secret)
 
 
 def legal_apprentice(game, d):
     seat, guild = d.seat, d.guild
-    acts = [Action("goods", f"Take a {data.GUILD_NAMES[guild]} goods tile")]
+    acts = [memo_action(("strasbourg", "goods", guild), lambda: Action(
+        "goods", msg("str.act.goods", guild={"key": data.GUILD_NAMES[guild]})))]
     acts += shop_actions(game, seat, guild)
-    acts.append(Action("no-shop", "Take nothing"))
+    acts.append(_NOTHING)
     return acts
 
 
@@ -167,20 +179,23 @@ def do_apprentice(game, d, action):
     elif action.kind == "shop":
         buy_shop(game, seat, action.arg)
     else:
-        game.log_event(f"{game.names[seat]} takes nothing", seat=seat)
+        game.log_event(msg("str.log.take_nothing", who={"seat": seat}), seat=seat)
     game.st.decision = None
 
 
 # ----- selling --------------------------------------------------------------------
 def legal_sell(game, d):
     p = game.st.players[d.seat]
-    acts = [Action(f"sell:{g}", f"Sell a {data.GUILD_NAMES[g]} goods tile for {data.GOODS_VALUE[g]} "
-                                f"({p.goods[g]} held)") for g in data.GUILDS if p.goods[g] > 0]
+    acts = [Action(f"sell:{g}", msg("str.act.sell", guild={"key": data.GUILD_NAMES[g]}, value=data.GOODS_VALUE[g],
+                                    held=p.goods[g])) for g in data.GUILDS if p.goods[g] > 0]
     if any(p.goods[g] > 1 for g in data.GUILDS) or len(acts) > 1:
         total = sum(p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
-        acts.append(Action("sell-all", f"Sell all your goods for {total}"))
-    acts.append(Action("end-sale", "Stop selling"))
+        acts.append(Action("sell-all", msg("str.act.sell_all", total=total)))
+    acts.append(_END_SALE)
     return acts
+
+
+_END_SALE = Action("end-sale", msg("str.act.end_sale"))
 
 
 def _sell(game, seat, guild, count):
@@ -192,17 +207,17 @@ def _sell(game, seat, guild, count):
     p.coins += value
     st.coins_earned += value
     # behind the screen (SEED § 步驟 C/E "從屏風後面"): the amounts go to the seller's log only
-    game.log_event(f"{game.names[seat]} sells {count} {data.GUILD_NAMES[guild]} goods for {value}",
+    game.log_event(msg("str.log.sell", who={"seat": seat}, n=count, guild={"key": data.GUILD_NAMES[guild]}, value=value),
                    seat=seat, private_to=seat)
 
 
 def _sale_over(game, seat):
     """The public line of a sale: the same words whatever (and whether anything) was sold."""
-    game.log_event(SALE_OVER.format(name=game.names[seat]), seat=seat)
+    game.log_event(msg(SALE_OVER, who={"seat": seat}), seat=seat)
     game.st.decision = None
 
 
-SALE_OVER = "{name} is done selling (behind the screen)"
+SALE_OVER = N_("str.log.sale_over")
 
 
 def do_sell(game, d, action):
@@ -233,7 +248,7 @@ def legal_build(game, d):
 
 def _build_action(value, i):
     r, c = divmod(i, data.CITY_COLS)
-    return Action(f"build:{r},{c}", f"Build the {value}-point edifice at row {r + 1}, column {c + 1}")
+    return Action(f"build:{r},{c}", msg("str.act.build", value=value, row=r + 1, col=c + 1))
 
 
 def do_build(game, d, action):
@@ -246,7 +261,7 @@ def build_edifice(game, seat, i):
     r, c = divmod(i, data.CITY_COLS)
     value = st.edifices[st.round]
     st.built[i] = value
-    game.log_event(f"{game.names[seat]} builds the {value}-point edifice at row {r + 1}, column {c + 1}", seat=seat)
+    game.log_event(msg("str.log.build", who={"seat": seat}, value=value, row=r + 1, col=c + 1), seat=seat)
     st.decision = None
 
 
@@ -259,7 +274,7 @@ def legal_chapel(game, d):
 
 
 def _chapel_action(r, c):
-    return Action(f"chapel:{r},{c}", f"Place a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet")
+    return Action(f"chapel:{r},{c}", msg("str.act.chapel", r0=r, r1=r + 1, c0=c, c1=c + 1))
 
 
 def do_chapel(game, d, action):
@@ -272,7 +287,7 @@ def place_chapel(game, seat, point):
     r, c = point
     st.chapels.append((r, c))
     st.chapel_supply -= 1
-    game.log_event(f"{game.names[seat]} places a chapel where rows {r}/{r + 1} and columns {c}/{c + 1} meet", seat=seat)
+    game.log_event(msg("str.log.chapel", who={"seat": seat}, r0=r, r1=r + 1, c0=c, c1=c + 1), seat=seat)
     st.decision = None
 
 
@@ -291,7 +306,7 @@ def start_shop(game, d):
     if shop_cells(game, d.seat, d.guild):
         return d
     # no affordable cell: the same words as choosing no shop (coins are behind the screen)
-    game.log_event(NO_SHOP.format(name=game.names[d.seat]), seat=d.seat)
+    game.log_event(msg(NO_SHOP, who={"seat": d.seat}), seat=d.seat)
     return None
 
 

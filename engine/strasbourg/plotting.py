@@ -16,22 +16,37 @@ simultaneous at the table; here it is one private decision per seat in turn.
 The seat's plotting ends when its last drawn card is on a stack; the stacks cannot
 change after that (SEED: "不可以再變更其中的內容").
 """
+from functools import partial
+
 from ..core.action import Action, memo_action
 from ..core.decision import Decision
-from ..core.words import count
+from ..core.msg import N_, count, msg
 from . import data
+
+# A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
+# and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
+# the most frequent entries are dict literals too, their keys named once here for the extractor.
+_YOU_DRAW, _PLOTS, _PLOTS_NONE = N_("str.log.you_draw"), N_("str.log.plots"), N_("str.log.plots_none")
 
 
 # ----- task cards -----------------------------------------------------------
 def legal_tasks(game, d):
     p = game.st.players[d.seat]
     acts = []
+    n = game.num_players
     if len(p.dealt) > 1:
         for t in p.dealt:
-            acts.append(Action(f"drop:{t}", f"Remove task {data.task_text(t, game.num_players)}"))
-    ids = ", ".join(p.dealt)
-    acts.append(Action("keep", f"Keep {count(len(p.dealt), 'task card')}: {ids}"))
+            acts.append(memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
+    acts.append(Action("keep", partial(_keep_label, tuple(p.dealt))))
     return acts
+
+
+def _drop_action(t, n):
+    return Action(f"drop:{t}", msg("str.act.drop", task=data.task_text(t, n)))
+
+
+def _keep_label(dealt):
+    return msg("str.act.keep", cards=count("str.n.task_card", "str.n.task_cards", len(dealt)), ids=", ".join(dealt))
 
 
 def do_tasks(game, d, action):
@@ -44,8 +59,9 @@ def do_tasks(game, d, action):
             return  # the last card is kept automatically
     p.tasks = p.dealt[:]
     p.dealt = []
-    game.log_event(f"{game.names[seat]} keeps task cards {', '.join(p.tasks)}", seat=seat, private_to=seat)
-    game.log_event(f"{game.names[seat]} keeps {count(len(p.tasks), 'task card')}", seat=seat)
+    game.log_event(msg("str.log.keep_ids", who={"seat": seat}, ids=", ".join(p.tasks)), seat=seat, private_to=seat)
+    game.log_event(msg("str.log.keep", who={"seat": seat}, cards=count("str.n.task_card", "str.n.task_cards",
+                                                                   len(p.tasks))), seat=seat)
     st.plot_order.pop(0)
     st.decision = None
 
@@ -55,9 +71,9 @@ def legal_draw(game, d):
     p = game.st.players[d.seat]
     deck, hand = len(p.deck), len(p.hand)
     return [memo_action(("strasbourg", "draw", deck, hand), lambda: Action(
-                "draw", f"Draw a card ({deck} left in your deck, {hand} drawn)")),
+                "draw", msg("str.act.draw", deck=deck, hand=hand))),
             memo_action(("strasbourg", "stop", hand), lambda: Action(
-                "stop", f"Stop drawing ({count(hand, 'card')} drawn)"))]
+                "stop", msg("str.act.stop", cards=count("str.n.card", "str.n.cards", hand))))]
 
 
 def do_draw(game, d, action):
@@ -68,16 +84,12 @@ def do_draw(game, d, action):
         v = p.deck.pop()
         p.hand.append(v)
         game.barrier()
-        game.log_event(f"You draw a {v}", seat=seat, private_to=seat)
+        game.log_event({"key": _YOU_DRAW, "value": v}, seat=seat, private_to=seat)
         if not p.deck:
             st.plot_stage = "stack"
     else:
         st.plot_stage = "stack"
     st.decision = None
-
-
-def _stack_name(k):
-    return f"stack {k + 1}"
 
 
 def legal_stack(game, d):
@@ -88,16 +100,17 @@ def legal_stack(game, d):
     for v in values:
         for k, t in enumerate(sums):
             acts.append(memo_action(("strasbourg", "put", v, k, t), lambda: Action(
-                f"put:{v},{k + 1}", f"Put a {v} on {_stack_name(k)} (now {t})")))
-        acts.append(memo_action(("strasbourg", "put", v), lambda: Action(f"put:{v},new", f"Put a {v} on a new stack")))
+                f"put:{v},{k + 1}", msg("str.act.put", value=v, stack=k + 1, total=t))))
+        acts.append(memo_action(("strasbourg", "put", v), lambda: Action(
+            f"put:{v},new", msg("str.act.put_new", value=v))))
     n = len(p.hand)
     if n > 1:
         total = sum(p.hand)
         for k in range(len(sums)):
             acts.append(memo_action(("strasbourg", "rest", k, n, total), lambda: Action(
-                f"rest:{k + 1}", f"Put all {n} remaining cards on {_stack_name(k)} (+{total})")))
+                f"rest:{k + 1}", msg("str.act.rest", n=n, stack=k + 1, total=total))))
         acts.append(memo_action(("strasbourg", "rest", n, total), lambda: Action(
-            "rest:new", f"Put all {n} remaining cards on one new stack ({total})")))
+            "rest:new", msg("str.act.rest_new", n=n, total=total))))
     return acts
 
 
@@ -142,9 +155,10 @@ def next_plot_decision(game):
         if not p.hand:
             if p.stacks:
                 sizes = ", ".join(str(len(x)) for x in p.stacks)
-                game.log_event(f"{game.names[seat]} plots {count(len(p.stacks), 'stack')} (cards per stack: {sizes})", seat=seat)
+                game.log_event({"key": _PLOTS, "who": {"seat": seat}, "sizes": sizes,
+                                "stacks": count("str.n.stack", "str.n.stacks", len(p.stacks))}, seat=seat)
             else:
-                game.log_event(f"{game.names[seat]} plots no stacks this round", seat=seat)
+                game.log_event({"key": _PLOTS_NONE, "who": {"seat": seat}}, seat=seat)
             finish_player(game)
             continue
         st.decision = Decision("stack", seat)

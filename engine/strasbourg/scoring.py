@@ -13,6 +13,7 @@ Winner: most VP; tie: most shops in the city; still tied: shared (SEED).
 from itertools import compress, repeat
 from operator import eq
 
+from ..core.msg import count, items, msg, seat
 from . import data
 from .state import CELL_GUILD, neighbours, point_cells
 
@@ -111,13 +112,13 @@ def finish(game):
     for s, b in enumerate(st.final):
         st.players[s].tasks_done = True
         done = [t for t in st.players[s].tasks if task_done(st, s, t)]
-        game.log_event(f"{game.names[s]}: tasks {', '.join(st.players[s].tasks) or '-'} "
-                       f"(fulfilled: {', '.join(done) or 'none'}); final score {sum(b.values())}", seat=s)
+        game.log_event(msg("str.log.final", who=seat(s), tasks=", ".join(st.players[s].tasks) or "–",
+                           done=", ".join(done) or "–", score=sum(b.values())), seat=s)
     st.score_history.append([sum(b.values()) for b in st.final])
     st.phase = "over"
     st.decision = None
     w = winners(st)
-    game.log_event(("Game over. Winner: " if len(w) == 1 else "Game over. Winners: ") + ", ".join(game.names[s] for s in w))
+    game.log_event(count("str.log.winner", "str.log.winners", len(w), who=items([seat(s) for s in w])))
 
 
 def winners(st):

@@ -16,14 +16,23 @@ the amounts sold or held.
 """
 from collections import Counter
 
+from ..core.msg import N_, msg, seat as seat_msg
 from . import data, lobbying, scoring
 from .auction import rank, winners_count
-from .decisions import RULES
+from .decisions import PROMPT_WORDS as PROMPT_PARAMS, RULES
 from .state import CELL_GUILD, CELL_PRICE, CELLS, point_cells
 
-KIND_TEXT = {"nobility": "Nobility & Church auction", "guild": "guild auction", "trade": "trade auction",
-             "election": "trade auction + Merchants seat", "edifice": "Nobility builds the edifice",
-             "chapel": "Church places a chapel"}
+# What a step of a round board is called (a message key; the guild steps name their guild).
+KIND_TEXT = {"nobility": N_("str.step.nobility"), "guild": N_("str.step.guild"), "trade": N_("str.step.trade"),
+             "election": N_("str.step.election"), "edifice": N_("str.step.edifice"),
+             "chapel": N_("str.step.chapel")}
+
+
+def step_label(kind, guild):
+    """The message naming a step: "Smiths guild auction", "trade auction"..."""
+    if guild:
+        return {"key": KIND_TEXT[kind], "guild": data.guild_name(guild)}
+    return {"key": KIND_TEXT[kind]}
 
 
 def round_boards(st):
@@ -31,8 +40,7 @@ def round_boards(st):
     for r, b in enumerate(st.boards):
         steps = []
         for letter, kind, guild in data.board_steps(data.ROUND_BOARDS[b]):
-            label = KIND_TEXT[kind] if not guild else f"{data.GUILD_NAMES[guild]} {KIND_TEXT[kind]}"
-            steps.append({"letter": letter, "kind": kind, "guild": guild, "label": label})
+            steps.append({"letter": letter, "kind": kind, "guild": guild, "label": step_label(kind, guild)})
         out.append({"round": r + 1, "board": b + 1, "steps": steps, "edifice": st.edifices[r],
                     "edifice_built": r < st.round or (r == st.round and st.step > 7)})
     return out
@@ -103,36 +111,28 @@ def auction_view(st, a, n):
 
 def step_text(st):
     letter, k, guild = st.step_info()
-    return letter, KIND_TEXT[k] if not guild else f"{data.GUILD_NAMES[guild]} {KIND_TEXT[k]}"
+    return letter, step_label(k, guild)
 
 
-# The words a prompt template (decisions.RULES) may name, each computed only when named.
+# The parameters a prompt (decisions.RULES, decisions.PROMPT_WORDS) may name.
 PROMPT_WORDS = {
-    "name": lambda game, d: game.names[d.seat],
+    "name": lambda game, d: seat_msg(d.seat),
     "round": lambda game, d: game.st.round + 1,
     "step": lambda game, d: step_text(game.st)[0],
     "what": lambda game, d: step_text(game.st)[1],
-    "role": lambda game, d: lobbying.ROLE_NAMES[d.role],
-    "guild": lambda game, d: data.GUILD_NAMES[d.guild],
+    "role": lambda game, d: {"key": lobbying.ROLE_NAMES[d.role]},
+    "guild": lambda game, d: data.guild_name(d.guild),
     "edifice": lambda game, d: game.st.edifices[game.st.round],
 }
 
 
-class _Words(dict):
-    def __init__(self, game, d):
-        super().__init__()
-        self.game, self.d = game, d
-
-    def __missing__(self, key):
-        return PROMPT_WORDS[key](self.game, self.d)
-
-
 def prompt(game):
+    """The prompt of the pending decision, a message (its words are the catalog's)."""
     st = game.st
     if st.phase == "over":
-        return "The game is over."
+        return msg("str.prompt.over")
     d = st.decision
-    return RULES[d.kind].prompt.format_map(_Words(game, d))
+    return msg(RULES[d.kind].prompt, **{w: PROMPT_WORDS[w](game, d) for w in PROMPT_PARAMS[d.kind]})
 
 
 def phase_name(st):
@@ -164,10 +164,10 @@ def build(game, seat):
                          "active": st.phase == "lobby"},
         "start_player": st.start_player,
         "rounds": round_boards(st),
-        "council": [{"seat": k, "label": data.COUNCIL_NAMES[k], "owner": st.council[k],
+        "council": [{"seat": k, "label": data.council_name(k), "owner": st.council[k],
                      "guild": k if k in data.GUILDS else None} for k in data.COUNCIL_SEATS],
         "city": city(st),
-        "guilds": [{"key": g, "name": data.GUILD_NAMES[g], "colour": data.GUILD_COLOURS[g],
+        "guilds": [{"key": g, "name": data.guild_name(g), "colour": data.GUILD_COLOURS[g],
                     "goods_value": data.GOODS_VALUE[g]} for g in data.GUILDS],
         "supply": {**({"goods": {g: max(0, k) for g, k in st.goods_supply.items()}} if over else {}),
                    "privileges": max(0, st.privilege_supply),

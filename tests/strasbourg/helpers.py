@@ -85,3 +85,10 @@ def check_invariants(game):
     assert st.chapel_supply + len(st.chapels) == data.CHAPELS
     assert sorted(st.built.values()) == sorted(st.edifices[r] for r in range(len(st.built)))
     assert len(st.built) <= st.round + (1 if st.step > 7 else 0)
+
+
+def en(message, names=("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")):
+    """An engine message in English (the en catalog), for the few tests that check wording."""
+    from web import i18n
+    i18n.activate("en")
+    return i18n.tr(message, names)

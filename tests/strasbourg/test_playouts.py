@@ -75,7 +75,8 @@ def run(n, seed, policy, full):
         ids = [a.id for a in acts]
         assert len(set(ids)) == len(ids)
         assert len(ids) >= 2, (game.st.decision, ids)   # forced moves are resolved by the engine
-        assert all(isinstance(a.label, str) and a.label for a in acts)
+        # labels are messages (engine/core/msg.py) with Strasbourg keys, never words
+        assert all(isinstance(a.label, dict) and a.label["key"].startswith("str.") for a in acts)
         if full or k % 10 == 0:
             check_illegal(game, rng)
             check_secrecy(game, rng)

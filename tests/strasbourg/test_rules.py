@@ -8,7 +8,7 @@ from engine.strasbourg import data, new_game
 from engine.strasbourg.scoring import task_done
 from engine.strasbourg.state import CELL_GUILD, CELL_PRICE, cell_index
 
-from .helpers import at_step, check_invariants
+from .helpers import at_step, check_invariants, en
 
 
 def ids(g):
@@ -171,7 +171,7 @@ def test_a_losing_bidder_may_keep_all_cards_out():
     deck = list(g.st.players[1].deck)
     g.apply("no-return")
     assert g.st.players[1].deck == deck and sorted(g.st.players[1].spent) == [1, 2]
-    assert any(e["text"].endswith("returns no card") for e in g.view(None)["log"])
+    assert {"key": "str.log.no_return", "who": {"seat": 1}} in [e["text"] for e in g.view(None)["log"]]
     check_invariants(g)
 
 
@@ -396,9 +396,10 @@ def test_draws_stay_private_in_the_log():
     g.apply("draw")
     v = g.st.players[seat].hand[0]
     own = [e["text"] for e in g.view(seat)["log"]]
-    assert f"You draw a {v}" in own
+    assert {"key": "str.log.you_draw", "value": v} in own
+    assert en(own[-1]) == f"You draw a {v}"
     for s in [None] + [o for o in range(3) if o != seat]:
-        assert not any("draw a" in e["text"] for e in g.view(s)["log"])
+        assert not any(e["text"]["key"] == "str.log.you_draw" for e in g.view(s)["log"])
 
 
 # test_empty_goods_pile_gives_nothing was replaced by test_seed_audit.py::test_goods_never_run_out
@@ -418,7 +419,7 @@ def test_task_cards_are_the_eight_known_kinds():
     assert all(2 <= pts <= 8 for *_, pts in data.TASK_CARDS)
     assert {pts for *_, pts in data.TASK_CARDS} >= {2, 8}       # the whole printed range is used
     for t, *_ in data.TASK_CARDS:                                  # every kind is checked and worded
-        assert data.task_text(t, 4).startswith(t)
+        assert data.task_text(t, 4)["id"] == t and en(data.task_text(t, 4)).startswith(t + ": ")
         task_done(new_game(4, 1).st, 0, t)
 
 

@@ -22,7 +22,7 @@ from web import render_strasbourg as R
 from web.hints import MASK_SEED, suggest
 from web.session import Session
 
-from .helpers import at_step
+from .helpers import at_step, en
 
 
 def check_screens(game):
@@ -131,13 +131,15 @@ def test_a_sale_says_it_happened_but_not_what_was_sold():
 
         def after_ranking(viewer, g=g):
             log = g.view(viewer)["log"]
-            k = max(i for i, e in enumerate(log) if e["text"].startswith("Step C ranking"))
-            return [e["text"] for e in log[k + 1:] if e["seat"] == 0 and "sell" in e["text"]]
+            k = max(i for i, e in enumerate(log) if e["text"]["key"] == "str.log.ranking" and e["text"]["step"] == "C")
+            return [e["text"] for e in log[k + 1:] if e["seat"] == 0 and e["text"]["key"] in ("str.log.sell", SALE_OVER)]
         mine, theirs = after_ranking(0), after_ranking(1)
-        assert theirs == [SALE_OVER.format(name=g.names[0])], theirs
+        # the public line names the seller only: no amount, no guild, as a message parameter either
+        assert theirs == [{"key": SALE_OVER, "who": {"seat": 0}}], theirs
+        assert en(theirs[0], g.names) == "Player 1 is done selling (behind the screen)"
         assert after_ranking(None) == theirs
         if moves:
-            assert any(" sells " in t and " for " in t for t in mine)      # the seller's own amounts
+            assert any(t["key"] == "str.log.sell" and t["value"] > 0 for t in mine)   # the seller's own amounts
         public.append(theirs)
     assert all(x == public[0] for x in public)
 
@@ -153,8 +155,8 @@ def test_no_affordable_shop_reads_like_choosing_no_shop():
             g.apply("bid:1")
         if g.st.decision.kind == "shop":
             g.apply("no-shop")
-        texts.append([e["text"] for e in g.view(1)["log"] if e["seat"] == 0 and "shop" in e["text"]])
-    assert texts[0] == texts[1] == [NO_SHOP.format(name="Player 1")]
+        texts.append([e["text"] for e in g.view(1)["log"] if e["seat"] == 0 and "shop" in e["text"]["key"]])
+    assert texts[0] == texts[1] == [{"key": NO_SHOP, "who": {"seat": 0}}]
 
 
 # ----- masked copies ------------------------------------------------------------------------------

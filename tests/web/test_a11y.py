@@ -235,8 +235,9 @@ def test_handoff_announcement_keeps_private_lines_private():
     text = s.announcement()
     nxt = s.game.names[s.game.current_player]
     assert f"Pass the device to {nxt}" in text
-    public = [e["text"] for e in s.game.view(None)["log"]]
-    private = [e["text"] for e in s.game.view(seat)["log"] if e["text"] not in public]
+    public = [tr(e["text"], s.game.names) for e in s.game.view(None)["log"]]
+    private = [tr(e["text"], s.game.names) for e in s.game.view(seat)["log"]]
+    private = [p for p in private if p not in public]
     assert private and not any(p in text for p in private)
 
 

@@ -19,6 +19,16 @@ DECISIONS = ("tasks", "draw", "stack", "bid", "return", "shop", "apprentice", "s
 # Action kinds the renderer draws on the board; everything else is a panel button.
 BOARD_KINDS = {"drop", "draw", "put", "rest", "bid", "return", "shop", "goods", "sell", "build", "chapel"}
 PANEL_KINDS = {"keep", "stop", "pass", "privilege", "no-shop", "sell-all", "end-sale", "no-return"}
+from web import i18n
+from web.i18n import tr
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """These tests read the English words (another test may have switched the language)."""
+    i18n.activate("en")
+    yield
+    i18n.activate("en")
 
 
 def _policy(rnd, la):
@@ -74,7 +84,7 @@ def render_current(g):
 
 def check_targets(g, svg, drawn):
     """SVG parses; drawn == data-action elements, each once, legal, class legal, tooltip, hit >= 44 px."""
-    legal = {a.id: a.label for a in g.legal_actions()}
+    legal = {a.id: tr(a.label, g.names) for a in g.legal_actions()}
     root = parse(svg)
     check_svg_targets(root, legal, drawn, MIN_HIT)
     return root
@@ -142,7 +152,7 @@ def test_auction_shows_stake_bids_and_ranking():
     svg, _ = render_current(g)
     a = v["auction"]
     for r in a["rewards"]:
-        assert svgkit.esc(r) in svg
+        assert svgkit.esc(tr(r)) in svg
     for b in a["bids"]:
         assert f"= {b['value']}" in svg
     assert f"Step {a['letter']}" in svg and "rank → gets" in svg

@@ -18,6 +18,16 @@ from web.render_strasbourg import words
 SVG = "{http://www.w3.org/2000/svg}"
 LIMIT = {"board": 740, "own": 400, "side": 400, "others": 400}
 BOARD_KINDS = {"drop", "draw", "put", "rest", "bid", "return", "shop", "goods", "sell", "build", "chapel"}
+from web import i18n
+from web.i18n import tr
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """These tests read the English words (another test may have switched the language)."""
+    i18n.activate("en")
+    yield
+    i18n.activate("en")
 
 
 def _policy(rnd, la):
@@ -115,7 +125,7 @@ def check_region(reg, legal):
 
 def _check_all(g, seat="current"):
     regs, la = _regions(g, seat)
-    legal = {a.id: a.label for a in la}
+    legal = {a.id: tr(a.label) for a in la}
     names = [r.name for r in regs]
     assert len(names) == len(set(names))
     assert [r.place for r in regs].count("board") == 1
@@ -168,10 +178,10 @@ def test_city_cells_points_and_guilds_explain_themselves():
         assert "Neighbours:" in got[0]
         if not cell["lot"]:
             assert f"price {cell['price']} coins" in got[0]
-            assert v["guilds"][[x["key"] for x in v["guilds"]].index(cell["guild"])]["name"] in got[0]
+            assert tr(v["guilds"][[x["key"] for x in v["guilds"]].index(cell["guild"])]["name"]) in got[0]
     assert sum(" where rows " in i for i in info) == len(v["city"]["white_points"])
     for gd in v["guilds"]:
-        assert any(i.startswith(gd["name"]) and f"sells for {gd['goods_value']}" in i.replace("one sells", "sells")
+        assert any(i.startswith(tr(gd["name"])) and f"sells for {gd['goods_value']}" in i.replace("one sells", "sells")
                    for i in info)
 
 
@@ -182,14 +192,14 @@ def test_round_steps_council_and_abbreviations_explain_themselves():
     info = _infos(_by(regs, "rounds"))
     for rb in v["rounds"]:
         for st in rb["steps"]:
-            assert any(i.startswith(f"Round {rb['round']}, step {st['letter']}: {st['label']}.") for i in info)
+            assert any(i.startswith(f"Round {rb['round']}, step {st['letter']}: {tr(st['label'])}.") for i in info)
     for mark, what in words.ABBREVIATIONS:
-        assert f"{mark}: {what}" in info
+        assert f"{mark}: {i18n.t(what)}" in info
     for mark in ("N/C", "$", "$+M", "Ed", "Ch"):
         assert any(i.startswith(mark + ":") for i in info), mark
     council = _infos(_by(regs, "council"))
     for s in v["council"]:
-        assert any(i.startswith(f"{s['label']} council seat") for i in council), s["seat"]
+        assert any(i.startswith(f"{tr(s['label'])} council seat") for i in council), s["seat"]
 
 
 def test_own_board_explains_tasks_and_privileges():
@@ -199,7 +209,7 @@ def test_own_board_explains_tasks_and_privileges():
     info = _infos(_by(regs, f"player:{seat}"))
     ps = g.view(seat)["player_states"][seat]
     for t in ps["tasks"]:
-        assert any(t["text"] in i for i in info), t["id"]
+        assert any(tr(t["text"]) in i for i in info), t["id"]
     assert any("privilege tiles: 1 VP each" in i for i in info)
 
 
@@ -213,7 +223,7 @@ def test_auction_region_shows_stake_bids_ranking_and_what_each_rank_gets():
         root = _by(regs, "auction")
         txt = " ".join("".join(t.itertext()) for t in root.iter(SVG + "text"))
         for r in a["rewards"]:
-            assert all(w in txt for w in r.split()), r
+            assert all(w in txt for w in tr(r).split()), r
         for b in a["bids"]:
             assert f"= {b['value']}" in txt
         for i, r in enumerate(a["ranking_so_far"]):

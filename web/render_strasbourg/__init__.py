@@ -33,6 +33,7 @@ side (the side boards), players (the player boards).
 import math
 
 from web import svgkit
+from web.i18n import t, tr
 from web.svgkit import Region, RenderContext, document
 
 from . import layout as L, targets
@@ -59,7 +60,8 @@ class Ctx(RenderContext):
 
     def gname(self, guild):
         g = self.guilds.get(guild)
-        return (g or {}).get("name") or str(guild).capitalize()
+        name = (g or {}).get("name")
+        return tr(name, self.names) if name else str(guild)
 
     def overlay(self) -> str:
         """Last-move markers (svgkit's) and tutorial notes sized for a region at scale 1."""
@@ -82,8 +84,8 @@ class Ctx(RenderContext):
 
 def _last_marker(ctx, seat, aid, x, y):
     """A seat's last move: its seat token (colour + shape + letter, letter >= 12 units) on a white ring."""
-    return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{svgkit.esc(aid)}">'
-            f'{svgkit.title(f"last move of {ctx.name(seat)}")}'
+    title = svgkit.title(t("str.ui.last_move_of", who=ctx.name(seat)))
+    return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{svgkit.esc(aid)}">{title}'
             f'<circle cx="{svgkit.num(x)}" cy="{svgkit.num(y)}" r="16" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'
             + svgkit.seat_mark(ctx, seat, x, y, 12) + "</g>")
 
@@ -112,7 +114,7 @@ def _region(name, place, title, width, draw, view, legal, colours, kw):
     ctx = Ctx(view, legal, colours, width, **kw)
     body, h = draw(ctx)
     h = int(math.ceil(h))
-    svg = document("sxb", width, h, f"{title}. {view.get('prompt', '')}", CSS, BG, [body, ctx.overlay()])
+    svg = document("sxb", width, h, f"{title}. {tr(view.get('prompt'), ctx.names)}", CSS, BG, [body, ctx.overlay()])
     return Region(name=name, place=place, svg=svg, width=width, drawn=frozenset(ctx.drawn), title=title, height=h)
 
 
@@ -121,27 +123,37 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     """The table as regions (see the module docstring), in page order within each place."""
     legal = list(legal_actions or [])
     kw = dict(hint=hint, selected=selected, lastmove=lastmove, marks=marks)
-    out = [_region("board", "board", "City of Strasbourg", L.BOARD_W, draw_board, view, legal, colours, kw)]
+    out = [_region("board", "board", t("str.ui.city"), L.BOARD_W, draw_board, view, legal, colours, kw)]
     pss = view.get("player_states") or []
     seat = view.get("seat")
     if seat is not None and 0 <= seat < len(pss):
-        out.append(_region("player:" + str(seat), "own", f"{pss[seat].get('name') or 'Your board'} (you)", L.SIDE_W,
+        out.append(_region("player:" + str(seat), "own", t("str.ui.you", who=pss[seat].get("name") or _name(view, seat)),
+                           L.SIDE_W,
                            lambda c: draw_own(c, seat, pss[seat]), view, legal, colours, kw))
-    auction_title = ("Final scoring" if view.get("is_over") else "Auction" if view.get("auction") or str(view.get("phase", "")).startswith("lobbying") else "This round")
-    for name, title, draw in (("auction", auction_title, draw_auction), ("rounds", "Round boards", draw_rounds),
-                              ("council", "Council", draw_council), ("prestige", "Prestige track", draw_prestige),
-                              ("supply", "Supply", draw_supply)):
+    if view.get("is_over"):
+        auction_title = t("str.ui.final_scoring")
+    elif view.get("auction") or str(view.get("phase", "")).startswith("lobbying"):
+        auction_title = t("str.ui.auction")
+    else:
+        auction_title = t("str.ui.this_round")
+    for name, title, draw in (("auction", auction_title, draw_auction), ("rounds", t("str.ui.round_boards"), draw_rounds),
+                              ("council", t("str.ui.council"), draw_council),
+                              ("prestige", t("str.ui.prestige_track"), draw_prestige),
+                              ("supply", t("str.ui.supply"), draw_supply)):
         out.append(_region(name, "side", title, L.SIDE_W, draw, view, legal, colours, kw))
     for i, ps in enumerate(pss):
         if i != seat:
-            out.append(_region("player:" + str(i), "others", ps.get("name") or f"Seat {i + 1}", L.SIDE_W,
+            out.append(_region("player:" + str(i), "others", ps.get("name") or _name(view, i), L.SIDE_W,
                                lambda c, i=i, ps=ps: draw_other(c, i, ps), view, legal, colours, kw))
     return out
 
 
+_SEAT = "core.seat"      # "Seat {n}": the app's catalog (no player name given)
+
+
 def _name(view, s):
     names = view.get("players") or []
-    return names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
+    return names[s] if 0 <= s < len(names) else t(_SEAT, n=s + 1)
 
 
 def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None):
@@ -161,5 +173,5 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
             y += h + L.COL_GAP
         heights.append(y)
     h = max(heights)
-    return (document("sxb", W, h, f"Strasbourg table. {status_line(view, lambda s: _name(view, s))}", CSS, BG, parts),
+    return (document("sxb", W, h, t("str.ui.table", status=status_line(view, lambda s: _name(view, s))), CSS, BG, parts),
             drawn)

@@ -1,15 +1,18 @@
 """Strasbourg's main board region: the status line and the city (guild areas, prices, shops, lots
 and edifices, white points and chapels, parishes) with its guild legend, which doubles as the goods
 supply, and a key of its pictures. Every cell and point has a ``data-info`` description."""
+from engine.core.msg import N_
+from web.i18n import join, t, tn, tr
 from web.svgkit import num as _n, seat_mark, text
 
 from . import layout as L
 from .glyphs import (INK, LINE, LOT_FILL, MUTED, chapel_glyph, coin, edifice_glyph, fit, hit_circle, hit_rect,
-                     hl_outline, info, rect, tint as _tint)
+                     hl_outline, info, rect, text_w, tint as _tint)
 from .layout import CS, HIT
 from .words import GUILD_ABBR
 
-_STEPS4 = ((-1, 0, "above"), (1, 0, "below"), (0, -1, "left"), (0, 1, "right"))
+_STEPS4 = ((-1, 0, N_("str.ui.above")), (1, 0, N_("str.ui.below")), (0, -1, N_("str.ui.left")),
+           (0, 1, N_("str.ui.right")))
 
 
 def draw_board(ctx):
@@ -27,18 +30,20 @@ def draw_board(ctx):
 def status_line(v, name):
     if v.get("is_over"):
         win = [name(s) for s in v.get("winners") or []]
-        return "Game over" + (f": {'winner' if len(win) == 1 else 'winners'} {', '.join(win)}" if win else "")
+        if not win:
+            return t("str.ui.game_over")
+        return tn("str.ui.game_over_winner", "str.ui.game_over_winners", len(win), who=join(win))
     phase = v.get("phase", "")
     if phase == "tasks":
-        return "Before round 1: choosing task cards"
+        return t("str.ui.status_tasks")
     if phase == "plotting":
-        return f"Round {v.get('round', 1)} of 5: plotting (draw cards, form face-down stacks)"
+        return t("str.ui.status_plotting", round=v.get("round", 1))
     rm = v.get("round_marker") or {}
     step, lab = rm.get("step", ""), ""
     for rb in v.get("rounds") or []:
         if rb.get("round") == rm.get("round"):
-            lab = next((st.get("label", "") for st in rb.get("steps", []) if st.get("letter") == step), "")
-    return f"Round {rm.get('round', v.get('round', 1))} of 5, step {step}: {lab}"
+            lab = next((tr(st.get("label", "")) for st in rb.get("steps", []) if st.get("letter") == step), "")
+    return t("str.ui.status_step", round=rm.get("round", v.get("round", 1)), step=step, what=lab)
 
 
 def _status(ctx, x, w):
@@ -48,11 +53,11 @@ def _status(ctx, x, w):
     out = [info(s, text(x, 26, fit(s, w, 17, True), size=17, anchor="start", weight="700"))]
     sp = v.get("start_player")
     if sp is not None and not v.get("is_over"):
-        out.append(info(f"Start player: {ctx.name(sp)} (bids first; wins ties)",
+        out.append(info(t("str.ui.start_player_info", who=ctx.name(sp)),
                         seat_mark(ctx, sp, x + 11, 46, 12)
-                        + text(x + 30, 52, fit(f"Start player: {ctx.name(sp)}", 300, 14), size=14,
+                        + text(x + 30, 52, fit(t("str.ui.start_player", who=ctx.name(sp)), 300, 14), size=14,
                                anchor="start")))
-    out.append(text(x + w, 52, "tap a lot, a step or a seat to read it", size=13, anchor="end", fill=MUTED))
+    out.append(text(x + w, 52, t("str.ui.tap_hint"), size=13, anchor="end", fill=MUTED))
     return "".join(out)
 
 
@@ -62,29 +67,29 @@ def _cell_word(ctx, cell):
         return None
     if cell.get("lot"):
         e = cell.get("edifice")
-        return "an empty lot" if e is None else f"the {e}-point edifice"
+        return t("str.ui.an_empty_lot") if e is None else t("str.ui.the_edifice", value=e)
     owner = cell.get("owner")
     g = ctx.gname(cell.get("guild"))
-    return f"{g} shop of {ctx.name(owner)}" if owner is not None else f"free {g} lot ({cell.get('price')} coins)"
+    return (t("str.ui.shop_of", guild=g, who=ctx.name(owner)) if owner is not None else
+            t("str.ui.free_lot", guild=g, price=cell.get("price")))
 
 
 def _describe(ctx, cell, cells, r, c):
     if cell.get("lot"):
         e = cell.get("edifice")
         if e is None:
-            d = f"Empty lot, row {r + 1}, column {c + 1}: no guild; the Nobility may build an edifice here."
+            d = t("str.ui.lot_info", row=r + 1, col=c + 1)
         else:
-            d = (f"Edifice worth {e}, row {r + 1}, column {c + 1}: at the end every shop next to it "
-                 f"(up, down, left, right) scores {e} VP.")
+            d = t("str.ui.edifice_info", value=e, row=r + 1, col=c + 1)
     else:
         owner = cell.get("owner")
-        d = (f"{ctx.gname(cell.get('guild'))} lot, row {r + 1}, column {c + 1}, price {cell.get('price')} coins: "
-             + (f"shop of {ctx.name(owner)}." if owner is not None else "free."))
+        d = t("str.ui.cell_info", guild=ctx.gname(cell.get("guild")), row=r + 1, col=c + 1, price=cell.get("price"),
+              state=t("str.ui.cell_shop_of", who=ctx.name(owner)) if owner is not None else t("str.ui.cell_free"))
     if cell.get("parish"):
-        d += " In a parish: a shop here scores 1 more VP at the end."
-    nb = [f"{where}: {_cell_word(ctx, cells.get((r + dr, c + dc)))}" for dr, dc, where in _STEPS4
+        d += " " + t("str.ui.in_parish")
+    nb = [f"{t(where)}: {_cell_word(ctx, cells.get((r + dr, c + dc)))}" for dr, dc, where in _STEPS4
           if cells.get((r + dr, c + dc)) is not None]
-    return d + " Neighbours: " + "; ".join(nb) + "."
+    return d + " " + t("str.ui.neighbours", list="; ".join(nb))
 
 
 def _city(ctx):
@@ -139,7 +144,7 @@ def _cell(ctx, cell, x, y):
     if cell.get("lot"):
         body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="{LOT_FILL}"/>')
         if cell.get("edifice") is None:
-            body.append(text(x + CS / 2, y + CS / 2 + 5, "lot", size=14, fill=MUTED))
+            body.append(text(x + CS / 2, y + CS / 2 + 5, t("str.ui.lot"), size=14, fill=MUTED))
         else:
             body.append(edifice_glyph(x + CS / 2, y + CS / 2 - 4, cell["edifice"], 22))
     else:
@@ -161,15 +166,15 @@ def _cell(ctx, cell, x, y):
 def _point(ctx, p, gx, gy):
     r, c = p.get("r"), p.get("c")
     x, y = gx + c * CS, gy + r * CS
-    where = f"where rows {r}/{r + 1} and columns {c}/{c + 1} meet"
+    where = t("str.ui.where", r0=r, r1=r + 1, c0=c, c1=c + 1)
     ctx.anchor(("point", f"{r},{c}"), x, y)
     aid = ctx.legal_at("chapel", f"{r},{c}")
     if p.get("chapel"):
-        return info(f"Chapel {where}: the cells around it are a parish (a shop there scores 1 more VP).",
+        return info(t("str.ui.chapel_info", where=where),
                     f'<circle cx="{x}" cy="{y}" r="17" fill="#fff" stroke="#1d1d1d" stroke-width="1.5"/>'
                     + chapel_glyph(x, y + 1, 13))
     dot = f'<circle cx="{x}" cy="{y}" r="8" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'
-    desc = (f"White point {where}: the Church may place a chapel here; its (up to 4) cells become a parish.")
+    desc = t("str.ui.point_info", where=where)
     if aid:
         ring = f'<circle class="hlo" cx="{x}" cy="{y}" r="19"/>'
         return info(desc, dot + ctx.target(aid, ring, hit_circle(x, y, HIT / 2)))
@@ -193,16 +198,17 @@ def _legend(ctx, y):
         x, bw = L.M + k * lw, lw - 8
         col = g.get("colour") or ctx.gcolour(key)
         left, val = (goods_supply or {}).get(key, 0), g.get("goods_value", "")
-        name = f"{g.get('name', key)} {GUILD_ABBR.get(key, '')}"
+        gname = tr(g.get("name", key))
+        name = f"{gname} {GUILD_ABBR.get(key, '')}"
         body = (rect(x, y, bw, L.LEGEND_H, _tint(col), INK, 1.2, 6)
                 + f'<rect x="{_n(x)}" y="{y}" width="9" height="{L.LEGEND_H}" rx="3" fill="{col}"/>'
                 + text(x + 16, y + 20, fit(name, bw - 20, 13, True), size=13, anchor="start", weight="700")
-                + text(x + 16, y + 39, f"goods left: {left}" if goods_supply is not None else "goods tiles",
-                       size=13, anchor="start")
-                + text(x + 16, y + 57, f"sells for {val}", size=13, anchor="start"))
-        desc = (f"{g.get('name', key)} ({GUILD_ABBR.get(key, '')}): "
-                + (f"{left} goods tiles in the supply; " if goods_supply is not None else "")
-                + f"one sells for {val} coins at a trade step.")
+                + text(x + 16, y + 39, t("str.ui.goods_left", n=left) if goods_supply is not None
+                       else t("str.ui.goods_tiles"), size=13, anchor="start")
+                + text(x + 16, y + 57, t("str.ui.sells_for", value=val), size=13, anchor="start"))
+        desc = (f"{gname} ({GUILD_ABBR.get(key, '')}): "
+                + (t("str.ui.goods_in_supply", n=left) + " " if goods_supply is not None else "")
+                + t("str.ui.one_sells_for", value=val))
         if key == app_guild:
             ctx.anchor(("goods",), x + bw / 2, y + L.LEGEND_H / 2)
         aid = ctx.legal_at("goods", None) if key == app_guild else None
@@ -218,17 +224,17 @@ def _key(ctx, y):
     """The pictures of the city, explained."""
     x = L.M
     parts = [
-        (edifice_glyph(x + 12, y + 10, None, 12), "edifice", "Edifice: every shop next to it scores its value."),
+        (edifice_glyph(x + 12, y + 10, None, 12), t("str.ui.key_edifice"), t("str.ui.key_edifice_info")),
         (f'<circle cx="{x + 12}" cy="{y + 9}" r="7" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>',
-         "white point", "White point: where the Church may place a chapel."),
-        (chapel_glyph(x + 12, y + 10, 10), "chapel", "Chapel: the cells around it are a parish."),
+         t("str.ui.key_point"), t("str.ui.key_point_info")),
+        (chapel_glyph(x + 12, y + 10, 10), t("str.ui.key_chapel"), t("str.ui.key_chapel_info")),
         (f'<rect x="{x + 3}" y="{y}" width="18" height="18" fill="url(#sx-parish)" stroke="{LINE}"/>',
-         "parish: shop +1 VP", "Parish (hatched): a shop here scores 1 more VP at the end."),
-        (coin(x + 12, y + 9, "5", 11), "shop price", "Coin: the price of the lot in coins."),
+         t("str.ui.key_parish"), t("str.ui.key_parish_info")),
+        (coin(x + 12, y + 9, "5", 11), t("str.ui.key_price"), t("str.ui.key_price_info")),
     ]
     out, dx = [], 0
     for pic, word, desc in parts:
         out.append(info(desc, f'<g transform="translate({_n(dx)} 0)">{pic}</g>'
                         + text(x + 30 + dx, y + 14, word, size=13, anchor="start")))
-        dx += 36 + len(word) * 7.3
+        dx += 36 + text_w(word, 13)
     return "".join(out)

@@ -1,5 +1,7 @@
 """Strasbourg's pictures: coins, influence cards (face up, face down, piles), edifices, chapels,
 and the colours and panel style they use."""
+import re
+
 from web import svgkit
 from web.svgkit import esc, num as _n, rect, text
 
@@ -91,24 +93,48 @@ def chapel_glyph(x, y, s=13) -> str:
 
 
 # ---------------------------------------------------------------- text that fits (no "…" anywhere)
+def _em(ch, bold):
+    """A character's width in em: CJK and full-width forms are a whole em (Chinese has no spaces
+    to break at either: wrap breaks between any two of them)."""
+    return 1.0 if ch >= "\u2e80" else (0.68 if bold else 0.6)
+
+
 def text_w(s, size, bold=False) -> float:
     """A generous estimate of a text's width in viewBox units (system sans fonts)."""
-    return len(str(s)) * size * (0.68 if bold else 0.6)
+    s = str(s)
+    if s.isascii():
+        return len(s) * size * (0.68 if bold else 0.6)
+    return size * sum(_em(ch, bold) for ch in s)
 
 
 def fit(s, width, size, bold=False) -> str:
     """The longest start of ``s`` that fits ``width`` (no ellipsis: the element's data-info
     holds the full text)."""
     s = str(s)
-    n = max(1, int(width / (size * (0.68 if bold else 0.6))))
-    return s if len(s) <= n else s[:n].rstrip()
+    if s.isascii():
+        n = max(1, int(width / (size * (0.68 if bold else 0.6))))
+        return s if len(s) <= n else s[:n].rstrip()
+    used, k = 0.0, 0
+    for k, ch in enumerate(s):
+        used += _em(ch, bold) * size
+        if used > width:
+            return s[:max(k, 1)].rstrip()
+    return s
+
+
+_TOKENS = re.compile(r"\s+|[\u2e80-\uffff]|[^\s\u2e80-\uffff]+")
 
 
 def wrap(s, width, size, bold=False) -> list:
-    """``s`` broken into lines that fit ``width`` (a word longer than a line is cut by fit)."""
-    lines, cur = [], ""
-    for w in str(s).split():
-        cand = (cur + " " + w).strip()
+    """``s`` broken into lines that fit ``width`` (a word longer than a line is cut by fit): at
+    spaces, and between any two CJK characters."""
+    lines, cur, space = [], "", False
+    for w in _TOKENS.findall(str(s)):
+        if w.isspace():
+            space = True
+            continue
+        cand = cur + (" " if space and cur else "") + w
+        space = False
         if cur and text_w(cand, size, bold) > width:
             lines.append(cur)
             cur = w

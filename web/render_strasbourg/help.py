@@ -6,29 +6,45 @@ of a seat's entry in the view (``player_states``) for the preview of a selected 
 SECRET_ID_KINDS: action kinds whose id names a secret (the value of a plotted card, a removed task
 card, the guild of a tile sold from behind the screen), so another seat's last-move mark never
 carries them."""
-from .glyphs import SEAT_CHIP, chapel_glyph, coin, edifice_glyph
-from .words import GUILD_ABBR, KIND_MARK
+from engine.core.msg import N_
+from engine.strasbourg.data import COUNCIL_NAMES, GUILD_NAMES
+from web.i18n import t
 
-TITLE = "Strasbourg"
+from .glyphs import SEAT_CHIP, chapel_glyph, coin, edifice_glyph
+from .words import GUILD_ABBR, KIND_MARK, Words
+
+TITLE = "Strasbourg"          # the game's name (a proper name, the same in every language)
 TUTORIAL = ""                 # no tutorial page yet
 SEAT_ENTRY = "player_states"
-FIELD_NAMES = {
-    "coins": "coins", "goods": "{key} goods", "privileges": "privileges", "family_supply": "family members in supply",
-    "deck_size": "cards in your deck", "hand_size": "cards drawn", "prestige": "prestige", "shops": "shops",
-    "council_seats": "council seats", "task_count": "task cards", "spent_cards": "cards spent",
-}
+# The words below are catalog keys (locale/*/LC_MESSAGES/strasbourg.po), read in the active language:
+# FIELD_NAMES through words.Words, the module constants END_TURN_QUESTION(S) and RULES through the
+# module's __getattr__ (PEP 562), so the page asks for them after choosing its language.
+class _Fields(Words):
+    """FIELD_NAMES: "goods.<guild>" reads "<guild name> goods" in the active language."""
+
+    def __getitem__(self, k):
+        if k.startswith("goods.") and k[6:] in GUILD_NAMES:
+            return t("str.field.goods", guild=t(GUILD_NAMES[k[6:]]))
+        return super().__getitem__(k)
+
+
+FIELD_NAMES = _Fields({**{"goods." + g: N_("str.field.goods") for g in GUILD_NAMES},
+    "coins": N_("str.field.coins"), "privileges": N_("str.field.privileges"),
+    "family_supply": N_("str.field.family_supply"), "deck_size": N_("str.field.deck_size"),
+    "hand_size": N_("str.field.hand_size"), "prestige": N_("str.field.prestige"), "shops": N_("str.field.shops"),
+    "council_seats": N_("str.field.council_seats"), "task_count": N_("str.field.task_count"),
+    "spent_cards": N_("str.field.spent_cards"),
+})
 # deck_counts: which values are left in the own deck; a draw would show the card drawn, and the
 # seat number is not a quantity.
 IGNORE_FIELDS = ("deck_counts", "seat", "screened")
 SECRET_ID_KINDS = ("put", "drop", "sell")
-END_TURN_QUESTION = "End your turn?"
-END_TURN_QUESTIONS = {"put": "Lock your stacks and end your turn?", "rest": "Lock your stacks and end your turn?",
-                      "stop": "Stop drawing and end your turn?", "keep": "Keep these task cards and end your turn?"}
+_END_TURN_QUESTIONS = {"put": N_("str.endturn.stacks"), "rest": N_("str.endturn.stacks"),
+                       "stop": N_("str.endturn.stop"), "keep": N_("str.endturn.keep")}
 
-_MEANING = {"nobility": "Nobility & Church auction (step A)", "trade": "trade auction: buy a shop",
-            "election": "trade auction, and the winner takes the Merchants council seat",
-            "edifice": "the Nobility seat builds the round's edifice (step H)",
-            "chapel": "the Church seat places a chapel (step I)"}
+_MEANING = {"nobility": N_("str.legend.nobility"), "trade": N_("str.legend.trade"),
+            "election": N_("str.legend.election"), "edifice": N_("str.legend.edifice"),
+            "chapel": N_("str.legend.chapel")}
 
 
 def _svg(body, w=44, h=36):
@@ -38,37 +54,40 @@ def _svg(body, w=44, h=36):
 
 def legend():
     rows = [(_svg(f'<text x="0" y="5" font-size="15" text-anchor="middle" font-weight="700">{mark}</text>'),
-             mark, _MEANING[kind]) for kind, mark in KIND_MARK.items()]
-    rows += [("", f"{abbr}", f"the {guild.capitalize()} guild auction or area") for guild, abbr in GUILD_ABBR.items()]
+             mark, t(_MEANING[kind])) for kind, mark in KIND_MARK.items()]
+    rows += [("", f"{abbr}", t("str.legend.guild", guild=t(GUILD_NAMES[guild]))) for guild, abbr in GUILD_ABBR.items()]
     for key, (fill, letter) in SEAT_CHIP.items():
         rows.append((_svg(f'<rect x="-17" y="-15" width="34" height="30" rx="5" fill="{fill}" stroke="#1d1d1d"/>'
                           f'<text x="0" y="6" font-size="15" text-anchor="middle" font-weight="700">{letter}</text>'),
-                     letter, f"the {key.capitalize()} council seat"))
+                     letter, t("str.legend.council_seat", council=t(COUNCIL_NAMES[key]))))
     rows += [
-        (_svg(coin(0, 0, 5)), "Yellow coin", "coins"),
-        (_svg(edifice_glyph(0, 0, 4, 14)), "Edifice with a number", "an edifice: that many VP per adjacent shop at the end"),
-        (_svg(chapel_glyph(0, 2, 12)), "Chapel", "a chapel: shops inside a parish score 1 VP at the end"),
-        ("", "A … I", "the 9 steps of a round (round boards); the marker shows the current step"),
-        ("", "Stacks", "your plotted cards: the number of cards is public, their values are secret until you bid"),
-        ("", "Seat token (colour, shape, letter)", "a player's pieces; a small token on a white ring marks "
-         "that player's last move"),
+        (_svg(coin(0, 0, 5)), t("str.legend.coin"), t("str.legend.coin_info")),
+        (_svg(edifice_glyph(0, 0, 4, 14)), t("str.legend.edifice_pic"), t("str.legend.edifice_info")),
+        (_svg(chapel_glyph(0, 2, 12)), t("str.legend.chapel_pic"), t("str.legend.chapel_info")),
+        ("", "A … I", t("str.legend.steps")),
+        ("", t("str.legend.stacks"), t("str.legend.stacks_info")),
+        ("", t("str.legend.token"), t("str.legend.token_info")),
     ]
     return rows
 
 
-RULES = [
-    "5 rounds; each round has 3 phases: plotting, lobbying (steps A–I), council.",
-    "Before round 1 keep 1–5 of your 5 task cards; a kept card scores its VP if met, −3 VP if not.",
-    "Plotting: draw influence cards one by one from your deck (stop when you like); every card drawn must be used.",
-    "Put the drawn cards into face-down stacks: each stack is one bid, worth the sum of its cards.",
-    "Lobbying: for each step A–G, from the start player on, reveal a stack to bid or pass.",
-    "Highest bid wins (ties: closest to the start player); the winner becomes start player.",
-    "A: Nobility & Church seats; guild steps: guild seats and goods; trade ($): buy a shop in the city.",
-    "G ($+M): a trade auction whose winner also takes the Merchants seat.",
-    "H: the Nobility builds the round's edifice; I: the Church places a chapel.",
-    "A losing bid: you may put one of its cards back under your deck; all other plotted cards leave the game.",
-    "Your coins, goods and privileges stay behind your screen: the others see them only at the end.",
-    "Council: each seat you hold scores 1 prestige; the most seats takes a privilege.",
-    "End: +1 per shop, +1 per shop in a parish, +1 per privilege, edifice points per adjacent shop,"
-    " task cards (+VP or −3). Most points wins; ties: most shops.",
-]
+_RULES = [N_("str.rules.1"), N_("str.rules.2"), N_("str.rules.3"), N_("str.rules.4"), N_("str.rules.5"),
+          N_("str.rules.6"), N_("str.rules.7"), N_("str.rules.8"), N_("str.rules.9"), N_("str.rules.10"),
+          N_("str.rules.11"), N_("str.rules.12"), N_("str.rules.13")]
+
+_LAZY = {
+    "END_TURN_QUESTION": lambda: t("str.endturn.any"),
+    "END_TURN_QUESTIONS": lambda: {k: t(v) for k, v in _END_TURN_QUESTIONS.items()},
+    "RULES": lambda: [t(k) for k in _RULES],
+}
+
+
+def __getattr__(name):
+    """END_TURN_QUESTION(S) and RULES in the active language (computed when read)."""
+    if name in _LAZY:
+        return _LAZY[name]()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(list(globals()) + list(_LAZY))

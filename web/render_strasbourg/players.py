@@ -3,6 +3,7 @@ deck make-up and task cards, from the view's own-seat keys only, with the draw /
 return / sell / drop targets) and every other seat's public board (counts only).
 While the game runs another seat's coins, goods and privileges stand behind its screen
 (``screened``); the end screen shows them. Each returns (markup, height)."""
+from web.i18n import t, tn, tr
 from web.svgkit import seat_mark, text
 
 from . import layout as L
@@ -31,21 +32,26 @@ def _header(ctx, i, ps, own, cur):
     """Seat token, name, the "to play" badge and the public counts (2 lines of 3). Returns (markup, y)."""
     out = [seat_mark(ctx, i, L.M + 12, 22, 12)]
     badge = cur and not ctx.view.get("is_over")
-    name = (ps.get("name") or ctx.name(i)) + (" (you)" if own else "")
-    out.append(info(f"{name}: seat {i + 1}", text(L.M + 32, 28, fit(name, IN - 32 - (96 if badge else 0), 17, True),
+    name = ps.get("name") or ctx.name(i)
+    name = t("str.ui.you", who=name) if own else name
+    out.append(info(t("str.ui.seat_info", who=name, n=i + 1), text(L.M + 32, 28, fit(name, IN - 32 - (96 if badge else 0), 17, True),
                                                   size=17, anchor="start", weight="700")))
     if badge:
         out.append(f'<rect x="{W - L.M - 88}" y="10" width="88" height="26" rx="13" fill="#1d1d1d"/>'
-                   + text(W - L.M - 44, 28, "▶ to play", size=14, weight="700", fill="#fff"))
+                   + text(W - L.M - 44, 28, "▶ " + t("str.ui.to_play"), size=14, weight="700", fill="#fff"))
     if screened(ctx, i):
-        stats = [("prestige", f"{ps.get('prestige', 0)} prestige"), ("family", f"{ps.get('family_supply', 0)} family"),
-                 ("shops", f"{ps.get('shops', 0)} shops"), ("council", f"{ps.get('council_seats', 0)} council"),
-                 ("deck", f"{ps.get('deck_size', 0)} in deck")]
+        stats = [("prestige", t("str.ui.st_prestige", n=ps.get("prestige", 0))),
+                 ("family", t("str.ui.st_family", n=ps.get("family_supply", 0))),
+                 ("shops", t("str.ui.st_shops", n=ps.get("shops", 0))),
+                 ("council", t("str.ui.st_council", n=ps.get("council_seats", 0))),
+                 ("deck", t("str.ui.st_deck", n=ps.get("deck_size", 0)))]
     else:
-        stats = [("prestige", f"{ps.get('prestige', 0)} prestige"), ("coins", f"{ps.get('coins', 0)} coins"),
-                 ("privileges", f"{ps.get('privileges', 0)} privileges"),
-                 ("family", f"{ps.get('family_supply', 0)} family"), ("shops", f"{ps.get('shops', 0)} shops"),
-                 ("council", f"{ps.get('council_seats', 0)} council")]
+        stats = [("prestige", t("str.ui.st_prestige", n=ps.get("prestige", 0))),
+                 ("coins", t("str.ui.st_coins", n=ps.get("coins", 0))),
+                 ("privileges", t("str.ui.st_privileges", n=ps.get("privileges", 0))),
+                 ("family", t("str.ui.st_family", n=ps.get("family_supply", 0))),
+                 ("shops", t("str.ui.st_shops", n=ps.get("shops", 0))),
+                 ("council", t("str.ui.st_council", n=ps.get("council_seats", 0)))]
     cw = IN / 3
     for k, (key, s) in enumerate(stats):
         x, y = L.M + (k % 3) * cw, 56 + (k // 3) * 22
@@ -62,15 +68,15 @@ def _screen(ctx, i, y):
     body = (rect(L.M, y + 4, IN, h, "#5a4a3a", INK, 1.2, 6)
             + "".join(f'<rect x="{L.M + 8 + k * (IN - 16) / 4:.1f}" y="{y + 10}" width="{(IN - 16) / 4 - 6:.1f}" '
                       f'height="{h - 12}" rx="3" fill="#6e5b48"/>' for k in range(4))
-            + text(L.M + IN / 2, y + 31, "Screen", size=16, weight="700", fill="#fff")
-            + text(L.M + IN / 2, y + 53, "coins · goods · privileges hidden", size=14, fill="#fff"))
-    return info(f"{ctx.name(i)}'s screen: their coins, goods and privileges stay hidden until the game ends.",
+            + text(L.M + IN / 2, y + 31, t("str.ui.screen"), size=16, weight="700", fill="#fff")
+            + text(L.M + IN / 2, y + 53, t("str.ui.screen_hidden"), size=14, fill="#fff"))
+    return info(t("str.ui.screen_info", who=ctx.name(i)),
                 f'<g class="screen">{body}</g>'), y + h + 8
 
 
 def _goods_row(ctx, i, ps, y, own):
     """The 5 goods counters (sell targets on the viewer's own board). Returns (markup, bottom y)."""
-    out = [_label(y + 14, "Goods")]
+    out = [_label(y + 14, t("str.ui.goods"))]
     y += 22
     goods = ps.get("goods") or {}
     keys = [g.get("key") for g in ctx.view.get("guilds") or []] or list(goods)
@@ -81,7 +87,7 @@ def _goods_row(ctx, i, ps, y, own):
         cnt = goods.get(key, 0)
         aid = ctx.legal_at("sell", key) if own else None
         val = (ctx.guilds.get(key) or {}).get("goods_value", "")
-        top = f"sell {val}" if aid else GUILD_ABBR.get(key, key[:2])
+        top = t("str.ui.sell_n", value=val) if aid else GUILD_ABBR.get(key, key[:2])
         bottom = f"{GUILD_ABBR.get(key, key[:2])} {cnt}" if aid else cnt
         body = (rect(gx, y, gw, 46, _tint(col, .55) if cnt else "#f7f5f0", INK if cnt else LINE, 1.2, 5)
                 + f'<rect x="{gx}" y="{y}" width="8" height="46" rx="3" fill="{col}"/>'
@@ -89,7 +95,7 @@ def _goods_row(ctx, i, ps, y, own):
                        fill=MUTED if not cnt else INK)
                 + text(gx + 38, y + 39, bottom, size=16, weight="700", fill=MUTED if not cnt else INK))
         ctx.anchor(("goodsrow", i, key), gx + gw / 2, y + 23)
-        desc = f"{ctx.name(i)}: {cnt} {ctx.gname(key)} goods tile(s); one sells for {val} coins at a trade step."
+        desc = t("str.ui.goods_info", who=ctx.name(i), n=cnt, guild=ctx.gname(key), value=val)
         if aid:
             body += ctx.target(aid, hl_outline(gx - 3, y - 3, gw + 6, 52), hit_rect(gx + gw / 2, y + 23, gw, 48))
         out.append(info(desc, body))
@@ -101,11 +107,11 @@ def _deck(ctx, i, ps, y, own):
     the deck's make-up. Returns (markup, bottom y)."""
     deck, spent = ps.get("deck_size", 0), ps.get("spent_cards", 0)
     x = L.M + 4
-    vis = (card_pile(x + 6, y + 8, deck, 26, 34) + text(x + 46, y + 24, f"deck {deck}", size=15, anchor="start",
-                                                         weight="700")
-           + text(x + 46, y + 42, f"{spent} spent", size=13, anchor="start", fill=MUTED))
+    vis = (card_pile(x + 6, y + 8, deck, 26, 34) + text(x + 46, y + 24, t("str.ui.deck_n", n=deck), size=15,
+                                                         anchor="start", weight="700")
+           + text(x + 46, y + 42, t("str.ui.spent_n", n=spent), size=13, anchor="start", fill=MUTED))
     ctx.anchor(("deck", i), x + 19, y + 25)
-    desc = f"{ctx.name(i)}: {deck} cards in the deck, {spent} out of the game (spent in won auctions)."
+    desc = t("str.ui.deck_info", who=ctx.name(i), deck=deck, spent=spent)
     draw = ctx.legal_at("draw", None) if own else None
     if draw:
         vis += ctx.target(draw, hl_outline(x - 4, y, 130, 50, 8), hit_rect(x + 61, y + 25, 130, 50))
@@ -113,8 +119,9 @@ def _deck(ctx, i, ps, y, own):
     counts = ps.get("deck_counts") if own else None
     if counts:
         mk = "  ".join(f"{k}×{c}" for k, c in sorted(counts.items(), key=lambda kv: int(kv[0])))
-        out.append(info(f"Your deck holds these card values (value×count): {mk}",
-                        text(x + 140, y + 22, "Your deck holds", size=13, anchor="start", fill=MUTED, weight="700")
+        out.append(info(t("str.ui.deck_holds_info", values=mk),
+                        text(x + 140, y + 22, t("str.ui.deck_holds"), size=13, anchor="start", fill=MUTED,
+                             weight="700")
                         + text(x + 140, y + 42, fit(mk, W - L.M - x - 140, 14), size=14, anchor="start")))
     return "".join(out), y + 56
 
@@ -130,13 +137,13 @@ def draw_own(ctx, i, ps):
     secret = []
     hand = ps.get("hand")
     if hand is not None and (hand or v.get("decision") in ("draw", "stack") and cur):
-        secret.append(_label(y + 16, f"Your hand ({len(hand)})"))
+        secret.append(_label(y + 16, t("str.ui.your_hand", n=len(hand))))
         y += 24
         per = IN // 34
         for k, cv in enumerate(hand):
             secret.append(card(L.M + (k % per) * 34, y + (k // per) * 46, cv, 30, 42))
         if not hand:
-            secret.append(text(L.M, y + 20, "no card drawn yet", size=14, anchor="start", fill=MUTED))
+            secret.append(text(L.M, y + 20, t("str.ui.no_card_drawn"), size=14, anchor="start", fill=MUTED))
         y += 46 * max(1, (len(hand) + per - 1) // per) + 4
     s, y = _stacks(ctx, i, ps, y)
     secret.append(s)
@@ -157,39 +164,40 @@ def _stacks(ctx, i, ps, y):
     puts = {where: opts for (kind, where), opts in ctx.at.items() if kind == "put"}   # stack -> [(value, id)]
     out = []
     if not stacks and not puts:
-        out.append(_label(y + 16, "Your stacks: none"))
+        out.append(_label(y + 16, t("str.ui.your_stacks_none")))
         return "".join(out), y + 26
-    out.append(_label(y + 16, "Your stacks (face down)"))
+    out.append(_label(y + 16, t("str.ui.your_stacks")))
     y += 24
     if puts:
-        hint = wrap("Tap a card value to put it on that stack; “all” puts every drawn card there.", IN, 13)
+        hint = wrap(t("str.ui.put_hint"), IN, 13)
         out.append(lines(L.M, y + 12, hint, 13, lh=17, anchor="start", fill=MUTED))
         y += 17 * len(hint) + 4
     rows = [(str(k + 1), st) for k, st in enumerate(stacks)] + ([("new", None)] if puts else [])
     for k, st in rows:
         vis = [rect(L.M, y, IN, 48, "#fff", LINE, 1, 6)]
         if st is None:
-            vis.append(text(L.M + 10, y + 30, "New stack", size=15, anchor="start", weight="700"))
-            desc = "A new face-down stack"
+            vis.append(text(L.M + 10, y + 30, t("str.ui.new_stack"), size=15, anchor="start", weight="700"))
+            desc = t("str.ui.new_stack_info")
         else:
             vals = st.get("values")
-            vis.append(text(L.M + 10, y + 30, f"Stack {k}", size=15, anchor="start", weight="700"))
+            vis.append(text(L.M + 10, y + 30, t("str.ui.stack_n", n=k), size=15, anchor="start", weight="700"))
             if vals is not None:
                 n = min(len(vals), 9)
                 for j, cv in enumerate(vals[:n]):
                     vis.append(card(L.M + 80 + j * 26, y + 7, cv, 24, 34))
                 tot = f"= {st.get('total', sum(vals))}" + (f" ({len(vals)})" if len(vals) > n else "")
                 vis.append(text(W - L.M - 8, y + 31, tot, size=17, anchor="end", weight="700"))
-                desc = f"Your stack {k}: {'+'.join(str(x) for x in vals)} = {st.get('total', sum(vals))}"
+                desc = t("str.ui.your_stack_values", n=k, cards="+".join(str(x) for x in vals),
+                         total=st.get("total", sum(vals)))
             else:
                 vis.append(card_pile(L.M + 84, y + 10, st.get("cards", 0), 22, 30))
-                desc = f"Your stack {k}: {st.get('cards', 0)} cards"
+                desc = t("str.ui.your_stack_cards", n=k, cards=tn("str.n.card", "str.n.cards", st.get("cards", 0)))
         ctx.anchor(("stack", i, k), L.M + 40, y + 24)
         aid = ctx.legal_at("bid", k)
         body = "".join(vis)
         if aid:
             body += ctx.target(aid, hl_outline(L.M - 2, y - 2, IN + 4, 52), hit_rect(W / 2, y + 24, IN, 50))
-            desc += ": tap to reveal it as your bid"
+            desc += ": " + t("str.ui.tap_to_bid")
         out.append(info(desc, body))
         y += 54
         chips = sorted(puts.get(k, []), key=lambda t: (t[0] is None, -(t[0] or 0)))
@@ -198,7 +206,7 @@ def _stacks(ctx, i, ps, y):
             for val, paid in chips:
                 if val is None:
                     cw = max(56, W - L.M - x) if x + 56 <= W - L.M else 56
-                    chip = (rect(x, y, cw, 48, "#fff", LINE, 1, 6) + text(x + cw / 2, y + 30, "all", size=15,
+                    chip = (rect(x, y, cw, 48, "#fff", LINE, 1, 6) + text(x + cw / 2, y + 30, t("str.ui.all"), size=15,
                                                                           weight="700"))
                     out.append(ctx.target(paid, chip + hl_outline(x, y, cw, 48),
                                           hit_rect(x + cw / 2, y + 24, cw, 48)))
@@ -217,7 +225,7 @@ def _returns(ctx, y):
     if not ret:
         return "", y
     out = []
-    rows = wrap("Put one card of your revealed stack under your deck:", IN, 14, True)
+    rows = wrap(t("str.ui.return_head"), IN, 14, True)
     out.append(lines(L.M, y + 16, rows, 14, lh=18, anchor="start", weight="700"))
     y += 18 * len(rows) + 6
     for k, (val, aid) in enumerate(sorted(ret, key=lambda t: -t[0])):
@@ -227,10 +235,13 @@ def _returns(ctx, y):
     return "".join(out), y + 68
 
 
-def _task_status(t, over):
+def _task_status(task, over):
+    done = task.get("fulfilled_now")
+    if done is None:
+        return ""
     if over:
-        return {True: f"✓ done: +{t.get('points', '')} VP", False: "✗ failed: −3 VP"}.get(t.get("fulfilled_now"), "")
-    return {True: "✓ done now", False: "✗ not yet"}.get(t.get("fulfilled_now"), "")
+        return "✓ " + t("str.ui.task_done", n=task.get("points", "")) if done else "✗ " + t("str.ui.task_failed")
+    return "✓ " + t("str.ui.task_done_now") if done else "✗ " + t("str.ui.task_not_yet")
 
 
 def _tasks(ctx, i, ps, y, own):
@@ -242,39 +253,39 @@ def _tasks(ctx, i, ps, y, own):
     tasks = (ps.get("tasks") or []) if own or over else []
     out = []
     if dealt:
-        rows = wrap("Your dealt task cards: remove the ones you do not want (keep at least 1)", IN, 14, True)
+        rows = wrap(t("str.ui.dealt_head"), IN, 14, True)
         out.append(lines(L.M, y + 16, rows, 14, lh=18, anchor="start", fill=MUTED, weight="700"))
         y += 18 * len(rows) + 6
-        for t in dealt:
-            tid, txt = str(t.get("id")), t.get("text", t.get("id"))
+        for task in dealt:
+            tid, txt = str(task.get("id")), tr(task.get("text", task.get("id")), ctx.names)
             tl = wrap(txt, IN - 96, 14)
             h = max(48, 18 * len(tl) + 14)
             ctx.anchor(("task", i, tid), L.M + 40, y + 24)
             aid = ctx.legal_at("drop", tid)
             body = rect(L.M, y, IN, h, "#fff", LINE, 1, 6) + lines(L.M + 10, y + 21, tl, 14, lh=18, anchor="start")
             if aid:
-                body += (text(W - L.M - 10, y + 21, "remove ✕", size=14, anchor="end", weight="700")
+                body += (text(W - L.M - 10, y + 21, t("str.ui.remove") + " ✕", size=14, anchor="end", weight="700")
                          + ctx.target(aid, hl_outline(L.M - 2, y - 2, IN + 4, h + 4), hit_rect(W / 2, y + h / 2, IN, h)))
-            out.append(info(f"Task card {txt}", body))
+            out.append(info(t("str.ui.task_card", text=txt), body))
             y += h + 6
         return "".join(out), y
     if not tasks:
         n = ps.get("task_count", 0)
-        out.append(info(f"{ctx.name(i)} keeps {n} task card(s), secret until the end; a fulfilled one scores its VP, "
-                        f"a failed one costs 3 VP.", _label(y + 16, f"Task cards: {n} (secret)")))
+        out.append(info(t("str.ui.keeps_tasks_info", who=ctx.name(i), cards=tn("str.n.task_card", "str.n.task_cards", n)),
+                        _label(y + 16, t("str.ui.tasks_secret_n", n=n))))
         return "".join(out), y + 26
-    out.append(_label(y + 16, "Task cards" + (" (secret)" if own and not over else "")))
+    out.append(_label(y + 16, t("str.ui.task_cards_secret") if own and not over else t("str.ui.task_cards")))
     y += 24
-    for t in tasks:
-        txt = t.get("text", t.get("id", ""))
+    for task in tasks:
+        txt = tr(task.get("text", task.get("id", "")), ctx.names)
         tl = wrap(txt, IN, 14)
-        mark = _task_status(t, over)
+        mark = _task_status(task, over)
         body = lines(L.M, y + 14, tl, 14, lh=18, anchor="start")
         y2 = y + 18 * len(tl)
         if mark:
             body += text(L.M + 12, y2 + 12, mark, size=13, anchor="start", weight="700",
-                         fill="#1f6f3a" if t.get("fulfilled_now") else MUTED)
-        out.append(info(f"Task card {txt}" + (f": {mark}" if mark else ""), body))
+                         fill="#1f6f3a" if task.get("fulfilled_now") else MUTED)
+        out.append(info(t("str.ui.task_card", text=txt) + (f": {mark}" if mark else ""), body))
         y = y2 + (20 if mark else 2) + 6
     return "".join(out), y
 
@@ -292,13 +303,13 @@ def draw_other(ctx, i, ps):
     hs = ps.get("hand_size", 0)
     x = L.M + 150
     sd = "/".join(str(st.get("cards", 0)) for st in stacks)
-    out.append(info(f"{ctx.name(i)}: {hs} drawn card(s) not yet on a stack (hidden); {len(stacks)} face-down "
-                    f"stack(s)" + (f" of {sd} cards" if stacks else ""),
-                    text(x, y - 34, f"hand {hs} (hidden)", size=14, anchor="start")
-                    + text(x, y - 14, f"stacks {len(stacks)}" + (f": {sd} cards" if stacks else ""), size=14,
-                           anchor="start")))
-    t, y = _tasks(ctx, i, ps, y, False)
-    out.append(t)
+    out.append(info(t("str.ui.other_cards_info", who=ctx.name(i), hand=tn("str.n.card", "str.n.cards", hs),
+                      stacks=tn("str.n.stack", "str.n.stacks", len(stacks)), sizes=sd or "0"),
+                    text(x, y - 34, t("str.ui.hand_hidden", n=hs), size=14, anchor="start")
+                    + text(x, y - 14, t("str.ui.stacks_sizes", n=len(stacks), sizes=sd) if stacks
+                           else t("str.ui.stacks_n", n=0), size=14, anchor="start")))
+    tasks, y = _tasks(ctx, i, ps, y, False)
+    out.append(tasks)
     h = y + 8
     frame = rect(1, 1, W - 2, h - 2, "#fffdf8", INK if cur else LINE, 3 if cur else 1.5, 10)
     strip = f'<rect x="1" y="1" width="8" height="{h - 2}" rx="4" fill="{ctx.colour(i)}"/>'

@@ -2,7 +2,9 @@
 their marks), council, prestige track, the auction table (or, between auctions, the plotting
 summary; at the end, the final scoring) and the supply. Each returns (markup, height)."""
 from engine.strasbourg.lobbying import reward_text
+from engine.strasbourg.view import KIND_TEXT, step_label
 
+from web.i18n import t, tn, tr
 from web.svgkit import num as _n, seat_mark, text
 
 from . import layout as L
@@ -24,9 +26,10 @@ def _head(x, y, s, sub=None):
 
 def step_info(ctx, rnd, st):
     kind = st.get("kind", "")
-    d = f"Round {rnd}, step {st.get('letter', '')}: {st.get('label', kind)}. {STEP_INFO.get(kind, '')}"
+    d = t("str.ui.step_info", round=rnd, step=st.get("letter", ""), what=tr(st.get("label", kind), ctx.names),
+          info=STEP_INFO.get(kind, ""))
     if kind in ("nobility", "guild", "trade", "election"):
-        d += " Rewards: " + "; ".join(reward_text(kind, max(len(ctx.names), 3))) + "."
+        d += " " + t("str.ui.rewards", rewards="; ".join(tr(r) for r in reward_text(kind, max(len(ctx.names), 3))))
     return d
 
 
@@ -38,7 +41,7 @@ def draw_rounds(ctx):
     boards = v.get("rounds") or []
     rowh, sw = L.ROUND_ROW_H, L.STEP_W
     ctx.anchor(("region", "rounds"), 60, 20)
-    out = [_head(L.M, 26, "Round boards", "steps A to I, edifice")]
+    out = [_head(L.M, 26, t("str.ui.round_boards"), t("str.ui.round_boards_sub"))]
     y0 = 40
     for i, rb in enumerate(boards):
         rnd = rb.get("round", i + 1)
@@ -47,7 +50,7 @@ def draw_rounds(ctx):
         past_round = over or rnd < cur_round
         if is_cur:
             out.append(rect(L.M - 6, y, IN + 12, rowh - 2, "#fff6cc", INK, 1.5, 6))
-        out.append(text(L.M + 2, y + 29, f"R{rnd}", size=15, anchor="start", weight="700" if is_cur else "normal",
+        out.append(text(L.M + 2, y + 29, t("str.ui.round_short", round=rnd), size=15, anchor="start", weight="700" if is_cur else "normal",
                         fill=INK if is_cur else MUTED))
         for j, st in enumerate(rb.get("steps") or []):
             x = L.STEP_X + j * (sw + 2)
@@ -61,16 +64,18 @@ def draw_rounds(ctx):
                     + text(x + sw / 2, y + 37, GUILD_ABBR.get(guild, "") if guild else KIND_MARK.get(kind, ""),
                            size=12))
             op = "done" if done else ""
-            out.append(info(step_info(ctx, rnd, st) + (" (done)" if done else ""), body, cls=op))
+            out.append(info(step_info(ctx, rnd, st) + (" " + t("str.ui.done") if done else ""), body, cls=op))
             if here:
                 out.append(f'<path d="M{_n(x + sw / 2 - 6)} {y}h12l-6 7z" fill="{INK}"/>')
         ex = L.STEP_X + 9 * (sw + 2) + 22
         ev, built = rb.get("edifice", "?"), rb.get("edifice_built")
-        out.append(info(f"Round {rnd} edifice, worth {ev} ({'built' if built else 'not built yet'}): built at "
-                        f"step H by the Nobility seat.", edifice_glyph(ex, y + 22, ev, 20),
+        out.append(info(t("str.ui.round_edifice_built", round=rnd, value=ev) if built else
+                        t("str.ui.round_edifice", round=rnd, value=ev),
+                        edifice_glyph(ex, y + 22, ev, 20),
                         cls="done" if built else ""))
     y = y0 + len(boards) * rowh + 18
     for mark, what in ABBREVIATIONS:
+        what = t(what)
         out.append(info(f"{mark}: {what}", text(L.M, y, mark, size=13, anchor="start", weight="700")))
         if text_w(mark, 13, True) > 54:       # a long mark gets its own line
             y += 17
@@ -85,7 +90,8 @@ def draw_council(ctx):
     seats = v.get("council") or []
     cw, chh = (IN + 6) / 2, 46
     ctx.anchor(("region", "council"), 60, 20)
-    out = [info(COUNCIL_RULE, _head(L.M, 26, "Council", "1 VP per seat each round"))]
+    rule = t(COUNCIL_RULE)
+    out = [info(rule, _head(L.M, 26, t("str.ui.council"), t("str.ui.council_sub")))]
     for k, s in enumerate(seats):
         x = L.M + (k % 2) * cw
         y = 38 + (k // 2) * chh
@@ -94,22 +100,23 @@ def draw_council(ctx):
             fill = ctx.gcolour(s["guild"])
             chip = (rect(x + 4, y + 6, 34, 30, _tint(fill, .3), INK, 1.2, 5)
                     + text(x + 21, y + 26, GUILD_ABBR.get(s["guild"], ""), size=14, weight="700"))
-            what = f"won by the Master of the {s.get('label', key)} guild auction"
+            what = t("str.ui.council_guild", guild=tr(s.get("label", key), ctx.names))
         else:
             fill, letter = SEAT_CHIP.get(key, ("#ddd", "?"))
             chip = rect(x + 4, y + 6, 34, 30, fill, INK, 1.2, 5) + text(x + 21, y + 26, letter, size=15, weight="700")
             what = COUNCIL_INFO.get(key, "")
-        label = "Merchants" if key == "merchants" else s.get("label", key)
+        label = t("str.ui.merchants") if key == "merchants" else tr(s.get("label", key), ctx.names)
         body = [rect(x, y + 2, cw - 6, chh - 4, "#fff", LINE, 1, 6), chip,
                 text(x + 44, y + 19, label, size=14, anchor="start", weight="700")]
         if owner is None:
-            body.append(text(x + 44, y + 36, "empty", size=13, anchor="start", fill=MUTED))
-            holder = "empty"
+            holder = t("str.ui.empty")
+            body.append(text(x + 44, y + 36, holder, size=13, anchor="start", fill=MUTED))
         else:
             body.append(seat_mark(ctx, owner, x + cw - 24, y + chh / 2, 12))
             body.append(text(x + 44, y + 36, fit(ctx.name(owner), cw - 84, 13), size=13, anchor="start"))
-            holder = f"held by {ctx.name(owner)}"
-        out.append(info(f"{s.get('label', key)} council seat, {holder}: {what}. {COUNCIL_RULE}", "".join(body)))
+            holder = t("str.ui.held_by", who=ctx.name(owner))
+        out.append(info(t("str.ui.council_seat_info", council=tr(s.get("label", key), ctx.names), holder=holder,
+                          what=what, rule=rule), "".join(body)))
     return "".join(out), 38 + ((len(seats) + 1) // 2) * chh + 8
 
 
@@ -119,7 +126,7 @@ def draw_prestige(ctx):
     over = v.get("is_over")
     rowh = 30
     ctx.anchor(("region", "prestige"), 60, 20)
-    out = [_head(L.M, 26, "Final score" if over else "Prestige track", "VP")]
+    out = [_head(L.M, 26, t("str.ui.final_score") if over else t("str.ui.prestige_track"), t("str.ui.vp"))]
     lo, hi = min([0] + list(scores)), max([10] + list(scores))
     bx, bw = L.M + 170, IN - 230
     for i, s in enumerate(scores):
@@ -132,10 +139,14 @@ def draw_prestige(ctx):
                 + rect(bx, y + 5, bw, 16, "#f0ebe0", LINE, .8, 3)
                 + (f'<rect x="{_n(bx)}" y="{y + 5}" width="{_n(max(bar, 2))}" height="16" rx="3" '
                    f'fill="{ctx.colour(i)}" stroke="#1d1d1d" stroke-width=".8"/>')
-                + text(W - L.M, y + 18, f"{s} VP", size=14, anchor="end", weight="700"))
-        wins = " (winner)" if over and i in (v.get("winners") or []) else ""
-        what = "final score" if over else "prestige so far (council points; the rest is scored at the end)"
-        out.append(info(f"{ctx.name(i)}: {s} VP{wins}, {what}", body))
+                + text(W - L.M, y + 18, t("str.ui.n_vp", n=s), size=14, anchor="end", weight="700"))
+        if over and i in (v.get("winners") or []):
+            desc = t("str.ui.prestige_winner", who=ctx.name(i), n=s)
+        elif over:
+            desc = t("str.ui.prestige_final", who=ctx.name(i), n=s)
+        else:
+            desc = t("str.ui.prestige_so_far", who=ctx.name(i), n=s)
+        out.append(info(desc, body))
     return "".join(out), 38 + len(scores) * rowh + 6
 
 
@@ -143,12 +154,11 @@ def draw_supply(ctx):
     v = ctx.view
     supply = v.get("supply") or {}
     eds = supply.get("edifices") or []
-    out = [_head(L.M, 26, "Supply")]
-    items = [(f"privileges: {supply.get('privileges', 0)}", "Privilege tiles left in the supply (won at the "
-              "councils by whoever holds the most seats)."),
-             (f"chapels: {supply.get('chapels', 0)}", "Chapels left for the Church seat (step I)."),
-             (f"edifices to come: {', '.join(str(e) for e in eds) or 'none'}",
-              "Edifices not built yet, in round order (built at step H by the Nobility seat).")]
+    out = [_head(L.M, 26, t("str.ui.supply"))]
+    items = [(t("str.ui.supply_privileges", n=supply.get("privileges", 0)), t("str.ui.supply_privileges_info")),
+             (t("str.ui.supply_chapels", n=supply.get("chapels", 0)), t("str.ui.supply_chapels_info")),
+             (t("str.ui.supply_edifices", values=", ".join(str(e) for e in eds) or "–"),
+              t("str.ui.supply_edifices_info"))]
     y = 50
     for s, d in items:
         out.append(info(d, text(L.M, y, s, size=14, anchor="start")))
@@ -174,24 +184,23 @@ def draw_auction(ctx):
         return draw_plotting(ctx)
     n = len(ctx.names)
     letter, kind, guild = a.get("letter", ""), a.get("kind", ""), a.get("guild")
-    what = {"nobility": "Nobility & Church auction", "guild": f"{ctx.gname(guild)} guild auction",
-            "trade": "trade auction", "election": "trade auction + Merchants seat"}.get(kind, kind)
+    what = tr(step_label(kind if kind in KIND_TEXT else "trade", guild), ctx.names)
     ctx.anchor(("region", "auction"), 60, 20)
-    head = wrap(f"Step {letter}: {what}", IN - 70, 17, True)
-    out = [_head(L.M, 26, head[0], "result" if resolved else f"lap {a.get('lap', 1)}"),
+    head = wrap(t("str.ui.step_head", step=letter, what=what), IN - 70, 17, True)
+    out = [_head(L.M, 26, head[0], t("str.ui.result") if resolved else t("str.ui.lap", n=a.get("lap", 1))),
            lines(L.M, 48, head[1:], 17, lh=22, anchor="start", weight="700")]
     y = 26 + 22 * len(head)
     if guild:
         out.append(rect(L.M, y - 15, 40, 6, ctx.gcolour(guild), "none", 0, 2))
     y += 14
-    out.append(text(L.M, y, "What each rank gets", size=14, anchor="start", weight="700", fill=MUTED))
+    out.append(text(L.M, y, t("str.ui.rank_gets"), size=14, anchor="start", weight="700", fill=MUTED))
     for r in a.get("rewards") or []:
-        rows = wrap(r, IN, 13)
+        rows = wrap(tr(r, ctx.names), IN, 13)
         out.append(lines(L.M, y + 20, rows, 13, lh=17, anchor="start"))
         y += 17 * len(rows) + 3
     y += 30
-    out.append(text(L.M, y, "In bidding order", size=14, anchor="start", weight="700", fill=MUTED))
-    out.append(text(W - L.M, y, "rank → gets", size=13, anchor="end", fill=MUTED))
+    out.append(text(L.M, y, t("str.ui.bidding_order"), size=14, anchor="start", weight="700", fill=MUTED))
+    out.append(text(W - L.M, y, t("str.ui.rank_arrow"), size=13, anchor="end", fill=MUTED))
     ranking = (a.get("ranking") if resolved else a.get("ranking_so_far")) or []
     bids = {b.get("seat"): b for b in a.get("bids") or []}
     passed, deferred = set(a.get("passed") or []), set(a.get("deferred") or [])
@@ -209,7 +218,8 @@ def draw_auction(ctx):
         rank_s = ""
         if ri is not None:
             i, role = ri
-            rank_s = f"{_ord(i)} → {ROLE_WORD.get(role, role)}" if role else f"{_ord(i)} → nothing"
+            gets = (ROLE_WORD[role] if role in ROLE_WORD else role) if role else t("str.ui.nothing")
+            rank_s = f"{_ord(i)} → {gets}"
             row.append(text(W - L.M, y + 21, rank_s, size=14, anchor="end", weight="700" if role else "normal"))
         name_w = IN - 30 - (text_w(rank_s, 14, True) + 10 if rank_s else 0)
         row.append(text(L.M + 26, y + 21, fit(ctx.name(s), name_w, 14, cur), size=14, anchor="start",
@@ -221,32 +231,32 @@ def draw_auction(ctx):
             k = min(len(cs), 11)
             for j, cv in enumerate(cs[:k]):
                 row.append(card(L.M + 26 + j * 20, by, cv, 18, 22))
-            more = f" ({len(cs)} cards)" if len(cs) > k else ""
+            more = " (" + tn("str.n.card", "str.n.cards", len(cs)) + ")" if len(cs) > k else ""
             row.append(text(L.M + 32 + k * 20, by + 17, f"= {b.get('value', sum(cs))}{more}", size=15,
                             anchor="start", weight="700"))
-            desc = f"{ctx.name(s)} revealed {'+'.join(str(c) for c in cs)} = {b.get('value')}"
+            desc = t("str.ui.revealed", who=ctx.name(s), cards="+".join(str(c) for c in cs), total=b.get("value"))
         else:
+            who = ctx.name(s)
             if s in passed:
-                st, desc = "passed", f"{ctx.name(s)} passed"
+                st, desc = t("str.ui.passed"), t("str.ui.passed_info", who=who)
             elif s in deferred:
-                st, desc = "privilege: decides later", f"{ctx.name(s)} used a privilege and decides in the next lap"
+                st, desc = t("str.ui.deferred"), t("str.ui.deferred_info", who=who)
             elif cur:
-                st, desc = "▶ deciding now", f"{ctx.name(s)} is deciding"
+                st, desc = "▶ " + t("str.ui.deciding"), t("str.ui.deciding_info", who=who)
             else:
-                st, desc = "waiting", f"{ctx.name(s)} has not decided yet"
+                st, desc = t("str.ui.waiting"), t("str.ui.waiting_info", who=who)
             row.append(text(L.M + 26, by + 17, st, size=14, anchor="start", fill=INK if cur else MUTED,
                             weight="700" if cur else "normal"))
         stacks = ps.get("stacks") or []
-        left = f"{len(stacks)} stack{'' if len(stacks) == 1 else 's'} left"
+        left = tn("str.ui.stacks_left", "str.ui.stacks_left_pl", len(stacks))
         if b is None:
             row.append(text(W - L.M, by + 17, left, size=13, anchor="end", fill=MUTED))
         if rank_s:
-            desc += f"; ranks {rank_s}"
-        desc += f"; {left} ({'/'.join(str(st.get('cards', 0)) for st in stacks) or 'no'} cards)"
+            desc += "; " + t("str.ui.ranks", rank=rank_s)
+        desc += "; " + t("str.ui.left_cards", left=left, sizes="/".join(str(st.get("cards", 0)) for st in stacks) or "0")
         out.append(info(desc, "".join(row)))
         y += rowh
-    note = ("The stacks of ranked players leave the game." if resolved else
-            "Ties: the player nearer the start player ranks higher.")
+    note = t("str.ui.note_resolved") if resolved else t("str.ui.note_ties")
     note = wrap(note, IN, 13)
     out.append(lines(L.M, y + 14, note, 13, lh=17, anchor="start", fill=MUTED))
     return "".join(out), y + 17 * len(note) + 8
@@ -258,9 +268,8 @@ def draw_plotting(ctx):
     n = len(ctx.names)
     phase = v.get("phase", "")
     ctx.anchor(("region", "auction"), 60, 20)
-    head = "Task cards" if phase == "tasks" else f"Round {v.get('round', 1)}: plotting"
-    sub = ("each player keeps 1 to 5 task cards, secret until the end" if phase == "tasks" else
-           "each player draws cards and forms face-down stacks; then the auctions of steps A to G")
+    head = t("str.ui.task_cards") if phase == "tasks" else t("str.ui.round_plotting", round=v.get("round", 1))
+    sub = t("str.ui.tasks_sub") if phase == "tasks" else t("str.ui.plotting_sub")
     out = [_head(L.M, 26, head)]
     subl = wrap(sub, IN, 13)
     out.append(lines(L.M, 46, subl, 13, anchor="start", fill=MUTED))
@@ -276,13 +285,15 @@ def draw_plotting(ctx):
                text(L.M + 26, y + 20, fit(ctx.name(s), IN - 30, 14, cur), size=14, anchor="start",
                     weight="700" if cur else "normal")]
         if phase == "tasks":
-            st = (f"kept {ps.get('task_count', 0)} task card(s)" if ps.get("tasks_chosen")
-                  else ("▶ choosing task cards" if cur else "will choose task cards"))
+            st = (t("str.ui.kept_tasks", cards=tn("str.n.task_card", "str.n.task_cards", ps.get("task_count", 0)))
+                  if ps.get("tasks_chosen")
+                  else ("▶ " + t("str.ui.choosing_tasks") if cur else t("str.ui.will_choose_tasks")))
         else:
             stacks = ps.get("stacks") or []
-            st = f"{len(stacks)} stack(s): {'/'.join(str(x.get('cards', 0)) for x in stacks) or '0'} card(s)"
+            st = t("str.ui.stacks_summary", stacks=tn("str.n.stack", "str.n.stacks", len(stacks)),
+                   sizes="/".join(str(x.get("cards", 0)) for x in stacks) or "0")
             if ps.get("hand_size", 0):
-                st += f"; {ps['hand_size']} drawn, not stacked"
+                st += "; " + t("str.ui.drawn_not_stacked", n=ps["hand_size"])
             if cur:
                 st = "▶ " + st
         row.append(text(L.M + 26, y + 38, fit(st, IN - 30, 13), size=13, anchor="start"))
@@ -303,8 +314,8 @@ def draw_final(ctx):
             if k not in cats:
                 cats.append(k)
     ctx.anchor(("region", "auction"), 60, 20)
-    out = [_head(L.M, 26, "Final scoring"),
-           text(L.M, 46, "Ties: most shops in the city wins.", size=13, anchor="start", fill=MUTED)]
+    out = [_head(L.M, 26, t("str.ui.final_scoring")),
+           text(L.M, 46, t("str.ui.final_ties"), size=13, anchor="start", fill=MUTED)]
     n = len(bd)
     lw = 112
     cw = (IN - lw) / max(n, 1)
@@ -313,12 +324,14 @@ def draw_final(ctx):
         cx = L.M + lw + i * cw + cw / 2
         if i in winners:
             out.append(rect(cx - cw / 2 + 2, y, cw - 4, 40 + 24 * (len(cats) + 1), "#fff6cc", INK, 1.5, 6))
-        out.append(info(f"{ctx.name(i)}{' (winner)' if i in winners else ''}: {scores[i] if i < len(scores) else ''}"
-                        f" VP", seat_mark(ctx, i, cx, y + 16, 12)
-                        + (text(cx, y + 38, "★ wins", size=12, weight="700") if i in winners else "")))
+        total = scores[i] if i < len(scores) else ""
+        desc = (t("str.ui.final_winner", who=ctx.name(i), n=total) if i in winners else
+                t("str.ui.final_seat", who=ctx.name(i), n=total))
+        out.append(info(desc, seat_mark(ctx, i, cx, y + 16, 12)
+                        + (text(cx, y + 38, "★ " + t("str.ui.wins"), size=12, weight="700") if i in winners else "")))
     y += 46
     for k in cats + ["total"]:
-        word = "Total" if k == "total" else CATEGORY_WORD.get(k, str(k).capitalize())
+        word = t("str.ui.total") if k == "total" else CATEGORY_WORD[k] if k in CATEGORY_WORD else str(k)
         vals = [scores[i] if k == "total" and i < len(scores) else bd[i].get(k, 0) for i in range(n)]
         body = [text(L.M, y + 17, word, size=14, anchor="start", weight="700" if k == "total" else "normal")]
         for i, val in enumerate(vals):

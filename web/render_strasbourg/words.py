@@ -1,67 +1,84 @@
-"""The short words drawn on the Strasbourg table. The auction's role names come from the engine
-(the same words as its action labels and log)."""
-from engine.strasbourg.lobbying import ROLE_NAMES
+"""The short words drawn on the Strasbourg table, as catalog keys (locale/*/LC_MESSAGES/strasbourg.po),
+translated when read (web/i18n.py ``t``) so every table here speaks the active language. The
+auction's role names come from the engine (the same keys as its action labels and log)."""
+from collections.abc import Mapping
 
-ROLE_WORD = ROLE_NAMES
+from engine.core.msg import N_
+from engine.strasbourg.lobbying import ROLE_NAMES
+from web.i18n import t
+
+
+class Words(Mapping):
+    """A table of catalog keys read as words in the active language (``table[k]`` -> ``t(key)``)."""
+
+    def __init__(self, keys):
+        self.keys_ = dict(keys)
+
+    def __getitem__(self, k):
+        return t(self.keys_[k])
+
+    def __iter__(self):
+        return iter(self.keys_)
+
+    def __len__(self):
+        return len(self.keys_)
+
+
+ROLE_WORD = Words(ROLE_NAMES)
+# The guilds' short marks: letters, not words (the same in every language: they match the board's
+# print in no language; the legend explains them).
 GUILD_ABBR = {"smiths": "Sm", "vintners": "Vi", "shoemakers": "Sh", "butchers": "Bu", "bakers": "Ba"}
 KIND_MARK = {"nobility": "N/C", "trade": "$", "election": "$+M", "edifice": "Ed", "chapel": "Ch"}
-ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
-CATEGORY_WORD = {"council": "Council", "shops": "Shops", "parishes": "Parishes", "privileges": "Privileges",
-                 "edifices": "Edifices", "tasks": "Task cards"}
+CATEGORY_WORD = Words({"council": N_("str.score.council"), "shops": N_("str.score.shops"),
+                       "parishes": N_("str.score.parishes"), "privileges": N_("str.score.privileges"),
+                       "edifices": N_("str.score.edifices"), "tasks": N_("str.score.tasks")})
+
+
+_ORDINALS = (N_("str.ui.ord1"), N_("str.ui.ord2"), N_("str.ui.ord3"), N_("str.ui.ord4"), N_("str.ui.ord5"))
 
 
 def ordinal(i):
-    return ORDINAL[i] if i < len(ORDINAL) else f"{i + 1}th"
+    """"1st", "2nd"... (rank ``i`` counted from 0) in the active language."""
+    return t(_ORDINALS[i]) if 0 <= i < len(_ORDINALS) else t("str.ui.ordinal", n=i + 1)
 
 
 # Action kind -> heading of its group of buttons in the side panel (web/panels.actions_panel):
 # one table per game, so no internal word ("keep", "no-shop") reaches the screen. tests/web/test_web_panels.py
 # checks that every kind the engine offers has a heading here.
-ACTION_GROUPS = {
-    "drop": "Remove a task", "keep": "Keep your tasks", "draw": "Draw cards", "stop": "Stop drawing",
-    "put": "Put a card on a stack", "rest": "Put the remaining cards", "bid": "Bid", "pass": "Pass",
-    "privilege": "Privilege", "return": "Return a card to your deck", "no-return": "Return no card", "build": "Build an edifice",
-    "chapel": "Place a chapel", "shop": "Buy a shop", "no-shop": "No shop", "goods": "Goods tile",
-    "sell": "Sell goods", "sell-all": "Sell all goods", "end-sale": "Stop selling",
-}
+ACTION_GROUPS = Words({
+    "drop": N_("str.group.drop"), "keep": N_("str.group.keep"), "draw": N_("str.group.draw"),
+    "stop": N_("str.group.stop"), "put": N_("str.group.put"), "rest": N_("str.group.rest"),
+    "bid": N_("str.group.bid"), "pass": N_("str.group.pass"), "privilege": N_("str.group.privilege"),
+    "return": N_("str.group.return"), "no-return": N_("str.group.no_return"), "build": N_("str.group.build"),
+    "chapel": N_("str.group.chapel"), "shop": N_("str.group.shop"), "no-shop": N_("str.group.no_shop"),
+    "goods": N_("str.group.goods"), "sell": N_("str.group.sell"), "sell-all": N_("str.group.sell_all"),
+    "end-sale": N_("str.group.end_sale"),
+})
 
 
 # ---------------------------------------------------------------- what the inspector says (data-info)
 # The marks printed on the round-board steps, and what they stand for (the board's legend).
 ABBREVIATIONS = (
-    ("N/C", "Nobility & Church auction: 1st takes the Nobility seat, 2nd the Church seat"),
-    ("$", "trade auction: the 1st sells goods"),
-    ("$+M", "trade auction: the 1st sells goods and takes the Merchants council seat"),
-    ("Ed", "the Nobility seat builds the round's edifice on an empty lot"),
-    ("Ch", "the Church seat places a chapel on a white point"),
-    ("Sm Vi Sh Bu Ba", "a guild auction (Smiths, Vintners, Shoemakers, Butchers, Bakers): "
-                       "Master, Journeyman, Apprentice"),
+    ("N/C", N_("str.abbr.nobility")),
+    ("$", N_("str.abbr.trade")),
+    ("$+M", N_("str.abbr.election")),
+    ("Ed", N_("str.abbr.edifice")),
+    ("Ch", N_("str.abbr.chapel")),
+    ("Sm Vi Sh Bu Ba", N_("str.abbr.guild")),
 )
 # What a step does beyond its auction rewards (the rewards come from the engine, per player count).
-STEP_INFO = {
-    "nobility": "Everyone may reveal one face-down stack; the highest bids win.",
-    "guild": "Everyone may reveal one face-down stack; the highest bids win guild roles.",
-    "trade": "Everyone may reveal one face-down stack; the highest bid sells goods.",
-    "election": "Everyone may reveal one face-down stack; the highest bid sells goods and takes the "
-                "Merchants council seat.",
-    "edifice": "No auction: the player on the Nobility seat builds this round's edifice on an empty lot. "
-               "At the end, every shop next to it (up, down, left, right) scores its value.",
-    "chapel": "No auction: the player on the Church seat places a chapel on a white point; the (up to 4) "
-              "cells around it become a parish, where each shop scores 1 more VP at the end.",
-}
-COUNCIL_INFO = {
-    "nobility": "won at step A (1st); builds the round's edifice at step H",
-    "church": "won at step A (2nd); places a chapel at step I",
-    "merchants": "won by the 1st of the step G trade auction",
-}
-COUNCIL_RULE = ("At each council (end of a round) every seat held gives its owner 1 VP; whoever holds the most "
-                "seats takes a privilege (ties: each one).")
-STAT_INFO = {
-    "prestige": "prestige: victory points scored so far at the councils",
-    "coins": "coins: pay for shops; goods sell for coins",
-    "privileges": "privilege tiles: 1 VP each at the end; spend one to decide later in an auction lap",
-    "family": "family members not on the board yet (shops and council seats use them)",
-    "shops": "shops in the city (1 VP each at the end; +1 in a parish; edifice values next to them)",
-    "council": "council seats held (1 VP each at every council)",
-    "deck": "influence cards left in the deck (their values are secret)",
-}
+STEP_INFO = Words({
+    "nobility": N_("str.stepinfo.nobility"), "guild": N_("str.stepinfo.guild"),
+    "trade": N_("str.stepinfo.trade"), "election": N_("str.stepinfo.election"),
+    "edifice": N_("str.stepinfo.edifice"), "chapel": N_("str.stepinfo.chapel"),
+})
+COUNCIL_INFO = Words({
+    "nobility": N_("str.councilinfo.nobility"), "church": N_("str.councilinfo.church"),
+    "merchants": N_("str.councilinfo.merchants"),
+})
+COUNCIL_RULE = N_("str.ui.council_rule")
+STAT_INFO = Words({
+    "prestige": N_("str.stat.prestige"), "coins": N_("str.stat.coins"), "privileges": N_("str.stat.privileges"),
+    "family": N_("str.stat.family"), "shops": N_("str.stat.shops"), "council": N_("str.stat.council"),
+    "deck": N_("str.stat.deck"),
+})
