@@ -107,8 +107,9 @@ def plan(g, rng=None, **kw):
 
 # ----- level "hard" ------------------------------------------------------------------------
 HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ITERATIONS = 80     # rollouts per placement decision, divided by the player count
-                               # (a rollout plays one round: every seat's turn)
+HARD_PLACE_ROUNDS = 24         # worlds per placement decision, divided by the player count; in each
+                               # every candidate is played (paired rollouts, engine/core/search.py),
+                               # a rollout plays one round: every seat's turn
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -140,12 +141,15 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
 
         def cutoff(w):      # the seat's next placement: every rival has played a turn
             return w.turn > turn and w.current_player == seat
-        budget = HARD_PLACE_ITERATIONS // g.num_players if iterations is None else iterations
+        k = min(HARD_PLACE_CANDIDATES, len(legal))
+        budget = k * (HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
     else:
         candidates = None
 
         def cutoff(w):      # the end of this turn
             return w.turn != turn
-        budget = min(HARD_STEP_ITERATIONS * len(legal), HARD_STEP_MAX) if iterations is None else iterations
+        k = len(legal)
+        budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
+    # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
     return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=_rollout,
-                    evaluate=relative, candidates=candidates, cutoff=cutoff)
+                    evaluate=relative, candidates=candidates, cutoff=cutoff, paired=True)
