@@ -58,6 +58,12 @@ def redraw(keep_view=True):
         bar.style.animationDelay = f"-{int(now - thinking_since[1])}ms"
     redraws += 1
     body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
+    if S.hint_thinking:  # tests wait on these: the worker is computing a Hint / one is shown
+        body.dataset.hint = "thinking"
+    elif S.game is not None and S.hint is not None:
+        body.dataset.hint = "shown"
+    else:
+        body.removeAttribute("data-hint")
     if S.game is not None and S.game.is_over and not S.choosing:
         body.dataset.gameOver = "1"
     else:
@@ -183,6 +189,33 @@ def ask_worker():
         return
     asking = key
     asyncio.ensure_future(worker_reply(key, json.dumps(request)))
+
+
+def hint():
+    """The Hint button: computed at the Hard level (session.HINT_LEVEL) in the background worker,
+    so the page stays free while it searches; the page's own (default level) hint when the
+    worker is not used. The answer redraws; a position that moved on meanwhile ignores it."""
+    if not worker_on():
+        S.request_hint()
+        return
+    request = S.hint_request()
+    if request is None:
+        S.request_hint()
+        return
+    start_worker()
+    asyncio.ensure_future(hint_reply(S._position(), json.dumps(request)))
+
+
+async def hint_reply(key, text):
+    try:
+        reply = json.loads(str(await BOT.ask(text)))
+    except Exception as e:  # the worker failed to start or died (a JS error)
+        reply = {"error": str(e), "down": True}
+    if "action" not in reply:
+        window.console.warn(f"hint worker: {reply.get('error')}")
+        if reply.get("down") or str(BOT.status()) == "failed":
+            S.worker_failed(reply.get("error") or str(BOT.failure()))
+    run(lambda: S.hint_answer(key, reply.get("action")))
 
 
 async def worker_reply(key, text):
@@ -412,7 +445,7 @@ UI = {
     "ui:zoom-out": zoom(-1),
     "ui:zoom-fit": zoom(0),
     "ui:panel": S.toggle_panel,
-    "ui:hint": S.request_hint,
+    "ui:hint": hint,  # in the worker at the Hard level (see hint())
     "ui:import": lambda: None,  # the file input's change event does the work
     "ui:history": S.open_history,  # read-only: none of these touch the live game or the autosave
     "ui:hist-prev": lambda: S.hist_step(-1),

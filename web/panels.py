@@ -300,7 +300,7 @@ def play(s):
         # never hide in the drawer; the inspector and a two-step choice live there too.
         decision = (f'<section class="decision"><div class="prompt">'
                     f'{seat_badge(view.get("current_player"), names, colours)}'
-                    f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal)}</div>{preview_box(s)}'
+                    f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
                     f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
         side.append(scores_panel(view, breakdown, colours))
@@ -435,11 +435,14 @@ def history(s):
     return table_layout(s, regions, legacy, bar, side, drawer_open=s.panel_open, cls_extra=" history")
 
 
-def hint_box(hint, legal):
-    """The Hint button, and what it suggested for this position."""
+def hint_box(hint, legal, thinking=False):
+    """The Hint button, and what it suggested for this position (or that it is being worked out:
+    the background worker searches at the Hard level)."""
     if not legal:
         return ""
     text = f'<p class="hint-text" role="status">Suggested: {esc(hint.label)}</p>' if hint is not None else ""
+    if thinking and hint is None:
+        text = '<p class="hint-text hint-thinking" role="status">Working out a suggestion…</p>'
     return f'<div class="hint-row">{button("ui:hint", "Hint", cls="btn hint-btn", title="Suggest a move")}{text}</div>'
 
 
