@@ -430,6 +430,43 @@ def zoom(step):
     return lambda: S.set_zoom(step)
 
 
+# Zoom and the scores/log drawer change one style or one class: they are done in place, without
+# re-rendering the screen, so such a tap answers at once even while the page is busy (a computer
+# seat's turn, a slow device). Anything else on screen to change (a message to clear) -> full redraw.
+LIGHT = {"ui:zoom-in": 1, "ui:zoom-out": -1, "ui:zoom-fit": 0, "ui:panel": "panel"}
+
+
+def light_tap(action):
+    """Do ``action`` (a LIGHT one) in place; False when a full redraw is needed instead."""
+    global redraws
+    layout = document.querySelector(".layout.table")
+    boards = document.querySelectorAll(".board[data-size]")
+    if S.message or S.game is None or is_none(layout) or not boards.length:
+        return False
+    step = LIGHT[action]
+    if step == "panel":
+        S.toggle_panel()
+        layout.classList.toggle("panel-open", bool(S.panel_open))
+    else:
+        sc = document.querySelector(".board-scroll")
+        centre = None
+        if not is_none(sc) and sc.scrollWidth:  # the same point stays at the centre (as redraw)
+            centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
+                      (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
+        S.set_zoom(step)
+        for i in range(boards.length):
+            el = boards.item(i)
+            el.setAttribute("style", panels.board_size(str(el.dataset.size), S.zoom))
+            el.dataset.zoom = f"{S.zoom:g}"
+        if centre is not None:
+            sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
+            sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
+    S.just_played = []
+    redraws += 1
+    body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
+    return True
+
+
 UI = {
     "ui:start": start_from_form,
     "ui:new-game": S.new_game_screen,
@@ -506,6 +543,8 @@ def activate(origin):
         run(lambda: S.ask("delete", action[len("ui:slot-delete:"):]))
     elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
         run(lambda: S.pick_at(action[len("ui:pick:"):]))
+    elif action in LIGHT and light_tap(action):
+        pass
     elif action.startswith("ui:"):
         run(UI.get(action, lambda: None))
     else:
