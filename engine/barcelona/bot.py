@@ -19,6 +19,7 @@ heuristics of public data and the seat's own hand, the options come from
 """
 from ..core import search as S
 from . import data as D
+from . import solo
 from .conditions import condition_vp
 
 
@@ -117,6 +118,8 @@ HARD_STEP_MAX = 40             # ... at most this many for one such decision
 def relative(g, seat) -> float:
     """The seat's estimated final score minus its best rival's (what winning is about)."""
     mine = evaluate(g, seat)
+    if g.solo is not None:      # the solo game: the rival is Gaudí (no seat; his VP as they stand)
+        return mine - g.players[solo.GAUDI].vp
     rival = max(evaluate(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
 
