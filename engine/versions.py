@@ -13,6 +13,7 @@ import importlib
 
 from .core import version as _version
 from .core.errors import RecordError
+from .core.msg import msg
 
 # Older majors still playable: major -> frozen package (scripts/freeze_engine.py writes them).
 FROZEN = {"1": "engine.legacy.v1"}
@@ -42,14 +43,13 @@ def manifest() -> dict:
 def package_for(version):
     """The engine package (module) that plays records of ``version``; RecordError otherwise."""
     if not isinstance(version, str) or not version:
-        raise RecordError("the record does not say which rules version made it")
+        raise RecordError(msg("core.err.record_no_version", version="—"))
     name = supported().get(major(version))
     if name is None:
         cur = current_version()
         older = major(version).isdigit() and major(cur).isdigit() and int(major(version)) < int(major(cur))
-        raise RecordError(
-            f"this game was made with an {'older' if older else 'newer'} rules version ({version[:20]}); "
-            f"this build plays rules version {cur} and cannot continue it: export it to keep it")
+        raise RecordError(msg("core.err.version_older" if older else "core.err.version_newer",
+                                 version=version[:20], current=cur))
     return importlib.import_module(name)
 
 
@@ -70,7 +70,7 @@ def spec_for(game_name, version):
 def check_record(record) -> None:
     """The record's shape, checked by the engine that will play it (RecordError if none can)."""
     if not isinstance(record, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(msg("core.err.record_not_object"))
     if not isinstance(record.get("engine"), str):  # the current checker names every missing field
         from .core.record import check_record_shape
         check_record_shape(record)
@@ -83,7 +83,7 @@ def load(record):
     check_record(record)
     reg = registry_for(record["engine"])
     if record["game"] not in reg.names():
-        raise RecordError(f"unknown game {str(record['game'])[:40]!r} in record; known games: {', '.join(reg.names())}")
+        raise RecordError(msg("core.err.unknown_game", game=repr(str(record["game"])[:40]), known=", ".join(reg.names())))
     return reg.get(record["game"]).replay(record)
 
 

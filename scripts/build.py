@@ -3,7 +3,8 @@
 
 dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,store.js,update.js,device.js,worker.js,main.py,pyscript.json,app.zip,vendor/...},
 dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file),
-dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
+dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
+are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
 by the Chromium the e2e tests use), dist/versions.json (engine version + rules versions this build
 plays, engine/versions.py). The build id (a hash of every shipped file) names the service worker's
 cache, so a new build installs beside the old one and waits (web/sw.js, docs/web-shell.md).
@@ -78,12 +79,13 @@ def precompiled(files: dict) -> dict:
     return {name: base64.b64decode(data) for name, data in result.items()}
 
 
-def write_zip(path: Path, overlay: Path | None):
+def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
     files = dict(python_files(ROOT))
     if overlay:
         files.update(python_files(overlay))
     blobs = {name: p.read_bytes() for name, p in files.items()}
     blobs.update(precompiled(files))
+    blobs.update(extra or {})  # the compiled message catalogs (locale/<lang>/LC_MESSAGES/<domain>.mo)
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         for name in sorted(blobs):
             info = zipfile.ZipInfo(name, ZIP_TIME)
@@ -160,7 +162,15 @@ def build(overlay: Path | None = None) -> Path:
     shutil.copytree(ROOT / "web/vendor", DIST / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
     # Static tutorial pages (scripts/make_tutorial.py) embedding boards with ../index.html?embed=1&record=...
     shutil.copytree(ROOT / "tutorial", DIST / "tutorial")
-    write_zip(DIST / "web/app.zip", overlay)
+    # Message catalogs (scripts/catalogs.py, docs/i18n.md): extract + update the repo's .pot/.po,
+    # compile the .mo files into app.zip only, and the JS files' words to dist/locale/<lang>.json.
+    sys.path.insert(0, str(ROOT))
+    from scripts import catalogs
+    catalogs.sync()
+    write_zip(DIST / "web/app.zip", overlay, catalogs.compiled())
+    (DIST / "locale").mkdir()
+    for lang, table in catalogs.js_strings().items():
+        (DIST / "locale" / f"{lang}.json").write_text(json.dumps(table, ensure_ascii=False, sort_keys=True) + "\n")
     # "interpreter" resolves against the page, "files" against this config file. Without "interpreter",
     # PyScript silently loads Pyodide from a CDN.
     config = {"interpreter": "./web/vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}

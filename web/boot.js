@@ -1,18 +1,70 @@
-// Runs before Python: shows start-up progress (the service worker: web/update.js).
+// Runs before Python: the JS files' words in the player's language, and start-up progress (the
+// service worker: web/update.js).
+//
+// Words: scripts/build.py writes dist/locale/<lang>.json (the app.js.* keys of the app catalog,
+// docs/i18n.md). The language is the one Python would choose (web/i18n.py normalize): lang= in
+// the link, else the one picked last (localStorage euro:settings "lang"), else the browser's.
+// Until the file has loaded, index.html's English stays; Python takes over once it runs
+// (main.py apply_language fills every [data-i18n] and calls euroSetLang on a switch).
 (function () {
   "use strict";
-  // main.py calls euroStage("loading engine") and euroStage("ready").
-  window.euroStage = function (stage) {
-    var el = document.getElementById("loading-stage");
-    if (el) el.textContent = stage;
-    if (stage === "ready") document.documentElement.classList.add("ready");
+  var LANGS = ["en", "zh_Hans", "zh_Hant", "es", "de"], words = {}, stage = "runtime", detail = "";
+  function normalize(code) {  // web/i18n.py normalize, for the languages the app speaks
+    var c = String(code || "").replace(/_/g, "-").toLowerCase();
+    if (!c || c.length > 35) return null;
+    if (c === "qps" || c === "qps-ploc") return "qps";
+    if (/^zh-(hant|tw|hk|mo)/.test(c)) return "zh_Hant";
+    if (c === "zh" || c.indexOf("zh-") === 0) return "zh_Hans";
+    var base = c.split("-")[0];
+    for (var i = 0; i < LANGS.length; i++) if (LANGS[i].toLowerCase() === base) return LANGS[i];
+    return null;
+  }
+  function startLang() {
+    var m = /[?&]lang=([^&#]*)/.exec(location.search), lang = m && normalize(decodeURIComponent(m[1]));
+    if (lang) return lang;
+    try {
+      lang = normalize((JSON.parse(localStorage.getItem("euro:settings") || "{}") || {}).lang);
+    } catch (e) { lang = null; }
+    if (lang && lang !== "qps") return lang;
+    var prefs = navigator.languages || [navigator.language];
+    for (var i = 0; i < prefs.length; i++) {
+      lang = normalize(prefs[i]);
+      if (lang && lang !== "qps") return lang;
+    }
+    return "en";
+  }
+  // euroT(key): the JS words in the current language (the key's English from index.html until loaded).
+  window.euroT = function (key) { return words[key] || key; };
+  function fill() {
+    var stageEl = document.getElementById("loading-stage");
+    if (stageEl) stageEl.textContent = window.euroT("app.js.stage_" + stage) + (detail ? ": " + detail : "");
+    document.querySelectorAll("[data-i18n^='app.js.']").forEach(function (el) {
+      if (words[el.getAttribute("data-i18n")]) el.textContent = words[el.getAttribute("data-i18n")];
+    });
+    document.dispatchEvent(new Event("euro:lang"));  // update.js re-words a notice on show
+  }
+  window.euroSetLang = function (lang) {
+    lang = normalize(lang) || "en";
+    document.documentElement.lang = lang === "qps" ? "en" : lang.replace("_", "-");
+    return fetch("locale/" + lang + ".json").then(function (r) { return r.ok ? r.json() : {}; })
+      .then(function (table) { words = table || {}; fill(); })
+      .catch(function () {});  // offline before the first visit cached it: the English stays
+  };
+  window.euroSetLang(startLang());
+  // main.py calls euroStage("engine") and euroStage("ready"). The stages' words (listed for the
+  // extractor): T("app.js.stage_runtime") T("app.js.stage_engine") T("app.js.stage_ready")
+  window.euroStage = function (name) {
+    stage = name;
+    detail = "";
+    fill();
+    if (name === "ready") document.documentElement.classList.add("ready");
   };
   // The new-game form is never submitted (Enter in a name field would reload the page); an
   // inline onsubmit would need 'unsafe-inline' under the Content-Security-Policy.
   document.addEventListener("submit", function (e) { e.preventDefault(); });
   // PyScript reports its own steps (downloading Pyodide, unpacking files, ...).
   addEventListener("py:progress", function (e) {
-    if (typeof e.detail === "string") window.euroStage("loading runtime: " + e.detail);
+    if (typeof e.detail === "string") { stage = "runtime"; detail = e.detail; fill(); }
   });
   // The service worker and its update notice: web/update.js.
 })();
@@ -28,14 +80,14 @@ window.euroBot = (function () {
   function fail(reason) {
     if (status === "failed") return;
     status = "failed";
-    why = String(reason || "the worker stopped");
+    why = String(reason || window.euroT("app.js.worker_stopped"));
     if (worker) worker.terminate();
     waiting.forEach(function (p) { p.reject(new Error(why)); });
     waiting.clear();
   }
   function start() {
     if (worker || status === "failed") return status;
-    if (typeof Worker === "undefined") { fail("this browser has no Web Workers"); return status; }
+    if (typeof Worker === "undefined") { fail(window.euroT("app.js.no_workers")); return status; }
     try {
       worker = new Worker("web/worker.js", { type: "module" });
     } catch (e) {
@@ -55,7 +107,7 @@ window.euroBot = (function () {
     });
     worker.addEventListener("error", function (e) {
       e.preventDefault();  // reported once through the page's note, not as an uncaught error
-      fail(e.message || "the worker could not be loaded");
+      fail(e.message || window.euroT("app.js.worker_failed"));
     });
     return status;
   }

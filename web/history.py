@@ -26,6 +26,8 @@ from urllib.parse import parse_qsl, urlencode
 
 from engine import versions
 from engine.core.errors import RecordError
+from engine.core.msg import N_
+from .i18n import t as _t
 from .limits import MAX_QUERY, MAX_TEXT, check_record_fields, parse_int, parse_json, quote
 
 CHECKPOINT = 16
@@ -52,7 +54,7 @@ class History:
 
     def _check(self, k):
         if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= self.total:
-            raise RecordError(f"step {k!r} is out of range (0-{self.total})")
+            raise RecordError(_t("app.err.step", step=repr(k), high=self.total))
         return k
 
     # ----- moving -----------------------------------------------------------------------------
@@ -119,7 +121,7 @@ class History:
 
 
 # ----- embed links -----------------------------------------------------------------------------------
-EMBED_PARAMS = ("embed", "record", "step", "controls", "play")
+EMBED_PARAMS = ("embed", "record", "step", "controls", "play", "lang")  # lang: the page's language
 
 
 def encode_record(record):
@@ -132,16 +134,16 @@ def decode_record(data):
     """The inverse of encode_record; RecordError with a clear message on anything odd."""
     data = "".join(data.split())  # line breaks pasted into a link
     if len(data) > MAX_TEXT * 4 // 3 + 4:  # checked before decoding: base64 is 4/3 of the text
-        raise RecordError(f"the embedded record is too large (the limit is {MAX_TEXT // 1_000_000} MB)")
+        raise RecordError(_t("app.err.embed_large", mb=MAX_TEXT // 1_000_000))
     try:
         raw = base64.b64decode(data + "=" * (-len(data) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
-        raise RecordError("the embedded record is not valid base64url") from None
+        raise RecordError(_t("app.err.embed_base64")) from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("the embedded record is not UTF-8 text") from None
-    rec = parse_json(text, "embedded record")  # size and depth checked before json.loads
+        raise RecordError(_t("app.err.embed_utf8")) from None
+    rec = parse_json(text, N_("app.what.embedded"))  # size and depth checked before json.loads
     check_record_fields(rec)
     versions.check_record(rec)  # checked by the engine that plays its rules version
     return rec
@@ -154,7 +156,7 @@ def embed_query(record, step=None, controls=False, play=False):
     params = {"embed": "1", "record": encode_record(record)}
     if step is not None:
         if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= len(record["actions"]):
-            raise RecordError(f"step {step!r} is out of range (0-{len(record['actions'])})")
+            raise RecordError(_t("app.err.step", step=repr(step), high=len(record["actions"])))
         params["step"] = str(step)
     if controls:
         params["controls"] = "1"
@@ -172,27 +174,27 @@ def parse_embed_query(query):
     The record's shape is checked here; its moves are checked by replaying it (Session.open_embed).
     Raises RecordError with a message for the reader on anything odd."""
     if len(str(query)) > MAX_QUERY:
-        raise RecordError("the embed link is too long")
+        raise RecordError(_t("app.err.embed_long"))
     params = {}
     for key, value in parse_qsl(str(query).lstrip("?"), keep_blank_values=True):
         if key not in EMBED_PARAMS:
-            raise RecordError(f"unknown embed parameter {quote(key, 30)} (known: {', '.join(EMBED_PARAMS)})")
+            raise RecordError(_t("app.err.embed_param", param=quote(key, 30), known=", ".join(EMBED_PARAMS)))
         if key in params:
-            raise RecordError(f"embed parameter {quote(key, 30)} is given twice")
+            raise RecordError(_t("app.err.url_twice", param=quote(key, 30)))
         params[key] = value
     if params.get("embed") != "1":
-        raise RecordError("embed= must be 1")
+        raise RecordError(_t("app.err.embed_one"))
     for key in ("controls", "play"):
         if params.get(key, "0") not in ("0", "1"):
-            raise RecordError(f"{key}= must be 0 or 1")
+            raise RecordError(_t("app.err.zero_one", param=key))
     if not params.get("record"):
-        raise RecordError("the embed link has no record= (use web.history.embed_query to make one)")
+        raise RecordError(_t("app.err.embed_record"))
     rec = decode_record(params["record"])
     n = len(rec["actions"])
     step = n
     if "step" in params:
         step = parse_int(params["step"], "step")
         if not 0 <= step <= n:
-            raise RecordError(f"step={step} is out of range: the record has {n} actions (0-{n})")
+            raise RecordError(_t("app.err.embed_step", step=step, n=n))
     return {"record": rec, "step": step, "controls": params.get("controls") == "1",
             "play": params.get("play") == "1"}

@@ -1,8 +1,8 @@
 """Keyboard use of the page, pure Python (no js imports; tested in CPython): the shortcut table
 the Help panel lists and main.py's key handler reads, and the rules of focus and arrow keys.
 
-Every visible string of the keyboard help lives here (one place, for the gettext catalogs of a
-later session).
+Every visible string of the keyboard help lives here, as catalog keys (the Help panel shows
+``t(key)``; English in locale/en/LC_MESSAGES/app.po).
 
 - Tab reaches every control; board targets are ``<g tabindex="0" role="button">`` (web/svgkit.py).
 - Enter or Space activates the focused control (board targets too: main.py turns the key into
@@ -16,6 +16,8 @@ later session).
 - Shortcuts (single keys, no modifier): never while typing in a form field.
 """
 
+from engine.core.msg import N_
+
 # Engine actions and two-step board picks: the choices of the decision on screen.
 CHOICES = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:pick:"]'
 # Where focus goes after a move: a pending confirmation first, then the hand-off button.
@@ -26,23 +28,23 @@ ANY = "main [data-action], main input, main select"  # last resort: the first co
 # (key, selector of the control it presses, what it does). The control must be on screen and
 # enabled: a shortcut never does what a tap could not.
 SHORTCUTS = (
-    ("c", CONFIRM, "Confirm the selected move"),
-    ("e", 'main .end-turn[data-action="ui:confirm"]', "End turn (when the move ends your turn)"),
-    ("u", '[data-action="ui:undo"]', "Undo"),
-    ("h", '[data-action="ui:hint"]', "Hint: suggest a move"),
-    ("l", '[data-action="ui:history"], [data-action="ui:hist-close"]', "History of the moves (again: back to the game)"),
-    ("b", '[data-action="ui:board-text"]', "Board as text (again: hide it)"),
-    ("?", '[data-action="ui:help"]', "Help (again: close it)"),
+    ("c", CONFIRM, N_("app.keys.confirm")),
+    ("e", 'main .end-turn[data-action="ui:confirm"]', N_("app.keys.end_turn")),
+    ("u", '[data-action="ui:undo"]', N_("app.keys.undo")),
+    ("h", '[data-action="ui:hint"]', N_("app.keys.hint")),
+    ("l", '[data-action="ui:history"], [data-action="ui:hist-close"]', N_("app.keys.history")),
+    ("b", '[data-action="ui:board-text"]', N_("app.keys.board_text")),
+    ("?", '[data-action="ui:help"]', N_("app.keys.help")),
 )
 
 # The keys the Help panel lists besides the shortcuts.
 KEY_HELP = (
-    ("Tab / Shift+Tab", "Move between all controls, board targets included"),
-    ("Arrow keys", "Move between the choices of the current decision (buttons first, then the board, in page order)"),
-    ("Enter or Space", "Choose the focused target or press the focused button"),
-    ("Escape", "Cancel the selected move, the picked place or the inspector; close Help"),
+    (N_("app.keys.tab"), N_("app.keys.tab_what")),
+    (N_("app.keys.arrows"), N_("app.keys.arrows_what")),
+    (N_("app.keys.enter"), N_("app.keys.enter_what")),
+    (N_("app.keys.escape"), N_("app.keys.escape_what")),
 )
-KEYS_HEADING = "Keyboard"
+KEYS_HEADING = N_("app.keys.heading")
 
 ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1, "Home": "first", "End": "last"}
 TEXT_FIELDS = ("input", "select", "textarea")

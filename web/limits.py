@@ -9,6 +9,7 @@ and the fields of a parsed record are length-checked before anything uses them.
 import re
 
 from engine.core.errors import RecordError
+from engine.core.msg import N_
 
 MAX_TEXT = 2_000_000       # characters of record JSON; a long real game is ~30 KB
 MAX_DEPTH = 32             # nesting of [ and {; a record needs 3 (record > meta > colours)
@@ -43,14 +44,25 @@ def short(message):
     return excerpt(message, MAX_MESSAGE)
 
 
-def check_json_text(text, what="record"):
+def _what(what):
+    """The thing parsed, in words: ``what`` is a catalog key (app.what.*) or already words."""
+    from .i18n import t
+    return t(what)
+
+
+def _t(key, **params):
+    from .i18n import t   # late: web.i18n is light, but limits is imported very early
+    return t(key, **params)
+
+
+def check_json_text(text, what=N_("app.what.record")):
     """Raise RecordError unless ``text`` is at most MAX_TEXT characters and its [ / { nesting
     (outside strings) is at most MAX_DEPTH. Linear, no recursion: only the characters that can
     matter (quotes, backslashes, brackets) are visited."""
     if not isinstance(text, str):
-        raise RecordError(f"the {what} is not text")
+        raise RecordError(_t("app.err.not_text", what=_what(what)))
     if len(text) > MAX_TEXT:
-        raise RecordError(f"the {what} is too large ({len(text) // 1000:,} KB; the limit is {MAX_TEXT // 1_000_000} MB)")
+        raise RecordError(_t("app.err.too_large", what=_what(what), kb=f"{len(text) // 1000:,}", mb=MAX_TEXT // 1_000_000))
     depth, in_string, escaped_at = 0, False, -1
     for m in _SPECIAL.finditer(text):
         c, i = m.group(), m.start()
@@ -66,19 +78,19 @@ def check_json_text(text, what="record"):
         elif c in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise RecordError(f"the {what} is nested too deeply (more than {MAX_DEPTH} levels)")
+                raise RecordError(_t("app.err.nested", what=_what(what), depth=MAX_DEPTH))
         elif c in "]}":
             depth -= 1
 
 
-def parse_json(text, what="record"):
+def parse_json(text, what=N_("app.what.record")):
     """check_json_text + json.loads; RecordError with a short message on anything odd."""
     import json
     check_json_text(text, what)
     try:
         return json.loads(text)
     except (TypeError, ValueError) as e:
-        raise RecordError(f"the {what} is not valid JSON ({excerpt(e, 80)})") from None
+        raise RecordError(_t("app.err.json", what=_what(what), error=excerpt(e, 80))) from None
 
 
 def _str_ok(x, n):
@@ -90,35 +102,35 @@ def check_record_fields(rec):
     them (the engine quotes some of them in its own messages). Shape is checked afterwards by
     engine.core.record.check_record_shape."""
     if not isinstance(rec, dict):
-        raise RecordError("a record must be a JSON object")
+        raise RecordError(_t("app.err.record_object"))
     for key in rec:
         if not _str_ok(key, MAX_FIELD):
-            raise RecordError(f"record has an unknown field {quote(key, 30)}")
+            raise RecordError(_t("app.err.record_field", field=quote(key, 30)))
     for key in ("game", "engine"):
         if key in rec and isinstance(rec[key], str) and len(rec[key]) > MAX_FIELD:
-            raise RecordError(f"record {key!r} is too long ({quote(rec[key], 30)})")
+            raise RecordError(_t("app.err.record_long", field=repr(key), value=quote(rec[key], 30)))
     players = rec.get("players")
     if isinstance(players, list):
         if len(players) > 8:
-            raise RecordError(f"record lists {len(players)} players; no game here has more than 5")
+            raise RecordError(_t("app.err.record_players", n=len(players)))
         for p in players:
             if isinstance(p, str) and len(p) > MAX_RECORD_NAME:
-                raise RecordError(f"player name {quote(p, 30)} is longer than {MAX_RECORD_NAME} characters")
+                raise RecordError(_t("app.err.record_name", name=quote(p, 30), limit=MAX_RECORD_NAME))
     options = rec.get("options")
     if isinstance(options, dict):
         for k, v in options.items():
             if not _str_ok(k, MAX_FIELD) or (isinstance(v, str) and len(v) > MAX_FIELD):
-                raise RecordError(f"record option {quote(k, 30)} is too long")
+                raise RecordError(_t("app.err.record_option", option=quote(k, 30)))
     seed = rec.get("seed")
     if isinstance(seed, int) and not isinstance(seed, bool) and abs(seed) >= 2**63:
-        raise RecordError("record 'seed' is out of range")
+        raise RecordError(_t("app.err.record_seed"))
     actions = rec.get("actions")
     if isinstance(actions, list):
         if len(actions) > MAX_ACTIONS:
-            raise RecordError(f"record has {len(actions):,} actions; the limit is {MAX_ACTIONS:,}")
+            raise RecordError(_t("app.err.record_actions", n=f"{len(actions):,}", limit=f"{MAX_ACTIONS:,}"))
         for a in actions:
             if isinstance(a, str) and len(a) > MAX_ACTION_ID:
-                raise RecordError(f"record action {quote(a, 40)} is too long to be an action id")
+                raise RecordError(_t("app.err.record_action", action=quote(a, 40)))
 
 
 def parse_int(value, what, lo=None, hi=None, error=RecordError):
@@ -127,9 +139,9 @@ def parse_int(value, what, lo=None, hi=None, error=RecordError):
     s = value.strip()
     digits = s[1:] if s[:1] in "+-" else s
     if not digits.isdigit() or not digits.isascii() or len(digits) > MAX_DIGITS:
-        raise error(f"{what}={quote(value, 30)} is not a whole number" +
-                    (f" (at most {MAX_DIGITS} digits)" if digits.isdigit() else ""))
+        raise error(_t("app.err.whole", param=what, value=quote(value, 30)) +
+                    (" " + _t("app.err.digits", digits=MAX_DIGITS) if digits.isdigit() else ""))
     n = int(s)
     if (lo is not None and n < lo) or (hi is not None and n > hi):
-        raise error(f"{what}={n} is out of range ({lo}-{hi})")
+        raise error(_t("app.err.range", param=what, n=n, low=lo, high=hi))
     return n

@@ -8,10 +8,12 @@ import traceback
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none, to_js
 
-window.euroStage("loading engine")
+window.euroStage("engine")
 from engine import versions  # noqa: E402
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
-from web import keys, panels  # noqa: E402
+from engine.core.msg import N_  # noqa: E402
+from web import i18n, keys, panels  # noqa: E402
+from web.i18n import t, tr  # noqa: E402
 from web.limits import excerpt, parse_json, short  # noqa: E402
 from web.session import (PREFS_KEY, SAVE_KEY, STORAGE_FULL, Session, SetupError, bot_budget_from_query,  # noqa: E402
                          bot_delay_from_query, is_embed_query, settings_from_form, settings_from_query, valid_slot_id)
@@ -354,6 +356,46 @@ def toggle_confirm():
     save_prefs()
 
 
+# ----- languages (web/i18n.py; docs/i18n.md) --------------------------------------------------------
+def apply_language():
+    """What lives outside #app follows the language: <html lang>, the static texts of index.html
+    (``data-i18n`` keys: the loading and update notices), and the JS files' words (boot.js
+    euroSetLang loads dist/locale/<lang>.json)."""
+    document.documentElement.lang = i18n.html_lang()
+    nodes = document.querySelectorAll("[data-i18n]")
+    for i in range(nodes.length):
+        el = nodes.item(i)
+        el.textContent = t(str(el.getAttribute("data-i18n")))
+    body.dataset.lang = i18n.active()   # tests wait on it
+    window.euroSetLang(i18n.active())
+
+
+def change_language(lang):
+    """The picker: speak ``lang`` now, mid-game, without touching the game (its record holds no
+    words); remembered in the device settings. What was typed into the new-game form stays."""
+    if not is_none(document.getElementById("new-game")):
+        S.refresh_form(read_form())
+    S.set_language(lang)
+    save_prefs()
+    apply_language()
+
+
+def start_language(query):
+    """The language at start: ``lang=`` in the link (not stored), else the one picked last, else
+    the browser's languages (navigator.languages), else English."""
+    from urllib.parse import parse_qsl
+    asked = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == "lang"]
+    if asked and i18n.normalize(asked[-1]):
+        S.set_language(asked[-1], keep=False)
+    elif S.prefs.get("lang"):
+        S.set_language(S.prefs["lang"], keep=False)
+    else:
+        langs = window.navigator.languages
+        codes = [str(langs[i]) for i in range(langs.length)] if not is_none(langs) else []
+        S.set_language(i18n.first_supported(codes or [str(window.navigator.language or "")]), keep=False)
+    apply_language()
+
+
 def toggle_wakelock():
     S.prefs["wakelock"] = not S.prefs.get("wakelock", True)
     save_prefs()
@@ -404,7 +446,7 @@ async def resume_slot(slot, force=False):
         return
     text = await STORE.load(slot)
     if is_none(text):
-        run(lambda: (S.forget_slot(slot), setattr(S, "message", "That saved game is gone.")))
+        run(lambda: (S.forget_slot(slot), setattr(S, "message", N_("app.err.slot_missing"))))
         return
     text = str(text)
 
@@ -510,10 +552,12 @@ def run(fn):
     game = S.game
     try:
         fn()
-    except (EngineError, SetupError, ValueError) as e:
+    except EngineError as e:  # a message (translated when shown: a language switch re-words it)
+        S.message = e.message
+    except (SetupError, ValueError) as e:
         S.message = short(str(e))  # each message quotes input only as an excerpt; this caps the rest
     except Exception as e:  # a bug: show it and let the e2e console guard catch it
-        S.message = short(f"Internal error: {e}")
+        S.message = short(t("app.err.internal", error=e))
         window.console.error(traceback.format_exc())
     redraw(keep_view=S.game is game or (game is not None and S.game is not None and S.game.seed == game.seed))
 
@@ -597,7 +641,7 @@ def on_pointer(evt):
 
 
 def too_large():
-    raise SetupError("that file is too large to be a game record (the limit is 2 MB)")
+    raise SetupError(t("app.err.file_large"))
 
 
 async def on_change(evt):
@@ -613,6 +657,8 @@ async def on_change(evt):
                 return
             text = await file.text()
             run(lambda: import_text(str(text)))
+    elif el.getAttribute("data-lang") == "1":  # the language picker (toolbar, form, help)
+        run(lambda: change_language(str(el.value)))
     elif el.getAttribute("data-refresh") == "1":  # game or player count changed: redraw the form
         run(lambda: S.refresh_form(read_form()))
 
@@ -624,6 +670,7 @@ async def boot():
     delay = None
     prefs = window.localStorage.getItem(PREFS_KEY)
     S.load_prefs(None if is_none(prefs) else str(prefs))
+    start_language(query)
     if "confirm=0" in query or "confirm=1" in query:  # a test/demo knob like botdelay, not stored
         S.prefs["confirm"] = "confirm=1" in query
     try:
@@ -641,14 +688,14 @@ async def boot():
         return
     STORE.persist()  # ask once that the browser keep the saved games under storage pressure
     try:
-        S.set_slots(parse_json(str(await STORE.list()), "saved games list"))
+        S.set_slots(parse_json(str(await STORE.list()), N_("app.what.slots")))
     except ValueError as e:
         window.console.warn(f"saved games list unreadable: {e}")
     try:
         settings, seed = settings_from_query(query)
     except SetupError as e:
         settings, seed = None, None
-        S.message = short(f"Ignoring the URL: {e}")
+        S.message = short(t("app.err.url_ignored", error=e))
     legacy = window.localStorage.getItem(SAVE_KEY)  # the save of the app before IndexedDB
     if not is_none(legacy):
         await restore(str(legacy), None, legacy=True)  # migrated into a slot of its own
@@ -656,6 +703,8 @@ async def boot():
         run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
         if S.game is not None:  # drop the query so a reload restores the game instead of restarting
             knobs = [f"{k}={v}" for k, v in (("botdelay", delay), ("botbudget", budget)) if v is not None]
+            if "lang=" in query:
+                knobs.append(f"lang={i18n.active()}")  # a link's language outlives the reload too
             keep = "?" + "&".join(knobs) if knobs else ""  # (the computer knobs outlive a reload)
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
         return
@@ -680,7 +729,8 @@ async def restore(text, slot, legacy=False):
     except Exception as e:  # never crash on start-up; a non-ValueError is a bug: log it too
         if not isinstance(e, ValueError):
             window.console.error(traceback.format_exc())
-        msg = (msg + " " if msg else "") + f"The saved game could not be restored: {e}"
+        why = tr(e.message) if isinstance(e, EngineError) else str(e)
+        msg = (tr(msg) + " " if msg else "") + t("app.err.restore", error=why)
         if slot:
             S.forget_slot(slot)
     finally:

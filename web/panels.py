@@ -8,7 +8,11 @@ import importlib
 import math
 from html import escape
 
-from .a11y import WORDS as A11Y_WORDS, board_text
+from engine.core.msg import N_
+
+from . import i18n
+from .a11y import board_text
+from .i18n import t, tn, tr
 from .regions import drawn_ids, pick_choices, table_regions
 from .seats import SEAT_MARKS, needs_white_text, rival_colour
 from .session import BOT_SPEEDS, PALETTE, bot_levels, game_spec, games
@@ -43,8 +47,9 @@ def seat_badge(seat, names, colours):
 # ----- the screens ---------------------------------------------------------------------------------------
 def screen(s):
     """The #app markup for session ``s``."""
+    i18n.use_names(s.game.names if s.game is not None else ())   # a seat(i) in a message -> its name
     top = toolbar(s)
-    msg = f'<div class="message" role="alert">{esc(s.message)}</div>' if s.message else ""
+    msg = f'<div class="message" role="alert">{esc(message_text(s.message))}</div>' if s.message else ""
     msg += storage_notes(s)
     kind = s.screen
     if getattr(s, "help_open", False) and kind != "new":
@@ -59,14 +64,31 @@ def screen(s):
     elif kind == "history":
         body = history(s)
     elif kind == "embed-error":
-        body = ('<div class="card"><h1>This game cannot be shown</h1><p>The link to this embedded game '
-                'is broken or was changed (see the message above).</p></div>')
+        body = (f'<div class="card"><h1>{esc(t("app.embed.broken_title"))}</h1>'
+                f'<p>{esc(t("app.embed.broken_text"))}</p></div>')
     else:
         body = play(s)
     head = ""
     if kind in ("play", "over", "bot", "history") and s.game is not None:  # the other screens have a visible h1
-        head = f'<h1 class="visually-hidden">{esc(game_spec(s.game.GAME_NAME).title)}</h1>'
+        head = f'<h1 class="visually-hidden">{esc(tr(game_spec(s.game.GAME_NAME).title))}</h1>'
     return f'{top}{msg}<main class="screen screen-{kind}">{head}{body}</main>'
+
+
+def message_text(m):
+    """The message line: an engine or app message (translated now, so a language switch
+    re-words it) or text already in words; capped like every shown message (limits.short)."""
+    from .limits import short
+    return short(tr(m))
+
+
+def language_select(ident, label_key="app.lang.label"):
+    """The language picker (toolbar and new-game form): each language in its own words.
+    main.py's change handler reads ``data-lang``; not a form field (no name)."""
+    cur = i18n.active()
+    opts = "".join(f'<option value="{esc(code)}" lang="{esc(i18n.html_lang(code))}"'
+                   f'{" selected" if code == cur else ""}>{esc(name)}</option>' for code, name in i18n.NAMES.items())
+    return (f'<label class="lang-pick"><span class="visually-hidden">{esc(t(label_key))}</span>'
+            f'<select id="{esc(ident)}" data-lang="1" aria-label="{esc(t(label_key))}">{opts}</select></label>')
 
 
 # ----- storage: problems, the damaged save, saved games (save slots) ---------------------------------------
@@ -76,20 +98,20 @@ def storage_notes(s):
     a saved game that could not be restored (kept aside, never deleted)."""
     out = ""
     if s.store_problem and s.game is not None and s.embed is None:
-        out += (f'<div class="message storage-problem" role="alert">{esc(s.store_problem)} '
-                f'{button("ui:export", "Export this game", cls="btn primary")}</div>')
+        out += (f'<div class="message storage-problem" role="alert">{esc(tr(s.store_problem))} '
+                f'{button("ui:export", t("app.storage.export"), cls="btn primary")}</div>')
     if s.damaged is not None:
-        out += ('<div class="message damaged" role="alert">The damaged save is kept aside. '
-                f'{button("ui:download-damaged", "Download it")}</div>')
+        out += (f'<div class="message damaged" role="alert">{esc(t("app.storage.damaged"))} '
+                f'{button("ui:download-damaged", t("app.storage.download"))}</div>')
     return out
 
 
 QUESTIONS = {
-    "delete": ("Delete this saved game for good?", "Delete"),
-    "delete-current": ("Delete the game in progress for good?", "Delete"),
-    "start": ("Your game in progress is not saved (storage problem). Start a new game anyway?", "Start anyway"),
-    "import": ("Your game in progress is not saved (storage problem). Load the file anyway?", "Load anyway"),
-    "resume": ("Your game in progress is not saved (storage problem). Open the saved game anyway?", "Open anyway"),
+    "delete": (N_("app.ask.delete"), N_("app.ask.delete_yes")),
+    "delete-current": (N_("app.ask.delete_current"), N_("app.ask.delete_yes")),
+    "start": (N_("app.ask.start"), N_("app.ask.start_yes")),
+    "import": (N_("app.ask.import"), N_("app.ask.import_yes")),
+    "resume": (N_("app.ask.resume"), N_("app.ask.resume_yes")),
 }
 
 
@@ -99,10 +121,10 @@ def confirm_box(s):
     what, slot = s.question
     if what == "delete" and slot == s.slot and s.game is not None and not s.game.is_over:
         what = "delete-current"
-    text, yes = QUESTIONS[what]
-    export = button("ui:export", "Export it first") if what in ("start", "import", "resume") else ""
+    text, yes = (t(k) for k in QUESTIONS[what])
+    export = button("ui:export", t("app.ask.export_first")) if what in ("start", "import", "resume") else ""
     return (f'<div class="card confirm" role="alertdialog"><p>{esc(text)}</p><div class="row">'
-            f'{button("ui:confirm-yes", yes, cls="btn danger")}{export}{button("ui:confirm-no", "Cancel")}</div></div>')
+            f'{button("ui:confirm-yes", yes, cls="btn danger")}{export}{button("ui:confirm-no", t("app.cancel"))}</div></div>')
 
 
 def saved_games(s):
@@ -112,16 +134,16 @@ def saved_games(s):
     rows = []
     for x in s.slots:
         try:
-            label = game_spec(x["game"]).title
+            label = tr(game_spec(x["game"]).title)
         except ValueError:  # a saved game of a game this build does not have
             label = x["game"]
-        state = "finished" if x["over"] else f'{x["moves"]} moves'
-        here = " (on screen)" if x["id"] == s.slot and s.game is not None else ""
+        state = t("app.slots.finished") if x["over"] else tn("app.slots.move", "app.slots.moves", x["moves"])
+        here = " " + t("app.slots.on_screen") if x["id"] == s.slot and s.game is not None else ""
         rows.append(f'<li class="slot" data-slot="{esc(x["id"])}"><span class="slot-text"><b>{esc(label)}</b>{esc(here)} — '
                     f'{esc(", ".join(x["players"]))}<br><small>{esc(state)} · {esc(x["date"][:16].replace("T", " "))}'
-                    f'</small></span>{button("ui:slot-resume:" + x["id"], "Resume")}'
-                    f'{button("ui:slot-delete:" + x["id"], "Delete", cls="btn danger")}</li>')
-    return f'<section class="card saved-games"><h2>Saved games</h2><ul>{"".join(rows)}</ul></section>'
+                    f'</small></span>{button("ui:slot-resume:" + x["id"], t("app.slots.resume"))}'
+                    f'{button("ui:slot-delete:" + x["id"], t("app.slots.delete"), cls="btn danger")}</li>')
+    return f'<section class="card saved-games"><h2>{esc(t("app.slots.title"))}</h2><ul>{"".join(rows)}</ul></section>'
 
 
 def toolbar(s):
@@ -129,36 +151,39 @@ def toolbar(s):
     embed = s.embed is not None
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
     parts = ['<nav class="toolbar embed">' if embed else
-             '<nav class="toolbar"><span class="title">Euro games</span>' + button("ui:new-game", "New game")]
+             f'<nav class="toolbar"><span class="title">{esc(t("app.title"))}</span>'
+             + button("ui:new-game", t("app.toolbar.new_game"))]
     if playing:
-        parts.append(button("ui:undo", "Undo", disabled=not s.can_undo(), title="Undo your last step"))
+        parts.append(button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=t("app.toolbar.undo_tip")))
         if not embed:
-            parts.append(button("ui:export", "Export"))
+            parts.append(button("ui:export", t("app.toolbar.export")))
     if embed and s.embed["play"] and s.game is not None and s.screen != "history":
-        parts.append(button("ui:embed-reset", "Reset", title="Back to the position of the tutorial"))
+        parts.append(button("ui:embed-reset", t("app.toolbar.reset"), title=t("app.toolbar.reset_tip")))
     if s.can_browse():
-        parts.append(button("ui:history", "History", title="Step through the moves so far (read-only)"))
+        parts.append(button("ui:history", t("app.toolbar.history"), title=t("app.toolbar.history_tip")))
     if not embed:
-        parts.append(button("ui:help", "Help", title="Legend, rules summary and settings"))
+        parts.append(button("ui:help", t("app.toolbar.help"), title=t("app.toolbar.help_tip")))
         # Shown by web/device.js only where the browser offers them (classes on <html>).
-        parts.append(button("ui:install", "Install", cls="btn device install", title="Add the app to the home screen"))
-        parts.append('<button type="button" class="btn device fullscreen" data-action="ui:fullscreen" '
-                     'title="Full screen on or off" aria-label="Full screen"><svg viewBox="0 0 20 20" width="20" '
+        parts.append(button("ui:install", t("app.toolbar.install"), cls="btn device install", title=t("app.toolbar.install_tip")))
+        parts.append(f'<button type="button" class="btn device fullscreen" data-action="ui:fullscreen" '
+                     f'title="{esc(t("app.toolbar.fullscreen_tip"))}" aria-label="{esc(t("app.toolbar.fullscreen"))}"><svg viewBox="0 0 20 20" width="20" '
                      'height="20" aria-hidden="true"><path d="M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5" fill="none" '
                      'stroke="currentColor" stroke-width="2"/></svg></button>')
     if not embed:
-        parts.append('<label class="btn file">Import<input type="file" accept=".json,application/json" '
-                     'data-action="ui:import"></label>')
+        parts.append(f'<label class="btn file">{esc(t("app.toolbar.import"))}<input type="file" '
+                     'accept=".json,application/json" data-action="ui:import"></label>')
     if s.screen in ("play", "over", "history", "bot"):
-        parts.append('<span class="zoom">' + button("ui:zoom-out", "−", title="Zoom out")
-                     + button("ui:zoom-fit", "Fit", title="Fit the board to the width of the screen")
-                     + button("ui:zoom-in", "+", title="Zoom in") + "</span>")
+        parts.append('<span class="zoom">' + button("ui:zoom-out", "−", title=t("app.toolbar.zoom_out"))
+                     + button("ui:zoom-fit", t("app.toolbar.fit"), title=t("app.toolbar.fit_tip"))
+                     + button("ui:zoom-in", "+", title=t("app.toolbar.zoom_in")) + "</span>")
         # Tablets: scores and log live in a drawer (CSS hides this toggle when they fit beside the board).
-        parts.append(button("ui:panel", "Scores & log", cls="btn panel-toggle", title="Show or hide scores and log"))
+        parts.append(button("ui:panel", t("app.toolbar.panel"), cls="btn panel-toggle", title=t("app.toolbar.panel_tip")))
         text_on = getattr(s, "text_open", False)
         parts.append(f'<button type="button" class="btn board-text-btn" data-action="ui:board-text" '
-                     f'aria-pressed="{"true" if text_on else "false"}" title="{esc(A11Y_WORDS["button_tip"])}">'
-                     f'{esc(A11Y_WORDS["heading"])}</button>')
+                     f'aria-pressed="{"true" if text_on else "false"}" title="{esc(t("app.a11y.button_tip"))}">'
+                     f'{esc(t("app.a11y.heading"))}</button>')
+    if not embed:
+        parts.append(language_select("lang-toolbar"))
     parts.append("</nav>")
     return "".join(parts)
 
@@ -171,39 +196,40 @@ def new_game_form(form, available, can_resume=False):
     for g in games():
         why = available.get(g.name)
         sel = " selected" if g.name == spec.name else ""
-        note = f" — {why}" if why else ""
+        note = f" — {tr(why)}" if why else ""
         counts = g.player_counts
-        opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(g.title)} ({counts[0]}-{counts[-1]} players)'
-                    f'{esc(note)}</option>')
+        opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(tr(g.title))} '
+                    f'({esc(t("app.form.player_range", low=counts[0], high=counts[-1]))}){esc(note)}</option>')
     counts = "".join(f'<option value="{n}"{" selected" if n == form["players"] else ""}>'
-                     f'{esc(spec.count_labels.get(n, n))}</option>' for n in spec.player_counts)
+                     f'{esc(tr(spec.count_labels[n]) if n in spec.count_labels else n)}</option>'
+                     for n in spec.player_counts)
     levels = bot_levels(spec)
     rows = []
     for i in range(form["players"]):
-        colour_opts = "".join(f'<option value="{c}"{" selected" if c == form["colours"][i] else ""}>{esc(label)}</option>'
+        colour_opts = "".join(f'<option value="{c}"{" selected" if c == form["colours"][i] else ""}>{esc(t(label))}</option>'
                               for c, label in PALETTE.items())
         bot = i in form.get("bots", [])
         level = level_select(i, levels, form.get("levels", {}).get(i)) if bot and len(levels) > 1 else ""
         rows.append(f'<div class="seat-row">{mark(i, form["colours"][i])}'
-                    f'<input name="name{i}" aria-label="Name of seat {SEAT_MARKS[i][0]}" maxlength="24" '
+                    f'<input name="name{i}" aria-label="{esc(t("app.form.seat_name", seat=SEAT_MARKS[i][0]))}" maxlength="24" '
                     f'value="{esc(form["names"][i])}">'
-                    f'<select name="colour{i}" data-refresh="1" aria-label="Colour of seat {SEAT_MARKS[i][0]}">{colour_opts}</select>'
+                    f'<select name="colour{i}" data-refresh="1" aria-label="{esc(t("app.form.seat_colour", seat=SEAT_MARKS[i][0]))}">{colour_opts}</select>'
                     f'{seat_kind_select(i, bot)}{level}</div>')
     options = "".join(option_field(o, form.get("options", {}).get(o.name, o.default)) for o in spec.options
                       if o.applies(form["players"]))   # e.g. the solo game's options with 1 player only
     hidden = " checked" if form["hidden"] else ""
-    bots_note = ('<p class="note">Computer seats play by themselves (at least one seat is a person). '
-                 'They see only what their seat may see.</p>')
-    resume = button("ui:resume", "Back to the game") if can_resume else ""
+    bots_note = f'<p class="note">{esc(t("app.form.bots_note"))}</p>'
+    resume = button("ui:resume", t("app.form.back")) if can_resume else ""
     return (f'<form id="new-game" class="card">'
-            f'<h1>New game</h1>'
-            f'<label>Game <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
-            f'<label>Players <select name="players" data-refresh="1">{counts}</select></label>'
-            f'<fieldset><legend>Seats</legend>{"".join(rows)}{bots_note}</fieldset>{options}'
+            f'<h1>{esc(t("app.form.title"))}</h1>'
+            f'<div class="form-lang">{language_select("lang-form")}</div>'
+            f'<label>{esc(t("app.form.game"))} <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
+            f'<label>{esc(t("app.form.players"))} <select name="players" data-refresh="1">{counts}</select></label>'
+            f'<fieldset><legend>{esc(t("app.form.seats"))}</legend>{"".join(rows)}{bots_note}</fieldset>{options}'
             f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
-            f'Hidden hands (pass the device between players)</label>'
+            f'{esc(t("app.form.hidden"))}</label>'
             f'{turn_settings_fields(form)}'
-            f'<div class="row">{button("ui:start", "Start", cls="btn primary")}{resume}</div></form>')
+            f'<div class="row">{button("ui:start", t("app.form.start"), cls="btn primary")}{resume}</div></form>')
 
 
 def _word(value):
@@ -212,30 +238,48 @@ def _word(value):
     return text[:1].upper() + text[1:]
 
 
+# The words of ids the form and panels show (option names and choices, computer levels and
+# speeds, action kinds, score categories a game gives no name for): the app's catalog; an id
+# missing here reads as its own words (_word), which the pseudo-locale test catches.
+ID_WORDS = {
+    "layout": N_("app.id.layout"), "printed": N_("app.id.printed"), "shuffled": N_("app.id.shuffled"),
+    "difficulty": N_("app.id.difficulty"), "rules": N_("app.id.rules"), "original": N_("app.id.original"),
+    "2.0": N_("app.id.v2"),
+    "easy": N_("app.id.easy"), "normal": N_("app.id.normal"), "hard": N_("app.id.hard"),
+    "fast": N_("app.id.fast"), "slow": N_("app.id.slow"),
+}
+
+
+def id_word(value):
+    """An id's words in the active language (ID_WORDS), else its own words."""
+    key = ID_WORDS.get(str(value))
+    return t(key) if key else _word(value)
+
+
 def option_field(option, value):
     """One game option (an OptionSpec) as radio buttons named like the option (the form field
     and the URL parameter are both ``option.name``)."""
     return (f'<fieldset class="option" data-option="{esc(option.name)}">'
-            f'<legend>{esc(option.label or _word(option.name))}</legend>'
+            f'<legend>{esc(tr(option.label) if option.label else id_word(option.name))}</legend>'
             + "".join(f'<label class="radio"><input type="radio" name="{esc(option.name)}" value="{esc(c)}"'
-                      f'{" checked" if c == value else ""}> {esc(_word(c))}</label>' for c in option.choices)
+                      f'{" checked" if c == value else ""}> {esc(id_word(c))}</label>' for c in option.choices)
             + "</fieldset>")
 
 
 def seat_kind_select(i, bot):
     """Human or Computer for seat ``i`` on the new-game form (field ``kind{i}``)."""
-    opts = "".join(f'<option value="{v}"{" selected" if (v == "bot") == bot else ""}>{lab}</option>'
-                   for v, lab in (("human", "Human"), ("bot", "Computer")))
+    opts = "".join(f'<option value="{v}"{" selected" if (v == "bot") == bot else ""}>{esc(lab)}</option>'
+                   for v, lab in (("human", t("app.form.human")), ("bot", t("app.form.computer"))))
     return (f'<select name="kind{i}" data-refresh="1" class="kind" '
-            f'aria-label="Seat {SEAT_MARKS[i][0]} played by">{opts}</select>')
+            f'aria-label="{esc(t("app.form.seat_kind", seat=SEAT_MARKS[i][0]))}">{opts}</select>')
 
 
 def level_select(i, levels, level):
     """The level of computer seat ``i`` (field ``level{i}``), from the game's bot levels."""
-    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == level else ""}>{esc(_word(v))}</option>'
+    opts = "".join(f'<option value="{esc(v)}"{" selected" if v == level else ""}>{esc(id_word(v))}</option>'
                    for v in levels)
     return (f'<select name="level{i}" data-refresh="1" class="level" '
-            f'aria-label="Level of the computer at seat {SEAT_MARKS[i][0]}">{opts}</select>')
+            f'aria-label="{esc(t("app.form.seat_level", seat=SEAT_MARKS[i][0]))}">{opts}</select>')
 
 
 def thinking(s, names, colours):
@@ -245,11 +289,11 @@ def thinking(s, names, colours):
     seat, budget = s.game.current_player, s.bot_thinks()
     # A searching level shows its time budget: a bar that fills over the budget (CSS animation;
     # main.py sets its animation-delay so a redraw while it thinks does not restart it).
-    bar = (f'<p class="think-budget">up to {budget / 1000:.1f} s</p>'
+    bar = (f'<p class="think-budget">{esc(t("app.bot.budget", seconds=f"{budget / 1000:.1f}"))}</p>'
            f'<div class="think-bar" aria-hidden="true"><span style="animation-duration: {budget}ms"></span></div>'
            if budget else "")
     return (f'<section class="decision thinking" data-bot="{seat}"><div class="prompt" role="status">'
-            f'{seat_badge(seat, names, colours)}<p>Computer seat — thinking about its move</p>{bar}</div>'
+            f'{seat_badge(seat, names, colours)}<p>{esc(t("app.bot.thinking"))}</p>{bar}</div>'
             f'</section>')
 
 
@@ -258,18 +302,18 @@ def auto_turn(s):
     Gaudí): his steps so far, newest last; the board marks them (lastmove)."""
     v = s.view()
     auto = v.get("gaudi") or {}
-    steps = "".join(f'<li>{esc(x.get("text", ""))}</li>' for x in auto.get("last_turn", []))
-    name = esc(auto.get("name", "The opponent"))
+    steps = "".join(f'<li>{esc(tr(x.get("text", "")))}</li>' for x in auto.get("last_turn", []))
+    name = tr(auto["name"]) if auto.get("name") else t("app.bot.opponent")
     return (f'<section class="decision thinking auto-turn" data-bot="auto"><div class="prompt" role="status">'
-            f'<p>{name}\'s turn</p></div><ol class="auto-steps">{steps}</ol></section>')
+            f'<p>{esc(t("app.bot.auto_turn", name=name))}</p></div><ol class="auto-steps">{steps}</ol></section>')
 
 
 def handoff(s):
     seat = s.game.current_player
     names, colours = s.game.names, s.meta["colours"]
-    return (f'<div class="card handoff"><h1>Pass the device to {esc(names[seat])}</h1>'
-            f'<p>{seat_badge(seat, names, colours)}</p><p>Only {esc(names[seat])} should look at the screen now.</p>'
-            f'{button("ui:handoff-ok", f"I am {names[seat]} — show my turn", cls="btn primary")}'
+    return (f'<div class="card handoff"><h1>{esc(t("app.handoff.title", name=names[seat]))}</h1>'
+            f'<p>{seat_badge(seat, names, colours)}</p><p>{esc(t("app.handoff.only", name=names[seat]))}</p>'
+            f'{button("ui:handoff-ok", t("app.handoff.ok", name=names[seat]), cls="btn primary")}'
             f'{handoff_summary(s)}</div>')
 
 
@@ -300,7 +344,7 @@ def play(s):
         # never hide in the drawer; the inspector and a two-step choice live there too.
         decision = (f'<section class="decision"><div class="prompt">'
                     f'{seat_badge(view.get("current_player"), names, colours)}'
-                    f'<p>{esc(view.get("prompt", ""))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
+                    f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
                     f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
         side.append(scores_panel(view, breakdown, colours))
@@ -337,10 +381,10 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     right = "".join(region_html(r) for r in own)
     if sides:
         right += '<div class="regions">' + "".join(region_html(r) for r in sides) + "</div>"
-    close = button("ui:panel", "Close", cls="btn drawer-close", title="Hide other players, scores and log")
+    close = button("ui:panel", t("app.close"), cls="btn drawer-close", title=t("app.drawer.close_tip"))
     rivals = ""
     if others:
-        rivals = ('<details class="others" open><summary>Other players</summary><div class="regions">'
+        rivals = (f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
                   + "".join(region_html(r) for r in others) + "</div></details>")
     return (f'<div class="{cls}"><div class="col-main">{decision}{main}</div>'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
@@ -351,7 +395,7 @@ def region_html(r):
     """A side / own / others region: its own box, never narrower than its viewBox (scale >= 1)."""
     w = max(1, r.width)
     return (f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
-            f'aria-label="{esc(r.title or r.name)}" style="min-width:{w:g}px;flex-basis:{w:g}px;'
+            f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="min-width:{w:g}px;flex-basis:{w:g}px;'
             f'max-width:{w * 1.25:g}px">{r.svg}</section>')
 
 
@@ -380,9 +424,9 @@ def inspector(s):
     """The inspector: the full text of the element tapped last (its data-info), plays nothing."""
     if not getattr(s, "inspecting", ""):
         return ""
-    lines = "".join(f"<p>{esc(t)}</p>" for t in s.inspecting.split("\n") if t.strip())
+    lines = "".join(f"<p>{esc(x)}</p>" for x in s.inspecting.split("\n") if x.strip())
     return (f'<section class="inspector" role="status" aria-live="polite">{lines}'
-            f'{button("ui:inspect-close", "Close", cls="btn inspector-close")}</section>')
+            f'{button("ui:inspect-close", t("app.close"), cls="btn inspector-close")}</section>')
 
 
 def pick_panel(choice, hint=None):
@@ -391,10 +435,10 @@ def pick_panel(choice, hint=None):
         return ""
     sentence, acts = choice
     hinted = hint.id if hint is not None else None
-    return (f'<section class="pick" aria-label="Choose"><p class="why">{esc(sentence)}</p><div class="group">'
-            + "".join(button(a.id, a.label, cls="btn act pick-btn" + (" hint" if a.id == hinted else ""))
+    return (f'<section class="pick" aria-label="{esc(t("app.pick.choose"))}"><p class="why">{esc(tr(sentence))}</p><div class="group">'
+            + "".join(button(a.id, tr(a.label), cls="btn act pick-btn" + (" hint" if a.id == hinted else ""))
                       for a in acts)
-            + button("ui:pick-cancel", "Cancel", cls="btn") + "</div></section>")
+            + button("ui:pick-cancel", t("app.cancel"), cls="btn") + "</div></section>")
 
 
 def board_area(svg, zoom, min_px=0):
@@ -418,25 +462,26 @@ def history(s):
     breakdown = score_breakdown(view, game)
     # What the step did: its log lines (as filtered for the viewer), else the action's label
     # (never with hidden hands: a label can name a private choice).
-    lines = [e.get("text", "") for e in view.get("log", []) if h.step and e.get("n") == h.step - 1]
+    lines = [tr(e.get("text", "")) for e in view.get("log", []) if h.step and e.get("n") == h.step - 1]
     label = None if lines else h.label()
-    what = "".join(f'<p class="hist-move">{esc(t)}</p>' for t in lines[-3:])
-    what += f'<p class="hist-move">Move: {esc(label)}</p>' if label else ""
-    status = ("Game over" if view.get("is_over") else
-              f'{seat_badge(view.get("current_player"), names, colours)} {esc(view.get("prompt", ""))}')
+    what = "".join(f'<p class="hist-move">{esc(x)}</p>' for x in lines[-3:])
+    what += f'<p class="hist-move">{esc(t("app.hist.move", label=tr(label)))}</p>' if label else ""
+    status = (esc(t("app.over.title")) if view.get("is_over") else
+              f'{seat_badge(view.get("current_player"), names, colours)} {esc(tr(view.get("prompt", "")))}')
     controls = ""
     if s.embed is None or s.embed["controls"]:
-        nav = [("ui:hist-first", "« First", "First step", h.step == 0),
-               ("ui:hist-prev", "‹ Back", "Step back", h.step == 0),
-               ("ui:hist-next", "Next ›", "Step forward", h.step == h.total),
-               ("ui:hist-last", "Last »", "Last step", h.step == h.total)]
+        nav = [("ui:hist-first", "« " + t("app.hist.first"), t("app.hist.first_tip"), h.step == 0),
+               ("ui:hist-prev", "‹ " + t("app.hist.back"), t("app.hist.back_tip"), h.step == 0),
+               ("ui:hist-next", t("app.hist.next") + " ›", t("app.hist.next_tip"), h.step == h.total),
+               ("ui:hist-last", t("app.hist.last") + " »", t("app.hist.last_tip"), h.step == h.total)]
         controls = '<div class="hist-nav">' + "".join(
             button(a, lab, cls="btn hist-btn", disabled=dis, title=tip) for a, lab, tip, dis in nav) + "</div>"
-    close = button("ui:hist-close", "Back to game", cls="btn primary") if s.embed is None or s.embed["play"] else ""
-    public = ('<p class="hist-note">Hidden hands: only what every player can see.</p>'
+    close = button("ui:hist-close", t("app.hist.close"), cls="btn primary") if s.embed is None or s.embed["play"] else ""
+    public = (f'<p class="hist-note">{esc(t("app.hist.hidden"))}</p>'
               if h.hidden else "")
-    bar = (f'<section class="decision history-bar" aria-label="History">'
-           f'<p class="hist-step" role="status">Step <b>{h.step}</b> of {h.total}</p>{controls}{close}'
+    step = t("app.hist.step", step=f"<b>{h.step}</b>", total=h.total)   # numbers only: safe markup
+    bar = (f'<section class="decision history-bar" aria-label="{esc(t("app.toolbar.history"))}">'
+           f'<p class="hist-step" role="status">{step}</p>{controls}{close}'
            f'<div class="prompt">{what}<p>{status}</p>{public}</div>{inspector(s)}</section>')
     bar += text_panel(s, view, regions, [])
     side = [scores_panel(view, breakdown, colours),
@@ -449,10 +494,11 @@ def hint_box(hint, legal, thinking=False):
     the background worker searches at the Hard level)."""
     if not legal:
         return ""
-    text = f'<p class="hint-text" role="status">Suggested: {esc(hint.label)}</p>' if hint is not None else ""
+    text = (f'<p class="hint-text" role="status">{esc(t("app.hint.suggested", label=tr(hint.label)))}</p>'
+            if hint is not None else "")
     if thinking and hint is None:
-        text = '<p class="hint-text hint-thinking" role="status">Working out a suggestion…</p>'
-    return f'<div class="hint-row">{button("ui:hint", "Hint", cls="btn hint-btn", title="Suggest a move")}{text}</div>'
+        text = f'<p class="hint-text hint-thinking" role="status">{esc(t("app.hint.thinking"))}</p>'
+    return f'<div class="hint-row">{button("ui:hint", t("app.hint.button"), cls="btn hint-btn", title=t("app.hint.tip"))}{text}</div>'
 
 
 _MIN_PX = {}
@@ -479,12 +525,12 @@ def actions_panel(legal, drawn, hint=None, headings=None, selected=None):
         if a.id not in drawn:
             groups.setdefault(a.kind, []).append(a)
     if not groups:
-        hint = "Choose on the board." if legal else "Nothing to choose."
-        return f'<section class="actions"><p class="hint">{hint}</p></section>'
+        hint = t("app.actions.on_board") if legal else t("app.actions.none")
+        return f'<section class="actions"><p class="hint">{esc(hint)}</p></section>'
     headings = headings or {}
-    out = ['<section class="actions"><h2>Actions</h2>']
+    out = [f'<section class="actions"><h2>{esc(t("app.actions.title"))}</h2>']
     for kind, acts in groups.items():
-        out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(headings.get(kind) or _word(kind))}</h3>')
+        out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(tr(headings[kind]) if headings.get(kind) else id_word(kind))}</h3>')
         out.extend(_act_button(a, hint, selected) for a in acts)
         out.append("</div>")
     out.append("</section>")
@@ -525,18 +571,30 @@ def score_table(names, colours, breakdown, totals, winners=(), over=True):
     rows = []
     for c in cats:
         cells = "".join(f"<td{win[i]}>{esc(rows_of[i].get(c, 0))}</td>" for i in range(n))
-        rows.append(f"<tr><th>{esc(_word(c))}</th>{cells}</tr>")
+        rows.append(f"<tr><th>{esc(category_word(c))}</th>{cells}</tr>")
     projected = bool(cats) and not over and list(sums) != list(totals[:n])
     if not cats:
         sums = list(totals[:n])  # no breakdown: the total is the score
-    label = "If the game ended now" if projected else "Total"
+    label = t("app.scores.if_ended") if projected else t("app.scores.total")
     total = "".join(f'<td{win[i]}>{esc(sums[i])}</td>' for i in range(n))
-    rows.append(f'<tr class="total"><th>{label}</th>{total}</tr>')
+    rows.append(f'<tr class="total"><th>{esc(label)}</th>{total}</tr>')
     if projected:
         now = "".join(f'<td>{esc(totals[i])}</td>' for i in range(n))
-        rows.append(f'<tr class="now"><th>Score now</th>{now}</tr>')
-    return (f'<table class="scores"><thead><tr><th><span class="visually-hidden">{esc(A11Y_WORDS["score_head"])}</span></th>{head}</tr></thead>'
+        rows.append(f'<tr class="now"><th>{esc(t("app.scores.now"))}</th>{now}</tr>')
+    return (f'<table class="scores"><thead><tr><th><span class="visually-hidden">{esc(t("app.a11y.score_head"))}</span></th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table>')
+
+
+def category_word(cat):
+    """A score category's name: the game's key for it (``bcn.score.<id>`` / ``str.score.<id>``,
+    engine/*/data.py) when its catalog has one, else the app's words for the id."""
+    if isinstance(cat, str) and "." not in cat:
+        for prefix in ("bcn", "str"):
+            key = f"{prefix}.score.{cat}"
+            text = t(key)
+            if text != key:
+                return text
+    return tr(cat) if isinstance(cat, dict) else id_word(cat)
 
 
 def with_rival(view, breakdown, colours):
@@ -546,7 +604,7 @@ def with_rival(view, breakdown, colours):
     breakdown, totals = list(breakdown)[:len(names)], list(view["scores"])[:len(names)]
     rival = view.get("gaudi")
     if rival:
-        names.append(rival["name"])
+        names.append(tr(rival["name"]))
         colours.append(rival_colour(colours))
         breakdown.append(rival["breakdown"])
         totals.append(rival["score"])
@@ -564,7 +622,7 @@ def rival_history(view):
 
 def scores_panel(view, breakdown, colours):
     names, colours, breakdown, totals = with_rival(view, breakdown, colours)
-    return ('<section class="score-panel"><h2>Scores</h2>'
+    return (f'<section class="score-panel"><h2>{esc(t("app.scores.title"))}</h2>'
             + score_table(names, colours, breakdown, totals, over=bool(view.get("is_over")))
             + "</section>")
 
@@ -573,13 +631,13 @@ def end_panel(view, breakdown, winners, colours):
     names, colours, breakdown, totals = with_rival(view, breakdown, colours)
     if view.get("gaudi") and not winners:      # the solo game: no winning seat = Gaudí won
         winners = [len(view["players"])]
-    who = " and ".join(esc(names[w]) for w in winners)
-    verb = "win" if len(winners) > 1 else "wins"
-    tie = f'<p class="tiebreak">{esc(view["tiebreak"])}</p>' if view.get("tiebreak") else ""
-    return (f'<section class="end"><h2>Game over</h2><p class="winners">{who} {verb}!</p>{tie}'
+    who = i18n.join([names[w] for w in winners])
+    won = tn("app.over.wins", "app.over.win", len(winners), who=who)
+    tie = f'<p class="tiebreak">{esc(tr(view["tiebreak"]))}</p>' if view.get("tiebreak") else ""
+    return (f'<section class="end"><h2>{esc(t("app.over.title"))}</h2><p class="winners">{esc(won)}</p>{tie}'
             + score_table(names, colours, breakdown, totals, winners)
             + score_chart(rival_history(view), names, colours)
-            + button("ui:new-game", "Play again", cls="btn primary") + "</section>")
+            + button("ui:new-game", t("app.over.again"), cls="btn primary") + "</section>")
 
 
 def log_panel(log, names, colours, highlight=None):
@@ -589,8 +647,8 @@ def log_panel(log, names, colours, highlight=None):
         seat = e.get("seat")
         icon = mark(seat, colours[seat]) if isinstance(seat, int) and 0 <= seat < len(colours) else ""
         cur = ' class="current" aria-current="step"' if highlight is not None and e.get("n") == highlight else ""
-        items.append(f'<li{cur}>{icon}{esc(e.get("text", ""))}</li>')
-    return f'<section class="log"><h2>Log</h2><ol reversed>{"".join(items)}</ol></section>'
+        items.append(f'<li{cur}>{icon}{esc(tr(e.get("text", "")))}</li>')
+    return f'<section class="log"><h2>{esc(t("app.log.title"))}</h2><ol reversed>{"".join(items)}</ol></section>'
 
 
 _DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 2"]
@@ -609,13 +667,13 @@ def score_chart(history, names, colours, w=420, h=220):
         return (pad_l + (w - pad_l - pad_r) * i / n, h - pad_b - (h - pad_t - pad_b) * (v - lo) / (hi - lo))
 
     zero_y = xy(0, 0)[1]
-    out = [f'<svg class="chart" viewBox="0 0 {w} {h}" role="img" aria-label="Scores over turns">',
+    out = [f'<svg class="chart" viewBox="0 0 {w} {h}" role="img" aria-label="{esc(t("app.chart.label"))}">',
            f'<line x1="{pad_l}" y1="{zero_y:.1f}" x2="{w - pad_r}" y2="{zero_y:.1f}" class="axis"/>',
            f'<line x1="{pad_l}" y1="{pad_t}" x2="{pad_l}" y2="{h - pad_b}" class="axis"/>',
            f'<text x="{pad_l - 4}" y="{pad_t + 8}" text-anchor="end">{hi}</text>',
            f'<text x="{pad_l - 4}" y="{zero_y + 4:.1f}" text-anchor="end">0</text>',
            (f'<text x="{pad_l - 4}" y="{h - pad_b}" text-anchor="end">{lo}</text>' if lo < 0 else ""),
-           f'<text x="{w - pad_r}" y="{h - 6}" text-anchor="end">turn {len(history) - 1}</text>']
+           f'<text x="{w - pad_r}" y="{h - 6}" text-anchor="end">{esc(t("app.chart.turn", n=len(history) - 1))}</text>']
     for seat, name in enumerate(names):
         pts = " ".join("%.1f,%.1f" % xy(i, row[seat]) for i, row in enumerate(history) if seat < len(row))
         dash = _DASHES[seat % len(_DASHES)]
@@ -630,7 +688,7 @@ def _act_button(a, hint, selected):
     """A game action's button; the selected one (preview, not yet confirmed) is pressed."""
     cls = "btn act" + (" hint" if hint is not None and a.id == hint.id else "") + (" selected" if a.id == selected else "")
     pressed = ' aria-pressed="true"' if a.id == selected else ""
-    return f'<button type="button" class="{cls}" data-action="{esc(a.id)}"{pressed}>{esc(a.label)}</button>'
+    return f'<button type="button" class="{cls}" data-action="{esc(a.id)}"{pressed}>{esc(tr(a.label))}</button>'
 
 
 # ----- turn flow: preview + confirm, hand-off summary, help, settings (web/turnflow.py) -------------------
@@ -643,25 +701,25 @@ def preview_box(s):
     gives = "".join(f'<li class="{"up" if d > 0 else "down"}">{esc(_change(name, d))}</li>' for name, d in p.changes)
     notes = []
     if p.reveals:
-        notes.append("This reveals something new: it cannot be undone.")
+        notes.append(t("app.preview.reveals"))
     if p.uncertain:
-        notes.append("Depends on what is still hidden: " + ", ".join(p.uncertain) + ".")
+        notes.append(t("app.preview.uncertain", fields=i18n.join([tr(x) for x in p.uncertain])))
     if p.ends_turn:
-        notes.append(p.question + (" Undo is possible until you confirm." if not p.game_over else ""))
-    body = (f'<ul class="pv-gives" aria-label="What it gives">{gives}</ul>' if gives else
-            '<p class="pv-none">No change to your coins, goods or points.</p>' if not p.reveals else "")
-    ok = "End turn" if p.ends_turn else "Confirm"
+        notes.append(tr(p.question) + (" " + t("app.preview.undo_until") if not p.game_over else ""))
+    body = (f'<ul class="pv-gives" aria-label="{esc(t("app.preview.gives"))}">{gives}</ul>' if gives else
+            f'<p class="pv-none">{esc(t("app.preview.no_change"))}</p>' if not p.reveals else "")
+    ok = t("app.preview.end_turn") if p.ends_turn else t("app.preview.confirm")
     cls = "btn primary confirm end-turn" if p.ends_turn else "btn primary confirm"
     return (f'<div class="preview" role="status" data-selected="{esc(p.id)}" data-ends-turn="{int(p.ends_turn)}">'
-            f'<p class="pv-label">{esc(p.label)}</p>{body}'
+            f'<p class="pv-label">{esc(tr(p.label))}</p>{body}'
             + "".join(f'<p class="pv-note">{esc(n)}</p>' for n in notes)
             + f'<div class="pv-buttons">{button("ui:confirm", ok, cls=cls)}'
-            f'{button("ui:cancel", "Cancel", cls="btn cancel", title="Choose something else (Escape)")}</div></div>')
+            f'{button("ui:cancel", t("app.cancel"), cls="btn cancel", title=t("app.preview.cancel_tip"))}</div></div>')
 
 
 def _change(name, delta):
-    sign = "+" if delta > 0 else "−"
-    return f"{sign}{abs(delta):g} {name}"
+    from .turnflow import change_text
+    return change_text(name, delta)
 
 
 def handoff_summary(s):
@@ -676,10 +734,10 @@ def handoff_summary(s):
     for e in lines:
         seat = e.get("seat")
         icon = mark(seat, colours[seat]) if isinstance(seat, int) and 0 <= seat < len(colours) else ""
-        items.append(f"<li>{icon}{esc(e.get('text', ''))}</li>")
-    more = f'<p class="note">and {older} earlier line{"s" if older != 1 else ""} (see the log)</p>' if older else ""
-    who = esc(names[s.game.current_player])
-    return (f'<section class="since" aria-label="Since your last turn"><h2>Since {who}\'s last turn</h2>'
+        items.append(f"<li>{icon}{esc(tr(e.get('text', '')))}</li>")
+    more = f'<p class="note">{esc(tn("app.since.older", "app.since.older_many", older))}</p>' if older else ""
+    who = names[s.game.current_player]
+    return (f'<section class="since" aria-label="{esc(t("app.since.label"))}"><h2>{esc(t("app.since.title", name=who))}</h2>'
             f'{more}<ol>{"".join(items)}</ol></section>')
 
 
@@ -700,13 +758,13 @@ def _css_str(x):
 def turn_settings_fields(form):
     """New-game form: "Confirm moves" (a device setting) and the computer seats' speed."""
     speed = form.get("speed", "normal")
-    opts = "".join(f'<option value="{esc(k)}"{" selected" if k == speed else ""}>{esc(_word(k))}</option>'
+    opts = "".join(f'<option value="{esc(k)}"{" selected" if k == speed else ""}>{esc(id_word(k))}</option>'
                    for k in BOT_SPEEDS)
     checked = " checked" if form.get("confirm", True) else ""
-    speed_field = (f'<label class="speed">Computer speed <select name="speed" data-refresh="1">{opts}</select></label>'
+    speed_field = (f'<label class="speed">{esc(t("app.form.speed"))} <select name="speed" data-refresh="1">{opts}</select></label>'
                    if form.get("bots") else "")
     return (f'<label class="check"><input type="checkbox" name="confirm" value="1" data-action="ui:confirm-pref"{checked}> '
-            f'Confirm moves (tap a choice, then Confirm)</label>{speed_field}')
+            f'{esc(t("app.form.confirm"))}</label>{speed_field}')
 
 
 def help_panel(s):
@@ -716,33 +774,45 @@ def help_panel(s):
     module = s.help_module(game) if hasattr(s, "help_module") else None
     on = s.prefs.get("confirm", True)
     awake = s.prefs.get("wakelock", True)
-    settings = (f'<section class="settings"><h2>Settings</h2>'
-                + button("ui:toggle-confirm", f"Confirm moves: {'On' if on else 'Off'}",
+    state = {True: t("app.help.on"), False: t("app.help.off")}
+    settings = (f'<section class="settings"><h2>{esc(t("app.help.settings"))}</h2>'
+                + button("ui:toggle-confirm", t("app.help.confirm", state=state[bool(on)]),
                          cls="btn toggle" + (" on" if on else ""),
-                         title="On: a tap selects and shows what a move gives; Confirm plays it")
-                + '<p class="note">The end of a turn is always confirmed, so Undo stays possible until then.</p>'
-                + button("ui:toggle-wakelock", f"Keep the screen on during a game: {'On' if awake else 'Off'}",
+                         title=t("app.help.confirm_tip"))
+                + f'<p class="note">{esc(t("app.help.confirm_note"))}</p>'
+                + button("ui:toggle-wakelock", t("app.help.wakelock", state=state[bool(awake)]),
                          cls="btn toggle" + (" on" if awake else ""),
-                         title="On: the tablet does not dim or lock while a game is in progress")
+                         title=t("app.help.wakelock_tip"))
+                + f'<p class="lang-row">{language_select("lang-help")}</p>'
                 + '</section>')
-    parts = [f'<div class="card help" role="dialog" aria-label="Help"><h1>Help</h1>{settings}']
+    parts = [f'<div class="card help" role="dialog" aria-label="{esc(t("app.toolbar.help"))}"><h1>{esc(t("app.toolbar.help"))}</h1>{settings}']
     if module is not None:
-        rows = "".join(f'<tr><td class="sym">{sym}</td><th scope="row">{esc(term)}</th><td>{esc(meaning)}</td></tr>'
+        title = tr(module.TITLE)
+        rows = "".join(f'<tr><td class="sym">{sym}</td><th scope="row">{esc(tr(term))}</th><td>{esc(tr(meaning))}</td></tr>'
                        for sym, term, meaning in module.legend())
-        parts.append(f'<section class="legend-table"><h2>{esc(module.TITLE)}: what the symbols mean</h2>'
+        parts.append(f'<section class="legend-table"><h2>{esc(t("app.help.legend", game=title))}</h2>'
                      f'<table>{rows}</table></section>')
-        rules = "".join(f"<li>{esc(r)}</li>" for r in module.RULES)
-        link = (f'<p><a class="btn" href="{esc(module.TUTORIAL)}" target="_blank" rel="noopener">'
-                f'Tutorial: learn {esc(module.TITLE)} step by step</a></p>' if module.TUTORIAL else "")
-        parts.append(f'<section class="rules"><h2>{esc(module.TITLE)} in short</h2><ol>{rules}</ol>{link}</section>')
+        rules = "".join(f"<li>{esc(tr(r))}</li>" for r in module.RULES)
+        link = (f'<p><a class="btn" href="{esc(tutorial_link(module.TUTORIAL))}" target="_blank" rel="noopener">'
+                f'{esc(t("app.help.tutorial", game=title))}</a></p>' if module.TUTORIAL else "")
+        parts.append(f'<section class="rules"><h2>{esc(t("app.help.rules", game=title))}</h2><ol>{rules}</ol>{link}</section>')
     parts.append(keys_section())
-    parts.append(f'<div class="row">{button("ui:help", "Close help", cls="btn primary")}</div></div>')
+    parts.append(f'<div class="row">{button("ui:help", t("app.help.close"), cls="btn primary")}</div></div>')
     return "".join(parts)
 
 
 def keys_section():
     """The Help panel's keyboard table: the keys and shortcuts of web/keys.py."""
     from .keys import KEY_HELP, KEYS_HEADING, SHORTCUTS
-    rows = [(k, what) for k, what in KEY_HELP] + [(k.upper() if k.isalpha() else k, what) for k, _, what in SHORTCUTS]
-    body = "".join(f'<tr><th scope="row"><kbd>{esc(k)}</kbd></th><td>{esc(what)}</td></tr>' for k, what in rows)
-    return f'<section class="keys"><h2>{esc(KEYS_HEADING)}</h2><table>{body}</table></section>'
+    rows = [(t(k), what) for k, what in KEY_HELP] + [(k.upper() if k.isalpha() else k, what) for k, _, what in SHORTCUTS]
+    body = "".join(f'<tr><th scope="row"><kbd>{esc(k)}</kbd></th><td>{esc(t(what))}</td></tr>' for k, what in rows)
+    return f'<section class="keys"><h2>{esc(t(KEYS_HEADING))}</h2><table>{body}</table></section>'
+
+
+def tutorial_link(href):
+    """The tutorial page's link in the active language (``lang=``: the page and its embedded
+    boards speak it)."""
+    href, lang = str(href), i18n.active()
+    if lang == i18n.DEFAULT:
+        return href
+    return href + ("&" if "?" in href else "?") + "lang=" + lang

@@ -26,7 +26,8 @@ def table_regions(session, view, legal, **highlights):
             return [], True
         m = _VIEWBOX.search(svg)
         w, h = (float(m.group(1)), float(m.group(2))) if m else (0, 0)
-        return [Region("board", "board", svg, w, frozenset(drawn), "Board", h)], True
+        from .i18n import t
+        return [Region("board", "board", svg, w, frozenset(drawn), t("app.region.board"), h)], True
     params = inspect.signature(fn).parameters
     # The turn flow's selected move and last-move marks, unless the caller gave its own.
     turn = session.turn_highlights(view) if hasattr(session, "turn_highlights") else {}

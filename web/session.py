@@ -19,6 +19,10 @@ from engine.core import registry
 from engine.core.errors import IllegalAction, OptionError, RecordError
 from engine.core.record import check_record_shape
 
+from engine.core.msg import N_
+
+from . import i18n
+from .i18n import t, tr
 from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote
 from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
 from .seats import DEFAULT_COLOURS, SEAT_MARKS  # noqa: F401 (one home for seat colours and marks: web/seats.py)
@@ -26,9 +30,11 @@ from .seats import DEFAULT_COLOURS, SEAT_MARKS  # noqa: F401 (one home for seat 
 SAVE_KEY = "euro:current"
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
+# Colour -> the catalog key of its name (web/panels.py shows t(key)).
 PALETTE = {
-    "#E69F00": "orange", "#56B4E9": "sky blue", "#009E73": "green", "#F0E442": "yellow",
-    "#0072B2": "blue", "#D55E00": "vermillion", "#CC79A7": "purple", "#000000": "black",
+    "#E69F00": N_("app.colour.orange"), "#56B4E9": N_("app.colour.sky_blue"), "#009E73": N_("app.colour.green"),
+    "#F0E442": N_("app.colour.yellow"), "#0072B2": N_("app.colour.blue"), "#D55E00": N_("app.colour.vermillion"),
+    "#CC79A7": N_("app.colour.purple"), "#000000": N_("app.colour.black"),
 }
 MAX_SEATS = len(SEAT_MARKS)  # the form always keeps this many names/colours (a game may have fewer seats)
 MAX_NAME = 24
@@ -37,13 +43,16 @@ MAX_NAME = 24
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 # The shell's own URL parameters; a game's options (spec.options) are URL parameters too, so no
 # option may be called like one of these (tests/web/test_web_session.py checks the registry).
-SHELL_PARAMS = ("game", "players", "seed", "names", "hidden", "bots", "botdelay", "botbudget", "confirm")
+SHELL_PARAMS = ("game", "players", "seed", "names", "hidden", "bots", "botdelay", "botbudget", "confirm", "lang")
+# URL parameters that start no game (a page knob: test/demo settings, the language).
+KNOBS = {"botdelay", "botbudget", "confirm", "lang"}
 # Form fields of the shell: an option must not be called like these either (name0, colour1, ...).
 FORM_PREFIXES = ("name", "colour", "kind", "level", "speed", "confirm")
 
 
 class SetupError(ValueError):
-    """Bad new-game settings (form, URL or saved meta); the message is shown to the user."""
+    """Bad new-game settings (form, URL or saved meta); the message is shown to the user. The
+    app's errors are worded when raised (``t("app.err...")``, the active language)."""
 
 
 # ----- the registry --------------------------------------------------------------------------------------
@@ -59,7 +68,7 @@ def game_spec(name, error=SetupError):
     try:
         return registry.get(name)
     except OptionError as e:
-        raise error(str(e)) from None
+        raise error(tr(e.message)) from None
 
 
 def _ensure_builtins():
@@ -98,8 +107,14 @@ def default_form(game=None):
     """The new-game form of ``game`` (default: the first registered game), defaults from its spec."""
     spec = game_spec(game) if game is not None else games()[0]
     return {"game": spec.name, "players": _default_players(spec),
-            "names": [f"Player {i + 1}" for i in range(MAX_SEATS)], "colours": list(DEFAULT_COLOURS),
+            "names": [default_name(i) for i in range(MAX_SEATS)], "colours": list(DEFAULT_COLOURS),
             "options": spec.defaults(), "hidden": False, "bots": [], "levels": {}, "speed": DEFAULT_SPEED}
+
+
+def default_name(i):
+    """The name of seat ``i`` nobody typed ("Player 1"): words of the language on screen when
+    the game starts (a name is the players' own text: it stays as it was in the record)."""
+    return t("app.form.default_name", n=i + 1)
 
 
 def _check_bots(bots, n, error):
@@ -107,18 +122,18 @@ def _check_bots(bots, n, error):
     At least one person must play: the app is a pass-and-play board (someone has to own the screen,
     the autosave and Undo), and a game of computers only would play itself out with nobody watching."""
     if not isinstance(bots, (list, tuple)) or any(not isinstance(b, int) or isinstance(b, bool) for b in bots):
-        raise error("computer seats must be a list of seat numbers")
+        raise error(t("app.err.bots_list"))
     if len(set(bots)) != len(bots) or any(not 0 <= b < n for b in bots):
-        raise error(f"computer seats must be different seat numbers from 0 to {n - 1}")
+        raise error(t("app.err.bots_range", high=n - 1))
     if n and len(bots) >= n:
-        raise error("at least one seat must be played by a person")
+        raise error(t("app.err.bots_person"))
     return sorted(bots)
 
 
 def _or_list(words):
-    """("easy", "normal", "hard") -> "easy, normal or hard"."""
+    """("easy", "normal", "hard") -> "easy, normal or hard" (ids: only the joining words translate)."""
     words = list(words)
-    return " or ".join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
+    return t("app.list.or").join([", ".join(words[:-1]), words[-1]]) if len(words) > 1 else "".join(words)
 
 
 def _check_levels(levels, bots, spec, error):
@@ -126,7 +141,7 @@ def _check_levels(levels, bots, spec, error):
     of seats played by people are dropped).
     ``levels`` may have int keys (settings) or str keys (record meta: JSON keys are strings)."""
     if not isinstance(levels, dict):
-        raise error("computer levels must map seats to levels")
+        raise error(t("app.err.levels_map"))
     allowed = bot_levels(spec) if spec is not None else None
     out = {}
     for key, level in levels.items():
@@ -135,13 +150,13 @@ def _check_levels(levels, bots, spec, error):
             continue  # a seat played by a person: its level means nothing (e.g. a save edited by hand)
         if not isinstance(level, str) or (allowed is not None and level not in allowed):
             choices = _or_list(allowed or ())
-            raise error(f"computer level {str(level)[:20]!r} is not one of {spec.title}'s levels ({choices})"
-                        if spec is not None else "computer levels must be level names")
+            raise error(t("app.err.level", level=repr(str(level)[:20]), game=tr(spec.title), choices=choices)
+                        if spec is not None else t("app.err.level_names"))
         out[seat] = level
     for seat in bots:
         if seat not in out:
             if spec is None:
-                raise error("computer levels need the game")
+                raise error(t("app.err.levels_game"))
             out[seat] = default_level(spec)
     return {seat: out[seat] for seat in sorted(out)}
 
@@ -150,27 +165,27 @@ def _check_names(names, n):
     out = []
     for i, name in enumerate(names[:n]):
         name = " ".join(str(name).split())[:MAX_NAME]
-        out.append(name or f"Player {i + 1}")
+        out.append(name or default_name(i))
     if len(set(out)) != len(out):
-        raise SetupError("each player needs a different name")
+        raise SetupError(t("app.err.names"))
     return out
 
 
 def _check_options(spec, options):
     """The game's options from the settings: every option of the spec, defaults for the ones not given."""
     if not isinstance(options, dict):
-        raise SetupError("options must be a mapping")
+        raise SetupError(t("app.err.options_map"))
     known = {o.name: o for o in spec.options}
     for name in options:
         if name not in known:
-            raise SetupError(f"{name}= is not an option of {spec.title}"
-                             + (f" (its options: {', '.join(known)})" if known else " (it has none)"))
+            raise SetupError(t("app.err.option_unknown", option=name, game=tr(spec.title)) + " "
+                             + (t("app.err.option_known", known=", ".join(known)) if known else t("app.err.option_none")))
     out = {}
     for o in spec.options:
         value = option_value(spec, o, options[o.name]) if o.name in options else o.default
         if value is None:
-            raise SetupError(f"{o.name} must be {' or '.join(str(c) for c in o.choices)}, "
-                             f"not {str(options[o.name])[:20]!r}")
+            raise SetupError(t("app.err.option_value", option=o.name, choices=_or_list(map(str, o.choices)),
+                               value=repr(str(options[o.name])[:20])))
         out[o.name] = value
     return out
 
@@ -189,16 +204,16 @@ def check_settings(s):
     counts = spec.player_counts
     n = s.get("players")
     if not isinstance(n, int) or isinstance(n, bool) or n not in counts:
-        raise SetupError(f"{spec.title} is for {counts[0]}-{counts[-1]} players, not {n!r}")
+        raise SetupError(t("app.err.players", game=tr(spec.title), low=counts[0], high=counts[-1], n=repr(n)))
     names = list(s.get("names") or [])
-    names += [f"Player {i + 1}" for i in range(len(names), n)]
+    names += [default_name(i) for i in range(len(names), n)]
     colours = list(s.get("colours") or DEFAULT_COLOURS)
     colours += [c for c in DEFAULT_COLOURS if c not in colours]
     colours = colours[:n]
     if any(c not in PALETTE for c in colours):
-        raise SetupError("seat colours must come from the palette")
+        raise SetupError(t("app.err.palette"))
     if len(set(colours)) != n:
-        raise SetupError("each player needs a different colour")
+        raise SetupError(t("app.err.colours"))
     bots = _check_bots(list(s.get("bots") or []), n, SetupError)
     options = _check_options(spec, s.get("options") or {})
     for o in spec.options:          # e.g. Barcelona's solo-only options: not part of other games
@@ -245,8 +260,7 @@ def _bots_from_query(value):
             if colon and not level:
                 raise ValueError
         except ValueError:
-            raise SetupError(f"bots={value[:40]!r} must list seat numbers, each with an optional level: "
-                             "bots=1,2 or bots=1:hard,2:easy") from None
+            raise SetupError(t("app.err.bots_query", value=repr(value[:40]))) from None
         seats.append(seat)
         if colon:
             levels[seat] = level.strip().lower()
@@ -258,47 +272,49 @@ def settings_from_query(query):
     Raises SetupError with a readable message on anything odd. A game's options are parameters
     named like the option (``layout=shuffled``)."""
     if len(query) > MAX_QUERY:
-        raise SetupError("the URL is too long")
+        raise SetupError(t("app.err.url_long"))
     pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     if not pairs:
         return None, None
     params = {}
     for key, value in pairs:
         if key in params:
-            raise SetupError(f"URL parameter {quote(key, 30)} is given twice")
+            raise SetupError(t("app.err.url_twice", param=quote(key, 30)))
         params[key] = value
     if "confirm" in params and params["confirm"] not in ("0", "1"):
-        raise SetupError("confirm= must be 0 or 1")
+        raise SetupError(t("app.err.zero_one", param="confirm"))
     if "botdelay" in params:
         bot_delay_from_query(query)  # a clear message for a bad value
     if "botbudget" in params:
         bot_budget_from_query(query)
-    if params and set(params) <= {"botdelay", "botbudget", "confirm"}:
+    if "lang" in params and len(params["lang"]) > 35:
+        raise SetupError(t("app.err.url_long"))
+    if params and set(params) <= KNOBS:
         return None, None
     if "game" not in params:
-        raise SetupError("the URL needs game=" + " or game=".join(s.name for s in games()))
+        raise SetupError(t("app.err.url_game", games=_or_list("game=" + s.name for s in games())))
     spec = game_spec(params["game"])
     option_names = [o.name for o in spec.options]
     for key in params:
         if key not in SHELL_PARAMS and key not in option_names:
             if any(key in (o.name for o in s.options) for s in games()):
-                raise SetupError(f"{excerpt(key, 20)}= is not an option of {spec.title}")
-            raise SetupError(f"unknown URL parameter {quote(key, 30)} "
-                             f"(known: {', '.join(sorted(SHELL_PARAMS + tuple(option_names)))})")
+                raise SetupError(t("app.err.option_unknown", option=excerpt(key, 20), game=tr(spec.title)))
+            raise SetupError(t("app.err.url_unknown", param=quote(key, 30),
+                               known=", ".join(sorted(SHELL_PARAMS + tuple(option_names)))))
     names = [x for x in params["names"].split(",")] if "names" in params else []
     if "players" in params:
         n = parse_int(params["players"], "players", error=SetupError)
     else:
         n = len(names) if names else _default_players(spec)
     if names and len(names) != n:
-        raise SetupError(f"names= lists {len(names)} names but players={n}")
+        raise SetupError(t("app.err.names_count", count=len(names), n=n))
     seed = None
     if "seed" in params:
         seed = parse_int(params["seed"], "seed", error=SetupError)
     if params.get("hidden", "0") not in ("0", "1"):
-        raise SetupError("hidden= must be 0 or 1")
+        raise SetupError(t("app.err.zero_one", param="hidden"))
     if len(params.get("bots", "")) > 60:
-        raise SetupError(f"bots={quote(params['bots'], 30)} is too long")
+        raise SetupError(t("app.err.bots_long", value=quote(params['bots'], 30)))
     bots, levels = _bots_from_query(params["bots"]) if params.get("bots") else ([], {})
     settings = {"game": spec.name, "players": n, "names": names,
                 "options": {k: params[k] for k in option_names if k in params},
@@ -315,8 +331,7 @@ BOT_BUDGET = 2000
 # the default level: a searching level would block the page's thread).
 HINT_LEVEL = "hard"
 MAX_BOT_BUDGET = 30_000
-WORKER_DOWN = ("The computer seats think on this page: the background helper is not available "
-               "({why}), so they play at the Normal level at most.")
+WORKER_DOWN = N_("app.note.worker_down")   # {why}: the browser's reason
 # Computer seats' speed (new-game form, record meta "bot_speed") -> ms before each decision.
 BOT_SPEEDS = {"fast": 150, "normal": BOT_DELAY, "slow": 1500}
 DEFAULT_SPEED = "normal"
@@ -328,7 +343,7 @@ def _check_speed(speed, error):
     if speed is None:
         return DEFAULT_SPEED
     if speed not in BOT_SPEEDS:
-        raise error(f"computer speed must be {' or '.join(BOT_SPEEDS)}, not {str(speed)[:20]!r}")
+        raise error(t("app.err.speed", choices=_or_list(BOT_SPEEDS), value=repr(str(speed)[:20])))
     return speed
 
 
@@ -348,10 +363,10 @@ def _ms_from_query(query, key, limit):
     if not values:
         return None
     if not values[-1].strip().isdigit() or len(values[-1].strip()) > 6:
-        raise SetupError(f"{key}={quote(values[-1], 30)} is not a whole number of milliseconds (0-{limit})")
+        raise SetupError(t("app.err.ms", param=key, value=quote(values[-1], 30), limit=limit))
     ms = int(values[-1])
     if not 0 <= ms <= limit:
-        raise SetupError(f"{key} must be 0-{limit} ms")
+        raise SetupError(t("app.err.ms_range", param=key, limit=limit))
     return ms
 
 
@@ -526,11 +541,11 @@ class Session:
         for name in (spec.name for spec in games()):
             try:
                 # A package still being written imports as a namespace package without new_game.
-                out[name] = None if hasattr(self.load_module(name), "new_game") else "not available yet"
+                out[name] = None if hasattr(self.load_module(name), "new_game") else t("app.form.unavailable")
             except ImportError as e:
-                out[name] = f"not available yet ({e.__class__.__name__})"
+                out[name] = f'{t("app.form.unavailable")} ({e.__class__.__name__})'
             except Exception as e:  # a broken engine must not break the form
-                out[name] = f"engine failed to load: {e}"
+                out[name] = t("app.form.broken", error=e)
         return out
 
     # ----- moves ------------------------------------------------------------------
@@ -550,7 +565,7 @@ class Session:
 
     def apply(self, action_id):
         if self.screen != "play":
-            raise SetupError("no decision is pending on this screen")
+            raise SetupError(t("app.err.no_decision"))
         seat = self.game.current_player
         self._tracked(seat, lambda: self.game.apply(action_id))  # IllegalAction leaves the game unchanged
         self.watcher = seat
@@ -630,7 +645,7 @@ class Session:
         the game's bot (spec.bots) on a copy of the game in which every secret of the other seats
         is masked, so it cannot use what it may not see. (A game with no bot: the first legal action.)"""
         if self.screen != "bot":
-            raise SetupError("no computer seat is to move")
+            raise SetupError(t("app.err.no_bot"))
         if self.auto_pending():
             self.auto_shown += 1
             return None
@@ -652,7 +667,7 @@ class Session:
                 level = self.bot_level(seat)
             action = suggest(self.game, level=level) or self.game.legal_actions()[0]
             if self._worker_note:  # until the person's turn: a chain of computer moves redraws each time
-                self.message = WORKER_DOWN.format(why=self.worker_down)
+                self.message = {"key": WORKER_DOWN, "why": self.worker_down}
         self._tracked(seat, lambda: self.game.apply(action.id))
         if self.screen != "bot":
             self._worker_note = False  # said: the person's screen shows it
@@ -672,7 +687,7 @@ class Session:
 
     def undo(self):
         if self.screen != "play" or not self.game.can_undo():
-            raise SetupError("nothing to undo here")
+            raise SetupError(t("app.err.no_undo"))
         self.game, self.auto_shown = self.game.undo(), None
         self.clear_ui()
 
@@ -753,13 +768,13 @@ class Session:
     def request_hint(self):
         """Ask the bot for the pending decision; shown until the position changes."""
         if self.screen != "play":
-            raise SetupError("no decision is pending on this screen")
+            raise SetupError(t("app.err.no_decision"))
         suggest = self.suggest
         if suggest is None:
             from .hints import suggest
         action = suggest(self.game)
         if action is None:
-            raise SetupError("no hint for this decision")
+            raise SetupError(t("app.err.no_hint"))
         self._hint = (self._position(), action)
 
     def hint_request(self):
@@ -815,7 +830,7 @@ class Session:
 
     def open_history(self):
         if not self.can_browse():
-            raise SetupError("history is not available on this screen")
+            raise SetupError(t("app.err.no_history"))
         self.history = History(self.game.record(), self._game_module(self.game),
                                hidden=self.meta["hidden"], bots=self.meta["bots"])
 
@@ -823,15 +838,15 @@ class Session:
         """``where``: -1/+1 a step, "first" or "last"."""
         h = self.history
         if h is None:
-            raise SetupError("not browsing the history")
+            raise SetupError(t("app.err.not_browsing"))
         if self.embed is not None and not self.embed["controls"]:
-            raise SetupError("this embedded board has no step controls")
+            raise SetupError(t("app.err.embed_controls"))
         {-1: h.prev, 1: h.next, "first": h.first, "last": h.last}[where]()
 
     def close_history(self):
         """Back to the live game, exactly as it was (history never changes it)."""
         if self.embed is not None and not self.embed["play"]:
-            raise SetupError("this embedded board only shows the record")
+            raise SetupError(t("app.err.embed_only"))
         self.history = None
 
     # ----- embed mode (tutorial pages) -----------------------------------------------------------
@@ -868,7 +883,7 @@ class Session:
     def embed_reset(self):
         """play=1: back to the embedded position."""
         if self.embed is None or not self.embed["play"] or "record" not in self.embed:
-            raise SetupError("nothing to reset")
+            raise SetupError(t("app.err.no_reset"))
         self.shown_seat = None
         self._embed_position(None)
 
@@ -883,8 +898,8 @@ class Session:
         it is saved in a NEW slot, never over the game it replaces).
         Raises ValueError (RecordError/SetupError) with a clear message; on error nothing changes."""
         if self.embed is not None:
-            raise SetupError("an embedded board cannot load another game")
-        rec = parse_json(text, "game record")  # size and depth checked before json.loads
+            raise SetupError(t("app.err.embed_load"))
+        rec = parse_json(text, N_("app.what.game_record"))  # size and depth checked before json.loads
         check_record_fields(rec)
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"), rec.get("game"))
         game = self._replay(rec)
@@ -919,21 +934,21 @@ class Session:
         except ImportError:
             module = None
         if not hasattr(module, "new_game"):
-            raise error(f"{game_spec(name, error).title} is not available in this build")
+            raise error(t("app.err.game_missing", game=tr(game_spec(name, error).title)))
         return module
 
     @staticmethod
     def _check_meta(meta, players, game=None):
         if not isinstance(meta, dict):
-            raise RecordError("record 'meta' must be an object")
+            raise RecordError(t("app.err.meta"))
         n = len(players) if isinstance(players, list) else 0
         hidden = meta.get("hidden", False)
         if not isinstance(hidden, bool):
-            raise RecordError("record meta 'hidden' must be true or false")
+            raise RecordError(t("app.err.meta_hidden"))
         colours = meta.get("colours", list(DEFAULT_COLOURS[:n]))
         if (not isinstance(colours, list) or len(colours) < n or len(set(colours[:n])) != n
                 or any(c not in PALETTE for c in colours[:n])):
-            raise RecordError("record meta 'colours' must list a different palette colour per player")
+            raise RecordError(t("app.err.meta_colours"))
         # Saves from before computer seats have no "bots": every seat is a person.
         bots = _check_bots(meta.get("bots", []), n, RecordError)
         # Computer levels (str seat -> level); saves from before levels play at the default level.
@@ -967,6 +982,22 @@ class Session:
         for key in ("confirm", "wakelock"):
             if isinstance(data, dict) and isinstance(data.get(key), bool):
                 self.prefs[key] = data[key]
+        lang = data.get("lang") if isinstance(data, dict) else None
+        if i18n.normalize(lang) in i18n.LANGUAGES:   # the language picked last (never the pseudo-locale)
+            self.prefs["lang"] = i18n.normalize(lang)
+
+    def set_language(self, lang, keep=True):
+        """Speak ``lang`` from now on (the picker, a ``lang=`` link, the browser's languages):
+        every text is translated at the next redraw; the game and its record are unchanged.
+        ``keep``: remember it in the device settings (the picker); a link's lang= is not stored.
+        Default player names nobody typed follow the language on the form."""
+        old = [default_name(i) for i in range(MAX_SEATS)]
+        lang = i18n.activate(lang)
+        if keep:
+            self.prefs["lang"] = lang
+        names = self.form.get("names") or []
+        self.form["names"] = [default_name(i) if i < len(old) and n == old[i] else n for i, n in enumerate(names)]
+        return lang
 
     def prefs_text(self):
         return json.dumps(self.prefs)
@@ -1021,9 +1052,9 @@ class Session:
 
     def select(self, aid):
         if self.screen != "play":
-            raise SetupError("no decision is pending on this screen")
+            raise SetupError(t("app.err.no_decision"))
         if aid not in {a.id for a in self.game.legal_actions()}:
-            raise SetupError("that move is not possible now")
+            raise SetupError(t("app.err.not_possible"))
         self._selected = (self._position(), aid)
 
     def tap(self, aid):
@@ -1039,7 +1070,7 @@ class Session:
     def confirm(self):
         aid = self.selection
         if aid is None:
-            raise SetupError("nothing is selected")
+            raise SetupError(t("app.err.nothing_selected"))
         self.apply(aid)
         self._selected = None
 
@@ -1144,7 +1175,7 @@ class Session:
     def ask(self, what, slot=None, pending=None):
         """Put a question on the new-game screen (answered by ui:confirm-yes / ui:confirm-no)."""
         if what in ("delete", "resume") and not any(x["id"] == slot for x in self.slots):
-            raise SetupError("that saved game is gone already")
+            raise SetupError(t("app.err.slot_gone"))
         self.question, self.pending, self.choosing = (what, slot), pending, True
 
     def answer(self, yes):
@@ -1167,7 +1198,7 @@ class Session:
             self.game, self.slot, self.choosing, self.history = None, None, True, None
 
 
-STORAGE_FULL = "This browser's storage is full: export this game or free space."
+STORAGE_FULL = N_("app.storage.full")   # a message key: shown with tr() (panels.storage_notes)
 SLOT_ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-")
 
 

@@ -240,7 +240,10 @@ class RenderContext:
 
     def name(self, seat):
         seat = int(seat)
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        from .i18n import t
+        return t("core.seat", n=seat + 1)
 
     # ---- legal targets
     def legal_at(self, *key):

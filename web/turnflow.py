@@ -14,6 +14,8 @@ their id, the question asked before a turn ends) comes from the renderer package
 """
 from dataclasses import dataclass, field
 
+from engine.core.msg import N_
+
 # Two different mask seeds: a number that comes out differently on the two masked copies depends on
 # something hidden from the seat (a draw, another seat's secret), so the preview does not state it.
 PREVIEW_SEEDS = (0x5EED, 0xB0A7)
@@ -88,10 +90,14 @@ def field_name(path, names):
 
 
 def change_text(name, delta):
-    """"+2 coins", "−1 cloth" (a real minus sign)."""
+    """"+2 coins", "−1 cloth" (a real minus sign). ``name``: words, a catalog key or a message
+    (the game's FIELD_NAMES), in the active language."""
+    from .i18n import t, tr
     sign = "+" if delta > 0 else "−"
     amount = abs(delta)
-    return f"{sign}{amount:g} {name}"
+    if isinstance(name, str) and name.startswith(("bcn.", "str.", "app.")):
+        name = t(name)
+    return t("app.preview.change", sign=sign, amount=f"{amount:g}", name=tr(name))
 
 
 def _after(game, seat, aid, seed, entry_key):
@@ -132,8 +138,9 @@ def preview(game, aid, words=None):
     if ends:
         by_kind = words.get("END_TURN_QUESTIONS") or {}
         kind = aid.split(":", 1)[0]
-        question = ("Confirm the last move of the game?" if m0.is_over else
-                    by_kind.get(kind) or words.get("END_TURN_QUESTION") or "End your turn?")
+        # A key or message (web/i18n.tr words it when shown): the game's, else the app's.
+        question = (N_("app.preview.last_move") if m0.is_over else
+                    by_kind.get(kind) or words.get("END_TURN_QUESTION") or N_("app.preview.end_question"))
     return Preview(aid, label, ends, bool(m0.is_over), reveals, changes, question, uncertain)
 
 

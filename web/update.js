@@ -24,10 +24,11 @@
   function show(incompatible, version) {
     var el = document.getElementById("update-notice");
     if (!el) return;
-    el.querySelector(".update-text").textContent = incompatible
-      ? "A new version is ready, but it cannot continue this game (rules version " + version +
-        "). Export the game first to keep it, then reload."
-      : "A new version is ready.";
+    shown = [incompatible, version];
+    var T = window.euroT || function (k) { return k; };  // web/boot.js: the words of the player's language
+    var text = el.querySelector(".update-text");
+    text.textContent = incompatible ? T("app.js.update_incompatible").replace("{version}", version) : T("app.js.update_ready");
+    text.removeAttribute("data-i18n");  // worded here, not by the page's language fill
     // data-action only while shown: main.py then exports on a tap; no stray control otherwise
     var exp = el.querySelector(".update-export");
     exp.hidden = !incompatible;
@@ -36,6 +37,12 @@
     el.hidden = false;
     document.body.dataset.update = incompatible ? "incompatible" : "ready";
   }
+
+  var shown = null;  // (incompatible, version) on show: re-worded when the language changes
+  document.addEventListener("euro:lang", function () {
+    var el = document.getElementById("update-notice");
+    if (shown && el && !el.hidden) show(shown[0], shown[1]);
+  });
 
   function offer(worker) {
     waiting = worker;

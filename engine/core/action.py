@@ -19,9 +19,10 @@ class Action:
         self._label = label
 
     @property
-    def label(self) -> str:
+    def label(self):
+        """The label: words (frozen 1.x engines) or a message (engine/core/msg.py) the web translates."""
         lab = self._label
-        if not isinstance(lab, str):
+        if callable(lab):
             lab = self._label = lab()
         return lab
 
@@ -55,7 +56,8 @@ class Action:
         return self
 
     def __str__(self) -> str:
-        return self.label
+        from .msg import key_text
+        return key_text(self.label)
 
 
 _MEMO: dict = {}

@@ -24,6 +24,7 @@ from operator import attrgetter, indexOf
 
 from .action import Action
 from .errors import IllegalAction, OptionError, RecordError
+from .msg import msg
 from .record import check_record_shape, make_record
 from .rng import Rng
 
@@ -53,26 +54,26 @@ class Game(ABC):
 
     def __init__(self, players, seed: int = 0, **options):
         if isinstance(players, bool):
-            raise OptionError("players must be a count or a list of names")
+            raise OptionError(msg("core.err.players"))
         if isinstance(players, int):
             names = [f"Player {i + 1}" for i in range(players)]
         elif isinstance(players, (list, tuple)) and all(isinstance(p, str) for p in players):
             names = [p.strip() or f"Player {i + 1}" for i, p in enumerate(players)]
         else:
-            raise OptionError("players must be a count or a list of names")
+            raise OptionError(msg("core.err.players"))
         if len(names) not in self.PLAYER_COUNTS:
-            raise OptionError(
-                f"{self.GAME_NAME} is for {self.PLAYER_COUNTS[0]}-{self.PLAYER_COUNTS[-1]} players, not {len(names)}")
+            raise OptionError(msg("core.err.player_count", game=self.GAME_NAME, low=self.PLAYER_COUNTS[0],
+                                 high=self.PLAYER_COUNTS[-1], n=len(names)))
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise OptionError("seed must be an integer")
+            raise OptionError(msg("core.err.seed"))
         self.names = names
         self.seed = seed
         self.options = self._check_options(options)
         for o in (self.SPEC.options if self.SPEC is not None else ()):
             if not o.applies(len(names)) and self.options[o.name] != o.default:
                 counts = " or ".join(map(str, o.players))
-                raise OptionError(f"option {o.name!r} is only for {counts} player(s); "
-                                  f"with {len(names)} it must stay {o.default!r}")
+                raise OptionError(msg("core.err.option_players", option=o.name, counts=counts, n=len(names),
+                                      default=repr(o.default)))
         # An option that means nothing at this player count is not part of the game (nor its record).
         if self.SPEC is not None:
             self.options = {o.name: self.options[o.name] for o in self.SPEC.options if o.applies(len(names))}
@@ -89,14 +90,15 @@ class Game(ABC):
         for name, value in options.items():
             if name not in self.OPTIONS:
                 known = ", ".join(sorted(self.OPTIONS)) or "none"
-                raise OptionError(f"unknown option {name!r} for {self.GAME_NAME} (known: {known})")
+                raise OptionError(msg("core.err.unknown_option", option=_quoted(name), game=self.GAME_NAME, known=known))
         for name, (default, allowed) in self.OPTIONS.items():
             value = options.get(name, default)
             if isinstance(allowed, tuple):
                 if value not in allowed:
-                    raise OptionError(f"option {name!r} must be one of {allowed}, not {value!r}")
+                    raise OptionError(msg("core.err.option_choice", option=name, allowed=", ".join(map(repr, allowed)),
+                                             value=_quoted(repr(value))))
             elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
-                raise OptionError(f"option {name!r} must be {allowed.__name__}")
+                raise OptionError(msg("core.err.option_type", option=name, type=allowed.__name__))
             out[name] = value
         return out
 
@@ -152,16 +154,16 @@ class Game(ABC):
         """Return the legal Action matching ``action_or_id`` or raise IllegalAction."""
         action_id = action_or_id.id if isinstance(action_or_id, Action) else action_or_id
         if not isinstance(action_id, str):
-            raise IllegalAction(f"an action id must be a string, not {type(action_id).__name__}")
+            raise IllegalAction(msg("core.err.action_type", type=type(action_id).__name__))
         if self.is_over:
-            raise IllegalAction(f"the game is over; {_quoted(action_id)} cannot be played")
+            raise IllegalAction(msg("core.err.game_over", action=_quoted(action_id)))
         legal = self._offered()
         try:
             return legal[indexOf(map(_ID, legal), action_id)]   # the scan in C (apply is hot)
         except ValueError:
             pass
         sample = ", ".join(a.id for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
-        raise IllegalAction(f"{_quoted(action_id)} is not a legal action now (legal: {sample})")
+        raise IllegalAction(msg("core.err.not_legal", action=_quoted(action_id), legal=sample))
 
     def apply(self, action_or_id) -> Action:
         """Play one legal action (an Action or its id) for ``current_player`` and return it.
@@ -196,10 +198,10 @@ class Game(ABC):
         information or uses chance: undo can never go back past it."""
         self._barrier_pending = True
 
-    def log_event(self, text: str, seat=None, private_to=None, **data) -> None:
-        """Append to the move log. ``private_to`` (a seat) hides the entry from
-        every other seat's view."""
-        entry = {"n": len(self.actions), "seat": seat, "text": text}
+    def log_event(self, message: dict, seat=None, private_to=None, **data) -> None:
+        """Append to the move log: ``message`` is a message (engine/core/msg.py), translated by
+        the web side. ``private_to`` (a seat) hides the entry from every other seat's view."""
+        entry = {"n": len(self.actions), "seat": seat, "text": message}
         if private_to is not None:
             entry["private_to"] = private_to
         if data:
@@ -222,12 +224,13 @@ class Game(ABC):
         try:
             game = cls(record["players"], record["seed"], **record["options"])
         except OptionError as e:
-            raise RecordError(f"record has bad setup: {e}") from None
+            raise RecordError(msg("core.err.record_setup", reason=e.message)) from None
         for i, action_id in enumerate(record["actions"]):
             try:
                 game.apply(action_id)
             except IllegalAction as e:
-                raise RecordError(f"record action #{i + 1} ({_quoted(action_id)}) is not legal there: {e}") from None
+                raise RecordError(msg("core.err.record_action", number=i + 1, action=_quoted(action_id),
+                                      reason=e.message)) from None
         return game
 
     def can_undo(self) -> bool:
@@ -238,7 +241,7 @@ class Game(ABC):
         """Return the game one action earlier. Never crosses a chance draw, a
         reveal, or another seat's decision (see ``barrier``)."""
         if not self.can_undo():
-            raise IllegalAction("nothing to undo: the last action revealed information or ended a turn")
+            raise IllegalAction(msg("core.err.no_undo"))
         rec = self.record()
         rec["actions"] = rec["actions"][:-1]
         return type(self).from_record(rec)

@@ -79,9 +79,10 @@ def unregister(name: str) -> None:
 
 def get(name) -> GameSpec:
     from .errors import OptionError
+    from .msg import msg
     spec = _SPECS.get(name) if isinstance(name, str) else None
     if spec is None:
-        raise OptionError(f"unknown game {str(name)[:40]!r}; known games: {', '.join(_SPECS)}")
+        raise OptionError(msg("core.err.unknown_game", game=repr(str(name)[:40]), known=", ".join(_SPECS)))
     return spec
 
 

@@ -23,22 +23,22 @@ def played(n=3, seed=4, steps=60):
 
 
 @pytest.mark.parametrize("mutate,words", [
-    (lambda r: r.update(game="strasbourg"), "not 'barcelona'"),
-    (lambda r: r.update(engine="1.0.0"), "made with an older rules version"),
-    (lambda r: r.update(engine="3.0.0"), "made with a newer rules version"),
-    (lambda r: r.update(engine=1), "made with an older rules version"),
-    (lambda r: r.update(engine="x"), "no readable rules version"),
-    (lambda r: r.update(options={"colour": "red"}), "unknown option"),
+    (lambda r: r.update(game="strasbourg"), "core.err.record_game"),
+    (lambda r: r.update(engine="1.0.0"), "core.err.record_older"),
+    (lambda r: r.update(engine="3.0.0"), "core.err.record_newer"),
+    (lambda r: r.update(engine=1), "core.err.record_older"),
+    (lambda r: r.update(engine="x"), "core.err.record_no_version"),
+    (lambda r: r.update(options={"colour": "red"}), "core.err.unknown_option"),
     (lambda r: r.update(options={"layout": "spiral"}), "layout"),
-    (lambda r: r["actions"].insert(3, "fly:away"), "action #4"),
-    (lambda r: r.update(actions="place:0,1:WM"), "list"),
-    (lambda r: r.update(actions=[1, 2]), "list"),
+    (lambda r: r["actions"].insert(3, "fly:away"), "core.err.record_action(number=4"),
+    (lambda r: r.update(actions="place:0,1:WM"), "field=actions"),
+    (lambda r: r.update(actions=[1, 2]), "field=actions"),
     (lambda r: r.update(seed=True), "seed"),
     (lambda r: r.update(seed="7"), "seed"),
-    (lambda r: r.update(players=[]), "players"),   # 1 player is the solo game now
+    (lambda r: r.update(players=[]), "core.err.player_count"),   # 1 player is the solo game now
     (lambda r: r.update(players="Ana"), "players"),
     (lambda r: r.pop("actions"), "missing"),
-    (lambda r: r.update(cheat=1), "unknown fields"),
+    (lambda r: r.update(cheat=1), "core.err.record_extra"),
 ])
 def test_tampered_records(mutate, words):
     """docs/architecture.md (records): a tampered record raises RecordError with a message

@@ -10,6 +10,7 @@ from html import unescape
 import pytest
 
 from web import a11y, keys, panels, svgkit
+from web.i18n import t, tr
 from web.regions import table_regions
 from web.session import Session
 
@@ -78,9 +79,9 @@ def test_help_lists_every_shortcut_and_key():
     section = html.split('<section class="keys">', 1)[1].split("</section>", 1)[0]
     for k, _, what in keys.SHORTCUTS:
         assert f"<kbd>{panels.esc(k.upper() if k.isalpha() else k)}</kbd>" in section
-        assert panels.esc(what) in section
+        assert panels.esc(t(what)) in section
     for k, what in keys.KEY_HELP:
-        assert panels.esc(what) in section
+        assert panels.esc(t(what)) in section
 
 
 # ----- accessible names of the targets ---------------------------------------------------------------
@@ -211,16 +212,16 @@ def test_announcement_reads_the_move_and_the_next_prompt():
     place = next(a for a in s.legal_actions() if a.kind == "place")
     s.select(place.id)
     text = s.announcement()
-    assert "Selected: " + place.label in text and "Escape" in text
+    assert "Selected: " + tr(place.label) in text and "Escape" in text
     s.confirm()
     text = s.announcement()
-    log = [e["text"] for e in s.view()["log"] if e.get("n") == 0]
+    log = [tr(e["text"], s.game.names) for e in s.view()["log"] if e.get("n") == 0]
     assert log and all(line in text for line in log)
     assert text.endswith(a11y._prompt(s.view()))
     again = s.announcement()
     assert log[0] not in again and again.endswith(a11y._prompt(s.view()))  # the move is read out once
     s.undo()
-    assert s.announcement().startswith(a11y.WORDS["undone"])
+    assert s.announcement().startswith(t(a11y.WORDS["undone"]))
 
 
 def test_handoff_announcement_keeps_private_lines_private():

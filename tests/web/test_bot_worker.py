@@ -22,6 +22,7 @@ from engine.core.masked_state import game_from_masked_state, masked_state
 from secrets_shaker import SHAKE
 from web import bot_worker, hints
 from web.session import Session
+from web.i18n import tr
 
 GAMES = {"barcelona": 2, "strasbourg": 3}
 
@@ -139,11 +140,11 @@ def test_worker_down_the_page_plays_cheap_levels_and_says_so_once(monkeypatch):
     s.worker_failed("test")
     s.message = ""
     s.play_bot_move()
-    assert asked == ["normal"] and "not available (test)" in s.message
+    assert asked == ["normal"] and "not available (test)" in tr(s.message)
     while s.bot_to_move() is not None:
         s.message = ""
         s.play_bot_move()
-    assert "not available" in s.message  # the chain's last move: the person's screen shows it
+    assert "not available" in tr(s.message)  # the chain's last move: the person's screen shows it
     s.message = ""
     s.worker_failed("again")
     while s.screen != "bot":

@@ -154,7 +154,7 @@ def test_record_error_type_for_bad_actions(session):
     session.start(SETTINGS, 5)
     rec = json.loads(session.save_text())
     rec["actions"] = ["fly"]
-    with pytest.raises(RecordError, match="not legal"):
+    with pytest.raises(RecordError, match="core.err.not_legal"):
         session.load_text(json.dumps(rec))
 
 

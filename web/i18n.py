@@ -1,0 +1,202 @@
+"""Translation at the edge: the engines' messages and the app's own words, through gettext.
+
+Catalogs (docs/i18n.md): ``locale/<lang>/LC_MESSAGES/<domain>.po`` in the repo, one domain per
+game (``barcelona``, ``strasbourg``), the app's (``app``, which also holds the engines' shared
+``core.*`` keys) and the tutorials' (``tutorial``). scripts/build.py extracts and compiles them
+with Babel; the compiled ``.mo`` files ship in app.zip under ``locale/`` and load here with the
+standard library's ``gettext`` (Pyodide has it; Babel is a build/test tool only). From a source
+checkout without compiled catalogs (the CPython tests), the ``.po`` files are compiled in
+memory with Babel.
+
+A msgid is a message key (``bcn.log.take_cloth``); its text is a ``str.format`` template naming
+the message's parameters. ``tr(message, names)`` translates an engine message (engine/core/msg.py);
+``t(key, **params)`` is the app's own words. The active language is process-wide (one player's
+screen has one language): ``activate(lang)``.
+"""
+import gettext
+import io
+import re
+from pathlib import Path
+
+LANGUAGES = ("en", "zh_Hans", "zh_Hant", "es", "de")   # the catalogs' locale ids (Babel's)
+DEFAULT = "en"
+DOMAINS = ("app", "barcelona", "strasbourg", "tutorial")
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+
+# Each language's name in its own language (the picker: a reader finds their language even when
+# the page speaks one they cannot read). Proper names, not catalog entries.
+NAMES = {"en": "English", "zh_Hans": "简体中文", "zh_Hant": "繁體中文", "es": "Español", "de": "Deutsch"}
+PSEUDO = "qps"   # the pseudo-locale (built by scripts/catalogs.py, shipped in app.zip; tests only)
+
+_KEY = re.compile(r"^(?:app|core|bcn|str|tut)\.[A-Za-z0-9_.-]+$")   # a bare catalog key
+_cache: dict = {}
+_active = {"lang": DEFAULT, "cat": None, "names": ()}
+
+
+def _load_domain(lang, domain):
+    mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.mo"
+    if mo.exists():
+        with open(mo, "rb") as f:
+            return gettext.GNUTranslations(f)
+    po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+    if not po.exists():
+        return None
+    from babel.messages.mofile import write_mo   # source checkouts only (tests, scripts)
+    from babel.messages.pofile import read_po
+    with open(po, "rb") as f:
+        catalog = read_po(f, locale=lang)
+    buf = io.BytesIO()
+    write_mo(buf, catalog)
+    buf.seek(0)
+    return gettext.GNUTranslations(buf)
+
+
+def catalog(lang):
+    """Every domain of ``lang`` chained into one translations object, falling back to English
+    and finally to the key itself (which the pseudo-locale test and the catalog test catch)."""
+    if lang in _cache:
+        return _cache[lang]
+    chain = None
+    for lg in ([lang, DEFAULT] if lang != DEFAULT else [DEFAULT]):
+        for domain in DOMAINS:
+            t = _load_domain(lg, domain)
+            if t is None:
+                continue
+            if chain is None:
+                chain = t
+            else:
+                chain.add_fallback(t)
+    _cache[lang] = chain or gettext.NullTranslations()
+    return _cache[lang]
+
+
+def activate(lang) -> str:
+    """Make ``lang`` the language of everything translated from now on; returns the language
+    used (unknown codes fall back to English)."""
+    lang = normalize(lang) or DEFAULT
+    _active["lang"] = lang
+    _active["cat"] = catalog(lang)
+    return lang
+
+
+def active() -> str:
+    return _active["lang"]
+
+
+def html_lang(lang=None) -> str:
+    """The BCP 47 tag for ``<html lang>`` ("zh_Hans" -> "zh-Hans"; the pseudo-locale reads as English)."""
+    lang = lang or _active["lang"]
+    return "en" if lang == PSEUDO else lang.replace("_", "-")
+
+
+def use_names(names) -> None:
+    """The players' names that a ``seat(i)`` parameter becomes when ``tr`` is given none (the
+    page sets them once per redraw: the game on screen)."""
+    _active["names"] = tuple(names or ())
+
+
+def first_supported(codes):
+    """The first of ``codes`` (navigator.languages, most preferred first) the app speaks, else English."""
+    for code in codes or ():
+        lang = normalize(code)
+        if lang is not None and lang != PSEUDO:
+            return lang
+    return DEFAULT
+
+
+def normalize(code):
+    """A catalog id for a browser or link language code ("de-AT" -> "de", "zh-TW" -> "zh_Hant",
+    "zh-CN"/"zh" -> "zh_Hans"), or None if the app has no such language."""
+    if not isinstance(code, str) or not code or len(code) > 35:
+        return None
+    c = code.replace("_", "-").lower()
+    if c in ("zh-hant", "zh-tw", "zh-hk", "zh-mo") or c.startswith("zh-hant"):
+        return "zh_Hant"
+    if c == "zh" or c.startswith("zh-"):
+        return "zh_Hans"
+    base = c.split("-")[0]
+    for lang in LANGUAGES:
+        if lang.lower() == base:
+            return lang
+    if c in ("qps", "qps-ploc"):   # the pseudo-locale (tests): every translated string marked
+        return "qps" if (LOCALE_DIR / "qps").exists() else None
+    return None
+
+
+def _cat():
+    if _active["cat"] is None:
+        _active["cat"] = catalog(_active["lang"])
+    return _active["cat"]
+
+
+class _Keep(dict):
+    """format_map mapping that leaves an unknown {name} as it is (a translator's typo never
+    raises on a player's screen)."""
+
+    def __missing__(self, name):
+        return "{" + name + "}"
+
+
+def _fill(template, params):
+    if not params:
+        return template
+    try:
+        return template.format_map(_Keep(params))
+    except (ValueError, IndexError, AttributeError):
+        return template
+
+
+def t(key, **params) -> str:
+    """The app's own words: the active language's text for ``key``, parameters filled."""
+    return _fill(_cat().gettext(key), params)
+
+
+def tn(key, plural_key, n, **params) -> str:
+    """A counted phrase: the catalog's plural form for ``n``."""
+    params["n"] = n
+    return _fill(_cat().ngettext(key, plural_key, n), params)
+
+
+def tr(message, names=None) -> str:
+    """An engine message (engine/core/msg.py) in the active language. ``names``: the players'
+    names by seat (a ``seat(i)`` parameter becomes one). Plain strings pass through unchanged:
+    they are already words (player names; labels of the frozen 1.x engines), except a bare
+    catalog key (``bcn.service.hospital``: a name from a data table), which is translated (a
+    player's name that merely looks like a key has no entry and stays as it is)."""
+    if message is None:
+        return ""
+    if names is None:
+        names = _active["names"]
+    if isinstance(message, str):   # words, or a bare key (a data table's N_("bcn.tile.x"))
+        return _cat().gettext(message) if _KEY.match(message) else message
+    if isinstance(message, (list, tuple)):
+        return join([tr(m, names) for m in message])
+    if not isinstance(message, dict):
+        return str(message)
+    key = message.get("key")
+    if key is None:
+        if "seat" in message:
+            i = message["seat"]
+            return names[i] if isinstance(i, int) and 0 <= i < len(names) else t("core.seat", n=(i or 0) + 1)
+        if "items" in message:
+            return join([tr(m, names) for m in message["items"]])
+        return ""
+    params = {}
+    for k, v in message.items():
+        if k in ("key", "plural"):
+            continue
+        params[k] = tr(v, names) if isinstance(v, (dict, list, tuple)) else v
+    if "plural" in message:
+        n = message.get("n", 0)
+        template = _cat().ngettext(key, message["plural"], n if isinstance(n, int) else 0)
+    else:
+        template = _cat().gettext(key)
+    return _fill(template, params)
+
+
+def join(parts) -> str:
+    """Several phrases as one list, the active language's way ("a, b and c")."""
+    parts = [p for p in parts if p]
+    if len(parts) <= 1:
+        return parts[0] if parts else ""
+    return t("core.list.sep").join(parts[:-1]) + t("core.list.last") + parts[-1]
