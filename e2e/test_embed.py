@@ -33,28 +33,6 @@ def step_text(page_or_frame):
     return page_or_frame.inner_text(".hist-step")
 
 
-def test_tutorial_page_every_frame_ready_with_a_board(page, base):
-    page.goto(base + "tutorial/barcelona.html")
-    frames = page.locator("iframe")
-    assert frames.count() == 3
-    for i in range(3):
-        el = frames.nth(i)
-        el.scroll_into_view_if_needed()  # the frames load lazily
-        frame = el.element_handle().content_frame()
-        wait_ready(frame)
-        assert frame.locator(".board svg").count() == 1, f"frame {i} shows no board"
-        assert frame.locator(".message").count() == 0, frame.inner_text(".message")
-        assert frame.locator('[data-action="ui:new-game"], [data-action="ui:import"], '
-                             '[data-action="ui:export"]').count() == 0  # minimal chrome
-        assert frame.locator('[data-action="ui:zoom-in"]').count() == 1
-    # Frame 2 starts at step 1 of 6 (the tutorial's first turn) with step controls: step forward once.
-    frame = frames.nth(1).element_handle().content_frame()
-    assert "Step 1 of 6" in step_text(frame)
-    click_and_wait(frame, HIST["next"])
-    assert "Step 2 of 6" in step_text(frame)
-    assert frame.locator(PLAYABLE).count() == 0
-
-
 def test_embed_never_touches_the_autosave(page, base):
     own = record(["place:0,0:UW"], seed=99, names=["Sentinel A", "Sentinel B"])
     own_text = json.dumps(own)

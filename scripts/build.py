@@ -160,13 +160,12 @@ def build(overlay: Path | None = None) -> Path:
     for rel in STATIC:
         shutil.copy2(ROOT / rel, DIST / rel)
     shutil.copytree(ROOT / "web/vendor", DIST / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
-    # Static tutorial pages (scripts/make_tutorial.py) embedding boards with ../index.html?embed=1&record=...
-    shutil.copytree(ROOT / "tutorial", DIST / "tutorial")
     # Message catalogs (scripts/catalogs.py, docs/i18n.md): extract + update the repo's .pot/.po,
     # compile the .mo files into app.zip only, and the JS files' words to dist/locale/<lang>.json.
     sys.path.insert(0, str(ROOT))
     from scripts import catalogs
     catalogs.sync()
+    __import__("scripts.build_tutorials").build_tutorials.build(DIST)  # tutorial pages, frame, loading board
     write_zip(DIST / "web/app.zip", overlay, catalogs.compiled())
     (DIST / "locale").mkdir()
     for lang, table in catalogs.js_strings().items():

@@ -165,6 +165,23 @@ def embed_query(record, step=None, controls=False, play=False):
     return "?" + urlencode(params)
 
 
+def position_links(record, step, page_url):
+    """(link, embed code) for the position after ``step`` actions of ``record`` (History's "Copy link
+    to this position" / "Copy embed code"; docs/embedding.md). The record is cut at ``step`` (the
+    link shows that position and nothing after it); ``page_url`` is the app page's address.
+    Link: the app in embed mode, playable from there. Code: an <iframe> of tutorial/frame.html."""
+    from html import escape
+    rec = {k: v for k, v in record.items() if k != "meta"}
+    rec["actions"] = list(rec["actions"][:step])
+    base = str(page_url).split("#", 1)[0].split("?", 1)[0]
+    folder = base.rsplit("/", 1)[0] + "/"
+    link = base + embed_query(rec, controls=True, play=True)
+    frame = folder + "tutorial/frame.html?" + urlencode({"record": encode_record(rec)})
+    code = (f'<iframe src="{escape(frame)}" title="{escape(str(rec.get("game", "game")).title())}: '
+            f'position after {step} moves" style="width:100%;height:560px;border:0" loading="lazy"></iframe>')
+    return link, code
+
+
 def is_embed_query(query):
     return any(k == "embed" for k, _ in parse_qsl(str(query).lstrip("?"), keep_blank_values=True))
 

@@ -468,6 +468,18 @@ def keep_damaged(slot, text, reason=""):
     return STORE.keepDamaged(slot or "", text, excerpt(reason, 200))
 
 
+def copy_position(kind):
+    """History's copy buttons: the text goes to the clipboard when the browser allows it; the panel
+    shows it either way (web/panels.copy_controls)."""
+    text = S.copy_position(kind, str(window.location.href))
+    clip = getattr(window.navigator, "clipboard", None)
+    if clip is not None and not is_none(clip):
+        clip.writeText(text).catch(ignore_proxy)
+
+
+ignore_proxy = create_proxy(lambda _e: None)  # a refused clipboard write is not an error: the text is on screen
+
+
 def zoom(step):
     return lambda: S.set_zoom(step)
 
@@ -533,6 +545,8 @@ UI = {
     "ui:hist-last": lambda: S.hist_step("last"),
     "ui:hist-close": S.close_history,
     "ui:embed-reset": S.embed_reset,
+    "ui:copy-link": lambda: copy_position("link"),   # History: authoring without code
+    "ui:copy-embed": lambda: copy_position("embed"),
     "ui:confirm": confirm,           # turn flow: play the selected move
     "ui:cancel": S.cancel,
     "ui:help": S.toggle_help,

@@ -479,6 +479,7 @@ def history(s):
     close = button("ui:hist-close", t("app.hist.close"), cls="btn primary") if s.embed is None or s.embed["play"] else ""
     public = (f'<p class="hist-note">{esc(t("app.hist.hidden"))}</p>'
               if h.hidden else "")
+    close += copy_controls(s)
     step = t("app.hist.step", step=f"<b>{h.step}</b>", total=h.total)   # numbers only: safe markup
     bar = (f'<section class="decision history-bar" aria-label="{esc(t("app.toolbar.history"))}">'
            f'<p class="hist-step" role="status">{step}</p>{controls}{close}'
@@ -487,6 +488,22 @@ def history(s):
     side = [scores_panel(view, breakdown, colours),
             log_panel(view.get("log", []), names, colours, highlight=h.step - 1 if h.step else None)]
     return table_layout(s, regions, legacy, bar, side, drawer_open=s.panel_open, cls_extra=" history")
+
+
+def copy_controls(s):
+    """History's authoring buttons (docs/embedding.md): a link to the position on screen and the
+    code of an <iframe> showing it; what was copied stays on screen, selectable, in case the
+    browser's clipboard is not available. Words: the tutorial domain (tut.history.*)."""
+    if s.embed is not None:
+        return ""
+    out = ('<div class="hist-copy">' + button("ui:copy-link", t("tut.history.copy_link"), cls="btn hist-btn")
+           + button("ui:copy-embed", t("tut.history.copy_embed"), cls="btn hist-btn") + "</div>")
+    copied = getattr(s, "copied", None)
+    if copied:
+        what = t("tut.history.copied_link") if copied[0] == "link" else t("tut.history.copied_embed")
+        out += (f'<label class="copy-box">{esc(what)} '
+                f'<input class="copy-text" data-copied="{esc(copied[0])}" readonly value="{esc(copied[1])}"></label>')
+    return out
 
 
 def hint_box(hint, legal, thinking=False):

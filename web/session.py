@@ -24,7 +24,7 @@ from engine.core.msg import N_
 from . import i18n
 from .i18n import t, tr
 from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote
-from .history import History, embed_query, is_embed_query, parse_embed_query  # noqa: F401 (re-exported)
+from .history import History, embed_query, is_embed_query, parse_embed_query, position_links  # noqa: F401 (re-exported)
 from .seats import DEFAULT_COLOURS, SEAT_MARKS  # noqa: F401 (one home for seat colours and marks: web/seats.py)
 
 SAVE_KEY = "euro:current"
@@ -395,6 +395,7 @@ class Session:
         self._hint = None           # (position key, Action) from request_hint() / hint_answer()
         self._hint_wait = None      # position key of a Hint the background worker is computing
         self.history = None         # web.history.History while browsing (read-only)
+        self.copied = None          # History: ("link" | "embed", text) just copied (shown to copy again)
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
         # Turn flow (web/turnflow.py): device settings, the selected move, who made each action.
         # "Confirm moves", "Keep the screen on" (localStorage euro:settings; web/device.js holds the lock)
@@ -842,6 +843,17 @@ class Session:
         if self.embed is not None and not self.embed["controls"]:
             raise SetupError(t("app.err.embed_controls"))
         {-1: h.prev, 1: h.next, "first": h.first, "last": h.last}[where]()
+        self.copied = None
+
+    def copy_position(self, kind, page_url):
+        """History's "Copy link to this position" (kind "link") / "Copy embed code" ("embed"):
+        the text, also kept in ``copied`` so the panel shows it (select and copy by hand when the
+        browser's clipboard is not available)."""
+        if self.history is None:
+            raise SetupError("not browsing the history")
+        link, code = position_links(self.history.record, self.history.step, page_url)
+        self.copied = (kind, link if kind == "link" else code)
+        return self.copied[1]
 
     def close_history(self):
         """Back to the live game, exactly as it was (history never changes it)."""

@@ -1,0 +1,156 @@
+"""Tutorial pages and boards (issue 10), end to end in Chromium under the network guard.
+
+Waits only on the element's own attributes (web/embed-board.js): data-live ("starting" -> "1" or
+"error"), data-state (+1 after every redraw), data-verdict ("ok" / "hint" / ""), data-static.
+"""
+import re
+
+import pytest
+
+import engine
+from web import embed_lessons as L
+from web.history import encode_record
+
+LIVE = '[data-live="1"], [data-live="error"]'
+
+
+def wait_live(loc):
+    loc.locator(f"xpath=self::*[@data-live='1' or @data-live='error']").wait_for(state="attached")
+    assert loc.get_attribute("data-live") == "1", loc.locator(".eb-error").inner_text()
+
+
+def tap(board, aid):
+    """Play ``aid`` on a live board: its target or button, or a two-step pick then its button."""
+    before = int(board.get_attribute("data-state"))
+    target = board.locator(f'.eb-live [data-action="{aid}"]')
+    if not target.count() and aid.startswith("place:"):
+        board.locator(f'.eb-live [data-action="ui:pick:{aid.split(":")[1]}"]').first.click()
+        board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
+        before = int(board.get_attribute("data-state"))
+    board.locator(f'.eb-live [data-action="{aid}"]').first.click()
+    board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
+
+
+def test_static_boards_show_with_the_python_loader_blocked(page, base, guard):
+    blocked = []
+    page.route("**/pyodide.mjs", lambda r: (blocked.append(r.request.url), r.abort()))
+    page.goto(base + "tutorial/barcelona.html")
+    boards = page.locator("euro-board")
+    assert boards.count() == len(L.LESSONS["barcelona"])
+    first = boards.first.locator(".eb-static svg")
+    assert first.is_visible()
+    box = first.bounding_box()
+    assert box["width"] > 300 and box["height"] > 300
+    assert page.locator("euro-board .eb-static svg .lastmove").count() > 0  # the last turn, marked
+    assert page.evaluate("window.euroBoards.runtimes") == 0                  # no runtime was started
+    # Asking for it anyway: the loader is blocked, and the board says so (the static board stays).
+    boards.first.locator(".eb-play").click()
+    boards.first.locator("xpath=self::*[@data-live='error']").wait_for(state="attached")
+    assert "could not start" in boards.first.locator(".eb-error").inner_text()
+    assert blocked
+    # the console line of the aborted request is this test's own doing, not a page error
+    guard.errors[:] = [e for e in guard.errors if "net::ERR_FAILED" not in e]
+
+
+def test_five_live_boards_share_one_runtime(page, base):
+    wasm = []
+    page.on("request", lambda r: wasm.append(r.url) if r.url.endswith("pyodide.asm.wasm") else None)
+    page.goto(base + "tutorial/barcelona.html")
+    boards = page.locator("euro-board")
+    for i in range(5):
+        boards.nth(i).locator(".eb-play").click()
+    for i in range(5):
+        wait_live(boards.nth(i))
+        assert boards.nth(i).locator(".eb-live svg").count() == 1
+        assert not boards.nth(i).locator(".eb-static").is_visible()
+    assert page.evaluate("window.euroBoards.runtimes") == 1
+    assert page.evaluate("window.euroBoards.live") == 5
+    assert len(wasm) == 1, wasm
+
+
+@pytest.mark.parametrize("game, lesson_id", [("barcelona", "bcn.street.coins"), ("strasbourg", "sxb.bid")])
+def test_a_lesson_accepts_a_right_move_and_hints_after_a_wrong_one(page, base, game, lesson_id):
+    lesson = L.BY_ID[lesson_id]
+    good, bad = L.discriminates(lesson.check, engine.replay(lesson.record))
+    page.goto(f"{base}tutorial/{game}.html#lesson-{lesson_id.replace('.', '-')}")
+    board = page.locator(f'euro-board[lesson="{lesson_id}"]')
+    board.locator(".eb-play").click()
+    wait_live(board)
+    assert not board.locator(".eb-ok").is_visible() and not board.locator(".eb-hint").is_visible()
+    tap(board, good)
+    assert board.get_attribute("data-verdict") == "ok"
+    assert board.locator(".eb-ok").is_visible() and board.locator(".eb-next").is_visible()
+    following = page.locator(f'#{board.locator(".eb-next").get_attribute("data-next")}')
+    board.locator(".eb-next").click()                   # the next lesson's board goes live
+    wait_live(following)
+    assert page.evaluate("window.euroBoards.runtimes") == 1
+    before = int(board.get_attribute("data-state"))
+    board.locator(".eb-reset").click()
+    board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
+    assert board.get_attribute("data-verdict") == ""
+    tap(board, bad)
+    assert board.get_attribute("data-verdict") == "hint"
+    hint = board.locator(".eb-hint")
+    assert hint.is_visible() and hint.inner_text().strip()
+    assert not board.locator(".eb-ok").is_visible()
+
+
+def test_examples_focus_and_marks_and_the_frame_sizes_itself(page, base):
+    page.goto(base + "tutorial/examples.html")
+    first = page.locator("#example-1")
+    vb = first.locator(".eb-static svg").first.get_attribute("viewBox").split()
+    assert [float(v) for v in vb[2:]] == [200, 200]           # focus=block:0,1: that block only
+    note = first.locator('.eb-static svg .note[data-mark="build:b01:2:0,1;0,2"]')
+    assert note.is_visible() and "Level 2 building" in note.text_content()
+    # The iframe page draws the focused block (Python in the frame), then tells its height.
+    frame_el = page.locator("#example-frame")
+    frame = frame_el.element_handle().content_frame()
+    frame.locator('euro-board[data-static="1"], euro-board[data-live="error"]').wait_for(state="attached")
+    assert frame.locator("euro-board").get_attribute("data-static") == "1"
+    svg = frame.locator("euro-board .eb-static svg")
+    assert [float(v) for v in svg.get_attribute("viewBox").split()[2:]] == [200, 200]
+    assert "Level 2 building" in frame.locator(".note").text_content()
+    page.wait_for_function("""() => { const f = document.getElementById('example-frame');
+        return f.getBoundingClientRect().height >= f.contentDocument.documentElement.scrollHeight; }""")
+    inner = frame.evaluate("[document.documentElement.scrollHeight, innerHeight, document.documentElement.scrollWidth, innerWidth]")
+    assert inner[0] <= inner[1] and inner[2] <= inner[3], inner     # no scroll bar inside the frame
+    box, fbox = svg.bounding_box(), frame_el.bounding_box()
+    assert box["y"] + box["height"] <= fbox["y"] + fbox["height"] + 1
+
+
+def test_bad_frame_parameters_get_a_short_message(page, base):
+    page.goto(base + "tutorial/frame.html?record=" + "%3Cscript%3E" * 200 + "&focus=nowhere")
+    board = page.locator("euro-board")
+    board.locator("xpath=self::*[@data-live='error']").wait_for(state="attached")
+    text = board.locator(".eb-error").inner_text()
+    assert "record" in text and len(text) < 200 and "<script>" * 10 not in text
+    page.goto(base + "tutorial/frame.html?record=" + encode_record(engine.replay(L.BY_ID["bcn.place"].record).record())
+              + "&focus=nowhere")
+    board = page.locator("euro-board")
+    board.locator("xpath=self::*[@data-live='error']").wait_for(state="attached")
+    assert re.search(r"focus='nowhere' is not a region of barcelona", board.locator(".eb-error").inner_text())
+
+
+def test_history_copied_link_reproduces_the_position(page, base):
+    from e2e_harness import click_and_wait, wait_ready
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=90&layout=printed")
+    wait_ready(page)
+    for aid in ("place:0,1:WW", "act:v", "street:h2-1"):
+        click_and_wait(page, f'main [data-action="{aid}"]')
+    click_and_wait(page, '[data-action="ui:history"]')
+    click_and_wait(page, '[data-action="ui:hist-prev"]')
+    board = page.inner_html(".board")
+    for sel in ('[data-action="ui:copy-link"]', '[data-action="ui:copy-embed"]'):
+        box = page.locator(sel).bounding_box()
+        assert min(box["width"], box["height"]) >= 44          # touch-sized
+    click_and_wait(page, '[data-action="ui:copy-embed"]')
+    assert page.input_value(".copy-text").startswith("<iframe src=")
+    click_and_wait(page, '[data-action="ui:copy-link"]')
+    link = page.input_value(".copy-text")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    page.goto(link)
+    wait_ready(page)
+    click_and_wait(page, '[data-action="ui:history"]')
+    assert "Step 2 of 2" in page.inner_text(".hist-step")
+    assert page.inner_html(".board") == board

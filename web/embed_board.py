@@ -1,0 +1,415 @@
+"""Tutorial boards (issue 10): a position (record + step) drawn as SVG by the same pure renderers
+the app uses, shown whole or focused on one named region, with notes (``mark``) and the last
+turn marked; and live boards ("Play on from here", lessons) that many boards of one page share
+in ONE Python runtime (web/embed-board.js loads Pyodide once and calls ``Boards``).
+
+Pure Python (no js imports): scripts/build_tutorials.py calls ``static_svg`` at build time so a
+tutorial page shows its boards with no runtime at all; tests call everything in CPython.
+
+Parameters (the same for ``<euro-board>`` attributes, ``tutorial/frame.html?...`` and
+``parse_params``; docs/embedding.md):
+  record  base64url JSON record (web.history.encode_record)      required
+  step    0..len(actions) (default: the last)
+  focus   a region: board, player:N, and per game (FOCUS): Barcelona tracks, cerda, services,
+          sagrada, display, pavement, stacks, block:R,C (one block of the grid, 0-3), line:h0-h4 /
+          v0-v4 / d (a street line); Strasbourg auction (= plotting), rounds, council, prestige,
+          supply, city (= board)
+  mark    notes: ``ELEMENT~note`` items separated by ``|`` (or repeated ``mark=``): ELEMENT is an
+          action id of the game or a region (web/render_*/targets.anchor_key), note <= 60 chars
+  lesson  a lesson id of web/embed_lessons.py (the live board then judges the reader's move)
+  play    1: live at once (the frame page), else a static board with "Play on from here"
+  lastmove 0: do not mark the last turn automatically
+  toolbar 1: the frame page opens the full app (index.html?embed=1, its toolbar and History)
+Every bad value raises RecordError with a short message quoting at most 60 characters of it.
+"""
+import importlib
+import re
+from urllib.parse import parse_qsl
+
+from engine import versions
+from engine.core import registry
+from engine.core.errors import RecordError
+from .history import decode_record
+from .limits import MAX_QUERY, parse_int, quote
+
+PARAMS = ("record", "step", "focus", "mark", "lesson", "play", "lastmove", "toolbar", "lang", "id")
+MAX_MARKS = 8
+MAX_NOTE = 60
+# Focusable regions beyond board and player:N (the names render_regions gives its regions).
+FOCUS = {
+    "barcelona": ("tracks", "cerda", "services", "sagrada", "display", "pavement", "stacks"),
+    "strasbourg": ("auction", "rounds", "council", "prestige", "supply"),
+}
+ALIASES = {("strasbourg", "city"): "board", ("strasbourg", "plotting"): "auction",
+           ("barcelona", "scores"): "stacks"}
+_BLOCK = re.compile(r"block:([0-3]),([0-3])\Z")
+_LINE = re.compile(r"line:([hv][0-4]|d)\Z")
+CROP_MARGIN = 34   # viewBox units around a cropped block or street line (its intersections show)
+
+
+# ----- parameters ----------------------------------------------------------------------------------
+def parse_params(query):
+    """A query string (``?record=...``) or a dict of attribute values -> the checked spec:
+    {record, step, focus, marks, lesson, play, lastmove, toolbar}. RecordError on anything odd."""
+    if isinstance(query, dict):
+        items = [(k, v) for k, v in query.items() if v is not None]
+    else:
+        if len(str(query)) > MAX_QUERY:
+            raise RecordError("the link is too long")
+        items = parse_qsl(str(query).lstrip("?"), keep_blank_values=True)
+    params, marks = {}, []
+    for key, value in items:
+        value = str(value)
+        if key not in PARAMS:
+            raise RecordError(f"unknown parameter {quote(key, 30)} (known: {', '.join(PARAMS)})")
+        if key == "mark":
+            marks.append(value)
+            continue
+        if key in params:
+            raise RecordError(f"parameter {quote(key, 30)} is given twice")
+        params[key] = value
+    for key in ("play", "lastmove", "toolbar"):
+        if params.get(key, "0" if key != "lastmove" else "1") not in ("0", "1"):
+            raise RecordError(f"{key}= must be 0 or 1, not {quote(params[key], 20)}")
+    lesson = params.get("lesson") or None
+    if not params.get("record"):
+        if lesson is None:
+            raise RecordError("record= is missing (copy a link from History, or see docs/embedding.md)")
+        from . import embed_lessons
+        got = embed_lessons.by_id(lesson)
+        if got is None:
+            raise RecordError(f"no lesson named {quote(lesson, 40)}")
+        rec, default_step = got.record, got.step
+        params.setdefault("focus", embed_lessons.focus_of(got))
+    else:
+        rec = decode_record(params["record"])
+        default_step = len(rec["actions"])
+    n = len(rec["actions"])
+    step = default_step
+    if params.get("step", "") != "":
+        step = parse_int(params["step"], "step")
+        if not 0 <= step <= n:
+            raise RecordError(f"step={step} is out of range: the record has {n} actions (0-{n})")
+    return {"record": rec, "step": step, "focus": check_focus(rec["game"], params.get("focus") or None, rec),
+            "marks": parse_marks(marks), "lesson": lesson, "play": params.get("play") == "1",
+            "lastmove": params.get("lastmove", "1") == "1", "toolbar": params.get("toolbar") == "1",
+            "lang": str(params.get("lang") or "")[:16]}
+
+
+def check_focus(game, focus, record):
+    """The region name to show (None = the whole table); RecordError naming the choices."""
+    if focus is None:
+        return None
+    focus = ALIASES.get((game, focus), focus)
+    if focus == "board" or focus in FOCUS.get(game, ()):
+        return focus
+    m = re.fullmatch(r"player:(\d{1,2})", focus)
+    if m:
+        if int(m.group(1)) >= len(record.get("players") or ()):
+            raise RecordError(f"focus={quote(focus, 20)}: the game has {len(record['players'])} players (player:0-"
+                              f"{len(record['players']) - 1})")
+        return focus
+    if game == "barcelona" and (_BLOCK.match(focus) or _LINE.match(focus)):
+        return focus
+    extra = ", block:R,C, line:h0-v4|d" if game == "barcelona" else ""
+    raise RecordError(f"focus={quote(focus, 30)} is not a region of {game} (board, player:N, "
+                      f"{', '.join(FOCUS.get(game, ()))}{extra})")
+
+
+def parse_marks(values):
+    """``["ELEMENT~note|ELEMENT~note", ...]`` -> {element: note}."""
+    out = {}
+    for value in values:
+        for item in value.split("|"):
+            if not item.strip():
+                continue
+            element, sep, note = item.partition("~")
+            element, note = element.strip(), note.strip()
+            if not sep or not element:
+                raise RecordError(f"mark={quote(item, 40)}: write ELEMENT~note (e.g. cerda~Your marker)")
+            if len(element) > 60:
+                raise RecordError(f"mark: the element {quote(element, 40)} is too long")
+            if len(note) > MAX_NOTE:
+                raise RecordError(f"mark: the note {quote(note, 40)} is longer than {MAX_NOTE} characters")
+            out[element] = note
+    if len(out) > MAX_MARKS:
+        raise RecordError(f"mark: at most {MAX_MARKS} notes on one board")
+    return out
+
+
+# ----- positions -----------------------------------------------------------------------------------
+def renderer(game_name):
+    return importlib.import_module(registry.get(game_name).renderer)
+
+
+def position(record, step):
+    """(game after ``step`` actions, [seat that made each of those actions]). Replays one action at
+    a time so every id is checked by the engine (a tampered record stops with its message)."""
+    versions.check_record(record)
+    game = versions.load(dict(record, actions=[]))
+    actors = []
+    for aid in record["actions"][:step]:
+        actors.append(game.current_player)
+        game.apply(aid)
+    return game, actors
+
+
+def last_turn(game, actors):
+    """{seat: [ids]} of the newest run of actions by one seat (the last turn), minus the ids whose
+    kind names a secret (the game's SECRET_ID_KINDS)."""
+    if not actors:
+        return {}
+    seat = actors[-1]
+    if seat is None or seat < 0:
+        return {}
+    k = len(actors) - 1
+    while k > 0 and actors[k - 1] == seat:
+        k -= 1
+    help_mod = importlib.import_module(registry.get(game.GAME_NAME).renderer + ".help")
+    secret = getattr(help_mod, "SECRET_ID_KINDS", ())
+    ids = [a for a in game.actions[k:] if a.split(":", 1)[0] not in secret]
+    return {seat: ids} if ids else {}
+
+
+def viewer(game):
+    """The seat whose view a tutorial shows: the one to act (its hand is the lesson's subject);
+    the public view at the end."""
+    return None if game.is_over else game.current_player
+
+
+# ----- drawing -----------------------------------------------------------------------------------
+_VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
+
+
+def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
+    """The renderer's regions for the tutorial view (marks/lastmove as the renderer takes them)."""
+    view = game.view(viewer(game))
+    mod = renderer(game.GAME_NAME)
+    return list(mod.render_regions(view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint))
+
+
+def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
+    """(svg, ids drawn): the focused region (cropped for a Barcelona block or street line), or the
+    whole table composed like the app's History."""
+    mod = renderer(game.GAME_NAME)
+    if focus is None:
+        view = game.view(viewer(game))
+        svg, drawn = mod.render(view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint)
+        return svg, set(drawn)
+    name = "board" if focus.startswith(("block:", "line:")) else focus
+    regs = regions(game, legal, marks=marks, lastmove=lastmove, hint=hint)
+    region = next((r for r in regs if r.name == name), None)
+    if region is None:
+        raise RecordError(f"focus={quote(focus, 30)}: nothing of that name at this step")
+    svg = region.svg
+    if name != focus:
+        box = crop_box(game, focus)
+        svg, width = crop(svg, box), max(320, box[2] * 2)
+    else:
+        width = region.width * 1.3
+    # never blown up past ~1.3x its size (a 400-unit side board on a wide page); narrower is fine
+    svg = svg.replace("<svg ", f'<svg style="max-width:{width:g}px" ', 1)
+    return svg, set(region.drawn)
+
+
+def crop_box(game, focus):
+    """(x, y, w, h) in the Barcelona main board's units for block:R,C or line:X."""
+    from .render_barcelona import layout as L
+    wide = set(game.view(None)["board"].get("wide_lines") or ())
+    m = _BLOCK.match(focus)
+    if m:
+        r, c = int(m.group(1)), int(m.group(2))
+        (x0, y0), (x1, y1) = L.gxy(r, c), L.gxy(r + 1, c + 1)
+        return x0 - CROP_MARGIN, y0 - CROP_MARGIN, x1 - x0 + 2 * CROP_MARGIN, y1 - y0 + 2 * CROP_MARGIN
+    line = _LINE.match(focus).group(1)
+    (ax, ay), (bx, by) = L.gxy(0, 0), L.gxy(4, 4)
+    tx, ty = L.tile_pos(line)
+    if line == "d":
+        x0, y0, x1, y1 = ax, ay, max(bx, tx), max(by, ty)
+    elif line[0] == "h":
+        y = L.gxy(int(line[1]), 0)[1]
+        x0, y0, x1, y1 = ax, y, max(bx, tx), y
+    else:
+        x = L.gxy(0, int(line[1]))[0]
+        x0, y0, x1, y1 = x, min(ty, ay), x, by
+    pad = CROP_MARGIN + L.ACTION_TILE / 2
+    return x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad
+
+
+def crop(svg, box):
+    """The same SVG showing only ``box`` (its viewBox narrowed; the background and text stay)."""
+    x, y, w, h = (round(v, 1) for v in box)
+    x, y = max(0, x), max(0, y)
+    return _VIEWBOX.sub(f'viewBox="{x:g} {y:g} {w:g} {h:g}"', svg, count=1)
+
+
+def static_svg(spec):
+    """The read-only board of a parsed spec (parse_params): what a tutorial page ships inline."""
+    activate(spec.get("lang"))
+    game, actors = position(spec["record"], spec["step"])
+    lm = last_turn(game, actors) if spec.get("lastmove", True) else {}
+    svg, _ = board_svg(game, (), spec.get("focus"), spec.get("marks"), lm)
+    return svg
+
+
+# ----- live boards (one runtime, many boards) ---------------------------------------------------------
+def text(x, names=()):
+    """Words for an engine label/prompt: a string, a lazy label, or (i18n) a message dict."""
+    if callable(x):
+        x = x()
+    if isinstance(x, (dict, list, tuple)):
+        try:
+            from . import i18n
+            return i18n.tr(x, list(names))
+        except Exception:   # no catalog here: the message's key says what it is
+            return str(x.get("key", "")) if isinstance(x, dict) else str(x)
+    return "" if x is None else str(x)
+
+
+def activate(lang):
+    """The page's language for what the engine and renderers say (web/i18n.py, when present)."""
+    if not lang:
+        return
+    try:
+        from . import i18n
+    except ImportError:   # a build without catalogs: English
+        return
+    i18n.activate(i18n.normalize(lang))
+
+
+def esc(x):
+    from html import escape
+    return escape(str(x), quote=True)
+
+
+class Board:
+    """One live board: the start position, the reader's moves, the lesson's verdict."""
+
+    def __init__(self, spec):
+        self.spec = spec
+        self.start, self.actors0 = position(spec["record"], spec["step"])
+        self.lesson = None
+        if spec.get("lesson"):
+            from . import embed_lessons
+            self.lesson = embed_lessons.by_id(spec["lesson"])
+        self.reset()
+
+    def reset(self):
+        self.game = self.start.clone()
+        self.actors = list(self.actors0)
+        self.pick = None
+        self.verdict = None       # lessons: "ok" | "hint" once the reader's move is judged
+        self.error = ""
+
+    def tap(self, aid):
+        """A tap on a board target or button: ``ui:reset``, ``ui:pick:KEY`` (two-step choice) or a
+        game action (the engine checks it). Returns the verdict ("ok"/"hint"/None)."""
+        aid = str(aid)
+        self.error = ""
+        if aid == "ui:reset":
+            self.reset()
+            return None
+        if aid.startswith("ui:pick:"):
+            self.pick = aid[len("ui:pick:"):]
+            return None
+        if aid == "ui:pick-cancel":
+            self.pick = None
+            return None
+        if self.verdict is not None or self.game.is_over:
+            return self.verdict
+        before = self.game.clone()
+        seat = self.game.current_player
+        try:
+            self.game.apply(aid)
+        except Exception as e:  # IllegalAction and friends: say it, change nothing
+            self.error = error_text(e)[:200]
+            return None
+        self.actors.append(seat)
+        self.pick = None
+        if self.lesson is not None:
+            self.verdict = "ok" if self.lesson.check(before, aid, self.game) else "hint"
+        return self.verdict
+
+    def legal(self):
+        return [] if self.verdict is not None or self.game.is_over else list(self.game.legal_actions())
+
+    def html(self):
+        """The live board's markup: the prompt, the SVG (targets drawn), the choices the board has no
+        place for as buttons, Reset. The page adds the lesson's words (it holds the translations)."""
+        activate(self.spec.get("lang"))
+        legal = self.legal()
+        names = self.game.view(None).get("players") or ()
+        lm = last_turn(self.game, self.actors) if self.spec.get("lastmove", True) else {}
+        focus = self.spec.get("focus")
+        if focus and focus.startswith(("block:", "line:")):
+            focus = "board"          # live: the whole main board, so every target can be reached
+        svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm)
+        buttons = []
+        if self.pick is not None:
+            mod = renderer(self.game.GAME_NAME)
+            fn = getattr(mod, "pick_options", None)
+            got = fn(legal, self.pick) if fn else None
+            if got and got[1]:
+                sentence, opts = got
+                buttons.append(f'<p class="eb-pick">{esc(text(sentence, names))}</p>')
+                legal_btn = list(opts)
+            else:
+                legal_btn = [a for a in legal if a.id not in drawn]
+        else:
+            legal_btn = [a for a in legal if a.id not in drawn]
+        for a in legal_btn:
+            buttons.append(f'<button type="button" class="eb-btn" data-action="{esc(a.id)}">{esc(text(a.label, names))}</button>')
+        view = self.game.view(viewer(self.game))
+        prompt = "" if self.verdict is not None else text(view.get("prompt"), names)
+        err = f'<p class="eb-error" role="alert">{esc(self.error)}</p>' if self.error else ""
+        return (f'<p class="eb-prompt">{esc(prompt)}</p>{err}<div class="eb-svg">{svg}</div>'
+                f'<div class="eb-choices">{"".join(buttons)}</div>')
+
+
+class Boards:
+    """Every live board of one page, by the page's key for it (one runtime drives them all)."""
+
+    def __init__(self):
+        self.boards = {}
+
+    def open(self, key, params):
+        """``params``: the element's attributes (dict or JS object converted) -> the board's html,
+        or raises RecordError (the element shows the message)."""
+        spec = parse_params(params if isinstance(params, str) else dict(params))
+        self.boards[str(key)] = Board(spec)
+        return self.boards[str(key)].html()
+
+    def static(self, key, params):
+        """The read-only board (what the build ships inline) for an element that came without one
+        (the frame page): checks the parameters like ``open``."""
+        return static_svg(parse_params(params if isinstance(params, str) else dict(params)))
+
+    def tap(self, key, aid):
+        board = self.boards[str(key)]
+        board.tap(aid)
+        return board.html()
+
+    def verdict(self, key):
+        return self.boards[str(key)].verdict or ""
+
+    def state(self, key):
+        """For tests: how many moves the reader made, and the position's action count."""
+        b = self.boards[str(key)]
+        return f"{len(b.game.actions)}"
+
+
+BOARDS = Boards()
+
+
+def error_text(e):
+    """An error's words: its message (engine/core/msg.py) translated, else its text."""
+    message = getattr(e, "message", None)
+    return text(message) if isinstance(message, dict) else str(e)
+
+
+def safe(fn, *args):
+    """Call for the page: (ok, text) where text is html or a short error message."""
+    try:
+        return [True, fn(*args)]
+    except (RecordError, ValueError, KeyError) as e:
+        return [False, error_text(e)[:200]]

@@ -1,0 +1,238 @@
+"""Tutorial lessons (issue 10): each lesson is data: a position (a record and a step, found by
+scripts/find_lesson_positions.py and stored in web/embed_lesson_positions.py), message keys for its
+text, task and hint (tutorial domain: locale/*/LC_MESSAGES/tutorial.po), the region to show and a
+success check over the reader's move.
+
+A lesson asks for ONE decision: the reader plays one legal action on the live board and
+``check(before, action_id, after)`` says whether it does what the task asks; otherwise the page
+shows the hint and "Try again". Checks read the engine's view/state of the games before and after
+(the engine decided what the move did; nothing here re-implements a rule). A check must accept
+some legal move of the position and reject another (tests/web/test_tutorial_lessons.py; the
+finder looks for such positions).
+
+``where(game)``: the position suits the lesson (used by the finder only).
+"""
+from dataclasses import dataclass, field
+from typing import Callable
+
+from engine.barcelona import board as _bcn_board
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str                    # also the key stem: tut.<id>.title / .text / .task / .hint
+    game: str
+    area: str                  # the rulebook area it covers (docs, tests)
+    where: Callable            # game -> bool: the kind of position the lesson needs
+    check: Callable            # (before, action id, after) -> bool
+    focus: str = "board"       # region shown (web/embed_board.FOCUS)
+    marks: dict = field(default_factory=dict)
+
+    @property
+    def position(self):
+        from .embed_lesson_positions import POSITIONS
+        return POSITIONS.get(self.id)
+
+    @property
+    def record(self):
+        return self.position["record"]
+
+    @property
+    def step(self):
+        return len(self.position["record"]["actions"])
+
+    def key(self, part):
+        return f"tut.{self.id}.{part}"
+
+
+def decision(game):
+    return game.view(None).get("decision")
+
+
+def seat_of(game):
+    return game.current_player
+
+
+# ----- generic checks ---------------------------------------------------------------------------
+def best(metric):
+    """The move reaches the highest ``metric(after, seat)`` any legal move reaches (ties accepted)."""
+    def check(before, aid, after):
+        seat = before.current_player
+        top = max(_after(before, a.id, metric, seat) for a in before.legal_actions())
+        return metric(after, seat) >= top
+    check.metric = metric
+    return check
+
+
+def _after(game, aid, metric, seat):
+    g = game.clone()
+    g.apply(aid)
+    return metric(g, seat)
+
+
+def discriminates(check, game):
+    """(a move the check accepts, a move it rejects) at ``game``, or None (the finder's test)."""
+    good = bad = None
+    for a in game.legal_actions():
+        g = game.clone()
+        g.apply(a.id)
+        if check(game, a.id, g):
+            good = good or a.id
+        else:
+            bad = bad or a.id
+        if good and bad:
+            return good, bad
+    return None
+
+
+def prefix(*starts):
+    def check(before, aid, after):
+        return aid.startswith(starts)
+    return check
+
+
+def is_(aid_wanted):
+    def check(before, aid, after):
+        return aid == aid_wanted
+    return check
+
+
+# ----- Barcelona -------------------------------------------------------------------------------------
+def pb(game, seat):
+    return game.view(seat)["player_boards"][seat]
+
+
+def bcn_vp(game, seat):
+    return game.view(seat)["scores"][seat]
+
+
+def act_tile(game, aid):
+    """The action tile of the street that ``act:v|h|d`` takes at the intersection being used."""
+    if not aid.startswith("act:") or aid == "act:done":
+        return None
+    frame = game.stack[-1]
+    for code, line in _bcn_board.LINES_AT[frame.rc]:
+        if code == aid[4:]:
+            return game.action_tiles[line]
+    return None
+
+
+def street_lesson(tile):
+    def where(game):
+        if decision(game) != "act":
+            return False
+        tiles = [act_tile(game, a.id) for a in game.legal_actions()]
+        return tile in tiles and any(t not in (None, tile) for t in tiles)
+
+    def check(before, aid, after):
+        return act_tile(before, aid) == tile
+    return where, check
+
+
+def _level(aid):
+    """build:SITE:LEVEL:... -> the level (a corner building counts as 1), else -1."""
+    if not aid.startswith("build:"):
+        return -1
+    part = aid.split(":")[2]
+    return int(part) if part.isdigit() else 1
+
+
+def build_level(before, aid, after):
+    return _level(aid) == max(_level(a.id) for a in before.legal_actions())
+
+
+def kind_is(*kinds):
+    return lambda game: decision(game) in kinds
+
+
+STREET_TILES = ("coins", "cloth", "wide", "narrow", "cross", "cobble", "improve", "mtake", "service", "cerda", "tram")
+
+_BCN = [
+    Lesson("bcn.place", "barcelona", "placement and costs", kind_is("place"),
+           lambda b, aid, a: pb(a, b.current_player)["coins"] >= pb(b, b.current_player)["coins"]),
+]
+for _tile in STREET_TILES:
+    _w, _c = street_lesson(_tile)
+    _BCN.append(Lesson(f"bcn.street.{_tile}", "barcelona", f"street action: {_tile}", _w, _c))
+_BCN += [
+    Lesson("bcn.cross", "barcelona", "intersections and owner rewards", kind_is("cross"),
+           best(lambda g, s: pb(g, s)["coins"] + pb(g, s)["cloth"])),
+    Lesson("bcn.build", "barcelona", "building and levels", kind_is("build"), build_level),
+    Lesson("bcn.cerda", "barcelona", "tracks and Cerdà scoring", kind_is("cobble"),
+           best(lambda g, s: pb(g, s)["cerda"] * 100 + bcn_vp(g, s)), focus="pavement"),
+    Lesson("bcn.modernisme", "barcelona", "Modernisme", kind_is("improve", "mtake"),
+           best(lambda g, s: g.view(s)["modernisme_preview"][s] if "modernisme_preview" in g.view(s) else 0),
+           focus="player:{seat}"),
+    Lesson("bcn.services", "barcelona", "public services", kind_is("service"), best(bcn_vp), focus="services"),
+    Lesson("bcn.sagrada", "barcelona", "Sagrada Família", kind_is("stile"),
+           best(lambda g, s: bcn_vp(g, s) * 10 + pb(g, s)["coins"] + pb(g, s)["cloth"]), focus="sagrada"),
+    Lesson("bcn.tram", "barcelona", "tram and passengers", kind_is("passenger"), is_("passenger:yes")),
+    Lesson("bcn.end", "barcelona", "the end",
+           lambda g: g.view(None).get("end_triggered") and decision(g) == "build", build_level),
+]
+
+
+# ----- Strasbourg ------------------------------------------------------------------------------------
+def phase(game):
+    return str(game.view(None).get("phase", ""))
+
+
+def sxb_total(game, seat):
+    return sum((game.view(seat).get("score_breakdown") or [{}] * (seat + 1))[seat].values())
+
+
+def stack_value(before, aid):
+    if not aid.startswith("bid:"):
+        return -1
+    stacks = before.st.players[before.current_player].stacks
+    return sum(stacks[int(aid[4:]) - 1])
+
+
+def strongest_bid(before, aid, after):
+    values = [stack_value(before, a.id) for a in before.legal_actions()]
+    return stack_value(before, aid) == max(values) >= 0
+
+
+def step_is(letter, *kinds):
+    return lambda g: phase(g) == f"lobbying-{letter}" and decision(g) in kinds
+
+
+_SXB = [
+    Lesson("sxb.tasks", "strasbourg", "task cards", kind_is("tasks"), prefix("drop:"), focus="player:{seat}"),
+    Lesson("sxb.plot.draw", "strasbourg", "plotting", kind_is("draw"), is_("draw"), focus="player:{seat}"),
+    Lesson("sxb.plot.stack", "strasbourg", "plotting", kind_is("stack"), prefix("rest:new", "put:"),
+           focus="player:{seat}"),
+    Lesson("sxb.bid", "strasbourg", "bidding and ties", step_is("B", "bid"), strongest_bid, focus="auction"),
+    Lesson("sxb.privilege", "strasbourg", "privileges",
+           lambda g: decision(g) == "bid" and any(a.id == "privilege" for a in g.legal_actions()),
+           is_("privilege"), focus="auction"),
+    Lesson("sxb.return", "strasbourg", "bidding and ties", kind_is("return"), prefix("return:"), focus="auction"),
+    Lesson("sxb.step.A", "strasbourg", "step A", step_is("A", "bid"), strongest_bid, focus="auction"),
+    Lesson("sxb.step.B", "strasbourg", "step B", step_is("B", "shop", "apprentice"), prefix("shop:")),
+    Lesson("sxb.step.C", "strasbourg", "step C", step_is("C", "sell"), prefix("sell")),
+    Lesson("sxb.step.D", "strasbourg", "step D", step_is("D", "shop", "apprentice"), prefix("shop:")),
+    Lesson("sxb.step.E", "strasbourg", "step E", step_is("E", "bid"), strongest_bid, focus="auction"),
+    Lesson("sxb.step.F", "strasbourg", "step F", step_is("F", "shop", "apprentice"), prefix("shop:")),
+    Lesson("sxb.step.G", "strasbourg", "step G and the council", step_is("G", "bid"), strongest_bid,
+           focus="council"),
+    Lesson("sxb.step.H", "strasbourg", "step H", step_is("H", "build"), best(sxb_total)),
+    Lesson("sxb.step.I", "strasbourg", "step I", step_is("I", "chapel"), best(sxb_total)),
+    Lesson("sxb.end", "strasbourg", "end scoring",
+           lambda g: g.view(None).get("round") == 5 and decision(g) in ("build", "chapel"), best(sxb_total)),
+]
+
+LESSONS = {"barcelona": _BCN, "strasbourg": _SXB}
+BY_ID = {lesson.id: lesson for lessons in LESSONS.values() for lesson in lessons}
+
+
+def by_id(lesson_id):
+    """The lesson with a stored position, else None."""
+    lesson = BY_ID.get(str(lesson_id))
+    return lesson if lesson is not None and lesson.position is not None else None
+
+
+def focus_of(lesson):
+    """The lesson's region, with {seat} = the seat to act."""
+    if "{seat}" not in lesson.focus:
+        return lesson.focus
+    return lesson.focus.replace("{seat}", str(lesson.position["seat"]))
