@@ -16,6 +16,7 @@ import engine
 import engine.barcelona as bcn
 from engine.barcelona import board as B
 from engine.barcelona import data as D
+from web.i18n import t as _t, tr   # the page speaks English by default: the en catalog's words
 
 HANDOFF = '[data-action="ui:handoff-ok"]'
 UNDO = '[data-action="ui:undo"]'
@@ -204,12 +205,12 @@ def check_board_change(page, aid, seat, g, before, after):
     me = g.view(None)["player_boards"][seat]
     if kind == "place" and arg != "none":
         where, code = arg.split(":")
-        t = f"{_cross_name(_rc(where))}: citizens (top first) " + ", ".join(D.CLASS_NAMES[k] for k in code)
+        t = f"{_cross_name(_rc(where))}: citizens (top first) " + ", ".join(_t(D.CLASS_NAMES[k]) for k in code)
         assert t in ta and t not in tb, t
         assert f"{_cross_name(_rc(where))}: the current player acts here" in ta
     elif kind == "act" and arg != "done":
         key = g.action_tiles[before["lines"][arg]]
-        assert any(D.ACTION_NAMES[key] in e for e in after["new_log"]), (aid, after["new_log"])
+        assert any(_t(D.ACTION_NAMES[key]) in e for e in after["new_log"]), (aid, after["new_log"])
         if key in D.ACTION_GAINS:           # a goods tile: the warehouse (and for cloth the VP) at once
             ware = f"warehouse: {me['coins']} coins, {me['cloth']} cloth,"
             assert any(t.startswith(ware) for t in after["pboard"]["titles"]), ware
@@ -232,11 +233,11 @@ def check_board_change(page, aid, seat, g, before, after):
         assert not any(t.startswith(f"space {i + 1}:") and t.endswith("; improved") for t in before["pboard"]["titles"])
     elif kind == "mtake":
         tile, i = arg.split("@")
-        head = f"space {int(i) + 1}: {D.CONDITIONS[tile][1]} ×"
+        head = f"space {int(i) + 1}: {_t(D.CONDITIONS[tile][1])} ×"
         assert any(t.startswith(head) for t in after["pboard"]["titles"]), head
     elif kind == "service":
-        assert D.SERVICES[arg][0][:17] in after["pboard"]["text"]
-        assert D.SERVICES[arg][0][:17] not in before["pboard"]["text"]
+        assert _t(D.SERVICES[arg][0])[:17] in after["pboard"]["text"]
+        assert _t(D.SERVICES[arg][0])[:17] not in before["pboard"]["text"]
     elif kind == "tram":
         assert count_prefix(ta, f"tram of {name}") == 1
         assert after["tram"] is not None and after["tram"] != before["tram"]
@@ -279,7 +280,7 @@ def test_each_action_kind_changes_the_board(page, base):
             r, c = _rc(aid.split(":")[1])
             lines = {"v": f"v{c}", "h": f"h{r}", "d": "d"}
         after = snapshot(page, seat, g)
-        new = [e["text"] for e in g.view(g.current_player)["log"][n_log:]]
+        new = [tr(e["text"], g.names) for e in g.view(g.current_player)["log"][n_log:]]
         dom_new = after["log"][:len(new)]
         assert all(d.endswith(e) for d, e in zip(dom_new, reversed(new))), (aid, dom_new, new)
         after["new_log"] = new

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from html import escape, unescape
 
 from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
+from .i18n import tr
 
 INK, MUTED, LINE, PAPER = "#1d1d1d", "#5d5a55", "#8a8170", "#fffdf8"
 SELECTED = "#0072B2"      # Okabe-Ito blue: the selected move (the hint is orange, see style.css)
@@ -216,9 +217,10 @@ class RenderContext:
                  hint=None, selected=None, lastmove=None, marks=None):
         self.view = view
         legal_actions = list(legal_actions or [])
-        self.legal = {a.id: a.label for a in legal_actions}
-        self.drawn = set()
         self.names = list(view.get("players") or [])
+        # labels are engine messages: translated once here, in the active language (web/i18n.py)
+        self.legal = {a.id: tr(a.label, self.names) for a in legal_actions}
+        self.drawn = set()
         cols = list(colours or DEFAULT_COLOURS)
         self.colours = [cols[i % len(cols)] for i in range(max(len(self.names), 1))]
         self.seat = view.get("seat")

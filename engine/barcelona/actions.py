@@ -11,9 +11,11 @@ cheaply, in agreement with the options (an unaffordable action cannot be taken, 
 from functools import partial
 
 from ..core.action import Action
+from ..core.msg import N_, msg
 from . import board as B
 from . import data as D
-from .effects import cerda, cost_ok, fmt_reward, gain, pay, push, refill_display, start_action, vp
+from .effects import (ACTION_MSG, COND_MSG, EFFECT_MSG, SEATS, SERVICE_MSG, cerda, cost_ok, fmt_cost,
+                      fmt_reward, gain, pay, push, refill_display, start_action, vp)
 
 
 _MEMO = {}
@@ -88,9 +90,10 @@ def discard_options(g, seat, keys):
         return []
     out = []
     if p.coins:
-        out.append(Action("discard:coin", f"Return 1 coin to the supply (warehouse {have}/{p.capacity})"))
+        # i18n: supply: es «reserva», de «Vorrat» chosen (seeds 003/004 do not name it); zh 供应堆 as seed 000 p.7
+        out.append(Action("discard:coin", msg("bcn.opt.discard_coin", have=have, capacity=p.capacity)))
     if p.cloth:
-        out.append(Action("discard:cloth", f"Return 1 cloth to the supply (warehouse {have}/{p.capacity})"))
+        out.append(Action("discard:cloth", msg("bcn.opt.discard_cloth", have=have, capacity=p.capacity)))
     return out
 
 
@@ -104,7 +107,8 @@ def do_discard(g, seat, what) -> None:
         p.coins -= 1
     else:
         p.cloth -= 1
-    g.log_event(f"{p.name} returns 1 {what} to the supply", seat=seat)
+    g.log_event(msg(N_("bcn.log.discard_coin") if what == "coin" else N_("bcn.log.discard_cloth"), who=SEATS[seat]),
+                seat=seat)
 
 
 # cobblestone (p.7; Universitat: anywhere, appendix 2)
@@ -118,7 +122,9 @@ def cobble_options(g, f):
     else:
         cells = sorted(pavement_frontier(g))
     return [memo_action(("cobble", r, c), lambda: Action(
-                f"cobble:{r},{c}", f"Cobblestone on pavement {r + 1}-{c + 1}: {fmt_reward(D.PAVEMENT_BONUS[(r, c)])}"))
+                # i18n: pavement: zh 人行道 (seed 000); de «Marktplatz» (seed 004); es «acera» chosen (seed 003 names only «adoquín»)
+                f"cobble:{r},{c}", msg("bcn.opt.cobble", row=r + 1, col=c + 1,
+                                       reward=fmt_reward(D.PAVEMENT_BONUS[(r, c)]))))
             for r, c in cells]
 
 
@@ -128,7 +134,7 @@ def do_cobble(g, f, a) -> None:
     cell = tuple(int(x) for x in a.arg.split(","))
     g.players[seat].cobbles_placed += 1
     g.pavement[cell] = seat
-    gain(g, seat, D.PAVEMENT_BONUS[cell], "cobblestone bonuses")
+    gain(g, seat, D.PAVEMENT_BONUS[cell], "cobble_bonus")
 
 
 # streets (p.8)
@@ -141,12 +147,17 @@ def street_mode_options(g, f):
     p = g.players[f.seat]
     out = []
     if p.wide and free_segments(g, "wide"):
-        out.append(Action("streets:wide", "Build 1 wide street"))
+        out.append(_STREETS_WIDE)
     free = free_segments(g, "narrow")
     if p.narrow_left and free:
         n = min(2, p.narrow_left, len(free))       # decision 6: 1 when only 1 can be placed
-        out.append(Action("streets:narrow", "Build 2 narrow streets" if n == 2 else "Build 1 narrow street"))
+        out.append(_STREETS_NARROW[n == 2])
     return out
+
+
+_STREETS_WIDE = Action("streets:wide", msg("bcn.opt.streets_wide"))
+_STREETS_NARROW = {True: Action("streets:narrow", msg("bcn.opt.streets_narrow2")),
+                   False: Action("streets:narrow", msg("bcn.opt.streets_narrow1"))}
 
 
 def do_street_mode(g, f, a) -> None:
@@ -163,8 +174,8 @@ def street_options(g, f):
 
 
 def _street_label(width, s, built):
-    return (f"{width.capitalize()} street on {B.segment_label(s)}: "
-            f"+{_line_vp(built, s)} VP for the line, bonus {fmt_reward(D.STREET_BONUS[s])}")
+    return msg(N_("bcn.opt.street_wide") if width == "wide" else N_("bcn.opt.street_narrow"), where=B.segment_label(s),
+               vp=_line_vp(built, s), bonus=fmt_reward(D.STREET_BONUS[s]))
 
 
 def do_street(g, f, a) -> None:
@@ -187,8 +198,9 @@ def do_street(g, f, a) -> None:
             cerda(g, seat, D.NARROW_EMPTY_CERDA)
     points = street_vp(g, seg)
     vp(g, seat, points, "streets")
-    g.log_event(f"{p.name} builds a {kind} street on {B.segment_label(seg)} (+{points} VP)", seat=seat)
-    gain(g, seat, D.STREET_BONUS[seg], "street bonuses")
+    g.log_event(msg(N_("bcn.log.street_wide") if kind == "wide" else N_("bcn.log.street_narrow"), who=SEATS[seat],
+                    where=B.segment_label(seg), vp=points), seat=seat)
+    gain(g, seat, D.STREET_BONUS[seg], "street_bonus")
 
 
 def street_vp(g, seg) -> int:
@@ -238,7 +250,7 @@ def cross_options(g, f):
 
 def _cross_label(rc, cost, built):
     gains = [x for s in B.CROSS_SEGMENTS[rc] if s not in built for x in D.STREET_BONUS[s]]
-    return f"Intersection tile on {B.cross_label(rc)} (cost {cost}): {fmt_reward(gains)}"
+    return msg("bcn.opt.cross", where=B.cross_label(rc), cost=cost, reward=fmt_reward(gains))
 
 
 def do_cross(g, f, a) -> None:
@@ -250,16 +262,18 @@ def do_cross(g, f, a) -> None:
     gains = [x for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for x in D.STREET_BONUS[s]]
     g.cross_owner[rc] = seat
     p.crosses_built += 1
-    g.log_event(f"{p.name} builds an intersection on {B.cross_label(rc)}", seat=seat)
-    gain(g, seat, gains, "intersection bonuses")
+    g.log_event(msg("bcn.log.cross", who=SEATS[seat], where=B.cross_label(rc)), seat=seat)
+    gain(g, seat, gains, "cross_bonus")
 
 
 # Modernisme (p.9)
 def improve_options(g, f):
     p = g.players[f.seat]
     return [memo_action(("improve", i), lambda: Action(
-                f"improve:{i}", f"Improve Modernisme space {i + 1} (x{D.MODERNISME_MULT_TOP[i]}"
-                                f"{', pay ' + fmt_reward(D.MODERNISME_IMPROVE_COST[i])[1:] if D.MODERNISME_IMPROVE_COST[i] else ''})"))
+                f"improve:{i}", msg("bcn.opt.improve_pay", space=i + 1, mult=D.MODERNISME_MULT_TOP[i],
+                                    cost=fmt_cost(D.MODERNISME_IMPROVE_COST[i]))
+                if D.MODERNISME_IMPROVE_COST[i] else
+                msg("bcn.opt.improve", space=i + 1, mult=D.MODERNISME_MULT_TOP[i])))
             for i in range(D.MODERNISME_SPACES)
             if not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])]
 
@@ -270,7 +284,7 @@ def do_improve(g, f, a) -> None:
     i = int(a.arg)
     pay(p, D.MODERNISME_IMPROVE_COST[i])
     p.mod_top[i] = True
-    g.log_event(f"{p.name} improves Modernisme space {i + 1}", seat=f.seat)
+    g.log_event(msg("bcn.log.improve", who=SEATS[f.seat], space=i + 1), seat=f.seat)
 
 
 def mtake_options(g, f):
@@ -286,10 +300,11 @@ def mtake_options(g, f):
 
 def _mtake_action(tile, i, free):
     due = tuple((k, a) for k, a in D.MODERNISME_TAKE_COST[i] if not (free and k == "cloth"))
-    price = f", pay {fmt_reward(due)[1:]}" if due else ""
-    return Action(f"mtake:{tile}@{i}",
-                  f"Modernisme '{D.CONDITIONS[tile][1]}' to space {i + 1} "
-                  f"(x{D.MODERNISME_MULT_BOTTOM}, x{D.MODERNISME_MULT_TOP[i]} improved{price})")
+    params = dict(project=COND_MSG[tile], space=i + 1, mult=D.MODERNISME_MULT_BOTTOM,
+                  top=D.MODERNISME_MULT_TOP[i])
+    if due:
+        return Action(f"mtake:{tile}@{i}", msg("bcn.opt.mtake_pay", cost=fmt_cost(due), **params))
+    return Action(f"mtake:{tile}@{i}", msg("bcn.opt.mtake", **params))
 
 
 def do_mtake(g, f, a) -> None:
@@ -300,7 +315,7 @@ def do_mtake(g, f, a) -> None:
     pay(p, D.MODERNISME_TAKE_COST[i], free_cloth=bool(f.get("free")))
     p.mod_tiles[i] = tile
     g.mod_display.remove(tile)
-    g.log_event(f"{p.name} takes Modernisme project '{D.CONDITIONS[tile][1]}'", seat=f.seat)
+    g.log_event(msg("bcn.log.mtake", who=SEATS[f.seat], project=COND_MSG[tile]), seat=f.seat)
     refill_display(g)
 
 
@@ -312,7 +327,8 @@ def service_options(g, f):
         if tiles and key not in p.services and p.coins >= tiles[0][0]:
             cost, points = tiles[0]
             out.append(memo_action(("service", key, cost, points), lambda: Action(
-                f"service:{key}", f"{D.SERVICES[key][0]}: pay {cost}, {points} VP, Cerdà +2, {D.SERVICES[key][1]}")))
+                f"service:{key}", msg("bcn.opt.service", service=SERVICE_MSG[key], cost=cost, vp=points,
+                                      cerda=D.SERVICE_CERDA, effect=EFFECT_MSG[key]))))
     return out
 
 
@@ -323,12 +339,12 @@ def do_service(g, f, a) -> None:
     cost, points = g.services[key].pop(0)
     p.coins -= cost
     p.services.append(key)
-    vp(g, seat, points, "public services")
+    vp(g, seat, points, "services")
     cerda(g, seat, D.SERVICE_CERDA)
-    g.log_event(f"{p.name} builds {D.SERVICES[key][0]}", seat=seat)
+    g.log_event(msg("bcn.log.service", who=SEATS[seat], service=SERVICE_MSG[key]), seat=seat)
     if key == "market":
         blocks = {B.site_block(s) for s, b in g.sites.items() if seat in b["markers"]}
-        gain(g, seat, (("cloth", len(blocks)),), "public services")
+        gain(g, seat, (("cloth", len(blocks)),), "services")
     elif key == "station":
         push(g, "tram", seat, free=True)
     elif key == "hospital":
@@ -338,7 +354,7 @@ def do_service(g, f, a) -> None:
     elif key == "university":
         push(g, "cobble", seat, anywhere=True)
     elif key == "museum":
-        gain(g, seat, (("sagrada", 2),), "Sagrada")
+        gain(g, seat, (("sagrada", 2),), "sagrada")
     elif key == "pavilion":
         push(g, "mtake", seat, free=True)
 
@@ -376,12 +392,12 @@ def tram_targets(g, seat, first=False):
 
 def tram_options(g, f):
     p = g.players[f.seat]
-    verb = "Place tram on" if p.tram is None else "Move tram to"
+    verb = N_("bcn.opt.tram_place") if p.tram is None else N_("bcn.opt.tram_move")
     return [memo_action(("tram", verb, s), partial(_tram_action, verb, s)) for s in tram_targets(g, f.seat)]
 
 
 def _tram_action(verb, s):
-    return Action(f"tram:{s}", f"{verb} {B.segment_label(s)}")
+    return Action(f"tram:{s}", msg(verb, where=B.segment_label(s)))
 
 
 def do_tram(g, f, a) -> None:
@@ -389,7 +405,7 @@ def do_tram(g, f, a) -> None:
     seat = f.seat
     p = g.players[seat]
     p.tram = a.arg
-    g.log_event(f"{p.name} moves the tram to {B.segment_label(a.arg)}", seat=seat)
+    g.log_event(msg("bcn.log.tram", who=SEATS[seat], where=B.segment_label(a.arg)), seat=seat)
     push(g, "passenger", seat, free=bool(f.get("free")))
 
 
@@ -403,16 +419,19 @@ def passenger_options(g, f):
     line = B.SEGMENTS[p.tram][0]
     key = g.action_tiles[line]
     due = tuple((k, a) for k, a in cost if not (f.free and k == "coin"))
-    price = f"pay {fmt_reward(due)[1:]}" if due else "free"
+    price = msg("bcn.opt.pay", cost=fmt_cost(due)) if due else msg("bcn.opt.free")
     coins, cloth = p.coins, p.cloth             # is the action possible once paid?
     pay(p, cost, free_coins=f.free)
     p.passengers_placed += 1
     can = action_possible(g, f.seat, key)
     p.coins, p.cloth = coins, cloth
     p.passengers_placed -= 1
-    then = f", then you may take the {D.ACTION_NAMES[key]} action" if can else ""
-    return [Action("passenger:yes", f"Drop a passenger ({price}){then}"),
-            Action("passenger:no", "No passenger")]
+    yes = (msg("bcn.opt.passenger_then", price=price, action=ACTION_MSG[key]) if can
+           else msg("bcn.opt.passenger", price=price))
+    return [Action("passenger:yes", yes), _PASSENGER_NO]
+
+
+_PASSENGER_NO = Action("passenger:no", msg("bcn.opt.passenger_no"))
 
 
 def do_passenger(g, f, a) -> None:
@@ -425,7 +444,7 @@ def do_passenger(g, f, a) -> None:
     pay(p, D.PASSENGER_COST[p.passengers_placed], free_coins=f.free)
     p.passengers_placed += 1
     g.passengers[seg] = seat
-    g.log_event(f"{p.name} drops a passenger on {B.segment_label(seg)}", seat=seat)
+    g.log_event(msg("bcn.log.passenger", who=SEATS[seat], where=B.segment_label(seg)), seat=seat)
     line = B.SEGMENTS[seg][0]
     key = g.action_tiles[line]
     if action_possible(g, seat, key):
@@ -436,11 +455,11 @@ def do_passenger(g, f, a) -> None:
 
 
 def pact_options(g, f):
-    return [memo_action(("pact", f.key), lambda: Action("pact:yes", f"Take the street's action: {D.ACTION_NAMES[f.key]}")),
+    return [memo_action(("pact", f.key), lambda: Action("pact:yes", msg("bcn.opt.pact", action=ACTION_MSG[f.key]))),
             _PACT_NO] + discard_options(g, f.seat, (f.key,))
 
 
-_PACT_NO = Action("pact:no", "Skip the street's action")
+_PACT_NO = Action("pact:no", msg("bcn.opt.pact_no"))
 
 
 def do_pact(g, f, a) -> None:

@@ -8,6 +8,7 @@ b22, b33 into two corner triangles each: "t{i}u" (upper-right: corners (i,i),
 (i,i+1), (i+1,i+1)) and "t{i}l" (lower-left: corners (i,i), (i+1,i), (i+1,i+1))
 (RULEBOOK p.12: corner buildings use the 3 intersections of their triangle).
 """
+from ..core.msg import N_, msg
 from .data import SIZE, WIDE_LINES
 
 INTERSECTIONS = tuple((r, c) for r in range(SIZE) for c in range(SIZE))
@@ -98,11 +99,14 @@ def site_block(site: str) -> str:
     return f"b{site[1]}{site[1]}"
 
 
-def site_label(site: str) -> str:
+def site_label(site: str) -> dict:
+    """A building site's name, a message ("block B1", "upper corner of block A1"); the block's
+    coordinates (columns A-D, rows 1-4) are not words."""
     if site[0] == "b":
-        return f"block {'ABCD'[int(site[2])]}{int(site[1]) + 1}"
-    half = "upper" if site[2] == "u" else "lower"
-    return f"{half} corner of block {'ABCD'[int(site[1])]}{int(site[1]) + 1}"
+        # i18n: block: zh 街区 (seed 000), de «Häuserblock» (seed 004); es «manzana» chosen (the Eixample's blocks; seed 003 names none)
+        return msg("bcn.site.block", block=f"{'ABCD'[int(site[2])]}{int(site[1]) + 1}")
+    return msg(N_("bcn.site.corner_u") if site[2] == "u" else N_("bcn.site.corner_l"),
+               block=f"{'ABCD'[int(site[1])]}{int(site[1]) + 1}")
 
 
 # Sites next to each intersection and segment (for the "next to N buildings" conditions).

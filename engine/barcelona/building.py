@@ -6,9 +6,10 @@ from functools import partial
 from itertools import combinations
 
 from ..core.action import Action
+from ..core.msg import N_, items as msg_items, msg
 from . import board as B
 from . import data as D
-from .effects import cerda, fmt_reward, gain, push, to_track, track_value, vp
+from .effects import CLASS_MSG, SEATS, cerda, fmt_reward, gain, push, to_track, track_value, vp
 
 
 # ------------------------------------------------------------- building
@@ -71,11 +72,11 @@ def buildable(g, seat, first=False):
 _COMBOS = {}    # (occupied corners mask, citizens needed) -> the combinations of those corners
 
 
-def no_build_reason(g, seat) -> str:
-    """Why ``buildable`` is empty, in a few words (the "Finish" option says it, issue 7): the
-    conditions of p.12 that no block meets. "" when something can be built."""
+def no_build_reason(g, seat):
+    """Why ``buildable`` is empty, a message (the "Finish" option says it, issue 7): the
+    conditions of p.12 that no block meets (at most 3). None when something can be built."""
     if buildable(g, seat):
-        return ""
+        return None
     tops = {rc: st[-1] for rc, st in g.citizens.items() if st}
     reasons = []
     for site, corners in B.BUILD_SITES.items():
@@ -84,23 +85,32 @@ def no_build_reason(g, seat) -> str:
             continue
         levels = open_levels(g, site)
         if not levels:
-            reasons.append("every block with citizens on 2 corners is built already")
+            reasons.append((N_("bcn.why.all_built"),))
         for level in levels:
             need, must, _, _, _ = D.LEVEL_RULES[level]
-            name = "corner buildings" if level == "corner" else f"level-{level} buildings"
             if not g.building_stacks[level]:
-                reasons.append(f"no {name} are left")
+                reasons.append((N_("bcn.why.none_left_corner"),) if level == "corner" else (N_("bcn.why.none_left"), level))
             elif len(occupied) < need:
-                reasons.append(f"a level-{level} building needs citizens on {need} corners")
+                reasons.append((N_("bcn.why.needs_corners"), level, need))
             elif must:
-                reasons.append(f"a level-{level} building needs a {D.CLASS_NAMES[must]} citizen on top")
+                reasons.append((N_("bcn.why.needs_class"), level, must))
     if not reasons:
-        return "no block has citizens on 2 of its corners"
+        return msg("bcn.why.no_block")
     seen = []
     for r in reasons:
         if r not in seen:
             seen.append(r)
-    return "; ".join(seen[:3])
+    return msg_items([_reason(*r) for r in seen[:3]])
+
+
+def _reason(key, level=None, x=None):
+    if key == N_("bcn.why.needs_corners"):
+        return msg(key, level=level, n=x)
+    if key == "bcn.why.needs_class":
+        return msg(key, level=level, cls=CLASS_MSG[x])
+    if key == "bcn.why.none_left":
+        return msg(key, level=level)
+    return msg(key)     # bcn.why.all_built, bcn.why.none_left_corner
 
 
 def build_options(g, f):
@@ -129,11 +139,11 @@ _BUILD_ARGS = {}    # action id -> (site, level, corners): ids are parsed once
 
 
 def _build_label(snap, site, level, combo, top):
-    lvl = "corner building" if level == "corner" else f"level {level}"
-    return (f"Build {lvl} on {B.site_label(site)} using "
-            f"{', '.join(B.cross_label(rc) for rc in combo)}: "
-            f"+{_vp_preview(*snap, site, level, combo)} VP "
-            f"(tile: {fmt_reward(D.BUILDING_TILES[level][top])})")
+    params = dict(site=B.site_label(site), using=", ".join(B.cross_label(rc) for rc in combo),
+                  vp=_vp_preview(*snap, site, level, combo), tile=fmt_reward(D.BUILDING_TILES[level][top]))
+    if level == "corner":
+        return msg("bcn.opt.build_corner", **params)
+    return msg("bcn.opt.build", level=level, **params)
 
 
 def build_vp_preview(g, site, level, combo) -> int:
@@ -178,8 +188,8 @@ def do_build(g, f, a) -> None:
     _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
     cerda(g, seat, cerda_steps)
     vp(g, seat, level_vp, "buildings")
-    lvl = "corner building" if level == "corner" else f"level {level} building"
-    g.log_event(f"{p.name} builds a {lvl} on {B.site_label(site)}", seat=seat)
+    g.log_event(msg("bcn.log.build_corner", who=SEATS[seat], site=B.site_label(site)) if level == "corner"
+                else msg("bcn.log.build", who=SEATS[seat], level=level, site=B.site_label(site)), seat=seat)
     gain(g, seat, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()),
                "buildings")
 

@@ -11,13 +11,17 @@ Rewards everywhere use one small vocabulary: a tuple of (kind, amount) pairs, ki
   "vp", "coin", "cloth", "cerda" (Cerdà steps), "sagrada" (Sagrada Família steps),
   "goods" (that many coins/cloth in any mix, rulebook p.15 Sagrada tiles),
   "action" (perform the named street action once; German summary 004, cobblestone bonuses).
+
+Names and texts are message keys (engine/core/msg.py, catalogs locale/*/barcelona.po): the
+engine speaks no language; ``N_`` marks a key for the extractor.
 """
+from ..core.msg import N_
 
 # --------------------------------------------------------------------------
 # Citizens (RULEBOOK p.2: 25 working, 24 middle, 23 upper)
 WORKING, MIDDLE, UPPER = "W", "M", "U"
 CLASSES = (WORKING, MIDDLE, UPPER)
-CLASS_NAMES = {WORKING: "working", MIDDLE: "middle", UPPER: "upper"}
+CLASS_NAMES = {WORKING: N_("bcn.class.W"), MIDDLE: N_("bcn.class.M"), UPPER: N_("bcn.class.U")}
 CITIZENS = {WORKING: 25, MIDDLE: 24, UPPER: 23}
 HAND_SIZE = 2  # RULEBOOK p.5 step 5 / p.6 step 4
 
@@ -74,24 +78,19 @@ ACTION_TILES = (
     "coins", "cloth", "mtake", "improve", "service", "cross", "narrow", "wide", "cobble",
     "cerda", "tram",
 )
-ACTION_NAMES = {
-    "coins": "2 coins", "cloth": "1 cloth + 3 VP", "mtake": "Modernisme project",
-    "improve": "Improve Modernisme", "service": "Public service", "cross": "Intersection",
-    "narrow": "2 narrow streets", "wide": "1 wide street", "cobble": "Cobblestone",
-    "cerda": "Cerdà +2", "tram": "Tram and passenger",
+ACTION_NAMES = {     # the tile's name (a message key)
+    "coins": N_("bcn.action.coins"), "cloth": N_("bcn.action.cloth"), "mtake": N_("bcn.action.mtake"),
+    "improve": N_("bcn.action.improve"), "service": N_("bcn.action.service"), "cross": N_("bcn.action.cross"),
+    "narrow": N_("bcn.action.narrow"), "wide": N_("bcn.action.wide"), "cobble": N_("bcn.action.cobble"),
+    "cerda": N_("bcn.action.cerda"), "tram": N_("bcn.action.tram"),
 }
-ACTION_RULES = {
-    "coins": "Gain 2 coins (p.7). Goods go in your warehouse; what does not fit returns to the supply.",
-    "cloth": "Gain 1 cloth and 3 VP (p.7). Goods go in your warehouse; what does not fit returns to the supply.",
-    "mtake": "Take a Modernisme tile from the display onto an empty space, paying its cost (p.9).",
-    "improve": "Move a Modernisme marker from bottom to top, paying the space's cost (p.9).",
-    "service": "Build a public service you lack: pay 3/2/1 coins, gain 10/6/3 VP, Cerdà +2 and its effect (p.10).",
-    "cross": "Build your leftmost intersection tile: pay its cost and the printed cost; gain adjacent visible bonuses (p.8).",
-    "narrow": "Build 2 narrow streets (left stack first); gain each covered bonus and 1 VP per tile in the line (p.8).",
-    "wide": "Build 1 wide street; gain the covered bonus and 2 VP per wide tile in the line (p.8).",
-    "cobble": "Put your leftmost cobblestone on the pavement next to another; gain the space's bonus (p.7).",
-    "cerda": "Advance 2 steps on the Cerdà track.",
-    "tram": "Place or move your tram 1-2 spaces (own streets free); may drop a passenger for that street's action (p.10-11).",
+ACTION_RULES = {     # what the tile does, with the rulebook page (a message key)
+    "coins": N_("bcn.action_rule.coins"), "cloth": N_("bcn.action_rule.cloth"),
+    "mtake": N_("bcn.action_rule.mtake"), "improve": N_("bcn.action_rule.improve"),
+    "service": N_("bcn.action_rule.service"), "cross": N_("bcn.action_rule.cross"),
+    "narrow": N_("bcn.action_rule.narrow"), "wide": N_("bcn.action_rule.wide"),
+    "cobble": N_("bcn.action_rule.cobble"), "cerda": N_("bcn.action_rule.cerda"),
+    "tram": N_("bcn.action_rule.tram"),
 }
 # The gain of the two goods tiles (RULEBOOK p.7), also used to offer discarding goods before
 # a gain that would not fit (p.7: goods may be returned to the supply at any time).
@@ -235,43 +234,43 @@ SAGRADA_TILES = {
 SERVICE_TILES = ((3, 10), (2, 6), (1, 3))   # (cost, vp) top to bottom
 SERVICE_CERDA = 2
 SERVICES = {
-    # key: (name, effect)
-    "market": ("Sant Antoni Market", "1 cloth per block holding your building marker"),
-    "station": ("Estació de França", "a tram action, passenger coin cost ignored"),
-    "hospital": ("Hospital de Sant Pau", "an intersection action ignoring every coin cost"),
-    "companys": ("Passeig de Lluís Companys", "a streets action"),
-    "university": ("Universitat de Barcelona", "a cobblestone action anywhere on the pavement"),
-    "museum": ("Museu del Modernisme Català", "2 Sagrada Família steps"),
-    "pavilion": ("Hospital de Sant Pau, Operations pavilion", "a Modernisme project, cloth cost ignored"),
+    # key: (name, effect), message keys (names as printed, appendix 2 p.18-19)
+    "market": (N_("bcn.service.market"), N_("bcn.service_effect.market")),
+    "station": (N_("bcn.service.station"), N_("bcn.service_effect.station")),
+    "hospital": (N_("bcn.service.hospital"), N_("bcn.service_effect.hospital")),
+    "companys": (N_("bcn.service.companys"), N_("bcn.service_effect.companys")),
+    "university": (N_("bcn.service.university"), N_("bcn.service_effect.university")),
+    "museum": (N_("bcn.service.museum"), N_("bcn.service_effect.museum")),
+    "pavilion": (N_("bcn.service.pavilion"), N_("bcn.service_effect.pavilion")),
 }
 SERVICES_USED = 5
 
 # --------------------------------------------------------------------------
-# The 19 conditions of appendix 1 (RULEBOOK p.17-18), as (VP per unit, text).
+# The 19 conditions of appendix 1 (RULEBOOK p.17-18), as (VP per unit, text key).
 # Which appear as Cerdà tiles (14) and as Modernisme tiles (18) is RECON: the 5
 # conditions about a player's own board only are Modernisme-only, the line-of-blocks
 # condition is Cerdà-only; the other 13 exist as both (and the 3 drawn Cerdà tiles
 # remove their Modernisme twins, RULEBOOK p.4 step 2F).
 CONDITIONS = {
-    "block_line": (2, "2 VP per block of yours in your longest unbroken row or column of blocks"),
-    "coins": (2, "2 VP per coin in your warehouse (max 5)"),
-    "busy_cross": (3, "3 VP per intersection of yours next to at least 3 buildings"),
-    "cerda_mult": (2, "2 VP x your Cerdà multiplier"),
-    "services": (2, "2 VP per public service you built"),
-    "busy_passengers": (3, "3 VP per passenger of yours next to at least 2 buildings"),
-    "improved": (2, "2 VP per Modernisme marker moved to the top"),
-    "cobbles": (2, "2 VP per cobblestone you placed"),
-    "cloth": (2, "2 VP per cloth in your warehouse (max 5)"),
-    "narrow_line": (2, "2 VP per narrow street of yours in your longest unbroken narrow line"),
-    "wide_line": (2, "2 VP per wide street of yours in your longest unbroken wide line"),
-    "narrow": (1, "1 VP per narrow street of yours"),
-    "wide": (2, "2 VP per wide street of yours"),
-    "passengers": (2, "2 VP per passenger of yours"),
-    "crosses": (2, "2 VP per intersection of yours"),
-    "empty_stacks": (3, "3 VP per emptied building-marker stack"),
-    "corners": (3, "3 VP per corner building of yours (one per block)"),
-    "modernisme": (2, "2 VP per Modernisme tile on your board"),
-    "bottom_markers": (2, "2 VP per building marker of yours at the bottom of a stack (not corners)"),
+    "block_line": (2, N_("bcn.cond.block_line")),
+    "coins": (2, N_("bcn.cond.coins")),
+    "busy_cross": (3, N_("bcn.cond.busy_cross")),
+    "cerda_mult": (2, N_("bcn.cond.cerda_mult")),
+    "services": (2, N_("bcn.cond.services")),
+    "busy_passengers": (3, N_("bcn.cond.busy_passengers")),
+    "improved": (2, N_("bcn.cond.improved")),
+    "cobbles": (2, N_("bcn.cond.cobbles")),
+    "cloth": (2, N_("bcn.cond.cloth")),
+    "narrow_line": (2, N_("bcn.cond.narrow_line")),
+    "wide_line": (2, N_("bcn.cond.wide_line")),
+    "narrow": (1, N_("bcn.cond.narrow")),
+    "wide": (2, N_("bcn.cond.wide")),
+    "passengers": (2, N_("bcn.cond.passengers")),
+    "crosses": (2, N_("bcn.cond.crosses")),
+    "empty_stacks": (3, N_("bcn.cond.empty_stacks")),
+    "corners": (3, N_("bcn.cond.corners")),
+    "modernisme": (2, N_("bcn.cond.modernisme")),
+    "bottom_markers": (2, N_("bcn.cond.bottom_markers")),
 }
 MODERNISME_ONLY = ("coins", "cerda_mult", "improved", "cloth", "modernisme")
 CERDA_ONLY = ("block_line",)
@@ -279,3 +278,18 @@ CERDA_TILES = tuple(k for k in CONDITIONS if k not in MODERNISME_ONLY)        # 
 MODERNISME_TILES = tuple(k for k in CONDITIONS if k not in CERDA_ONLY)        # 18
 MODERNISME_DISPLAY = 4
 CERDA_SCORINGS = 3
+
+# --------------------------------------------------------------------------
+# Score breakdown categories (ids; their names are the keys bcn.score.<id>), in the order a
+# score table lists them.
+SCORE_CATEGORIES = {
+    "streets": N_("bcn.score.streets"), "street_bonus": N_("bcn.score.street_bonus"),
+    "cross_bonus": N_("bcn.score.cross_bonus"), "cross_rewards": N_("bcn.score.cross_rewards"),
+    "cobble_bonus": N_("bcn.score.cobble_bonus"), "services": N_("bcn.score.services"),
+    "buildings": N_("bcn.score.buildings"), "sagrada": N_("bcn.score.sagrada"),
+    "cerda_top": N_("bcn.score.cerda_top"), "cerda_scoring": N_("bcn.score.cerda_scoring"),
+    "cobbles_end": N_("bcn.score.cobbles_end"), "passengers_end": N_("bcn.score.passengers_end"),
+    # i18n: score categories: short names chosen (no seed lists them); «Gaudí Rewards»: term chosen
+    "modernisme_end": N_("bcn.score.modernisme_end"), "gr": N_("bcn.score.gr"),
+    "gr_end": N_("bcn.score.gr_end"),
+}

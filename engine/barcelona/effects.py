@@ -10,36 +10,72 @@ street, a passenger, a bonus or a service grants (p.6-11). Every function takes 
 """
 from ..core.action import Action
 from ..core.decision import Decision
-from ..core.words import count
+from ..core.msg import count, items as msg_items, msg, seat
 from . import data as D
+
+# Shared messages (never changed once made): log entries and labels point at these rather than
+# making new dicts, so a long game's log holds fewer objects (the garbage collector scans them).
+SEATS = tuple(seat(i) for i in range(8))
+ACTION_MSG = {k: msg(v) for k, v in D.ACTION_NAMES.items()}
+CLASS_MSG = {k: msg(v) for k, v in D.CLASS_NAMES.items()}
+COND_MSG = {k: msg(v[1]) for k, v in D.CONDITIONS.items()}
+SERVICE_MSG = {k: msg(v[0]) for k, v in D.SERVICES.items()}
+EFFECT_MSG = {k: msg(v[1]) for k, v in D.SERVICES.items()}
 
 
 _new, _set = object.__new__, object.__setattr__
 _FMT_CACHE = {}
+_COST_CACHE = {}
+
+# One counted phrase per reward kind: "+2 coins", "+1 Cerdà" (a gain) and "2 coins" (a cost).
+_GAIN = {     # counted-phrase templates (n filled in)
+    # i18n: VP: zh VP (seed 000); es «PV» (puntos de victoria, seed 003); de «SP» (Siegpunkte) chosen, seed 004 says Punkte/Siegpunkte
+    "vp": count("bcn.gain.vp", "bcn.gain.vp_pl", 0), "coin": count("bcn.gain.coin", "bcn.gain.coins", 0),
+    "cloth": count("bcn.gain.cloth", "bcn.gain.cloth_pl", 0), "cerda": count("bcn.gain.cerda", "bcn.gain.cerda_pl", 0),
+    "sagrada": count("bcn.gain.sagrada", "bcn.gain.sagrada_pl", 0),
+    "goods": count("bcn.gain.goods", "bcn.gain.goods_pl", 0),
+}
+_COST = {"coin": count("bcn.cost.coin", "bcn.cost.coins", 0), "cloth": count("bcn.cost.cloth", "bcn.cost.cloth_pl", 0)}
 
 
-def fmt_reward(items) -> str:
-    """Words for a reward tuple, e.g. '+2 coin, +1 Cerdà' (memoised: labels are hot)."""
+def fmt_reward(items) -> dict:
+    """A reward tuple as a message, e.g. "+2 coins and +1 Cerdà" (memoised: labels are hot;
+    the message is shared, never changed)."""
     items = tuple(items)
-    text = _FMT_CACHE.get(items)
-    if text is None:
-        text = _FMT_CACHE[items] = format_reward(items)
-    return text
+    m = _FMT_CACHE.get(items)
+    if m is None:
+        m = _FMT_CACHE[items] = format_reward(items)
+    return m
 
 
-def format_reward(items) -> str:
+def format_reward(items) -> dict:
     if not items:
-        return "nothing"
-    names = {"vp": "VP", "coin": "coin", "cloth": "cloth", "cerda": "Cerdà", "sagrada": "Sagrada"}
+        return msg("bcn.gain.nothing")
     parts = []
     for kind, amt in items:
         if kind == "action":
-            parts.append(f"{D.ACTION_NAMES[amt]} action")
-        elif kind == "goods":
-            parts.append(f"+{amt} coins/cloth in any mix")
+            parts.append(msg("bcn.gain.action", action=ACTION_MSG[amt]))
         else:
-            parts.append(f"+{amt} {names[kind]}")
-    return ", ".join(parts)
+            parts.append(dict(_GAIN[kind], n=amt))
+    return parts[0] if len(parts) == 1 else msg_items(parts)
+
+
+def fmt_cost(items) -> dict:
+    """A cost tuple (coins and cloth) as a message: "1 coin and 2 cloth"."""
+    items = tuple(items)
+    m = _COST_CACHE.get(items)
+    if m is None:
+        parts = [dict(_COST[k], n=a) for k, a in items]
+        m = _COST_CACHE[items] = (msg("bcn.gain.nothing") if not parts else
+                                  parts[0] if len(parts) == 1 else msg_items(parts))
+    return m
+
+
+def citizens_msg(code) -> dict:
+    """Citizens by class code, top first ("upper/working"), a message."""
+    if len(code) == 2:
+        return msg("bcn.citizens2", top=CLASS_MSG[code[0]], under=CLASS_MSG[code[1]])
+    return CLASS_MSG[code[0]]
 
 
 def cost_ok(p, cost, free_coins=False, free_cloth=False) -> bool:
@@ -158,7 +194,7 @@ def cerda(g, seat, steps) -> None:
     p = g.players[seat]
     target = p.cerda + steps
     if target > D.CERDA_MAX:
-        vp(g, seat, (target - D.CERDA_MAX) * D.CERDA_TOP_VP, "Cerdà track top")
+        vp(g, seat, (target - D.CERDA_MAX) * D.CERDA_TOP_VP, "cerda_top")
         target = D.CERDA_MAX
     p.cerda = max(D.CERDA_MIN, target)
 
@@ -200,7 +236,8 @@ def keep_options(g, f):
         a = _KEEP.get(key)
         if a is None:
             a = _KEEP[key] = Action(f"keep:{coins},{cap - coins}",
-                                    f"Warehouse full: keep {count(coins, 'coin')} and {cap - coins} cloth")
+                                    msg("bcn.opt.keep", coins=count("bcn.n.coin", "bcn.n.coins", coins),
+                                        cloth=count("bcn.n.cloth", "bcn.n.cloth_pl", cap - coins)))
         out.append(a)
     return out
 
@@ -216,13 +253,15 @@ def do_keep(g, f, a) -> None:
 
 def split_options(g, f):
     n = f.n
-    return [Action(f"split:{c},{n - c}", f"Take {count(c, 'coin')} and {n - c} cloth") for c in range(n + 1)]
+    return [Action(f"split:{c},{n - c}", msg("bcn.opt.split", coins=count("bcn.n.coin", "bcn.n.coins", c),
+                                              cloth=count("bcn.n.cloth", "bcn.n.cloth_pl", n - c)))
+            for c in range(n + 1)]
 
 
 def do_split(g, f, a) -> None:
     g.stack.pop()
     c, k = (int(x) for x in a.arg.split(","))
-    gain(g, f.seat, (("coin", c), ("cloth", k)), "Sagrada")
+    gain(g, f.seat, (("coin", c), ("cloth", k)), "sagrada")
 
 
 # Sagrada Família tiles (p.15)
@@ -252,7 +291,7 @@ def stile_options(g, f):
         a = _STILE.get((lvl, i))
         if a is None:
             a = _STILE[lvl, i] = Action(f"stile:{lvl}.{i}",
-                                        f"Sagrada Família level {lvl} tile: {fmt_reward(sagrada_reward(lvl, i))}")
+                                        msg("bcn.opt.stile", level=lvl, reward=fmt_reward(sagrada_reward(lvl, i))))
         out.append(a)
     return out
 
@@ -265,7 +304,7 @@ def do_stile(g, f, a) -> None:
     lvl, i = (int(x) for x in a.arg.split("."))
     g.sagrada_supply[lvl].remove(i)
     g.players[f.seat].sagrada_tiles.append([lvl, i])
-    gain(g, f.seat, sagrada_reward(lvl, i), "Sagrada")
+    gain(g, f.seat, sagrada_reward(lvl, i), "sagrada")
 
 
 def to_track(g, cls) -> None:

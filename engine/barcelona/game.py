@@ -24,6 +24,7 @@ from operator import attrgetter, sub
 
 from ..core.action import Action
 from ..core.game import Game
+from ..core.msg import count, items as msg_items, msg
 from ..core.rng import Rng
 from . import board as B
 from . import data as D
@@ -31,14 +32,14 @@ from . import scoring
 from . import solo
 from . import view as view_mod
 from .decisions import AUTOMATIC, RULES
-from .effects import draw, refill_display
+from .effects import SEATS, draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
 from .turn import begin_turn, lines_at
 
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
-_DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its words in the log
+_DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its message in the log (shared, never changed)
 
 
 class BarcelonaGame(Game):
@@ -59,7 +60,7 @@ class BarcelonaGame(Game):
             keys = list(B.LINES) + ["d"]
             self.action_tiles = dict(zip(keys, tiles))
         # what each intersection's street actions are, for the place labels' preview
-        self._cross_acts = {rc: " / ".join(D.ACTION_NAMES[self.action_tiles[line]] for _, line in lines_at(self, rc))
+        self._cross_acts = {rc: tuple(self.action_tiles[line] for _, line in lines_at(self, rc))
                             for rc in B.INTERSECTIONS}
         # 1C-1D citizen tracks pre-filled for 2-3 players; the rest go in the bag
         self.tracks = dict(D.PREFILL[n])
@@ -167,8 +168,11 @@ class BarcelonaGame(Game):
             self._log_results(before, after, first_entry)
 
     # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
-    # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona.
-    _RESULTS = (("coin", "coins"), ("cloth", "cloth"), ("VP", "VP"), ("Cerdà", None), ("Sagrada", None))
+    # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona. Counted
+    # phrases (singular key, plural key), a sign parameter "+"/"−".
+    _RESULTS = (count("bcn.delta.coin", "bcn.delta.coins", 0), count("bcn.delta.cloth", "bcn.delta.cloth_pl", 0),
+                count("bcn.delta.vp", "bcn.delta.vp_pl", 0), count("bcn.delta.cerda", "bcn.delta.cerda_pl", 0),
+                count("bcn.delta.sagrada", "bcn.delta.sagrada_pl", 0))     # templates: n and sign filled in
 
     def _log_results(self, before, after, first_entry) -> None:
         log = self.log
@@ -182,23 +186,19 @@ class BarcelonaGame(Game):
             for i in range(len(log) - 1, first_entry - 1, -1):  # the line this action wrote for that seat
                 e = log[i]
                 if e.get("seat") == seat and "private_to" not in e:
-                    e["text"] += f" → {text}"
+                    # the entry's message gains a structured "what changed" ("... → +2 coins")
+                    e["text"] = msg("bcn.log.gains", entry=e["text"], gains=text)
                     break
             else:
-                self.log_event(f"{self.players[seat].name}: {text}", seat=seat)
+                self.log_event(msg("bcn.log.who_gains", who=SEATS[seat], gains=text), seat=seat)
 
     @classmethod
-    def _delta_text(cls, delta) -> str:
+    def _delta_text(cls, delta) -> dict:
         parts = []
-        for (one, many), d in zip(cls._RESULTS, delta):
-            if not d:
-                continue
-            sign = "+" if d > 0 else "−"
-            if many is None:       # a track: "Cerdà +1", "Sagrada +2"
-                parts.append(f"{one} {sign}{abs(d)}")
-            else:
-                parts.append(f"{sign}{abs(d)} {one if abs(d) == 1 else many}")
-        return ", ".join(parts)
+        for template, d in zip(cls._RESULTS, delta):
+            if d:
+                parts.append(dict(template, n=abs(d), sign="+" if d > 0 else "−"))
+        return parts[0] if len(parts) == 1 else msg_items(parts)
 
     def _run(self) -> None:
         """Run automatic frames until a decision with options is on top."""

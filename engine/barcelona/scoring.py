@@ -1,9 +1,10 @@
 """Scoring: the Cerdà scorings when a citizen-track section fills (RULEBOOK p.14) and
 the end of the game (p.16): final scoring, winners and tie-breaks.
 """
+from ..core.msg import items as msg_items, msg
 from . import data as D
 from .conditions import condition_vp
-from .effects import refill_display, vp
+from .effects import COND_MSG, SEATS, refill_display, vp
 from . import solo
 
 
@@ -18,18 +19,18 @@ def cerda_scoring(g) -> None:
     g.cerda_scored += 1
     for seat, p in enumerate(g.players):
         if seat == solo.GAUDI and g.solo is not None:
-            vp(g, seat, solo.cerda_points(g, key), "Cerdà scoring")
+            vp(g, seat, solo.cerda_points(g, key), "cerda_scoring")
             continue
         mult = D.cerda_multiplier(p.cerda)
-        vp(g, seat, condition_vp(g, seat, key) * mult, "Cerdà scoring")
-    g.log_event(f"Cerdà scoring {g.cerda_scored}: {D.CONDITIONS[key][1]}")
+        vp(g, seat, condition_vp(g, seat, key) * mult, "cerda_scoring")
+    g.log_event(msg("bcn.log.cerda_scoring", n=g.cerda_scored, condition=COND_MSG[key]))
     if g.cerda_scored < D.CERDA_SCORINGS:
         for p in g.players:
             if p.cerda > D.CERDA_START:
                 p.cerda = D.CERDA_START
     else:
         g.end_triggered = True
-        g.log_event("The third section is full: the round is completed, then the game ends")
+        g.log_event(msg("bcn.log.third_section"))
     g.mod_discard += g.mod_display
     g.mod_display = []
     refill_display(g)
@@ -40,12 +41,12 @@ def cerda_scoring(g) -> None:
 def final_scoring(g) -> None:
     """Cobblestones, passengers, Modernisme tiles x multipliers (p.16)."""
     for seat, p in enumerate(g.players[:g.num_players]):
-        vp(g, seat, D.COBBLE_END_VP[p.cobbles_placed], "cobblestones (end)")
-        vp(g, seat, D.PASSENGER_END_VP[p.passengers_placed], "passengers (end)")
+        vp(g, seat, D.COBBLE_END_VP[p.cobbles_placed], "cobbles_end")
+        vp(g, seat, D.PASSENGER_END_VP[p.passengers_placed], "passengers_end")
         for i, tile in enumerate(p.mod_tiles):
             if tile is not None:
                 mult = D.MODERNISME_MULT_TOP[i] if p.mod_top[i] else D.MODERNISME_MULT_BOTTOM
-                vp(g, seat, condition_vp(g, seat, tile) * mult, "Modernisme (end)")
+                vp(g, seat, condition_vp(g, seat, tile) * mult, "modernisme_end")
     if g.solo is not None:
         solo.final_scoring(g)
         g.solo["history"].append(g.players[solo.GAUDI].vp)
@@ -55,16 +56,15 @@ def final_scoring(g) -> None:
     if g.solo is not None:
         him, me = g.players[solo.GAUDI].vp, g.players[0].vp
         if him == me:
-            g.tiebreak = "tied on VP: ties go to Gaudí"
-        g.log_event("Game over. " + (f"{g.players[0].name} beats Gaudí" if me > him else "Gaudí wins")
-                    + f", {me} to {him} VP")
+            g.tiebreak = msg("bcn.tie.gaudi")
+        g.log_event(msg("bcn.log.over_solo_win", who=SEATS[0], me=me, him=him) if me > him
+                    else msg("bcn.log.over_solo_lose", me=me, him=him))
         return
     w = g.winners()
     top = [s for s in range(g.num_players) if g.players[s].vp == g.players[w[0]].vp]
     if len(top) > 1:
-        g.tiebreak = ("tied on VP; decided by Cerdà track, Sagrada track, then building markers"
-                         if len(w) < len(top) else "tied on VP and every tie-break: shared victory")
-    g.log_event("Game over. Winner: " + ", ".join(g.players[s].name for s in w))
+        g.tiebreak = msg("bcn.tie.decided") if len(w) < len(top) else msg("bcn.tie.shared")
+    g.log_event(msg("bcn.log.over", winners=msg_items([SEATS[s] for s in w])))
 
 
 def winners(g) -> list:

@@ -12,14 +12,18 @@ is ``g.solo``, a dict. Sections quoted below are those of the research notes.
 """
 from fractions import Fraction
 
+from ..core.msg import N_, msg
+
 from . import board as B
 from . import data as D
 from . import solo_data as S
 from .building import buildable, score_build_steps
 from .actions import free_segments, pavement_frontier, street_vp
-from .effects import cerda, draw, refill_display, vp
+from .effects import COND_MSG, SERVICE_MSG, cerda, citizens_msg, draw, refill_display, vp
 
 GAUDI = 1
+# i18n: Gaudí: zh 高迪 as seed 000 prints it (高迪米宝); zh_Hant 高第, the Taiwanese name. «Gaudí Rewards» (solo): no seed names them, term chosen
+_GAUDI = msg("bcn.gaudi")
 
 
 def is_solo(g) -> bool:
@@ -118,11 +122,12 @@ def _seg_centre(seg):
 
 # ------------------------------------------------------------------------- logging
 def _log(g, step, text, mark=None, **data) -> None:
+    """``text``: a message (what he did, without his name)."""
     entry = {"step": step, "text": text}
     if mark:
         entry["mark"] = mark
     g.solo["steps"].append(entry)
-    g.log_event(f"{S.GAUDI_NAME}: {text}", seat=GAUDI, gaudi=step, **({"mark": mark} if mark else {}))
+    g.log_event(msg("bcn.log.gaudi", what=text), seat=GAUDI, gaudi=step, **({"mark": mark} if mark else {}))
 
 
 # ------------------------------------------------------------ gains: coins and cloth are GR
@@ -168,8 +173,8 @@ def sagrada_step(g) -> None:
     if tiles:
         i = tiles.pop(0)
         p.sagrada_tiles.append([level, i])
-        _log(g, "sagrada", f"takes the level-{level} Sagrada Família tile ({_tile_vp(level, i)} VP)")
-        vp(g, GAUDI, _tile_vp(level, i), "Sagrada")
+        _log(g, "sagrada", msg("bcn.gaudi.sagrada_tile", level=level, vp=_tile_vp(level, i)))
+        vp(g, GAUDI, _tile_vp(level, i), "sagrada")
 
 
 # -------------------------------------------------------------------------- the deck
@@ -192,8 +197,9 @@ def reveal(g):
     s["card"] = c
     g.barrier()
     card = S.CARDS[c]
-    _log(g, "card", f"reveals card {c + 1}: {S.ACTION_NAMES[card['action']]}, arrow "
-                    f"{S.ARROW_WORDS[card['back'] if is_v2(g) else card['arrow']]}", card=c)
+    action = S.ACTION_NAMES[card["action"]]
+    arrow = S.ARROW_WORDS[card["back"] if is_v2(g) else card["arrow"]]
+    _log(g, "card", msg("bcn.gaudi.reveal", card=c + 1, action=msg(action), arrow=msg(arrow)), card=c)
     return c
 
 
@@ -217,17 +223,17 @@ def gaudi_turn(g) -> None:
     action = S.CARDS[c]["action"]
     tried = 1
     while not possible(g, action) and tried < 2 * len(S.CARDS):
-        _log(g, "skip", f"cannot do {S.ACTION_NAMES[action]}")
+        _log(g, "skip", msg("bcn.gaudi.cannot", action=msg(S.ACTION_NAMES[action])))
         c = reveal(g)
         action = S.CARDS[c]["action"]
         tried += 1
     if possible(g, action):
         perform(g, action, _arrow(g))
     else:   # RECON: no card is possible (every stock spent): no action this turn
-        _log(g, "skip", "no card action is possible")
+        _log(g, "skip", msg("bcn.gaudi.no_action"))
     build(g)
     if s["gr"] > gr:        # his rewards of the turn (VP and track steps follow in the log line)
-        _log(g, "rewards", f"Gaudí Rewards +{s['gr'] - gr} ({s['gr']} in all)")
+        _log(g, "rewards", msg("bcn.gaudi.rewards", n=s['gr'] - gr, total=s['gr']))
     _end_of_turn(g)
 
 
@@ -301,21 +307,20 @@ def place(g) -> None:
     g.barrier()
     if len(drawn) < D.HAND_SIZE and not g.end_triggered:
         g.end_triggered = True
-        g.log_event("The bag of citizens is empty: the game ends after this round")
+        g.log_event(msg("bcn.log.bag_empty"))
     if not drawn:
-        _log(g, "place", "has no citizens to place")
+        _log(g, "place", msg("bcn.gaudi.no_citizens"))
         return
     stack = sorted(drawn, key=lambda c: S.CLASS_RANK[c])     # bottom .. top
     rc = choose_intersection(g, stack, _arrow(g))
     if rc is None:
         g.bag += drawn
-        _log(g, "place", "finds no empty intersection: the citizens go back to the bag")
+        _log(g, "place", msg("bcn.gaudi.no_room"))
         return
     g.citizens[rc] = stack
     g.solo["pawn"] = rc
     code = "".join(reversed(stack))
-    _log(g, "place", f"moves to {B.cross_label(rc)} and places "
-                     f"{'/'.join(D.CLASS_NAMES[c] for c in code)} there",
+    _log(g, "place", msg("bcn.gaudi.place", where=B.cross_label(rc), citizens=citizens_msg(code)),
          mark=f"place:{B.cross_id(rc)}:{code}")
     owner = g.cross_owner.get(rc)
     if owner is not None and owner != GAUDI:
@@ -373,9 +378,9 @@ def do_cobble(g, arrow, anywhere=False) -> None:
     cell = min(cells, key=lambda rc: (_bonus_rank(card, D.PAVEMENT_BONUS[rc]), rc))
     g.players[GAUDI].cobbles_placed += 1
     g.pavement[cell] = GAUDI
-    _log(g, "action", f"puts a cobblestone on pavement {cell[0] + 1}-{cell[1] + 1}",
+    _log(g, "action", msg("bcn.gaudi.cobble", row=cell[0] + 1, col=cell[1] + 1),
          mark=f"cobble:{cell[0]},{cell[1]}")
-    gain(g, D.PAVEMENT_BONUS[cell], "cobblestone bonuses")
+    gain(g, D.PAVEMENT_BONUS[cell], "cobble_bonus")
 
 
 def _street_spaces(g, rc, kind):
@@ -420,8 +425,9 @@ def _street(g, seg, kind) -> None:
             cerda(g, GAUDI, D.NARROW_EMPTY_CERDA)
     points = street_vp(g, seg)
     vp(g, GAUDI, points, "streets")
-    _log(g, "action", f"builds a {kind} street on {B.segment_label(seg)} (+{points} VP)", mark=f"street:{seg}")
-    gain(g, D.STREET_BONUS[seg], "street bonuses")
+    _log(g, "action", msg(N_("bcn.gaudi.street_wide") if kind == "wide" else N_("bcn.gaudi.street_narrow"),
+                          where=B.segment_label(seg), vp=points), mark=f"street:{seg}")
+    gain(g, D.STREET_BONUS[seg], "street_bonus")
 
 
 def _worth(items):
@@ -442,8 +448,8 @@ def do_cross(g, arrow) -> None:
     items = bonus(rc)
     g.cross_owner[rc] = GAUDI
     g.players[GAUDI].crosses_built += 1
-    _log(g, "action", f"builds an intersection tile on {B.cross_label(rc)}", mark=f"cross:{B.cross_id(rc)}")
-    gain(g, items, "intersection bonuses")
+    _log(g, "action", msg("bcn.gaudi.cross", where=B.cross_label(rc)), mark=f"cross:{B.cross_id(rc)}")
+    gain(g, items, "cross_bonus")
 
 
 def do_mtake(g, arrow) -> None:
@@ -461,7 +467,7 @@ def do_mtake(g, arrow) -> None:
     i = max(j for j, t in enumerate(p.mod_tiles) if t is None)
     p.mod_tiles[i] = tile
     g.mod_display.remove(tile)
-    _log(g, "action", f"takes Modernisme project '{D.CONDITIONS[tile][1]}' to his space {i + 1}")
+    _log(g, "action", msg("bcn.gaudi.mtake", project=COND_MSG[tile], space=i + 1))
     refill_display(g)
 
 
@@ -473,7 +479,7 @@ def do_improve(g, arrow) -> None:
         return
     i = spaces[-1] if is_v2(g) else spaces[0]
     p.mod_top[i] = True
-    _log(g, "action", f"improves his Modernisme space {i + 1}")
+    _log(g, "action", msg("bcn.gaudi.improve", space=i + 1))
 
 
 def do_service(g, arrow) -> None:
@@ -487,9 +493,9 @@ def do_service(g, arrow) -> None:
     key = keys[0] if is_v2(g) else max(keys, key=lambda k: (g.services[k][0][0], -keys.index(k)))
     cost, points = g.services[key].pop(0)
     p.services.append(key)
-    vp(g, GAUDI, points, "public services")
+    vp(g, GAUDI, points, "services")
     cerda(g, GAUDI, D.SERVICE_CERDA)
-    _log(g, "action", f"builds {D.SERVICES[key][0]} (+{points} VP, Cerdà +{D.SERVICE_CERDA})",
+    _log(g, "action", msg("bcn.gaudi.service", service=SERVICE_MSG[key], vp=points, cerda=D.SERVICE_CERDA),
          mark=f"service:{key}")
     if is_v2(g):
         then = S.SERVICE_ACTIONS.get(key)
@@ -511,7 +517,7 @@ def _instead(g) -> None:
         if key not in ("service", "passenger") and possible(g, key):
             perform(g, key, _arrow(g))
             return
-    _log(g, "skip", "no further card action is possible")
+    _log(g, "skip", msg("bcn.gaudi.no_further"))
 
 
 def _passenger_spaces(g, rc):
@@ -535,7 +541,7 @@ def do_passenger(g, arrow) -> None:
     seg = min(spaces, key=rank)
     p.passengers_placed += 1
     g.passengers[seg] = GAUDI
-    _log(g, "action", f"drops a passenger on {B.segment_label(seg)}", mark=f"tram:{seg}")
+    _log(g, "action", msg("bcn.gaudi.passenger", where=B.segment_label(seg)), mark=f"tram:{seg}")
     owner = g.streets.get(seg)
     if owner is not None:
         vp(g, owner, street_vp(g, seg), "streets")
@@ -543,13 +549,13 @@ def do_passenger(g, arrow) -> None:
 
 
 def do_sagrada(g, arrow) -> None:
-    _log(g, "action", "advances 1 step on his Sagrada Família track")
+    _log(g, "action", msg("bcn.gaudi.sagrada"))
     sagrada_step(g)
 
 
 def do_market(g, arrow) -> None:
     blocks = {B.site_block(s) for s, b in g.sites.items() if GAUDI in b["markers"]}
-    _log(g, "action", f"takes {len(blocks)} Gaudí Rewards for his blocks")
+    _log(g, "action", msg("bcn.gaudi.market", n=len(blocks)))
     g.solo["gr"] += len(blocks)
 
 
@@ -589,10 +595,11 @@ def _build(g, site, level, combo) -> None:
         g.barrier()
     entry = g.sites.setdefault(site, {"level": level, "markers": []})
     entry["level"] = level
-    lvl = "a corner building" if level == "corner" else f"a level {level} building"
     cs = ";".join(B.cross_id(rc) for rc in combo)
-    _log(g, "build", f"builds {lvl} on {B.site_label(site)} using "
-                     f"{', '.join(B.cross_label(rc) for rc in combo)}", mark=f"build:{site}:{level}:{cs}")
+    using = ", ".join(B.cross_label(rc) for rc in combo)
+    _log(g, "build", msg("bcn.gaudi.build_corner", site=B.site_label(site), using=using) if level == "corner"
+         else msg("bcn.gaudi.build", level=level, site=B.site_label(site), using=using),
+         mark=f"build:{site}:{level}:{cs}")
     score_build_steps(g, GAUDI, site, combo)
     _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
     if cerda_steps > 0 or is_v2(g):
@@ -611,14 +618,14 @@ def _build(g, site, level, combo) -> None:
         r, c = g.solo["pawn"][0] + dr, g.solo["pawn"][1] + dc
         if 0 <= r < D.SIZE and 0 <= c < D.SIZE:
             g.solo["pawn"] = (r, c)
-            _log(g, "move", f"moves his pawn to {B.cross_label((r, c))}")
+            _log(g, "move", msg("bcn.gaudi.move", where=B.cross_label((r, c))))
 
 
 # --------------------------------------------------------------------------- scoring
 def owner_reward(g) -> None:
     """The human placed on his intersection (p.8): RECON, he takes 1 GR."""
     g.solo["gr"] += S.OWNER_REWARD_GR
-    g.log_event(f"{S.GAUDI_NAME} takes {S.OWNER_REWARD_GR} Gaudí Reward for his intersection", seat=GAUDI)
+    g.log_event(msg("bcn.log.gaudi_owner", n=S.OWNER_REWARD_GR), seat=GAUDI)
 
 
 def cerda_points(g, key) -> int:
@@ -631,7 +638,7 @@ def after_cerda_scoring(g) -> None:
     g.solo["pawn"] = S.PAWN_START
     reshuffle(g)
     g.barrier()
-    g.log_event(f"{S.GAUDI_NAME}'s pawn returns to the centre and his deck is reshuffled", seat=GAUDI)
+    g.log_event(msg("bcn.log.gaudi_reset"), seat=GAUDI)
 
 
 def final_scoring(g) -> None:
@@ -639,15 +646,15 @@ def final_scoring(g) -> None:
     x its marker's multiplier x the GR value (2.0: an empty space as a 1-GR tile); his GR."""
     p = g.players[GAUDI]
     v = gr_value(g)
-    vp(g, GAUDI, D.COBBLE_END_VP[p.cobbles_placed], "cobblestones (end)")
-    vp(g, GAUDI, D.PASSENGER_END_VP[p.passengers_placed], "passengers (end)")
+    vp(g, GAUDI, D.COBBLE_END_VP[p.cobbles_placed], "cobbles_end")
+    vp(g, GAUDI, D.PASSENGER_END_VP[p.passengers_placed], "passengers_end")
     for i, tile in enumerate(p.mod_tiles):
         mult = D.MODERNISME_MULT_TOP[i] if p.mod_top[i] else D.MODERNISME_MULT_BOTTOM
         if tile is not None:
-            vp(g, GAUDI, D.CONDITIONS[tile][0] * mult * v, "Modernisme (end)")
+            vp(g, GAUDI, D.CONDITIONS[tile][0] * mult * v, "modernisme_end")
         elif is_v2(g):
-            vp(g, GAUDI, S.EMPTY_MODERNISME_GR * mult * v, "Modernisme (end)")
-    vp(g, GAUDI, g.solo["gr"] * v, "Gaudí Rewards (end)")
+            vp(g, GAUDI, S.EMPTY_MODERNISME_GR * mult * v, "modernisme_end")
+    vp(g, GAUDI, g.solo["gr"] * v, "gr_end")
     g.solo["gr_scored"] = g.solo["gr"]
 
 
@@ -664,7 +671,7 @@ def view(g, seat, player_view) -> dict:
     c = s["card"]
     top = s["deck"][-1] if s["deck"] else None
     return {
-        "name": S.GAUDI_NAME,
+        "name": _GAUDI,             # a message: his name is translated (高迪 in Chinese)
         "seat": GAUDI,
         "difficulty": g.options["difficulty"],
         "rules": g.options["rules"],
@@ -673,7 +680,7 @@ def view(g, seat, player_view) -> dict:
         "vp": p.vp,
         # his VP so far plus his GR at their value (GR are scored at the end)
         "score": p.vp + (0 if g.over else s["gr"] * gr_value(g)),
-        "breakdown": dict(p.breakdown, **({} if g.over or not s["gr"] else {"Gaudí Rewards": s["gr"] * gr_value(g)})),
+        "breakdown": dict(p.breakdown, **({} if g.over or not s["gr"] else {"gr": s["gr"] * gr_value(g)})),
         "pawn": B.cross_id(s["pawn"]),
         "card": None if c is None else _card_view(c),
         "revealed": [_card_view(x) for x in s["discard"]],
@@ -691,6 +698,7 @@ def view(g, seat, player_view) -> dict:
 
 def _card_view(c):
     card = S.CARDS[c]
-    return {"id": c, "action": card["action"], "name": S.ACTION_NAMES[card["action"]],
+    name = S.ACTION_NAMES[card["action"]]
+    return {"id": c, "action": card["action"], "name": msg(name),
             "arrow": card["arrow"], "back": card["back"], "slot": card["slot"],
             "priority": list(card["priority"])}

@@ -12,7 +12,9 @@ Gaudí's actions are named by this module's own keys (not data.ACTION_TILES): th
 action tiles may change without changing his cards.
 """
 
-GAUDI_NAME = "Gaudí"
+from ..core.msg import N_
+
+GAUDI_NAME = "Gaudí"          # his name on his board (a name; the screen shows the key bcn.gaudi)
 
 # SOURCE (Gaudí Rewards and difficulty): one GR is worth 2/3/4 VP; that is the whole difficulty.
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -27,10 +29,11 @@ SETUP_AS_PLAYERS = 2
 
 # His actions (SOURCE, "The card actions"): 8 kinds, one per card (RECON: "presumably one per card").
 ACTIONS = ("cobble", "streets", "cross", "mtake", "improve", "service", "passenger", "sagrada")
-ACTION_NAMES = {
-    "cobble": "Cobblestone", "streets": "Streets", "cross": "Intersection", "mtake": "Modernisme project",
-    "improve": "Improve Modernisme", "service": "Public service", "passenger": "Passenger",
-    "sagrada": "Sagrada Família",
+ACTION_NAMES = {     # message keys
+    "cobble": N_("bcn.gaudi_action.cobble"), "streets": N_("bcn.gaudi_action.streets"),
+    "cross": N_("bcn.gaudi_action.cross"), "mtake": N_("bcn.gaudi_action.mtake"),
+    "improve": N_("bcn.gaudi_action.improve"), "service": N_("bcn.gaudi_action.service"),
+    "passenger": N_("bcn.gaudi_action.passenger"), "sagrada": N_("bcn.gaudi_action.sagrada"),
 }
 
 # Arrows: 8 compass points, clockwise from north (RECON: the diagonal street makes diagonal
@@ -38,8 +41,8 @@ ACTION_NAMES = {
 ARROWS = ("N", "NE", "E", "SE", "S", "SW", "W", "NW")
 ARROW_VECTORS = {"N": (-1, 0), "NE": (-1, 1), "E": (0, 1), "SE": (1, 1), "S": (1, 0),
                  "SW": (1, -1), "W": (0, -1), "NW": (-1, -1)}
-ARROW_WORDS = {"N": "north", "NE": "north-east", "E": "east", "SE": "south-east", "S": "south",
-               "SW": "south-west", "W": "west", "NW": "north-west"}
+ARROW_WORDS = {"N": N_("bcn.arrow.N"), "NE": N_("bcn.arrow.NE"), "E": N_("bcn.arrow.E"), "SE": N_("bcn.arrow.SE"),
+               "S": N_("bcn.arrow.S"), "SW": N_("bcn.arrow.SW"), "W": N_("bcn.arrow.W"), "NW": N_("bcn.arrow.NW")}
 
 # The 8 cards (RECON: what each prints is not public). Each card:
 #   action    his action on the front

@@ -1,5 +1,6 @@
 """Barcelona's entry in the game registry (engine/core/registry.py)."""
 from ..core.registry import GameSpec, OptionSpec
+from ..core.msg import msg
 
 SPEC = GameSpec(
     name="barcelona",
@@ -16,7 +17,7 @@ SPEC = GameSpec(
                         label="Gaudí's difficulty (a Gaudí Reward is worth 2, 3 or 4 VP)"),
              OptionSpec("rules", "original", ("original", "2.0"), players=(1,),
                         label="Gaudí's rules (the solo booklet or the official 2.0 update)")),
-    count_labels={1: "1 player (against Gaudí)"},
+    count_labels={1: msg("bcn.spec.solo")},     # "1 player (against Gaudí)"
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
     bots={"easy": "engine.barcelona.bot:easy", "normal": "engine.barcelona.bot:plan",
           "hard": "engine.barcelona.bot:hard"},

@@ -8,26 +8,39 @@ A turn is three frames on the game's stack (engine/core/decision.py ``Decision``
 from itertools import combinations
 
 from ..core.action import Action
+from ..core.msg import N_, msg
 from . import board as B
 from . import data as D
 from . import building
 from . import solo
 from .actions import action_possible, discard_options, do_discard
-from .effects import draw, fmt_reward, gain, push, start_action
+from .effects import ACTION_MSG, SEATS, citizens_msg, draw, fmt_reward, gain, push, start_action
 from .scoring import cerda_scoring, final_scoring
 
 
 def place_action(rc, code, cost, acts) -> Action:
     """The place action for citizens ``code`` (top first) on ``rc``, whose street actions
-    are ``acts`` (a preview for the label, computed only when read); place_slots memoises it."""
+    are ``acts`` (action tile keys: a preview for the label, computed only when read);
+    place_slots memoises it."""
     def label():
-        lab = f"Place on {B.cross_label(rc)}"
+        where, what = B.CROSS_LABEL[rc], acts_msg(acts)
         if len(code) == 2:
-            lab += f" ({D.CLASS_NAMES[code[0]]} on top of {D.CLASS_NAMES[code[1]]})"
+            top, under = msg(D.CLASS_NAMES[code[0]]), msg(D.CLASS_NAMES[code[1]])
+            if cost:
+                return msg("bcn.opt.place2_pay", where=where, top=top, under=under, cost=cost, acts=what)
+            return msg("bcn.opt.place2", where=where, top=top, under=under, acts=what)
         if cost:
-            lab += f", pay {cost} coin"
-        return lab + f": {acts}"
+            return msg("bcn.opt.place_pay", where=where, cost=cost, acts=what)
+        return msg("bcn.opt.place", where=where, acts=what)
     return Action(f"place:{B.CROSS_ID[rc]}:{code}", label)
+
+
+def acts_msg(acts) -> dict:
+    """The street actions of an intersection ("2 coins / Tram"), a message."""
+    names = [ACTION_MSG[k] for k in acts]
+    if len(names) == 3:
+        return msg("bcn.acts3", a=names[0], b=names[1], c=names[2])
+    return msg("bcn.acts2", a=names[0], b=names[1])
 
 
 _SLOT_CACHE = {}
@@ -65,7 +78,7 @@ def place_options(g, f):
     p = g.players[f.seat]
     hand = p.hand
     if not hand:
-        return [Action("place:none", "No citizens in hand: skip to building")]
+        return [_PLACE_NONE_HAND]
     key = "".join(hand)         # the options per intersection depend on the hand as a set of orders
     codes = None
     out = []
@@ -85,8 +98,12 @@ def place_options(g, f):
             acts = memo[key] = tuple([place_action(rc, code, cost, g._cross_acts[rc]) for code in codes])
         out += acts
     if not out:
-        out.append(Action("place:none", "No intersection available: return citizens to the bag"))
+        out.append(_PLACE_NONE_ROOM)
     return out
+
+
+_PLACE_NONE_HAND = Action("place:none", msg("bcn.opt.place_none_hand"))
+_PLACE_NONE_ROOM = Action("place:none", msg("bcn.opt.place_none_room"))
 
 
 def cross_cost(g, rc) -> int:
@@ -101,19 +118,19 @@ def do_place(g, f, a) -> None:
     if a.arg == "none":
         g.bag += p.hand
         p.hand = []
-        g.log_event(f"{p.name} places no citizens", seat=seat)
+        g.log_event(msg("bcn.log.place_none", who=SEATS[seat]), seat=seat)
         return
     parsed = _PLACE_ARGS.get(a.arg)
     if parsed is None:
         where, code = a.arg.split(":")
         parsed = _PLACE_ARGS[a.arg] = (tuple(int(x) for x in where.split(",")), code,
-                                       "/".join(D.CLASS_NAMES[c] for c in code))
+                                       citizens_msg(code))
     rc, code, names = parsed
     p.coins -= cross_cost(g, rc)
     order = list(reversed(code))                # bottom .. top
     g.citizens[rc] = order
     p.hand = []
-    g.log_event(f"{p.name} places {names} on {B.CROSS_LABEL[rc]}", seat=seat)
+    g.log_event(msg("bcn.log.place", who=SEATS[seat], citizens=names, where=B.CROSS_LABEL[rc]), seat=seat)
     push(g, "act", seat, rc=rc, used="")
     owner = g.cross_owner.get(rc)
     if owner is not None:
@@ -126,6 +143,7 @@ def do_place(g, f, a) -> None:
 _PLACE_ARGS = {}    # "r,c:code" -> ((r, c), code, class names): ids are parsed once
 
 
+
 def owner_reward(g, owner) -> None:
     """The owner of the intersection takes up to 1/2/3 different rewards of the
     tiles they built (p.8)."""
@@ -133,9 +151,8 @@ def owner_reward(g, owner) -> None:
     k = next(r for need, r in D.OWNER_REWARD_COUNT if built >= need)
     if built <= k:
         items = [x for i in range(built) for x in D.INTERSECTION_REWARDS[i]]
-        g.log_event(f"{g.players[owner].name} takes intersection rewards: {fmt_reward(items)}",
-                       seat=owner)
-        gain(g, owner, items, "intersection rewards")
+        g.log_event(msg("bcn.log.owner", who=SEATS[owner], reward=fmt_reward(items)), seat=owner)
+        gain(g, owner, items, "cross_rewards")
     else:
         push(g, "owner", owner, k=k)
 
@@ -145,17 +162,15 @@ def owner_options(g, f):
     out = []
     for combo in combinations(range(built), f.k):
         items = [x for i in combo for x in D.INTERSECTION_REWARDS[i]]
-        out.append(Action("owner:" + ",".join(map(str, combo)),
-                          f"Intersection rewards: {fmt_reward(items)}"))
+        out.append(Action("owner:" + ",".join(map(str, combo)), msg("bcn.opt.owner", reward=fmt_reward(items))))
     return out
 
 
 def do_owner(g, f, a) -> None:
     g.stack.pop()
     items = [x for i in a.arg.split(",") for x in D.INTERSECTION_REWARDS[int(i)]]
-    g.log_event(f"{g.players[f.seat].name} takes intersection rewards: {fmt_reward(items)}",
-                   seat=f.seat)
-    gain(g, f.seat, items, "intersection rewards")
+    g.log_event(msg("bcn.log.owner", who=SEATS[f.seat], reward=fmt_reward(items)), seat=f.seat)
+    gain(g, f.seat, items, "cross_rewards")
 
 
 def lines_at(g, rc):
@@ -163,14 +178,14 @@ def lines_at(g, rc):
     return B.LINES_AT[rc]
 
 
-_ACT_NAMES = {"v": "Vertical", "h": "Horizontal", "d": "Diagonal"}
+_ACT_NAMES = {"v": N_("bcn.opt.act_v"), "h": N_("bcn.opt.act_h"), "d": N_("bcn.opt.act_d")}
 _ACT_CACHE = {}
 
 
 def _act_action(code, key) -> Action:
     a = _ACT_CACHE.get((code, key))
     if a is None:
-        a = _ACT_CACHE[code, key] = Action(f"act:{code}", f"{_ACT_NAMES[code]} street: {D.ACTION_NAMES[key]}")
+        a = _ACT_CACHE[code, key] = Action(f"act:{code}", msg(_ACT_NAMES[code], action=ACTION_MSG[key]))
     return a
 
 
@@ -192,8 +207,8 @@ def act_options(g, f):
     out += discard_options(g, seat, keys)
     # When nothing can be built, the option says why (the label is only computed when read).
     out.append(Action("act:done", lambda: (
-        "Finish actions and build" if not (why := building.no_build_reason(g, seat))
-        else f"Finish actions (no building possible: {why})")))
+        msg("bcn.opt.done") if not (why := building.no_build_reason(g, seat))
+        else msg("bcn.opt.done_why", why=why))))
     return out
 
 
@@ -207,7 +222,7 @@ def do_act(g, f, a) -> None:
     g.stack[-1] = f.replace(used=f.used + a.arg)
     line = B.LINE_OF[f.rc, a.arg]
     key = g.action_tiles[line]
-    g.log_event(f"{g.players[f.seat].name}: {D.ACTION_NAMES[key]}", seat=f.seat)
+    g.log_event(msg("bcn.log.act", who=SEATS[f.seat], action=ACTION_MSG[key]), seat=f.seat)
     start_action(g, f.seat, key, {})
 
 
@@ -226,7 +241,7 @@ def run_endturn(g, f) -> None:
     if len(p.hand) < D.HAND_SIZE and not g.end_triggered:
         # Decision: an exhausted bag ends the game like the third section (docs/barcelona.md)
         g.end_triggered = True
-        g.log_event("The bag of citizens is empty: the game ends after this round")
+        g.log_event(msg("bcn.log.bag_empty"))
     g.turn += 1
     if g.solo is not None:
         # The solo game: Gaudí's turn follows the human's, inside this step (solo.py); the

@@ -9,10 +9,14 @@ hand is public.
 from . import board as B
 from . import data as D
 from ..core.errors import IllegalAction
+from ..core.msg import msg
 from .conditions import condition_vp
 from .decisions import RULES
-from .effects import track_value
+from .effects import COND_MSG, EFFECT_MSG, SERVICE_MSG, track_value
 from . import solo
+
+_OVER = msg("bcn.prompt.over")
+
 
 def _player_view(g, i, p, seat):
     return {
@@ -47,7 +51,7 @@ def _player_view(g, i, p, seat):
 def view(g, seat=None) -> dict:
     if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
                                  and 0 <= seat < g.num_players):
-        raise IllegalAction(f"no seat {seat!r} in a {g.num_players}-player game")
+        raise IllegalAction(msg("bcn.err.no_seat", seat=repr(seat), n=g.num_players))
     frame = None if g.over else g.stack[-1]
     return {
         "game": "barcelona",
@@ -57,7 +61,7 @@ def view(g, seat=None) -> dict:
         "is_over": g.over,
         "phase": "over" if g.over else frame.kind,
         "decision": None if g.over else frame.kind,
-        "prompt": "Game over" if g.over else (RULES[frame.kind].prompt if frame.kind in RULES else ""),
+        "prompt": _OVER if g.over else (msg(RULES[frame.kind].prompt) if frame.kind in RULES else None),
         "turn": g.turn,
         "start_player": 0,
         "end_triggered": g.end_triggered,
@@ -87,7 +91,7 @@ def view(g, seat=None) -> dict:
             "section_ends": list(D.SECTION_ENDS),
             "values": list(D.TRACK_VP),
             "next_value": {c: track_value(g, c) for c in D.CLASSES},
-            "cerda_tiles": [{"key": k, "text": D.CONDITIONS[k][1], "scored": i < g.cerda_scored}
+            "cerda_tiles": [{"key": k, "text": COND_MSG[k], "scored": i < g.cerda_scored}
                             for i, k in enumerate(g.cerda_tiles)],
             "cerda_scored": g.cerda_scored,
         },
@@ -95,9 +99,9 @@ def view(g, seat=None) -> dict:
             "pavement": {f"{r},{c}": s for (r, c), s in g.pavement.items()},
             "pavement_bonus": {f"{r},{c}": [list(x) for x in b] for (r, c), b in D.PAVEMENT_BONUS.items()},
             "pavement_size": [D.PAVEMENT_ROWS, D.PAVEMENT_COLS],
-            "mod_display": [{"key": k, "text": D.CONDITIONS[k][1]} for k in g.mod_display],
+            "mod_display": [{"key": k, "text": COND_MSG[k]} for k in g.mod_display],
             "mod_deck_size": len(g.mod_deck),
-            "services": {k: {"name": D.SERVICES[k][0], "effect": D.SERVICES[k][1],
+            "services": {k: {"name": SERVICE_MSG[k], "effect": EFFECT_MSG[k],
                              "tiles": [list(t) for t in v]} for k, v in g.services.items()},
             "building_tops": {str(lvl): ([list(x) for x in D.BUILDING_TILES[lvl][st[-1]]] if st else None)
                               for lvl, st in g.building_stacks.items()},

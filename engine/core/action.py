@@ -20,9 +20,8 @@ class Action:
 
     @property
     def label(self):
-        """The label: words (frozen 1.x engines) or a message (engine/core/msg.py) the web translates."""
         lab = self._label
-        if callable(lab):
+        if callable(lab):            # a lazy label; a made one is a message (dict) or, in 1.x, words
             lab = self._label = lab()
         return lab
 
@@ -56,8 +55,11 @@ class Action:
         return self
 
     def __str__(self) -> str:
+        lab = self.label
+        if isinstance(lab, str):
+            return lab
         from .msg import key_text
-        return key_text(self.label)
+        return key_text(lab)
 
 
 _MEMO: dict = {}

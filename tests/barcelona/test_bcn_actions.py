@@ -210,7 +210,7 @@ def test_street_bonus_and_straight_line_vp_any_owner():
     bonus = D.STREET_BONUS["h0-1"]
     for kind, amt in bonus:
         if kind == "vp":
-            assert g.players[0].breakdown.get("street bonuses") == amt
+            assert g.players[0].breakdown.get("street_bonus") == amt
     g.apply("street:h0-2")                   # now h0-0..h0-3 all connected: 4 VP
     assert g.players[0].breakdown.get("streets") == 2 + 4
 
@@ -401,12 +401,12 @@ def test_service_top_tile_vp_cerda_once_per_type():
     start_action(g, 0, "service")
     g.apply("service:museum")
     p0 = g.players[0]
-    assert p0.coins == 0 and p0.breakdown["public services"] == 10 and p0.cerda == 2
+    assert p0.coins == 0 and p0.breakdown["services"] == 10 and p0.cerda == 2
     assert p0.services == ["museum"] and g.services["museum"] == [(2, 6), (1, 3)]
     # the next builder of the same type pays 2 and gets 6
     start_action(g, 1, "service")
     g.apply("service:museum")
-    assert g.players[1].coins == 1 and g.players[1].breakdown["public services"] == 6
+    assert g.players[1].coins == 1 and g.players[1].breakdown["services"] == 6
     # never twice the same type
     g.players[0].coins = 3
     start_action(g, 0, "service")
@@ -638,5 +638,5 @@ def test_effect_without_option_is_skipped():
     start_action(g, 0, "service")
     g.apply("service:station")
     assert g.players[0].tram is None and "station" in g.players[0].services
-    assert g.players[0].breakdown["public services"] == 10
+    assert g.players[0].breakdown["services"] == 10
     assert phase(g) != "tram"

@@ -5,6 +5,7 @@ Each test pins one sentence of the rulebook that the engine did not follow befor
 import pytest
 
 from engine.barcelona import data as D
+from engine.core.msg import key_text
 
 from .helpers import ids, phase, position, push_frame
 from engine.barcelona import effects
@@ -34,7 +35,7 @@ def test_sagrada_tile_with_two_resource_kinds_taken_in_any_mix():
     p.coins = p.cloth = 0
     push_frame(g, 0, "act", rc=(0, 1), used="")
     g.sagrada_supply = {k: ([i] if k == lvl else []) for k in g.sagrada_supply}
-    effects.gain(g, 0, (("sagrada", 1),), "Sagrada")
+    effects.gain(g, 0, (("sagrada", 1),), "sagrada")
     g._run()
     g._legal = None
     assert phase(g) == "stile"
@@ -44,7 +45,7 @@ def test_sagrada_tile_with_two_resource_kinds_taken_in_any_mix():
     g.apply(f"split:{n},0")                    # all coins, though cloth is printed too
     assert (p.coins, p.cloth) == (n, 0)
     vp = sum(a for k, a in tile if k == "vp")
-    assert p.breakdown.get("Sagrada", 0) == vp
+    assert p.breakdown.get("sagrada", 0) == vp
 
 
 def test_sagrada_tile_label_says_any_mix():
@@ -55,11 +56,11 @@ def test_sagrada_tile_label_says_any_mix():
     g = position(2)
     g.players[0].sagrada = slot - 1
     push_frame(g, 0, "act", rc=(0, 1), used="")
-    effects.gain(g, 0, (("sagrada", 1),), "Sagrada")
+    effects.gain(g, 0, (("sagrada", 1),), "sagrada")
     g._run()
     g._legal = None
     label = next(a.label for a in g.legal_actions() if a.id == f"stile:{lvl}.{i}")
-    assert "any mix" in label
+    assert "bcn.gain.goods" in key_text(label)       # "+n coins/cloth in any mix"
 
 
 @pytest.mark.parametrize("bad", [True, False])
@@ -78,8 +79,8 @@ def test_station_passenger_label_shows_no_coin_cost():
     g = _service("station")
     g.apply("tram:h0-1")
     label = next(a.label for a in g.legal_actions() if a.id == "passenger:yes")
-    assert "coin" not in label, label
-    assert "free" in label
+    assert "bcn.cost.coin" not in key_text(label), key_text(label)
+    assert label["price"] == {"key": "bcn.opt.free"}
 
 
 def test_narrow_street_label_counts_the_tiles_that_can_be_built():
@@ -90,7 +91,7 @@ def test_narrow_street_label_counts_the_tiles_that_can_be_built():
     g.players[0].narrow_stacks = [0, 1]
     push_frame(g, 0, "street_mode")          # the Lluís Companys service's wide/narrow choice (p.19)
     label = next(a.label for a in g.legal_actions() if a.id == "streets:narrow")
-    assert label == "Build 1 narrow street"
+    assert label == {"key": "bcn.opt.streets_narrow1"}     # "Build 1 narrow street"
 
 
 def test_modernisme_take_label_shows_the_space_cost():
@@ -102,9 +103,9 @@ def test_modernisme_take_label_shows_the_space_cost():
     start_action(g, 0, "mtake")
     for a in g.legal_actions():
         i = int(a.id.split("@")[1])
-        price = a.label.rsplit("'", 1)[1]        # after the tile's own text (which may say "cloth")
-        assert ("cloth" in price) == bool(D.MODERNISME_TAKE_COST[i]), a.label
+        price = key_text(a.label.get("cost", ""))      # the space's cost (the tile's own text may say "cloth")
+        assert ("bcn.cost.cloth" in price) == bool(D.MODERNISME_TAKE_COST[i]), key_text(a.label)
     g = position(2)
     g.players[0].cloth = 0
     start_action(g, 0, "mtake", free=True)
-    assert all("cloth" not in a.label.rsplit("'", 1)[1] for a in g.legal_actions())
+    assert all("bcn.cost.cloth" not in key_text(a.label.get("cost", "")) for a in g.legal_actions())

@@ -231,7 +231,7 @@ def test_marker_step_after_rewards_at_track_top():
     push_frame(g, 0, "build")
     g.apply("build:b01:3:0,1;0,2;1,2")
     assert p.cerda == D.CERDA_MAX - 2 + 1
-    assert "Cerdà track top" not in p.breakdown
+    assert "cerda_top" not in p.breakdown
 
 
 def test_marker_step_after_rewards_at_track_bottom():
@@ -340,7 +340,7 @@ def test_build_label_previews_the_building_vp():
                 level = level if level == "corner" else int(level)
                 tile = D.BUILDING_TILES[level][g.building_stacks[level][-1]]
                 tile_vp = sum(n for k, n in tile if k == "vp")
-                preview = int(a.label.split(": +")[1].split(" VP")[0])
+                preview = a.label["vp"]            # "Build level 1 on ...: +{vp} VP (tile: ...)"
                 before = g.players[seat].breakdown.get("buildings", 0)
                 g.apply(a)
                 gained = g.players[seat].breakdown.get("buildings", 0) - before

@@ -32,7 +32,7 @@ def test_full_turn_owner_actions_build_scoring_draw():
     g.apply("place:0,2:MW")                  # middle on top; printed v2 = cross, h0 = improve
     assert g.current_player == 2 and phase(g) == "owner"
     g.apply("owner:0,2")                     # coin 2 + 3 VP (INTERSECTION_REWARDS 0 and 2)
-    assert g.players[2].coins == 2 and g.players[2].breakdown["intersection rewards"] == 3
+    assert g.players[2].coins == 2 and g.players[2].breakdown["cross_rewards"] == 3
     assert g.current_player == 1 and phase(g) == "act"
     assert not g.can_undo()
     assert set(ids(g)) == {"act:v", "act:h", "act:done"}
@@ -45,7 +45,7 @@ def test_full_turn_owner_actions_build_scoring_draw():
     g.apply("build:b01:2:0,2;1,1")
     # level 2: Sagrada +1 (no slot at 1), Cerdà -1; M reaches the first Cerdà space
     assert g.cerda_scored == 1
-    assert g.players[2].breakdown["Cerdà scoring"] == D.CONDITIONS["crosses"][0] * 3 * 1
+    assert g.players[2].breakdown["cerda_scoring"] == D.CONDITIONS["crosses"][0] * 3 * 1
     assert g.players[2].cerda == D.CERDA_START                 # reset after the 1st scoring
     assert g.current_player == 2 and len(g.players[1].hand) == 2
     assert citizens_total(g) == 72
@@ -76,8 +76,8 @@ def test_game_end_equal_turns_and_final_scoring_in_play():
             legal = ids(g)
             g.apply("act:done" if "act:done" in legal else legal[0])
     assert g.is_over and g.turn % 3 == 0
-    assert g.players[0].breakdown["cobblestones (end)"] == D.COBBLE_END_VP[3]
-    assert g.players[1].breakdown["passengers (end)"] == D.PASSENGER_END_VP[2]
+    assert g.players[0].breakdown["cobbles_end"] == D.COBBLE_END_VP[3]
+    assert g.players[1].breakdown["passengers_end"] == D.PASSENGER_END_VP[2]
 
 
 def test_bag_runs_out_ends_game_after_round():

@@ -76,7 +76,7 @@ def test_cerda_scoring_at_turn_end_multiplier_reset_display():
     old_display = list(g.mod_display)
     end_of_turn(g, 0)
     per_cross = D.CONDITIONS["crosses"][0]
-    assert [p.breakdown.get("Cerdà scoring", 0) for p in g.players] == [per_cross * m for m in (1, 2, 3, 0)]
+    assert [p.breakdown.get("cerda_scoring", 0) for p in g.players] == [per_cross * m for m in (1, 2, 3, 0)]
     assert g.cerda_scored == 1
     assert [p.cerda for p in g.players] == [D.CERDA_START] * 3 + [D.CERDA_MIN]
     assert g.mod_discard == old_display and len(g.mod_display) == 4
@@ -114,7 +114,7 @@ def test_second_scoring_resets_third_does_not():
     end_of_turn(g, 0)
     assert g.cerda_scored == 3 and g.end_triggered
     assert [p.cerda for p in g.players] == cerdas
-    assert "Cerdà scoring" not in g.players[1].breakdown   # nobody has narrow streets
+    assert "cerda_scoring" not in g.players[1].breakdown   # nobody has narrow streets
 
 
 # ---------------------------------------------------------- Sagrada (p.15)
@@ -127,7 +127,7 @@ def test_sagrada_slots_and_tile_choice():
     g.players[0].cobbles_placed = 6
     start = g.players[0].coins + g.players[0].cloth
     push_frame(g, 0, "act", rc=(0, 1), used="")
-    effects.gain(g, 0, (("sagrada", 1),), "Sagrada")
+    effects.gain(g, 0, (("sagrada", 1),), "sagrada")
     g._run()
     g._legal = None
     assert phase(g) == "stile" and g.players[0].sagrada == slot
@@ -189,9 +189,9 @@ def test_final_scoring():
     p.mod_top = [False, False, True, True, False]
     scoring.final_scoring(g)
     per = D.CONDITIONS["crosses"][0] * 3
-    assert p.breakdown["cobblestones (end)"] == D.COBBLE_END_VP[4]
-    assert p.breakdown["passengers (end)"] == D.PASSENGER_END_VP[2]
-    assert p.breakdown["Modernisme (end)"] == per * D.MODERNISME_MULT_BOTTOM + per * D.MODERNISME_MULT_TOP[2]
+    assert p.breakdown["cobbles_end"] == D.COBBLE_END_VP[4]
+    assert p.breakdown["passengers_end"] == D.PASSENGER_END_VP[2]
+    assert p.breakdown["modernisme_end"] == per * D.MODERNISME_MULT_BOTTOM + per * D.MODERNISME_MULT_TOP[2]
     assert g.is_over and g.scores() == [sum(b.values()) for b in g.score_breakdown()]
 
 
@@ -296,7 +296,7 @@ def test_cerda_scoring_uses_condition_times_multiplier():
     g.cerda_tiles = ["bottom_markers", "narrow", "wide"]
     filled(g, "W", D.SECTION_ENDS[0])
     end_of_turn(g, 0)
-    assert g.players[0].breakdown["Cerdà scoring"] == D.CONDITIONS["bottom_markers"][0] * 3 * 3
+    assert g.players[0].breakdown["cerda_scoring"] == D.CONDITIONS["bottom_markers"][0] * 3 * 3
 
 
 def test_one_section_scores_per_turn_end():

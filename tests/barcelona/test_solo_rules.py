@@ -283,7 +283,7 @@ def test_cerda_scoring_for_gaudi():
     g.tracks["W"] = D.SECTION_ENDS[0]
     from engine.barcelona.scoring import cerda_scoring
     cerda_scoring(g)
-    assert g.players[G].breakdown["Cerdà scoring"] == D.CONDITIONS[key][0] * D.cerda_multiplier(5) * 4
+    assert g.players[G].breakdown["cerda_scoring"] == D.CONDITIONS[key][0] * D.cerda_multiplier(5) * 4
     assert g.solo["pawn"] == (2, 2) and len(g.solo["deck"]) == 8 and g.solo["discard"] == []
     assert g.players[G].cerda == D.CERDA_START        # reset after the 1st scoring, as for players
 
@@ -298,17 +298,17 @@ def test_final_scoring_gr_and_modernisme(difficulty, value):
     g.solo["gr"] = 5
     gp.cobbles_placed, gp.passengers_placed = 2, 1
     solo.final_scoring(g)
-    assert gp.breakdown["Gaudí Rewards (end)"] == 5 * value
-    assert gp.breakdown["Modernisme (end)"] == D.CONDITIONS["cobbles"][0] * D.MODERNISME_MULT_TOP[0] * value
-    assert gp.breakdown["cobblestones (end)"] == D.COBBLE_END_VP[2]
-    assert gp.breakdown["passengers (end)"] == D.PASSENGER_END_VP[1]
+    assert gp.breakdown["gr_end"] == 5 * value
+    assert gp.breakdown["modernisme_end"] == D.CONDITIONS["cobbles"][0] * D.MODERNISME_MULT_TOP[0] * value
+    assert gp.breakdown["cobbles_end"] == D.COBBLE_END_VP[2]
+    assert gp.breakdown["passengers_end"] == D.PASSENGER_END_VP[1]
 
 
 def test_empty_modernisme_spaces_score_in_2_0():
     """Gaudí 2.0: empty Modernisme spaces score as a 1-GR tile at the end."""
     g = solo_game(rules="2.0")
     solo.final_scoring(g)
-    assert g.players[G].breakdown["Modernisme (end)"] == D.MODERNISME_SPACES * D.MODERNISME_MULT_BOTTOM * 3
+    assert g.players[G].breakdown["modernisme_end"] == D.MODERNISME_SPACES * D.MODERNISME_MULT_BOTTOM * 3
 
 
 def test_ties_go_to_gaudi():

@@ -97,7 +97,7 @@ def test_every_target_is_a_named_button(game, players, moves):
             break
         advance(s, 1)
     assert found, "the position offers board targets"
-    labels = {a.id: a.label for a in s.legal_actions()}
+    labels = {a.id: tr(a.label, s.game.names) for a in s.legal_actions()}
     for aid, attrs in found:
         assert 'tabindex="0"' in attrs and 'role="button"' in attrs, aid
         name = unescape(re.search(r'aria-label="([^"]*)"', attrs).group(1))
@@ -116,7 +116,7 @@ def test_pick_target_says_place_cost_and_actions():
         if picks:
             break
     assert picks
-    costly = [a for a in s.legal_actions() if a.kind == "place" and "pay" in a.label]
+    costly = [a for a in s.legal_actions() if a.kind == "place" and "pay" in tr(a.label)]
     assert costly
     key = costly[0].id.split(":")[1]
     name = picks["ui:pick:" + key]
@@ -212,7 +212,7 @@ def test_announcement_reads_the_move_and_the_next_prompt():
     place = next(a for a in s.legal_actions() if a.kind == "place")
     s.select(place.id)
     text = s.announcement()
-    assert "Selected: " + tr(place.label) in text and "Escape" in text
+    assert "Selected: " + tr(place.label, s.game.names) in text and "Escape" in text
     s.confirm()
     text = s.announcement()
     log = [tr(e["text"], s.game.names) for e in s.view()["log"] if e.get("n") == 0]
@@ -259,11 +259,11 @@ def test_board_as_text_lists_turn_scores_choices_and_regions(game, players, move
     part = html.split('<section class="board-text"', 1)[1].split("</section>", 1)[0]
     view = s.view()
     assert f"<dd>{panels.esc(view['players'][view['current_player']])}</dd>" in part
-    assert panels.esc(view["prompt"]) in part
+    assert panels.esc(tr(view["prompt"], view["players"])) in part
     for name, score in zip(view["players"], view["scores"]):
         assert panels.esc(f"{name} {score}") in part
     for a in s.legal_actions():
-        assert f"<li>{panels.esc(a.label)}</li>" in part
+        assert f"<li>{panels.esc(tr(a.label, view['players']))}</li>" in part
     regions, _ = table_regions(s, view, s.legal_actions())
     for r in regions:
         if a11y.region_lines(r.svg):

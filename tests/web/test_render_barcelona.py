@@ -9,6 +9,7 @@ from svg_targets import check_targets, targets
 
 from engine import barcelona
 from web import render_barcelona as R
+from web.i18n import tr
 
 SVG = "{http://www.w3.org/2000/svg}"
 # Kinds the renderer draws on the board (everything else is a panel button).
@@ -54,7 +55,7 @@ def test_every_board_kind_was_reached():
 @pytest.mark.parametrize("kind", BOARD_KINDS)
 def test_drawn_targets_are_legal_and_marked(kind):
     g = STATES[kind]
-    legal = {a.id: a.label for a in g.legal_actions()}
+    legal = {a.id: tr(a.label, g.names) for a in g.legal_actions()}
     svg, drawn = render_current(g)
     root = parse(svg)
     check_targets(root, legal, drawn, 44, through_ui=_through_pick(root, drawn))   # 44 CSS px at scale >= 1
@@ -177,3 +178,26 @@ def test_seat_colours_and_marks():
     g = STATES["street"]
     svg, _ = R.render(g.view(0), [], colours=["#000000", "#F0E442", "#0072B2", "#D55E00"])
     assert "#F0E442" in svg and "#E69F00" not in svg
+
+
+@pytest.mark.parametrize("lang", ["zh_Hans", "zh_Hant", "es", "de"])
+def test_table_is_drawn_in_every_language(lang):
+    """Issue 8: every word of the table comes from the catalogs. In each language the regions
+    draw with no catalog key and no unfilled {placeholder} left, and say it in that language
+    (a word of the language's catalog is on the board)."""
+    from web import i18n
+    from web.render_barcelona import help as H
+    word = {"zh_Hans": "主版图", "zh_Hant": "主版圖", "es": "Tablero principal", "de": "Stadtplan"}[lang]
+    try:
+        i18n.activate(lang)
+        for kind in ("place", "build", "mtake"):
+            g = STATES[kind]
+            regions = R.render_regions(g.view(g.current_player), g.legal_actions())
+            svg = "".join(r.svg for r in regions) + "".join(r.title for r in regions)
+            assert "bcn." not in svg and not re.search(r"\{[a-z_]+\}", svg), kind
+            assert word in svg
+        assert H.TITLE and all(not r.startswith("bcn.") for r in H.RULES)
+        assert all(not term.startswith("bcn.") and not meaning.startswith("bcn.") for _, term, meaning in H.legend())
+        assert set(R.ACTION_GROUPS) >= set(BOARD_KINDS)
+    finally:
+        i18n.activate("en")

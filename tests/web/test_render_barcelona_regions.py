@@ -11,6 +11,7 @@ from web import render_barcelona as R
 from web.svgkit import PLACE_MAX_WIDTH
 
 from region_contract import SVG, check_regions
+from web.i18n import tr
 
 KINDS_SEEN = {}
 
@@ -32,7 +33,7 @@ def test_regions_keep_the_contract_along_random_games(seed, players):
         seat = g.current_player
         legal = g.legal_actions() if seat is not None else []
         regions = R.render_regions(g.view(seat), legal)
-        check_regions(regions, {a.id: a.label for a in legal})
+        check_regions(regions, {a.id: tr(a.label) for a in legal})
         for a in legal:
             KINDS_SEEN[a.kind] = KINDS_SEEN.get(a.kind, 0) + 1
         # every legal id is drawn somewhere or left to the panel; the board never offers a stranger
@@ -109,11 +110,11 @@ def test_inspectable_elements_carry_full_text():
     regions = {r.name: r for r in R.render_regions(g.view(0), g.legal_actions())}
     services = ET.fromstring(regions["services"].svg)
     infos = [el.get("data-info") for el in services.iter() if el.get("data-info")]
-    effects = [s["effect"] for s in g.view(0)["side"]["services"].values()]
+    effects = [tr(s["effect"]) for s in g.view(0)["side"]["services"].values()]
     for e in effects:                                    # every service's whole effect, never cut
         assert any(e in i for i in infos), e
     display = ET.fromstring(regions["display"].svg)
-    texts = [c["text"] for c in g.view(0)["side"]["mod_display"]]
+    texts = [tr(c["text"]) for c in g.view(0)["side"]["mod_display"]]
     infos = [el.get("data-info") for el in display.iter() if el.get("data-info")]
     for t in texts:
         assert any(t in i for i in infos), t

@@ -14,6 +14,7 @@ from engine.core.errors import RecordError
 from secrets_shaker import SHAKE
 from web import panels, turnflow
 from web.session import BOT_SPEEDS, PREFS_KEY, Session, SetupError, settings_from_form, settings_from_query
+from web.i18n import tr
 
 
 def _module(name):
@@ -103,7 +104,7 @@ def test_preview_shows_label_and_gains_without_touching_the_game():
     s = session("barcelona")
     rec = json.dumps(s.game.record())
     view = json.dumps(s.game.view(0))
-    a = next(x for x in s.game.legal_actions() if "pay 1 coin" in x.label)
+    a = next(x for x in s.game.legal_actions() if "pay 1 coin" in tr(x.label))
     s.select(a.id)
     p = s.preview()
     assert p.label == a.label and ("coins", -1) in p.changes and not p.ends_turn
@@ -302,7 +303,7 @@ def test_handoff_lists_what_the_others_did_since_my_last_turn():
     assert lines and all(e in public for e in lines) and all(e["n"] >= mine for e in lines)
     assert {e["seat"] for e in lines} >= {x for x in range(3) if x != me}
     html = panels.screen(s)
-    assert "last turn" in html and all(panels.esc(e["text"]) in html for e in lines)
+    assert "last turn" in html and all(panels.esc(tr(e["text"], s.game.names)) in html for e in lines)
     assert older == 0
 
 

@@ -8,6 +8,7 @@ from engine.core.registry import GameSpec
 from web import panels
 from web import session as S
 from web.session import Session
+from web.i18n import tr
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "<b>Bo</b>", "Cy"], "hidden": False}
 
@@ -199,7 +200,7 @@ def test_labels_count_nouns_right():
                 break
             legal = g.legal_actions()
             for a in legal:
-                assert not bad.search(a.label), a.label
+                assert not bad.search(tr(a.label)), a.label
             g.apply(rng.choice(legal).id)
         for e in g.log:
-            assert not bad.search(e["text"]), e["text"]
+            assert not bad.search(tr(e["text"])), e["text"]

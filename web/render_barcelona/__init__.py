@@ -33,10 +33,12 @@ into one SVG (history, tests, tutorials).
 Modules: layout (coordinates and sizes), words, glyphs, targets (the one reader of id formats),
 board (main board), side (side boards), players (player boards).
 """
+from engine.core.msg import N_
+from web.i18n import t, tr
 from web.svgkit import Region, RenderContext, document, stack_regions
 
 from . import layout as L, targets
-from .words import ACTION_GROUPS, UPPER_SENTENCE  # noqa: F401 (the registry-driven panels read ACTION_GROUPS)
+from .words import action_groups, upper_sentence
 from .board import draw_main_board
 from .glyphs import CSS
 from .players import draw_player
@@ -47,13 +49,20 @@ from .side import (draw_cerda_track, draw_mod_display, draw_pavement, draw_sagra
 W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px, legacy sizing)
 BG = "#f4f1ea"
 
-# side regions: name -> (heading, drawing function)
+# side regions: name -> (heading key, drawing function)
 SIDES = {
-    "tracks": ("Citizen tracks", draw_tracks), "cerda": ("Cerdà track", draw_cerda_track),
-    "services": ("Public services", draw_services), "sagrada": ("Sagrada Família tiles", draw_sagrada_supply),
-    "display": ("Modernisme display", draw_mod_display), "pavement": ("Cobblestone pavement", draw_pavement),
-    "stacks": ("Scores and buildings", draw_stacks),
+    "tracks": (N_("bcn.ui.tracks"), draw_tracks), "cerda": (N_("bcn.ui.cerda_track"), draw_cerda_track),
+    "services": (N_("bcn.ui.services"), draw_services), "sagrada": (N_("bcn.ui.sagrada_tiles"), draw_sagrada_supply),
+    "display": (N_("bcn.ui.display"), draw_mod_display), "pavement": (N_("bcn.ui.pavement"), draw_pavement),
+    "stacks": (N_("bcn.ui.stacks"), draw_stacks),
 }
+
+
+def __getattr__(name):
+    """ACTION_GROUPS (read by the registry-driven panels): the headings in the active language."""
+    if name == "ACTION_GROUPS":
+        return action_groups()
+    raise AttributeError(name)
 
 
 def _region(ctx, name, place, heading, draw, width):
@@ -63,7 +72,7 @@ def _region(ctx, name, place, heading, draw, width):
     body, h = draw()
     h = int(h) + 4
     body += ctx.overlay()
-    svg = document("bcn", width, h, f"Barcelona: {heading}", CSS, BG, [body])
+    svg = document("bcn", width, h, t("bcn.ui.region_title", heading=heading), CSS, BG, [body])
     return Region(name, place, svg, width, frozenset(ctx.drawn - before), heading, h)
 
 
@@ -71,27 +80,28 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
                    marks=None):
     ctx = RenderContext(view, legal_actions, colours, targets=targets, width=L.BOARD_W, hit=HIT,
                         hint=hint, selected=selected, lastmove=lastmove, marks=marks)
+    ctx.raw = {a.id: a.label for a in (legal_actions or [])}    # the labels as messages (their numbers)
     gaudi.prepare(ctx)      # the solo game: Gaudí's name and colour
-    out = [_region(ctx, "board", "board", "Main board", lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W)]
+    out = [_region(ctx, "board", "board", t("bcn.ui.main_board"), lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W)]
     pbs = view.get("player_boards", [])
     own = view.get("seat")
     if own is None:
         own = view.get("current_player")
     if own is not None and 0 <= own < len(pbs):
-        out.append(_region(ctx, "player:" + str(own), "own", f"Board of {ctx.name(own)}",
+        out.append(_region(ctx, "player:" + str(own), "own", t("bcn.ui.board_of", name=ctx.name(own)),
                            lambda: _player(ctx, own, pbs[own]), L.PLAYER_W))
     auto = view.get("gaudi")
     if auto:    # the solo game: Gaudí's card and last turn first among the side regions
-        out.append(_region(ctx, "gaudi", "side", auto["name"], lambda: gaudi.draw_card(ctx), L.SIDE_W))
-    sides = [_region(ctx, name, "side", head, lambda d=d: d(ctx), L.SIDE_W) for name, (head, d) in SIDES.items()]
+        out.append(_region(ctx, "gaudi", "side", ctx.name(auto["seat"]), lambda: gaudi.draw_card(ctx), L.SIDE_W))
+    sides = [_region(ctx, name, "side", t(head), lambda d=d: d(ctx), L.SIDE_W) for name, (head, d) in SIDES.items()]
     sides.sort(key=lambda r: not r.drawn)          # the boards holding a target come first
     out.extend(sides)
     if auto:
-        out.append(_region(ctx, "player:" + str(auto["seat"]), "others", f"Board of {auto['name']}",
+        out.append(_region(ctx, "player:" + str(auto["seat"]), "others", t("bcn.ui.board_of", name=ctx.name(auto["seat"])),
                            lambda: _player(ctx, auto["seat"], auto["board"]), L.PLAYER_W))
     for i, p in enumerate(pbs):
         if i != own:
-            out.append(_region(ctx, "player:" + str(i), "others", f"Board of {ctx.name(i)}",
+            out.append(_region(ctx, "player:" + str(i), "others", t("bcn.ui.board_of", name=ctx.name(i)),
                                lambda i=i, p=p: _player(ctx, i, p), L.PLAYER_W))
     return out
 
@@ -108,10 +118,12 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
     drawn = set()
     for r in regions:
         drawn |= r.drawn
-    return (stack_regions("bcn", regions, f"Barcelona board. {view.get('prompt', '')}", CSS, BG), drawn)
+    names = list(view.get("players") or [])
+    return (stack_regions("bcn", regions, t("bcn.ui.table_title", prompt=tr(view.get("prompt"), names)), CSS, BG),
+            drawn)
 
 
 def pick_options(legal_actions, key):
     """The second step of placing two different citizens: (why the order matters, the legal
     ``place:`` actions at intersection ``key``)."""
-    return UPPER_SENTENCE, targets.at_place(legal_actions, key)
+    return upper_sentence(), targets.at_place(legal_actions, key)

@@ -1,8 +1,8 @@
 """Barcelona's main board: the Eixample grid with its blocks, street spaces, intersections,
 action tiles and first-in-row bonus tiles."""
 from engine.barcelona import data as D
-import re
 
+from web.i18n import t, tn, tr
 from web.svgkit import inert, num as _n, seat_mark, letter, text, title
 
 from . import layout as L, targets
@@ -10,9 +10,12 @@ from .glyphs import (ACTIVE, BLOCK, BOARD_BG, LINE, MUTED, STREET_BG, action_gly
                      hit_rect, hl_circle, hl_poly, hl_rect, icon, panel, reward_icons, tram_glyph)
 from .layout import GS, GX, GY, NARROW_W, WIDE_W, gxy
 from .gaudi import draw_pawn
-from .words import ACTION_TILE_WORDS, CLASS_WORD, PICK_NAME, cross_name, fmt_reward, site_label
+from .words import action_name, action_rule, class_word, cross_name, fmt_reward, site_label, tile_words
 
-_VP = re.compile(r"\+(\d+) VP")
+
+def _building(lvl) -> str:
+    """A building's kind in words ("corner building", "L2 building")."""
+    return t("bcn.ui.building_corner") if lvl == "corner" else t("bcn.ui.building_level", level=lvl)
 
 
 def _poly(pts):
@@ -78,15 +81,17 @@ def draw_site(ctx, site, pts, built) -> str:
     out = [f'<polygon points="{poly}" fill="{BLOCK}" stroke="{LINE}" stroke-width="1.5"/>']
     if built:
         lvl = built.get("level")
-        label = "corner" if lvl == "corner" else f"L{lvl}"
+        label = t("bcn.ui.corner_tag") if lvl == "corner" else t("bcn.ui.level_tag", level=lvl)
         floors = 1 if lvl == "corner" else int(lvl)
         bw = 30 if tri else 40
         bh = 10 + floors * 8
         markers = built.get("markers", [])
-        who = ", ".join(ctx.name(m) for m in markers) or "nobody"
-        desc = f"{site_label(site)}: {label} building; building markers (bottom first): {who}"
+        who = ", ".join(ctx.name(m) for m in markers) or t("bcn.ui.nobody")
+        where, kind = site_label(site), _building(lvl)
+        desc = t("bcn.ui.site_desc", site=where, building=kind, who=who)
+        tip = title(t("bcn.ui.site_title", site=where, building=kind))
         body = [f'<rect x="{_n(cx - bw / 2)}" y="{_n(cy - bh + 4)}" width="{bw}" height="{bh}" rx="3" '
-                f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5">{title(f"{site_label(site)}: {label} building")}</rect>']
+                f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5">{tip}</rect>']
         for f in range(floors):
             body.append(f'<path d="M{_n(cx - bw / 2 + 5)} {_n(cy + 4 - 7 - f * 8)}h{bw - 10}" stroke="#8a8170"/>')
         if not tri:
@@ -102,17 +107,20 @@ def draw_site(ctx, site, pts, built) -> str:
         lvl, aid = builds[0]
         more = len(builds) - 1
         label = ctx.legal[aid]
-        vp = _VP.search(label)
-        tag = ("Corner" if lvl == "corner" else f"L{lvl}") + (f" {vp.group(1)}VP" if vp else "")
+        raw = getattr(ctx, "raw", {}).get(aid)
+        vp = raw.get("vp") if isinstance(raw, dict) else None     # the label's preview (+N VP)
+        if lvl == "corner":
+            tag = t("bcn.ui.build_tag_corner") if vp is None else t("bcn.ui.build_tag_corner_vp", vp=vp)
+        else:
+            tag = t("bcn.ui.build_tag", level=lvl) if vp is None else t("bcn.ui.build_tag_vp", level=lvl, vp=vp)
         tw = 8 + 7.2 * len(tag)
         vis = hl_poly(poly)
         vis += (f'<rect x="{_n(cx - tw / 2)}" y="{_n(cy - 12)}" width="{_n(tw)}" height="22" rx="5" fill="#fff" '
                 f'stroke="#1d1d1d"/>' + text(cx, cy + 4, tag, size=12.5, weight="700"))
         if more:       # the other levels / intersections for this site stay in the panel
             vis += (f'<rect x="{_n(cx - 30)}" y="{_n(cy + 12)}" width="60" height="18" rx="9" fill="#1d1d1d"/>'
-                    + text(cx, cy + 25.5, f"+{more} more", size=12, fill="#fff", weight="700"))
-        info = label + (f" (the other {more} way{'s' if more > 1 else ''} to build here: buttons above the board)"
-                        if more else "")
+                    + text(cx, cy + 25.5, t("bcn.ui.more", n=more), size=12, fill="#fff", weight="700"))
+        info = label + (" " + tn("bcn.ui.other_ways", "bcn.ui.other_ways_pl", more) if more else "")
         hit = f'<polygon class="hit" points="{poly}"/>'
         out.append(ctx.target(aid, vis, hit, info_text=info))
     return "".join(out)
@@ -127,27 +135,28 @@ def draw_segment(ctx, seg, is_wide, owner, bonus, passenger, tram) -> str:
     ctx.anchor(("street", seg), mx, my)
     ctx.anchor(("tram", seg), tx, ty)
     out = []
-    kind = "wide" if is_wide else "narrow"
     isz = 10.5
     if owner is None:
-        desc = f"{kind} street space {seg}: " + (f"bonus {fmt_reward(bonus)}" if bonus else "no bonus")
+        what = t("bcn.ui.bonus", reward=fmt_reward(bonus)) if bonus else t("bcn.ui.no_bonus")
+        desc = (t("bcn.ui.wide_space", seg=seg, what=what) if is_wide else t("bcn.ui.narrow_space", seg=seg, what=what))
         out.append(inert(desc, f'<rect x="{_n(rx)}" y="{_n(ry)}" width="{_n(rw)}" height="{_n(rh)}" rx="4" fill="#fff" '
                                f'stroke="{LINE}" stroke-width="1.2" stroke-dasharray="{"0" if is_wide else "5 3"}"/>'
                                + (reward_icons(bonus, mx, my, s=isz) if bonus else "")))
     else:
         col, ink = ctx.colour(owner), ctx.ink(owner)
-        out.append(inert(f"{kind} street of {ctx.name(owner)}",
+        out.append(inert(t("bcn.ui.wide_street_of", name=ctx.name(owner)) if is_wide
+                         else t("bcn.ui.narrow_street_of", name=ctx.name(owner)),
                          f'<rect x="{_n(rx)}" y="{_n(ry)}" width="{_n(rw)}" height="{_n(rh)}" rx="4" fill="{col}" '
                          f'stroke="#1d1d1d" stroke-width="1.5"/>'
                          + text(mx, my + 4.5, letter(owner), size=13, weight="700", fill=ink)))
     # passenger (square, owner colour) and tram (owner colour), offset along the street
     if passenger is not None:
-        out.append(inert(f"passenger of {ctx.name(passenger)}",
+        out.append(inert(t("bcn.ui.passenger_of", name=ctx.name(passenger)),
                          f'<rect x="{_n(px - 9)}" y="{_n(py - 9)}" width="18" height="18" fill="{ctx.colour(passenger)}" '
                          f'stroke="#1d1d1d" stroke-width="1.5"/>'
                          + text(px, py + 4.5, letter(passenger), size=12, weight="700", fill=ctx.ink(passenger))))
     if tram is not None:
-        out.append(inert(f"tram of {ctx.name(tram)}", tram_glyph(tx, ty, ctx.colour(tram), 13, letter(tram))))
+        out.append(inert(t("bcn.ui.tram_of", name=ctx.name(tram)), tram_glyph(tx, ty, ctx.colour(tram), 13, letter(tram))))
     for kind_ in ("street", "tram"):
         aid = ctx.legal_at(kind_, seg)
         if aid:
@@ -165,36 +174,38 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
     ctx.anchor(("cross", key), x, y)
     diag = r == c
     name = cross_name(r, c)
-    desc = [f"intersection {name}" + (" (on the diagonal)" if diag else "")]
+    desc = [t("bcn.ui.cross_diag", name=name) if diag else t("bcn.ui.cross", name=name)]
     body = [f'<circle cx="{x}" cy="{y}" r="{L.CROSS_R}" fill="{STREET_BG}" stroke="{LINE}" '
             f'stroke-width="{2.5 if diag else 1.2}"/>']
     if owner is not None:
-        desc.append(f"intersection tile of {ctx.name(owner)} (whoever places citizens here pays "
-                    f"{ctx.name(owner)} nothing; {ctx.name(owner)} gets the tile's rewards)")
+        desc.append(t("bcn.ui.cross_tile_of", owner=ctx.name(owner)))
+        tip = title(t("bcn.ui.cross_tile_title", name=name, owner=ctx.name(owner)))
         body.append(f'<rect x="{x - 19}" y="{y - 19}" width="38" height="38" rx="6" fill="{ctx.colour(owner)}" '
-                    f'stroke="#1d1d1d" stroke-width="2">{title(f"intersection {name}: tile of {ctx.name(owner)}")}</rect>')
+                    f'stroke="#1d1d1d" stroke-width="2">{tip}</rect>')
         if not stack:
             body.append(text(x, y + 4.5, letter(owner), size=13, weight="700", fill=ctx.ink(owner)))
     elif cost:
-        desc.append(f"costs {cost} coin to place citizens here")
+        desc.append(tn("bcn.ui.cross_cost", "bcn.ui.cross_cost_pl", cost))
         body.append(icon("coin", cost, x + 18, y - 18, 9))
     if stack:
         top = stack[-1]
         if len(stack) > 1:
             body.append(citizen(x + 5, y + 5, stack[-2], 13))
-        who = ", ".join(CLASS_WORD.get(k, k) for k in reversed(stack))
-        body.append(f"<g>{title(f'{name}: citizens (top first) {who}')}{citizen(x, y, top, 13)}</g>")
-        desc.append("citizens (top first): " + who)
+        who = ", ".join(class_word(k) for k in reversed(stack))
+        tip = title(t("bcn.ui.citizens_title", name=name, who=who))
+        body.append(f"<g>{tip}{citizen(x, y, top, 13)}</g>")
+        desc.append(t("bcn.ui.citizens", who=who))
         if len(stack) > 1:
             body.append(f'<circle cx="{x + 17}" cy="{y + 17}" r="9" fill="#1d1d1d"/>'
                         + text(x + 17, y + 21.5, str(len(stack)), size=12, weight="700", fill="#fff"))
     if active:
+        tip = title(t("bcn.ui.acts_here_title", name=name))
         body.append(f'<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{ACTIVE}" stroke-width="5" '
-                    f'stroke-dasharray="9 5">{title(f"{name}: the current player acts here")}</circle>')
-        desc.append("the current player acts here")
+                    f'stroke-dasharray="9 5">{tip}</circle>')
+        desc.append(t("bcn.ui.acts_here"))
     lines = _line_actions(ctx, r, c)
     if lines:
-        desc.append("street actions: " + ", ".join(lines))
+        desc.append(t("bcn.ui.street_actions", actions=", ".join(lines)))
     place = sorted(ctx.options_at("place", key))
     aid = ctx.legal_at("cross", key)
     out = []
@@ -211,9 +222,11 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         else:
             for _, a in place:
                 ctx.drawn.add(a)
-            first = ctx.legal[place[0][1]]      # "Place on A1 (...), pay 1 coin: Streets / ..."
-            gives = first.split(")", 1)[1] if ")" in first else ""
-            what = PICK_NAME.format(name=name, gives=gives)
+            first = getattr(ctx, "raw", {}).get(place[0][1])    # bcn.opt.place2(_pay): where, cost, acts
+            acts = tr(first.get("acts"), ctx.names) if isinstance(first, dict) else ""
+            cost = first.get("cost") if isinstance(first, dict) else None
+            what = (t("bcn.ui.pick_pay", name=name, cost=cost, acts=acts) if cost
+                    else t("bcn.ui.pick", name=name, acts=acts))
             out.append(ctx.ui_target(targets.pick_id(key), ring, hit_circle(x, y, 24), what, info_text=info, name=what,
                                      stands_for={a for _, a in place}))
     if aid:
@@ -225,10 +238,9 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
 
 def _line_actions(ctx, r, c):
     """The street actions reachable from intersection (r, c): its column, row and diagonal tiles."""
-    from engine.barcelona import data as D
     tiles = ctx.view["board"].get("action_tiles", {})
     lines = [f"v{c}", f"h{r}"] + (["d"] if r == c else [])
-    return [D.ACTION_NAMES.get(tiles[ln], tiles[ln]) for ln in lines if ln in tiles]
+    return [action_name(tiles[ln]) for ln in lines if ln in tiles]
 
 
 def draw_action_tiles(ctx, active) -> str:
@@ -244,11 +256,12 @@ def draw_action_tiles(ctx, active) -> str:
     s = L.ACTION_TILE
     for line, key in tiles.items():
         x, y = L.tile_pos(line)
-        name = D.ACTION_NAMES.get(key, key)
-        rule = D.ACTION_RULES.get(key, "")
-        where = "diagonal" if line == "d" else f"{'row' if line[0] == 'h' else 'column'} {(int(line[1:]) + 1) if line[0] == 'h' else 'ABCDE'[int(line[1:])]}"
+        name = action_name(key)
+        rule = action_rule(key)
+        where = (t("bcn.ui.diagonal") if line == "d" else t("bcn.ui.row", n=int(line[1:]) + 1) if line[0] == "h"
+                 else t("bcn.ui.column", c="ABCDE"[int(line[1:])]))
         ring = f' stroke="{ACTIVE}" stroke-width="4"' if line in by_line else ' stroke="#1d1d1d" stroke-width="1.5"'
-        words = ACTION_TILE_WORDS.get(key, (key,))
+        words = tile_words(key)
         body = (f'<rect x="{_n(x - s / 2)}" y="{_n(y - s / 2)}" width="{s}" height="{s}" rx="9" fill="#fffaf0"{ring}/>'
                 + action_glyph(key, x, y - 14, 11))
         for i, wd in enumerate(words):
@@ -257,7 +270,7 @@ def draw_action_tiles(ctx, active) -> str:
         if code:
             ctx.anchor(("act", code), x, y)
         aid = ctx.legal_at("act", code) if code else None
-        desc = f"{name} ({where}): {rule}"
+        desc = t("bcn.ui.tile_desc", name=name, where=where, rule=rule)
         if aid:
             vis = hl_rect(x - s / 2 - 3, y - s / 2 - 3, s + 6, s + 6, 11) + body
             out.append(ctx.target(aid, vis, hit_rect(x, y, s, s), f"{ctx.legal[aid]} — {rule}", info_text=desc))
@@ -273,12 +286,12 @@ def draw_row_bonus(ctx) -> str:
     for r, avail in enumerate(rb):
         y = GY + r * GS + GS / 2
         if avail:
-            out.append(inert(f"First building in block row {r + 1}: {D.FIRST_IN_ROW_VP} VP",
+            out.append(inert(t("bcn.ui.row_bonus", row=r + 1, vp=D.FIRST_IN_ROW_VP),
                              f'<rect x="{x - 26}" y="{_n(y - 30)}" width="52" height="60" rx="8" fill="#fffaf0" '
                              f'stroke="#1d1d1d" stroke-width="1.5"/>{icon("vp", D.FIRST_IN_ROW_VP, x, y - 9, 12)}'
-                             + text(x, y + 22, "1st", size=12)))
+                             + text(x, y + 22, t("bcn.ui.first"), size=12)))
         else:
-            out.append(inert(f"Block row {r + 1}: first-building bonus taken",
+            out.append(inert(t("bcn.ui.row_bonus_taken", row=r + 1),
                              f'<rect x="{x - 26}" y="{_n(y - 30)}" width="52" height="60" rx="8" fill="none" stroke="{LINE}" '
-                             f'stroke-dasharray="5 4"/>{text(x, y + 5, "taken", size=12, fill=MUTED)}'))
+                             f'stroke-dasharray="5 4"/>' + text(x, y + 5, t("bcn.ui.taken"), size=12, fill=MUTED)))
     return "".join(out)

@@ -1,6 +1,7 @@
 """Barcelona's pictures: citizens, reward icons, action pictograms, trams, and the colours
 they use. Each function returns markup centred on (x, y)."""
 from web import svgkit
+from web.i18n import t as _t
 from web.svgkit import num as _n, text
 
 from . import layout as L
@@ -76,7 +77,7 @@ def icon(kind, amount, x, y, s=13) -> str:
              f'<rect x="{_n(x)}" y="{_n(y - s * .7)}" width="{_n(s * 1.1)}" height="{_n(s * 1.4)}" fill="#a23b3b" {st}/>')
         t = text(x, y + s * 0.4, a, size=_fs(s * 1.0), weight="700", fill="#fff")
     elif kind == "action":
-        word = ACTION_SHORT.get(amount, str(amount)).split()[0]
+        word = (_t(ACTION_SHORT[amount]) if amount in ACTION_SHORT else str(amount)).split()[0]
         bw = max(s * 2.8, len(word) * 7.4 + 6)
         g = (f'<rect x="{_n(x - bw / 2)}" y="{_n(y - s * .8)}" width="{_n(bw)}" height="{_n(max(s * 1.6, 16))}" rx="3" '
              f'fill="#fff" {st}/>')

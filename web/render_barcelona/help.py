@@ -6,25 +6,54 @@ summary of the rulebook (/work/shared/seeds/000, the authority for Barcelona; pa
 FIELD_NAMES: readable names of the numbers of a seat's entry in the view (``player_boards``),
 used by the preview of a selected move ("+2 coins, +1 Cerdà")."""
 from engine.barcelona import data as D
+from engine.core.msg import N_
+from web.i18n import t
 
 from .glyphs import CLASS_FILL, action_glyph, citizen, icon
-from .words import ACTION_SHORT, ACTION_TILE_WORDS
+from .words import ACTION_SHORT, class_word, tile_words
 
-TITLE = "Barcelona"
 TUTORIAL = "tutorial/barcelona.html"
 SEAT_ENTRY = "player_boards"
-FIELD_NAMES = {
-    "vp": "VP", "coins": "coins", "cloth": "cloth", "capacity": "warehouse capacity",
-    "cobbles_left": "cobblestones left", "cobbles_placed": "cobblestones placed",
-    "wide": "wide streets left", "crosses_built": "intersection tiles built",
-    "passengers_placed": "passengers placed", "sagrada": "Sagrada Família steps", "cerda": "Cerdà steps",
-    "cerda_multiplier": "Cerdà multiplier", "hand_size": "citizens in hand",
-    "breakdown": "{key} VP",
+_FIELD_KEYS = {
+    "vp": N_("bcn.field.vp"), "coins": N_("bcn.field.coins"), "cloth": N_("bcn.field.cloth"),
+    "capacity": N_("bcn.field.capacity"), "cobbles_left": N_("bcn.field.cobbles_left"),
+    "cobbles_placed": N_("bcn.field.cobbles_placed"), "wide": N_("bcn.field.wide"),
+    "crosses_built": N_("bcn.field.crosses_built"), "passengers_placed": N_("bcn.field.passengers_placed"),
+    "sagrada": N_("bcn.field.sagrada"), "cerda": N_("bcn.field.cerda"),
+    "cerda_multiplier": N_("bcn.field.cerda_multiplier"), "hand_size": N_("bcn.field.hand_size"),
+    "breakdown": N_("bcn.field.breakdown"),
 }
 IGNORE_FIELDS = ("breakdown", "hand_size")  # the VP total says it; the hand refill is not a gain
 SECRET_ID_KINDS = ()           # no Barcelona action id names a secret (placed citizens are public)
-END_TURN_QUESTION = "End your turn?"
-END_TURN_QUESTIONS = {"act": "Finish your actions and end your turn?"}
+_RULE_KEYS = tuple("bcn.help.rule%d" % i for i in range(1, 14))
+_KEYS = (N_("bcn.help.rule1"), N_("bcn.help.rule2"), N_("bcn.help.rule3"), N_("bcn.help.rule4"),
+         N_("bcn.help.rule5"), N_("bcn.help.rule6"), N_("bcn.help.rule7"), N_("bcn.help.rule8"),
+         N_("bcn.help.rule9"), N_("bcn.help.rule10"), N_("bcn.help.rule11"), N_("bcn.help.rule12"),
+         N_("bcn.help.rule13"))
+
+
+# TITLE, FIELD_NAMES, END_TURN_QUESTION(S) and RULES are read by the web shell (panels.help_panel,
+# web/turnflow.py) as module attributes: computed when read, in the active language (web/i18n.py).
+_LAZY = ("TITLE", "FIELD_NAMES", "END_TURN_QUESTION", "END_TURN_QUESTIONS", "RULES")
+
+
+def __getattr__(name):
+    if name == "TITLE":
+        # i18n: zh_Hant: seed 000's terms in Traditional characters with Taiwanese usage (巴塞隆納, 高第, 公共設施, 點選): no Traditional Chinese Barcelona seed exists
+        return t("bcn.help.title")
+    if name == "FIELD_NAMES":
+        return {k: t(v) for k, v in _FIELD_KEYS.items()}
+    if name == "END_TURN_QUESTION":
+        return t("bcn.help.end_turn")
+    if name == "END_TURN_QUESTIONS":
+        return {"act": t("bcn.help.end_turn_act")}
+    if name == "RULES":
+        return [t(k) for k in _RULE_KEYS]
+    raise AttributeError(name)
+
+
+def __dir__():
+    return sorted(list(globals()) + list(_LAZY))
 
 
 def _svg(body, w=44, h=36):
@@ -34,58 +63,35 @@ def _svg(body, w=44, h=36):
 
 def legend():
     """[(symbol svg, term, meaning)] for every icon and abbreviation on the Barcelona board."""
-    c = D.CLASS_NAMES
     rows = [
-        (_svg(icon("coin", 2, 0, 0)), "Yellow coin with a number", "coins (money)"),
-        (_svg(icon("cloth", 1, 0, 0)), "Red cloth with a number (red 1)", "cloth, kept in your warehouse"),
-        (_svg(icon("vp", 3, 0, 0)), "Dark pentagon with a number", "victory points (VP)"),
-        (_svg(icon("cerda", 1, 0, 0)), "C1, C2 (blue square)", "steps on the Cerdà track"),
-        (_svg(icon("sagrada", 1, 0, 0)), "S1, S2 (gold triangle)", "steps on the Sagrada Família track"),
-        (_svg(icon("goods", 2, 0, 0)), "Coin and cloth", "coins or cloth, your choice"),
-        (_svg(citizen(0, 0, "W", 14)), "W", f"a {c['W']} class citizen"),
-        (_svg(citizen(0, 0, "M", 14)), "M", f"a {c['M']} class citizen"),
-        (_svg(citizen(0, 0, "U", 14)), "U", f"an {c['U']} class citizen"),
-        ("", "Upper on top of working", "two citizens on one intersection: when a building uses the "
-         "intersection, the one on top leaves for its citizen track (that class advances) and the one "
-         "below stays on the intersection"),
-        ("", "A1 … E5", "intersections: column letter A–E, row number 1–5"),
-        ("", "L1, L2, L3, Corner", "building levels (stacks of building tiles) and the corner buildings"),
-        ("", "×2, ×3", "multipliers (Modernisme spaces, Cerdà multiplier)"),
+        # i18n: legend of the app's own icons and marks: no seed names them, terms chosen
+        (_svg(icon("coin", 2, 0, 0)), t("bcn.legend.coin"), t("bcn.legend.coin_means")),
+        (_svg(icon("cloth", 1, 0, 0)), t("bcn.legend.cloth"), t("bcn.legend.cloth_means")),
+        (_svg(icon("vp", 3, 0, 0)), t("bcn.legend.vp"), t("bcn.legend.vp_means")),
+        (_svg(icon("cerda", 1, 0, 0)), t("bcn.legend.cerda"), t("bcn.legend.cerda_means")),
+        (_svg(icon("sagrada", 1, 0, 0)), t("bcn.legend.sagrada"), t("bcn.legend.sagrada_means")),
+        (_svg(icon("goods", 2, 0, 0)), t("bcn.legend.goods"), t("bcn.legend.goods_means")),
+        (_svg(citizen(0, 0, "W", 14)), "W", t("bcn.legend.citizen", cls=class_word("W"))),
+        (_svg(citizen(0, 0, "M", 14)), "M", t("bcn.legend.citizen", cls=class_word("M"))),
+        (_svg(citizen(0, 0, "U", 14)), "U", t("bcn.legend.citizen", cls=class_word("U"))),
+        ("", t("bcn.legend.stack"), t("bcn.legend.stack_means")),
+        ("", "A1 … E5", t("bcn.legend.coords_means")),
+        ("", t("bcn.legend.levels"), t("bcn.legend.levels_means")),
+        ("", "×2, ×3", t("bcn.legend.mult_means")),
     ]
     for key, short in ACTION_SHORT.items():     # the action tiles, named by the words printed on them
-        words = " ".join(ACTION_TILE_WORDS.get(key, (short,))).replace("- ", "")
-        rows.append((_svg(action_glyph(key, 0, 0, 12)), f"Action tile: {words}", _ACTION_MEANING.get(key, short)))
-    rows.append(("", "Seat token (colour, shape, letter)", "a player's pieces; a small token on a white ring "
-                 "marks that player's last move"))
+        words = " ".join(tile_words(key)).replace("- ", "")
+        rows.append((_svg(action_glyph(key, 0, 0, 12)), t("bcn.legend.tile", words=words),
+                     t(_ACTION_MEANING[key]) if key in _ACTION_MEANING else t(short)))
+    rows.append(("", t("bcn.legend.seat"), t("bcn.legend.seat_means")))
     return rows
 
 
 _ACTION_MEANING = {
-    "coins": "gain 2 coins", "cloth": "gain 1 cloth and 3 VP",
-    "mtake": "take a Modernisme project card", "improve": "improve a Modernisme space",
-    "service": "take a public service", "cross": "build an intersection tile",
-    "narrow": "build 2 narrow streets", "wide": "build 1 wide street",
-    "cobble": "place a cobblestone on the pavement", "cerda": "advance 2 steps on the Cerdà track",
-    "tram": "place or move your tram, then you may drop a passenger for that street's action",
+    "coins": N_("bcn.legend.act.coins"), "cloth": N_("bcn.legend.act.cloth"),
+    "mtake": N_("bcn.legend.act.mtake"), "improve": N_("bcn.legend.act.improve"),
+    "service": N_("bcn.legend.act.service"), "cross": N_("bcn.legend.act.cross"),
+    "narrow": N_("bcn.legend.act.narrow"), "wide": N_("bcn.legend.act.wide"),
+    "cobble": N_("bcn.legend.act.cobble"), "cerda": N_("bcn.legend.act.cerda"),
+    "tram": N_("bcn.legend.act.tram"),
 }
-
-RULES = [
-    "Goal: the most VP after the end of the game is triggered (rulebook p.16).",
-    "Your turn: place one or two citizens from your hand on an intersection of the Eixample grid (p.6);"
-    " some intersections cost coins.",
-    "Two citizens: the one on top goes to its citizen track when a building uses the intersection (p.12-13);"
-    " the one below stays.",
-    "Then carry out the actions of the action tiles next to that intersection, one after the other (p.6-11):"
-    " 2 coins, 1 cloth and 3 VP, 2 narrow streets, 1 wide street, an intersection tile, a cobblestone,"
-    " a Modernisme project or improvement, a public service, the tram, Cerdà +2.",
-    "Other players' intersections next to yours give their owners a reward (p.8).",
-    "Your warehouse holds only so many coins and cloth: keep what fits; you may return goods to the supply (p.7).",
-    "Finish your actions, then build one building if you can: a block next to your streets, paying its cost;"
-    " the building gives VP and track effects (p.12-13). No building possible: the turn simply ends.",
-    "At the end of your turn you draw citizens back up to your hand size.",
-    "Citizen tracks: the classes you place advance; each section scores when it fills (p.14).",
-    "Cerdà track: steps give a multiplier for the Cerdà tiles' conditions, scored during the game (p.14).",
-    "Sagrada Família: steps give tiles with rewards.",
-    "Public services and Modernisme projects give lasting effects and VP at the end.",
-    "The game ends when the end is triggered on the tracks or stacks; finish the round, then final scoring (p.16).",
-]

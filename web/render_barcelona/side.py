@@ -3,20 +3,31 @@ origin: citizen tracks, Cerdà track, public services, Sagrada Família supply, 
 cobblestone pavement, building stacks (with scores and the bag). Each returns (markup, height).
 Text is >= 12 units; what does not fit in words is in each element's data-info (tap: inspector)."""
 from engine.barcelona import data as D
+from web.i18n import t, tr
 from web.svgkit import inert, num as _n, seat_mark, text
 
 from . import layout as L
 from .glyphs import (CLASS_FILL, DASH53, INK, LINE, MUTED, citizen, hit_rect, hl_rect, icon, panel,
                      reward_icons)
-from .words import CLASS_WORD, COND_SHORT, fmt_reward
+from .words import class_word, cond_short, cond_text, fmt_reward
 
 W, P = L.SIDE_W, L.PAD
 
 
 def wrap(s, chars):
-    """Greedy word wrap to lines of at most ``chars`` characters (no word is ever cut)."""
+    """Greedy word wrap to lines of at most ``chars`` characters (no word is ever cut). CJK text
+    (no spaces between words) counts double and may break between any two characters."""
+    s = str(s)
+    if any("\u2e80" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in s):
+        out, cur = [], ""
+        for ch in s:
+            if len(cur) * 2 + 2 > chars and cur:
+                out.append(cur)
+                cur = ""
+            cur += ch
+        return out + ([cur] if cur.strip() else [])
     lines, cur = [], ""
-    for wd in str(s).split():
+    for wd in s.split():
         if cur and len(cur) + 1 + len(wd) > chars:
             lines.append(cur)
             cur = wd
@@ -29,15 +40,15 @@ def wrap(s, chars):
 
 def draw_tracks(ctx) -> tuple:
     v = ctx.view
-    tr = v.get("tracks", {})
-    counts, off = tr.get("counts", {}), tr.get("off_board", {})
-    values = tr.get("values", list(D.TRACK_VP))
-    ends = list(tr.get("section_ends", D.SECTION_ENDS))   # the track length up to each scoring space
-    nxt = tr.get("next_value", {})
+    trk = v.get("tracks", {})
+    counts, off = trk.get("counts", {}), trk.get("off_board", {})
+    values = trk.get("values", list(D.TRACK_VP))
+    ends = list(trk.get("section_ends", D.SECTION_ENDS))   # the track length up to each scoring space
+    nxt = trk.get("next_value", {})
     n = len(values)
     lx = 40
     cw = (W - lx - P) / n
-    tiles = tr.get("cerda_tiles", [])
+    tiles = trk.get("cerda_tiles", [])
     ctx.anchor(("region", "tracks"), 60, 12)
     out = []
     ty = 32
@@ -45,20 +56,21 @@ def draw_tracks(ctx) -> tuple:
         start = ends[i - 1] if i else 0
         sec = end - start
         sx = lx + start * cw
-        t = tiles[i] if i < len(tiles) else None
-        if not t:
+        tile = tiles[i] if i < len(tiles) else None
+        if not tile:
             continue
-        scored = t.get("scored")
-        vpu = D.CONDITIONS.get(t["key"], (0, ""))[0]
-        lab = COND_SHORT.get(t["key"], t["key"])
-        desc = (f"Cerdà scoring {i + 1}{' (scored)' if scored else ''}: when a section of a citizen track is "
-                f"full, every player scores {t.get('text', '')}, times their Cerdà multiplier")
+        scored = tile.get("scored")
+        vpu = D.CONDITIONS.get(tile["key"], (0, ""))[0]
+        lab = cond_short(tile["key"])
+        cond = tr(tile.get("text"), ctx.names) if tile.get("text") else cond_text(tile["key"])
+        desc = (t("bcn.ui.cerda_scoring_done", n=i + 1, cond=cond) if scored
+                else t("bcn.ui.cerda_scoring", n=i + 1, cond=cond))
         out.append(inert(desc, f'<rect x="{_n(sx + 2)}" y="{ty}" width="{_n(sec * cw - 4)}" height="40" rx="6" '
                                f'fill="{"#d8d8d8" if scored else "#dcecf5"}" stroke="#1d1d1d" stroke-width="1.2"'
                                f'{DASH53 if scored else ""}/>'
                                + text(sx + sec * cw / 2, ty + 16, lab, size=12, weight="700" if len(lab) <= 12 else "normal",
                                       fill=MUTED if scored else INK)
-                               + text(sx + sec * cw / 2, ty + 32, "scored" if scored else f"{vpu} VP each",
+                               + text(sx + sec * cw / 2, ty + 32, t("bcn.ui.scored") if scored else t("bcn.ui.vp_each", vp=vpu),
                                       size=12, fill=MUTED)))
     y0 = ty + 50
     for j, cls in enumerate(D.CLASSES):
@@ -78,13 +90,11 @@ def draw_tracks(ctx) -> tuple:
                 if is_next:
                     cells.append(f'<rect x="{_n(x - 1)}" y="{y - 1}" width="{_n(cw)}" height="36" rx="4" fill="none" '
                                  f'stroke="#D55E00" stroke-width="3"/>')
-        desc = (f"{CLASS_WORD[cls]} citizens: {filled} placed on the track"
-                + (f", {off.get(cls)} more beyond it" if off.get(cls) else "")
-                + f"; the next one scores {nxt.get(cls, '?')} VP. A building scores the lowest next value of the "
-                  "three tracks (outlined in orange).")
+        desc = (t("bcn.ui.track_desc_off", cls=class_word(cls), n=filled, off=off.get(cls), vp=nxt.get(cls, "?"))
+                if off.get(cls) else t("bcn.ui.track_desc", cls=class_word(cls), n=filled, vp=nxt.get(cls, "?")))
         out.append(inert(desc, "".join(cells)))
     h = y0 + 3 * 46 + 4
-    return panel(0, 0, W, h, "Citizen tracks") + "".join(out), h
+    return panel(0, 0, W, h, t("bcn.ui.tracks")) + "".join(out), h
 
 
 def draw_cerda_track(ctx) -> tuple:
@@ -102,12 +112,12 @@ def draw_cerda_track(ctx) -> tuple:
     stack = max((len(s) for s in at.values()), default=1)
     y = 54
     ch = 30 + 26 * stack
-    out = [text(W - P, 22, f"past the top: {D.CERDA_TOP_VP} VP a step", size=12, anchor="end", fill=MUTED)]
+    out = [text(W - P, 22, t("bcn.ui.cerda_top", vp=D.CERDA_TOP_VP), size=12, anchor="end", fill=MUTED)]
     for k in range(n):
         pos = lo + k
         m = D.cerda_multiplier(pos)
         x = P + k * cw
-        out.append(inert(f"Cerdà {pos}: multiplier ×{m}",
+        out.append(inert(t("bcn.ui.cerda_pos", pos=pos, m=m),
                          f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="{ch}" fill="{band_fill[m]}" stroke="{LINE}"/>'
                          + text(x + cw / 2 - 1, y + 16, str(pos), size=12, fill=MUTED)))
         if k == 0 or D.cerda_multiplier(pos - 1) != m:
@@ -115,10 +125,10 @@ def draw_cerda_track(ctx) -> tuple:
     for pos, seats in at.items():
         x = P + (pos - lo) * cw + cw / 2 - 1
         for j, s in enumerate(seats):
-            tip = f"{ctx.name(s)}: Cerdà {pbs[s].get('cerda')} (multiplier ×{pbs[s].get('cerda_multiplier')})"
+            tip = t("bcn.ui.cerda_of", name=ctx.name(s), pos=pbs[s].get("cerda"), m=pbs[s].get("cerda_multiplier"))
             out.append(inert(tip, seat_mark(ctx, s, x, y + 36 + j * 26, 11.5)))
     h = y + ch + 8
-    return panel(0, 0, W, h, "Cerdà track") + "".join(out), h
+    return panel(0, 0, W, h, t("bcn.ui.cerda_track")) + "".join(out), h
 
 
 def draw_services(ctx) -> tuple:
@@ -134,7 +144,7 @@ def draw_services(ctx) -> tuple:
         y = 32 + (i // cols) * (chh + 8)
         ctx.anchor(("service", key), x + cw / 2, y + chh / 2)
         tiles = s.get("tiles", [])
-        name, eff = s.get("name", key), str(s.get("effect", ""))
+        name, eff = tr(s.get("name", key), ctx.names), tr(s.get("effect", ""), ctx.names)
         body = [f'<rect x="{_n(x)}" y="{y}" width="{_n(cw)}" height="{chh}" rx="8" fill="#eef5ee" stroke="#1d1d1d" '
                 f'stroke-width="1.2"/>']
         for li, ln in enumerate(wrap(name, 22)[:2]):
@@ -142,13 +152,13 @@ def draw_services(ctx) -> tuple:
         if tiles:
             cost, vp = tiles[0]
             body.append(icon("coin", cost, x + 20, y + 53, 11) + icon("vp", vp, x + 48, y + 53, 12)
-                        + text(x + 66, y + 58, f"{len(tiles)} left", size=12, anchor="start", fill=MUTED))
+                        + text(x + 66, y + 58, t("bcn.ui.left", n=len(tiles)), size=12, anchor="start", fill=MUTED))
         else:
-            body.append(text(x + 8, y + 58, "sold out", size=12, anchor="start", fill=MUTED))
+            body.append(text(x + 8, y + 58, t("bcn.ui.sold_out"), size=12, anchor="start", fill=MUTED))
         for li, ln in enumerate(wrap(eff, 26)[:3]):
             body.append(text(x + 8, y + 80 + li * 14, ln, size=12, anchor="start", fill=MUTED))
-        desc = (f"{name}: costs {tiles[0][0] if tiles else '-'} coin, {tiles[0][1] if tiles else '-'} VP, "
-                f"Cerdà +{D.SERVICE_CERDA}; then {eff}. {len(tiles)} left.")
+        desc = t("bcn.ui.service_desc", name=name, cost=tiles[0][0] if tiles else "-",
+                 vp=tiles[0][1] if tiles else "-", cerda=D.SERVICE_CERDA, effect=eff, n=len(tiles))
         vis = "".join(body)
         aid = ctx.legal_at("service", key)
         if aid:
@@ -158,7 +168,7 @@ def draw_services(ctx) -> tuple:
         else:
             out.append(inert(desc, vis))
     h = 32 + ((len(svcs) + cols - 1) // cols) * (chh + 8) + 2
-    return panel(0, 0, W, h, "Public services") + "".join(out), h
+    return panel(0, 0, W, h, t("bcn.ui.services")) + "".join(out), h
 
 
 def draw_sagrada_supply(ctx) -> tuple:
@@ -173,16 +183,16 @@ def draw_sagrada_supply(ctx) -> tuple:
     for j, (lvl, tiles) in enumerate(rows):
         y = 34 + j * rh
         cy = y + (rh - 6) / 2
-        out.append(inert(f"Sagrada Família level {lvl}: reached at step {reach.get(int(lvl), '?')} of the track; "
-                         "take one of these tiles",
-                         text(P, cy - 2, f"L{lvl}", size=14, anchor="start", weight="700")
-                         + text(P, cy + 14, f"step {reach.get(int(lvl), '?')}", size=12, anchor="start", fill=MUTED)))
+        out.append(inert(t("bcn.ui.sagrada_level", level=lvl, step=reach.get(int(lvl), "?")),
+                         text(P, cy - 2, t("bcn.ui.level_tag", level=lvl), size=14, anchor="start", weight="700")
+                         + text(P, cy + 14, t("bcn.ui.step", n=reach.get(int(lvl), "?")), size=12, anchor="start",
+                                fill=MUTED)))
         opts = ctx.options_at("stile", lvl)       # [(index in the printed tiles, id)]
         for k, items in enumerate(tiles):
             x = 64 + k * step + step / 2
             body = (f'<rect x="{_n(x - step / 2 + 3)}" y="{y}" width="{_n(step - 6)}" height="{rh - 6}" rx="6" '
                     f'fill="#f4ead8" stroke="#1d1d1d" stroke-width="1"/>' + reward_icons(items, x, cy, 11, 26))
-            desc = f"Sagrada Família level {lvl} tile: {fmt_reward(items)}"
+            desc = t("bcn.ui.sagrada_tile", level=lvl, reward=fmt_reward(items))
             # the view lists the tiles left; match a legal tile to this one by its printed rewards
             aid = next((a for i, a in opts if _printed(lvl, i) == [list(x) for x in items]), None)
             if aid:
@@ -192,7 +202,7 @@ def draw_sagrada_supply(ctx) -> tuple:
             else:
                 out.append(inert(desc, body))
     h = 34 + max(1, len(rows)) * rh + 4
-    return panel(0, 0, W, h, "Sagrada Família tiles") + "".join(out), h
+    return panel(0, 0, W, h, t("bcn.ui.sagrada_tiles")) + "".join(out), h
 
 
 def _printed(lvl, i):
@@ -222,18 +232,18 @@ def draw_pavement(ctx) -> tuple:
             if key in pav:
                 s = pav[key]
                 if s is None:
-                    out.append(inert("the start stone of the pavement",
+                    out.append(inert(t("bcn.ui.start_stone"),
                                      f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
                                      f'fill="#9a9a9a" stroke="#1d1d1d" stroke-width="1.5"/>'
-                                     + text(cxm, cym + 5, "start", size=12, fill="#fff", weight="700")))
+                                     + text(cxm, cym + 5, t("bcn.ui.start"), size=12, fill="#fff", weight="700")))
                 else:
-                    out.append(inert(f"cobblestone of {ctx.name(s)}",
+                    out.append(inert(t("bcn.ui.cobble_of", name=ctx.name(s)),
                                      f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
                                      f'fill="#b5b5b5" stroke="#1d1d1d" stroke-width="1.5"/>' + seat_mark(ctx, s, cxm, cym, 13)))
                 continue
             body = (f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" fill="#fff" '
                     f'stroke="{LINE}" stroke-width="1.2"/>' + reward_icons(bonus, cxm, cym, 12))
-            desc = f"pavement space {r + 1}-{c + 1}: bonus {fmt_reward(bonus) or 'none'}"
+            desc = t("bcn.ui.pavement_space", row=r + 1, col=c + 1, reward=fmt_reward(bonus))
             aid = ctx.legal_at("cobble", key)
             if aid:
                 out.append(ctx.target(aid, hl_rect(x + 1, y + 1, cell - 2, cell - 2) + body,
@@ -241,7 +251,7 @@ def draw_pavement(ctx) -> tuple:
             else:
                 out.append(inert(desc, body))
     h = py0 + rows * cell + 8
-    return panel(0, 0, W, h, "Cobblestone pavement") + "".join(out), h
+    return panel(0, 0, W, h, t("bcn.ui.pavement")) + "".join(out), h
 
 
 def draw_stacks(ctx) -> tuple:
@@ -255,29 +265,33 @@ def draw_stacks(ctx) -> tuple:
     for k, i in enumerate(order):
         y = 42 + k * 26
         cur = v.get("current_player") == i
-        out.append(inert(f"{ctx.name(i)}: {scores[i]} VP" + (" (to play)" if cur else ""),
+        out.append(inert(t("bcn.ui.score_to_play", name=ctx.name(i), vp=scores[i]) if cur
+                         else t("bcn.ui.score", name=ctx.name(i), vp=scores[i]),
                          seat_mark(ctx, i, P + 12, y, 11.5)
                          + text(P + 30, y + 5, ctx.name(i), size=13, anchor="start", weight="700" if cur else "normal")
-                         + text(W - P, y + 5, f"{scores[i]} VP", size=13, anchor="end", weight="700")))
+                         + text(W - P, y + 5, t("bcn.ui.vp", vp=scores[i]), size=13, anchor="end", weight="700")))
     by = 42 + len(order) * 26 + 8
-    out.append(text(P, by, "Building stacks", size=14, anchor="start", weight="700"))
+    out.append(text(P, by, t("bcn.ui.building_stacks"), size=14, anchor="start", weight="700"))
     tops, counts = side.get("building_tops", {}), side.get("building_counts", {})
     for k, lvl in enumerate(("corner", "1", "2", "3")):
         y = by + 24 + k * 28
         req = D.LEVEL_RULES["corner" if lvl == "corner" else int(lvl)]
-        need = f"{req[0]} citizens" + (f" incl. 1 {CLASS_WORD[req[1]]}" if req[1] else "")
+        need = (t("bcn.ui.need_class", n=req[0], cls=class_word(req[1])) if req[1]
+                else t("bcn.ui.need", n=req[0]))
         top = tops.get(lvl)
-        name = "Corner" if lvl == "corner" else f"Level {lvl}"
-        desc = (f"{name} buildings: {counts.get(lvl, 0)} left; needs {need} on the intersections around the site"
-                + (f"; Cerdà {req[2]:+d}" if req[2] else "") + (f"; Sagrada +{req[3]}" if req[3] else "")
-                + (f"; +{req[4]} VP" if req[4] else "") + f"; top tile: {fmt_reward(top or []) or 'no bonus'}")
+        name = t("bcn.ui.stack_corner") if lvl == "corner" else t("bcn.ui.stack_level", level=lvl)
+        extra = [t("bcn.ui.cerda_delta", d=f"{req[2]:+d}")] if req[2] else []
+        extra += [t("bcn.ui.sagrada_plus", n=req[3])] if req[3] else []
+        extra += [t("bcn.ui.vp_plus", n=req[4])] if req[4] else []
+        desc = t("bcn.ui.stack_desc", name=name, n=counts.get(lvl, 0), need=need,
+                 extra="".join("; " + e for e in extra), top=fmt_reward(top or []))
         out.append(inert(desc, text(P, y + 5, f"{name} ×{counts.get(lvl, 0)}", size=13, anchor="start")
                          + text(P + 110, y + 5, need, size=12, anchor="start", fill=MUTED)
                          + (reward_icons(top, W - P - 30, y, 11, 26) if top else "")))
     y = by + 24 + 4 * 28
-    out.append(text(P, y + 2, f"Bag: {v.get('bag_size', 0)} citizens", size=12, anchor="start", fill=MUTED))
+    out.append(text(P, y + 2, t("bcn.ui.bag", n=v.get("bag_size", 0)), size=12, anchor="start", fill=MUTED))
     h = y + 14
-    return panel(0, 0, W, h, "Scores and buildings") + "".join(out), h
+    return panel(0, 0, W, h, t("bcn.ui.stacks")) + "".join(out), h
 
 
 def draw_mod_display(ctx) -> tuple:
@@ -288,17 +302,17 @@ def draw_mod_display(ctx) -> tuple:
     ctx.anchor(("region", "display"), 80, 12)
     out = []
     y = 32
-    for t in disp:
-        key = t.get("key", "")
-        full = t.get("text", key)
+    for tile in disp:
+        key = tile.get("key", "")
+        full = tr(tile.get("text"), ctx.names) if tile.get("text") else cond_text(key)
         lines = wrap(full, 52)[:2]
         rowh = 28 + 15 * len(lines) + (hit + 6 if mt else 0)
         body = (f'<rect x="{P}" y="{y}" width="{W - 2 * P}" height="{rowh - 6}" rx="8" fill="#efe3f6" '
                 f'stroke="#1d1d1d" stroke-width="1.2"/>'
-                + text(P + 10, y + 19, COND_SHORT.get(key, key), size=14, anchor="start", weight="700"))
+                + text(P + 10, y + 19, cond_short(key), size=14, anchor="start", weight="700"))
         for i, ln in enumerate(lines):
             body += text(P + 10, y + 36 + i * 15, ln, size=12, anchor="start", fill=MUTED)
-        out.append(inert(f"Modernisme project: {full}, times the multiplier of the space it is on", body))
+        out.append(inert(t("bcn.ui.project_desc", text=full), body))
         if mt:
             sy = y + 28 + 15 * len(lines)
             sw = (W - 2 * P - 20) / D.MODERNISME_SPACES
@@ -313,6 +327,7 @@ def draw_mod_display(ctx) -> tuple:
                        + (reward_icons(cost, x + 18, sy + 22, 10) if cost else ""))
                 out.append(ctx.target(aid, vis, hit_rect(x, sy + hit / 2 - 1, sw - 4, hit), info_text=ctx.legal[aid]))
         y += rowh
-    sub = f"deck {side.get('mod_deck_size', 0)}" + (" · tap a space 1-5" if mt else "")
+    sub = (t("bcn.ui.deck_tap", n=side.get("mod_deck_size", 0)) if mt
+           else t("bcn.ui.deck", n=side.get("mod_deck_size", 0)))
     h = max(y, 40) + 4
-    return panel(0, 0, W, h, "Modernisme display", sub=sub) + "".join(out), h
+    return panel(0, 0, W, h, t("bcn.ui.display"), sub=sub) + "".join(out), h
