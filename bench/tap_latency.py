@@ -63,7 +63,7 @@ def thinking_bench(server, game, n):
     sys.path.insert(0, str(ROOT))
     from engine.core.registry import get
     level = list(get(game).bots)[-1]
-    players = get(game).player_counts[0]
+    players = min(c for c in get(game).player_counts if c >= 2)   # a computer seat beside the person (not solo)
     url = (f"{server.url}index.html?game={game}&players={players}&seed=3&bots=1:{level}"
            f"&botdelay=0&botbudget={THINK_BUDGET}&confirm=0")
     with sync_playwright() as pw:

@@ -92,6 +92,8 @@ def kb_move(page, n):
     assert current in ids, f"after a move focus must be on a choice, not {current!r}"
     if not any(h for _, h in opts):
         press(page, "h")  # Hint: the game's bot suggests a move (deterministic)
+        # worked out in the background worker (Hard level); its answer redraws
+        page.wait_for_function("document.body.dataset.hint === 'shown'")
         opts = choices(page)
         ids = [a for a, _ in opts]
         current = focused(page)[0]

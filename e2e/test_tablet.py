@@ -111,6 +111,8 @@ def test_tablet_targets_and_a_turn_by_taps(tablet, base, game):
     seat = engine.replay(saved_record(page)).current_player
     for step in range(80):
         tap_and_wait(page, page.locator('[data-action="ui:hint"]'))
+        # the background worker works the hint out (Hard level); its answer redraws
+        page.wait_for_function("document.body.dataset.hint === 'shown'")
         assert page.locator(".hint-text").inner_text().startswith("Suggested: ")
         suggested = page.locator('[data-action].hint:not([data-action^="ui:"])')
         if not suggested.count():   # two different citizens: the intersection first, then the order

@@ -160,3 +160,25 @@ def test_no_worker_the_page_plays_and_says_so_once(page, base):
     assert page.evaluate("euroBot.status()") == "failed"
     g = engine.replay(saved_record(page))
     assert sum(1 for e in g.log if e.get("seat") == 1) > 0, "the computer played on the page"
+
+
+def test_hint_is_computed_in_the_worker_at_the_hard_level(page, base):
+    """The Hint button asks the worker (level hard, the seat's masked copy); while it computes, the
+    page says so and stays free (zoom redraws); the answer, released by the test, is shown."""
+    page.add_init_script(RECORD_POSTS)
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&botbudget=500&confirm=0")
+    wait_ready(page)
+    page.evaluate("euroBot.hold(true)")  # the worker keeps its answers until released
+    click_and_wait(page, '[data-action="ui:hint"]')
+    assert page.get_attribute("body", "data-hint") == "thinking"
+    assert page.locator(".hint-thinking").count() == 1
+    wait_asks(page, 1)
+    request = asks(page)[-1]
+    assert request["level"] == "hard"
+    check_request_has_no_secret(request, engine.replay(saved_record(page)))
+    click_and_wait(page, '[data-action="ui:zoom-in"]')  # the page's thread is free meanwhile
+    assert page.get_attribute("body", "data-hint") == "thinking"
+    page.evaluate("euroBot.hold(false)")
+    page.wait_for_function("document.body.dataset.hint === 'shown'")
+    assert page.locator(".hint-text").inner_text().startswith("Suggested:")
+    assert page.locator(".hint-thinking").count() == 0 and len(asks(page)) == 1

@@ -60,6 +60,12 @@ def redraw(keep_view=True):
         bar.style.animationDelay = f"-{int(now - thinking_since[1])}ms"
     redraws += 1
     body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
+    if S.hint_thinking:  # tests wait on these: the worker is computing a Hint / one is shown
+        body.dataset.hint = "thinking"
+    elif S.game is not None and S.hint is not None:
+        body.dataset.hint = "shown"
+    else:
+        body.removeAttribute("data-hint")
     if S.game is not None and S.game.is_over and not S.choosing:
         body.dataset.gameOver = "1"
     else:
@@ -185,6 +191,33 @@ def ask_worker():
         return
     asking = key
     asyncio.ensure_future(worker_reply(key, json.dumps(request)))
+
+
+def hint():
+    """The Hint button: computed at the Hard level (session.HINT_LEVEL) in the background worker,
+    so the page stays free while it searches; the page's own (default level) hint when the
+    worker is not used. The answer redraws; a position that moved on meanwhile ignores it."""
+    if not worker_on():
+        S.request_hint()
+        return
+    request = S.hint_request()
+    if request is None:
+        S.request_hint()
+        return
+    start_worker()
+    asyncio.ensure_future(hint_reply(S._position(), json.dumps(request)))
+
+
+async def hint_reply(key, text):
+    try:
+        reply = json.loads(str(await BOT.ask(text)))
+    except Exception as e:  # the worker failed to start or died (a JS error)
+        reply = {"error": str(e), "down": True}
+    if "action" not in reply:
+        window.console.warn(f"hint worker: {reply.get('error')}")
+        if reply.get("down") or str(BOT.status()) == "failed":
+            S.worker_failed(reply.get("error") or str(BOT.failure()))
+    run(lambda: S.hint_answer(key, reply.get("action")))
 
 
 async def worker_reply(key, text):
@@ -451,6 +484,43 @@ def zoom(step):
     return lambda: S.set_zoom(step)
 
 
+# Zoom and the scores/log drawer change one style or one class: they are done in place, without
+# re-rendering the screen, so such a tap answers at once even while the page is busy (a computer
+# seat's turn, a slow device). Anything else on screen to change (a message to clear) -> full redraw.
+LIGHT = {"ui:zoom-in": 1, "ui:zoom-out": -1, "ui:zoom-fit": 0, "ui:panel": "panel"}
+
+
+def light_tap(action):
+    """Do ``action`` (a LIGHT one) in place; False when a full redraw is needed instead."""
+    global redraws
+    layout = document.querySelector(".layout.table")
+    boards = document.querySelectorAll(".board[data-size]")
+    if S.message or S.game is None or is_none(layout) or not boards.length:
+        return False
+    step = LIGHT[action]
+    if step == "panel":
+        S.toggle_panel()
+        layout.classList.toggle("panel-open", bool(S.panel_open))
+    else:
+        sc = document.querySelector(".board-scroll")
+        centre = None
+        if not is_none(sc) and sc.scrollWidth:  # the same point stays at the centre (as redraw)
+            centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
+                      (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
+        S.set_zoom(step)
+        for i in range(boards.length):
+            el = boards.item(i)
+            el.setAttribute("style", panels.board_size(str(el.dataset.size), S.zoom))
+            el.dataset.zoom = f"{S.zoom:g}"
+        if centre is not None:
+            sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
+            sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
+    S.just_played = []
+    redraws += 1
+    body.dataset.state = str(redraws)  # tests and bench/tap_latency.py wait on this counter
+    return True
+
+
 UI = {
     "ui:start": start_from_form,
     "ui:new-game": S.new_game_screen,
@@ -466,7 +536,7 @@ UI = {
     "ui:zoom-out": zoom(-1),
     "ui:zoom-fit": zoom(0),
     "ui:panel": S.toggle_panel,
-    "ui:hint": S.request_hint,
+    "ui:hint": hint,  # in the worker at the Hard level (see hint())
     "ui:import": lambda: None,  # the file input's change event does the work
     "ui:history": S.open_history,  # read-only: none of these touch the live game or the autosave
     "ui:hist-prev": lambda: S.hist_step(-1),
@@ -531,6 +601,8 @@ def activate(origin):
         run(lambda: S.ask("delete", action[len("ui:slot-delete:"):]))
     elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
         run(lambda: S.pick_at(action[len("ui:pick:"):]))
+    elif action in LIGHT and light_tap(action):
+        pass
     elif action.startswith("ui:"):
         run(UI.get(action, lambda: None))
     else:

@@ -344,7 +344,7 @@ def play(s):
         # never hide in the drawer; the inspector and a two-step choice live there too.
         decision = (f'<section class="decision"><div class="prompt">'
                     f'{seat_badge(view.get("current_player"), names, colours)}'
-                    f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal)}</div>{preview_box(s)}'
+                    f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
                     f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
         side.append(scores_panel(view, breakdown, colours))
@@ -403,11 +403,21 @@ def board_region(r, zoom):
     """The main board: full width of its column, at least its viewBox width in px, and no taller
     than the screen when that keeps the scale >= 1. Zoom widens it (the column scrolls)."""
     w, h = max(1, r.width), max(1, r.height or r.width)
-    fit = f"max({w:g}px, min(100%, calc((100dvh - 150px) * {w / h:.4f})))"
-    size = f"min-width:{w * max(zoom, 1):g}px;width:calc({fit} * {zoom:g})"
     return (f'<section class="board-area"><div class="board-scroll">'
             f'<div class="board region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
-            f'style="{size}">{r.svg}</div></div></section>')
+            f'data-size="{w:g} {h:g}" style="{board_size(f"{w:g} {h:g}", zoom)}">{r.svg}</div></div></section>')
+
+
+def board_size(size, zoom):
+    """The main board's style at ``zoom``; ``size`` is its data-size ("W H" viewBox px, or "area
+    MIN" for a plain picture). main.py restyles the board in place with it on a zoom tap (no
+    re-render of the screen), so this is the one place the zoomed size is worked out."""
+    a, b = size.split()
+    if a == "area":
+        return f"width:calc(max(100%, {b}px) * {zoom:g})"
+    w, h = float(a), float(b)
+    fit = f"max({w:g}px, min(100%, calc((100dvh - 150px) * {w / h:.4f})))"
+    return f"min-width:{w * max(zoom, 1):g}px;width:calc({fit} * {zoom:g})"
 
 
 def inspector(s):
@@ -436,10 +446,9 @@ def board_area(svg, zoom, min_px=0):
     board area, never so narrow that tap targets drop below 44 CSS px (then it scrolls)."""
     if not svg:
         return ""
-    width = f"calc(max(100%, {min_px}px) * {zoom:g})"
     return (f'<section class="board-area"><div class="board-scroll">'
-            f'<div class="board" data-zoom="{zoom:g}" style="width:{width}">{svg}</div>'
-            f'</div></section>')
+            f'<div class="board" data-zoom="{zoom:g}" data-size="area {min_px}" '
+            f'style="{board_size(f"area {min_px}", zoom)}">{svg}</div></div></section>')
 
 
 def history(s):
@@ -497,12 +506,15 @@ def copy_controls(s):
     return out
 
 
-def hint_box(hint, legal):
-    """The Hint button, and what it suggested for this position."""
+def hint_box(hint, legal, thinking=False):
+    """The Hint button, and what it suggested for this position (or that it is being worked out:
+    the background worker searches at the Hard level)."""
     if not legal:
         return ""
     text = (f'<p class="hint-text" role="status">{esc(t("app.hint.suggested", label=tr(hint.label)))}</p>'
             if hint is not None else "")
+    if thinking and hint is None:
+        text = f'<p class="hint-text hint-thinking" role="status">{esc(t("app.hint.thinking"))}</p>'
     return f'<div class="hint-row">{button("ui:hint", t("app.hint.button"), cls="btn hint-btn", title=t("app.hint.tip"))}{text}</div>'
 
 

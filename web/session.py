@@ -327,6 +327,9 @@ MAX_BOT_DELAY = 5000
 # A searching computer level (one whose policy takes should_stop) thinks at most this long per
 # decision, in the background worker (web/bot_worker.py); URL botbudget= overrides it.
 BOT_BUDGET = 2000
+# The Hint button's level when the background worker computes it (the page's own fallback asks
+# the default level: a searching level would block the page's thread).
+HINT_LEVEL = "hard"
 MAX_BOT_BUDGET = 30_000
 WORKER_DOWN = N_("app.note.worker_down")   # {why}: the browser's reason
 # Computer seats' speed (new-game form, record meta "bot_speed") -> ms before each decision.
@@ -389,7 +392,8 @@ class Session:
         self.message = ""
         self.zoom = 1.0
         self.panel_open = False     # tablet: the scores/log drawer
-        self._hint = None           # (position key, Action) from request_hint()
+        self._hint = None           # (position key, Action) from request_hint() / hint_answer()
+        self._hint_wait = None      # position key of a Hint the background worker is computing
         self.history = None         # web.history.History while browsing (read-only)
         self.copied = None          # History: ("link" | "embed", text) just copied (shown to copy again)
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
@@ -773,6 +777,42 @@ class Session:
         if action is None:
             raise SetupError(t("app.err.no_hint"))
         self._hint = (self._position(), action)
+
+    def hint_request(self):
+        """The message for the background worker for a Hint at HINT_LEVEL (web/hints.worker_request:
+        the seat's masked copy), or None when the page answers itself (a test's stub bot, no bot).
+        Marks the position as waiting (``hint_thinking``) until ``hint_answer``."""
+        if self.screen != "play":
+            raise SetupError("no decision is pending on this screen")
+        if self.suggest is not None:
+            return None
+        from .hints import worker_request
+        request = worker_request(self.game, HINT_LEVEL, self.bot_budget)
+        self._hint_wait = None if request is None else self._position()
+        return request
+
+    @property
+    def hint_thinking(self):
+        """A Hint for the position on screen is being computed in the worker."""
+        return self._hint_wait is not None and self.screen == "play" and self._hint_wait == self._position()
+
+    def hint_answer(self, key, action_id):
+        """The worker's Hint for position ``key`` (None: it could not answer: the page then
+        suggests at its own level). A position that moved on meanwhile drops it (stale)."""
+        if self._hint_wait == key:
+            self._hint_wait = None
+        if self.screen != "play" or key != self._position():
+            return
+        action = None
+        if action_id is not None:
+            try:
+                action = self.game.find_action(str(action_id))  # only a legal action is suggested
+            except IllegalAction:
+                action = None
+        if action is None:
+            self.request_hint()
+        else:
+            self._hint = (key, action)
 
     @property
     def hint(self):

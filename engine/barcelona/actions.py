@@ -81,8 +81,11 @@ def discard_options(g, seat, keys):
     have = p.coins + p.cloth
     if not have:
         return []
-    need = max((sum(a for k, a in D.ACTION_GAINS[key] if k in ("coin", "cloth"))
-                for key in keys if key in D.ACTION_GAINS), default=0)
+    need = 0
+    for key in keys:            # the largest goods gain among the open actions (a table: hot)
+        n = _GOODS_GAIN.get(key, 0)
+        if n > need:
+            need = n
     if not need or have + need <= p.capacity:
         return []
     out = []
@@ -92,6 +95,10 @@ def discard_options(g, seat, keys):
     if p.cloth:
         out.append(Action("discard:cloth", msg("bcn.opt.discard_cloth", have=have, capacity=p.capacity)))
     return out
+
+
+# action key -> the coins and cloth its tile gives (data.ACTION_GAINS; only the goods tiles)
+_GOODS_GAIN = {key: sum(a for k, a in gains if k in ("coin", "cloth")) for key, gains in D.ACTION_GAINS.items()}
 
 
 def do_discard(g, seat, what) -> None:

@@ -19,6 +19,7 @@ heuristics of public data and the seat's own hand, the options come from
 """
 from ..core import search as S
 from . import data as D
+from . import solo
 from .conditions import condition_vp
 
 
@@ -107,8 +108,9 @@ def plan(g, rng=None, **kw):
 
 # ----- level "hard" ------------------------------------------------------------------------
 HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ITERATIONS = 80     # rollouts per placement decision, divided by the player count
-                               # (a rollout plays one round: every seat's turn)
+HARD_PLACE_ROUNDS = 24         # worlds per placement decision, divided by the player count; in each
+                               # every candidate is played (paired rollouts, engine/core/search.py),
+                               # a rollout plays one round: every seat's turn
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -116,6 +118,8 @@ HARD_STEP_MAX = 40             # ... at most this many for one such decision
 def relative(g, seat) -> float:
     """The seat's estimated final score minus its best rival's (what winning is about)."""
     mine = evaluate(g, seat)
+    if g.solo is not None:      # the solo game: the rival is Gaudí (no seat; his VP as they stand)
+        return mine - g.players[solo.GAUDI].vp
     rival = max(evaluate(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
 
@@ -140,12 +144,15 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
 
         def cutoff(w):      # the seat's next placement: every rival has played a turn
             return w.turn > turn and w.current_player == seat
-        budget = HARD_PLACE_ITERATIONS // g.num_players if iterations is None else iterations
+        k = min(HARD_PLACE_CANDIDATES, len(legal))
+        budget = k * (HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
     else:
         candidates = None
 
         def cutoff(w):      # the end of this turn
             return w.turn != turn
-        budget = min(HARD_STEP_ITERATIONS * len(legal), HARD_STEP_MAX) if iterations is None else iterations
+        k = len(legal)
+        budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
+    # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
     return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=_rollout,
-                    evaluate=relative, candidates=candidates, cutoff=cutoff)
+                    evaluate=relative, candidates=candidates, cutoff=cutoff, paired=True)

@@ -38,8 +38,7 @@ from .state import PlayerState
 from .turn import begin_turn, lines_at
 
 
-# (coins, cloth, VP, Cerdà, Sagrada) of a player: what the log states an action changed
-_RESULTS_OF = attrgetter("coins", "cloth", "vp", "cerda", "sagrada")
+# (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
 _DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its message in the log (shared, never changed)
 
 
@@ -159,11 +158,12 @@ class BarcelonaGame(Game):
         frame = self.stack[-1]
         self._legal = None
         players = self.players
-        before = list(map(_RESULTS_OF, players))
+        # (a comprehension reads the slots faster than attrgetter: CPython 3.11 specialises it)
+        before = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in players]
         first_entry = len(self.log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()             # leaves the new decision's options in self._legal
-        after = list(map(_RESULTS_OF, players))
+        after = [(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in players]
         if before != after:
             self._log_results(before, after, first_entry)
 

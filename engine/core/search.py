@@ -33,7 +33,12 @@ Hooks (all optional, so a new game gets a working Hard level with none of them):
   (default: ``game.masked_for(seat, rng.next64())``);
 * ``candidates(game, legal, rng) -> list``: the root options worth searching, best guess
   first (default: all legal options in their order);
-* ``horizon`` / ``cutoff``: where a rollout stops (default: the end of the game).
+* ``horizon`` / ``cutoff``: where a rollout stops (default: the end of the game);
+* ``paired``: instead of UCB1, rounds in which every candidate is played on the SAME
+  determinisation (common random numbers): the candidates are then compared on equal
+  worlds, which removes most of the noise of the re-dealt hidden information from their
+  differences; the answer is the best mean (ties: the candidates' order). Worth it when the
+  rollout policy is deterministic and the candidates are few (a planner's best handful).
 """
 import math
 
@@ -62,7 +67,7 @@ def masked_determinization(game, seat, rng):
 
 def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, rollout=None,
            evaluate=None, determinize=None, candidates=None, horizon=None, cutoff=None,
-           exploration=0.7, stats=None):
+           exploration=0.7, stats=None, paired=False):
     """The chosen root Action for ``game.current_player`` (see the module docstring).
 
     ``stats`` (a dict, optional) is filled with what the search did: ``iterations`` run and
@@ -87,17 +92,25 @@ def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, r
     total = [0.0] * k
     lo, hi = math.inf, -math.inf
     done = 0
+    base = None                            # paired: this round's determinisation
+    full = [0.0] * k                       # paired: totals over the completed rounds
     while done < iterations:
         if done >= k and should_stop is not None and should_stop():
             break
-        if done < k:
-            i = done                       # every candidate once, in order
+        if paired:
+            i = done % k                   # rounds: every candidate on one shared world
+            if i == 0:
+                base = determinize(game, seat, rng)
+            world = base.clone()
         else:
-            spread = (hi - lo) or 1.0
-            log_n = math.log(done)
-            i = max(range(k), key=lambda j: total[j] / visits[j]
-                    + exploration * spread * math.sqrt(log_n / visits[j]))
-        world = determinize(game, seat, rng)
+            if done < k:
+                i = done                   # every candidate once, in order
+            else:
+                spread = (hi - lo) or 1.0
+                log_n = math.log(done)
+                i = max(range(k), key=lambda j: total[j] / visits[j]
+                        + exploration * spread * math.sqrt(log_n / visits[j]))
+            world = determinize(game, seat, rng)
         world.apply(cands[i].id)
         steps = 0
         while not world.is_over and (horizon is None or steps < horizon) \
@@ -109,11 +122,16 @@ def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, r
         total[i] += value
         lo, hi = min(lo, value), max(hi, value)
         done += 1
+        if paired and i == k - 1:
+            full = total[:]
     if stats is not None:
         stats.update(iterations=done, options=[(a.id, visits[j], total[j] / visits[j] if visits[j] else 0.0)
                                                for j, a in enumerate(cands)])
     if done == 0:
         return cands[0]
+    if paired and done >= k:   # equal worlds: compare on the full rounds only
+        best = max(range(k), key=lambda j: (full[j], -j))
+        return cands[best]
     best = max(range(k), key=lambda j: (visits[j], total[j] / visits[j] if visits[j] else -math.inf, -j))
     return cands[best]
 

@@ -104,6 +104,7 @@ class State:
 
     def __init__(self, n):
         self.players = [Player() for _ in range(n)]
+        self.n = n                  # the player count: a plain attribute (read in every step)
         self.boards = []            # board numbers (index into data.ROUND_BOARDS), round order
         self.edifices = []          # edifice value under each round board
         self.round = 0              # 0..4
@@ -134,6 +135,7 @@ class State:
     def copy(self):
         s = State.__new__(State)
         s.players = [p.copy() for p in self.players]
+        s.n = self.n
         s.boards = self.boards[:]
         s.edifices = self.edifices[:]
         s.round = self.round
@@ -160,16 +162,13 @@ class State:
         s.final = None if self.final is None else [dict(b) for b in self.final]
         return s
 
-    @property
-    def n(self):
-        return len(self.players)
-
     def step_info(self):
         """(letter, kind, guild) of the current step of the current round."""
         return data.board_steps(data.ROUND_BOARDS[self.boards[self.round]])[self.step]
 
     def clockwise_from(self, seat):
-        return [(seat + k) % self.n for k in range(self.n)]
+        n = self.n
+        return [(seat + k) % n for k in range(n)]
 
     def seats_held(self, seat):
         return list(self.council.values()).count(seat)

@@ -98,3 +98,15 @@ def test_hard_honours_should_stop(name, players):
         got = registry.get(name).bot("hard")(g.masked_for(g.current_player, 1), Rng(2), should_stop=stop)
         assert got.id in legal
         assert len(calls) <= 1
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_the_barcelona_solo_game(level):
+    """The solo game against Gaudí (1 seat; his board is players[1], no seat): every level answers
+    legally (the Hard search compares the seat with Gaudí, who is no seat of num_players)."""
+    seen = 0
+    for g in positions("barcelona", 1, seed=3, n=100, every=9):
+        legal = [a.id for a in g.legal_actions()]
+        assert decide("barcelona", level, g, 0, seen) in legal
+        seen += 1
+    assert seen >= 5

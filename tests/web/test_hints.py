@@ -163,3 +163,46 @@ def test_board_min_px_makes_hit_shapes_44px():
         m = __import__(f"web.render_{game}", fromlist=["W", "HIT"])
         assert m.HIT * panels.board_min_px(game) / m.W >= 44
     assert panels.board_min_px("nope") == 0
+
+
+# ----- the Hint button at the Hard level, computed in the background worker ---------------------
+def test_hint_is_asked_of_the_worker_at_the_hard_level_and_matches_the_page():
+    """The page posts the seat's masked copy at session.HINT_LEVEL; while the worker computes, the
+    hint box says so; the worker's answer (web/bot_worker.handle, as in the browser) becomes the
+    hint, and it is the answer the same level gives in CPython on the page (same seed, budget)."""
+    import json
+    from web import bot_worker
+    from web.session import HINT_LEVEL, Session
+    s = Session()
+    s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)
+    request = s.hint_request()
+    assert request["level"] == HINT_LEVEL == "hard" and request["seat"] == s.game.current_player
+    key = s._position()
+    assert s.hint_thinking and s.hint is None
+    assert "Working out a suggestion" in panels.screen(s)
+    reply = json.loads(bot_worker.handle(json.dumps(dict(request, iterations=6, budget_ms=30_000))))
+    s.hint_answer(key, reply["action"])
+    assert not s.hint_thinking and s.hint.id == reply["action"]
+    html = panels.screen(s)
+    assert "Working out" not in html and 'class="hint-text" role="status">Suggested: ' in html
+    page = hints.suggest(s.game, level="hard", iterations=6)
+    assert page.id == reply["action"]
+
+
+def test_a_worker_hint_for_a_position_that_moved_on_is_dropped_and_a_failed_one_falls_back():
+    from web.session import Session
+    s = Session()
+    s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)
+    s.hint_request()
+    key = s._position()
+    first = s.game.legal_actions()[0].id
+    s.apply(first)                               # the player moved before the answer came
+    assert not s.hint_thinking
+    s.hint_answer(key, first)
+    assert s.hint is None                        # stale: not shown for the new position
+    s.hint_request()
+    s.hint_answer(s._position(), None)           # the worker could not answer: the page's own level
+    assert s.hint is not None and s.hint.id == hints.suggest(s.game).id
+    s.hint_request()
+    s.hint_answer(s._position(), "not-an-action")   # never suggests an illegal move
+    assert s.hint is not None and s.hint.id == hints.suggest(s.game).id
