@@ -292,4 +292,5 @@ SCORE_CATEGORIES = {
     # i18n: score categories: short names chosen (no seed lists them); «Gaudí Rewards»: term chosen
     "modernisme_end": N_("bcn.score.modernisme_end"), "gr": N_("bcn.score.gr"),
     "gr_end": N_("bcn.score.gr_end"),
+    "actions": N_("bcn.score.actions"),     # the VP of the "1 cloth + 3 VP" action tile
 }

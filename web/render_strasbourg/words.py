@@ -25,10 +25,14 @@ class Words(Mapping):
 
 
 ROLE_WORD = Words(ROLE_NAMES)
-# The guilds' short marks: letters, not words (the same in every language: they match the board's
-# print in no language; the legend explains them).
-GUILD_ABBR = {"smiths": "Sm", "vintners": "Vi", "shoemakers": "Sh", "butchers": "Bu", "bakers": "Ba"}
-KIND_MARK = {"nobility": "N/C", "trade": "$", "election": "$+M", "edifice": "Ed", "chapel": "Ch"}
+# The guilds' and steps' short marks drawn on the board (the legend explains them): catalog words
+# too, so each language abbreviates its own guild names (a German player reads "Sc" for Schmiede).
+GUILD_ABBR = Words({"smiths": N_("str.mark.smiths"), "vintners": N_("str.mark.vintners"),
+                    "shoemakers": N_("str.mark.shoemakers"), "butchers": N_("str.mark.butchers"),
+                    "bakers": N_("str.mark.bakers")})
+KIND_MARK = Words({"nobility": N_("str.mark.nobility"), "trade": N_("str.mark.trade"),
+                   "election": N_("str.mark.election"), "edifice": N_("str.mark.edifice"),
+                   "chapel": N_("str.mark.chapel")})
 CATEGORY_WORD = Words({"council": N_("str.score.council"), "shops": N_("str.score.shops"),
                        "parishes": N_("str.score.parishes"), "privileges": N_("str.score.privileges"),
                        "edifices": N_("str.score.edifices"), "tasks": N_("str.score.tasks")})
@@ -58,14 +62,18 @@ ACTION_GROUPS = Words({
 
 # ---------------------------------------------------------------- what the inspector says (data-info)
 # The marks printed on the round-board steps, and what they stand for (the board's legend).
-ABBREVIATIONS = (
-    ("N/C", N_("str.abbr.nobility")),
-    ("$", N_("str.abbr.trade")),
-    ("$+M", N_("str.abbr.election")),
-    ("Ed", N_("str.abbr.edifice")),
-    ("Ch", N_("str.abbr.chapel")),
-    ("Sm Vi Sh Bu Ba", N_("str.abbr.guild")),
-)
+class _Abbreviations:
+    """(mark, meaning key) pairs, the marks read in the active language when iterated."""
+
+    def __iter__(self):
+        for kind in ("nobility", "trade", "election", "edifice", "chapel"):
+            yield KIND_MARK[kind], "str.abbr." + kind
+        yield " ".join(GUILD_ABBR.values()), "str.abbr.guild"
+
+
+ABBREVIATIONS = _Abbreviations()
+# the meanings, named for Babel's extractor: N_("str.abbr.nobility") N_("str.abbr.trade")
+# N_("str.abbr.election") N_("str.abbr.edifice") N_("str.abbr.chapel") N_("str.abbr.guild")
 # What a step does beyond its auction rewards (the rewards come from the engine, per player count).
 STEP_INFO = Words({
     "nobility": N_("str.stepinfo.nobility"), "guild": N_("str.stepinfo.guild"),
