@@ -50,6 +50,8 @@
 
   var STYLE = "euro-board{display:block;position:relative}" +
     "euro-board svg{display:block;width:100%;height:auto}" +
+    // a board is never drawn below its viewBox width (text >= 12 px): on a phone its box scrolls, not the page
+    "euro-board .eb-static,euro-board .eb-svg{overflow-x:auto;overflow-y:hidden}" +
     "euro-board .eb-bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0}" +
     "euro-board button{min-height:44px;min-width:44px;padding:6px 14px;font:inherit;border-radius:8px;" +
     "border:1px solid #6b665c;background:#fffdf8;color:#1d1d1d;cursor:pointer}" +

@@ -179,6 +179,7 @@ def viewer(game):
 
 # ----- drawing -----------------------------------------------------------------------------------
 _VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
+_ANY_VIEWBOX = re.compile(r'viewBox="([-0-9. ]+)"')
 
 
 def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
@@ -188,28 +189,55 @@ def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
     return list(mod.render_regions(view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint))
 
 
-def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
+def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, legible=True):
     """(svg, ids drawn): the focused region (cropped for a Barcelona block or street line), or the
-    whole table composed like the app's History."""
+    whole table composed like the app's History. The static board and the live one call this with
+    the same focus, so they are the same size (the page does not jump when a board goes live).
+    ``legible``: the svg is never drawn narrower than its viewBox (see ``sized``)."""
     mod = renderer(game.GAME_NAME)
     if focus is None:
         view = game.view(viewer(game))
         svg, drawn = mod.render(view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint)
-        return svg, set(drawn)
-    name = "board" if focus.startswith(("block:", "line:")) else focus
+        return sized(svg, None, legible), set(drawn)
+    name = "board" if is_crop(focus) else focus
     regs = regions(game, legal, marks=marks, lastmove=lastmove, hint=hint)
     region = next((r for r in regs if r.name == name), None)
     if region is None:
         raise RecordError(f"focus={quote(focus, 30)}: nothing of that name at this step")
     svg = region.svg
     if name != focus:
-        box = crop_box(game, focus)
+        box = with_notes(crop_box(game, focus), svg)
         svg, width = crop(svg, box), max(320, box[2] * 2)
     else:
         width = region.width * 1.3
     # never blown up past ~1.3x its size (a 400-unit side board on a wide page); narrower is fine
-    svg = svg.replace("<svg ", f'<svg style="max-width:{width:g}px" ', 1)
-    return svg, set(region.drawn)
+    return sized(svg, width, legible), set(region.drawn)
+
+
+def is_crop(focus):
+    """A Barcelona block or street line: the main board's picture with a narrower viewBox."""
+    return bool(focus) and focus.startswith(("block:", "line:"))
+
+
+def viewbox(svg):
+    """(x, y, w, h) of an svg's first viewBox."""
+    m = _ANY_VIEWBOX.search(svg)
+    return tuple(float(v) for v in m.group(1).split()) if m else (0.0, 0.0, 0.0, 0.0)
+
+
+def sized(svg, max_width=None, legible=True):
+    """The svg with its CSS width bounds. The renderers' contract (render_*/layout.py): at a scale
+    >= 1 (1 viewBox unit >= 1 CSS px) every text is >= 12 px and every target >= 44 px. So the svg
+    is never narrower than its viewBox: on a narrow screen (a 390 px phone and the 740-unit main
+    board) the board's own box scrolls sideways (embed-board.js: overflow-x auto), not the page."""
+    style = []
+    if max_width is not None:
+        style.append(f"max-width:{max_width:g}px")
+    if legible:
+        style.append(f"min-width:{viewbox(svg)[2]:g}px")
+    if not style:
+        return svg
+    return svg.replace("<svg ", f'<svg style="{";".join(style)}" ', 1)
 
 
 def crop_box(game, focus):
@@ -234,6 +262,23 @@ def crop_box(game, focus):
         x0, y0, x1, y1 = x, min(ty, ay), x, by
     pad = CROP_MARGIN + L.ACTION_TILE / 2
     return x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad
+
+
+_NOTE = re.compile(r'<g class="note"[^>]*>.*?<circle cx="([-0-9.]+)" cy="([-0-9.]+)".*?'
+                   r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"', re.S)
+NOTE_MARGIN = 8
+
+
+def with_notes(box, svg):
+    """``box`` grown to hold every note drawn in ``svg`` (its dot and its text box): a note the
+    author put on a cropped block or line is never cut by the crop."""
+    x0, y0, w, h = box
+    x1, y1 = x0 + w, y0 + h
+    for m in _NOTE.finditer(svg):
+        cx, cy, rx, ry, rw, rh = (float(v) for v in m.groups())
+        x0, y0 = min(x0, cx - NOTE_MARGIN, rx - NOTE_MARGIN), min(y0, cy - NOTE_MARGIN, ry - NOTE_MARGIN)
+        x1, y1 = max(x1, cx + NOTE_MARGIN, rx + rw + NOTE_MARGIN), max(y1, cy + NOTE_MARGIN, ry + rh + NOTE_MARGIN)
+    return x0, y0, x1 - x0, y1 - y0
 
 
 def crop(svg, box):
@@ -264,6 +309,15 @@ def text(x, names=()):
         except Exception:   # no catalog here: the message's key says what it is
             return str(x.get("key", "")) if isinstance(x, dict) else str(x)
     return "" if x is None else str(x)
+
+
+def word(key):
+    """The app's own words for a catalog key (web/i18n.py); the key itself without catalogs."""
+    try:
+        from . import i18n
+        return i18n.t(key)
+    except Exception:   # no catalog in this build
+        return key
 
 
 def activate(lang):
@@ -300,6 +354,7 @@ class Board:
         self.pick = None
         self.verdict = None       # lessons: "ok" | "hint" once the reader's move is judged
         self.error = ""
+        self.whole = False        # a cropped focus (block/line) zoomed out to the whole main board
 
     def tap(self, aid):
         """A tap on a board target or button: ``ui:reset``, ``ui:pick:KEY`` (two-step choice) or a
@@ -314,6 +369,9 @@ class Board:
             return None
         if aid == "ui:pick-cancel":
             self.pick = None
+            return None
+        if aid in ("ui:zoom-out", "ui:zoom-in"):   # a cropped board: every target stays reachable
+            self.whole = aid == "ui:zoom-out"
             return None
         if self.verdict is not None or self.game.is_over:
             return self.verdict
@@ -341,10 +399,15 @@ class Board:
         names = self.game.view(None).get("players") or ()
         lm = last_turn(self.game, self.actors) if self.spec.get("lastmove", True) else {}
         focus = self.spec.get("focus")
-        if focus and focus.startswith(("block:", "line:")):
-            focus = "board"          # live: the whole main board, so every target can be reached
-        svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm)
         buttons = []
+        if is_crop(focus):
+            # live: the same crop as the static board (same size: no jump); the targets out of
+            # view (still drawn) are reached with Zoom out, the app's own words for it
+            if self.whole:
+                focus = "board"
+            aid, key = ("ui:zoom-in", "app.toolbar.zoom_in") if self.whole else ("ui:zoom-out", "app.toolbar.zoom_out")
+            buttons.append(f'<button type="button" class="eb-btn eb-zoom" data-action="{aid}">{esc(word(key))}</button>')
+        svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm)
         if self.pick is not None:
             mod = renderer(self.game.GAME_NAME)
             fn = getattr(mod, "pick_options", None)

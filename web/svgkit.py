@@ -323,8 +323,9 @@ def last_marker(ctx, seat, aid, x, y) -> str:
 def callout(ctx, element, note, x, y) -> str:
     """A tutorial note: a dot on the element, a leader line and a box with the text, placed
     above-right of the element (left when it would leave the board). Text is at least 13 CSS px
-    at the page's 1024 px board width."""
-    size = math.ceil(13 * ctx.width / 1024)
+    at the page's 1024 px board width, and never below 12 units (a region shown at scale >= 1,
+    e.g. the 740-unit main board of a tutorial, keeps it >= 12 CSS px)."""
+    size = max(12, math.ceil(13 * ctx.width / 1024))
     words, lines, cur = str(note).split(), [], ""
     for w in words:
         if cur and len(cur) + 1 + len(w) > 26:

@@ -121,8 +121,13 @@ def test_focus_crops_to_the_region_and_marks_and_last_turn_are_drawn():
     rec = encode_record(bcn_record())
     whole = E.static_svg(E.parse_params({"record": rec}))
     block = E.static_svg(E.parse_params({"record": rec, "focus": "block:0,1", "mark": "place:0,1:WW~Placed here"}))
-    vb = re.search(r'viewBox="([^"]+)"', block).group(1).split()
-    assert [float(v) for v in vb[2:]] == [200, 200]          # one block and its corners, not 740 x 776
+    x, y, w, h = _vb(block)
+    assert w == 200 and 200 < h < 260                        # one block and its corners, not 740 x 776,
+    note = re.search(r'<g class="note".*?<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"',
+                     block, re.S)
+    nx, ny, nw, nh = (float(v) for v in note.groups())   # grown to hold the note (never cut by the crop)
+    assert x <= nx and y <= ny and nx + nw <= x + w and ny + nh <= y + h
+    assert _vb(E.static_svg(E.parse_params({"record": rec, "focus": "block:0,1"})))[2:] == [200, 200]
     assert 'data-mark="place:0,1:WW"' in block and "Placed here" in block
     assert 'class="lastmove"' in whole                      # the last turn, marked automatically
     assert 'class="lastmove"' not in E.static_svg(E.parse_params({"record": rec, "lastmove": "0"}))
@@ -130,6 +135,61 @@ def test_focus_crops_to_the_region_and_marks_and_last_turn_are_drawn():
     assert len(cerda) < len(whole) / 5
     for name in E.FOCUS["barcelona"] + ("board", "player:0", "player:1", "line:h2", "line:v0", "line:d"):
         assert "<svg" in E.static_svg(E.parse_params({"record": rec, "focus": name}))
+
+
+def _vb(svg):
+    return [float(v) for v in re.search(r'viewBox="([^"]+)"', svg).group(1).split()]
+
+
+def _style(svg):
+    return re.match(r'<svg style="([^"]*)"', svg).group(1)
+
+
+@pytest.mark.parametrize("focus", ["block:0,1", "block:3,3", "line:h2", "line:v0", "line:d"])
+def test_a_cropped_focus_stays_cropped_when_the_board_goes_live(focus):
+    # The static board and the live one show the same part at the same size (no jump on "Play on");
+    # Zoom out shows the whole main board (every target reachable), Zoom in and Reset crop again.
+    rec = encode_record(bcn_record())
+    spec = E.parse_params({"record": rec, "focus": focus})
+    static = E.static_svg(spec)
+    game, _ = E.position(spec["record"], spec["step"])
+    box = [round(v, 1) for v in E.crop_box(game, focus)]
+    assert _vb(static)[2:] == box[2:] and _vb(static)[2] < 740
+    board = E.Board(spec)
+    live = re.search(r"<svg .*?</svg>", board.html(), re.S).group(0)
+    assert _vb(live) == _vb(static)
+    assert _style(live) == _style(static)
+    assert 'data-action="ui:zoom-out"' in board.html()
+    board.tap("ui:zoom-out")
+    html = board.html()
+    assert _vb(html)[2:] == [740, 776] and 'data-action="ui:zoom-in"' in html
+    drawn_or_button = set(re.findall(r'data-action="([^"]+)"', html))
+    picks = {a[len("ui:pick:"):] for a in drawn_or_button if a.startswith("ui:pick:")}
+    for a in board.legal():                   # zoomed out, every legal move has its target or button
+        assert a.id in drawn_or_button or a.id.split(":")[1] in picks, a.id
+    board.tap("ui:zoom-in")
+    assert _vb(board.html()) == _vb(static)
+    board.tap("ui:zoom-out")
+    board.tap("ui:reset")
+    assert _vb(board.html()) == _vb(static)
+
+
+def test_a_board_is_never_drawn_narrower_than_its_viewbox():
+    # 1 viewBox unit >= 1 CSS px keeps text >= 12 px (the renderers draw no font-size below 12
+    # units): on a phone the board's box scrolls (embed-board.js), the page does not
+    rec = encode_record(bcn_record())
+    svgs = [E.static_svg(E.parse_params({"lesson": x.id})) for x in LESSONS]
+    svgs += [E.static_svg(E.parse_params({"record": rec, "focus": f, "mark": "street:h2-1~A note on it"}))
+             for f in ("block:0,1", "line:h2", "cerda", "board")]
+    svgs.append(E.static_svg(E.parse_params({"record": rec})))
+    board = E.Board(E.parse_params({"lesson": "bcn.place"}))
+    svgs.append(re.search(r"<svg .*?</svg>", board.html(), re.S).group(0))
+    for svg in svgs:
+        style = dict(part.split(":") for part in _style(svg).split(";"))
+        assert float(style["min-width"].rstrip("px")) == _vb(svg)[2]
+        assert float(style.get("max-width", "1e9px").rstrip("px")) >= _vb(svg)[2]
+        sizes = [float(v) for v in re.findall(r'font-size[=:]"?([0-9.]+)', svg)]
+        assert sizes and min(sizes) >= 12
 
 
 def test_strasbourg_regions_focus():
