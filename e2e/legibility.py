@@ -16,7 +16,7 @@ from web.seats import DEFAULT_COLOURS
 
 MIN_PX, TAP = 12, 44
 
-_JS = r"""() => {
+_JS = r"""(root) => {
   const MIN = %(min)s, TAP = %(tap)s, out = [];
   const de = document.documentElement;
   if (de.scrollWidth > innerWidth + 0.5) out.push(`page scrolls sideways: ${de.scrollWidth} > ${innerWidth}`);
@@ -26,13 +26,13 @@ _JS = r"""() => {
     return cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) !== 0;
   };
   const scaleOf = el => { const m = el.getScreenCTM(); return m ? Math.hypot(m.a, m.b) : 1; };
-  for (const t of document.querySelectorAll('#app svg text')) {
+  for (const t of document.querySelectorAll(root + ' svg text')) {
     if (!shown(t) || !t.textContent.trim()) continue;
     const px = parseFloat(getComputedStyle(t).fontSize) * scaleOf(t);
     if (px < MIN - 0.05) out.push(`svg text ${JSON.stringify(t.textContent)} at ${px.toFixed(1)} px`);
     if (/(…|\.\.\.)\s*$/.test(t.textContent)) out.push(`cut svg text ${JSON.stringify(t.textContent)}`);
   }
-  const walker = document.createTreeWalker(document.getElementById('app'), NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(document.querySelector(root), NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const p = n.parentElement, s = n.textContent.trim();
     if (!s || !p || p.closest('svg') || p.closest('script,style,option,select') || !shown(p)) continue;
@@ -73,16 +73,17 @@ _JS = r"""() => {
 }""" % {"min": MIN_PX, "tap": TAP}
 
 
-def problems(page):
-    """Every breach of the legibility contract on the page as it is now (empty list = legible).
+def problems(page, root="#app"):
+    """Every breach of the legibility contract on the page as it is now (empty list = legible);
+    ``root``: the selector of what is walked (the app's #app; a tutorial page's main).
     Running animations (the <= 300 ms pop of the move just made) are finished first: the
     contract is about the settled page, not a frame in the middle of a transition."""
     page.evaluate("document.getAnimations().forEach(a => a.finish())")
-    return page.evaluate(_JS)
+    return page.evaluate(_JS, root)
 
 
-def assert_legible(page, where):
-    found = problems(page)
+def assert_legible(page, where, root="#app"):
+    found = problems(page, root)
     assert not found, f"{where}: " + "; ".join(found[:12]) + (f" (+{len(found) - 12} more)" if len(found) > 12 else "")
 
 

@@ -156,3 +156,45 @@ def test_history_copied_link_reproduces_the_position(page, base):
     click_and_wait(page, '[data-action="ui:history"]')
     assert "Step 2 of 2" in page.inner_text(".hist-step")
     assert page.inner_html(".board") == board
+
+
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024)], ids=["390x844", "768x1024"])
+def test_tutorial_pages_are_legible_on_phones_and_tablets(browser, guard, base, size):
+    # Every board is drawn at >= its viewBox width (text >= 12 px): on a phone its own box scrolls
+    # sideways, never the page (e2e/legibility.py walks the page's main).
+    from legibility import assert_legible
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=True, is_mobile=True,
+                              service_workers="block")
+    page = guard.attach(ctx.new_page())
+    try:
+        for name in ("barcelona", "strasbourg", "barcelona.de", "examples"):
+            page.goto(f"{base}tutorial/{name}.html")
+            assert page.locator("euro-board .eb-static svg").count() >= 5
+            assert_legible(page, f"{name} at {size[0]}x{size[1]}", root="main")
+            widths = page.evaluate("""[...document.querySelectorAll('euro-board .eb-static')].map(b =>
+                [b.getBoundingClientRect().right, b.scrollWidth > b.clientWidth])""")
+            assert all(right <= size[0] + 0.5 for right, _ in widths)           # every box inside the page
+            if size[0] < 740:
+                assert any(scrolls for _, scrolls in widths)                     # the wide ones scroll inside
+    finally:
+        ctx.close()
+
+
+def test_a_cropped_board_stays_cropped_when_it_goes_live(page, base):
+    # focus=block:0,1: the live board shows the same part at the same place and size (no jump);
+    # Zoom out shows the whole main board, Zoom in the block again.
+    page.goto(base + "tutorial/examples.html")
+    board = page.locator("#example-1")
+    static = board.locator(".eb-static svg")
+    vb, box = static.get_attribute("viewBox"), static.bounding_box()
+    board.locator(".eb-play").click()
+    wait_live(board)
+    live = board.locator(".eb-live svg")
+    assert live.get_attribute("viewBox") == vb
+    got = live.bounding_box()
+    assert abs(got["width"] - box["width"]) <= 1 and abs(got["height"] - box["height"]) <= 1
+    assert "Level 2 building" in board.locator(".eb-live .note").text_content()
+    tap(board, "ui:zoom-out")
+    assert live.get_attribute("viewBox") == "0 0 740 776"
+    tap(board, "ui:zoom-in")
+    assert live.get_attribute("viewBox") == vb
