@@ -286,8 +286,8 @@ def build(dist):
             (out / page_name(game, lang)).write_text(lesson_page(game, lang, svgs), encoding="utf-8")
             n += 1
     (out / "frame.html").write_text(FRAME, encoding="utf-8")
+    embed_board.activate("en")   # the examples page (and the loading board) are English, not the last page's language
     (out / "examples.html").write_text(examples_page(), encoding="utf-8")
-    embed_board.activate("en")
     patch_index(Path(dist))
     return n
 

@@ -425,7 +425,8 @@ class Board:
         view = self.game.view(viewer(self.game))
         prompt = "" if self.verdict is not None else text(view.get("prompt"), names)
         err = f'<p class="eb-error" role="alert">{esc(self.error)}</p>' if self.error else ""
-        return (f'<p class="eb-prompt">{esc(prompt)}</p>{err}<div class="eb-svg">{svg}</div>'
+        # the prompt goes under the board: the live board stands where the static one stood (no jump)
+        return (f'<div class="eb-svg">{svg}</div><p class="eb-prompt">{esc(prompt)}</p>{err}'
                 f'<div class="eb-choices">{"".join(buttons)}</div>')
 
 

@@ -262,6 +262,16 @@ def test_english_texts_come_from_the_catalog(built):
     assert all(f'<span lang="en">{escape(en_t(m))}' in text for m in missing)
 
 
+def test_the_examples_page_is_drawn_in_english(built):
+    # it is built after the other languages' pages: their language must not leak into its boards
+    mod, out = built
+    text = (out / "tutorial" / "examples.html").read_text()
+    E.activate("en")
+    rec = encode_record(mod.example_record())
+    for _, attrs in mod.EXAMPLES:
+        assert E.static_svg(E.parse_params({"record": rec, **attrs})) in text
+
+
 # ----- History: authoring without code ------------------------------------------------------------------
 def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
     from urllib.parse import parse_qs, urlparse
