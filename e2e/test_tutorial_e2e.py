@@ -199,3 +199,19 @@ def test_a_cropped_board_stays_cropped_when_it_goes_live(page, base):
     assert live.get_attribute("viewBox") == "0 0 740 776"
     tap(board, "ui:zoom-in")
     assert live.get_attribute("viewBox") == vb
+
+
+def test_a_street_lesson_steps_on_to_where_its_street_goes(page, base):
+    lesson = L.BY_ID["bcn.street.wide"]
+    good, _ = L.discriminates(lesson.check, engine.replay(lesson.record))
+    page.goto(f"{base}tutorial/barcelona.html#lesson-bcn-street-wide")
+    board = page.locator('euro-board[lesson="bcn.street.wide"]')
+    board.locator(".eb-play").click()
+    wait_live(board)
+    tap(board, good)
+    assert board.get_attribute("data-verdict") == ""             # right, and not over: place the street
+    assert not board.locator(".eb-ok").is_visible() and not board.locator(".eb-hint").is_visible()
+    assert board.locator(".eb-prompt").inner_text().strip()
+    street = board.locator('.eb-live [data-action^="street:"]').first.get_attribute("data-action")
+    tap(board, street)
+    assert board.get_attribute("data-verdict") == "ok" and board.locator(".eb-ok").is_visible()

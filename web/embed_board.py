@@ -353,6 +353,7 @@ class Board:
         self.actors = list(self.actors0)
         self.pick = None
         self.verdict = None       # lessons: "ok" | "hint" once the reader's move is judged
+        self.stage = 0            # lessons: decisions judged right so far (a lesson may step on)
         self.error = ""
         self.whole = False        # a cropped focus (block/line) zoomed out to the whole main board
 
@@ -385,7 +386,11 @@ class Board:
         self.actors.append(seat)
         self.pick = None
         if self.lesson is not None:
-            self.verdict = "ok" if self.lesson.check(before, aid, self.game) else "hint"
+            if not self.lesson.stage_check(self.stage)(before, aid, self.game):
+                self.verdict = "hint"
+            else:
+                self.stage += 1      # right: on to the lesson's follow-up, if it has one here
+                self.verdict = None if self.lesson.steps_on(self.stage, seat, self.game) else "ok"
         return self.verdict
 
     def legal(self):

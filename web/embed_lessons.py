@@ -5,7 +5,10 @@ success check over the reader's move.
 
 A lesson asks for ONE decision: the reader plays one legal action on the live board and
 ``check(before, action_id, after)`` says whether it does what the task asks; otherwise the page
-shows the hint and "Try again". Checks read the engine's view/state of the games before and after
+shows the hint and "Try again". A lesson may then STEP ON (``then``): when the right move leaves
+the same seat a follow-up decision that completes it (the street tile taken, now where its wide
+street goes), the board stays live for it, the engine's prompt saying what to do, and "Well done"
+comes once the follow-ups are made (each judged by its own check, the hint again otherwise). Checks read the engine's view/state of the games before and after
 (the engine decided what the move did; nothing here re-implements a rule). A check must accept
 some legal move of the position and reject another (tests/web/test_tutorial_lessons.py; the
 finder looks for such positions).
@@ -27,6 +30,7 @@ class Lesson:
     check: Callable            # (before, action id, after) -> bool
     focus: str = "board"       # region shown (web/embed_board.FOCUS)
     marks: dict = field(default_factory=dict)
+    then: tuple = ()           # (decision kind, check) of each follow-up the lesson steps on to
 
     @property
     def position(self):
@@ -43,6 +47,17 @@ class Lesson:
 
     def key(self, part):
         return f"tut.{self.id}.{part}"
+
+    def stage_check(self, stage):
+        """The check of the ``stage``-th decision (0: the lesson's own)."""
+        return self.check if stage == 0 else self.then[stage - 1][1]
+
+    def steps_on(self, stage, seat, game):
+        """After ``stage`` judged-right decisions: does the lesson go on to its next follow-up here
+        (the same seat to decide, and the decision the follow-up is about)?"""
+        if stage > len(self.then) or game.is_over or game.current_player != seat:
+            return False
+        return decision(game) == self.then[stage - 1][0]
 
 
 def decision(game):
@@ -89,6 +104,11 @@ def prefix(*starts):
     def check(before, aid, after):
         return aid.startswith(starts)
     return check
+
+
+def any_move(before, aid, after):
+    """A follow-up whose every legal move completes the action taught (the engine offered it)."""
+    return True
 
 
 def is_(aid_wanted):
@@ -146,6 +166,10 @@ def kind_is(*kinds):
 
 
 STREET_TILES = ("coins", "cloth", "wide", "narrow", "cross", "cobble", "improve", "mtake", "service", "cerda", "tram")
+# The tiles whose action asks one more decision of the same seat (where the street goes, which
+# intersection, which cobblestone...): their lesson steps on to it, so the reader completes it.
+STEP_ON = {"wide": "street", "narrow": "street", "cross": "cross", "cobble": "cobble", "improve": "improve",
+           "mtake": "mtake", "service": "service", "tram": "tram"}
 
 _BCN = [
     Lesson("bcn.place", "barcelona", "placement and costs", kind_is("place"),
@@ -153,7 +177,8 @@ _BCN = [
 ]
 for _tile in STREET_TILES:
     _w, _c = street_lesson(_tile)
-    _BCN.append(Lesson(f"bcn.street.{_tile}", "barcelona", f"street action: {_tile}", _w, _c))
+    _then = ((STEP_ON[_tile], any_move),) if _tile in STEP_ON else ()
+    _BCN.append(Lesson(f"bcn.street.{_tile}", "barcelona", f"street action: {_tile}", _w, _c, then=_then))
 _BCN += [
     Lesson("bcn.cross", "barcelona", "intersections and owner rewards", kind_is("cross"),
            best(lambda g, s: pb(g, s)["coins"] + pb(g, s)["cloth"])),

@@ -47,11 +47,67 @@ def test_every_lesson_accepts_a_right_move_and_rejects_a_wrong_one(lesson):
     assert got is not None, "the check does not tell a right move from a wrong one here"
     good, bad = got
     board = E.Board(E.parse_params({"lesson": lesson.id}))
-    assert board.tap(good) == "ok"
+    assert finish(board, good) == "ok"
     assert board.legal() == []                    # judged: the board waits for "Try again"
     board.tap("ui:reset")
     assert board.verdict is None and len(board.game.actions) == lesson.step
     assert board.tap(bad) == "hint"
+
+
+def finish(board, good):
+    """Play ``good``, then (a lesson that steps on) a right move of each follow-up: the verdict."""
+    verdict = board.tap(good)
+    while verdict is None:
+        check = board.lesson.stage_check(board.stage)
+        move = next(a.id for a in board.legal() if check(board.game, a.id, _after(board.game, a.id)))
+        verdict = board.tap(move)
+    return verdict
+
+
+def _after(game, aid):
+    g = game.clone()
+    g.apply(aid)
+    return g
+
+
+STEPPING = [x for x in LESSONS if x.then]
+
+
+def test_street_lessons_whose_tile_asks_more_step_on():
+    assert {x.id for x in STEPPING} >= {f"bcn.street.{t}" for t in ("wide", "narrow", "cross", "tram")}
+    assert not L.BY_ID["bcn.street.coins"].then          # 2 coins: nothing more to decide
+
+
+@pytest.mark.parametrize("lesson", STEPPING, ids=[x.id for x in STEPPING])
+def test_a_lesson_steps_on_to_its_follow_up_decision(lesson):
+    start = engine.replay(lesson.record)
+    good, bad = L.discriminates(lesson.check, start)
+    board = E.Board(E.parse_params({"lesson": lesson.id}))
+    assert board.tap(good) is None and board.stage == 1     # right, and the lesson goes on
+    kind = lesson.then[0][0]
+    assert board.legal() and L.decision(board.game) == kind
+    html = board.html()
+    assert re.search(r'class="eb-prompt">[^<]+<', html)     # the engine says what to do now
+    offered = set(re.findall(r'data-action="([^"]+)"', html))
+    for a in board.legal():                                   # every follow-up move can be made
+        assert a.id in offered, a.id
+    assert board.tap(board.legal()[0].id) == "ok" and board.legal() == []
+    board.tap("ui:reset")
+    assert board.stage == 0 and board.tap(bad) == "hint"
+
+
+def test_a_wrong_follow_up_gets_the_hint():
+    import dataclasses
+    lesson = L.BY_ID["bcn.street.wide"]
+    good, _ = L.discriminates(lesson.check, engine.replay(lesson.record))
+    board = E.Board(E.parse_params({"lesson": lesson.id}))
+    board.tap(good)
+    first, second = board.legal()[0].id, board.legal()[1].id
+    board.lesson = dataclasses.replace(lesson, then=(("street", L.is_(first)),))
+    assert board.tap(second) == "hint" and board.legal() == []
+    board.tap("ui:reset")
+    board.tap(good)
+    assert board.tap(first) == "ok"
 
 
 def test_a_lesson_check_is_not_a_constant():
