@@ -216,6 +216,8 @@ def test_a_cropped_focus_stays_cropped_when_the_board_goes_live(focus):
     assert _vb(live) == _vb(static)
     assert _style(live) == _style(static)
     assert 'data-action="ui:zoom-out"' in board.html()
+    label = re.search(r'class="eb-btn eb-zoom"[^>]*>([^<]*)<', board.html()).group(1)
+    assert label.strip() and not label.startswith("app.")   # the toolbar's words, from the catalog
     board.tap("ui:zoom-out")
     html = board.html()
     assert _vb(html)[2:] == [740, 776] and 'data-action="ui:zoom-in"' in html
