@@ -125,27 +125,31 @@ def _seg_centre(seg):
 def _log(g, step, text, mark=None, **data) -> None:
     """``text``: a message (what he did, without his name). Each step keeps the public table as
     it stands once the step is done (``_snapshot``), so the app can show it step by step."""
-    entry = {"step": step, "text": text, "table": _snapshot(g)}
+    entry = {"step": step, "text": text, "table": _snapshot(g, touched=bool(mark))}
     if mark:
         entry["mark"] = mark
     g.solo["steps"].append(entry)
     g.log_event(msg("bcn.log.gaudi", what=text), seat=GAUDI, gaudi=step, **({"mark": mark} if mark else {}))
 
 
-def _snapshot(g) -> dict:
+def _snapshot(g, touched) -> dict:
     """What the main board, the pavement and his card region show now, public information only
     (the revealed cards lie face up; the deck only by its size). Built once per step, kept for his
-    last turn only (``steps`` is emptied when his next turn starts); view() copies it out."""
+    last turn only (``steps`` is emptied when his next turn starts); view() copies it out.
+    Cheap: only a step with a ``mark`` (the board place it touched) changes the board or the
+    pavement; any other step shares the previous step's (never changed in place)."""
     s = g.solo
-    return {"board": table.board_parts(g), "pavement": table.pavement(g), "pawn": B.cross_id(s["pawn"]),
-            "card": s["card"], "revealed": list(s["discard"]), "deck_size": len(s["deck"]),
+    prev = s["steps"][-1]["table"] if (s["steps"] and not touched) else None
+    return {"board": prev["board"] if prev else table.board_state(g),
+            "pavement": prev["pavement"] if prev else table.pavement_state(g), "pawn": s["pawn"],
+            "card": s["card"], "revealed": tuple(s["discard"]), "deck_size": len(s["deck"]),
             "gr": s["gr"], "vp": g.players[GAUDI].vp}
 
 
 def _settle_board(g, since) -> None:
     """A step whose board effects come after its log line (building: citizens to the tracks, his
     marker): the board of the steps from ``since`` on becomes the board as it stands now."""
-    board = table.board_parts(g)
+    board = table.board_state(g)
     for x in g.solo["steps"][since:]:
         x["table"] = dict(x["table"], board=board)
 
@@ -156,16 +160,11 @@ def _step_view(x) -> dict:
     out = {k: v for k, v in x.items() if k != "table"}
     snap = x.get("table")
     if snap:
-        b = snap["board"]
         out["table"] = {
-            "board": {"citizens": {k: list(v) for k, v in b["citizens"].items()},
-                      "cross_owner": dict(b["cross_owner"]), "streets": dict(b["streets"]),
-                      "passengers": dict(b["passengers"]), "trams": dict(b["trams"]),
-                      "sites": {k: {"level": v["level"], "markers": list(v["markers"])}
-                                for k, v in b["sites"].items()},
-                      "row_bonus": list(b["row_bonus"]), "active_cross": None},
-            "side": {"pavement": dict(snap["pavement"])},
-            "gaudi": {"pawn": snap["pawn"], "card": None if snap["card"] is None else _card_view(snap["card"]),
+            "board": dict(table.board_view(snap["board"]), active_cross=None),
+            "side": {"pavement": table.pavement_view(snap["pavement"])},
+            "gaudi": {"pawn": B.cross_id(snap["pawn"]),
+                      "card": None if snap["card"] is None else _card_view(snap["card"]),
                       "revealed": [_card_view(c) for c in snap["revealed"]], "deck_size": snap["deck_size"],
                       "gr": snap["gr"], "vp": snap["vp"]},
         }
