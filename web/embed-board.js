@@ -146,7 +146,7 @@
         if (this.getAttribute("step")) app.set("step", this.getAttribute("step"));
         var a = document.createElement("a");
         a.href = new URL("../index.html?" + app.toString(), BASE).href;
-        a.textContent = say(this, "app");
+        a.textContent = say(this, "open_app");
         a.className = "eb-app";
         bar.appendChild(a);
       }
