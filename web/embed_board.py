@@ -20,6 +20,8 @@ Parameters (the same for ``<euro-board>`` attributes, ``tutorial/frame.html?...`
   play    1: live at once (the frame page), else a static board with "Play on from here"
   lastmove 0: do not mark the last turn automatically
   toolbar 1: the frame page opens the full app (index.html?embed=1, its toolbar and History)
+  lang    the board's language (web/i18n.normalize): its words and this module's errors, which
+          are worded when raised (parse_params makes it active first)
 Every bad value raises RecordError with a short message quoting at most 60 characters of it.
 """
 import importlib
