@@ -40,6 +40,7 @@ def soak_game(spec, players, seed, clone_every=50, full_every=1, view_every=1):
     bad = []
     step = 0
     previous = []               # the legal ids of the decision before: mostly illegal now
+    memo = {}                   # per seat, the log entries already found JSON-safe (check_views)
     while True:
         ids = inv.legal_ids(g)
         probs = inv.check_legal(g, ids)
@@ -47,7 +48,7 @@ def soak_game(spec, players, seed, clone_every=50, full_every=1, view_every=1):
         cp = g.current_player
         if full or step % view_every == 0:
             views = inv.all_views(g) if full else {s: g.view(s) for s in (None, cp)}
-            probs += inv.check_views(g, views)
+            probs += inv.check_views(g, views, memo)
             # every seat's masked copy (its own view); one seat's (in turn) also the spectator view
             n = len(views) - 1 if full else 1
             probs += inv.check_masked(g, views, seed * 1000 + step, seats=None if full else [cp],

@@ -31,10 +31,15 @@ def start_solo_from_form(page, base, query="botdelay=0"):
     assert "difficulty" in page.locator('fieldset[data-option="difficulty"] legend').inner_text()
     page.check('input[name="difficulty"][value="hard"]')
     page.check('input[name="rules"][value="2.0"]')
+    # the booklet's optional variant: off unless chosen
+    assert "Sagrada" in page.locator('fieldset[data-option="sagrada_gr"] legend').inner_text()
+    assert page.is_checked('input[name="sagrada_gr"][value="off"]')
+    page.check('input[name="sagrada_gr"][value="on"]')
     click_and_wait(page, '[data-action="ui:start"]')
     rec = saved_record(page)
     assert rec["players"] and len(rec["players"]) == 1
     assert rec["options"]["difficulty"] == "hard" and rec["options"]["rules"] == "2.0"
+    assert rec["options"]["sagrada_gr"] == "on"
 
 
 def test_solo_game_to_the_end_by_clicks(page, base):
@@ -62,6 +67,8 @@ def test_solo_game_to_the_end_by_clicks(page, base):
     text = end.inner_text()
     assert ("Gaudí wins!" in text) == (g.winners() == [])
     assert end.locator('th[title="Gaudí"]').count() == 1
+    assert end.locator('th[title="Gaudí"] svg.mark text').text_content() == "G"    # his letter, not seat B's
+    assert "Sagrada variant" in page.locator('[data-region="gaudi"]').inner_html()
     assert "Gaudí Rewards (end)" in text
     assert page.locator(".log li").filter(has_text="Gaudí: reveals card").count() >= 1
     page.screenshot(path="/tmp/e2e-solo-end.png")

@@ -30,18 +30,20 @@ def button(action, label, cls="btn", disabled=False, title=None):
 
 
 # ----- seats ----------------------------------------------------------------------------------------
-def mark(seat, colour):
-    letter, shape = SEAT_MARKS[seat % len(SEAT_MARKS)]
+def mark(seat, colour, letter=None):
+    """A seat's token: its colour, shape and letter (``letter``: another one, e.g. Gaudí's "G")."""
+    own, shape = SEAT_MARKS[seat % len(SEAT_MARKS)]
+    letter = letter or own
     ink = "#fff" if needs_white_text(colour) else "#000"
     body = shape_body(shape, 10, 10, 8, f'fill="{esc(colour)}" stroke="#000" stroke-width="1"')
     return (f'<svg class="mark" viewBox="0 0 20 20" aria-hidden="true">{body}'
-            f'<text x="10" y="14" fill="{ink}">{letter}</text></svg>')
+            f'<text x="10" y="14" fill="{ink}">{esc(letter)}</text></svg>')
 
 
-def seat_badge(seat, names, colours):
+def seat_badge(seat, names, colours, letters=None):
     if seat is None or not 0 <= seat < len(names):
         return ""
-    return f'<span class="seat">{mark(seat, colours[seat])}{esc(names[seat])}</span>'
+    return f'<span class="seat">{mark(seat, colours[seat], _letter(letters, seat))}{esc(names[seat])}</span>'
 
 
 # ----- the screens ---------------------------------------------------------------------------------------
@@ -260,6 +262,7 @@ ID_WORDS = {
     "2.0": N_("app.id.v2"),
     "easy": N_("app.id.easy"), "normal": N_("app.id.normal"), "hard": N_("app.id.hard"),
     "fast": N_("app.id.fast"), "slow": N_("app.id.slow"),
+    "off": N_("app.id.off"), "on": N_("app.id.on"),
 }
 
 
@@ -361,7 +364,7 @@ def play(s):
                     f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
         side.append(scores_panel(view, breakdown, colours))
-    side.append(log_panel(view.get("log", []), names, colours))
+    side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)
     return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open)
 
@@ -499,7 +502,7 @@ def history(s):
            f'<div class="prompt">{what}<p>{status}</p>{public}</div>{inspector(s)}</section>')
     bar += text_panel(s, view, regions, [])
     side = [scores_panel(view, breakdown, colours),
-            log_panel(view.get("log", []), names, colours, highlight=h.step - 1 if h.step else None)]
+            log_of(view, colours, highlight=h.step - 1 if h.step else None)]
     return table_layout(s, regions, legacy, bar, side, drawer_open=s.panel_open, cls_extra=" history")
 
 
@@ -583,7 +586,7 @@ def _categories(breakdown):
     return cats
 
 
-def score_table(names, colours, breakdown, totals, winners=(), over=True):
+def score_table(names, colours, breakdown, totals, winners=(), over=True, letters=None):
     """Categories down, seats across: five seats still fit the narrow side panel.
 
     The Total row is always the sum of the rows above it. A game in progress may break its
@@ -596,7 +599,7 @@ def score_table(names, colours, breakdown, totals, winners=(), over=True):
     sums = [sum(v for v in row.values() if isinstance(v, (int, float)) and not isinstance(v, bool))
             for row in rows_of]
     win = [' class="winner"' if seat in winners else "" for seat in range(n)]
-    head = "".join(f'<th{win[i]} title="{esc(names[i])}">{mark(i, colours[i])}<span class="nm">{esc(names[i])}</span></th>'
+    head = "".join(f'<th{win[i]} title="{esc(names[i])}">{mark(i, colours[i], _letter(letters, i))}<span class="nm">{esc(names[i])}</span></th>'
                    for i in range(n))
     rows = []
     for c in cats:
@@ -627,6 +630,19 @@ def category_word(cat):
     return tr(cat) if isinstance(cat, dict) else id_word(cat)
 
 
+def _letter(letters, seat):
+    return letters[seat] if letters and 0 <= seat < len(letters) else None
+
+
+def seat_letters(view):
+    """The letter on each column's token: the seats' own (A, B, ...), then a non-player
+    opponent's (Barcelona's Gaudí: "G", never the next seat's letter)."""
+    letters = [SEAT_MARKS[i % len(SEAT_MARKS)][0] for i in range(len(view.get("players") or []))]
+    if view.get("gaudi"):
+        letters.append(t("bcn.ui.gaudi_letter"))
+    return letters
+
+
 def with_rival(view, breakdown, colours):
     """Names, colours, breakdowns and totals with a non-player opponent's column added (Barcelona's
     solo game: Gaudí, ``view["gaudi"]``; his seat index follows the players')."""
@@ -653,7 +669,8 @@ def rival_history(view):
 def scores_panel(view, breakdown, colours):
     names, colours, breakdown, totals = with_rival(view, breakdown, colours)
     return (f'<section class="score-panel"><h2>{esc(t("app.scores.title"))}</h2>'
-            + score_table(names, colours, breakdown, totals, over=bool(view.get("is_over")))
+            + score_table(names, colours, breakdown, totals, over=bool(view.get("is_over")),
+                          letters=seat_letters(view))
             + "</section>")
 
 
@@ -665,17 +682,24 @@ def end_panel(view, breakdown, winners, colours):
     won = tn("app.over.wins", "app.over.win", len(winners), who=who)
     tie = f'<p class="tiebreak">{esc(tr(view["tiebreak"]))}</p>' if view.get("tiebreak") else ""
     return (f'<section class="end"><h2>{esc(t("app.over.title"))}</h2><p class="winners">{esc(won)}</p>{tie}'
-            + score_table(names, colours, breakdown, totals, winners)
-            + score_chart(rival_history(view), names, colours)
+            + score_table(names, colours, breakdown, totals, winners, letters=seat_letters(view))
+            + score_chart(rival_history(view), names, colours, letters=seat_letters(view))
             + button("ui:new-game", t("app.over.again"), cls="btn primary") + "</section>")
 
 
-def log_panel(log, names, colours, highlight=None):
+def log_of(view, colours, highlight=None):
+    """The log panel of a view; a non-player opponent's lines (Gaudí's) carry his token too."""
+    names, colours, _, _ = with_rival(view, [], colours)
+    return log_panel(view.get("log", []), names, colours, highlight, seat_letters(view))
+
+
+def log_panel(log, names, colours, highlight=None, letters=None):
     """Newest first. ``highlight``: the action index (entry ``n``) whose lines are marked (history)."""
     items = []
     for e in reversed(log[-200:]):  # newest first; long games stay light
         seat = e.get("seat")
-        icon = mark(seat, colours[seat]) if isinstance(seat, int) and 0 <= seat < len(colours) else ""
+        icon = (mark(seat, colours[seat], _letter(letters, seat))
+                if isinstance(seat, int) and 0 <= seat < len(colours) else "")
         cur = ' class="current" aria-current="step"' if highlight is not None and e.get("n") == highlight else ""
         items.append(f'<li{cur}>{icon}{esc(tr(e.get("text", "")))}</li>')
     return f'<section class="log"><h2>{esc(t("app.log.title"))}</h2><ol reversed>{"".join(items)}</ol></section>'
@@ -684,7 +708,7 @@ def log_panel(log, names, colours, highlight=None):
 _DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 2"]
 
 
-def score_chart(history, names, colours, w=420, h=220):
+def score_chart(history, names, colours, w=420, h=220, letters=None):
     """An SVG line chart of each seat's score over turns (history: list of per-turn score lists)."""
     if not history:
         return ""
@@ -710,7 +734,7 @@ def score_chart(history, names, colours, w=420, h=220):
         out.append(f'<polyline points="{pts}" fill="none" stroke="{esc(colours[seat])}" stroke-width="2.5"'
                    f'{f" stroke-dasharray={chr(34)}{dash}{chr(34)}" if dash else ""}><title>{esc(name)}</title></polyline>')
     out.append("</svg>")
-    legend = "".join(f"<li>{seat_badge(i, names, colours)}</li>" for i in range(len(names)))
+    legend = "".join(f"<li>{seat_badge(i, names, colours, letters)}</li>" for i in range(len(names)))
     return f'<figure class="chart-box">{"".join(out)}<ul class="legend">{legend}</ul></figure>'
 
 

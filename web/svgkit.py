@@ -232,8 +232,14 @@ class RenderContext:
         self.lastmove = {int(s): list(ids or []) for s, ids in (lastmove or {}).items()}
         self.marks = dict(marks or {})
         self.anchors = {}
+        self.letters = {}
 
     # ---- seats
+    def letter(self, seat):
+        """The letter on a seat's tokens: A, B, ... (web/seats.py), or a game's own letter for a
+        non-player seat (Barcelona's Gaudí: "G", set by the renderer in ``letters``)."""
+        return self.letters.get(int(seat)) or letter(seat)
+
     def colour(self, seat):
         return self.colours[int(seat) % len(self.colours)]
 
@@ -375,7 +381,7 @@ def seat_mark(ctx, seat, x, y, r=11) -> str:
     shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
     body = shape_body(shape, x, y, r, f'fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"')
     dy = r * 0.38 if shape != "triangle" else r * 0.5
-    return body + text(x, y + dy, letter(seat), size=num(r * 1.05), weight="700", fill=ink)
+    return body + text(x, y + dy, ctx.letter(seat), size=num(r * 1.05), weight="700", fill=ink)
 
 
 def document(root, width, height, aria, style, background, parts) -> str:

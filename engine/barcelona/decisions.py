@@ -40,4 +40,5 @@ AUTOMATIC = {
     "build_step": building.run_build_step,  # after the actions: must build if possible (p.12)
     "marker": building.run_marker,          # building step 6 (p.13)
     "endturn": turn.run_endturn,            # Cerdà check, draw, next player (p.6, p.14, p.16)
+    "final": turn.run_final,                # final scoring after a solo game's last owed reward
 }

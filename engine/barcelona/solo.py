@@ -162,10 +162,19 @@ def _own_action(key):
     return None
 
 
+def past_sagrada_gr(g) -> bool:
+    """The optional variant (SOURCE "Gaudí Rewards"): at the end of his Sagrada track each
+    further step gives him 1 GR (option ``sagrada_gr``; records without it play without)."""
+    return g.options.get("sagrada_gr", "off") == "on"
+
+
 def sagrada_step(g) -> None:
     """One step on his Sagrada track; reaching a slot gives him the tile lying there (SOURCE)."""
     p = g.players[GAUDI]
     if p.sagrada >= D.SAGRADA_MAX:
+        if past_sagrada_gr(g):
+            g.solo["gr"] += S.PAST_SAGRADA_GR
+            _log(g, "sagrada", msg("bcn.gaudi.sagrada_gr", n=S.PAST_SAGRADA_GR))
         return
     p.sagrada += 1
     level = D.SAGRADA_SLOTS.get(p.sagrada)
@@ -346,7 +355,7 @@ def possible(g, key) -> bool:
     if key == "passenger":
         return p.passengers_placed < len(D.PASSENGER_COST) and bool(_passenger_spaces(g, pawn))
     if key == "sagrada":
-        return p.sagrada < D.SAGRADA_MAX
+        return p.sagrada < D.SAGRADA_MAX or past_sagrada_gr(g)
     if key == "market":
         return True
     return False
@@ -675,6 +684,7 @@ def view(g, seat, player_view) -> dict:
         "seat": GAUDI,
         "difficulty": g.options["difficulty"],
         "rules": g.options["rules"],
+        "sagrada_gr": past_sagrada_gr(g),     # the optional variant (1 GR per step past the end)
         "gr": s["gr"],
         "gr_value": gr_value(g),
         "vp": p.vp,

@@ -86,3 +86,4 @@ SERVICE_ACTIONS = {
 # What the value of a bonus is when he compares intersection sites (SOURCE: "the sum of
 # adjacent bonuses"; RECON: each printed number counts as printed, an action as 1).
 BONUS_WORTH = {"vp": 1, "coin": 1, "cloth": 1, "goods": 1, "cerda": 1, "sagrada": 1}
+PAST_SAGRADA_GR = 1          # SOURCE "Gaudí Rewards" (optional variant): each step past the end of his Sagrada track

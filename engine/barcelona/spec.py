@@ -11,12 +11,17 @@ SPEC = GameSpec(
     renderer="web.render_barcelona",
     # "printed": the rulebook's first-game layout of the action tiles; "shuffled": a random layout.
     # "difficulty" (the value of a Gaudí Reward) and "rules" (the solo booklet or the official
-    # "Gaudí 2.0" update) exist only in the solo game: other player counts keep their defaults.
+    # "Gaudí 2.0" update) and "sagrada_gr" (an optional variant) exist only in the solo game:
+    # other player counts keep their defaults.
     options=(OptionSpec("layout", "printed", ("printed", "shuffled")),
              OptionSpec("difficulty", "normal", ("easy", "normal", "hard"), players=(1,),
-                        label="Gaudí's difficulty (a Gaudí Reward is worth 2, 3 or 4 VP)"),
+                        label=msg("bcn.spec.difficulty")),   # "Gaudí's difficulty (a GR is worth 2, 3 or 4 VP)"
              OptionSpec("rules", "original", ("original", "2.0"), players=(1,),
-                        label="Gaudí's rules (the solo booklet or the official 2.0 update)")),
+                        label=msg("bcn.spec.rules")),        # "Gaudí's rules (the booklet or the 2.0 update)"
+             # the solo booklet's optional variant (research/barcelona-solo.md, "Gaudí Rewards"):
+             # once at the end of his Sagrada track, each further step gives him 1 GR
+             OptionSpec("sagrada_gr", "off", ("off", "on"), players=(1,),
+                        label=msg("bcn.spec.sagrada_gr"))),
     count_labels={1: msg("bcn.spec.solo")},     # "1 player (against Gaudí)"
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
     bots={"easy": "engine.barcelona.bot:easy", "normal": "engine.barcelona.bot:plan",

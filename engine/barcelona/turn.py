@@ -144,6 +144,11 @@ _PLACE_ARGS = {}    # "r,c:code" -> ((r, c), code, class names): ids are parsed 
 
 
 
+def run_final(g, f) -> None:
+    """The final scoring, once what the last turn still owed is settled (run_endturn)."""
+    final_scoring(g)
+
+
 def owner_reward(g, owner) -> None:
     """The owner of the intersection takes up to 1/2/3 different rewards of the
     tiles they built (p.8)."""
@@ -250,6 +255,14 @@ def run_endturn(g, f) -> None:
         g.solo["history"].append(g.players[solo.GAUDI].vp)
     g.score_history.append(g.scores())
     if g.end_triggered and seat == g.num_players - 1:
+        if g.solo is not None and g.solo["owed"]:
+            # Gaudí placed on the human's intersection in the last round: there is no next
+            # turn to take the owner rewards in (p.8), so they come before the final scoring
+            # (docs/barcelona.md, solo decision "owner rewards in the last round").
+            g.solo["owed"] = False
+            push(g, "final", seat)
+            owner_reward(g, seat)       # at once, or an "owner" decision above "final"
+            return
         final_scoring(g)
         return
     begin_turn(g, (seat + 1) % g.num_players)

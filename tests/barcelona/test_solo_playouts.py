@@ -97,7 +97,7 @@ def test_solo_records_replay_and_refuse_tampering():
     while not g.is_over and len(g.actions) < 60:
         g.apply(rng.choice(g.legal_actions()))
     rec = json.loads(json.dumps(g.record()))
-    assert rec["options"] == {"layout": "printed", "difficulty": "hard", "rules": "2.0"}
+    assert rec["options"] == {"layout": "printed", "difficulty": "hard", "rules": "2.0", "sagrada_gr": "off"}
     r = replay(rec)
     assert r.view(0) == g.view(0) and r.view(None) == g.view(None)
     assert r.solo["deck"] == g.solo["deck"]

@@ -36,8 +36,8 @@ def test_options_difficulty_and_rules_only_solo():
     g = solo_game()
     assert g.options["difficulty"] == "normal" and g.options["rules"] == "original"
     assert solo_game(difficulty="hard", rules="2.0").options == {"layout": "printed", "difficulty": "hard",
-                                                                  "rules": "2.0"}
-    for bad in ({"difficulty": "hard"}, {"rules": "2.0"}):
+                                                                  "rules": "2.0", "sagrada_gr": "off"}
+    for bad in ({"difficulty": "hard"}, {"rules": "2.0"}, {"sagrada_gr": "on"}):
         with pytest.raises(OptionError):
             new_game(2, seed=1, **bad)
     with pytest.raises(OptionError):
@@ -243,6 +243,72 @@ def test_sagrada_step_gives_his_tile():
         solo.sagrada_step(g)
     assert g.players[G].sagrada == slot and g.players[G].sagrada_tiles and g.players[G].vp > 0
     assert g.solo["sagrada_tiles"][str(level)] == []
+
+
+@pytest.mark.parametrize("variant", ["off", "on"])
+def test_optional_variant_steps_past_the_sagrada_end_give_gr(variant):
+    """Gaudí Rewards, optional variant: "once at the end of the Sagrada track, each further step
+    gives him 1 GR" (option sagrada_gr, off by default); without it a step there does nothing and
+    his Sagrada card is impossible (the next card is revealed)."""
+    g = solo_game(sagrada_gr=variant)
+    p = g.players[G]
+    p.sagrada = D.SAGRADA_MAX
+    vp, gr, log = p.vp, g.solo["gr"], len(g.log)
+    solo.sagrada_step(g)
+    solo.sagrada_step(g)
+    assert p.sagrada == D.SAGRADA_MAX and p.vp == vp
+    if variant == "on":
+        assert g.solo["gr"] == gr + 2 * S.PAST_SAGRADA_GR
+        assert [e["text"]["what"]["key"] for e in g.log[log:]] == ["bcn.gaudi.sagrada_gr"] * 2
+        assert solo.possible(g, "sagrada") and g.view(0)["gaudi"]["sagrada_gr"] is True
+    else:
+        assert g.solo["gr"] == gr and len(g.log) == log
+        assert not solo.possible(g, "sagrada") and g.view(0)["gaudi"]["sagrada_gr"] is False
+
+
+def _last_round_where_gaudi_must_take_the_humans_tile(crosses_built):
+    """The end is triggered and every intersection is the human's: Gaudí's last placement (the
+    round's last turn) lands on one of the human's tiles."""
+    g = solo_game(seed=3)
+    g.end_triggered = True
+    g.cross_owner = {rc: 0 for rc in B.INTERSECTIONS}
+    g.players[0].crosses_built = crosses_built
+    g._legal = None
+    return g
+
+
+def _play_until_owner_choice_or_end(g):
+    start = len(g.log)
+    while not g.is_over:
+        ids = [a.id for a in g.legal_actions()]
+        if any(i.startswith("owner:") for i in ids) and any(
+                e.get("gaudi") == "place" for e in g.log[start:]):
+            return ids
+        g.apply(ids[0])
+    return []
+
+
+def test_owner_reward_in_the_last_round_comes_before_the_final_scoring():
+    """Owner rewards (p.8): Gaudí placing on the human's intersection gives the human their
+    owner rewards; in the last round there is no next turn to take them in, so they come
+    before the final scoring (docs/barcelona.md, solo decision 5)."""
+    g = _last_round_where_gaudi_must_take_the_humans_tile(crosses_built=1)
+    assert _play_until_owner_choice_or_end(g) == [] and g.is_over
+    place = max(i for i, e in enumerate(g.log) if e.get("gaudi") == "place")
+    owner = [e for e in g.log[place:] if "bcn.log.owner" in (e["text"].get("key"), e["text"].get("entry", {}).get("key"))]
+    assert len(owner) == 1 and owner[0]["seat"] == 0          # 1 tile built: its reward, 2 coins
+    assert g.log[-1]["text"]["key"].startswith("bcn.log.over_solo")
+    assert g.players[0].breakdown.get("cross_rewards", 0) >= 0 and not g.solo["owed"]
+
+
+def test_owner_reward_choice_in_the_last_round_is_a_decision_before_the_end():
+    """With 2 tiles built the human chooses 1 of 2 rewards (p.8): a decision, then the end."""
+    g = _last_round_where_gaudi_must_take_the_humans_tile(crosses_built=2)
+    ids = _play_until_owner_choice_or_end(g)
+    assert ids == ["owner:0", "owner:1"] and not g.is_over
+    vp = g.players[0].vp
+    g.apply("owner:1")                                          # the cloth
+    assert g.is_over and g.players[0].vp >= vp
 
 
 # ----------------------------------------------------------------------------- building

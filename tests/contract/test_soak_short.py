@@ -48,3 +48,28 @@ def test_soak_reports_a_violation():
     actions, bad = soak.soak_game(spec, real.player_counts[0], 1, clone_every=0, full_every=10**9,
                                   view_every=10**9)
     assert actions > 0 and any("duplicate legal ids" in msg for _, msg in bad)
+
+
+def test_incremental_view_check_still_sees_old_log_entries_change():
+    """The soak checks a view's log incrementally (invariants._json_problem with a memo); an
+    entry already checked that later turns into something JSON cannot carry (a tuple, a
+    non-string key, NaN) must still be reported, exactly as the full round trip would."""
+    from . import invariants as inv
+
+    def view(log):
+        return {"seat": 0, "log": log, "scores": [1, 2]}
+
+    for spoil in ({"a": (1, 2)}, {1: "a"}, {"a": float("nan")}, {"a": {1, 2}}):
+        memo = {}
+        log = [{"k": "x", "n": i} for i in range(5)]
+        assert inv._json_problem(0, view(log), memo) is None
+        log.append({"k": "y"})
+        assert inv._json_problem(0, view(log), memo) is None      # a new entry: fine
+        assert len(memo[0]) == 6
+        log[2].update(spoil)                                      # an old entry changed in place
+        assert inv._json_problem(0, view(log), memo) is not None, spoil
+        assert inv._json_problem(0, view(log), None) is not None, spoil
+    # the parts outside the log are checked in full every time
+    memo = {}
+    assert inv._json_problem(0, view([]), memo) is None
+    assert inv._json_problem(0, {"seat": 0, "log": [], "scores": (1, 2)}, memo) is not None

@@ -9,7 +9,7 @@ from web import session as S
 from web.session import SetupError, settings_from_form, settings_from_query
 
 # Barcelona's options: the layout, and the solo game's (they keep their defaults at 2-4 players)
-BCN_DEFAULTS = {"layout": "printed", "difficulty": "normal", "rules": "original"}
+BCN_DEFAULTS = {"layout": "printed", "difficulty": "normal", "rules": "original", "sagrada_gr": "off"}
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
 

@@ -3,7 +3,7 @@ action tiles and first-in-row bonus tiles."""
 from engine.barcelona import data as D
 
 from web.i18n import t, tn, tr
-from web.svgkit import inert, num as _n, seat_mark, letter, text, title
+from web.svgkit import inert, num as _n, seat_mark, text, title
 
 from . import layout as L, targets
 from .glyphs import (ACTIVE, BLOCK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
@@ -148,15 +148,15 @@ def draw_segment(ctx, seg, is_wide, owner, bonus, passenger, tram) -> str:
                          else t("bcn.ui.narrow_street_of", name=ctx.name(owner)),
                          f'<rect x="{_n(rx)}" y="{_n(ry)}" width="{_n(rw)}" height="{_n(rh)}" rx="4" fill="{col}" '
                          f'stroke="#1d1d1d" stroke-width="1.5"/>'
-                         + text(mx, my + 4.5, letter(owner), size=13, weight="700", fill=ink)))
+                         + text(mx, my + 4.5, ctx.letter(owner), size=13, weight="700", fill=ink)))
     # passenger (square, owner colour) and tram (owner colour), offset along the street
     if passenger is not None:
         out.append(inert(t("bcn.ui.passenger_of", name=ctx.name(passenger)),
                          f'<rect x="{_n(px - 9)}" y="{_n(py - 9)}" width="18" height="18" fill="{ctx.colour(passenger)}" '
                          f'stroke="#1d1d1d" stroke-width="1.5"/>'
-                         + text(px, py + 4.5, letter(passenger), size=12, weight="700", fill=ctx.ink(passenger))))
+                         + text(px, py + 4.5, ctx.letter(passenger), size=12, weight="700", fill=ctx.ink(passenger))))
     if tram is not None:
-        out.append(inert(t("bcn.ui.tram_of", name=ctx.name(tram)), tram_glyph(tx, ty, ctx.colour(tram), 13, letter(tram))))
+        out.append(inert(t("bcn.ui.tram_of", name=ctx.name(tram)), tram_glyph(tx, ty, ctx.colour(tram), 13, ctx.letter(tram))))
     for kind_ in ("street", "tram"):
         aid = ctx.legal_at(kind_, seg)
         if aid:
@@ -183,7 +183,7 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         body.append(f'<rect x="{x - 19}" y="{y - 19}" width="38" height="38" rx="6" fill="{ctx.colour(owner)}" '
                     f'stroke="#1d1d1d" stroke-width="2">{tip}</rect>')
         if not stack:
-            body.append(text(x, y + 4.5, letter(owner), size=13, weight="700", fill=ctx.ink(owner)))
+            body.append(text(x, y + 4.5, ctx.letter(owner), size=13, weight="700", fill=ctx.ink(owner)))
     elif cost:
         desc.append(tn("bcn.ui.cross_cost", "bcn.ui.cross_cost_pl", cost))
         body.append(icon("coin", cost, x + 18, y - 18, 9))

@@ -35,6 +35,7 @@ def prepare(ctx):
         ctx.names.append(t("bcn.ui.seat", n=len(ctx.names) + 1))
     ctx.names[seat:seat + 1] = [tr(g.get("name")) or t("bcn.gaudi")]    # a message (older views: words)
     ctx.colours = list(ctx.colours[:seat]) + [rival_colour(ctx.colours[:seat])]
+    ctx.letters[seat] = t("bcn.ui.gaudi_letter")     # "G" on his streets and tiles, not seat B's letter
 
 
 def draw_pawn(ctx) -> str:
@@ -84,8 +85,11 @@ def draw_card(ctx) -> tuple:
                           size=13, anchor="start")))
     y += 22
     rules = t(RULES.get(g["rules"], g["rules"]))
-    out.append(text(P, y, t("bcn.ui.gaudi_rules", rules=rules, difficulty=level), size=12, anchor="start",
-                    fill=MUTED))
+    if g.get("sagrada_gr"):
+        words = t("bcn.ui.gaudi_rules_variant", rules=rules, difficulty=level)
+    else:
+        words = t("bcn.ui.gaudi_rules", rules=rules, difficulty=level)
+    out.append(text(P, y, words, size=12, anchor="start", fill=MUTED))
     steps = g.get("last_turn", [])
     if steps:
         y += 26
