@@ -130,3 +130,48 @@ def test_end_screen(wide, base, tmp_path, fixture):
     wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
     wide.wait_for_selector('body[data-game-over="1"]', state="attached")
     check(wide, f"end screen ({fixture})", names=record["players"])
+
+
+def _frame_record():
+    import engine
+    from web import embed_lessons as L
+    from web.history import encode_record
+    rec = engine.replay(L.BY_ID["bcn.street.coins"].record).record()
+    return encode_record(rec), rec["players"]
+
+
+def _board_settled(page, attr):
+    board = page.locator("euro-board")
+    board.locator(f"xpath=self::*[@data-{attr} or @data-live='error']").wait_for(state="attached")
+    return board
+
+
+def test_tutorial_frame(wide, base, guard):
+    """The embed frame (tutorial/frame.html, lang= in its URL): the picture and its button, the
+    live board (prompt, targets, choices, Back), a bad parameter's message, the runtime that cannot
+    start, and the page title: every word from the catalogs."""
+    rec, names = _frame_record()
+    wide.goto(f"{base}tutorial/frame.html?record={rec}&lang=qps")
+    board = _board_settled(wide, "static")
+    assert board.get_attribute("data-static") == "1", board.inner_text()
+    check(wide, "frame: the picture", names)
+    assert MARKED.fullmatch(wide.title()), wide.title()
+    board.locator(".eb-play").click()
+    board.locator("xpath=self::*[@data-live='1' or @data-live='error']").wait_for(state="attached")
+    assert board.get_attribute("data-live") == "1", board.inner_text()
+    check(wide, "frame: the live board", names)
+    before = int(board.get_attribute("data-state"))
+    board.locator(".eb-live [data-action]").first.click()       # a move (or a pick): its words too
+    board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
+    check(wide, "frame: after a tap", names)
+    wide.goto(f"{base}tutorial/frame.html?record={rec}&focus=nowhere&mark=x&lang=qps")
+    board = _board_settled(wide, "static")
+    assert board.get_attribute("data-live") == "error"
+    check(wide, "frame: a bad parameter", names)
+    wide.route("**/pyodide.mjs", lambda r: r.abort())
+    wide.goto(f"{base}tutorial/frame.html?record={rec}&lang=qps")
+    board = _board_settled(wide, "static")
+    assert board.get_attribute("data-live") == "error"
+    check(wide, "frame: the runtime cannot start", names)
+    # the aborted request's console line is this test's own doing, not a page error
+    guard.errors[:] = [e for e in guard.errors if "net::ERR_FAILED" not in e]
