@@ -78,11 +78,20 @@ def test_new_game_screen(wide, base):
         wide.select_option('select[name="game"]', game)
         wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
         check(wide, f"new-game form of {game}", names=[f"⟦Player {i}⟧" for i in range(1, 6)])
+    before = state(wide)                              # the solo game's own options (Gaudí)
+    wide.select_option('select[name="game"]', "barcelona")
+    wait_state_after(wide, before)
+    before = state(wide)
+    wide.select_option('select[name="players"]', "1")
+    wait_state_after(wide, before)
+    assert wide.locator('fieldset[data-option="sagrada_gr"]').count() == 1
+    check(wide, "new-game form of the solo game", names=["⟦Player 1⟧"])
 
 
 @pytest.mark.parametrize("game,query", [
     ("barcelona", "players=2&seed=11&layout=printed"),
     ("strasbourg", "players=3&seed=5"),
+    ("barcelona", "players=1&seed=3&botdelay=0"),      # the solo game: Gaudí's card, board, steps
 ])
 def test_game_screens(wide, base, game, query):
     """A game in progress with a decision open (and a move selected: the preview), the log and
@@ -117,7 +126,8 @@ def test_handoff_screen(wide, base):
     check(wide, "hand-off")
 
 
-@pytest.mark.parametrize("fixture", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json"])
+@pytest.mark.parametrize("fixture", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json",
+                                     "barcelona-1p-bot-end.json"])
 def test_end_screen(wide, base, tmp_path, fixture):
     """A finished record imported: the end screen (winners, score table, chart)."""
     record = json.loads((ROOT / "tests/fixtures/records" / fixture).read_text())["record"]
