@@ -126,6 +126,9 @@ def test_layout_holds(browser, guard, base, lang, size):
         wait_ready(page)
         play_step(page, tap=touch)
         assert_legible(page, f"{lang} {game} in progress")
+    if not page.locator('[data-action="ui:board-text"]').is_visible():   # narrow: in the More menu
+        click_and_wait(page, '[data-action="ui:more"]', tap=touch)
+        assert_legible(page, f"{lang} the toolbar's More menu")
     click_and_wait(page, '[data-action="ui:board-text"]', tap=touch)
     assert_legible(page, f"{lang} board as text")
     ctx.close()

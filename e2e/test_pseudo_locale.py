@@ -78,11 +78,20 @@ def test_new_game_screen(wide, base):
         wide.select_option('select[name="game"]', game)
         wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
         check(wide, f"new-game form of {game}", names=[f"⟦Player {i}⟧" for i in range(1, 6)])
+    before = state(wide)                              # the solo game's own options (Gaudí)
+    wide.select_option('select[name="game"]', "barcelona")
+    wait_state_after(wide, before)
+    before = state(wide)
+    wide.select_option('select[name="players"]', "1")
+    wait_state_after(wide, before)
+    assert wide.locator('fieldset[data-option="sagrada_gr"]').count() == 1
+    check(wide, "new-game form of the solo game", names=["⟦Player 1⟧"])
 
 
 @pytest.mark.parametrize("game,query", [
     ("barcelona", "players=2&seed=11&layout=printed"),
     ("strasbourg", "players=3&seed=5"),
+    ("barcelona", "players=1&seed=3&botdelay=0"),      # the solo game: Gaudí's card, board, steps
 ])
 def test_game_screens(wide, base, game, query):
     """A game in progress with a decision open (and a move selected: the preview), the log and
@@ -117,7 +126,8 @@ def test_handoff_screen(wide, base):
     check(wide, "hand-off")
 
 
-@pytest.mark.parametrize("fixture", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json"])
+@pytest.mark.parametrize("fixture", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json",
+                                     "barcelona-1p-bot-end.json"])
 def test_end_screen(wide, base, tmp_path, fixture):
     """A finished record imported: the end screen (winners, score table, chart)."""
     record = json.loads((ROOT / "tests/fixtures/records" / fixture).read_text())["record"]
@@ -130,3 +140,48 @@ def test_end_screen(wide, base, tmp_path, fixture):
     wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
     wide.wait_for_selector('body[data-game-over="1"]', state="attached")
     check(wide, f"end screen ({fixture})", names=record["players"])
+
+
+def _frame_record():
+    import engine
+    from web import embed_lessons as L
+    from web.history import encode_record
+    rec = engine.replay(L.BY_ID["bcn.street.coins"].record).record()
+    return encode_record(rec), rec["players"]
+
+
+def _board_settled(page, attr):
+    board = page.locator("euro-board")
+    board.locator(f"xpath=self::*[@data-{attr} or @data-live='error']").wait_for(state="attached")
+    return board
+
+
+def test_tutorial_frame(wide, base, guard):
+    """The embed frame (tutorial/frame.html, lang= in its URL): the picture and its button, the
+    live board (prompt, targets, choices, Back), a bad parameter's message, the runtime that cannot
+    start, and the page title: every word from the catalogs."""
+    rec, names = _frame_record()
+    wide.goto(f"{base}tutorial/frame.html?record={rec}&lang=qps")
+    board = _board_settled(wide, "static")
+    assert board.get_attribute("data-static") == "1", board.inner_text()
+    check(wide, "frame: the picture", names)
+    assert MARKED.fullmatch(wide.title()), wide.title()
+    board.locator(".eb-play").click()
+    board.locator("xpath=self::*[@data-live='1' or @data-live='error']").wait_for(state="attached")
+    assert board.get_attribute("data-live") == "1", board.inner_text()
+    check(wide, "frame: the live board", names)
+    before = int(board.get_attribute("data-state"))
+    board.locator(".eb-live [data-action]").first.click()       # a move (or a pick): its words too
+    board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
+    check(wide, "frame: after a tap", names)
+    wide.goto(f"{base}tutorial/frame.html?record={rec}&focus=nowhere&mark=x&lang=qps")
+    board = _board_settled(wide, "static")
+    assert board.get_attribute("data-live") == "error"
+    check(wide, "frame: a bad parameter", names)
+    wide.route("**/pyodide.mjs", lambda r: r.abort())
+    wide.goto(f"{base}tutorial/frame.html?record={rec}&lang=qps")
+    board = _board_settled(wide, "static")
+    assert board.get_attribute("data-live") == "error"
+    check(wide, "frame: the runtime cannot start", names)
+    # the aborted request's console line is this test's own doing, not a page error
+    guard.errors[:] = [e for e in guard.errors if "net::ERR_FAILED" not in e]

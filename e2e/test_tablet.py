@@ -159,3 +159,75 @@ def test_pinch_zoom_keeps_targets_big(tablet, base):
     click_and_wait(page, '[data-action="ui:zoom-fit"]', tap=True)
     assert page.eval_on_selector(".board", "e => e.getBoundingClientRect().width") == pytest.approx(w0, abs=1)
     check_targets(page, "fit")
+
+
+# The toolbar (web/panels.toolbar): the visible controls of the bar itself, with their boxes and
+# text sizes; .tb-more's are listed apart (a menu behind "More" on a narrow screen).
+TOOLBAR = """() => {
+  const bar = document.querySelector('nav.toolbar');
+  const box = e => { const r = e.getBoundingClientRect();
+    return {what: e.dataset.action || e.id || e.className, x: r.left, y: r.top, w: r.width, h: r.height,
+            right: r.right, bottom: r.bottom, font: parseFloat(getComputedStyle(e).fontSize)}; };
+  const shown = e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden';
+  const controls = Array.from(bar.querySelectorAll('button, label.btn, select')).filter(shown);
+  const menu = bar.querySelector('.tb-more');
+  return {bar: box(bar), inBar: controls.filter(e => !menu || !menu.contains(e)).map(box),
+          inMenu: controls.filter(e => menu && menu.contains(e)).map(box),
+          menuItems: menu ? menu.querySelectorAll('[data-action], select').length : 0,
+          vw: innerWidth, vh: innerHeight, scrollW: document.documentElement.scrollWidth};
+}"""
+
+
+def check_one_row(page, where):
+    got = page.evaluate(TOOLBAR)
+    tops = {round(b["y"]) for b in got["inBar"]}
+    assert len(tops) == 1 and got["bar"]["h"] < 2 * TAP, f"{where}: the toolbar wraps: {got['inBar']}"
+    assert got["scrollW"] <= got["vw"], f"{where}: the page scrolls sideways"
+    for b in got["inBar"]:
+        assert b["w"] >= TAP - 0.01 and b["h"] >= TAP - 0.01 and b["font"] >= 12, (where, b)
+        assert b["x"] >= 0 and b["right"] <= got["vw"], (where, b)
+    return got
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_tablet_toolbar_is_one_row_and_every_control_reachable(browser, guard, base, lang):
+    """768x1024 portrait: the game toolbar is one row (Undo, History, zoom, Scores & log, More);
+    New game, Export, Import, Help, Board as text and the language picker are in the More menu,
+    full-size and on screen; Escape or a tap elsewhere closes it; a language picked there applies.
+    At 1366 px the same controls are all on the bar and More is not shown."""
+    ctx = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True,
+                              service_workers="block")
+    page = guard.attach(ctx.new_page())
+    page.goto(url(base, "barcelona") + f"&lang={lang}")
+    wait_ready(page)
+    tap_and_wait(page, page.locator('main [data-action]:not([data-action^="ui:"])').first)
+    got = check_one_row(page, f"{lang} 768")
+    assert not got["inMenu"] and got["menuItems"] >= 6
+    assert page.get_attribute('[data-action="ui:more"]', "aria-expanded") == "false"
+    tap_and_wait(page, page.locator('[data-action="ui:more"]'))
+    assert page.get_attribute('[data-action="ui:more"]', "aria-expanded") == "true"
+    got = page.evaluate(TOOLBAR)
+    shown = {b["what"] for b in got["inMenu"]}
+    for action in ("ui:new-game", "ui:export", "ui:help", "ui:board-text", "lang-toolbar"):
+        assert action in shown, (action, shown)
+    for b in got["inMenu"]:
+        assert b["w"] >= TAP - 0.01 and b["h"] >= TAP - 0.01 and b["font"] >= 12, b
+        assert b["x"] >= 0 and b["right"] <= got["vw"] and b["bottom"] <= got["vh"], b
+    assert got["scrollW"] <= got["vw"]
+    page.keyboard.press("Escape")                      # closes the menu, focus back on More
+    page.wait_for_selector("nav.toolbar:not(.more-open)", state="attached")
+    assert page.evaluate("document.activeElement.dataset.action") == "ui:more"
+    tap_and_wait(page, page.locator('[data-action="ui:more"]'))
+    page.locator(".decision .prompt").tap()            # a tap elsewhere closes it too
+    page.wait_for_selector("nav.toolbar:not(.more-open)", state="attached")
+    tap_and_wait(page, page.locator('[data-action="ui:more"]'))
+    page.select_option("#lang-toolbar", "zh_Hans")     # the picker in the menu works
+    page.wait_for_selector('body[data-lang="zh_Hans"]', state="attached")
+    check_one_row(page, "zh_Hans 768")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.wait_for_function("window.innerWidth === 1366")
+    got = page.evaluate(TOOLBAR)
+    assert "ui:more" not in {b["what"] for b in got["inBar"]}
+    assert {"ui:new-game", "ui:export", "ui:help", "ui:board-text", "lang-toolbar"} <= {b["what"] for b in got["inMenu"]}
+    assert {round(b["y"]) for b in got["inBar"] + got["inMenu"]} == {round(got["inBar"][0]["y"])}
+    ctx.close()

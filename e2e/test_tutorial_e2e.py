@@ -31,10 +31,22 @@ def tap(board, aid):
     board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
 
 
-def test_static_boards_show_with_the_python_loader_blocked(page, base, guard):
+def _words(lang):
+    """The tutorial catalog's text of ``key`` in ``lang`` (what the built script must show)."""
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location("bt", Path(__file__).resolve().parents[1] / "scripts" / "build_tutorials.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.translator(lang)
+
+
+@pytest.mark.parametrize("page_name, lang", [("barcelona.html", "en"), ("barcelona.de.html", "de")])
+def test_static_boards_show_with_the_python_loader_blocked(page, base, guard, page_name, lang):
+    t = _words(lang)
     blocked = []
     page.route("**/pyodide.mjs", lambda r: (blocked.append(r.request.url), r.abort()))
-    page.goto(base + "tutorial/barcelona.html")
+    page.goto(base + "tutorial/" + page_name)
     boards = page.locator("euro-board")
     assert boards.count() == len(L.LESSONS["barcelona"])
     first = boards.first.locator(".eb-static svg")
@@ -43,10 +55,14 @@ def test_static_boards_show_with_the_python_loader_blocked(page, base, guard):
     assert box["width"] > 300 and box["height"] > 300
     assert page.locator("euro-board .eb-static svg .lastmove").count() > 0  # the last turn, marked
     assert page.evaluate("window.euroBoards.runtimes") == 0                  # no runtime was started
-    # Asking for it anyway: the loader is blocked, and the board says so (the static board stays).
+    assert boards.first.locator(".eb-play").inner_text() == t("tut.ui.play")   # the page's language
+    # Asking for it anyway: the loader is blocked, and the board says so (the static board stays),
+    # in the page's language (the browser's English cause only in data-error).
     boards.first.locator(".eb-play").click()
     boards.first.locator("xpath=self::*[@data-live='error']").wait_for(state="attached")
-    assert "could not start" in boards.first.locator(".eb-error").inner_text()
+    assert boards.first.locator(".eb-error").inner_text() == t("tut.ui.no_start")
+    assert ("could not start" in t("tut.ui.no_start")) == (lang == "en")
+    assert boards.first.locator(".eb-error").get_attribute("data-error")
     assert blocked
     # the console line of the aborted request is this test's own doing, not a page error
     guard.errors[:] = [e for e in guard.errors if "net::ERR_FAILED" not in e]

@@ -10,14 +10,14 @@ message keys (tut.*), read from locale/<lang>/LC_MESSAGES/tutorial.po with Babel
 language lacks falls back to English.
 
 Also writes tutorial/frame.html (the iframe page: one live board from its query), copies
-web/embed-board.js, and puts a pre-rendered board into dist/index.html's loading screen so the
+web/embed-board.js with the words it shows written in (``JS_KEYS`` of every language and the
+pseudo-locale: ``embed_words``; the same file serves every page and the frame), and puts a pre-rendered board into dist/index.html's loading screen so the
 app shows a real board while Pyodide starts.
 
     .venv/bin/python scripts/build_tutorials.py --init-po   # write tutorial.pot, create/update the .po files
     .venv/bin/python scripts/build_tutorials.py [--dist D]  # pages only (scripts/build.py does this too)
 """
 import argparse
-import shutil
 import subprocess
 import sys
 from html import escape
@@ -164,7 +164,6 @@ def lesson_page(game, lang, svgs):
     langs = " ".join(f'<a href="{page_name(game, code)}" hreflang="{HTML_LANG[code]}" lang="{HTML_LANG[code]}">'
                      f"{escape(LANG_NAMES[code])}</a>" for code in LANGUAGES)
     toc = " ".join(f'<a href="#{anchor(x.id)}">{e(x.key("title"))}</a>' for x in lessons)
-    words = " ".join(f'data-t-{k}="{escape(t("tut.ui." + k))}"' for k in ("play", "reset", "again", "next", "loading"))
     parts = []
     for i, x in enumerate(lessons):
         svg, focus = svgs[x.id]
@@ -178,7 +177,7 @@ def lesson_page(game, lang, svgs):
             f'<p>{e(x.key("text"))}{cite}</p>\n'
             f'<p class="task"><strong>{e("tut.ui.task")}</strong> {e(x.key("task"))}</p>\n'
             f'<euro-board id="board-{anchor(x.id)}" lesson="{escape(x.id)}" focus="{escape(focus)}" '
-            f'lang="{HTML_LANG[lang]}" {words}>\n'
+            f'lang="{HTML_LANG[lang]}">\n'
             f'<div class="eb-static">{svg}</div>\n'
             f'<p class="eb-ok" role="status" hidden>{e("tut.ui.ok")}</p>\n'
             f'<p class="eb-hint" role="status" hidden>{e(x.key("hint"))}</p>\n{next_btn}\n'
@@ -196,6 +195,8 @@ def lesson_page(game, lang, svgs):
                     "do not edit.", main)
 
 
+# The JS sets <html lang> and the title from lang= (web/embed-board.js frame()): the same page
+# serves every language.
 FRAME_STYLE = """body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1d1d1d; background: #fffdf8; }
 #board { padding: 4px; }"""
 FRAME = document("en", "Board", "The iframe page (docs/embedding.md): one live board from this page's query; it reports its\n"
@@ -273,12 +274,36 @@ def patch_index(dist):
     return True
 
 
+# The words web/embed-board.js shows itself (say(el, KEY): buttons, the loading and "could not
+# start" lines, the frame's title); tests/web/test_tutorial.py checks this list against the JS.
+JS_KEYS = ("play", "reset", "again", "loading", "open_app", "no_start", "frame_title")
+WORDS_MARK = "var WORDS = {};"
+
+
+def embed_words():
+    """{lang: {tut.ui.KEY: text}} for every language, plus the pseudo-locale ``qps`` (the English
+    wrapped in markers, as scripts/catalogs.py builds it for the app)."""
+    from scripts.catalogs import CLOSE, OPEN, PSEUDO
+    out = {lang: {f"tut.ui.{k}": translator(lang)(f"tut.ui.{k}") for k in JS_KEYS} for lang in LANGUAGES}
+    out[PSEUDO] = {k: OPEN + v + CLOSE for k, v in out["en"].items()}
+    return out
+
+
+def embed_script():
+    """web/embed-board.js with its WORDS filled (JSON: a valid JS object literal)."""
+    import json
+    src = (ROOT / "web" / "embed-board.js").read_text(encoding="utf-8")
+    assert src.count(WORDS_MARK) == 1, "web/embed-board.js: the WORDS line moved"
+    words = json.dumps(embed_words(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return src.replace(WORDS_MARK, f"var WORDS = {words};", 1)
+
+
 def build(dist):
     """Write dist/tutorial/*.html, dist/tutorial/frame.html, dist/web/embed-board.js; patch index."""
     out = Path(dist) / "tutorial"
     out.mkdir(parents=True, exist_ok=True)
     (Path(dist) / "web").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(ROOT / "web" / "embed-board.js", Path(dist) / "web" / "embed-board.js")
+    (Path(dist) / "web" / "embed-board.js").write_text(embed_script(), encoding="utf-8")
     n = 0
     for game in GAMES:
         for lang in LANGUAGES:

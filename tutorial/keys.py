@@ -14,6 +14,8 @@ KEYS = [
     N_('tut.ui.languages'),
     N_('tut.ui.contents'),
     N_('tut.ui.cite'),
+    N_('tut.ui.no_start'),
+    N_('tut.ui.frame_title'),
     N_('tut.history.copy_link'),
     N_('tut.history.copy_embed'),
     N_('tut.history.copied_link'),

@@ -13,6 +13,8 @@ UI = {
     "tut.ui.languages": "Languages:",
     "tut.ui.contents": "Lessons",
     "tut.ui.cite": "Rulebook {pages}",
+    "tut.ui.no_start": "The board could not start. Reload the page to try again.",
+    "tut.ui.frame_title": "Game board",
     "tut.history.copy_link": "Copy link to this position",
     "tut.history.copy_embed": "Copy embed code",
     "tut.history.copied_link": "Link copied (select it to copy again):",

@@ -9,11 +9,20 @@
 // The same script is the frame page's (tutorial/frame.html?record=…): it builds one live board from
 // the query and tells the parent its height (postMessage), so an <iframe> needs no scroll bar; a
 // parent page that loads this script sizes its frames by those messages.
+//
+// Words (docs/i18n.md, docs/embedding.md): WORDS below is empty here; scripts/build_tutorials.py
+// writes the tutorial catalogs' tut.ui.* texts of every language (and the pseudo-locale qps) into
+// the built copy, so this one file speaks every language on any page, with no request. A board's
+// language: its lang attribute (or the nearest [lang] of the page; the frame: lang= in its URL),
+// else the app's stored choice, else the browser's; the same code goes to Python (lang=), which
+// words the board, the engine's prompts and labels and the parameter errors.
 (function () {
   "use strict";
   if (window.euroBoards) return;
   var BASE = new URL(".", document.currentScript && document.currentScript.src || location.href);
   var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove", "lang"];
+  var WORDS = {};  // @words@ {lang: {key: text}}: filled in the built copy (scripts/build_tutorials.py)
+  var LANGS = ["en", "zh_Hans", "zh_Hant", "es", "de"];
   var runtime = null;
   var seq = 0;
   var state = { runtimes: 0, live: 0, boot: null };
@@ -74,13 +83,45 @@
     if (el.hasAttribute("data-query")) return el.getAttribute("data-query");  // the frame's whole query
     var p = new URLSearchParams();
     ATTRS.forEach(function (a) { if (el.hasAttribute(a)) p.append(a, el.getAttribute(a)); });
+    if (!p.has("lang")) p.append("lang", el._lang);  // Python words the board the same way
     return p.toString();
   }
 
-  function say(el, key) {  // the page's words (translated at build time), English otherwise
-    var d = { play: "Play on from here", reset: "Back to the position", loading: "Starting…",
-              next: "Next lesson", again: "Try again", app: "Open in the app" };
-    return el.getAttribute("data-t-" + key) || d[key];
+  function normalize(code) {  // web/boot.js's copy of web/i18n.py normalize (this file loads alone)
+    var c = String(code || "").replace(/_/g, "-").toLowerCase();
+    if (!c || c.length > 35) return null;
+    if (c === "qps" || c === "qps-ploc") return "qps";
+    if (/^zh-(hant|tw|hk|mo)/.test(c)) return "zh_Hant";
+    if (c === "zh" || c.indexOf("zh-") === 0) return "zh_Hans";
+    var base = c.split("-")[0];
+    for (var i = 0; i < LANGS.length; i++) if (LANGS[i].toLowerCase() === base) return LANGS[i];
+    return null;
+  }
+
+  // A board's language: the code given (its lang attribute, the frame's lang=), else the app's
+  // stored choice (same site), else the browser's; never the pseudo-locale unless asked for.
+  function pickLang(given) {
+    var lang = normalize(given);
+    if (lang) return lang;
+    try {
+      lang = normalize((JSON.parse(localStorage.getItem("euro:settings") || "{}") || {}).lang);
+    } catch (e) { lang = null; }
+    if (lang && lang !== "qps") return lang;
+    var prefs = navigator.languages || [navigator.language];
+    for (var i = 0; i < prefs.length; i++) {
+      lang = normalize(prefs[i]);
+      if (lang && lang !== "qps") return lang;
+    }
+    return "en";
+  }
+
+  // tut.ui.<key> in the board's language ({name} filled from params); English, then the key.
+  function say(el, key, params) {
+    var k = "tut.ui." + key, own = WORDS[el._lang] || {}, en = WORDS.en || {};
+    var text = own[k] || en[k] || k;
+    return text.replace(/\{(\w+)\}/g, function (m, name) {
+      return params && Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : m;
+    });
   }
 
   class EuroBoard extends HTMLElement {
@@ -88,6 +129,8 @@
       if (this._key) return;
       addStyle();
       this._key = this.id || "euro-board-" + (++seq);
+      var host = this.closest("[lang]");
+      if (!this._lang) this._lang = pickLang(host && host.getAttribute("lang"));
       this._state = 0;
       this._static = this.querySelector(".eb-static");
       this._live = document.createElement("div");
@@ -103,9 +146,10 @@
       if (this.getAttribute("toolbar") === "1" && this.hasAttribute("record")) {  // the full app at this position
         var app = new URLSearchParams({ embed: "1", record: this.getAttribute("record"), controls: "1", play: "1" });
         if (this.getAttribute("step")) app.set("step", this.getAttribute("step"));
+        app.set("lang", this._lang);  // the app opens in the board's language
         var a = document.createElement("a");
         a.href = new URL("../index.html?" + app.toString(), BASE).href;
-        a.textContent = say(this, "app");
+        a.textContent = say(this, "open_app");
         a.className = "eb-app";
         bar.appendChild(a);
       }
@@ -131,16 +175,23 @@
       else if (!this._static) this.drawStatic();
     }
 
+    // The page's runtime, or null once the board has said it could not start (in its language;
+    // the browser's own wording of the cause, English, goes to data-error for whoever debugs).
+    async runtime() {
+      try {
+        return await boot();
+      } catch (err) {
+        this._msg.setAttribute("data-error", String(err && err.message || err).slice(0, 200));
+        this.fail(say(this, "no_start"));
+        return null;
+      }
+    }
+
     // No board shipped inside (the frame page): the runtime draws the read-only one first.
     async drawStatic() {
       this._play.disabled = true;
-      var eb;
-      try {
-        eb = await boot();
-      } catch (err) {
-        this.fail("The board could not start: " + String(err && err.message || err).slice(0, 120));
-        return;
-      }
+      var eb = await this.runtime();
+      if (!eb) return;
       var got = call(eb, "static", this._key, query(this));
       if (!got[0]) { this.fail(got[1]); return; }
       this._static = document.createElement("div");
@@ -157,13 +208,8 @@
       this.dataset.live = "starting";
       this._play.disabled = true;
       this._play.textContent = say(this, "loading");
-      var eb;
-      try {
-        eb = await boot();
-      } catch (err) {
-        this.fail("The board could not start: " + String(err && err.message || err).slice(0, 120));
-        return;
-      }
+      var eb = await this.runtime();
+      if (!eb) return;
       this._eb = eb;
       var t0 = performance.now();
       var got = call(eb, "open", this._key, query(this));
@@ -248,11 +294,18 @@
     if (q.get("toolbar") === "1") {  // the full app with its toolbar and History
       var app = new URLSearchParams({ embed: "1", record: q.get("record") || "", controls: "1", play: "1" });
       if (q.get("step")) app.set("step", q.get("step"));
+      if (q.get("lang")) app.set("lang", q.get("lang"));  // the app then speaks the frame's language
       location.replace(new URL("../index.html?" + app.toString(), location.href).href);
       return;
     }
     var el = document.createElement("euro-board");
-    el.setAttribute("data-query", location.search);  // checked in Python: a bad one gets a message
+    var lang = pickLang(q.get("lang"));
+    el._lang = lang;
+    el.setAttribute("lang", lang === "qps" ? "en" : lang.replace("_", "-"));
+    document.documentElement.lang = el.getAttribute("lang");
+    document.title = say(el, "frame_title");
+    // Checked in Python (a bad query gets a message), in the frame's language: lang= added if absent.
+    el.setAttribute("data-query", q.has("lang") ? location.search : (location.search ? location.search + "&" : "?") + "lang=" + lang);
     if (q.get("lesson")) el.setAttribute("lesson", q.get("lesson"));
     if (q.get("play") === "1") el.setAttribute("play", "1");
     document.getElementById("board").appendChild(el);

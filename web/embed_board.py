@@ -20,6 +20,8 @@ Parameters (the same for ``<euro-board>`` attributes, ``tutorial/frame.html?...`
   play    1: live at once (the frame page), else a static board with "Play on from here"
   lastmove 0: do not mark the last turn automatically
   toolbar 1: the frame page opens the full app (index.html?embed=1, its toolbar and History)
+  lang    the board's language (web/i18n.normalize): its words and this module's errors, which
+          are worded when raised (parse_params makes it active first)
 Every bad value raises RecordError with a short message quoting at most 60 characters of it.
 """
 import importlib
@@ -28,9 +30,15 @@ from urllib.parse import parse_qsl
 
 from engine import versions
 from engine.core import registry
-from engine.core.errors import RecordError
+from engine.core.errors import EngineError, RecordError
 from .history import decode_record
 from .limits import MAX_QUERY, parse_int, quote
+
+
+def _t(key, **params):
+    """The page's words (web/i18n.py), in the language ``parse_params`` activated from ``lang=``."""
+    from .i18n import t
+    return t(key, **params)
 
 PARAMS = ("record", "step", "focus", "mark", "lesson", "play", "lastmove", "toolbar", "lang", "id")
 MAX_MARKS = 8
@@ -44,6 +52,7 @@ ALIASES = {("strasbourg", "city"): "board", ("strasbourg", "plotting"): "auction
            ("barcelona", "scores"): "stacks"}
 _BLOCK = re.compile(r"block:([0-3]),([0-3])\Z")
 _LINE = re.compile(r"line:([hv][0-4]|d)\Z")
+_LANG = re.compile(r"(?:^|[?&])lang=([A-Za-z_-]{1,16})(?=&|$)")
 CROP_MARGIN = 34   # viewBox units around a cropped block or street line (its intersections show)
 
 
@@ -51,34 +60,39 @@ CROP_MARGIN = 34   # viewBox units around a cropped block or street line (its in
 def parse_params(query):
     """A query string (``?record=...``) or a dict of attribute values -> the checked spec:
     {record, step, focus, marks, lesson, play, lastmove, toolbar}. RecordError on anything odd."""
+    # Messages are worded when raised, so the board's language (lang=) is made active first.
     if isinstance(query, dict):
         items = [(k, v) for k, v in query.items() if v is not None]
+        activate(next((str(v)[:16] for k, v in items if k == "lang"), None))
     else:
-        if len(str(query)) > MAX_QUERY:
-            raise RecordError("the link is too long")
-        items = parse_qsl(str(query).lstrip("?"), keep_blank_values=True)
+        query = str(query)
+        m = _LANG.search(query)
+        activate(m.group(1) if m else None)
+        if len(query) > MAX_QUERY:
+            raise RecordError(_t("app.err.embed_long"))
+        items = parse_qsl(query.lstrip("?"), keep_blank_values=True)
     params, marks = {}, []
     for key, value in items:
         value = str(value)
         if key not in PARAMS:
-            raise RecordError(f"unknown parameter {quote(key, 30)} (known: {', '.join(PARAMS)})")
+            raise RecordError(_t("app.err.board_param", param=quote(key, 30), known=", ".join(PARAMS)))
         if key == "mark":
             marks.append(value)
             continue
         if key in params:
-            raise RecordError(f"parameter {quote(key, 30)} is given twice")
+            raise RecordError(_t("app.err.board_twice", param=quote(key, 30)))
         params[key] = value
     for key in ("play", "lastmove", "toolbar"):
         if params.get(key, "0" if key != "lastmove" else "1") not in ("0", "1"):
-            raise RecordError(f"{key}= must be 0 or 1, not {quote(params[key], 20)}")
+            raise RecordError(_t("app.err.board_zero_one", param=key, value=quote(params[key], 20)))
     lesson = params.get("lesson") or None
     if not params.get("record"):
         if lesson is None:
-            raise RecordError("record= is missing (copy a link from History, or see docs/embedding.md)")
+            raise RecordError(_t("app.err.board_no_record"))
         from . import embed_lessons
         got = embed_lessons.by_id(lesson)
         if got is None:
-            raise RecordError(f"no lesson named {quote(lesson, 40)}")
+            raise RecordError(_t("app.err.board_lesson", lesson=quote(lesson, 40)))
         rec, default_step = got.record, got.step
         params.setdefault("focus", embed_lessons.focus_of(got))
     else:
@@ -89,7 +103,7 @@ def parse_params(query):
     if params.get("step", "") != "":
         step = parse_int(params["step"], "step")
         if not 0 <= step <= n:
-            raise RecordError(f"step={step} is out of range: the record has {n} actions (0-{n})")
+            raise RecordError(_t("app.err.embed_step", step=step, n=n))
     return {"record": rec, "step": step, "focus": check_focus(rec["game"], params.get("focus") or None, rec),
             "marks": parse_marks(marks), "lesson": lesson, "play": params.get("play") == "1",
             "lastmove": params.get("lastmove", "1") == "1", "toolbar": params.get("toolbar") == "1",
@@ -106,14 +120,14 @@ def check_focus(game, focus, record):
     m = re.fullmatch(r"player:(\d{1,2})", focus)
     if m:
         if int(m.group(1)) >= len(record.get("players") or ()):
-            raise RecordError(f"focus={quote(focus, 20)}: the game has {len(record['players'])} players (player:0-"
-                              f"{len(record['players']) - 1})")
+            raise RecordError(_t("app.err.board_focus_player", focus=quote(focus, 20), n=len(record["players"]),
+                                 last=len(record["players"]) - 1))
         return focus
     if game == "barcelona" and (_BLOCK.match(focus) or _LINE.match(focus)):
         return focus
     extra = ", block:R,C, line:h0-v4|d" if game == "barcelona" else ""
-    raise RecordError(f"focus={quote(focus, 30)} is not a region of {game} (board, player:N, "
-                      f"{', '.join(FOCUS.get(game, ()))}{extra})")
+    raise RecordError(_t("app.err.board_focus", focus=quote(focus, 30), game=game,
+                         regions=", ".join(("board", "player:N") + FOCUS.get(game, ())) + extra))
 
 
 def parse_marks(values):
@@ -126,14 +140,14 @@ def parse_marks(values):
             element, sep, note = item.partition("~")
             element, note = element.strip(), note.strip()
             if not sep or not element:
-                raise RecordError(f"mark={quote(item, 40)}: write ELEMENT~note (e.g. cerda~Your marker)")
+                raise RecordError(_t("app.err.board_mark", mark=quote(item, 40)))
             if len(element) > 60:
-                raise RecordError(f"mark: the element {quote(element, 40)} is too long")
+                raise RecordError(_t("app.err.board_mark_element", element=quote(element, 40)))
             if len(note) > MAX_NOTE:
-                raise RecordError(f"mark: the note {quote(note, 40)} is longer than {MAX_NOTE} characters")
+                raise RecordError(_t("app.err.board_mark_note", note=quote(note, 40), limit=MAX_NOTE))
             out[element] = note
     if len(out) > MAX_MARKS:
-        raise RecordError(f"mark: at most {MAX_MARKS} notes on one board")
+        raise RecordError(_t("app.err.board_marks", limit=MAX_MARKS))
     return out
 
 
@@ -203,7 +217,7 @@ def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, 
     regs = regions(game, legal, marks=marks, lastmove=lastmove, hint=hint)
     region = next((r for r in regs if r.name == name), None)
     if region is None:
-        raise RecordError(f"focus={quote(focus, 30)}: nothing of that name at this step")
+        raise RecordError(_t("app.err.board_focus_step", focus=quote(focus, 30)))
     svg = region.svg
     if name != focus:
         box = with_notes(crop_box(game, focus), svg)
@@ -411,10 +425,9 @@ class Board:
             if self.whole:
                 focus = "board"
             way = "in" if self.whole else "out"
-            # the toolbar's keys (web/panels.py), named by parts so the catalogs' extraction does not
-            # list this file as a second source of them (no churn in the language files)
+            label = word("app.toolbar.zoom_in") if self.whole else word("app.toolbar.zoom_out")
             buttons.append(f'<button type="button" class="eb-btn eb-zoom" data-action="ui:zoom-{way}">'
-                           f'{esc(word("app.toolbar" + ".zoom_" + way))}</button>')
+                           f'{esc(label)}</button>')
         svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm)
         if self.pick is not None:
             mod = renderer(self.game.GAME_NAME)
@@ -458,6 +471,7 @@ class Boards:
 
     def tap(self, key, aid):
         board = self.boards[str(key)]
+        activate(board.spec.get("lang"))   # an engine error is worded in the board's language
         board.tap(aid)
         return board.html()
 
@@ -483,5 +497,8 @@ def safe(fn, *args):
     """Call for the page: (ok, text) where text is html or a short error message."""
     try:
         return [True, fn(*args)]
-    except (RecordError, ValueError, KeyError) as e:
+    except EngineError as e:   # RecordError and the engine's own: a message, or words of the web's
         return [False, error_text(e)[:200]]
+    except (ValueError, KeyError) as e:   # not a reader's mistake the code foresaw: still in words
+        from .limits import excerpt
+        return [False, _t("app.err.board_bad", error=excerpt(e, 60))[:200]]

@@ -576,7 +576,27 @@ def run(fn):
     redraw(keep_view=S.game is game or (game is not None and S.game is not None and S.game.seed == game.seed))
 
 
+def toggle_more(open_=None, bump=True):
+    """The toolbar's More menu (narrow screens: web/panels.toolbar, web/style.css): a class on the
+    toolbar toggled in place, like the drawer; every redraw draws the toolbar with it closed."""
+    global redraws
+    bar = document.querySelector("nav.toolbar")
+    btn = document.querySelector('[data-action="ui:more"]')
+    if is_none(bar) or is_none(btn):
+        return
+    now = not bar.classList.contains("more-open") if open_ is None else bool(open_)
+    bar.classList.toggle("more-open", now)
+    btn.setAttribute("aria-expanded", "true" if now else "false")
+    if bump:
+        redraws += 1
+        body.dataset.state = str(redraws)  # tests wait on this counter
+
+
 def on_click(evt):
+    # A click outside the open More menu closes it (quietly: the click's own action redraws).
+    if not is_none(document.querySelector("nav.toolbar.more-open")) \
+            and is_none(evt.target.closest('.tb-more, [data-action="ui:more"]')):
+        toggle_more(False, bump=False)
     activate(evt.target)
 
 
@@ -601,6 +621,8 @@ def activate(origin):
         run(lambda: S.ask("delete", action[len("ui:slot-delete:"):]))
     elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
         run(lambda: S.pick_at(action[len("ui:pick:"):]))
+    elif action == "ui:more":
+        toggle_more()
     elif action in LIGHT and light_tap(action):
         pass
     elif action.startswith("ui:"):
@@ -617,7 +639,10 @@ def on_key(evt):
     keyboard = True
     key = str(evt.key)
     if key == "Escape":
-        if S.pick is not None or S.inspecting:
+        if not is_none(document.querySelector("nav.toolbar.more-open")):
+            toggle_more(False)
+            focus(document.querySelector('[data-action="ui:more"]'))
+        elif S.pick is not None or S.inspecting:
             run(S.clear_ui)
         elif S.selection is not None:
             run(S.cancel)

@@ -149,45 +149,58 @@ def saved_games(s):
 
 
 def toolbar(s):
+    """The top bar. On a game screen its controls come in two groups: the game's (Undo, History,
+    zoom, the scores/log drawer) and the rest (New game, Export, Import, Help, Install, full
+    screen, Board as text, language) in ``.tb-more``. Wide screens show both in one row; on a
+    narrow one (a tablet in portrait, web/style.css) the second group is a menu behind "More"
+    (``ui:more``, toggled in place by main.py), so the bar stays one row of full-size targets."""
     playing = s.screen in ("play", "over", "handoff", "bot")
     embed = s.embed is not None
+    board = s.screen in ("play", "over", "history", "bot")
+    grouped = board and not embed
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
-    parts = ['<nav class="toolbar embed">' if embed else
-             f'<nav class="toolbar"><span class="title">{esc(t("app.title"))}</span>'
-             + button("ui:new-game", t("app.toolbar.new_game"))]
+    game, rest = [], []
+    head = '<nav class="toolbar embed">' if embed else f'<nav class="toolbar"><span class="title">{esc(t("app.title"))}</span>'
+    if not embed:
+        (rest if grouped else game).append(button("ui:new-game", t("app.toolbar.new_game")))
     if playing:
-        parts.append(button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=t("app.toolbar.undo_tip")))
+        game.append(button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=t("app.toolbar.undo_tip")))
         if not embed:
-            parts.append(button("ui:export", t("app.toolbar.export")))
+            rest.append(button("ui:export", t("app.toolbar.export")))
     if embed and s.embed["play"] and s.game is not None and s.screen != "history":
-        parts.append(button("ui:embed-reset", t("app.toolbar.reset"), title=t("app.toolbar.reset_tip")))
+        game.append(button("ui:embed-reset", t("app.toolbar.reset"), title=t("app.toolbar.reset_tip")))
     if s.can_browse():
-        parts.append(button("ui:history", t("app.toolbar.history"), title=t("app.toolbar.history_tip")))
+        game.append(button("ui:history", t("app.toolbar.history"), title=t("app.toolbar.history_tip")))
     if not embed:
-        parts.append(button("ui:help", t("app.toolbar.help"), title=t("app.toolbar.help_tip")))
+        rest.append(button("ui:help", t("app.toolbar.help"), title=t("app.toolbar.help_tip")))
         # Shown by web/device.js only where the browser offers them (classes on <html>).
-        parts.append(button("ui:install", t("app.toolbar.install"), cls="btn device install", title=t("app.toolbar.install_tip")))
-        parts.append(f'<button type="button" class="btn device fullscreen" data-action="ui:fullscreen" '
-                     f'title="{esc(t("app.toolbar.fullscreen_tip"))}" aria-label="{esc(t("app.toolbar.fullscreen"))}"><svg viewBox="0 0 20 20" width="20" '
-                     'height="20" aria-hidden="true"><path d="M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5" fill="none" '
-                     'stroke="currentColor" stroke-width="2"/></svg></button>')
-    if not embed:
-        parts.append(f'<label class="btn file">{esc(t("app.toolbar.import"))}<input type="file" '
-                     'accept=".json,application/json" data-action="ui:import"></label>')
-    if s.screen in ("play", "over", "history", "bot"):
-        parts.append('<span class="zoom">' + button("ui:zoom-out", "−", title=t("app.toolbar.zoom_out"))
-                     + button("ui:zoom-fit", t("app.toolbar.fit"), title=t("app.toolbar.fit_tip"))
-                     + button("ui:zoom-in", "+", title=t("app.toolbar.zoom_in")) + "</span>")
+        rest.append(button("ui:install", t("app.toolbar.install"), cls="btn device install", title=t("app.toolbar.install_tip")))
+        rest.append(f'<button type="button" class="btn device fullscreen" data-action="ui:fullscreen" '
+                    f'title="{esc(t("app.toolbar.fullscreen_tip"))}" aria-label="{esc(t("app.toolbar.fullscreen"))}"><svg viewBox="0 0 20 20" width="20" '
+                    'height="20" aria-hidden="true"><path d="M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5" fill="none" '
+                    'stroke="currentColor" stroke-width="2"/></svg></button>')
+        rest.append(f'<label class="btn file">{esc(t("app.toolbar.import"))}<input type="file" '
+                    'accept=".json,application/json" data-action="ui:import"></label>')
+    if board:
+        game.append('<span class="zoom">' + button("ui:zoom-out", "−", title=t("app.toolbar.zoom_out"))
+                    + button("ui:zoom-fit", t("app.toolbar.fit"), title=t("app.toolbar.fit_tip"))
+                    + button("ui:zoom-in", "+", title=t("app.toolbar.zoom_in")) + "</span>")
         # Tablets: scores and log live in a drawer (CSS hides this toggle when they fit beside the board).
-        parts.append(button("ui:panel", t("app.toolbar.panel"), cls="btn panel-toggle", title=t("app.toolbar.panel_tip")))
+        game.append(button("ui:panel", t("app.toolbar.panel"), cls="btn panel-toggle", title=t("app.toolbar.panel_tip")))
         text_on = getattr(s, "text_open", False)
-        parts.append(f'<button type="button" class="btn board-text-btn" data-action="ui:board-text" '
-                     f'aria-pressed="{"true" if text_on else "false"}" title="{esc(t("app.a11y.button_tip"))}">'
-                     f'{esc(t("app.a11y.heading"))}</button>')
+        (rest if grouped else game).append(
+            f'<button type="button" class="btn board-text-btn" data-action="ui:board-text" '
+            f'aria-pressed="{"true" if text_on else "false"}" title="{esc(t("app.a11y.button_tip"))}">'
+            f'{esc(t("app.a11y.heading"))}</button>')
     if not embed:
-        parts.append(language_select("lang-toolbar"))
-    parts.append("</nav>")
-    return "".join(parts)
+        rest.append(language_select("lang-toolbar"))
+    if not grouped:
+        return head + "".join(game + rest) + "</nav>"
+    more = (f'<button type="button" class="btn more-btn" data-action="ui:more" aria-expanded="false" '
+            f'aria-controls="tb-more" title="{esc(t("app.toolbar.more_tip"))}">{esc(t("app.toolbar.more"))}'
+            '<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true"><path d="M5 8l5 5 5-5" fill="none" '
+            'stroke="currentColor" stroke-width="2"/></svg></button>')
+    return head + "".join(game) + more + '<div class="tb-more" id="tb-more">' + "".join(rest) + "</div></nav>"
 
 
 def new_game_form(form, available, can_resume=False):

@@ -369,3 +369,59 @@ def test_every_legal_move_of_a_lesson_can_be_made_on_its_live_board(lesson):
         board.tap(f"ui:pick:{key}")
         assert f'data-action="{a.id}"' in board.html()
         board.tap("ui:pick-cancel")
+
+
+# ----- languages of the boards and the frame (issue 8) -------------------------------------------------
+def test_the_built_embed_script_carries_every_word_it_shows_in_every_language(built):
+    """web/embed-board.js words come from the catalogs: every say(el, KEY) of the script is in
+    JS_KEYS, and the built copy holds each of them translated in the five languages and marked in qps."""
+    import json
+    mod, out = built
+    src = (ROOT / "web" / "embed-board.js").read_text()
+    used = set(re.findall(r'say\((?:this|el|self), "(\w+)"', src))
+    used |= {w for pair in re.findall(r'say\(this, [\w.]+\("\w+"\) \? "(\w+)" : "(\w+)"\)', src) for w in pair}
+    assert {"again", "reset", "no_start"} <= used        # the pattern still sees the script's calls
+    assert used and used <= set(mod.JS_KEYS), used - set(mod.JS_KEYS)
+    built_js = (out / "web" / "embed-board.js").read_text()
+    m = re.search(r"var WORDS = (\{.*?\});", built_js)
+    assert m, "the build did not fill WORDS"
+    words = json.loads(m.group(1))
+    assert set(words) == set(mod.LANGUAGES) | {"qps"}
+    for key in mod.JS_KEYS:
+        k = f"tut.ui.{key}"
+        assert words["qps"][k].startswith("⟦") and words["qps"][k].endswith("⟧")
+        for lang in mod.LANGUAGES:
+            assert words[lang][k] and words[lang][k] != k, (lang, k)
+            if lang != "en":
+                assert words[lang][k] != words["en"][k], (lang, k)    # translated, not English
+    # no English left in the script itself: its strings are keys, class names and code
+    code = "\n".join(line for line in src.splitlines() if not line.lstrip().startswith("//"))
+    assert not re.findall(r'"[A-Z][a-z]+ [a-z]+[^"]*"', code)   # a sentence in quotes
+    for lang in mod.LANGUAGES:   # the pages no longer carry words for the script
+        assert "data-t-" not in (out / "tutorial" / mod.page_name("barcelona", lang)).read_text()
+
+
+@pytest.mark.parametrize("params, words", [
+    ({"focus": "nowhere"}, "ist kein Bereich von barcelona"),
+    ({"step": "99"}, "außerhalb des Bereichs"),
+    ({"mark": "cerda"}, "z. B."),
+    ({"play": "yes"}, "muss 0 oder 1 sein"),
+    ({"zz": "1"}, "unbekannter Parameter"),
+])
+def test_bad_parameters_are_worded_in_the_boards_language(params, words):
+    from web import i18n
+    rec = encode_record(bcn_record())
+    try:
+        for query in ({"record": rec, "lang": "de", **params},
+                      "record=" + rec + "&" + "&".join(f"{k}={v}" for k, v in params.items()) + "&lang=de"):
+            with pytest.raises(RecordError) as err:
+                E.parse_params(query)
+            assert words in str(err.value), str(err.value)
+        ok, text = E.safe(E.BOARDS.open, "k", "record=%%%&lang=zh-Hant")
+        assert not ok and text == i18n.t("app.err.embed_base64") and i18n.active() == "zh_Hant"
+        with pytest.raises(RecordError) as err:     # a link too long to parse still finds lang=
+            E.parse_params("lang=es&record=" + "A" * (E.MAX_QUERY + 1))
+        assert str(err.value) == i18n.t("app.err.embed_long") != ""
+        assert i18n.active() == "es"
+    finally:
+        i18n.activate("en")

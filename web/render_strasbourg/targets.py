@@ -11,7 +11,7 @@ parse(id) -> (kind, where, option) or None (ids without a board place: panel but
   return:V  -> ("return", None, V)
 """
 from engine.core.action import Action
-from web.svgkit import target_index
+from web.svgkit import anchor_of, target_index
 
 REGIONS = ("status", "city", "rounds", "council", "prestige", "auction", "supply")
 
@@ -42,15 +42,10 @@ def index(legal_actions, seat=None):
 def anchor_key(element, seat=None):
     """The key under which the drawing registered the element an id (or a region name such as
     "council" or "seat:1") points at; ``seat`` is the seat that acts (own-board places)."""
-    element = str(element)
-    if element in REGIONS:
-        return ("region", element)
-    if element.startswith("seat:") and element[5:].isdigit():
-        return ("seat", int(element[5:]))
-    p = parse(element)
-    if p is None:
-        return None
-    kind, where, _ = p
+    return anchor_of(element, REGIONS, parse, _place_key, seat)
+
+
+def _place_key(kind, where, seat):
     if kind in ("shop", "build"):
         return ("cell", where)
     if kind == "chapel":
