@@ -74,9 +74,18 @@ def test_solo_game_to_the_end_by_clicks(page, base):
     page.screenshot(path="/tmp/e2e-solo-end.png")
 
 
+def board_pieces(page):
+    """What lies on the main board: the tooltips of its citizens and buildings (not the marks or
+    the targets, which change with the screen anyway)."""
+    return page.evaluate("""() => [...document.querySelectorAll('.region-board title')]
+        .map(t => t.textContent).filter(s => s.includes(': citizens') || s.includes(' building')).sort()""")
+
+
 def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
-    """His first step (the card) shows at once; each further step comes after the delay."""
+    """His first step (the card) shows at once; each further step comes after the delay; the
+    board shows the table after the step on show, not the end of his turn."""
     delay = 600
+    page.set_viewport_size({"width": 1024, "height": 768})
     page.clock.install(time=CLOCK_START)
     page.goto(f"{base}index.html?game=barcelona&players=1&seed=3&botdelay={delay}")
     wait_ready(page)
@@ -91,6 +100,9 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
     assert page.locator(".auto-steps li").count() == 1
     assert page.locator('main [data-action]:not([data-action^="ui:"])').count() == 0   # nothing to click
     page.screenshot(path="/tmp/e2e-solo-gaudi-turn.png")
+    page.locator(".region-board").screenshot(path="/tmp/e2e-solo-gaudi-step-1.png")
+    first = board_pieces(page)
+    last = first
     shown = 1
     while page.get_attribute("body", "data-bot") == "auto":
         before = state(page)
@@ -101,6 +113,15 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
         shown += 1
         if page.get_attribute("body", "data-bot") == "auto":
             assert page.locator(".auto-steps li").count() == shown
+            last = board_pieces(page)
+            page.screenshot(path="/tmp/e2e-solo-gaudi-turn-last.png")
+            page.locator(".region-board").screenshot(path=f"/tmp/e2e-solo-gaudi-step-{shown}.png")
     g = engine.replay(saved_record(page))
     assert shown == len(g.solo["steps"]) >= 2       # every step of his turn was shown, one by one
+    # The board shows the table as it stood after the step on show: his card first (none of his
+    # pieces of this turn yet), his placed citizens / building with later steps.
+    kinds = [x["step"] for x in g.solo["steps"]]
+    assert kinds[0] == "card" and "place" in kinds[1:-1]
+    assert first != last, "the board changed between his first and his last step shown"
+    assert board_pieces(page) != first
     assert page.locator('.lastmove[data-seat="1"]').count() >= 1

@@ -111,6 +111,20 @@ def default_form(game=None):
             "options": spec.defaults(), "hidden": False, "bots": [], "levels": {}, "speed": DEFAULT_SPEED}
 
 
+def as_of_step(view, shown):
+    """The view while the first ``shown`` steps of a non-player opponent's turn are on screen
+    (Barcelona's Gaudí, view["gaudi"]["last_turn"]): only those steps, and the table as it stood
+    after the last of them: each step's ``table`` holds view-shaped parts (board, side, gaudi)
+    laid over the live ones, so the board never shows a later step's pieces. A pure function."""
+    auto = view["gaudi"]
+    steps = auto["last_turn"][:shown]
+    out = dict(view, gaudi=dict(auto, last_turn=steps))
+    table = steps[-1].get("table") if steps else None
+    for part, values in (table or {}).items():
+        out[part] = dict(out.get(part) or {}, **values)
+    return out
+
+
 def default_name(i):
     """The name of seat ``i`` nobody typed ("Player 1"): words of the language on screen when
     the game starts (a name is the players' own text: it stays as it was in the record)."""
@@ -481,9 +495,8 @@ class Session:
 
     def view(self):
         v = self.game.view(self.viewer)
-        auto = v.get("gaudi")
-        if auto and self.auto_pending():   # only the steps shown so far
-            v["gaudi"] = dict(auto, last_turn=auto["last_turn"][:self.auto_shown])
+        if v.get("gaudi") and self.auto_pending():   # only the steps shown so far, the table after them
+            v = as_of_step(v, self.auto_shown)
         return v
 
     # ----- a non-player opponent's turn, step by step (Barcelona's solo game) -----------------

@@ -17,6 +17,7 @@ from ..core.msg import N_, msg
 from . import board as B
 from . import data as D
 from . import solo_data as S
+from . import table
 from .building import buildable, score_build_steps
 from .actions import free_segments, pavement_frontier, street_vp
 from .effects import COND_MSG, SERVICE_MSG, cerda, citizens_msg, draw, refill_display, vp
@@ -122,12 +123,52 @@ def _seg_centre(seg):
 
 # ------------------------------------------------------------------------- logging
 def _log(g, step, text, mark=None, **data) -> None:
-    """``text``: a message (what he did, without his name)."""
-    entry = {"step": step, "text": text}
+    """``text``: a message (what he did, without his name). Each step keeps the public table as
+    it stands once the step is done (``_snapshot``), so the app can show it step by step."""
+    entry = {"step": step, "text": text, "table": _snapshot(g, touched=bool(mark))}
     if mark:
         entry["mark"] = mark
     g.solo["steps"].append(entry)
     g.log_event(msg("bcn.log.gaudi", what=text), seat=GAUDI, gaudi=step, **({"mark": mark} if mark else {}))
+
+
+def _snapshot(g, touched) -> dict:
+    """What the main board, the pavement and his card region show now, public information only
+    (the revealed cards lie face up; the deck only by its size). Built once per step, kept for his
+    last turn only (``steps`` is emptied when his next turn starts); view() copies it out.
+    Cheap: only a step with a ``mark`` (the board place it touched) changes the board or the
+    pavement; any other step shares the previous step's (never changed in place)."""
+    s = g.solo
+    prev = s["steps"][-1]["table"] if (s["steps"] and not touched) else None
+    return {"board": prev["board"] if prev else table.board_state(g),
+            "pavement": prev["pavement"] if prev else table.pavement_state(g), "pawn": s["pawn"],
+            "card": s["card"], "revealed": tuple(s["discard"]), "deck_size": len(s["deck"]),
+            "gr": s["gr"], "vp": g.players[GAUDI].vp}
+
+
+def _settle_board(g, since) -> None:
+    """A step whose board effects come after its log line (building: citizens to the tracks, his
+    marker): the board of the steps from ``since`` on becomes the board as it stands now."""
+    board = table.board_state(g)
+    for x in g.solo["steps"][since:]:
+        x["table"] = dict(x["table"], board=board)
+
+
+def _step_view(x) -> dict:
+    """One step of his last turn for view(): its words, its mark and the table after it, as
+    view-shaped parts (``board``, ``side``, ``gaudi``) the app lays over the live view."""
+    out = {k: v for k, v in x.items() if k != "table"}
+    snap = x.get("table")
+    if snap:
+        out["table"] = {
+            "board": dict(table.board_view(snap["board"]), active_cross=None),
+            "side": {"pavement": table.pavement_view(snap["pavement"])},
+            "gaudi": {"pawn": B.cross_id(snap["pawn"]),
+                      "card": None if snap["card"] is None else _card_view(snap["card"]),
+                      "revealed": [_card_view(c) for c in snap["revealed"]], "deck_size": snap["deck_size"],
+                      "gr": snap["gr"], "vp": snap["vp"]},
+        }
+    return out
 
 
 # ------------------------------------------------------------ gains: coins and cloth are GR
@@ -606,6 +647,7 @@ def _build(g, site, level, combo) -> None:
     entry["level"] = level
     cs = ";".join(B.cross_id(rc) for rc in combo)
     using = ", ".join(B.cross_label(rc) for rc in combo)
+    built = len(g.solo["steps"])      # the build step's index (its board is settled below)
     _log(g, "build", msg("bcn.gaudi.build_corner", site=B.site_label(site), using=using) if level == "corner"
          else msg("bcn.gaudi.build", level=level, site=B.site_label(site), using=using),
          mark=f"build:{site}:{level}:{cs}")
@@ -622,6 +664,7 @@ def _build(g, site, level, combo) -> None:
             if p.marker_stacks[i] == 0:
                 cerda(g, GAUDI, D.MARKER_EMPTY_CERDA)
             break
+    _settle_board(g, built)       # the build step shows the citizens gone and his marker placed
     if is_v2(g):    # SOURCE (2.0): after building he moves the pawn again in the card's direction
         dr, dc = S.ARROW_VECTORS[_arrow(g)]
         r, c = g.solo["pawn"][0] + dr, g.solo["pawn"][1] + dc
@@ -699,7 +742,8 @@ def view(g, seat, player_view) -> dict:
         "sagrada_tiles": {k: [[list(x) for x in D.SAGRADA_TILES[int(k)][i]] for i in v]
                           for k, v in s["sagrada_tiles"].items()},
         "turns": s["turns"],
-        "last_turn": [dict(x) for x in s["steps"]],
+        # his last turn step by step, each with the table as it stood after it (_step_view)
+        "last_turn": [_step_view(x) for x in s["steps"]],
         "score_history": list(s["history"]),
         "won": (None if not g.over else not winners(g)),
         "board": player_view,

@@ -13,7 +13,7 @@ from ..core.msg import msg
 from .conditions import condition_vp
 from .decisions import RULES
 from .effects import COND_MSG, EFFECT_MSG, SERVICE_MSG, track_value
-from . import solo
+from . import solo, table
 
 _OVER = msg("bcn.prompt.over")
 
@@ -76,13 +76,7 @@ def view(g, seat=None) -> dict:
             "wide_lines": sorted(D.WIDE_LINES),
             "intersection_cost": {B.cross_id(rc): c for rc, c in D.INTERSECTION_COST.items()},
             "street_bonus": {s: [list(x) for x in b] for s, b in D.STREET_BONUS.items()},
-            "citizens": {B.cross_id(rc): list(st) for rc, st in g.citizens.items()},
-            "cross_owner": {B.cross_id(rc): s for rc, s in g.cross_owner.items()},
-            "streets": dict(g.streets),
-            "passengers": dict(g.passengers),
-            "trams": {str(i): p.tram for i, p in enumerate(g.players) if p.tram},  # JSON keys are strings
-            "sites": {k: {"level": v["level"], "markers": list(v["markers"])} for k, v in g.sites.items()},
-            "row_bonus": list(g.row_bonus),
+            **table.board_parts(g),     # citizens, streets, buildings... (also kept per step of Gaudí's turn)
             "active_cross": (B.cross_id(frame.rc) if frame and frame.kind == "act" else None),
         },
         "tracks": {
@@ -96,7 +90,7 @@ def view(g, seat=None) -> dict:
             "cerda_scored": g.cerda_scored,
         },
         "side": {
-            "pavement": {f"{r},{c}": s for (r, c), s in g.pavement.items()},
+            "pavement": table.pavement(g),
             "pavement_bonus": {f"{r},{c}": [list(x) for x in b] for (r, c), b in D.PAVEMENT_BONUS.items()},
             "pavement_size": [D.PAVEMENT_ROWS, D.PAVEMENT_COLS],
             "mod_display": [{"key": k, "text": COND_MSG[k]} for k in g.mod_display],

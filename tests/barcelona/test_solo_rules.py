@@ -412,3 +412,46 @@ def test_deck_order_is_secret_but_2_0_top_back_is_public():
     assert g2.view(0)["gaudi"]["next_back"] == S.CARDS[top]["back"]
     assert all(g2.masked_for(0, s).solo["deck"][-1] == top for s in range(6))
     assert len({c["back"] for c in S.CARDS}) == len(S.CARDS)
+
+
+# ------------------------------------------------------------- his turn, step by step (the app)
+def test_each_step_keeps_the_table_as_it_stood_after_it():
+    """Gaudí's turn (reveal, place 2 citizens, the action, build): every logged step keeps the
+    public table after it, so the app can show it step by step: his placed citizens from the
+    'place' step on, his building (citizens gone, his marker on it) only from the 'build' step.
+    Public information only (no deck order), JSON-safe, and only his last turn."""
+    import json
+    g = solo_game()
+    _ready_to_build_level3(g)
+    deck_top(g, "sagrada")          # an action that changes nothing on the main board
+    g.players[G].sagrada = 0
+    before = dict(g.view(0)["board"]["citizens"])
+    solo.gaudi_turn(g)
+    v = g.view(0)
+    steps = v["gaudi"]["last_turn"]
+    json.dumps(steps)
+    kinds = [x["step"] for x in steps]
+    assert kinds[:3] == ["card", "place", "action"] and "build" in kinds
+    place, build = kinds.index("place"), kinds.index("build")
+    where = steps[place]["mark"].split(":")[1]                      # place:R,C:<citizens>
+    site = steps[build]["mark"].split(":")[1]                       # build:<site>:<level>:<crosses>
+    used = steps[build]["mark"].split(":")[3].split(";")
+    for k, x in enumerate(steps):
+        board = x["table"]["board"]
+        assert (where in board["citizens"]) == (where not in before and k >= place or where in before)
+        assert (site in board["sites"]) == (k >= build), (k, x["step"])
+        if k >= build:
+            assert board["sites"][site]["markers"] == [G]
+            assert not any(rc in board["citizens"] for rc in used if rc != where)
+        else:
+            assert all(rc in board["citizens"] for rc in used if rc != where or k >= place)
+        assert set(x["table"]["gaudi"]) == {"pawn", "card", "revealed", "deck_size", "gr", "vp"}
+    assert steps[0]["table"]["board"]["citizens"] == before
+    assert steps[0]["table"]["gaudi"]["pawn"] == "0,1" and steps[place]["table"]["gaudi"]["pawn"] == where
+    live = {k: val for k, val in v["board"].items() if k in steps[-1]["table"]["board"]}
+    assert steps[-1]["table"]["board"] == dict(live, active_cross=None)   # the last step: the table now
+    for s in range(3):                  # a masked copy (hidden deck order) shows the same steps
+        assert g.masked_for(0, s).view(0)["gaudi"]["last_turn"] == steps
+    solo.gaudi_turn(g)                  # his next turn starts a new list
+    again = [x["step"] for x in g.view(0)["gaudi"]["last_turn"]]
+    assert again[0] == "card" and again.count("place") == 1

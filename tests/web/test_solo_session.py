@@ -39,7 +39,7 @@ def test_gaudis_turn_is_shown_one_step_per_computer_move():
         s.apply(rng.choice(s.legal_actions()).id)
     assert s.screen == "bot" and s.bot_to_move() == "auto" and s.legal_actions() == []
     steps = s.auto_steps()
-    assert len(steps) >= 2 and s.view()["gaudi"]["last_turn"] == steps[:1]
+    assert len(steps) >= 2 and [x["text"] for x in s.view()["gaudi"]["last_turn"]] == [steps[0]["text"]]
     shown = 1
     while s.bot_to_move() == "auto":
         html = panels.screen(s)
@@ -70,3 +70,57 @@ def test_gaudi_is_drawn_and_the_end_screen_shows_his_breakdown():
     assert re.search(r'<p class="winners">(.*?)</p>', html).group(1) == ("Ann wins!" if won else "Gaudí wins!")
     assert 'title="Gaudí"' in html and "Gaudí Rewards (end)" in html
     assert str(v["gaudi"]["score"]) in html
+
+
+def _gaudi_builds_in_his_turn():
+    """A position set up directly: his turn places 2 citizens, then builds at block B1 (b01)."""
+    from engine.barcelona import new_game, solo
+    g = new_game(1, seed=0)
+    g.citizens.clear()
+    for rc in ((0, 1), (0, 2), (1, 1)):
+        g.citizens[rc] = ["U"]
+    g.solo["pawn"] = (0, 1)
+    solo.gaudi_turn(g)
+    return g
+
+
+def test_the_board_shows_the_table_as_it_stood_after_the_step_shown():
+    """His turn shown step by step: the board drawn while step k is on screen is the table after
+    step k (view["gaudi"]["last_turn"][k]["table"]), without any later step's pieces; once every
+    step is shown, the live table."""
+    from web.session import as_of_step
+    g = _gaudi_builds_in_his_turn()
+    v = g.view(0)
+    kinds = [x["step"] for x in v["gaudi"]["last_turn"]]
+    place, build = kinds.index("place"), kinds.index("build")
+    placed = v["gaudi"]["last_turn"][place]["mark"].split(":")[1]          # "R,C"
+    r, c = (int(x) for x in placed.split(","))
+    cross = f'{"ABCDE"[c]}{r + 1}: citizens'                                 # his placed citizens' tooltip
+    building = "L3 building; building markers (bottom first): Gaudí"     # his building at b01
+
+    def board(shown):
+        return render(as_of_step(v, shown), [])[0]
+    first, placing, built, live = board(1), board(place + 1), board(build + 1), render(v, [])[0]
+    assert cross not in first and building not in first                  # the card only
+    assert cross in placing and building not in placing                  # his citizens, no building yet
+    assert building in built and building in live
+    assert as_of_step(v, len(kinds))["board"]["citizens"] == v["board"]["citizens"]
+    assert [x["step"] for x in as_of_step(v, 2)["gaudi"]["last_turn"]] == kinds[:2]
+
+
+def test_the_session_draws_each_shown_steps_table():
+    """While his steps are being shown, Session.view() (what the board and the text panel draw)
+    is the table after the last step shown."""
+    s = solo_session()
+    rng = random.Random(1)
+    while s.screen == "play":
+        s.apply(rng.choice(s.legal_actions()).id)
+    steps = s.game.view(0)["gaudi"]["last_turn"]
+    seen = []
+    while s.bot_to_move() == "auto":
+        v = s.view()
+        assert v["board"]["citizens"] == steps[s.auto_shown - 1]["table"]["board"]["citizens"]
+        assert v["gaudi"]["pawn"] == steps[s.auto_shown - 1]["table"]["gaudi"]["pawn"]
+        seen.append(v["board"]["citizens"])
+        s.play_bot_move()
+    assert seen[0] != s.view()["board"]["citizens"]          # his placed citizens came with a later step
