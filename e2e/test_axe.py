@@ -87,8 +87,13 @@ def test_end_screen(page, base, axe_source):
     check(page, axe_source, "end screen")
 
 
-def test_tutorial_page(page, base, axe_source):
-    # The page itself (its embedded boards are the app's own screens, checked above).
+@pytest.mark.parametrize("width", [1024, 390])
+def test_tutorial_page(page, base, axe_source, width):
+    # The page itself (its embedded boards are the app's own screens, checked above); at 390 px
+    # the wide boards scroll inside their boxes (named, keyboard-reachable regions).
+    page.set_viewport_size({"width": width, "height": 844})
     page.goto(f"{base}tutorial/barcelona.html")
-    page.wait_for_load_state("domcontentloaded")
-    check(page, axe_source, "tutorial/barcelona.html")
+    page.wait_for_selector('euro-board[data-scrolled="1"]', state="attached")
+    if width < 740:
+        assert page.evaluate("[...document.querySelectorAll('.eb-static')].some(b => b.scrollWidth > b.clientWidth)")
+    check(page, axe_source, f"tutorial/barcelona.html at {width} px")

@@ -231,3 +231,36 @@ def test_a_street_lesson_steps_on_to_where_its_street_goes(page, base):
     street = board.locator('.eb-live [data-action^="street:"]').first.get_attribute("data-action")
     tap(board, street)
     assert board.get_attribute("data-verdict") == "ok" and board.locator(".eb-ok").is_visible()
+
+
+def test_a_wide_board_opens_at_its_lesson_on_a_phone_and_its_box_takes_the_keyboard(browser, guard, base):
+    # At 390 px the 740-unit main board scrolls inside its own box: the box opens centred on the
+    # lesson's place (the svg's data-spot: web/embed_board.spot, here the tile the task asks for,
+    # far right), is a named region the keyboard reaches, and the live board keeps that scroll.
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                              service_workers="block")
+    page = guard.attach(ctx.new_page())
+    try:
+        page.goto(f"{base}tutorial/barcelona.html#lesson-bcn-street-cloth")
+        board = page.locator('euro-board[lesson="bcn.street.cloth"]')
+        board.locator("xpath=self::*[@data-scrolled='1']").wait_for(state="attached")
+        box = board.locator(".eb-static")
+        in_view = """box => { const svg = box.querySelector('svg'), vb = svg.viewBox.baseVal;
+            const s = svg.getBoundingClientRect(), b = box.getBoundingClientRect();
+            const x = s.left + (parseFloat(svg.getAttribute('data-spot')) - vb.x) * s.width / vb.width;
+            return {x, left: b.left, right: b.left + box.clientWidth, scroll: box.scrollLeft}; }"""
+        got = box.evaluate(in_view)
+        assert got["x"] + got["scroll"] > got["right"], got   # unscrolled, the lesson's place was off-screen
+        assert got["left"] <= got["x"] <= got["right"], got  # now it is inside the box's visible part
+        assert box.get_attribute("tabindex") == "0" and box.get_attribute("role") == "region"
+        assert box.get_attribute("aria-label") == _words("en")("tut.bcn.street.cloth.title")
+        box.focus()
+        assert box.evaluate("b => document.activeElement === b")
+        # Live: the redrawn box keeps the place in view (the static box's scroll carried over).
+        board.locator(".eb-play").click()
+        wait_live(board)
+        live = board.locator(".eb-live .eb-svg")
+        assert live.get_attribute("tabindex") == "0" and live.get_attribute("aria-label") == box.get_attribute("aria-label")
+        assert abs(live.evaluate("b => b.scrollLeft") - got["scroll"]) <= 1
+    finally:
+        ctx.close()

@@ -152,6 +152,13 @@ def lesson_svg(lesson, lang="en"):
     return embed_board.static_svg(spec), spec["focus"]
 
 
+def box_attrs(name):
+    """The board's scrolling box (a wide board on a phone scrolls inside it): reachable and
+    scrollable from the keyboard, a region named after its lesson (embed-board.js opens it
+    scrolled to the board's data-spot and names the boxes it makes itself the same way)."""
+    return f'tabindex="0" role="region" aria-label="{escape(name)}"'
+
+
 def lesson_page(game, lang, svgs):
     from tutorial.texts_en import LESSONS as SOURCE
     t = translator(lang)
@@ -178,7 +185,7 @@ def lesson_page(game, lang, svgs):
             f'<p class="task"><strong>{e("tut.ui.task")}</strong> {e(x.key("task"))}</p>\n'
             f'<euro-board id="board-{anchor(x.id)}" lesson="{escape(x.id)}" focus="{escape(focus)}" '
             f'lang="{HTML_LANG[lang]}">\n'
-            f'<div class="eb-static">{svg}</div>\n'
+            f'<div class="eb-static" {box_attrs(t(x.key("title")))}>{svg}</div>\n'
             f'<p class="eb-ok" role="status" hidden>{e("tut.ui.ok")}</p>\n'
             f'<p class="eb-hint" role="status" hidden>{e(x.key("hint"))}</p>\n{next_btn}\n'
             f'</euro-board>\n</section>')
@@ -236,7 +243,8 @@ def examples_page():
         at = " ".join(f'{k}="{escape(v)}"' for k, v in {"record": rec, **attrs}.items())
         shown = " ".join(f"{k}={escape(v)}" for k, v in attrs.items())
         parts.append(f'<section><h2>{escape(head)}</h2><p><code>{shown}</code></p>\n'
-                     f'<euro-board id="example-{i + 1}" {at}>\n<div class="eb-static">{embed_board.static_svg(spec)}'
+                     f'<euro-board id="example-{i + 1}" {at}>\n<div class="eb-static" {box_attrs(head)}>'
+                     f'{embed_board.static_svg(spec)}'
                      f'</div>\n</euro-board></section>')
     src = "frame.html?" + urlencode({"record": rec, "step": "14", "focus": "block:0,1",
                                      "mark": "build:b01:2:0,1;0,2~Level 2 building"})

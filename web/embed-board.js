@@ -61,6 +61,7 @@
     "euro-board svg{display:block;width:100%;height:auto}" +
     // a board is never drawn below its viewBox width (text >= 12 px): on a phone its box scrolls, not the page
     "euro-board .eb-static,euro-board .eb-svg{overflow-x:auto;overflow-y:hidden}" +
+    "euro-board .eb-static:focus-visible,euro-board .eb-svg:focus-visible{outline:3px solid #0072B2;outline-offset:2px}" +
     "euro-board .eb-bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0}" +
     "euro-board button{min-height:44px;min-width:44px;padding:6px 14px;font:inherit;border-radius:8px;" +
     "border:1px solid #6b665c;background:#fffdf8;color:#1d1d1d;cursor:pointer}" +
@@ -171,8 +172,43 @@
         var t = e.target.closest && e.target.closest('[role="button"][data-action]');
         if (t && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); self.tap(t.getAttribute("data-action")); }
       });
+      if (this._static) this.openAtSpot(this._static);
       if (this.getAttribute("play") === "1") this.goLive();
       else if (!this._static) this.drawStatic();
+    }
+
+    // A board wider than the screen scrolls inside its own box (text stays >= 12 px): the box is
+    // a named region the keyboard can reach and scroll, and opens centred on the svg's data-spot
+    // (web/embed_board.spot: the lesson's target, a note, the last turn), computed from the
+    // picture alone: no waiting. data-scrolled says it is done (tests wait on it).
+    openAtSpot(box) {
+      this.nameBox(box);
+      var svg = box.querySelector("svg[data-spot]");
+      var vb = svg && svg.viewBox && svg.viewBox.baseVal;
+      if (vb && vb.width) {
+        var scale = svg.getBoundingClientRect().width / vb.width;
+        var x = (parseFloat(svg.getAttribute("data-spot")) - vb.x) * scale;
+        box.scrollLeft = Math.max(0, x - box.clientWidth / 2);
+      }
+      this._left = box.scrollLeft;
+      this.dataset.scrolled = "1";
+    }
+
+    nameBox(box) {
+      if (!box || box.hasAttribute("tabindex")) return;
+      var shipped = this._static && this._static !== box && this._static.getAttribute("aria-label");
+      box.setAttribute("tabindex", "0");
+      box.setAttribute("role", "region");
+      box.setAttribute("aria-label", shipped || say(this, "frame_title"));
+    }
+
+    // The live board is redrawn on every tap: its box keeps the reader's scroll (first the
+    // static board's), so the part they look at stays in view.
+    keepLeft() {
+      var box = this._live.querySelector(".eb-svg");
+      if (!box) return;
+      this.nameBox(box);
+      if (!this._live.hidden) box.scrollLeft = this._left || 0;
     }
 
     // The page's runtime, or null once the board has said it could not start (in its language;
@@ -198,6 +234,7 @@
       this._static.className = "eb-static";
       this._static.innerHTML = got[1];
       this.insertBefore(this._static, this.firstChild);
+      this.openAtSpot(this._static);
       this._play.disabled = false;
       this.dataset.static = "1";
       this.bump();
@@ -215,11 +252,13 @@
       var got = call(eb, "open", this._key, query(this));
       state.opens = (state.opens || []).concat([performance.now() - t0]);
       if (!got[0]) { this.fail(got[1]); return; }
+      if (this._static) this._left = this._static.scrollLeft;
       this.show(got[1]);
       this._play.hidden = true;
       this._reset.hidden = false;
       if (this._static) this._static.hidden = true;
       this._live.hidden = false;
+      this.keepLeft();
       this.dataset.live = "1";
       state.live += 1;
       this.dispatchEvent(new CustomEvent("euro-board-live", { bubbles: true }));
@@ -242,7 +281,10 @@
     }
 
     show(html) {
+      var old = this._live.querySelector(".eb-svg");
+      if (old && !this._live.hidden) this._left = old.scrollLeft;
       this._live.innerHTML = html;
+      this.keepLeft();
       var verdict = this._eb ? String(call(this._eb, "verdict", this._key)[1]) : "";
       this.dataset.verdict = verdict;
       var ok = this.querySelector(".eb-ok"), hint = this.querySelector(".eb-hint"), next = this.querySelector(".eb-next");

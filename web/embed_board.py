@@ -303,12 +303,59 @@ def crop(svg, box):
 
 
 def static_svg(spec):
-    """The read-only board of a parsed spec (parse_params): what a tutorial page ships inline."""
+    """The read-only board of a parsed spec (parse_params): what a tutorial page ships inline,
+    with ``data-spot`` (see ``spot``) on its root when it has a place to open at."""
     activate(spec.get("lang"))
     game, actors = position(spec["record"], spec["step"])
     lm = last_turn(game, actors) if spec.get("lastmove", True) else {}
     svg, _ = board_svg(game, (), spec.get("focus"), spec.get("marks"), lm)
-    return svg
+    x = spot(game, spec, svg)
+    if x is None:
+        return svg
+    return re.sub(r'\A(<svg(?: style="[^"]*")?)', lambda m: f'{m.group(1)} data-spot="{x:g}"', svg, count=1)
+
+
+# ----- where a board opens (a phone shows part of a wide board: issue 10) --------------------------
+_TARGET = re.compile(r'<g class="legal[^"]*" data-action="([^"]*)".*?<(?:rect class="hit" x="([-0-9.]+)" '
+                     r'y="[-0-9.]+" width="([0-9.]+)"|circle class="hit" cx="([-0-9.]+)")', re.S)
+_DOT = {kind: re.compile(rf'<g class="{kind}"[^>]*>.*?<circle cx="([-0-9.]+)"', re.S) for kind in ("note", "lastmove")}
+
+
+def target_xs(svg):
+    """{action id: x of its tap area's centre} of the targets drawn in ``svg`` (viewBox units)."""
+    out = {}
+    for m in _TARGET.finditer(svg):
+        aid, rx, rw, cx = m.groups()
+        out.setdefault(aid, float(cx) if cx is not None else float(rx) + float(rw) / 2)
+    return out
+
+
+def _middle(xs):
+    return round((min(xs) + max(xs)) / 2, 1) if xs else None
+
+
+def spot(game, spec, svg):
+    """The x (viewBox units) the board's scrolling box opens centred on when the board is wider
+    than the screen (embed-board.js; text stays >= 12 px, so a 740-unit board scrolls on a phone):
+    a lesson's place: the targets of the move its task asks for (the hinted target), else every
+    target of the decision; otherwise (and for a lesson whose move has no place on this board) the
+    first note (``mark``), else the last turn's marks, of ``svg``. None: nothing to steer to."""
+    from . import embed_lessons
+    lesson = embed_lessons.by_id(spec["lesson"]) if spec.get("lesson") else None
+    if lesson is not None and not game.is_over:
+        legal = list(game.legal_actions())
+        drawn = target_xs(board_svg(game, legal, spec.get("focus"))[0])
+        right = []
+        for a in legal:
+            after = game.clone()
+            after.apply(a.id)
+            if a.id in drawn and lesson.check(game, a.id, after):
+                right.append(drawn[a.id])
+        got = _middle(right) if right else _middle(list(drawn.values()))
+        if got is not None:
+            return got
+    notes = [float(m.group(1)) for m in _DOT["note"].finditer(svg)]
+    return notes[0] if notes else _middle([float(m.group(1)) for m in _DOT["lastmove"].finditer(svg)])
 
 
 # ----- live boards (one runtime, many boards) ---------------------------------------------------------

@@ -1,6 +1,7 @@
 """Tutorial boards and lessons (issue 10): web/embed_board.py, web/embed_lessons.py and the pages of
 scripts/build_tutorials.py, in CPython."""
 import re
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -250,6 +251,26 @@ def test_a_board_is_never_drawn_narrower_than_its_viewbox():
         assert sizes and min(sizes) >= 12
 
 
+def test_a_wide_board_opens_at_the_place_its_lesson_is_about():
+    # data-spot: the x a phone's scrolling box opens centred on (embed-board.js). A lesson: the
+    # target of the move its task asks for; a board with a note: the note; else its last turn.
+    lesson = L.BY_ID["bcn.street.cloth"]
+    svg = E.static_svg(E.parse_params({"lesson": lesson.id}))
+    game = engine.replay(lesson.record)
+    good, _ = L.discriminates(lesson.check, game)
+    live = E.Board(E.parse_params({"lesson": lesson.id})).html()
+    spot = float(re.search(r'<svg style="[^"]*" data-spot="([0-9.]+)"', svg).group(1))
+    assert spot == E.target_xs(live)[good] and spot > 390          # off a phone's first screen
+    rec = encode_record(bcn_record())
+    noted = E.static_svg(E.parse_params({"record": rec, "focus": "board", "mark": "street:h2-1~A note on it"}))
+    dot = float(re.search(r'<g class="note".*?<circle cx="([0-9.]+)"', noted, re.S).group(1))
+    assert float(re.search(r'data-spot="([0-9.]+)"', noted).group(1)) == dot
+    plain = E.static_svg(E.parse_params({"record": rec, "focus": "board"}))
+    marks = [float(x) for x in re.findall(r'<g class="lastmove".*?<circle cx="([0-9.]+)"', plain, re.S)]
+    assert min(marks) <= float(re.search(r'data-spot="([0-9.]+)"', plain).group(1)) <= max(marks)
+    assert "data-spot" not in E.static_svg(E.parse_params({"record": rec, "focus": "board", "lastmove": "0"}))
+
+
 def test_strasbourg_regions_focus():
     lesson = L.BY_ID["sxb.step.G"]
     rec = encode_record(lesson.record)
@@ -287,8 +308,12 @@ def test_pages_for_every_language_with_a_static_board_per_lesson(built):
         n = len(L.LESSONS[game])
         for lang in mod.LANGUAGES:
             text = (out / "tutorial" / mod.page_name(game, lang)).read_text()
-            boards = re.findall(r"<euro-board [^>]*>\s*<div class=\"eb-static\"><svg", text)
+            boards = re.findall(r"<euro-board [^>]*>\s*<div class=\"eb-static\" ([^>]*)><svg", text)
             assert len(boards) == n, (game, lang)
+            # the scrolling box (a wide board on a phone): keyboard-reachable, a region named by its lesson
+            t = mod.translator(lang)
+            titles = [f'tabindex="0" role="region" aria-label="{escape(t(x.key("title")))}"' for x in L.LESSONS[game]]
+            assert boards == titles
             assert not re.search(r"(?i)(https?:)?//[a-z0-9]", text.replace("<!doctype html>", "")
                                  .replace("http://www.w3.org/2000/svg", ""))
             for url in re.findall(r'(?:src|href)="([^"]*)"', text):
