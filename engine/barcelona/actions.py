@@ -170,7 +170,11 @@ def street_options(g, f):
     if f.left <= 0 or (p.wide if f.width == "wide" else p.narrow_left) <= 0:
         return []
     built = frozenset(g.streets)       # the labels (computed when read) preview this position
-    return [Action(f"street:{s}", partial(_street_label, f.width, s, built)) for s in free_segments(g, f.width)]
+    width, ids = f.width, _STREET_IDS
+    return [Action(ids[s], partial(_street_label, width, s, built)) for s in free_segments(g, width)]
+
+
+_STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}     # segment -> its street action's id
 
 
 def _street_label(width, s, built):
