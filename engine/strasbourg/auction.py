@@ -18,7 +18,7 @@
 Product decisions (seed silent): a player with no stack left passes
 automatically; a spent privilege goes back to the general supply.
 """
-from ..core.action import _MEMO, Action, memo_action
+from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import lobbying
@@ -81,7 +81,7 @@ _BID = tuple(Decision("bid", s) for s in range(8))
 
 def legal_bid(game, d):
     p = game.st.players[d.seat]
-    get = _MEMO.get
+    get = memo_lookup
     acts = [get(("strasbourg", "bid", k, sum(s), len(s))) or _bid_action(k, sum(s), len(s))
             for k, s in enumerate(p.stacks)]
     acts.append(_PASS)

@@ -18,7 +18,7 @@ change after that (SEED: "不可以再變更其中的內容").
 """
 from functools import partial
 
-from ..core.action import _MEMO, Action, memo_action
+from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import data
@@ -36,7 +36,8 @@ def legal_tasks(game, d):
     n = game.num_players
     if len(p.dealt) > 1:
         for t in p.dealt:
-            acts.append(memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
+            acts.append(memo_lookup(("strasbourg", "drop", t, n))
+                        or memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
     acts.append(Action("keep", partial(_keep_label, tuple(p.dealt))))
     return acts
 
@@ -70,7 +71,7 @@ def do_tasks(game, d, action):
 def legal_draw(game, d):
     p = game.st.players[d.seat]
     deck, hand = len(p.deck), len(p.hand)
-    get = _MEMO.get      # memo_action, its lookup inline (no closure made when warm: hot)
+    get = memo_lookup      # memo_action, its lookup inline (no closure made when warm: hot)
     return [get(("strasbourg", "draw", deck, hand)) or memo_action(("strasbourg", "draw", deck, hand), lambda: Action(
                 "draw", msg("str.act.draw", deck=deck, hand=hand))),
             get(("strasbourg", "stop", hand)) or memo_action(("strasbourg", "stop", hand), lambda: Action(
