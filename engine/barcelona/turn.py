@@ -231,14 +231,16 @@ def act_options(g, f):
 
 
 def do_act(g, f, a) -> None:
-    if a.kind == "discard":
+    aid = a.id              # "act:v|h|d", "act:done" or "discard:coin|cloth" (no .kind/.arg calls: hot)
+    if aid[0] == "d":
         do_discard(g, f.seat, a.arg)
         return
-    if a.arg == "done":
+    if aid == "act:done":
         g.stack.pop()
         return
-    g.stack[-1] = f.replace(used=f.used + a.arg)
-    line = B.LINE_OF[f.rc, a.arg]
+    code = aid[4:]
+    g.stack[-1] = f.replace(used=f.used + code)
+    line = B.LINE_OF[f.rc, code]
     key = g.action_tiles[line]
     g.log_event(msg("bcn.log.act", who=SEATS[f.seat], action=ACTION_MSG[key]), seat=f.seat)
     start_action(g, f.seat, key, {})
