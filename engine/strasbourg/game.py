@@ -67,6 +67,9 @@ class StrasbourgGame(Game):
     # ----- the machine ------------------------------------------------------------
     def _advance(self):
         st = self.st
+        # Decisions are shared (one "bid"/"draw"/"stack" per seat): a decision set again by this
+        # machine is a new question even when it is the same object, so the kept options go.
+        self._legal_cache = None
         while st.decision is None:
             phase = st.phase
             if phase == "over":
