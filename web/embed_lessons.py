@@ -161,6 +161,25 @@ def build_level(before, aid, after):
     return _level(aid) == max(_level(a.id) for a in before.legal_actions())
 
 
+def track_floor(game, seat):
+    """The lowest value visible on the three citizen tracks (the view's ``next_value``): what a
+    building scores from the tracks once its citizens moved onto them (p.13 step 4)."""
+    return min(game.view(seat)["tracks"]["next_value"].values())
+
+
+def tracks_matter(game):
+    """A build decision where the citizens moved decide what the tracks pay, and the highest
+    level does not always pay the most from them (not the same lesson as bcn.build)."""
+    if decision(game) != "build":
+        return False
+    seat = game.current_player
+    legal = [a.id for a in game.legal_actions()]
+    floors = {aid: track_floor(_after_move(game, aid), seat) for aid in legal}
+    highest = max(_level(aid) for aid in legal)
+    return len(set(floors.values())) > 1 and any(
+        floors[aid] < max(floors.values()) for aid in legal if _level(aid) == highest)
+
+
 def kind_is(*kinds):
     return lambda game: decision(game) in kinds
 
@@ -219,6 +238,8 @@ _BCN += [
            owned_by_other),
     Lesson("bcn.owner", "barcelona", "intersections and owner rewards", owner_choice, best(bcn_vp)),
     Lesson("bcn.build", "barcelona", "building and levels", kind_is("build"), build_level),
+    Lesson("bcn.tracks", "barcelona", "tracks and Cerdà scoring", tracks_matter, best(track_floor),
+           focus="tracks"),
     Lesson("bcn.cerda", "barcelona", "tracks and Cerdà scoring", kind_is("cobble"),
            best(lambda g, s: pb(g, s)["cerda"] * 100 + bcn_vp(g, s)), focus="pavement"),
     Lesson("bcn.modernisme", "barcelona", "Modernisme", kind_is("improve", "mtake"),
