@@ -365,7 +365,7 @@ _SXB = [
     Lesson("sxb.step.E", "strasbourg", "step E", step_is("E", "bid"), strongest_bid, focus="auction"),
     Lesson("sxb.step.F", "strasbourg", "step F", step_is("F", "shop", "apprentice"), prefix("shop:")),
     Lesson("sxb.step.G", "strasbourg", "step G", step_is("G", "bid"), strongest_bid, focus="council"),
-    Lesson("sxb.council", "strasbourg", "council", seat_at_stake, wins_council_seat, focus="council"),
+    Lesson("sxb.council", "strasbourg", "council", seat_at_stake, wins_council_seat, focus="auction"),
     Lesson("sxb.step.H", "strasbourg", "step H", step_is("H", "build"), best(sxb_total)),
     Lesson("sxb.step.I", "strasbourg", "step I", step_is("I", "chapel"), best(sxb_total)),
     Lesson("sxb.end", "strasbourg", "end scoring",
