@@ -25,6 +25,11 @@ from .conditions import condition_vp
 
 def evaluate(g, seat) -> float:
     """VP now plus what the end of the game would add, plus a value for resources."""
+    return _estimate(g, seat, 1.0)
+
+
+def _estimate(g, seat, keep) -> float:
+    """``evaluate`` with the resources' value scaled by ``keep`` (1: the levels easy/normal)."""
     p = g.players[seat]
     est = p.vp
     if g.over:                 # final scoring done: the VP are the whole story
@@ -39,16 +44,39 @@ def evaluate(g, seat) -> float:
     if g.cerda_scored < D.CERDA_SCORINGS:
         key = g.cerda_tiles[g.cerda_scored]
         est += 0.6 * condition_vp(g, seat, key) * D.cerda_multiplier(p.cerda)
-    est += 0.6 * p.coins + 0.9 * p.cloth + 0.8 * p.sagrada + 1.5 * p.crosses_built
+    est += keep * (0.6 * p.coins + 0.9 * p.cloth + 0.8 * p.sagrada + 1.5 * p.crosses_built)
     return est
+
+
+def remaining(g) -> float:
+    """The share of the game still to play, 1 at the start and 0 once the end is triggered,
+    from public data only: the Cerdà scorings done and how far the fullest citizen track is
+    into the next section (a section scores when one class track fills it)."""
+    k = g.cerda_scored
+    if g.end_triggered or k >= D.CERDA_SCORINGS:
+        return 0.0
+    lo = D.SECTION_ENDS[k - 1] if k else 0
+    hi = D.SECTION_ENDS[k]
+    frac = min(1.0, max(0.0, (max(g.tracks.values()) - lo) / (hi - lo)))
+    return 1.0 - (k + frac) / D.CERDA_SCORINGS
+
+
+HARD_KEEP_FLOOR = 0.25   # share of the resources' value left when the end is triggered
+
+
+def evaluate_late(g, seat) -> float:
+    """Hard's evaluation: ``evaluate`` with coins, cloth, Sagrada steps and intersection tiles
+    worth less as the game runs out (leftover goods score nothing at the end, p.16; a late
+    coin buys fewer future actions), from full value at the start to a quarter at the end."""
+    return _estimate(g, seat, HARD_KEEP_FLOOR + (1.0 - HARD_KEEP_FLOOR) * remaining(g))
 
 
 PASSIVE = ("act:done", "passenger:no", "pact:no")
 EASY_NOISE = 4.0        # VP of random error per option at level "easy"
 
 
-def choose(g, rng=None, noise=0.1, **kw):
-    """The option with the best evaluation for the deciding seat (ties: first;
+def choose(g, rng=None, noise=0.1, value=evaluate, **kw):
+    """The option with the best evaluation (``value``) for the deciding seat (ties: first;
     passive options lose ties so the bot takes actions it can afford). ``noise``: a
     uniform error of up to that many VP per option (needs an rng)."""
     seat = g.current_player
@@ -57,7 +85,7 @@ def choose(g, rng=None, noise=0.1, **kw):
     for a in g.legal_actions():
         h = g.clone()
         h.apply(a)
-        val = evaluate(h, seat) - (0.5 if a.id in PASSIVE else 0.0)
+        val = value(h, seat) - (0.5 if a.id in PASSIVE else 0.0)
         if rng is not None and scale:
             val += rng.below(scale) / 10000.0
         if best_val is None or val > best_val:
@@ -70,22 +98,22 @@ def easy(g, rng=None, **kw):
     return choose(g, rng, noise=EASY_NOISE)
 
 
-def _finish_turn_greedily(h, seat, turn, rng):
+def _finish_turn_greedily(h, seat, turn, rng, value=evaluate):
     """Play the rest of ``seat``'s turn with ``choose`` (stops at the turn's end or when
     another seat must decide, e.g. an owner reward)."""
     while not h.is_over and h.turn == turn and h.current_player == seat:
-        h.apply(choose(h, rng))
+        h.apply(choose(h, rng, value=value))
 
 
-def _turn_values(g, rng):
+def _turn_values(g, rng, value=evaluate):
     """[(value, Action)] of the placements: each played, then the turn finished greedily."""
     seat = g.current_player
     out = []
     for a in g.legal_actions():
         h = g.clone()
         h.apply(a)
-        _finish_turn_greedily(h, seat, g.turn, rng)
-        val = evaluate(h, seat)
+        _finish_turn_greedily(h, seat, g.turn, rng, value)
+        val = value(h, seat)
         if rng is not None:
             val += rng.below(1000) / 10000.0
         out.append((val, a))
@@ -108,7 +136,7 @@ def plan(g, rng=None, **kw):
 
 # ----- level "hard" ------------------------------------------------------------------------
 HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ROUNDS = 24         # worlds per placement decision, divided by the player count; in each
+HARD_PLACE_ROUNDS = 12         # worlds per placement decision, divided by the player count; in each
                                # every candidate is played (paired rollouts, engine/core/search.py),
                                # a rollout plays one round: every seat's turn
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
@@ -116,18 +144,40 @@ HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
 
 def relative(g, seat) -> float:
-    """The seat's estimated final score minus its best rival's (what winning is about)."""
-    mine = evaluate(g, seat)
+    """The seat's estimated final score minus its best rival's (what winning is about),
+    both by Hard's evaluation (``evaluate_late``)."""
+    mine = evaluate_late(g, seat)
     if g.solo is not None:      # the solo game: the rival is Gaudí (no seat; his VP as they stand)
         return mine - g.players[solo.GAUDI].vp
-    rival = max(evaluate(g, o) for o in range(g.num_players) if o != seat)
+    rival = max(evaluate_late(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
 
 
+def _quick_place(g):
+    """A rollout's placement: each placement followed by the turn's best next step (two-step
+    greedy). A one-step look at a placement sees little but its cost, so rivals placed that
+    way make near-random moves and the rollouts could not tell which candidate leaves them
+    the better intersections; the planner's whole-turn look would cost ten times more."""
+    seat, turn = g.current_player, g.turn
+    best, best_val = None, None
+    for a in g.legal_actions():
+        h = g.clone()
+        h.apply(a)
+        if not h.is_over and h.turn == turn and h.current_player == seat:
+            h.apply(choose(h, None, value=evaluate_late))
+        val = evaluate_late(h, seat)
+        if best_val is None or val > best_val:
+            best, best_val = a, val
+    return best
+
+
 def _rollout(g, rng):
-    """Every seat plays greedily without noise: the determinisations (re-dealt hands, bag and
-    decks) are the only randomness, so each rollout of the seat's own turn is the planner's."""
-    return choose(g, None)
+    """Every seat plays without noise (placements by ``_quick_place``, the rest greedily):
+    the determinisations (re-dealt hands, bag and decks) are the only randomness."""
+    legal = g.legal_actions()
+    if len(legal) > 1 and legal[0].id.startswith("place:"):
+        return _quick_place(g)
+    return choose(g, None, value=evaluate_late)
 
 
 def hard(g, rng=None, should_stop=None, iterations=None, **kw):
@@ -139,13 +189,13 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
     seat, turn = g.current_player, g.turn
     if legal[0].id.startswith("place:"):
         def candidates(game, legal, rng):
-            ranked = sorted(_turn_values(game, rng), key=lambda va: -va[0])
+            ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
             return [a for _, a in ranked[:HARD_PLACE_CANDIDATES]]
 
         def cutoff(w):      # the seat's next placement: every rival has played a turn
             return w.turn > turn and w.current_player == seat
         k = min(HARD_PLACE_CANDIDATES, len(legal))
-        budget = k * (HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
+        budget = k * max(1, HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
     else:
         candidates = None
 
