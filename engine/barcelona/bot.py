@@ -49,9 +49,10 @@ def _estimate(g, seat, keep) -> float:
 
 
 def remaining(g) -> float:
-    """The share of the game still to play, 1 at the start and 0 once the end is triggered,
-    from public data only: the Cerdà scorings done and how far the fullest citizen track is
-    into the next section (a section scores when one class track fills it)."""
+    """The share of the game still to play, from public data only: 1 minus the share of the
+    three citizen-track sections filled (the Cerdà scorings done and how far the fullest class
+    track is into the next section; below 1 at the start with 2-3 players, whose tracks are
+    pre-filled), 0 once the end is triggered."""
     k = g.cerda_scored
     if g.end_triggered or k >= D.CERDA_SCORINGS:
         return 0.0
@@ -67,7 +68,7 @@ HARD_KEEP_FLOOR = 0.25   # share of the resources' value left when the end is tr
 def evaluate_late(g, seat) -> float:
     """Hard's evaluation: ``evaluate`` with coins, cloth, Sagrada steps and intersection tiles
     worth less as the game runs out (leftover goods score nothing at the end, p.16; a late
-    coin buys fewer future actions), from full value at the start to a quarter at the end."""
+    coin buys fewer future actions), from full value (``remaining`` 1) to a quarter (0)."""
     return _estimate(g, seat, HARD_KEEP_FLOOR + (1.0 - HARD_KEEP_FLOOR) * remaining(g))
 
 
