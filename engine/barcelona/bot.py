@@ -137,7 +137,7 @@ def plan(g, rng=None, **kw):
 
 # ----- level "hard" ------------------------------------------------------------------------
 HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ROUNDS = 12         # worlds per placement decision, divided by the player count; in each
+HARD_PLACE_ROUNDS = 24         # worlds per placement decision, divided by the player count; in each
                                # every candidate is played (paired rollouts, engine/core/search.py),
                                # a rollout plays one round: every seat's turn
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
@@ -154,30 +154,10 @@ def relative(g, seat) -> float:
     return mine - rival
 
 
-def _quick_place(g):
-    """A rollout's placement: each placement followed by the turn's best next step (two-step
-    greedy). A one-step look at a placement sees little but its cost, so rivals placed that
-    way make near-random moves and the rollouts could not tell which candidate leaves them
-    the better intersections; the planner's whole-turn look would cost ten times more."""
-    seat, turn = g.current_player, g.turn
-    best, best_val = None, None
-    for a in g.legal_actions():
-        h = g.clone()
-        h.apply(a)
-        if not h.is_over and h.turn == turn and h.current_player == seat:
-            h.apply(choose(h, None, value=evaluate_late))
-        val = evaluate_late(h, seat)
-        if best_val is None or val > best_val:
-            best, best_val = a, val
-    return best
-
-
 def _rollout(g, rng):
-    """Every seat plays without noise (placements by ``_quick_place``, the rest greedily):
-    the determinisations (re-dealt hands, bag and decks) are the only randomness."""
-    legal = g.legal_actions()
-    if len(legal) > 1 and legal[0].id.startswith("place:"):
-        return _quick_place(g)
+    """Every seat plays greedily (by Hard's evaluation) without noise: the determinisations
+    (re-dealt hands, bag and decks) are the only randomness, so each rollout of the seat's own
+    turn is the planner's."""
     return choose(g, None, value=evaluate_late)
 
 
