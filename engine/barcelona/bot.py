@@ -9,8 +9,9 @@ keywords such as ``should_stop`` are accepted by every level and used by "hard")
 * ``hard`` (level "hard"): determinised search (engine/core/search.py). A placement is
   chosen among the planner's best few by rollouts that finish the turn and play every
   other seat's next turn on copies with the hidden citizens re-dealt, then compare the
-  seat's estimated final score with its best rival's; the smaller decisions inside a turn
-  are searched to the end of the turn. Budgets: docs/bots.md.
+  seat's estimated final score with its best rival's (``evaluate_late``: resources worth
+  less as the game runs out); the smaller decisions inside a turn are searched to the end
+  of the turn. Budgets and measured strength: docs/bots.md.
 
 They never look at hidden information they could not know: they evaluate positions with
 heuristics of public data and the seat's own hand, the options come from
