@@ -12,13 +12,15 @@ plays level A and every other seat level B, and A's seat rotates with the game n
 win counts a half. The interval is Wilson's 95% score interval. Also printed: the mean
 winning score by the winner's level, and CPU seconds per decision of each level.
 
-Runs on at most 2 processes (the machine is shared) and lowers its own priority.
+Runs on at most 2 processes (the machine is shared) and lowers its own priority. Interrupted
+(kill -INT on the main process), it reports the games finished so far.
 Goals (issue 9): heads-up Hard beats Normal >= 65% and Easy >= 80%, Normal beats Easy >= 65%;
 Barcelona Hard winners 150-300 VP. Never a test: a speed/strength report only.
 """
 import argparse
 import math
 import os
+import signal
 import sys
 import time
 from multiprocessing import Pool
@@ -93,13 +95,21 @@ def main():
             jobs += [(setting, pairing, i) for i in range(args.first, args.first + count)]
     t0 = time.time()
     results = []
-    with Pool(max(1, min(2, args.procs))) as pool:
+    # a shell starts background jobs with SIGINT ignored: take it back so kill -INT stops the run
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    pool = Pool(max(1, min(2, args.procs)))
+    try:
         for r in pool.imap_unordered(play, jobs, chunksize=1):
             results.append(r)
             if args.v:
                 print(f"  {r['setting']} {r['pairing']} game {r['game']}: A {'won' if r['win'] else 'lost'}, "
                       f"winners {r['winners']}", flush=True)
-    print(f"{len(jobs)} games in {time.time() - t0:.0f} s wall ({min(2, args.procs)} processes, nice +{args.nice})")
+        pool.close()
+    except KeyboardInterrupt:      # kill -INT <pid>: report the games finished so far
+        pool.terminate()
+        print(f"interrupted: {len(results)} of {len(jobs)} games finished")
+    pool.join()
+    print(f"{len(results)} games in {time.time() - t0:.0f} s wall ({min(2, args.procs)} processes, nice +{args.nice})")
     print(f"{'setting':8} {'pairing':12} {'games':>5} {'A wins':>7} {'95% interval':>15} {'baseline':>8}")
     win_scores, cpu = {}, {}
     for setting in args.settings.split(","):

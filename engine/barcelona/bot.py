@@ -9,8 +9,9 @@ keywords such as ``should_stop`` are accepted by every level and used by "hard")
 * ``hard`` (level "hard"): determinised search (engine/core/search.py). A placement is
   chosen among the planner's best few by rollouts that finish the turn and play every
   other seat's next turn on copies with the hidden citizens re-dealt, then compare the
-  seat's estimated final score with its best rival's; the smaller decisions inside a turn
-  are searched to the end of the turn. Budgets: docs/bots.md.
+  seat's estimated final score with its best rival's (``evaluate_late``: resources worth
+  less as the game runs out); the smaller decisions inside a turn are searched to the end
+  of the turn. Budgets and measured strength: docs/bots.md.
 
 They never look at hidden information they could not know: they evaluate positions with
 heuristics of public data and the seat's own hand, the options come from
@@ -25,6 +26,11 @@ from .conditions import condition_vp
 
 def evaluate(g, seat) -> float:
     """VP now plus what the end of the game would add, plus a value for resources."""
+    return _estimate(g, seat, 1.0)
+
+
+def _estimate(g, seat, keep) -> float:
+    """``evaluate`` with the resources' value scaled by ``keep`` (1: the levels easy/normal)."""
     p = g.players[seat]
     est = p.vp
     if g.over:                 # final scoring done: the VP are the whole story
@@ -39,16 +45,40 @@ def evaluate(g, seat) -> float:
     if g.cerda_scored < D.CERDA_SCORINGS:
         key = g.cerda_tiles[g.cerda_scored]
         est += 0.6 * condition_vp(g, seat, key) * D.cerda_multiplier(p.cerda)
-    est += 0.6 * p.coins + 0.9 * p.cloth + 0.8 * p.sagrada + 1.5 * p.crosses_built
+    est += keep * (0.6 * p.coins + 0.9 * p.cloth + 0.8 * p.sagrada + 1.5 * p.crosses_built)
     return est
+
+
+def remaining(g) -> float:
+    """The share of the game still to play, from public data only: 1 minus the share of the
+    three citizen-track sections filled (the Cerdà scorings done and how far the fullest class
+    track is into the next section; below 1 at the start with 2-3 players, whose tracks are
+    pre-filled), 0 once the end is triggered."""
+    k = g.cerda_scored
+    if g.end_triggered or k >= D.CERDA_SCORINGS:
+        return 0.0
+    lo = D.SECTION_ENDS[k - 1] if k else 0
+    hi = D.SECTION_ENDS[k]
+    frac = min(1.0, max(0.0, (max(g.tracks.values()) - lo) / (hi - lo)))
+    return 1.0 - (k + frac) / D.CERDA_SCORINGS
+
+
+HARD_KEEP_FLOOR = 0.25   # share of the resources' value left when the end is triggered
+
+
+def evaluate_late(g, seat) -> float:
+    """Hard's evaluation: ``evaluate`` with coins, cloth, Sagrada steps and intersection tiles
+    worth less as the game runs out (leftover goods score nothing at the end, p.16; a late
+    coin buys fewer future actions), from full value (``remaining`` 1) to a quarter (0)."""
+    return _estimate(g, seat, HARD_KEEP_FLOOR + (1.0 - HARD_KEEP_FLOOR) * remaining(g))
 
 
 PASSIVE = ("act:done", "passenger:no", "pact:no")
 EASY_NOISE = 4.0        # VP of random error per option at level "easy"
 
 
-def choose(g, rng=None, noise=0.1, **kw):
-    """The option with the best evaluation for the deciding seat (ties: first;
+def choose(g, rng=None, noise=0.1, value=evaluate, **kw):
+    """The option with the best evaluation (``value``) for the deciding seat (ties: first;
     passive options lose ties so the bot takes actions it can afford). ``noise``: a
     uniform error of up to that many VP per option (needs an rng)."""
     seat = g.current_player
@@ -57,7 +87,7 @@ def choose(g, rng=None, noise=0.1, **kw):
     for a in g.legal_actions():
         h = g.clone()
         h.apply(a)
-        val = evaluate(h, seat) - (0.5 if a.id in PASSIVE else 0.0)
+        val = value(h, seat) - (0.5 if a.id in PASSIVE else 0.0)
         if rng is not None and scale:
             val += rng.below(scale) / 10000.0
         if best_val is None or val > best_val:
@@ -70,22 +100,22 @@ def easy(g, rng=None, **kw):
     return choose(g, rng, noise=EASY_NOISE)
 
 
-def _finish_turn_greedily(h, seat, turn, rng):
+def _finish_turn_greedily(h, seat, turn, rng, value=evaluate):
     """Play the rest of ``seat``'s turn with ``choose`` (stops at the turn's end or when
     another seat must decide, e.g. an owner reward)."""
     while not h.is_over and h.turn == turn and h.current_player == seat:
-        h.apply(choose(h, rng))
+        h.apply(choose(h, rng, value=value))
 
 
-def _turn_values(g, rng):
+def _turn_values(g, rng, value=evaluate):
     """[(value, Action)] of the placements: each played, then the turn finished greedily."""
     seat = g.current_player
     out = []
     for a in g.legal_actions():
         h = g.clone()
         h.apply(a)
-        _finish_turn_greedily(h, seat, g.turn, rng)
-        val = evaluate(h, seat)
+        _finish_turn_greedily(h, seat, g.turn, rng, value)
+        val = value(h, seat)
         if rng is not None:
             val += rng.below(1000) / 10000.0
         out.append((val, a))
@@ -116,18 +146,20 @@ HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
 
 def relative(g, seat) -> float:
-    """The seat's estimated final score minus its best rival's (what winning is about)."""
-    mine = evaluate(g, seat)
+    """The seat's estimated final score minus its best rival's (what winning is about),
+    both by Hard's evaluation (``evaluate_late``)."""
+    mine = evaluate_late(g, seat)
     if g.solo is not None:      # the solo game: the rival is Gaudí (no seat; his VP as they stand)
         return mine - g.players[solo.GAUDI].vp
-    rival = max(evaluate(g, o) for o in range(g.num_players) if o != seat)
+    rival = max(evaluate_late(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
 
 
 def _rollout(g, rng):
-    """Every seat plays greedily without noise: the determinisations (re-dealt hands, bag and
-    decks) are the only randomness, so each rollout of the seat's own turn is the planner's."""
-    return choose(g, None)
+    """Every seat plays greedily (by Hard's evaluation) without noise: the determinisations
+    (re-dealt hands, bag and decks) are the only randomness, so each rollout of the seat's own
+    turn is the planner's."""
+    return choose(g, None, value=evaluate_late)
 
 
 def hard(g, rng=None, should_stop=None, iterations=None, **kw):
@@ -139,13 +171,13 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
     seat, turn = g.current_player, g.turn
     if legal[0].id.startswith("place:"):
         def candidates(game, legal, rng):
-            ranked = sorted(_turn_values(game, rng), key=lambda va: -va[0])
+            ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
             return [a for _, a in ranked[:HARD_PLACE_CANDIDATES]]
 
         def cutoff(w):      # the seat's next placement: every rival has played a turn
             return w.turn > turn and w.current_player == seat
         k = min(HARD_PLACE_CANDIDATES, len(legal))
-        budget = k * (HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
+        budget = k * max(1, HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
     else:
         candidates = None
 

@@ -110,3 +110,30 @@ def test_every_level_plays_the_barcelona_solo_game(level):
         assert decide("barcelona", level, g, 0, seen) in legal
         seen += 1
     assert seen >= 5
+
+
+def test_barcelona_hard_values_resources_less_as_the_game_runs_out():
+    """Hard's evaluation (bot.evaluate_late) scales the resources by the share of the game left
+    (bot.remaining, public data only): at most 1 at the start, never rising along a game, 0 once
+    the end is triggered; the same position with 4 more coins gains less late than early."""
+    from engine.barcelona import bot
+    spec = registry.get("barcelona")
+    g, rng = spec.new_game(2, seed=4, **spec.defaults()), random.Random(4)
+    assert 0.5 < bot.remaining(g) <= 1.0
+    shares = []
+    while not g.is_over:
+        shares.append(bot.remaining(g))
+        g.apply(rng.choice(g.legal_actions()))
+    assert shares == sorted(shares, reverse=True) and shares[-1] < 0.5
+    assert bot.remaining(g) == 0.0
+
+    def gain(game):
+        base = bot.evaluate_late(game, 0)
+        game.players[0].coins += 4
+        return bot.evaluate_late(game, 0) - base
+    early = spec.new_game(2, seed=4, **spec.defaults())
+    late = spec.new_game(2, seed=4, **spec.defaults())
+    late.end_triggered = True
+    keep = bot.HARD_KEEP_FLOOR + (1 - bot.HARD_KEEP_FLOOR) * bot.remaining(early)
+    assert gain(early) == pytest.approx(4 * 0.6 * keep)
+    assert gain(late) == pytest.approx(4 * 0.6 * bot.HARD_KEEP_FLOOR)
