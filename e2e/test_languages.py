@@ -5,7 +5,7 @@ layout holding in the longest language (German) and in Chinese (e2e/legibility.p
 import json
 
 import pytest
-from e2e_harness import ROOT, click_and_wait, play_step, saved_record, state, wait_ready, wait_state_after
+from e2e_harness import ROOT, click_and_wait, play_step, reveal, saved_record, state, wait_ready, wait_state_after
 from legibility import assert_legible
 
 import engine
@@ -29,6 +29,7 @@ def replay(rec):
 
 
 def pick_language(page, selector, lang):
+    reveal(page, selector)          # the toolbar's picker is in the More menu below 1366 px
     before = state(page)
     page.select_option(selector, lang)
     wait_state_after(page, before)
@@ -126,8 +127,8 @@ def test_layout_holds(browser, guard, base, lang, size):
         wait_ready(page)
         play_step(page, tap=touch)
         assert_legible(page, f"{lang} {game} in progress")
-    if not page.locator('[data-action="ui:board-text"]').is_visible():   # narrow: in the More menu
-        click_and_wait(page, '[data-action="ui:more"]', tap=touch)
+    if not page.locator('[data-action="ui:board-text"]').is_visible():   # below 1366 px: in More
+        reveal(page, '[data-action="ui:board-text"]', tap=touch)
         assert_legible(page, f"{lang} the toolbar's More menu")
     click_and_wait(page, '[data-action="ui:board-text"]', tap=touch)
     assert_legible(page, f"{lang} board as text")
