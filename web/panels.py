@@ -180,7 +180,9 @@ def toolbar(s):
         rest.append(f'<button type="button" class="btn device fullscreen" data-action="ui:fullscreen" '
                     f'title="{esc(t("app.toolbar.fullscreen_tip"))}" aria-label="{esc(t("app.toolbar.fullscreen"))}"><svg viewBox="0 0 20 20" width="20" '
                     'height="20" aria-hidden="true"><path d="M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5" fill="none" '
-                    'stroke="currentColor" stroke-width="2"/></svg></button>')
+                    'stroke="currentColor" stroke-width="2"/></svg>'
+                    # Its name in words where it is a menu item (web/style.css .in-menu).
+                    f'<span class="in-menu" aria-hidden="true">{esc(t("app.toolbar.fullscreen"))}</span></button>')
         rest.append(f'<label class="btn file">{esc(t("app.toolbar.import"))}<input type="file" '
                     'accept=".json,application/json" data-action="ui:import"></label>')
     if board:
