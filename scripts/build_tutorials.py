@@ -56,7 +56,7 @@ euro-board .eb-static svg { display: block; width: 100%; height: auto; }
 
 def document(lang, title, comment, body, style=STYLE, body_attrs=""):
     """A whole page: the shell every generated page shares (the CSP, the viewport, one style
-    sheet, embed-board.js), around ``body``."""
+    sheet, lang.js + embed-board.js), around ``body``."""
     return f"""<!doctype html>
 <html lang="{lang}">
 <head>
@@ -67,6 +67,7 @@ def document(lang, title, comment, body, style=STYLE, body_attrs=""):
 <link rel="icon" href="data:,">
 <!-- {comment} -->
 <style>{style}</style>
+<script src="../web/lang.js" defer></script>
 <script src="../web/embed-board.js" defer></script>
 </head>
 <body{body_attrs}>

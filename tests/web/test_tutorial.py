@@ -324,6 +324,30 @@ def test_pages_for_every_language_with_a_static_board_per_lesson(built):
     assert 'class="loading-board"' in (out / "index.html").read_text()
 
 
+def test_one_language_pick_script(built):
+    """web/lang.js is the one JS pick of the starting language (issue 8, docs/i18n.md): index.html
+    loads it before boot.js, every generated page (tutorials, examples, frame) before
+    embed-board.js, the build ships it (so the service worker precaches it), and neither boot.js
+    nor embed-board.js keeps a copy of the pick. e2e/test_languages.py
+    ::test_one_language_pick_for_the_app_and_the_boards checks the pick itself in Chromium."""
+    import importlib.util
+    mod, out = built
+    index = (ROOT / "index.html").read_text()
+    assert index.index('<script src="web/lang.js"></script>') < index.index('<script src="web/boot.js"></script>')
+    pages = sorted((out / "tutorial").glob("*.html"))
+    assert len(pages) > 5
+    for page in pages:
+        text = page.read_text()
+        assert '<script src="../web/lang.js" defer></script>\n<script src="../web/embed-board.js" defer></script>' in text, page.name
+    spec = importlib.util.spec_from_file_location("build", ROOT / "scripts" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    assert "web/lang.js" in build.STATIC
+    for name in ("boot.js", "embed-board.js"):
+        code = (ROOT / "web" / name).read_text()
+        assert "euroLang" in code and "function normalize" not in code and "navigator.languages" not in code, name
+
+
 def test_english_texts_come_from_the_catalog(built):
     mod, _ = built
     en = mod.catalog("en")
