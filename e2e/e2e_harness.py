@@ -132,6 +132,17 @@ def click_and_wait(page, target, tap=False, confirm=True):
         confirm_if_asked(page, tap)
 
 
+def reveal(page, target, tap=False):
+    """A toolbar control that may sit in the More menu (Export, Import, Board as text, language
+    below 1366 px; New game and Help too below 901 px, web/style.css): open the menu if the control
+    is hidden. Returns the control's Locator."""
+    loc = page.locator(target).first if isinstance(target, str) else target
+    more = page.locator('[data-action="ui:more"]')
+    if not loc.is_visible() and more.count() and more.is_visible() and more.get_attribute("aria-expanded") != "true":
+        click_and_wait(page, more, tap=tap)
+    return loc
+
+
 def confirm_if_asked(page, tap=False):
     """After a tap on a game action: press Confirm / End turn if the page asks (turn flow)."""
     if page.locator(CONFIRM).count():

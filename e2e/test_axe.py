@@ -5,7 +5,7 @@ violation may remain; the moderate/minor ones are printed for the record."""
 import random
 
 import pytest
-from e2e_harness import ROOT, click_and_wait, play_step, wait_ready
+from e2e_harness import ROOT, click_and_wait, play_step, reveal, wait_ready
 from legibility import record_page
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -48,7 +48,7 @@ def select_and_panels(page, source, where):
     first = page.locator('main .legal[data-action]:not([data-action^="ui:pick"]), main .btn.act').first
     click_and_wait(page, first, confirm=False)
     check(page, source, f"{where}, a move selected")
-    click_and_wait(page, '[data-action="ui:board-text"]')
+    click_and_wait(page, reveal(page, '[data-action="ui:board-text"]'))   # below 1366 px: in More
     assert page.locator(".board-text").count() == 1
     check(page, source, f"{where}, board as text")
     click_and_wait(page, '[data-action="ui:help"]')

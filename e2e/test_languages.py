@@ -5,7 +5,7 @@ layout holding in the longest language (German) and in Chinese (e2e/legibility.p
 import json
 
 import pytest
-from e2e_harness import ROOT, click_and_wait, play_step, saved_record, state, wait_ready, wait_state_after
+from e2e_harness import ROOT, click_and_wait, play_step, reveal, saved_record, state, wait_ready, wait_state_after
 from legibility import assert_legible
 
 import engine
@@ -29,6 +29,7 @@ def replay(rec):
 
 
 def pick_language(page, selector, lang):
+    reveal(page, selector)          # the toolbar's picker is in the More menu below 1366 px
     before = state(page)
     page.select_option(selector, lang)
     wait_state_after(page, before)
@@ -126,9 +127,51 @@ def test_layout_holds(browser, guard, base, lang, size):
         wait_ready(page)
         play_step(page, tap=touch)
         assert_legible(page, f"{lang} {game} in progress")
-    if not page.locator('[data-action="ui:board-text"]').is_visible():   # narrow: in the More menu
-        click_and_wait(page, '[data-action="ui:more"]', tap=touch)
+    if not page.locator('[data-action="ui:board-text"]').is_visible():   # below 1366 px: in More
+        reveal(page, '[data-action="ui:board-text"]', tap=touch)
         assert_legible(page, f"{lang} the toolbar's More menu")
     click_and_wait(page, '[data-action="ui:board-text"]', tap=touch)
     assert_legible(page, f"{lang} board as text")
+    ctx.close()
+
+
+# A page that loads only the board script (docs/embedding.md, "The element"): no lang.js, no [lang].
+ONLY_SCRIPT = """<!doctype html><html><head><meta charset="utf-8"><title>board</title>
+<script src="../web/embed-board.js" defer></script></head>
+<body><euro-board id="b" record="{record}"><div class="eb-static"></div></euro-board></body></html>"""
+
+
+def board_language(page, base, record, query=""):
+    """The language the frame (tutorial/frame.html) and a page with only embed-board.js pick."""
+    page.goto(f"{base}tutorial/frame.html?record={record}{query}")
+    board = page.locator("euro-board")
+    board.locator("xpath=self::*[@data-static='1' or @data-live='error']").wait_for(state="attached")
+    assert board.get_attribute("data-static") == "1", board.inner_text()
+    frame = (page.evaluate("document.querySelector('euro-board')._lang"), page.get_attribute("html", "lang"))
+    page.route(f"{base}tutorial/only-script.html", lambda route: route.fulfill(
+        content_type="text/html", body=ONLY_SCRIPT.format(record=record)))
+    page.goto(f"{base}tutorial/only-script.html")
+    page.wait_for_function("window.customElements.get('euro-board') && document.getElementById('b')._lang")
+    assert page.evaluate("typeof window.euroLang.pick") == "function"   # lang.js fetched from beside the script
+    return frame, page.evaluate("document.getElementById('b')._lang")
+
+
+def test_one_language_pick_for_the_app_and_the_boards(browser, guard, base):
+    """web/lang.js is the one pick of the starting language, for the app (web/boot.js) and the
+    boards (web/embed-board.js: the frame, a page that loads only the board script): the
+    browser's language (zh-TW -> zh_Hant), then the language picked in the app (stored), and a
+    link's lang= over both."""
+    from web import embed_lessons as L
+    from web.history import encode_record
+    record = encode_record(engine.replay(L.BY_ID["bcn.place"].record).record())
+    ctx = browser.new_context(locale="zh-TW", service_workers="block", viewport={"width": 1024, "height": 768})
+    page = guard.attach(ctx.new_page())
+    assert board_language(page, base, record) == (("zh_Hant", "zh-Hant"), "zh_Hant")
+    page.goto(f"{base}index.html")
+    wait_ready(page)
+    in_language(page, "zh_Hant")
+    pick_language(page, "#lang-form", "de")               # stored with the device settings
+    in_language(page, "de")
+    assert board_language(page, base, record) == (("de", "de"), "de")
+    assert board_language(page, base, record, "&lang=es")[0] == ("es", "es")
     ctx.close()

@@ -6,7 +6,7 @@ import pytest
 from urllib.parse import urlparse
 
 from e2e_harness import (GAME_ACTION, PLAYABLE, Guard, click_and_wait, available_game, play_step,
-                         saved_record, state, wait_ready, wait_state_after)
+                         reveal, saved_record, state, wait_ready, wait_state_after)
 
 
 @pytest.fixture(scope="module")
@@ -104,8 +104,9 @@ def test_export_import_round_trip(page, base, game, tmp_path):
     page.goto(start_url(base, game))
     wait_ready(page)
     play_step(page)
+    export = reveal(page, '[data-action="ui:export"]')   # below 1366 px: in the More menu
     with page.expect_download() as dl:
-        page.click('[data-action="ui:export"]')
+        export.click()
     path = tmp_path / "game.json"
     dl.value.save_as(path)
     exported = json.loads(path.read_text())

@@ -179,11 +179,13 @@ TOOLBAR = """() => {
 
 
 def check_one_row(page, where):
+    """The closed toolbar: every control it shows (.tb-more's inline ones too) on one row."""
     got = page.evaluate(TOOLBAR)
-    tops = {round(b["y"]) for b in got["inBar"]}
-    assert len(tops) == 1 and got["bar"]["h"] < 2 * TAP, f"{where}: the toolbar wraps: {got['inBar']}"
+    shown = got["inBar"] + got["inMenu"]
+    tops = {round(b["y"]) for b in shown}
+    assert len(tops) == 1 and got["bar"]["h"] < 2 * TAP, f"{where}: the toolbar wraps: {shown}"
     assert got["scrollW"] <= got["vw"], f"{where}: the page scrolls sideways"
-    for b in got["inBar"]:
+    for b in shown:
         assert b["w"] >= TAP - 0.01 and b["h"] >= TAP - 0.01 and b["font"] >= 12, (where, b)
         assert b["x"] >= 0 and b["right"] <= got["vw"], (where, b)
     return got
@@ -230,4 +232,39 @@ def test_tablet_toolbar_is_one_row_and_every_control_reachable(browser, guard, b
     assert "ui:more" not in {b["what"] for b in got["inBar"]}
     assert {"ui:new-game", "ui:export", "ui:help", "ui:board-text", "lang-toolbar"} <= {b["what"] for b in got["inMenu"]}
     assert {round(b["y"]) for b in got["inBar"] + got["inMenu"]} == {round(got["inBar"][0]["y"])}
+    ctx.close()
+
+
+# Behind "More" from 901 to 1365 px (web/style.css .tb-rare); Import is the label.btn.file.
+RARE = {"ui:export", "ui:board-text", "lang-toolbar", "btn file"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_landscape_toolbar_is_one_row(browser, guard, base, lang):
+    """1024x768 landscape (a tablet, mouse or touch) and a 1280 px laptop: the game toolbar is one
+    row in English and German (the longest language): Undo, History, zoom, Scores & log, More, New
+    game, Help. Export, Import, Board as text, full screen and the language picker are in the More
+    menu, full-size and on screen; Escape closes it. Before, German took two rows up to ~1360 px."""
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, service_workers="block")
+    page = guard.attach(ctx.new_page())
+    page.goto(url(base, "barcelona") + f"&lang={lang}")
+    wait_ready(page)
+    click_and_wait(page, page.locator('main [data-action]:not([data-action^="ui:"])').first)
+    got = check_one_row(page, f"{lang} 1024")
+    bar = {b["what"] for b in got["inBar"] + got["inMenu"]}
+    assert {"ui:undo", "ui:history", "ui:panel", "ui:more", "ui:new-game", "ui:help"} <= bar, bar
+    assert not RARE & bar, bar
+    click_and_wait(page, '[data-action="ui:more"]')
+    assert page.get_attribute('[data-action="ui:more"]', "aria-expanded") == "true"
+    got = page.evaluate(TOOLBAR)
+    below = [b for b in got["inMenu"] if b["y"] >= got["bar"]["bottom"] - 1]
+    assert RARE <= {b["what"] for b in below}, below
+    for b in below:
+        assert b["w"] >= TAP - 0.01 and b["h"] >= TAP - 0.01 and b["font"] >= 12, b
+        assert b["x"] >= 0 and b["right"] <= got["vw"] and b["bottom"] <= got["vh"], b
+    click_and_wait(page, '[data-action="ui:board-text"]')   # a control in the menu works
+    assert page.locator(".board-text").count() == 1
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_function("window.innerWidth === 1280")
+    check_one_row(page, f"{lang} 1280")
     ctx.close()

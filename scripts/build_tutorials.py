@@ -56,7 +56,7 @@ euro-board .eb-static svg { display: block; width: 100%; height: auto; }
 
 def document(lang, title, comment, body, style=STYLE, body_attrs=""):
     """A whole page: the shell every generated page shares (the CSP, the viewport, one style
-    sheet, embed-board.js), around ``body``."""
+    sheet, lang.js + embed-board.js), around ``body``."""
     return f"""<!doctype html>
 <html lang="{lang}">
 <head>
@@ -67,6 +67,7 @@ def document(lang, title, comment, body, style=STYLE, body_attrs=""):
 <link rel="icon" href="data:,">
 <!-- {comment} -->
 <style>{style}</style>
+<script src="../web/lang.js" defer></script>
 <script src="../web/embed-board.js" defer></script>
 </head>
 <body{body_attrs}>
@@ -221,13 +222,18 @@ EXAMPLE_SEED = 90   # seat 0 draws two working-class citizens, seat 1 a middle a
 EXAMPLE_MOVES = ["place:0,1:WW", "act:v", "street:h2-1", "act:h", "improve:0", "act:done",
                  "place:0,2:MW", "act:v", "cross:1,4", "keep:1,2", "act:h", "improve:0", "act:done",
                  "build:b01:2:0,1;0,2"]
-EXAMPLES = [  # (heading, attributes)
-    ("A block, with a note", {"step": "14", "focus": "block:0,1", "mark": "build:b01:2:0,1;0,2~Level 2 building"}),
-    ("A street line", {"step": "3", "focus": "line:h2", "mark": "street:h2-1~The wide street just built"}),
-    ("The Cerdà track", {"step": "14", "focus": "cerda"}),
-    ("A player's board", {"step": "6", "focus": "player:0", "mark": "improve:0~Improved"}),
-    ("The whole main board, no last-move marks", {"step": "1", "focus": "board", "lastmove": "0"}),
+EXAMPLES = [  # (heading key, attributes, the key of the mark's note: "<mark>~<note>", in the page's language)
+    ("tut.examples.block", {"step": "14", "focus": "block:0,1", "mark": "build:b01:2:0,1;0,2"}, "tut.examples.note_building"),
+    ("tut.examples.line", {"step": "3", "focus": "line:h2", "mark": "street:h2-1"}, "tut.examples.note_street"),
+    ("tut.examples.cerda", {"step": "14", "focus": "cerda"}, None),
+    ("tut.examples.player", {"step": "6", "focus": "player:0", "mark": "improve:0"}, "tut.examples.note_improved"),
+    ("tut.examples.board", {"step": "1", "focus": "board", "lastmove": "0"}, None),
 ]
+
+
+def example_attrs(attrs, note, t):
+    """An example's attributes with its mark's note worded by ``t`` (the page's language)."""
+    return {**attrs, "mark": f"{attrs['mark']}~{t(note)}"} if note else dict(attrs)
 
 
 def example_record():
@@ -238,32 +244,37 @@ def example_record():
     return game.record()
 
 
-def examples_page():
+def examples_page(lang="en"):
+    """tutorial/examples[.<lang>].html: the parameters at work, worded and drawn in ``lang``."""
     from urllib.parse import urlencode
     from web.history import encode_record
+    t = translator(lang)
     rec = encode_record(example_record())
+    langs = " ".join(f'<a href="{page_name("examples", code)}" hreflang="{HTML_LANG[code]}" lang="{HTML_LANG[code]}">'
+                     f"{escape(LANG_NAMES[code])}</a>" for code in LANGUAGES)
     parts = []
-    for i, (head, attrs) in enumerate(EXAMPLES):
-        spec = embed_board.parse_params({"record": rec, **attrs})
+    for i, (head, attrs, note) in enumerate(EXAMPLES):
+        attrs = example_attrs(attrs, note, t)
+        spec = embed_board.parse_params({"record": rec, **attrs, "lang": lang})   # drawn in the page's language
         at = " ".join(f'{k}="{escape(v)}"' for k, v in {"record": rec, **attrs}.items())
         shown = " ".join(f"{k}={escape(v)}" for k, v in attrs.items())
-        parts.append(f'<section><h2>{escape(head)}</h2><p><code>{shown}</code></p>\n'
-                     f'<euro-board id="example-{i + 1}" {at}>\n<div class="eb-static" {box_attrs(head)}>'
+        parts.append(f'<section><h2>{escape(t(head))}</h2><p><code>{shown}</code></p>\n'
+                     f'<euro-board id="example-{i + 1}" {at}>\n<div class="eb-static" {box_attrs(t(head))}>'
                      f'{embed_board.static_svg(spec)}'
                      f'</div>\n</euro-board></section>')
     src = "frame.html?" + urlencode({"record": rec, "step": "14", "focus": "block:0,1",
-                                     "mark": "build:b01:2:0,1;0,2~Level 2 building"})
-    parts.append(f'<section><h2>An iframe (the frame sizes itself)</h2>\n<iframe id="example-frame" src="{escape(src)}" '
-                 f'title="Barcelona: block B1 after a level 2 building" style="width:100%;height:200px;border:1px solid '
+                                     "mark": f"build:b01:2:0,1;0,2~{t('tut.examples.note_building')}", "lang": lang})
+    parts.append(f'<section><h2>{escape(t("tut.examples.frame"))}</h2>\n<iframe id="example-frame" src="{escape(src)}" '
+                 f'title="{escape(t("tut.examples.frame_title"))}" style="width:100%;height:200px;border:1px solid '
                  f'#d8d2c4;border-radius:8px"></iframe></section>')
     main = f"""<main>
-<h1>Embedding boards: examples</h1>
-<p>One two-player Barcelona game (printed layout), shown with different <code>focus</code>, <code>mark</code> and
-<code>step</code> values. Every board is a picture until you press its button.</p>
+<h1>{escape(t("tut.examples.title"))}</h1>
+<nav aria-label="{escape(t("tut.ui.languages"))}">{escape(t("tut.ui.languages"))} {langs}</nav>
+<p>{escape(t("tut.examples.intro"))}</p>
 {"".join(parts)}
 </main>"""
-    return document("en", "Embedding boards: examples", "Generated by scripts/build_tutorials.py; see docs/embedding.md.",
-                    main)
+    return document(HTML_LANG[lang], t("tut.examples.title"),
+                    "Generated by scripts/build_tutorials.py from locale/*/tutorial.po; see docs/embedding.md.", main)
 
 
 def loading_board():
@@ -324,8 +335,9 @@ def build(dist):
             (out / page_name(game, lang)).write_text(lesson_page(game, lang, svgs), encoding="utf-8")
             n += 1
     (out / "frame.html").write_text(FRAME, encoding="utf-8")
-    embed_board.activate("en")   # the examples page (and the loading board) are English, not the last page's language
-    (out / "examples.html").write_text(examples_page(), encoding="utf-8")
+    for lang in LANGUAGES:   # the parameter examples, in every language (tut.examples.*)
+        (out / page_name("examples", lang)).write_text(examples_page(lang), encoding="utf-8")
+    embed_board.activate("en")   # the loading board is English, not the last page's language
     patch_index(Path(dist))
     return n
 

@@ -24,6 +24,21 @@ UI = {
                                 "board (the last turn is marked), then press \u201cPlay on from here\u201d and make the "
                                 "move the task asks for. The rules engine checks your move. Nothing here touches "
                                 "your saved games.",
+    # tutorial/examples.html: the embed parameters at work (docs/embedding.md); focus, mark, step
+    # and lastmove are parameter names (code), kept as they are in every language.
+    "tut.examples.title": "Embedding boards: examples",
+    "tut.examples.intro": "One two-player Barcelona game (printed layout), shown with different focus, mark and "
+                          "step values. Every board is a picture until you press its button.",
+    "tut.examples.block": "A block, with a note",
+    "tut.examples.line": "A street line",
+    "tut.examples.cerda": "The Cerdà track",
+    "tut.examples.player": "A player's board",
+    "tut.examples.board": "The whole main board, no last-move marks",
+    "tut.examples.frame": "An iframe (the frame sizes itself)",
+    "tut.examples.frame_title": "Barcelona: block B1 after a level 2 building",
+    "tut.examples.note_building": "Level 2 building",
+    "tut.examples.note_street": "The wide street just built",
+    "tut.examples.note_improved": "Improved",
     "tut.page.strasbourg.title": "Strasbourg: the rules, one decision at a time",
     "tut.page.strasbourg.intro": "Each lesson shows a real position of a three-player game. Read the rule, look at "
                                  "the board, then press \u201cPlay on from here\u201d and make the move the task asks "

@@ -2,36 +2,16 @@
 // service worker: web/update.js).
 //
 // Words: scripts/build.py writes dist/locale/<lang>.json (the app.js.* keys of the app catalog,
-// docs/i18n.md). The language is the one Python would choose (web/i18n.py normalize): lang= in
-// the link, else the one picked last (localStorage euro:settings "lang"), else the browser's.
+// docs/i18n.md). The language is the one Python would choose, picked by web/lang.js (shared with
+// the tutorial pages): lang= in the link, else the one picked last, else the browser's.
 // Until the file has loaded, index.html's English stays; Python takes over once it runs
 // (main.py apply_language fills every [data-i18n] and calls euroSetLang on a switch).
 (function () {
   "use strict";
-  var LANGS = ["en", "zh_Hans", "zh_Hant", "es", "de"], words = {}, stage = "runtime", detail = "";
-  function normalize(code) {  // web/i18n.py normalize, for the languages the app speaks
-    var c = String(code || "").replace(/_/g, "-").toLowerCase();
-    if (!c || c.length > 35) return null;
-    if (c === "qps" || c === "qps-ploc") return "qps";
-    if (/^zh-(hant|tw|hk|mo)/.test(c)) return "zh_Hant";
-    if (c === "zh" || c.indexOf("zh-") === 0) return "zh_Hans";
-    var base = c.split("-")[0];
-    for (var i = 0; i < LANGS.length; i++) if (LANGS[i].toLowerCase() === base) return LANGS[i];
-    return null;
-  }
-  function startLang() {
-    var m = /[?&]lang=([^&#]*)/.exec(location.search), lang = m && normalize(decodeURIComponent(m[1]));
-    if (lang) return lang;
-    try {
-      lang = normalize((JSON.parse(localStorage.getItem("euro:settings") || "{}") || {}).lang);
-    } catch (e) { lang = null; }
-    if (lang && lang !== "qps") return lang;
-    var prefs = navigator.languages || [navigator.language];
-    for (var i = 0; i < prefs.length; i++) {
-      lang = normalize(prefs[i]);
-      if (lang && lang !== "qps") return lang;
-    }
-    return "en";
+  var L = window.euroLang, words = {}, stage = "runtime", detail = "";  // L: web/lang.js, loaded first
+  function startLang() {  // lang= in the link, else the stored choice, else the browser's
+    var m = /[?&]lang=([^&#]*)/.exec(location.search);
+    return L.pick(m && decodeURIComponent(m[1]));
   }
   // euroT(key): the JS words in the current language (the key's English from index.html until loaded).
   window.euroT = function (key) { return words[key] || key; };
@@ -44,8 +24,8 @@
     document.dispatchEvent(new Event("euro:lang"));  // update.js re-words a notice on show
   }
   window.euroSetLang = function (lang) {
-    lang = normalize(lang) || "en";
-    document.documentElement.lang = lang === "qps" ? "en" : lang.replace("_", "-");
+    lang = L.normalize(lang) || "en";
+    document.documentElement.lang = L.htmlLang(lang);
     return fetch("locale/" + lang + ".json").then(function (r) { return r.ok ? r.json() : {}; })
       .then(function (table) { words = table || {}; fill(); })
       .catch(function () {});  // offline before the first visit cached it: the English stays

@@ -22,7 +22,6 @@
   var BASE = new URL(".", document.currentScript && document.currentScript.src || location.href);
   var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove", "lang"];
   var WORDS = {};  // @words@ {lang: {key: text}}: filled in the built copy (scripts/build_tutorials.py)
-  var LANGS = ["en", "zh_Hans", "zh_Hant", "es", "de"];
   var runtime = null;
   var seq = 0;
   var state = { runtimes: 0, live: 0, boot: null };
@@ -88,33 +87,10 @@
     return p.toString();
   }
 
-  function normalize(code) {  // web/boot.js's copy of web/i18n.py normalize (this file loads alone)
-    var c = String(code || "").replace(/_/g, "-").toLowerCase();
-    if (!c || c.length > 35) return null;
-    if (c === "qps" || c === "qps-ploc") return "qps";
-    if (/^zh-(hant|tw|hk|mo)/.test(c)) return "zh_Hant";
-    if (c === "zh" || c.indexOf("zh-") === 0) return "zh_Hans";
-    var base = c.split("-")[0];
-    for (var i = 0; i < LANGS.length; i++) if (LANGS[i].toLowerCase() === base) return LANGS[i];
-    return null;
-  }
-
   // A board's language: the code given (its lang attribute, the frame's lang=), else the app's
   // stored choice (same site), else the browser's; never the pseudo-locale unless asked for.
-  function pickLang(given) {
-    var lang = normalize(given);
-    if (lang) return lang;
-    try {
-      lang = normalize((JSON.parse(localStorage.getItem("euro:settings") || "{}") || {}).lang);
-    } catch (e) { lang = null; }
-    if (lang && lang !== "qps") return lang;
-    var prefs = navigator.languages || [navigator.language];
-    for (var i = 0; i < prefs.length; i++) {
-      lang = normalize(prefs[i]);
-      if (lang && lang !== "qps") return lang;
-    }
-    return "en";
-  }
+  // web/lang.js holds the pick (shared with the app's web/boot.js).
+  function pickLang(given) { return window.euroLang.pick(given); }
 
   // tut.ui.<key> in the board's language ({name} filled from params); English, then the key.
   function say(el, key, params) {
@@ -308,7 +284,22 @@
     return b;
   }
 
-  customElements.define("euro-board", EuroBoard);
+  // web/lang.js first: the built pages load it before this script; a page that loads only this
+  // script (docs/embedding.md) gets it from beside this file before any board starts.
+  var langWaiting = null;
+  function withLang(then) {
+    if (window.euroLang) { then(); return; }
+    if (!langWaiting) {
+      langWaiting = [];
+      var s = document.createElement("script");
+      s.src = new URL("lang.js", BASE).href;
+      s.onload = function () { langWaiting.forEach(function (f) { f(); }); };
+      document.head.appendChild(s);
+    }
+    langWaiting.push(then);
+  }
+
+  withLang(function () { customElements.define("euro-board", EuroBoard); });
 
   // "Next lesson": start the next lesson's board and bring it into view.
   document.addEventListener("click", function (e) {
@@ -343,7 +334,7 @@
     var el = document.createElement("euro-board");
     var lang = pickLang(q.get("lang"));
     el._lang = lang;
-    el.setAttribute("lang", lang === "qps" ? "en" : lang.replace("_", "-"));
+    el.setAttribute("lang", window.euroLang.htmlLang(lang));
     document.documentElement.lang = el.getAttribute("lang");
     document.title = say(el, "frame_title");
     // Checked in Python (a bad query gets a message), in the frame's language: lang= added if absent.
@@ -357,8 +348,10 @@
       }).observe(document.body);
     }
   }
-  if (document.body && document.body.hasAttribute("data-euro-frame")) frame();
-  else document.addEventListener("DOMContentLoaded", function () {
-    if (document.body.hasAttribute("data-euro-frame")) frame();
+  withLang(function () {
+    if (document.body && document.body.hasAttribute("data-euro-frame")) frame();
+    else document.addEventListener("DOMContentLoaded", function () {
+      if (document.body.hasAttribute("data-euro-frame")) frame();
+    });
   });
 })();

@@ -150,19 +150,21 @@ def saved_games(s):
 
 def toolbar(s):
     """The top bar. On a game screen its controls come in two groups: the game's (Undo, History,
-    zoom, the scores/log drawer) and the rest (New game, Export, Import, Help, Install, full
-    screen, Board as text, language) in ``.tb-more``. Wide screens show both in one row; on a
-    narrow one (a tablet in portrait, web/style.css) the second group is a menu behind "More"
-    (``ui:more``, toggled in place by main.py), so the bar stays one row of full-size targets."""
+    zoom, the scores/log drawer) and the rest in ``.tb-more``, itself two parts: ``.tb-mid`` (New
+    game, Help) and ``.tb-rare`` (Export, Install, full screen, Import, Board as text, language).
+    Wide screens (>= 1366 px) show everything in one row; from 901 to 1365 px (a tablet in
+    landscape, a small laptop) ``.tb-rare`` is a menu behind "More"; on a narrow one (a tablet in
+    portrait) all of ``.tb-more`` is (web/style.css). ``ui:more`` is toggled in place by main.py.
+    So the bar stays one row of full-size targets in every language (German is the longest)."""
     playing = s.screen in ("play", "over", "handoff", "bot")
     embed = s.embed is not None
     board = s.screen in ("play", "over", "history", "bot")
     grouped = board and not embed
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
-    game, rest = [], []
+    game, mid, rest = [], [], []
     head = '<nav class="toolbar embed">' if embed else f'<nav class="toolbar"><span class="title">{esc(t("app.title"))}</span>'
     if not embed:
-        (rest if grouped else game).append(button("ui:new-game", t("app.toolbar.new_game")))
+        (mid if grouped else game).append(button("ui:new-game", t("app.toolbar.new_game")))
     if playing:
         game.append(button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=t("app.toolbar.undo_tip")))
         if not embed:
@@ -172,13 +174,15 @@ def toolbar(s):
     if s.can_browse():
         game.append(button("ui:history", t("app.toolbar.history"), title=t("app.toolbar.history_tip")))
     if not embed:
-        rest.append(button("ui:help", t("app.toolbar.help"), title=t("app.toolbar.help_tip")))
+        (mid if grouped else rest).append(button("ui:help", t("app.toolbar.help"), title=t("app.toolbar.help_tip")))
         # Shown by web/device.js only where the browser offers them (classes on <html>).
         rest.append(button("ui:install", t("app.toolbar.install"), cls="btn device install", title=t("app.toolbar.install_tip")))
         rest.append(f'<button type="button" class="btn device fullscreen" data-action="ui:fullscreen" '
                     f'title="{esc(t("app.toolbar.fullscreen_tip"))}" aria-label="{esc(t("app.toolbar.fullscreen"))}"><svg viewBox="0 0 20 20" width="20" '
                     'height="20" aria-hidden="true"><path d="M2 7V2h5M13 2h5v5M18 13v5h-5M7 18H2v-5" fill="none" '
-                    'stroke="currentColor" stroke-width="2"/></svg></button>')
+                    'stroke="currentColor" stroke-width="2"/></svg>'
+                    # Its name in words where it is a menu item (web/style.css .in-menu).
+                    f'<span class="in-menu" aria-hidden="true">{esc(t("app.toolbar.fullscreen"))}</span></button>')
         rest.append(f'<label class="btn file">{esc(t("app.toolbar.import"))}<input type="file" '
                     'accept=".json,application/json" data-action="ui:import"></label>')
     if board:
@@ -195,12 +199,14 @@ def toolbar(s):
     if not embed:
         rest.append(language_select("lang-toolbar"))
     if not grouped:
-        return head + "".join(game + rest) + "</nav>"
+        return head + "".join(game + mid + rest) + "</nav>"
     more = (f'<button type="button" class="btn more-btn" data-action="ui:more" aria-expanded="false" '
             f'aria-controls="tb-more" title="{esc(t("app.toolbar.more_tip"))}">{esc(t("app.toolbar.more"))}'
             '<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true"><path d="M5 8l5 5 5-5" fill="none" '
             'stroke="currentColor" stroke-width="2"/></svg></button>')
-    return head + "".join(game) + more + '<div class="tb-more" id="tb-more">' + "".join(rest) + "</div></nav>"
+    return (head.replace('class="toolbar"', 'class="toolbar grouped"') + "".join(game) + more
+            + '<div class="tb-more" id="tb-more"><div class="tb-mid">' + "".join(mid)
+            + '</div><div class="tb-rare">' + "".join(rest) + "</div></div></nav>")
 
 
 def new_game_form(form, available, can_resume=False):

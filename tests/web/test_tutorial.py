@@ -381,6 +381,30 @@ def test_pages_for_every_language_with_a_static_board_per_lesson(built):
     assert 'class="loading-board"' in (out / "index.html").read_text()
 
 
+def test_one_language_pick_script(built):
+    """web/lang.js is the one JS pick of the starting language (issue 8, docs/i18n.md): index.html
+    loads it before boot.js, every generated page (tutorials, examples, frame) before
+    embed-board.js, the build ships it (so the service worker precaches it), and neither boot.js
+    nor embed-board.js keeps a copy of the pick. e2e/test_languages.py
+    ::test_one_language_pick_for_the_app_and_the_boards checks the pick itself in Chromium."""
+    import importlib.util
+    mod, out = built
+    index = (ROOT / "index.html").read_text()
+    assert index.index('<script src="web/lang.js"></script>') < index.index('<script src="web/boot.js"></script>')
+    pages = sorted((out / "tutorial").glob("*.html"))
+    assert len(pages) > 5
+    for page in pages:
+        text = page.read_text()
+        assert '<script src="../web/lang.js" defer></script>\n<script src="../web/embed-board.js" defer></script>' in text, page.name
+    spec = importlib.util.spec_from_file_location("build", ROOT / "scripts" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    assert "web/lang.js" in build.STATIC
+    for name in ("boot.js", "embed-board.js"):
+        code = (ROOT / "web" / name).read_text()
+        assert "euroLang" in code and "function normalize" not in code and "navigator.languages" not in code, name
+
+
 def test_english_texts_come_from_the_catalog(built):
     mod, _ = built
     en = mod.catalog("en")
@@ -402,14 +426,28 @@ def test_english_texts_come_from_the_catalog(built):
     assert all(f'<span lang="en">{escape(en_t(m))}' in text for m in missing)
 
 
-def test_the_examples_page_is_drawn_in_english(built):
-    # it is built after the other languages' pages: their language must not leak into its boards
+def test_the_examples_page_in_every_language(built):
+    """tutorial/examples[.<lang>].html (issue 8): headings, notes, the frame's title and the boards
+    in the page's language, from the catalogs (tut.examples.*); no page's language leaks into the
+    next one's boards."""
     mod, out = built
-    text = (out / "tutorial" / "examples.html").read_text()
-    E.activate("en")
     rec = encode_record(mod.example_record())
-    for _, attrs in mod.EXAMPLES:
-        assert E.static_svg(E.parse_params({"record": rec, **attrs})) in text
+    for lang in mod.LANGUAGES:
+        t = mod.translator(lang)
+        text = (out / "tutorial" / mod.page_name("examples", lang)).read_text()
+        assert f'<html lang="{mod.HTML_LANG[lang]}">' in text
+        assert f"<h1>{escape(t('tut.examples.title'))}</h1>" in text and escape(t("tut.examples.intro")) in text
+        assert f'title="{escape(t("tut.examples.frame_title"))}"' in text
+        assert "lang=" + lang in text                              # the frame speaks the page's language
+        for head, attrs, note in mod.EXAMPLES:
+            assert lang == "en" or t.has(head), (lang, head)       # translated, not the English fallback
+            assert f"<h2>{escape(t(head))}</h2>" in text
+            attrs = mod.example_attrs(attrs, note, t)
+            assert E.static_svg(E.parse_params({"record": rec, **attrs, "lang": lang})) in text
+        assert "tut." not in text, "a key without text"
+    de = (out / "tutorial" / "examples.de.html").read_text()
+    assert "Gebäude Stufe 2" in de and "Level 2 building" not in de and "Embedding boards" not in de
+    E.activate("en")
 
 
 # ----- History: authoring without code ------------------------------------------------------------------
