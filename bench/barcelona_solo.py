@@ -102,6 +102,7 @@ def main(argv=None):
     ap.add_argument("--each", action="store_true", help="play each difficulty apart (3x the CPU)")
     ap.add_argument("--play-at", default="normal", help="the difficulty the shared game is played at")
     ap.add_argument("--first-seed", type=int, default=0)
+    ap.add_argument("--verbose", action="store_true", help="one line per game (partial runs can be summed)")
     args = ap.parse_args(argv)
     spec = registry.get("barcelona")
     diffs = args.difficulties.split(",")
@@ -119,7 +120,12 @@ def main(argv=None):
         for level in levels:
             policy = spec.bot(level)
             t0 = time.process_time()
-            res = [results(policy, seed, diffs, rules, args.each, args.play_at) for seed in seeds]
+            res = []
+            for seed in seeds:
+                res.append(results(policy, seed, diffs, rules, args.each, args.play_at))
+                if args.verbose:
+                    print(f"  game {rules} {level} seed {seed}: " + ", ".join(
+                        f"{d} {r[0]}-{r[1]}" for d, r in res[-1].items()), flush=True)
             cpu = time.process_time() - t0
             print(f"rules {rules}, level {level} ({cpu / len(res):.1f} s CPU a game):", flush=True)
             for d in diffs:
