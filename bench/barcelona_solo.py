@@ -116,29 +116,32 @@ def main(argv=None):
           f"{', '.join(levels)}; {how}; 95% intervals", flush=True)
     print("command: python " + " ".join([os.path.relpath(__file__)] + list(sys.argv[1:] if argv is None else argv)),
           flush=True)
-    for rules in args.rules.split(","):
-        for level in levels:
-            policy = spec.bot(level)
-            t0 = time.process_time()
-            res = []
-            for seed in seeds:
-                res.append(results(policy, seed, diffs, rules, args.each, args.play_at))
+    rules_list = args.rules.split(",")
+    res = {(r, lv): [] for r in rules_list for lv in levels}
+    cpu = {key: 0.0 for key in res}
+    for seed in seeds:              # seeds outermost: a run cut short still covers every cell
+        for rules in rules_list:
+            for level in levels:
+                t0 = time.process_time()
+                res[rules, level].append(results(spec.bot(level), seed, diffs, rules, args.each, args.play_at))
+                cpu[rules, level] += time.process_time() - t0
                 if args.verbose:
                     print(f"  game {rules} {level} seed {seed}: " + ", ".join(
-                        f"{d} {r[0]}-{r[1]}" for d, r in res[-1].items()), flush=True)
-            cpu = time.process_time() - t0
-            print(f"rules {rules}, level {level} ({cpu / len(res):.1f} s CPU a game):", flush=True)
+                        f"{d} {r[0]}-{r[1]}" for d, r in res[rules, level][-1].items()), flush=True)
+    for rules in rules_list:
+        for level in levels:
+            cell = res[rules, level]
+            n = len(cell)
+            print(f"rules {rules}, level {level} ({cpu[rules, level] / n:.1f} s CPU a game):", flush=True)
             for d in diffs:
-                me = [r[d][0] for r in res]
-                him = [r[d][1] for r in res]
-                wins = sum(r[d][2] for r in res)
-                n = len(res)
+                me = [r[d][0] for r in cell]
+                him = [r[d][1] for r in cell]
+                wins = sum(r[d][2] for r in cell)
                 lo, hi = wilson(wins, n)
                 m, h = mean_ci(me)
                 gm, gh = mean_ci(him)
                 print(f"   difficulty {d:>6}: {level} scores {m:5.1f} ±{h:4.1f}, Gaudí {gm:5.1f} ±{gh:4.1f}; "
                       f"wins {wins}/{n} = {wins / n:4.0%} [{lo:.0%}, {hi:.0%}]", flush=True)
-
 
 if __name__ == "__main__":
     main()
