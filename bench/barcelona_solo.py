@@ -18,9 +18,11 @@ rollouts compare its score with his VP, so Hard plays as against Gaudí at ``--p
 
 Usage: python bench/barcelona_solo.py [games per cell] [difficulties e.g. easy,normal,hard]
        [rules e.g. original,2.0] [--levels easy,normal,hard] [--each] [--play-at normal] [--first-seed 0]
+       [--verbose] [--from-log FILE]
 """
 import argparse
 import math
+import re
 import os
 import statistics as st
 import sys
@@ -103,7 +105,10 @@ def main(argv=None):
     ap.add_argument("--play-at", default="normal", help="the difficulty the shared game is played at")
     ap.add_argument("--first-seed", type=int, default=0)
     ap.add_argument("--verbose", action="store_true", help="one line per game (partial runs can be summed)")
+    ap.add_argument("--from-log", help="summarise the game lines of a --verbose run's output instead")
     args = ap.parse_args(argv)
+    if args.from_log:
+        return from_log(args.from_log)
     spec = registry.get("barcelona")
     diffs = args.difficulties.split(",")
     levels = args.levels.split(",") if args.levels else list(spec.bots)
@@ -128,20 +133,48 @@ def main(argv=None):
                 if args.verbose:
                     print(f"  game {rules} {level} seed {seed}: " + ", ".join(
                         f"{d} {r[0]}-{r[1]}" for d, r in res[rules, level][-1].items()), flush=True)
-    for rules in rules_list:
-        for level in levels:
-            cell = res[rules, level]
-            n = len(cell)
-            print(f"rules {rules}, level {level} ({cpu[rules, level] / n:.1f} s CPU a game):", flush=True)
-            for d in diffs:
-                me = [r[d][0] for r in cell]
-                him = [r[d][1] for r in cell]
-                wins = sum(r[d][2] for r in cell)
-                lo, hi = wilson(wins, n)
-                m, h = mean_ci(me)
-                gm, gh = mean_ci(him)
-                print(f"   difficulty {d:>6}: {level} scores {m:5.1f} ±{h:4.1f}, Gaudí {gm:5.1f} ±{gh:4.1f}; "
-                      f"wins {wins}/{n} = {wins / n:4.0%} [{lo:.0%}, {hi:.0%}]", flush=True)
+    summary(res, cpu, diffs)
+
+
+def summary(res, cpu, diffs):
+    """Per (rules, level) cell: the level's score, Gaudí's, the level's wins at each difficulty."""
+    for (rules, level), cell in res.items():
+        n = len(cell)
+        if not n:
+            continue
+        print(f"rules {rules}, level {level}" + (f" ({cpu[rules, level] / n:.1f} s CPU a game)" if cpu else "") + ":",
+              flush=True)
+        for d in diffs:
+            me = [r[d][0] for r in cell]
+            him = [r[d][1] for r in cell]
+            wins = sum(r[d][2] for r in cell)
+            lo, hi = wilson(wins, n)
+            m, h = mean_ci(me)
+            gm, gh = mean_ci(him)
+            print(f"   difficulty {d:>6}: {level} scores {m:5.1f} ±{h:4.1f}, Gaudí {gm:5.1f} ±{gh:4.1f}; "
+                  f"wins {wins}/{n} = {wins / n:4.0%} [{lo:.0%}, {hi:.0%}]", flush=True)
+
+
+def from_log(path):
+    """The summary of the games a --verbose run printed so far (a run cut short, or several runs
+    with different --first-seed appended to one file)."""
+    res, diffs = {}, []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"\s*game (\S+) (\S+) seed (\d+): (.*)$", line)
+            if not m:
+                continue
+            rules, level, _, rest = m.groups()
+            one = {}
+            for part in rest.split(", "):
+                d, score = part.split(" ")
+                me, him = (int(x) for x in score.split("-"))
+                one[d] = (me, him, me > him)
+                if d not in diffs:
+                    diffs.append(d)
+            res.setdefault((rules, level), []).append(one)
+    print(f"from {path}: " + ", ".join(f"{r} {lv}: {len(c)} games" for (r, lv), c in res.items()))
+    summary(res, None, diffs)
 
 if __name__ == "__main__":
     main()
