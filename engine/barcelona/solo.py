@@ -81,6 +81,9 @@ def mask(h, rng) -> None:
     """masked_for: his deck order is secret (its content is not: the revealed cards lie face up).
     With the 2.0 rules the top card's back (its direction) is public and identifies the card."""
     deck = h.solo["deck"]
+    # A masked copy is for thinking (bots, hints, previews), never drawn step by step: its
+    # turns keep no step tables (_close), which spares the bots' rollouts that work.
+    h.solo["tables"] = False
     keep = deck[-1:] if (is_v2(h) and deck) else []
     rest = sorted(deck[:len(deck) - len(keep)])
     rng.shuffle(rest)
@@ -138,6 +141,8 @@ def _log(g, step, text, mark=None, **data) -> None:
 def _close(g, since=None) -> None:
     """The steps still open (from ``since`` on, else those without a table) get the table as it
     stands now: what was done in a step is done once the next one starts."""
+    if g.solo.get("tables") is False:     # a masked copy (mask): nobody is shown its steps
+        return
     steps = g.solo["steps"]
     if since is None:
         since = len(steps)
