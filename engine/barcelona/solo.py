@@ -171,7 +171,8 @@ def _snapshot(g, prev, touched) -> dict:
         "pavement": prev["pavement"] if (prev and not touched) else table.pavement_state(g),
         "tracks": table.tracks_state(g),
         "side": table.side_state(g),
-        "players": tuple(table.player_state(p) for p in g.players),
+        "players": tuple(table.player_state(p) for p in g.players[:g.num_players]),   # the human's
+        "him": table.player_state(g.players[GAUDI]),
         "misc": (len(g.bag), g.end_triggered, len(g.score_history)),
         "gaudi": (s["pawn"], s["card"], tuple(s["discard"]), len(deck),
                   S.CARDS[deck[-1]]["back"] if (deck and is_v2(g)) else None, s["gr"],
@@ -213,7 +214,7 @@ def _step_view(g, x, prev, seat) -> dict:
     bag, ended, rounds = snap["misc"]
     if changed("misc"):
         parts.update(bag_size=bag, end_triggered=ended, score_history=[list(r) for r in g.score_history[:rounds]])
-    humans = snap["players"][:g.num_players]
+    humans = snap["players"]
     if changed("players"):
         boards = [table.player_view(p, None) for p in humans]
         for b in boards:
@@ -223,13 +224,13 @@ def _step_view(g, x, prev, seat) -> dict:
     if seat is not None and changed("preview"):
         parts["modernisme_preview"] = list(snap["preview"])
     pawn, card, revealed, deck_size, next_back, gr, reserve = snap["gaudi"]
-    him = snap["players"][GAUDI]
+    him = snap["him"]
     gaudi = {"pawn": B.cross_id(pawn), "card": None if card is None else _card_view(card),
              "deck_size": deck_size, "next_back": next_back, "gr": gr, "vp": him[1],
              **_scores(g, him[1], dict(him[-1]), gr)}
     if changed("gaudi"):
         gaudi.update(revealed=[_card_view(c) for c in revealed], sagrada_tiles=_reserve_view(reserve))
-    if changed("players"):
+    if changed("him"):
         gaudi["board"] = table.player_view(him, None)
     if changed("misc"):
         gaudi["score_history"] = list(g.solo["history"][:rounds])
