@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build dist/: a self-contained static site (no network needed at runtime).
 
-dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,store.js,update.js,device.js,worker.js,main.py,pyscript.json,app.zip,vendor/...},
+dist/index.html, dist/sw.js, dist/web/{style.css,boot.js,store.js,update.js,device.js,worker.js,morph.js,main.py,pyscript.json,app.zip,vendor/...},
 dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file),
 dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
 are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
@@ -25,7 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
-STATIC = ["web/style.css", "web/boot.js", "web/store.js", "web/update.js", "web/device.js", "web/worker.js", "web/main.py"]
+STATIC = ["web/style.css", "web/boot.js", "web/store.js", "web/update.js", "web/device.js", "web/worker.js", "web/morph.js", "web/main.py"]
 VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed: same sources -> same zip bytes -> same cache hash
 CHROMIUM = "/usr/bin/chromium"  # Debian's, installed by scripts/setup.sh (never `playwright install`)

@@ -43,7 +43,12 @@ def redraw(keep_view=True):
         centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
                   (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
     had_focus = focus_key(document.activeElement)
-    app.innerHTML = panels.screen(S)
+    html = panels.screen(S)
+    morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
+    if morph is not None and morphable(S.screen) and not S.help_open and body.getAttribute("data-screen") == S.screen:
+        morph(app, html)  # only the parts that differ are replaced
+    else:
+        app.innerHTML = html
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
@@ -77,6 +82,13 @@ def redraw(keep_view=True):
     if S.game is not None:
         body.dataset.engine = versions.version_of(S.game)
     schedule_bot()
+
+
+def morphable(screen):
+    """The game screens hold no typed input (the new-game form and the help's settings do), so a
+    redraw there may keep the unchanged parts of the page (web/morph.js) instead of rebuilding
+    ~150 KB of markup: History steps and moves redraw in about half the time."""
+    return screen in ("play", "over", "bot", "history")
 
 
 # ----- keyboard and screen readers (the rules live in web/keys.py and web/a11y.py) -------------
