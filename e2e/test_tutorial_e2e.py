@@ -84,7 +84,8 @@ def test_five_live_boards_share_one_runtime(page, base):
     assert len(wasm) == 1, wasm
 
 
-@pytest.mark.parametrize("game, lesson_id", [("barcelona", "bcn.street.coins"), ("strasbourg", "sxb.bid")])
+@pytest.mark.parametrize("game, lesson_id", [("barcelona", "bcn.street.coins"), ("strasbourg", "sxb.bid"),
+                                             ("barcelona", "bcn.owner"), ("strasbourg", "sxb.council")])
 def test_a_lesson_accepts_a_right_move_and_hints_after_a_wrong_one(page, base, game, lesson_id):
     lesson = L.BY_ID[lesson_id]
     good, bad = L.discriminates(lesson.check, engine.replay(lesson.record))

@@ -8,6 +8,8 @@ legal move and rejects another. Barcelona: 2 players, printed layout; Strasbourg
 
     .venv/bin/python scripts/find_lesson_positions.py           # (re)write the positions module
     .venv/bin/python scripts/find_lesson_positions.py --check   # exit 1 if a stored position broke
+    .venv/bin/python scripts/find_lesson_positions.py --only bcn.owner sxb.council
+        # search these lessons only; the other stored positions are kept as they are
 """
 import argparse
 import json
@@ -74,14 +76,23 @@ def check():
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true")
+    ap.add_argument("--only", nargs="+", metavar="LESSON", help="lesson ids to (re)search")
+    ap.add_argument("--games", type=int, default=GAMES_PER_LESSON, help="seeded games per game at most")
     args = ap.parse_args()
     if args.check:
         bad = check()
         print("\n".join(bad) or "every lesson position fits")
         sys.exit(1 if bad else 0)
     positions = {}
+    if args.only:
+        from web.embed_lesson_positions import POSITIONS
+        positions = {k: v for k, v in POSITIONS.items() if k not in args.only}
     for game_name, lessons in L.LESSONS.items():
-        got = search(game_name, lessons)
+        if args.only:
+            lessons = [x for x in lessons if x.id in args.only]
+            if not lessons:
+                continue
+        got = search(game_name, lessons, args.games)
         positions.update(got)
         missing = [x.id for x in lessons if x.id not in got]
         print(f"{game_name}: {len(got)} positions" + (f"; none for {', '.join(missing)}" if missing else ""))

@@ -352,10 +352,38 @@ def spot(game, spec, svg):
             if a.id in drawn and lesson.check(game, a.id, after):
                 right.append(drawn[a.id])
         got = _middle(right) if right else _middle(list(drawn.values()))
+        if got is None:    # the moves are buttons here (a bid, a sale...): where they point at
+            got = _anchored(game, spec.get("focus"), lesson, legal)
         if got is not None:
             return got
     notes = [float(m.group(1)) for m in _DOT["note"].finditer(svg)]
-    return notes[0] if notes else _middle([float(m.group(1)) for m in _DOT["lastmove"].finditer(svg)])
+    got = notes[0] if notes else _middle([float(m.group(1)) for m in _DOT["lastmove"].finditer(svg)])
+    if got is None and lesson is not None:   # every lesson opens somewhere: its region's middle
+        x, _, w, _ = viewbox(svg)
+        got = round(x + w / 2, 1)
+    return got
+
+
+_NOTE_AT = re.compile(r'<g class="note" data-mark="([^"]*)">.*?<circle cx="([-0-9.]+)"', re.S)
+
+
+def _anchored(game, focus, lesson, legal):
+    """The middle of the places the renderer anchors the lesson's right moves at (a stack for
+    ``bid:2``, the deck for ``return:3``, a goods row for ``sell:...``: where a note on that id
+    would point), else of every legal move's; None when the region draws none of them."""
+    from html import unescape
+    right = []
+    for a in legal:
+        after = game.clone()
+        after.apply(a.id)
+        if lesson.check(game, a.id, after):
+            right.append(a.id)
+    for ids in (right, [a.id for a in legal]):
+        svg = board_svg(game, (), focus, {aid: "." for aid in ids})[0]
+        xs = [float(m.group(2)) for m in _NOTE_AT.finditer(svg) if unescape(m.group(1)) in ids]
+        if xs:
+            return _middle(xs)
+    return None
 
 
 # ----- live boards (one runtime, many boards) ---------------------------------------------------------

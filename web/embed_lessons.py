@@ -161,6 +161,25 @@ def build_level(before, aid, after):
     return _level(aid) == max(_level(a.id) for a in before.legal_actions())
 
 
+def track_floor(game, seat):
+    """The lowest value visible on the three citizen tracks (the view's ``next_value``): what a
+    building scores from the tracks once its citizens moved onto them (p.13 step 4)."""
+    return min(game.view(seat)["tracks"]["next_value"].values())
+
+
+def tracks_matter(game):
+    """A build decision where the citizens moved decide what the tracks pay, and the highest
+    level does not always pay the most from them (not the same lesson as bcn.build)."""
+    if decision(game) != "build":
+        return False
+    seat = game.current_player
+    legal = [a.id for a in game.legal_actions()]
+    floors = {aid: track_floor(_after_move(game, aid), seat) for aid in legal}
+    highest = max(_level(aid) for aid in legal)
+    return len(set(floors.values())) > 1 and any(
+        floors[aid] < max(floors.values()) for aid in legal if _level(aid) == highest)
+
+
 def kind_is(*kinds):
     return lambda game: decision(game) in kinds
 
@@ -179,10 +198,48 @@ for _tile in STREET_TILES:
     _w, _c = street_lesson(_tile)
     _then = ((STEP_ON[_tile], any_move),) if _tile in STEP_ON else ()
     _BCN.append(Lesson(f"bcn.street.{_tile}", "barcelona", f"street action: {_tile}", _w, _c, then=_then))
+def placed_on(aid):
+    """place:R,C:XX -> (R, C), else None."""
+    if not aid.startswith("place:") or aid == "place:none":
+        return None
+    return tuple(int(v) for v in aid.split(":")[1].split(","))
+
+
+def owned_by_other(before, aid, after):
+    """The citizens went on an intersection another player owns (its tile covers the printed
+    cost; the engine then gives that owner a reward)."""
+    owner = before.cross_owner.get(placed_on(aid))
+    return owner is not None and owner != before.current_player
+
+
+def opponent_tile_free(game):
+    return decision(game) == "place" and any(owned_by_other(game, a.id, None) for a in game.legal_actions())
+
+
+def owner_choice(game):
+    """The owner picks rewards, and every pick is settled at once (no full warehouse to sort out
+    first: its VP would come only after that follow-up)."""
+    if decision(game) != "owner":
+        return False
+    seat = game.current_player
+    return all(_after_move(game, a.id).current_player != seat for a in game.legal_actions())
+
+
+def _after_move(game, aid):
+    g = game.clone()
+    g.apply(aid)
+    return g
+
+
 _BCN += [
     Lesson("bcn.cross", "barcelona", "intersections and owner rewards", kind_is("cross"),
            best(lambda g, s: pb(g, s)["coins"] + pb(g, s)["cloth"])),
+    Lesson("bcn.owner.place", "barcelona", "intersections and owner rewards", opponent_tile_free,
+           owned_by_other),
+    Lesson("bcn.owner", "barcelona", "intersections and owner rewards", owner_choice, best(bcn_vp)),
     Lesson("bcn.build", "barcelona", "building and levels", kind_is("build"), build_level),
+    Lesson("bcn.tracks", "barcelona", "tracks and Cerdà scoring", tracks_matter, best(track_floor),
+           focus="tracks"),
     Lesson("bcn.cerda", "barcelona", "tracks and Cerdà scoring", kind_is("cobble"),
            best(lambda g, s: pb(g, s)["cerda"] * 100 + bcn_vp(g, s)), focus="pavement"),
     Lesson("bcn.modernisme", "barcelona", "Modernisme", kind_is("improve", "mtake"),
@@ -218,6 +275,74 @@ def strongest_bid(before, aid, after):
     return stack_value(before, aid) == max(values) >= 0
 
 
+def council_seats(game, seat):
+    """The council seats ``seat`` holds or has won (a won seat waits in the engine's queue of
+    step effects while an earlier winner decides: the engine already ranked the bids)."""
+    st = game.st
+    held = {name for name, holder in st.council.items() if holder == seat}
+    won = {d.get("council") for d in st.queue if d.kind == "seat" and d.seat == seat}
+    return held | won
+
+
+def wins_council_seat(before, aid, after):
+    seat = before.current_player
+    return len(council_seats(after, seat)) > len(council_seats(before, seat))
+
+
+def seat_at_stake(game):
+    """The last bid of a step that gives council seats, where one of the reader's stacks wins a
+    seat and another does not (the choice is the stack, not only bid or pass)."""
+    if not (last_to_bid(game) and game.st.auction["kind"] in ("nobility", "guild", "election")):
+        return False
+    seat = game.current_player
+    got = {wins_council_seat(game, a.id, _after_move(game, a.id)) for a in game.legal_actions()
+           if a.id.startswith("bid:")}
+    return got == {True, False}
+
+
+def last_to_bid(game):
+    """A bid that closes its auction: the seat to choose is the last one (the engine ranks the
+    bids as soon as it is made)."""
+    a = game.st.auction
+    return decision(game) == "bid" and a is not None and a["order"] == [game.current_player] and not a["deferred"]
+
+
+def ranks_first(game, seat):
+    last = game.st.last_auction
+    return bool(last and last.get("ranking") and last["ranking"][0]["seat"] == seat)
+
+
+def cheapest_win(before, aid, after):
+    """The move wins the step (ranks first, a tie going to the seat nearer the start player: the
+    engine ranked it) with the smallest stack that does."""
+    seat = before.current_player
+    if not (ranks_first(after, seat) and closes(before, after)):
+        return False
+    wins = []
+    for a in before.legal_actions():
+        if a.id.startswith("bid:"):
+            g = _after_move(before, a.id)
+            if ranks_first(g, seat) and closes(before, g):
+                wins.append(stack_value(before, a.id))
+    return stack_value(before, aid) == min(wins)
+
+
+def closes(before, after):
+    """The move closed the auction open in ``before`` (the engine ranked its bids)."""
+    letter = (before.st.auction or {}).get("letter")
+    last = after.st.last_auction or {}
+    return letter is not None and last.get("letter") == letter
+
+
+def tie_matters(game):
+    """The last bid of an auction where one of the reader's stacks equals the best bid so far: the
+    tie goes to the seat nearer the start player (the engine's ranking says who that is)."""
+    if not last_to_bid(game):
+        return False
+    best_so_far = max((b["value"] for b in game.st.auction["bids"]), default=None)
+    return best_so_far is not None and any(stack_value(game, a.id) == best_so_far for a in game.legal_actions())
+
+
 def step_is(letter, *kinds):
     return lambda g: phase(g) == f"lobbying-{letter}" and decision(g) in kinds
 
@@ -231,15 +356,16 @@ _SXB = [
     Lesson("sxb.privilege", "strasbourg", "privileges",
            lambda g: decision(g) == "bid" and any(a.id == "privilege" for a in g.legal_actions()),
            is_("privilege"), focus="auction"),
+    Lesson("sxb.tie", "strasbourg", "bidding and ties", tie_matters, cheapest_win, focus="auction"),
     Lesson("sxb.return", "strasbourg", "bidding and ties", kind_is("return"), prefix("return:"), focus="auction"),
     Lesson("sxb.step.A", "strasbourg", "step A", step_is("A", "bid"), strongest_bid, focus="auction"),
     Lesson("sxb.step.B", "strasbourg", "step B", step_is("B", "shop", "apprentice"), prefix("shop:")),
-    Lesson("sxb.step.C", "strasbourg", "step C", step_is("C", "sell"), prefix("sell")),
+    Lesson("sxb.step.C", "strasbourg", "step C", step_is("C", "sell"), prefix("sell"), focus="player:{seat}"),
     Lesson("sxb.step.D", "strasbourg", "step D", step_is("D", "shop", "apprentice"), prefix("shop:")),
     Lesson("sxb.step.E", "strasbourg", "step E", step_is("E", "bid"), strongest_bid, focus="auction"),
     Lesson("sxb.step.F", "strasbourg", "step F", step_is("F", "shop", "apprentice"), prefix("shop:")),
-    Lesson("sxb.step.G", "strasbourg", "step G and the council", step_is("G", "bid"), strongest_bid,
-           focus="council"),
+    Lesson("sxb.step.G", "strasbourg", "step G", step_is("G", "bid"), strongest_bid, focus="council"),
+    Lesson("sxb.council", "strasbourg", "council", seat_at_stake, wins_council_seat, focus="auction"),
     Lesson("sxb.step.H", "strasbourg", "step H", step_is("H", "build"), best(sxb_total)),
     Lesson("sxb.step.I", "strasbourg", "step I", step_is("I", "chapel"), best(sxb_total)),
     Lesson("sxb.end", "strasbourg", "end scoring",

@@ -38,11 +38,11 @@ def action_possible(g, seat, key) -> bool:
     if key in ("coins", "cloth", "cerda"):
         return True
     if key == "narrow":
-        return bool(p.narrow_left and free_segments(g, "narrow"))
+        return bool(p.narrow_left) and _any_free(g.streets, _NARROW)
     if key == "wide":
-        return bool(p.wide and free_segments(g, "wide"))
+        return bool(p.wide) and _any_free(g.streets, _WIDE)
     if key == "cobble":
-        return p.cobbles_left > 0 and bool(pavement_frontier(g))
+        return p.cobbles_left > 0 and _any_frontier(g.pavement)
     if key == "cross":
         return p.crosses_built < len(D.INTERSECTION_TILE_COST) and any(
             rc not in g.cross_owner and cross_tile_cost(g, seat, rc, False) <= p.coins
@@ -59,6 +59,27 @@ def action_possible(g, seat, key) -> bool:
     if key == "tram":
         return bool(tram_targets(g, seat, first=True))
     raise ValueError(key)
+
+
+_NARROW, _WIDE = B.SEGMENTS_OF_KIND["narrow"], B.SEGMENTS_OF_KIND["wide"]
+
+
+def _any_free(streets, segments) -> bool:
+    """bool(free_segments(...)), stopping at the first free segment (action_possible is hot)."""
+    for s in segments:
+        if s not in streets:
+            return True
+    return False
+
+
+def _any_frontier(pavement) -> bool:
+    """bool(pavement_frontier(g)), stopping at the first frontier cell."""
+    rows, cols = D.PAVEMENT_ROWS, D.PAVEMENT_COLS
+    for (r, c) in pavement:
+        for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+            if cell not in pavement and 0 <= cell[0] < rows and 0 <= cell[1] < cols:
+                return True
+    return False
 
 
 def pavement_frontier(g):
@@ -170,7 +191,11 @@ def street_options(g, f):
     if f.left <= 0 or (p.wide if f.width == "wide" else p.narrow_left) <= 0:
         return []
     built = frozenset(g.streets)       # the labels (computed when read) preview this position
-    return [Action(f"street:{s}", partial(_street_label, f.width, s, built)) for s in free_segments(g, f.width)]
+    width, ids = f.width, _STREET_IDS
+    return [Action(ids[s], partial(_street_label, width, s, built)) for s in free_segments(g, width)]
+
+
+_STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}     # segment -> its street action's id
 
 
 def _street_label(width, s, built):

@@ -95,10 +95,11 @@ def pay(p, cost, free_coins=False, free_cloth=False) -> None:
 def draw(g, k) -> list:
     """Draw up to k citizens at random from the bag (RULEBOOK p.6 step 4)."""
     out = []
-    for _ in range(min(k, len(g.bag))):
-        i = g.rng.below(len(g.bag))
-        g.bag[i], g.bag[-1] = g.bag[-1], g.bag[i]
-        out.append(g.bag.pop())
+    bag, below = g.bag, g.rng.below
+    for _ in range(min(k, len(bag))):
+        i = below(len(bag))
+        bag[i], bag[-1] = bag[-1], bag[i]
+        out.append(bag.pop())
     return out
 
 

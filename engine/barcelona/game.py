@@ -24,7 +24,7 @@ from operator import attrgetter, sub
 
 from ..core.action import Action
 from ..core.game import Game
-from ..core.msg import count, items as msg_items, msg
+from ..core.msg import N_, count, items as msg_items, msg
 from ..core.rng import Rng
 from . import board as B
 from . import data as D
@@ -39,6 +39,7 @@ from .turn import begin_turn, lines_at
 
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
+_GAINS = N_("bcn.log.gains")     # the message "entry → gains"
 _DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its message in the log (shared, never changed)
 
 
@@ -187,7 +188,7 @@ class BarcelonaGame(Game):
                 e = log[i]
                 if e.get("seat") == seat and "private_to" not in e:
                     # the entry's message gains a structured "what changed" ("... → +2 coins")
-                    e["text"] = msg("bcn.log.gains", entry=e["text"], gains=text)
+                    e["text"] = {"entry": e["text"], "gains": text, "key": _GAINS}   # msg(), inline
                     break
             else:
                 self.log_event(msg("bcn.log.who_gains", who=SEATS[seat], gains=text), seat=seat)

@@ -5,9 +5,11 @@ Cerdà check, draw 2 citizens, next player).
 A turn is three frames on the game's stack (engine/core/decision.py ``Decision``s):
 ``place`` (a decision), then ``build_step`` and ``endturn`` (automatic, below it).
 """
+from functools import partial
 from itertools import combinations
 
 from ..core.action import Action
+from ..core.decision import Decision
 from ..core.msg import N_, msg
 from . import board as B
 from . import data as D
@@ -22,17 +24,25 @@ def place_action(rc, code, cost, acts) -> Action:
     """The place action for citizens ``code`` (top first) on ``rc``, whose street actions
     are ``acts`` (action tile keys: a preview for the label, computed only when read);
     place_slots memoises it."""
-    def label():
-        where, what = B.CROSS_LABEL[rc], acts_msg(acts)
-        if len(code) == 2:
-            top, under = msg(D.CLASS_NAMES[code[0]]), msg(D.CLASS_NAMES[code[1]])
-            if cost:
-                return msg("bcn.opt.place2_pay", where=where, top=top, under=under, cost=cost, acts=what)
-            return msg("bcn.opt.place2", where=where, top=top, under=under, acts=what)
+    aid = _PLACE_IDS.get((rc, code))
+    if aid is None:
+        aid = _PLACE_IDS[rc, code] = f"place:{B.CROSS_ID[rc]}:{code}"
+    return Action(aid, partial(_place_label, rc, code, cost, acts))
+
+
+_PLACE_IDS = {}     # (rc, code) -> the place action's id (a few hundred at most)
+
+
+def _place_label(rc, code, cost, acts):
+    where, what = B.CROSS_LABEL[rc], acts_msg(acts)
+    if len(code) == 2:
+        top, under = msg(D.CLASS_NAMES[code[0]]), msg(D.CLASS_NAMES[code[1]])
         if cost:
-            return msg("bcn.opt.place_pay", where=where, cost=cost, acts=what)
-        return msg("bcn.opt.place", where=where, acts=what)
-    return Action(f"place:{B.CROSS_ID[rc]}:{code}", label)
+            return msg("bcn.opt.place2_pay", where=where, top=top, under=under, cost=cost, acts=what)
+        return msg("bcn.opt.place2", where=where, top=top, under=under, acts=what)
+    if cost:
+        return msg("bcn.opt.place_pay", where=where, cost=cost, acts=what)
+    return msg("bcn.opt.place", where=where, acts=what)
 
 
 def acts_msg(acts) -> dict:
@@ -67,9 +77,12 @@ def place_slots(g):
 
 # ------------------------------------------------------------- the turn
 def begin_turn(g, seat) -> None:
-    push(g, "endturn", seat)
-    push(g, "build_step", seat)
-    push(g, "place", seat)
+    """push endturn, build_step, place: the three frames of a turn (pushed in this order)."""
+    g.stack += _TURN_FRAMES[seat]
+
+
+# A turn's frames per seat: Decisions are immutable, so these few serve every turn of every game.
+_TURN_FRAMES = tuple((Decision("endturn", s), Decision("build_step", s), Decision("place", s)) for s in range(8))
 
 
 def place_options(g, f):
@@ -218,14 +231,16 @@ def act_options(g, f):
 
 
 def do_act(g, f, a) -> None:
-    if a.kind == "discard":
+    aid = a.id              # "act:v|h|d", "act:done" or "discard:coin|cloth" (no .kind/.arg calls: hot)
+    if aid[0] == "d":
         do_discard(g, f.seat, a.arg)
         return
-    if a.arg == "done":
+    if aid == "act:done":
         g.stack.pop()
         return
-    g.stack[-1] = f.replace(used=f.used + a.arg)
-    line = B.LINE_OF[f.rc, a.arg]
+    code = aid[4:]
+    g.stack[-1] = f.replace(used=f.used + code)
+    line = B.LINE_OF[f.rc, code]
     key = g.action_tiles[line]
     g.log_event(msg("bcn.log.act", who=SEATS[f.seat], action=ACTION_MSG[key]), seat=f.seat)
     start_action(g, f.seat, key, {})

@@ -76,3 +76,9 @@ def memo_action(key, make) -> Action:
             _MEMO.clear()
         a = _MEMO[key] = make()
     return a
+
+
+# ``memo_action``'s lookup alone, for move generation on the hot path:
+# ``memo_lookup(key) or memo_action(key, make)`` makes no ``make`` closure or partial when the
+# Action is known already (the memo is cleared in place, never replaced: this stays valid).
+memo_lookup = _MEMO.get

@@ -25,27 +25,42 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """Uniform integer in [0, n) without modulo bias. (``next64`` inlined: every shuffle,
-        draw and random playout step comes through here.)"""
+        """Uniform integer in [0, n) without modulo bias. (``next64`` inlined, the state kept
+        in a local until the draw is accepted: every shuffle, draw and random playout step
+        comes through here.)"""
         if n <= 0:
             raise ValueError("below() needs n > 0")
         limit = 0xFFFFFFFFFFFFFFFF - (0xFFFFFFFFFFFFFFFF % n)    # _MASK, as constants (hot)
+        s = self.state
         while True:
-            z = self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            x = z ^ (z >> 31)
-            if x < limit:
-                return x % n
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return z % n
 
     def choice(self, seq):
         return seq[self.below(len(seq))]
 
     def shuffle(self, lst: list) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place: j = below(i + 1) for i from the end down to 1, with
+        ``below`` inlined (the same draws; a game's setup shuffles decks and bags: hot)."""
+        s = self.state
         for i in range(len(lst) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = 0xFFFFFFFFFFFFFFFF - (0xFFFFFFFFFFFFFFFF % n)
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             lst[i], lst[j] = lst[j], lst[i]
+        self.state = s
 
     def sample(self, seq, k: int) -> list:
         pool = list(seq)

@@ -18,7 +18,7 @@
 Product decisions (seed silent): a player with no stack left passes
 automatically; a spent privilege goes back to the general supply.
 """
-from ..core.action import Action, memo_action
+from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import lobbying
@@ -52,18 +52,22 @@ def next_auction_decision(game):
     """Set the next ``bid`` decision or resolve the auction when everyone chose."""
     st = game.st
     a = st.auction
+    players = st.players
+    order = a["order"]
     while True:
-        while a["order"]:
-            seat = a["order"][0]
-            if not st.players[seat].stacks:
-                a["order"].pop(0)
-                a["passed"].append(seat)
-                game.log_event({"key": _NO_STACK, "who": {"seat": seat}}, seat=seat)
-                continue
-            st.decision = Decision("bid", seat)
-            return
+        while order:
+            seat = order[0]
+            if players[seat].stacks:
+                st.decision = _BID[seat]
+                return
+            del order[0]
+            a["passed"].append(seat)
+            # game.log_event(..., seat=seat), inline: most seats of a random playout have no stack
+            game.log.append({"n": len(game.actions), "seat": seat,
+                             "text": {"key": _NO_STACK, "who": {"seat": seat}}})
         if a["deferred"]:
-            a["order"] = sorted(a["deferred"], key=lambda s: (s - a["start"]) % st.n)
+            start, n = a["start"], st.n
+            order = a["order"] = sorted(a["deferred"], key=lambda s: (s - start) % n)
             a["deferred"] = []
             a["lap"] += 1
             continue
@@ -71,9 +75,15 @@ def next_auction_decision(game):
         return
 
 
+# The bid decision of each seat: a Decision is immutable, so one per seat serves every auction.
+_BID = tuple(Decision("bid", s) for s in range(8))
+
+
 def legal_bid(game, d):
     p = game.st.players[d.seat]
-    acts = [_bid_action(k, sum(s), len(s)) for k, s in enumerate(p.stacks)]
+    get = memo_lookup
+    acts = [get(("strasbourg", "bid", k, sum(s), len(s))) or _bid_action(k, sum(s), len(s))
+            for k, s in enumerate(p.stacks)]
     acts.append(_PASS)
     if p.privileges > 0:
         n = p.privileges
@@ -96,13 +106,14 @@ def do_bid(game, d, action):
     a = st.auction
     p = st.players[seat]
     a["order"].pop(0)
-    if action.kind == "bid":
+    aid = action.id
+    if aid[0] == "b":                   # bid:<k>
         cards = p.stacks.pop(int(action.arg) - 1)
         a["bids"].append({"seat": seat, "value": sum(cards), "cards": cards})
         game.barrier()
         game.log_event({"key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)), "total": sum(cards)},
                        seat=seat)
-    elif action.kind == "pass":
+    elif aid == "pass":
         a["passed"].append(seat)
         game.log_event({"key": _PASS_LOG, "who": {"seat": seat}}, seat=seat)
     else:

@@ -67,10 +67,23 @@ class StrasbourgGame(Game):
     # ----- the machine ------------------------------------------------------------
     def _advance(self):
         st = self.st
-        while st.decision is None and st.phase != "over":
+        # Decisions are shared (one "bid"/"draw"/"stack" per seat): a decision set again by this
+        # machine is a new question even when it is the same object, so the kept options go.
+        self._legal_cache = None
+        while st.decision is None:
+            phase = st.phase
+            if phase == "over":
+                return
             if st.queue:
                 start_item(self, st.queue.pop(0))
-            elif st.phase == "tasks":
+            elif phase == "lobby":
+                if st.auction is not None:      # _lobby_step's first case, inline (most steps)
+                    auction.next_auction_decision(self)
+                else:
+                    self._lobby_step()
+            elif phase == "plot":
+                plotting.next_plot_decision(self)
+            elif phase == "tasks":
                 if st.plot_order:
                     st.decision = Decision("tasks", st.plot_order[0])
                 else:
@@ -78,10 +91,6 @@ class StrasbourgGame(Game):
                     st.plot_order = st.clockwise_from(st.start_player)
                     st.plot_stage = "draw"
                     self.log_event(msg("str.log.round_begins", round=1))
-            elif st.phase == "plot":
-                plotting.next_plot_decision(self)
-            elif st.phase == "lobby":
-                self._lobby_step()
 
     def _lobby_step(self):
         st = self.st

@@ -30,7 +30,7 @@ Queue items (``Decision``s, engine/core/decision.py): ``seat`` (council=) and ``
 """
 from functools import partial
 
-from ..core.action import Action, memo_action
+from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import data
@@ -120,7 +120,8 @@ def shop_cells(game, seat, guild):
 
 
 def shop_actions(game, seat, guild):
-    return [memo_action(("strasbourg", "shop", i), partial(_shop_action, i, guild))
+    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+    return [get(("strasbourg", "shop", i)) or memo_action(("strasbourg", "shop", i), partial(_shop_action, i, guild))
             for i in shop_cells(game, seat, guild)]
 
 
@@ -242,7 +243,9 @@ def free_lots(game):
 
 def legal_build(game, d):
     value = game.st.edifices[game.st.round]
-    return [memo_action(("strasbourg", "build", value, i), partial(_build_action, value, i))
+    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+    return [get(("strasbourg", "build", value, i))
+            or memo_action(("strasbourg", "build", value, i), partial(_build_action, value, i))
             for i in free_lots(game)]
 
 
@@ -270,7 +273,9 @@ def free_points(game):
 
 
 def legal_chapel(game, d):
-    return [memo_action(("strasbourg", "chapel", r, c), partial(_chapel_action, r, c)) for r, c in free_points(game)]
+    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+    return [get(("strasbourg", "chapel", r, c)) or memo_action(("strasbourg", "chapel", r, c), partial(_chapel_action, r, c))
+            for r, c in free_points(game)]
 
 
 def _chapel_action(r, c):

@@ -18,7 +18,7 @@ change after that (SEED: "不可以再變更其中的內容").
 """
 from functools import partial
 
-from ..core.action import Action, memo_action
+from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import data
@@ -36,7 +36,8 @@ def legal_tasks(game, d):
     n = game.num_players
     if len(p.dealt) > 1:
         for t in p.dealt:
-            acts.append(memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
+            acts.append(memo_lookup(("strasbourg", "drop", t, n))
+                        or memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
     acts.append(Action("keep", partial(_keep_label, tuple(p.dealt))))
     return acts
 
@@ -70,9 +71,10 @@ def do_tasks(game, d, action):
 def legal_draw(game, d):
     p = game.st.players[d.seat]
     deck, hand = len(p.deck), len(p.hand)
-    return [memo_action(("strasbourg", "draw", deck, hand), lambda: Action(
+    get = memo_lookup      # memo_action, its lookup inline (no closure made when warm: hot)
+    return [get(("strasbourg", "draw", deck, hand)) or memo_action(("strasbourg", "draw", deck, hand), lambda: Action(
                 "draw", msg("str.act.draw", deck=deck, hand=hand))),
-            memo_action(("strasbourg", "stop", hand), lambda: Action(
+            get(("strasbourg", "stop", hand)) or memo_action(("strasbourg", "stop", hand), lambda: Action(
                 "stop", msg("str.act.stop", cards=count("str.n.card", "str.n.cards", hand))))]
 
 
@@ -80,11 +82,12 @@ def do_draw(game, d, action):
     seat = d.seat
     st = game.st
     p = st.players[seat]
-    if action.kind == "draw":
+    if action.id == "draw":
         v = p.deck.pop()
         p.hand.append(v)
-        game.barrier()
-        game.log_event({"key": _YOU_DRAW, "value": v}, seat=seat, private_to=seat)
+        game._barrier_pending = True      # game.barrier(), inline (hot)
+        game.log.append({"n": len(game.actions), "seat": seat, "text": {"key": _YOU_DRAW, "value": v},
+                         "private_to": seat})      # game.log_event(..., private_to=seat), inline
         if not p.deck:
             st.plot_stage = "stack"
     else:
@@ -132,6 +135,11 @@ def do_stack(game, d, action):
     st.decision = None
 
 
+# One draw and one stack decision per seat: Decisions are immutable, so shared by every round.
+_DRAW = tuple(Decision("draw", s) for s in range(8))
+_STACK = tuple(Decision("stack", s) for s in range(8))
+
+
 def finish_player(game):
     st = game.st
     st.plot_order.pop(0)
@@ -147,7 +155,7 @@ def next_plot_decision(game):
         p = st.players[seat]
         if st.plot_stage == "draw":
             if p.deck:
-                st.decision = Decision("draw", seat)
+                st.decision = _DRAW[seat]
                 return
             st.plot_stage = "stack"
         if len(p.hand) == 1 and not p.stacks:
@@ -161,7 +169,7 @@ def next_plot_decision(game):
                 game.log_event({"key": _PLOTS_NONE, "who": {"seat": seat}}, seat=seat)
             finish_player(game)
             continue
-        st.decision = Decision("stack", seat)
+        st.decision = _STACK[seat]
         return
     st.phase = "lobby"
     st.step = 0

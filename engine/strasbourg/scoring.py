@@ -85,9 +85,10 @@ def task_done(st, seat, task_id):
     raise AssertionError(kind)  # pragma: no cover
 
 
-def breakdown(st, seat, with_tasks=True):
+def breakdown(st, seat, with_tasks=True, done=None):
     """Per category VP. ``with_tasks=False`` (during play) gives only the public categories:
-    task cards are secret and privileges are behind the screen."""
+    task cards are secret and privileges are behind the screen. ``done``: the seat's fulfilled
+    task cards when the caller has them already (``finish``)."""
     p = st.players[seat]
     shops = own_shops(st, seat)
     pcells = parish_cells(st)
@@ -101,17 +102,19 @@ def breakdown(st, seat, with_tasks=True):
         out["privileges"] = p.privileges * data.PRIVILEGE_VP
     out["edifices"] = edifice_vp
     if with_tasks:
-        out["tasks"] = sum(data.TASKS[t][3] if task_done(st, seat, t) else data.FAILED_TASK_VP
-                           for t in p.tasks)
+        if done is None:
+            done = [t for t in p.tasks if task_done(st, seat, t)]
+        out["tasks"] = sum(data.TASKS[t][3] if t in done else data.FAILED_TASK_VP for t in p.tasks)
     return out
 
 
 def finish(game):
     st = game.st
-    st.final = [breakdown(st, s) for s in range(st.n)]
+    dones = [[t for t in st.players[s].tasks if task_done(st, s, t)] for s in range(st.n)]
+    st.final = [breakdown(st, s, done=dones[s]) for s in range(st.n)]
     for s, b in enumerate(st.final):
         st.players[s].tasks_done = True
-        done = [t for t in st.players[s].tasks if task_done(st, s, t)]
+        done = dones[s]
         game.log_event(msg("str.log.final", who=seat(s), tasks=", ".join(st.players[s].tasks) or "–",
                            done=", ".join(done) or "–", score=sum(b.values())), seat=s)
     st.score_history.append([sum(b.values()) for b in st.final])

@@ -167,14 +167,17 @@ class State:
         return data.board_steps(data.ROUND_BOARDS[self.boards[self.round]])[self.step]
 
     def clockwise_from(self, seat):
-        n = self.n
-        return [(seat + k) % n for k in range(n)]
+        return list(_CLOCKWISE[self.n][seat])     # a fresh list: callers pop from it
 
     def seats_held(self, seat):
         return list(self.council.values()).count(seat)
 
     def shop_count(self, seat):
         return self.shops.count(seat)
+
+
+# n -> seat -> the seats clockwise from it (a table: every auction and round asks)
+_CLOCKWISE = {n: tuple(tuple((s + k) % n for k in range(n)) for s in range(n)) for n in range(1, 9)}
 
 
 def _copy_auction(a):

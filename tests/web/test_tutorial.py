@@ -34,8 +34,23 @@ def test_both_games_cover_every_rule_area_of_the_issue():
                  "tram and passengers", "the end"):
         assert area in areas["barcelona"], area
     for area in ["task cards", "plotting", "bidding and ties", "privileges", "end scoring",
-                 "step G and the council"] + [f"step {c}" for c in "ABCDEFHI"]:
+                 "council"] + [f"step {c}" for c in "ABCDEFGHI"]:
         assert area in areas["strasbourg"], area
+
+
+def test_owner_rewards_and_the_council_are_tasks_not_only_text():
+    # the areas taught in text only before (issue 10): each has a lesson whose move is judged
+    kinds = {x.id: L.decision(engine.replay(x.record)) for x in LESSONS}
+    assert kinds["bcn.owner"] == "owner"                   # the owner picks the rewards
+    assert kinds["bcn.owner.place"] == "place"             # placing on an opponent's tile
+    assert kinds["sxb.council"] == kinds["sxb.tie"] == "bid"
+    council = engine.replay(L.BY_ID["sxb.council"].record)
+    good, bad = L.discriminates(L.wins_council_seat, council)
+    assert good.startswith("bid:")
+    after = council.clone()
+    after.apply(good)                                      # the engine ranked the bids: a seat won
+    seat = council.current_player
+    assert L.council_seats(after, seat) - L.council_seats(council, seat)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
@@ -269,6 +284,48 @@ def test_a_wide_board_opens_at_the_place_its_lesson_is_about():
     marks = [float(x) for x in re.findall(r'<g class="lastmove".*?<circle cx="([0-9.]+)"', plain, re.S)]
     assert min(marks) <= float(re.search(r'data-spot="([0-9.]+)"', plain).group(1)) <= max(marks)
     assert "data-spot" not in E.static_svg(E.parse_params({"record": rec, "focus": "board", "lastmove": "0"}))
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
+def test_every_lesson_board_opens_at_its_spot(lesson):
+    # a phone shows part of a wide board: every lesson's static board says where its box opens
+    # (its move's target, where its button's move points at, else its region's middle)
+    svg = E.static_svg(E.parse_params({"lesson": lesson.id}))
+    m = re.search(r'\A<svg style="[^"]*" data-spot="([-0-9.]+)"', svg)
+    assert m, "no data-spot"
+    x, _, w, _ = _vb(svg)
+    assert x <= float(m.group(1)) <= x + w
+
+
+def test_a_lesson_whose_move_is_a_button_opens_where_a_note_on_that_move_would_point():
+    # bcn.modernisme: the Modernisme spaces are buttons; the player board draws what they point at
+    lesson = L.BY_ID["bcn.modernisme"]
+    params = {"lesson": lesson.id}
+    game = engine.replay(lesson.record)
+    rights = []
+    for a in game.legal_actions():
+        after = game.clone()
+        after.apply(a.id)
+        if lesson.check(game, a.id, after):
+            rights.append(a.id)
+    assert not E.target_xs(E.Board(E.parse_params(params)).html())       # no drawn target
+    spot = float(re.search(r'data-spot="([0-9.]+)"', E.static_svg(E.parse_params(params))).group(1))
+    dots = []
+    for aid in rights:
+        noted = E.static_svg(E.parse_params({**params, "mark": f"{aid}~here", "lastmove": "0"}))
+        dots.append(float(re.search(r'<g class="note".*?<circle cx="([0-9.]+)"', noted, re.S).group(1)))
+    assert min(dots) <= spot <= max(dots)
+
+
+def test_the_sale_lesson_shows_the_sellers_board_and_opens_at_the_goods():
+    # sxb.step.C: the goods rows (the sale's targets) are on the seller's board, not the city
+    lesson = L.BY_ID["sxb.step.C"]
+    svg = E.static_svg(E.parse_params({"lesson": lesson.id}))
+    game = engine.replay(lesson.record)
+    spot = float(re.search(r'data-spot="([0-9.]+)"', svg).group(1))
+    live = E.Board(E.parse_params({"lesson": lesson.id})).html()
+    sells = [x for aid, x in E.target_xs(live).items() if aid.startswith("sell")]
+    assert sells and min(sells) <= spot <= max(sells)
 
 
 def test_strasbourg_regions_focus():
