@@ -1,23 +1,42 @@
 """The solo game against Gaudí: how strong is he? Plays seeded solo games in which each computer
-level of spec.bots (Easy, Normal, and any level added later) is the human, at each difficulty
-(and rule set), and prints Gaudí's mean score and each level's win rate against him, with 95%
-intervals (mean: normal approximation; win rate: Wilson). Figures go into docs/barcelona.md.
+level of spec.bots (Easy, Normal, Hard, and any level added later) is the human, at each
+difficulty (and rule set), and prints Gaudí's mean score and each level's win rate against him,
+with 95% intervals (mean: normal approximation; win rate: Wilson). Figures go into docs/barcelona.md.
 
 The bots play as in the app: on a masked copy of the game (masked_for), so Gaudí's deck order
 is hidden from them.
 
-Usage: python bench/barcelona_solo.py [games per cell] [difficulties e.g. easy,normal,hard] [rules e.g. original,2.0]
+One game per seed serves every difficulty (default; ``--each`` plays each difficulty apart):
+the difficulty is only the value of a Gaudí Reward (GR), and nothing Gaudí does depends on it,
+so his moves are the same at every difficulty and his points that depend on it (Cerdà scorings,
+his Modernisme tiles, his GR: categories ``SCALED``) are multiples of it. The game is played at
+``--play-at`` (normal) and his score at difficulty d is rescaled exactly (``score_at``;
+tests/barcelona/test_solo_bench.py checks it against games played at d). The Easy and Normal
+levels never look at Gaudí's score, so their games are exactly those played at d; Hard's
+rollouts compare its score with his VP, so Hard plays as against Gaudí at ``--play-at``
+(a player of that strength who does not adapt to the difficulty). Costs CPU about 3x less.
+
+Usage: python bench/barcelona_solo.py [games per cell] [difficulties e.g. easy,normal,hard]
+       [rules e.g. original,2.0] [--levels easy,normal,hard] [--each] [--play-at normal] [--first-seed 0]
+       [--verbose] [--from-log FILE]
 """
+import argparse
 import math
+import re
 import os
 import statistics as st
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from engine.barcelona import new_game, solo  # noqa: E402
+from engine.barcelona import solo_data as S  # noqa: E402
 from engine.core import registry  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 import engine  # noqa: E402,F401 (fills the registry)
+
+# Gaudí's breakdown categories worth (something) x the GR value (solo.cerda_points, solo.final_scoring)
+SCALED = ("cerda_scoring", "modernisme_end", "gr_end")
 
 
 def mean_ci(xs):
@@ -36,7 +55,8 @@ def wilson(k, n, z=1.96):
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(policy, seed, difficulty, rules):
+def play_game(policy, seed, difficulty, rules):
+    """The finished game of ``policy`` (the human, seat 0) against Gaudí."""
     g = new_game(["Bot"], seed, difficulty=difficulty, rules=rules)
     rng = Rng(seed)
     k = 0
@@ -44,35 +64,117 @@ def play(policy, seed, difficulty, rules):
         a = policy(g.masked_for(0, seed * 7919 + k), rng)
         g.apply(a.id)
         k += 1
+    return g
+
+
+def score_at(g, difficulty):
+    """Gaudí's final score in finished game ``g`` had it been played at ``difficulty``."""
+    p = g.players[solo.GAUDI]
+    scaled = sum(p.breakdown.get(k, 0) for k in SCALED)
+    played = S.GR_VALUE[g.options["difficulty"]]
+    assert scaled % played == 0, (scaled, played)
+    return p.vp - scaled + scaled // played * S.GR_VALUE[difficulty]
+
+
+def play(policy, seed, difficulty, rules):
+    """(human VP, Gaudí VP, human won) of one game played at ``difficulty``."""
+    g = play_game(policy, seed, difficulty, rules)
     return g.players[0].vp, g.players[solo.GAUDI].vp, g.winners() == [0]
 
 
-def main():
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    diffs = (sys.argv[2] if len(sys.argv) > 2 else "easy,normal,hard").split(",")
-    rules_list = (sys.argv[3] if len(sys.argv) > 3 else "original").split(",")
-    spec = registry.get("barcelona")
-    print(f"Barcelona solo: {games} games per cell; levels {', '.join(spec.bots)}; 95% intervals")
-    for rules in rules_list:
-        for d in diffs:
-            gaudi_all = []
-            rows = []
-            for level in spec.bots:
-                policy = spec.bot(level)
-                res = [play(policy, seed, d, rules) for seed in range(games)]
-                me = [r[0] for r in res]
-                him = [r[1] for r in res]
-                gaudi_all += him
-                wins = sum(r[2] for r in res)
-                lo, hi = wilson(wins, games)
-                m, h = mean_ci(me)
-                gm, gh = mean_ci(him)
-                rows.append(f"   {level:>7}: scores {m:5.1f} ±{h:4.1f}, Gaudí {gm:5.1f} ±{gh:4.1f}; "
-                            f"wins {wins}/{games} = {wins / games:4.0%} [{lo:.0%}, {hi:.0%}]")
-            gm, gh = mean_ci(gaudi_all)
-            print(f"rules {rules}, difficulty {d}: Gaudí mean {gm:.1f} ±{gh:.1f} VP")
-            print("\n".join(rows))
+def results(policy, seed, diffs, rules, each, play_at):
+    """{difficulty: (human VP, Gaudí VP, human won)} of one seed (ties go to Gaudí)."""
+    if each:
+        return {d: play(policy, seed, d, rules) for d in diffs}
+    g = play_game(policy, seed, play_at, rules)
+    me = g.players[0].vp
+    out = {}
+    for d in diffs:
+        him = score_at(g, d)
+        out[d] = (me, him, me > him)
+    return out
 
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("games", nargs="?", type=int, default=10, help="games per cell")
+    ap.add_argument("difficulties", nargs="?", default="easy,normal,hard")
+    ap.add_argument("rules", nargs="?", default="original")
+    ap.add_argument("--levels", default=None, help="computer levels (spec.bots keys), default all")
+    ap.add_argument("--each", action="store_true", help="play each difficulty apart (3x the CPU)")
+    ap.add_argument("--play-at", default="normal", help="the difficulty the shared game is played at")
+    ap.add_argument("--first-seed", type=int, default=0)
+    ap.add_argument("--verbose", action="store_true", help="one line per game (partial runs can be summed)")
+    ap.add_argument("--from-log", help="summarise the game lines of a --verbose run's output instead")
+    args = ap.parse_args(argv)
+    if args.from_log:
+        return from_log(args.from_log)
+    spec = registry.get("barcelona")
+    diffs = args.difficulties.split(",")
+    levels = args.levels.split(",") if args.levels else list(spec.bots)
+    unknown = [x for x in levels if x not in spec.bots] + [d for d in diffs + [args.play_at] if d not in S.GR_VALUE]
+    if unknown:
+        ap.error(f"unknown level or difficulty: {', '.join(unknown)}")
+    seeds = range(args.first_seed, args.first_seed + args.games)
+    how = "each difficulty played apart" if args.each else f"one game per seed played at {args.play_at}, rescored"
+    print(f"Barcelona solo: {args.games} games per cell (seeds {seeds.start}-{seeds.stop - 1}); levels "
+          f"{', '.join(levels)}; {how}; 95% intervals", flush=True)
+    print("command: python " + " ".join([os.path.relpath(__file__)] + list(sys.argv[1:] if argv is None else argv)),
+          flush=True)
+    rules_list = args.rules.split(",")
+    res = {(r, lv): [] for r in rules_list for lv in levels}
+    cpu = {key: 0.0 for key in res}
+    for seed in seeds:              # seeds outermost: a run cut short still covers every cell
+        for rules in rules_list:
+            for level in levels:
+                t0 = time.process_time()
+                res[rules, level].append(results(spec.bot(level), seed, diffs, rules, args.each, args.play_at))
+                cpu[rules, level] += time.process_time() - t0
+                if args.verbose:
+                    print(f"  game {rules} {level} seed {seed}: " + ", ".join(
+                        f"{d} {r[0]}-{r[1]}" for d, r in res[rules, level][-1].items()), flush=True)
+    summary(res, cpu, diffs)
+
+
+def summary(res, cpu, diffs):
+    """Per (rules, level) cell: the level's score, Gaudí's, the level's wins at each difficulty."""
+    for (rules, level), cell in res.items():
+        n = len(cell)
+        if not n:
+            continue
+        print(f"rules {rules}, level {level}" + (f" ({cpu[rules, level] / n:.1f} s CPU a game)" if cpu else "") + ":",
+              flush=True)
+        for d in diffs:
+            me = [r[d][0] for r in cell]
+            him = [r[d][1] for r in cell]
+            wins = sum(r[d][2] for r in cell)
+            lo, hi = wilson(wins, n)
+            m, h = mean_ci(me)
+            gm, gh = mean_ci(him)
+            print(f"   difficulty {d:>6}: {level} scores {m:5.1f} ±{h:4.1f}, Gaudí {gm:5.1f} ±{gh:4.1f}; "
+                  f"wins {wins}/{n} = {wins / n:4.0%} [{lo:.0%}, {hi:.0%}]", flush=True)
+
+
+def from_log(path):
+    """The summary of the games a --verbose run printed so far (a run cut short, or several runs
+    with different --first-seed appended to one file)."""
+    res, diffs = {}, []
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"\s*game (\S+) (\S+) seed (\d+): (.*)$", line)
+            if not m:
+                continue
+            rules, level, _, rest = m.groups()
+            one = {}
+            for part in rest.split(", "):
+                d, score = part.split(" ")
+                me, him = (int(x) for x in score.split("-"))
+                one[d] = (me, him, me > him)
+                if d not in diffs:
+                    diffs.append(d)
+            res.setdefault((rules, level), []).append(one)
+    print(f"from {path}: " + ", ".join(f"{r} {lv}: {len(c)} games" for (r, lv), c in res.items()))
+    summary(res, None, diffs)
 
 if __name__ == "__main__":
     main()

@@ -81,6 +81,15 @@ def board_pieces(page):
         .map(t => t.textContent).filter(s => s.includes(': citizens') || s.includes(' building')).sort()""")
 
 
+def region_text(page, name):
+    """The words (tooltips included) of one region of the table, e.g. "tracks", "player:1"."""
+    return page.evaluate("(n) => [...document.querySelectorAll('[data-region]')]"
+                         ".filter(r => r.dataset.region === n).map(r => r.textContent).join('|')", name)
+
+
+SIDE = ("tracks", "player:1")     # regions no last-move mark lands in (his marks are board places)
+
+
 def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
     """His first step (the card) shows at once; each further step comes after the delay; the
     board shows the table after the step on show, not the end of his turn."""
@@ -102,6 +111,7 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
     page.screenshot(path="/tmp/e2e-solo-gaudi-turn.png")
     page.locator(".region-board").screenshot(path="/tmp/e2e-solo-gaudi-step-1.png")
     first = board_pieces(page)
+    first_side = {name: region_text(page, name) for name in SIDE}
     last = first
     shown = 1
     while page.get_attribute("body", "data-bot") == "auto":
@@ -125,3 +135,16 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
     assert first != last, "the board changed between his first and his last step shown"
     assert board_pieces(page) != first
     assert page.locator('.lastmove[data-seat="1"]').count() >= 1
+    # The side regions too (tracks, his board): at his first step they showed the table before his
+    # turn; they change on the page exactly where the engine's step tables say they do.
+    from web.render_barcelona import render_regions
+    from web.session import as_of_step
+    v = g.view(0)
+
+    def drawn(view):
+        return {r.name: r.svg for r in render_regions(view, [])}
+    at_first, at_end = drawn(as_of_step(v, 1)), drawn(v)
+    changed = {name: at_first[name] != at_end[name] for name in SIDE}
+    assert any(changed.values()), "his turn changed a side region"
+    for name in SIDE:
+        assert (region_text(page, name) != first_side[name]) == changed[name], name

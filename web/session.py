@@ -113,16 +113,37 @@ def default_form(game=None):
 
 def as_of_step(view, shown):
     """The view while the first ``shown`` steps of a non-player opponent's turn are on screen
-    (Barcelona's Gaudí, view["gaudi"]["last_turn"]): only those steps, and the table as it stood
-    after the last of them: each step's ``table`` holds view-shaped parts (board, side, gaudi)
-    laid over the live ones, so the board never shows a later step's pieces. A pure function."""
+    (Barcelona's Gaudí, view["gaudi"]["last_turn"]): only those steps, only the log up to the
+    last of them, and every region as it stood after it. Each step's ``table`` holds the view
+    parts that the step changed (the first step: all of them; engine/barcelona/solo.py
+    ``_step_view``): laid over the live view in order, so the board, the side boards, the
+    player boards and the scores never show a later step's pieces. A pure function."""
     auto = view["gaudi"]
     steps = auto["last_turn"][:shown]
     out = dict(view, gaudi=dict(auto, last_turn=steps))
-    table = steps[-1].get("table") if steps else None
-    for part, values in (table or {}).items():
-        out[part] = dict(out.get(part) or {}, **values)
+    for step in steps:
+        for part, values in (step.get("table") or {}).items():
+            out[part] = _overlay(out.get(part), values)
+    if steps and shown < len(auto["last_turn"]):
+        out["log"] = _log_until(view.get("log", []), len(auto["last_turn"]) - shown)
     return out
+
+
+def _overlay(live, part):
+    """A step's view part over the live one: a dict key by key, a list of dicts (player boards)
+    board by board (the live hand stays: a step holds none), anything else replaced."""
+    if isinstance(live, dict) and isinstance(part, dict):
+        return dict(live, **part)
+    if isinstance(live, list) and isinstance(part, list) and all(isinstance(x, dict) for x in live + part):
+        return [dict(a, **b) for a, b in zip(live, part)] + live[len(part):]
+    return part
+
+
+def _log_until(log, hidden):
+    """The log without its last ``hidden`` opponent steps (entries with a ``gaudi`` key) and
+    what was logged after them."""
+    idx = [i for i, e in enumerate(log) if isinstance(e, dict) and "gaudi" in e]
+    return list(log[:idx[-hidden]]) if len(idx) >= hidden else list(log)
 
 
 def default_name(i):

@@ -317,5 +317,9 @@ def to_track(g, cls) -> None:
 
 
 def track_value(g, cls) -> int:
-    n = g.tracks[cls]
+    return track_value_at(g.tracks[cls])
+
+
+def track_value_at(n) -> int:
+    """The VP of a class track filled up to ``n`` (table.py draws it for past states too)."""
     return D.TRACK_VP[n] if n < len(D.TRACK_VP) else D.TRACK_VP_OFF_BOARD

@@ -81,6 +81,9 @@ def mask(h, rng) -> None:
     """masked_for: his deck order is secret (its content is not: the revealed cards lie face up).
     With the 2.0 rules the top card's back (its direction) is public and identifies the card."""
     deck = h.solo["deck"]
+    # A masked copy is for thinking (bots, hints, previews), never drawn step by step: its
+    # turns keep no step tables (_close), which spares the bots' rollouts that work.
+    h.solo["tables"] = False
     keep = deck[-1:] if (is_v2(h) and deck) else []
     rest = sorted(deck[:len(deck) - len(keep)])
     rng.shuffle(rest)
@@ -124,51 +127,129 @@ def _seg_centre(seg):
 # ------------------------------------------------------------------------- logging
 def _log(g, step, text, mark=None, **data) -> None:
     """``text``: a message (what he did, without his name). Each step keeps the public table as
-    it stands once the step is done (``_snapshot``), so the app can show it step by step."""
-    entry = {"step": step, "text": text, "table": _snapshot(g, touched=bool(mark))}
+    it stands once the step is done (``_close``: taken when the next step's work starts, at the
+    latest at its log line, or when his turn ends), so the app can show every region of the
+    table step by step."""
+    _close(g)
+    entry = {"step": step, "text": text, "table": None}
     if mark:
         entry["mark"] = mark
     g.solo["steps"].append(entry)
     g.log_event(msg("bcn.log.gaudi", what=text), seat=GAUDI, gaudi=step, **({"mark": mark} if mark else {}))
 
 
-def _snapshot(g, touched) -> dict:
-    """What the main board, the pavement and his card region show now, public information only
-    (the revealed cards lie face up; the deck only by its size). Built once per step, kept for his
-    last turn only (``steps`` is emptied when his next turn starts); view() copies it out.
+def _close(g, since=None) -> None:
+    """The steps still open (from ``since`` on, else those without a table) get the table as it
+    stands now: what was done in a step is done once the next one starts."""
+    if g.solo.get("tables") is False:     # a masked copy (mask): nobody is shown its steps
+        return
+    steps = g.solo["steps"]
+    if since is None:
+        since = len(steps)
+        while since and steps[since - 1]["table"] is None:
+            since -= 1
+    if since < len(steps):
+        snap = _snapshot(g, steps[since - 1]["table"] if since else None,
+                         touched=any(x.get("mark") for x in steps[since:]))
+        for x in steps[since:]:
+            x["table"] = snap
+
+
+def _snapshot(g, prev, touched) -> dict:
+    """What every region of the table shows now, public information only (the revealed cards
+    lie face up; the deck only by its size and, with 2.0, its top card's back; hands only by
+    their size), in table.py's compact states. Kept for his last turn only (``steps`` is
+    emptied when his next turn starts); view() turns it into view parts (``_step_view``).
     Cheap: only a step with a ``mark`` (the board place it touched) changes the board or the
-    pavement; any other step shares the previous step's (never changed in place)."""
+    pavement; a part equal to the previous step's is that very object (shared, never changed
+    in place), so view() sends only the parts a step changed."""
+    from .conditions import condition_vp
     s = g.solo
-    prev = s["steps"][-1]["table"] if (s["steps"] and not touched) else None
-    return {"board": prev["board"] if prev else table.board_state(g),
-            "pavement": prev["pavement"] if prev else table.pavement_state(g), "pawn": s["pawn"],
-            "card": s["card"], "revealed": tuple(s["discard"]), "deck_size": len(s["deck"]),
-            "gr": s["gr"], "vp": g.players[GAUDI].vp}
+    deck = s["deck"]
+    out = {
+        "board": prev["board"] if (prev and not touched) else table.board_state(g),
+        "pavement": prev["pavement"] if (prev and not touched) else table.pavement_state(g),
+        "tracks": table.tracks_state(g),
+        "side": table.side_state(g),
+        "players": tuple(table.player_state(p) for p in g.players[:g.num_players]),   # the human's
+        "him": table.player_state(g.players[GAUDI]),
+        "misc": (len(g.bag), g.end_triggered, len(g.score_history)),
+        "gaudi": (s["pawn"], s["card"], tuple(s["discard"]), len(deck),
+                  S.CARDS[deck[-1]]["back"] if (deck and is_v2(g)) else None, s["gr"],
+                  tuple((k, tuple(v)) for k, v in s["sagrada_tiles"].items())),
+    }
+    if prev:
+        out = {k: (prev[k] if prev[k] == v else v) for k, v in out.items()}
+    # the human's Modernisme preview (view()["modernisme_preview"]): his buildings can change it
+    same = prev and out["board"] is prev["board"] and out["players"] is prev["players"]
+    out["preview"] = (prev["preview"] if same else
+                      tuple(condition_vp(g, 0, t) if t else 0 for t in g.players[0].mod_tiles))
+    return out
 
 
-def _settle_board(g, since) -> None:
-    """A step whose board effects come after its log line (building: citizens to the tracks, his
-    marker): the board of the steps from ``since`` on becomes the board as it stands now."""
-    board = table.board_state(g)
-    for x in g.solo["steps"][since:]:
-        x["table"] = dict(x["table"], board=board)
-
-
-def _step_view(x) -> dict:
-    """One step of his last turn for view(): its words, its mark and the table after it, as
-    view-shaped parts (``board``, ``side``, ``gaudi``) the app lays over the live view."""
+def _step_view(g, x, prev, seat) -> dict:
+    """One step of his last turn for view(): its words, its mark and, in ``table``, the view
+    parts (``board``, ``side``, ``tracks``, ``player_boards``, ``gaudi``...) that the step changed
+    (the first step: all of them). The app lays the parts of the steps shown over the live view
+    (web/session.as_of_step), so every region shows the table as it stood after the step."""
     out = {k: v for k, v in x.items() if k != "table"}
     snap = x.get("table")
-    if snap:
-        out["table"] = {
-            "board": dict(table.board_view(snap["board"]), active_cross=None),
-            "side": {"pavement": table.pavement_view(snap["pavement"])},
-            "gaudi": {"pawn": B.cross_id(snap["pawn"]),
-                      "card": None if snap["card"] is None else _card_view(snap["card"]),
-                      "revealed": [_card_view(c) for c in snap["revealed"]], "deck_size": snap["deck_size"],
-                      "gr": snap["gr"], "vp": snap["vp"]},
-        }
+    if not snap:
+        return out
+
+    def changed(key):
+        return prev is None or snap[key] is not prev[key]
+    parts = {}
+    if changed("board"):
+        parts["board"] = dict(table.board_view(snap["board"]), active_cross=None)
+    side = {}
+    if changed("pavement"):
+        side["pavement"] = table.pavement_view(snap["pavement"])
+    if changed("side"):
+        side.update(table.side_view(snap["side"]))
+    if side:
+        parts["side"] = side
+    if changed("tracks"):
+        parts["tracks"] = table.tracks_view(g, snap["tracks"])
+    bag, ended, rounds = snap["misc"]
+    if changed("misc"):
+        parts.update(bag_size=bag, end_triggered=ended, score_history=[list(r) for r in g.score_history[:rounds]])
+    humans = snap["players"]
+    if changed("players"):
+        boards = [table.player_view(p, None) for p in humans]
+        for b in boards:
+            del b["hand"]           # the live view's (the viewer's own hand, drawn before his turn)
+        parts.update(player_boards=boards, scores=[p[1] for p in humans],
+                     score_breakdown=[dict(p[-1]) for p in humans])
+    if seat is not None and changed("preview"):
+        parts["modernisme_preview"] = list(snap["preview"])
+    pawn, card, revealed, deck_size, next_back, gr, reserve = snap["gaudi"]
+    him = snap["him"]
+    gaudi = {"pawn": B.cross_id(pawn), "card": None if card is None else _card_view(card),
+             "deck_size": deck_size, "next_back": next_back, "gr": gr, "vp": him[1],
+             **_scores(g, him[1], dict(him[-1]), gr)}
+    if changed("gaudi"):
+        gaudi.update(revealed=[_card_view(c) for c in revealed], sagrada_tiles=_reserve_view(reserve))
+    if changed("him"):
+        gaudi["board"] = table.player_view(him, None)
+    if changed("misc"):
+        gaudi["score_history"] = list(g.solo["history"][:rounds])
+    parts["gaudi"] = gaudi
+    out["table"] = parts
     return out
+
+
+def _scores(g, vp_now, breakdown, gr) -> dict:
+    """His score so far (his VP plus his GR at their value: GR are scored at the end) and its
+    breakdown, for view() and each step of his last turn."""
+    over = g.over
+    return {"score": vp_now + (0 if over else gr * gr_value(g)),
+            "breakdown": dict(breakdown, **({} if over or not gr else {"gr": gr * gr_value(g)}))}
+
+
+def _reserve_view(reserve) -> dict:
+    """His Sagrada tiles still to take, by level."""
+    return {k: [[list(x) for x in D.SAGRADA_TILES[int(k)][i]] for i in v] for k, v in reserve}
 
 
 # ------------------------------------------------------------ gains: coins and cloth are GR
@@ -239,6 +320,7 @@ def _arrow(g):
 def reveal(g):
     """The top card; an empty deck is reshuffled from the revealed ones (SOURCE, step 4)."""
     s = g.solo
+    _close(g)
     if not s["deck"]:
         s["deck"], s["discard"] = s["discard"], []
         g.rng.shuffle(s["deck"])
@@ -284,6 +366,7 @@ def gaudi_turn(g) -> None:
     build(g)
     if s["gr"] > gr:        # his rewards of the turn (VP and track steps follow in the log line)
         _log(g, "rewards", msg("bcn.gaudi.rewards", n=s['gr'] - gr, total=s['gr']))
+    _close(g)           # the last step's table: his turn done, before the Cerdà check
     _end_of_turn(g)
 
 
@@ -353,6 +436,7 @@ def place(g) -> None:
     """Draw 2 citizens, higher class on top, and place them on the chosen intersection; his pawn
     goes there. He pays no printed cost (RECON). The human owning the intersection takes their
     owner rewards at the start of their next turn (RECON: p.8 applies to any placement)."""
+    _close(g)
     drawn = draw(g, D.HAND_SIZE)
     g.barrier()
     if len(drawn) < D.HAND_SIZE and not g.end_triggered:
@@ -403,6 +487,7 @@ def possible(g, key) -> bool:
 
 
 def perform(g, key, arrow) -> None:
+    _close(g)        # an action (also one a bonus gives) is a step of its own
     {"cobble": do_cobble, "streets": do_streets, "cross": do_cross, "mtake": do_mtake,
      "improve": do_improve, "service": do_service, "passenger": do_passenger,
      "sagrada": do_sagrada, "market": do_market}[key](g, arrow)
@@ -418,6 +503,7 @@ def _bonus_rank(card, bonus):
 def do_cobble(g, arrow, anywhere=False) -> None:
     """SOURCE: his leftmost cobblestone, usual adjacency, the space whose bonus ranks best on the
     card's priority list (RECON: then the bigger bonus, then reading order)."""
+    _close(g)
     card = S.CARDS[g.solo["card"]]
     if anywhere:
         cells = [(r, c) for r in range(D.PAVEMENT_ROWS) for c in range(D.PAVEMENT_COLS) if (r, c) not in g.pavement]
@@ -462,6 +548,7 @@ def do_streets(g, arrow) -> None:
 
 
 def _street(g, seg, kind) -> None:
+    _close(g)        # the second of two narrow streets is a step of its own
     p = g.players[GAUDI]
     g.streets[seg] = GAUDI
     if kind == "wide":
@@ -620,6 +707,7 @@ def build(g) -> None:
     options = buildable(g, GAUDI)
     if not options:
         return
+    _close(g)
     pawn, arrow = g.solo["pawn"], _arrow(g)
     first = is_v2(g) and not any(GAUDI in b["markers"] for b in g.sites.values())
 
@@ -664,11 +752,12 @@ def _build(g, site, level, combo) -> None:
             if p.marker_stacks[i] == 0:
                 cerda(g, GAUDI, D.MARKER_EMPTY_CERDA)
             break
-    _settle_board(g, built)       # the build step shows the citizens gone and his marker placed
+    _close(g, built)         # the build step shows the citizens gone and his marker placed
     if is_v2(g):    # SOURCE (2.0): after building he moves the pawn again in the card's direction
         dr, dc = S.ARROW_VECTORS[_arrow(g)]
         r, c = g.solo["pawn"][0] + dr, g.solo["pawn"][1] + dc
         if 0 <= r < D.SIZE and 0 <= c < D.SIZE:
+            _close(g)
             g.solo["pawn"] = (r, c)
             _log(g, "move", msg("bcn.gaudi.move", where=B.cross_label((r, c))))
 
@@ -732,18 +821,17 @@ def view(g, seat, player_view) -> dict:
         "gr_value": gr_value(g),
         "vp": p.vp,
         # his VP so far plus his GR at their value (GR are scored at the end)
-        "score": p.vp + (0 if g.over else s["gr"] * gr_value(g)),
-        "breakdown": dict(p.breakdown, **({} if g.over or not s["gr"] else {"gr": s["gr"] * gr_value(g)})),
+        **_scores(g, p.vp, p.breakdown, s["gr"]),
         "pawn": B.cross_id(s["pawn"]),
         "card": None if c is None else _card_view(c),
         "revealed": [_card_view(x) for x in s["discard"]],
         "deck_size": len(s["deck"]),
         "next_back": (S.CARDS[top]["back"] if (top is not None and is_v2(g)) else None),
-        "sagrada_tiles": {k: [[list(x) for x in D.SAGRADA_TILES[int(k)][i]] for i in v]
-                          for k, v in s["sagrada_tiles"].items()},
+        "sagrada_tiles": _reserve_view(s["sagrada_tiles"].items()),
         "turns": s["turns"],
         # his last turn step by step, each with the table as it stood after it (_step_view)
-        "last_turn": [_step_view(x) for x in s["steps"]],
+        "last_turn": [_step_view(g, x, s["steps"][i - 1]["table"] if i else None, seat)
+                      for i, x in enumerate(s["steps"])],
         "score_history": list(s["history"]),
         "won": (None if not g.over else not winners(g)),
         "board": player_view,

@@ -12,40 +12,14 @@ from ..core.errors import IllegalAction
 from ..core.msg import msg
 from .conditions import condition_vp
 from .decisions import RULES
-from .effects import COND_MSG, EFFECT_MSG, SERVICE_MSG, track_value
 from . import solo, table
 
 _OVER = msg("bcn.prompt.over")
 
 
 def _player_view(g, i, p, seat):
-    return {
-        "name": p.name,
-        "vp": p.vp,
-        "coins": p.coins,
-        "cloth": p.cloth,
-        "capacity": p.capacity,
-        "cobbles_left": p.cobbles_left,
-        "cobbles_placed": p.cobbles_placed,
-        "narrow_stacks": list(p.narrow_stacks),
-        "wide": p.wide,
-        "crosses_built": p.crosses_built,
-        "cross_costs": list(D.INTERSECTION_TILE_COST),
-        "passengers_placed": p.passengers_placed,
-        "mod_tiles": list(p.mod_tiles),
-        "mod_top": list(p.mod_top),
-        "marker_stacks": list(p.marker_stacks),
-        "sagrada": p.sagrada,
-        "sagrada_tiles": [list(t) for t in p.sagrada_tiles],
-        "cerda": p.cerda,
-        "cerda_multiplier": D.cerda_multiplier(p.cerda),
-        "services": list(p.services),
-        "tram": p.tram,
-        "hand_size": len(p.hand),
-        # Once the game is over nothing is secret any more: every hand is shown (the end screen).
-        "hand": list(p.hand) if i == seat or g.is_over else None,
-        "breakdown": dict(p.breakdown),
-    }
+    # Once the game is over nothing is secret any more: every hand is shown (the end screen).
+    return table.player_view(table.player_state(p), list(p.hand) if i == seat or g.is_over else None)
 
 
 def view(g, seat=None) -> dict:
@@ -79,30 +53,12 @@ def view(g, seat=None) -> dict:
             **table.board_parts(g),     # citizens, streets, buildings... (also kept per step of Gaudí's turn)
             "active_cross": (B.cross_id(frame.rc) if frame and frame.kind == "act" else None),
         },
-        "tracks": {
-            "counts": dict(g.tracks),
-            "off_board": dict(g.off_board),
-            "section_ends": list(D.SECTION_ENDS),
-            "values": list(D.TRACK_VP),
-            "next_value": {c: track_value(g, c) for c in D.CLASSES},
-            "cerda_tiles": [{"key": k, "text": COND_MSG[k], "scored": i < g.cerda_scored}
-                            for i, k in enumerate(g.cerda_tiles)],
-            "cerda_scored": g.cerda_scored,
-        },
+        "tracks": table.tracks_view(g, table.tracks_state(g)),
         "side": {
             "pavement": table.pavement(g),
             "pavement_bonus": {f"{r},{c}": [list(x) for x in b] for (r, c), b in D.PAVEMENT_BONUS.items()},
             "pavement_size": [D.PAVEMENT_ROWS, D.PAVEMENT_COLS],
-            "mod_display": [{"key": k, "text": COND_MSG[k]} for k in g.mod_display],
-            "mod_deck_size": len(g.mod_deck),
-            "services": {k: {"name": SERVICE_MSG[k], "effect": EFFECT_MSG[k],
-                             "tiles": [list(t) for t in v]} for k, v in g.services.items()},
-            "building_tops": {str(lvl): ([list(x) for x in D.BUILDING_TILES[lvl][st[-1]]] if st else None)
-                              for lvl, st in g.building_stacks.items()},
-            "building_counts": {str(lvl): len(st) for lvl, st in g.building_stacks.items()},
-            "sagrada_supply_ids": {str(lvl): list(idx) for lvl, idx in g.sagrada_supply.items()},
-            "sagrada_supply": {str(lvl): [[list(x) for x in D.SAGRADA_TILES[lvl][i]] for i in idx]
-                               for lvl, idx in g.sagrada_supply.items()},
+            **table.side_view(table.side_state(g)),   # services, display, stacks (also kept per Gaudí step)
         },
         "bag_size": len(g.bag),
         "player_boards": [_player_view(g, i, p, seat) for i, p in enumerate(g.players[:g.num_players])],

@@ -415,6 +415,11 @@ def test_deck_order_is_secret_but_2_0_top_back_is_public():
 
 
 # ------------------------------------------------------------- his turn, step by step (the app)
+# what a step of his last turn may hold (view parts; public: no hand, no deck order)
+PUBLIC_STEP_PARTS = {"board", "side", "tracks", "bag_size", "end_triggered", "score_history", "player_boards",
+                     "scores", "score_breakdown", "modernisme_preview", "gaudi"}
+PUBLIC_GAUDI_STEP = {"pawn", "card", "deck_size", "next_back", "gr", "vp", "score", "breakdown", "revealed",
+                     "sagrada_tiles", "board", "score_history"}
 def test_each_step_keeps_the_table_as_it_stood_after_it():
     """Gaudí's turn (reveal, place 2 citizens, the action, build): every logged step keeps the
     public table after it, so the app can show it step by step: his placed citizens from the
@@ -436,8 +441,9 @@ def test_each_step_keeps_the_table_as_it_stood_after_it():
     where = steps[place]["mark"].split(":")[1]                      # place:R,C:<citizens>
     site = steps[build]["mark"].split(":")[1]                       # build:<site>:<level>:<crosses>
     used = steps[build]["mark"].split(":")[3].split(";")
+    from web.session import as_of_step
     for k, x in enumerate(steps):
-        board = x["table"]["board"]
+        board = as_of_step(v, k + 1)["board"]       # each step holds the parts it changed
         assert (where in board["citizens"]) == (where not in before and k >= place or where in before)
         assert (site in board["sites"]) == (k >= build), (k, x["step"])
         if k >= build:
@@ -445,11 +451,12 @@ def test_each_step_keeps_the_table_as_it_stood_after_it():
             assert not any(rc in board["citizens"] for rc in used if rc != where)
         else:
             assert all(rc in board["citizens"] for rc in used if rc != where or k >= place)
-        assert set(x["table"]["gaudi"]) == {"pawn", "card", "revealed", "deck_size", "gr", "vp"}
+        assert set(x["table"]) <= PUBLIC_STEP_PARTS and set(x["table"]["gaudi"]) <= PUBLIC_GAUDI_STEP
+        assert all("hand" not in b for b in x["table"].get("player_boards", []))     # only hand_size
     assert steps[0]["table"]["board"]["citizens"] == before
     assert steps[0]["table"]["gaudi"]["pawn"] == "0,1" and steps[place]["table"]["gaudi"]["pawn"] == where
-    live = {k: val for k, val in v["board"].items() if k in steps[-1]["table"]["board"]}
-    assert steps[-1]["table"]["board"] == dict(live, active_cross=None)   # the last step: the table now
+    last = as_of_step(v, len(steps))["board"]
+    assert last == dict(v["board"], active_cross=None)      # the last step: the table now
     for s in range(3):                  # a masked copy (hidden deck order) shows the same steps
         assert g.masked_for(0, s).view(0)["gaudi"]["last_turn"] == steps
     solo.gaudi_turn(g)                  # his next turn starts a new list

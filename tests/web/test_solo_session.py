@@ -119,7 +119,9 @@ def test_the_session_draws_each_shown_steps_table():
     seen = []
     while s.bot_to_move() == "auto":
         v = s.view()
-        assert v["board"]["citizens"] == steps[s.auto_shown - 1]["table"]["board"]["citizens"]
+        # a step's table holds the parts it changed: the board is that of the latest step with one
+        board = [x["table"]["board"] for x in steps[:s.auto_shown] if "board" in x["table"]][-1]
+        assert v["board"]["citizens"] == board["citizens"]
         assert v["gaudi"]["pawn"] == steps[s.auto_shown - 1]["table"]["gaudi"]["pawn"]
         seen.append(v["board"]["citizens"])
         s.play_bot_move()

@@ -1,0 +1,35 @@
+"""bench/barcelona_solo.py plays one game per seed and rescores Gaudí at every difficulty: the
+difficulty is only the value of a Gaudí Reward (research/barcelona-solo.md, "Difficulty"), nothing
+he does depends on it, and his points that depend on it are multiples of it. Checked here against
+games really played at each difficulty (the Easy level never looks at his score, so its games
+are the same)."""
+import importlib.util
+import os
+
+import pytest
+
+from engine.core import registry
+import engine  # noqa: F401 (fills the registry)
+
+_PATH = os.path.join(os.path.dirname(__file__), "..", "..", "bench", "barcelona_solo.py")
+
+
+def _bench():
+    spec = importlib.util.spec_from_file_location("barcelona_solo_bench", _PATH)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("rules", ["original", "2.0"])
+def test_rescored_gaudi_equals_a_game_played_at_that_difficulty(rules):
+    bench = _bench()
+    easy = registry.get("barcelona").bot("easy")
+    played = bench.play_game(easy, 4, "normal", rules)
+    scaled = sum(played.players[1].breakdown.get(k, 0) for k in bench.SCALED)
+    assert scaled > 0                                   # the rescoring has something to do
+    for d in ("easy", "normal", "hard"):
+        g = bench.play_game(easy, 4, d, rules)
+        assert g.record()["actions"] == played.record()["actions"]      # the same game
+        assert bench.score_at(played, d) == g.players[1].vp, d
+        assert bench.results(easy, 4, [d], rules, False, "normal")[d] == bench.play(easy, 4, d, rules)
