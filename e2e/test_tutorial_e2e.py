@@ -112,6 +112,36 @@ def test_a_lesson_accepts_a_right_move_and_hints_after_a_wrong_one(page, base, g
     assert not board.locator(".eb-ok").is_visible()
 
 
+@pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
+def test_every_lesson_of_a_page_judges_its_right_and_its_wrong_move(page, base, game):
+    """Every lesson of the game's page, on its live board in Chromium (one runtime for all): the
+    move its check accepts is accepted ("ok", or the lesson steps on to its next decision) and, after
+    Try again, a move it rejects gets the hint. tests/web/test_tutorial.py judges the same moves in
+    CPython; this is the page a reader uses."""
+    page.goto(f"{base}tutorial/{game}.html")
+    lessons = L.LESSONS[game]
+    assert page.locator("euro-board[lesson]").count() == len(lessons)
+    for lesson in lessons:
+        good, bad = L.discriminates(lesson.check, engine.replay(lesson.record))
+        board = page.locator(f'euro-board[lesson="{lesson.id}"]')
+        board.scroll_into_view_if_needed()
+        board.locator(".eb-play").click()
+        wait_live(board)
+        tap(board, good)
+        verdict = board.get_attribute("data-verdict")
+        if lesson.then:  # a lesson that steps on: the right move leads to the next decision
+            assert verdict in ("ok", ""), lesson.id
+        else:
+            assert verdict == "ok", lesson.id
+        before = int(board.get_attribute("data-state"))
+        board.locator(".eb-reset").click()
+        board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
+        tap(board, bad)
+        assert board.get_attribute("data-verdict") == "hint", lesson.id
+        assert board.locator(".eb-hint").inner_text().strip(), lesson.id
+    assert page.evaluate("window.euroBoards.runtimes") == 1
+
+
 def test_examples_focus_and_marks_and_the_frame_sizes_itself(page, base):
     page.goto(base + "tutorial/examples.html")
     first = page.locator("#example-1")
