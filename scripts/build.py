@@ -166,6 +166,10 @@ def build(overlay: Path | None = None) -> Path:
     from scripts import catalogs
     catalogs.sync()
     __import__("scripts.build_tutorials").build_tutorials.build(DIST)  # tutorial pages, frame, loading board
+    cjk = __import__("scripts.cjk_font").cjk_font
+    cjk.build(DIST)  # web/fonts: the Chinese words' font (a subset); its @font-face rules end style.css
+    with open(DIST / "web/style.css", "a", encoding="utf-8") as fh:
+        fh.write("\n/* scripts/cjk_font.py */\n" + cjk.css("fonts/"))
     write_zip(DIST / "web/app.zip", overlay, catalogs.compiled())
     (DIST / "locale").mkdir()
     for lang, table in catalogs.js_strings().items():

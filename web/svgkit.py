@@ -17,7 +17,9 @@ from .i18n import tr
 INK, MUTED, LINE, PAPER = "#1d1d1d", "#5d5a55", "#8a8170", "#fffdf8"
 SELECTED = "#0072B2"      # Okabe-Ito blue: the selected move (the hint is orange, see style.css)
 NOTE_FILL = "#fffbe6"
-FONTS = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"
+# --euro-cjk: the CJK fonts (scripts/cjk_font.py, web/style.css), first: a generic family listed
+# before them draws boxes for Chinese characters on Linux instead of falling through.
+FONTS = "var(--euro-cjk,system-ui),system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"
 
 
 @dataclass(frozen=True)

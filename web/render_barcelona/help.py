@@ -58,7 +58,7 @@ def __dir__():
 
 def _svg(body, w=44, h=36):
     return (f'<svg class="legend-icon bcn" viewBox="{-w / 2} {-h / 2} {w} {h}" width="{w}" height="{h}" '
-            f'aria-hidden="true"><style>.bcn text{{font-family:system-ui,sans-serif;fill:#1d1d1d}}</style>{body}</svg>')
+            f'aria-hidden="true"><style>.bcn text{{font-family:var(--euro-cjk,system-ui),system-ui,sans-serif;fill:#1d1d1d}}</style>{body}</svg>')
 
 
 def legend():

@@ -16,7 +16,7 @@ FALLBACK_GUILD_COLOUR = {"smiths": "#5b6770", "vintners": "#7b3f8c", "shoemakers
 SEAT_CHIP = {"nobility": ("#c9a227", "N"), "church": ("#f2f2f2", "C"), "merchants": ("#7a8a99", "M")}
 HL_CHIP = "#fff1a0"
 
-CSS = svgkit.css("sxb", fonts="system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif",
+CSS = svgkit.css("sxb", fonts=svgkit.FONTS.replace("Roboto,", "Roboto,'DejaVu Sans',"),
                  hl_width=2.5, hl_dash="6 3", hl_hover=4, outline=True) + ".sxb .done{opacity:.45}"
 tip = svgkit.tip
 hl_outline = svgkit.hl_outline

@@ -49,7 +49,7 @@ _MEANING = {"nobility": N_("str.legend.nobility"), "trade": N_("str.legend.trade
 
 def _svg(body, w=44, h=36):
     return (f'<svg class="legend-icon sxb" viewBox="{-w / 2} {-h / 2} {w} {h}" width="{w}" height="{h}" '
-            f'aria-hidden="true"><style>.sxb text{{font-family:system-ui,sans-serif;fill:#1d1d1d}}</style>{body}</svg>')
+            f'aria-hidden="true"><style>.sxb text{{font-family:var(--euro-cjk,system-ui),system-ui,sans-serif;fill:#1d1d1d}}</style>{body}</svg>')
 
 
 def legend():
