@@ -43,13 +43,20 @@ def test_patched_redraws_equal_a_rebuild_and_keep_unchanged_nodes(browser, guard
     for _ in range(6):  # moves: the board, the panels and the log change
         tap(page, GAME_ACTION)
     assert page.evaluate("window.__morphs") >= 4
-    # History: open, step (the board changes), and the toolbar stays the very same node
+    # History: open, step (the board changes), and the toolbar stays the very same node; opening
+    # and closing History patch too (one game screen to another), keeping the board's box
+    page.evaluate("window.__bar = document.querySelector('nav.toolbar');"
+                  "window.__box = document.querySelector('.board-scroll')")
+    morphs = page.evaluate("window.__morphs")
     tap(page, '[data-action="ui:history"]')
-    page.evaluate("window.__bar = document.querySelector('nav.toolbar')")
+    assert page.evaluate("window.__morphs") == morphs + 1
+    assert page.evaluate("window.__box === document.querySelector('.board-scroll')")
     for action in ("ui:hist-first", "ui:hist-next", "ui:hist-next", "ui:hist-prev", "ui:hist-last"):
         tap(page, f'[data-action="{action}"]')
         assert page.evaluate("window.__bar === document.querySelector('nav.toolbar')"), action
     tap(page, '[data-action="ui:hist-close"]')
+    assert page.evaluate("window.__bar === document.querySelector('nav.toolbar')")
+    assert page.evaluate("window.__box === document.querySelector('.board-scroll')")
     # Zoom (done in place) then a move: still equal to a rebuild
     tap(page, '[data-action="ui:zoom-in"]')
     tap(page, GAME_ACTION)

@@ -83,6 +83,12 @@ def active() -> str:
     return _active["lang"]
 
 
+def fingerprint() -> tuple:
+    """What a translated text depends on besides its key and parameters: the language, its
+    catalog and the seat names ``tr`` falls back to (web/region_memo.py keys drawings on it)."""
+    return _active["lang"], id(_cat()), _active.get("names", ())
+
+
 def html_lang(lang=None) -> str:
     """The BCP 47 tag for ``<html lang>`` ("zh_Hans" -> "zh-Hans"; the pseudo-locale reads as English)."""
     lang = lang or _active["lang"]

@@ -45,7 +45,7 @@ def redraw(keep_view=True):
     had_focus = focus_key(document.activeElement)
     html = panels.screen(S)
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
-    if morph is not None and morphable(S.screen) and not S.help_open and body.getAttribute("data-screen") == S.screen:
+    if morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open:
         morph(app, html)  # only the parts that differ are replaced
     else:
         app.innerHTML = html
@@ -88,7 +88,7 @@ def morphable(screen):
     """The game screens hold no typed input (the new-game form and the help's settings do), so a
     redraw there may keep the unchanged parts of the page (web/morph.js) instead of rebuilding
     ~150 KB of markup: History steps and moves redraw in about half the time."""
-    return screen in ("play", "over", "bot", "history")
+    return screen in ("play", "over", "bot", "history")  # from one to another too (opening History)
 
 
 # ----- keyboard and screen readers (the rules live in web/keys.py and web/a11y.py) -------------

@@ -13,14 +13,25 @@
 (function () {
   "use strict";
 
-  function sameShell(a, b) {  // same element and attributes (children may differ)
+  // Same element with the same attribute names in the same order (values and children may
+  // differ): it is kept and its values are updated, so the layout's wrapper (whose class says
+  // "history" or not) and a region whose label changed are not re-created with all they hold.
+  // Names in a different order: replaced, so the DOM serialises exactly as a fresh parse would.
+  function sameShape(a, b) {
     if (a.nodeType !== 1 || b.nodeType !== 1 || a.nodeName !== b.nodeName) return false;
     var aa = a.attributes, ba = b.attributes;
     if (aa.length !== ba.length) return false;
     for (var i = 0; i < ba.length; i++) {
-      if (a.getAttributeNS(ba[i].namespaceURI, ba[i].localName) !== ba[i].value) return false;
+      if (aa[i].name !== ba[i].name || aa[i].namespaceURI !== ba[i].namespaceURI) return false;
     }
     return true;
+  }
+
+  function copyValues(a, b) {  // a and b have sameShape
+    var aa = a.attributes, ba = b.attributes;
+    for (var i = 0; i < ba.length; i++) {
+      if (aa[i].value !== ba[i].value) aa[i].value = ba[i].value;
+    }
   }
 
   function patchChildren(oldParent, newParent) {
@@ -33,8 +44,10 @@
     for (var i = 0; i < news.length; i++) {
       var a = olds[i], b = news[i];
       if (a.isEqualNode(b)) continue;             // native deep compare: unchanged subtree kept
-      if (sameShell(a, b)) patchChildren(a, b);   // same element, something inside changed
-      else a.replaceWith(b);
+      if (sameShape(a, b)) {                       // same element: new values, patch inside
+        copyValues(a, b);
+        patchChildren(a, b);
+      } else a.replaceWith(b);
     }
   }
 

@@ -34,7 +34,8 @@ Modules: layout (coordinates and sizes), words, glyphs, targets (the one reader 
 board (main board), side (side boards), players (player boards).
 """
 from engine.core.msg import N_
-from web.i18n import t, tr
+from web.i18n import fingerprint, t, tr
+from web.region_memo import RegionMemo, Tracked
 from web.svgkit import Region, RenderContext, document, stack_regions
 
 from . import layout as L, targets
@@ -65,8 +66,20 @@ def __getattr__(name):
     raise AttributeError(name)
 
 
+# Static drawings (History steps, read-only boards) kept for the views that come back.
+MEMO = RegionMemo()
+
+
 def _region(ctx, name, place, heading, draw, width):
-    """Draw one region with its own anchors (last-move marks and notes land inside it)."""
+    """Draw one region with its own anchors (last-move marks and notes land inside it); a static
+    table (no targets, no highlights) reuses an earlier equal drawing (web/region_memo.py)."""
+    if ctx.memo_key is not None:
+        return MEMO.draw(name, ctx.memo_key + (heading, width), ctx.source, ctx.view,
+                         lambda: _draw_region(ctx, name, place, heading, draw, width))
+    return _draw_region(ctx, name, place, heading, draw, width)
+
+
+def _draw_region(ctx, name, place, heading, draw, width):
     ctx.anchors = {}
     before = set(ctx.drawn)
     body, h = draw()
@@ -78,18 +91,29 @@ def _region(ctx, name, place, heading, draw, width):
 
 def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
                    marks=None):
+    static = not legal_actions and not (hint or selected or lastmove or marks)
+    source = view
+    if static:   # every region then reads the view through one that records what it reads
+        view = Tracked(view)
     ctx = RenderContext(view, legal_actions, colours, targets=targets, width=L.BOARD_W, hit=HIT,
                         hint=hint, selected=selected, lastmove=lastmove, marks=marks)
     ctx.raw = {a.id: a.label for a in (legal_actions or [])}    # the labels as messages (their numbers)
     gaudi.prepare(ctx)      # the solo game: Gaudí's name and colour
+    # What every static drawing also depends on: the words, and what the context took from the view.
+    ctx.source = source
+    ctx.memo_key = ((fingerprint(), tuple(ctx.names), tuple(ctx.colours), tuple(sorted(ctx.letters.items())),
+                     ctx.seat, view.get("current_player"))
+                    if static else None)
     out = [_region(ctx, "board", "board", t("bcn.ui.main_board"), lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W)]
+    # The drawings read the view through ctx.view, never through these names (the memo sees
+    # only what is read through ctx.view).
     pbs = view.get("player_boards", [])
     own = view.get("seat")
     if own is None:
         own = view.get("current_player")
     if own is not None and 0 <= own < len(pbs):
         out.append(_region(ctx, "player:" + str(own), "own", t("bcn.ui.board_of", name=ctx.name(own)),
-                           lambda: _player(ctx, own, pbs[own]), L.PLAYER_W))
+                           lambda: _player(ctx, own, ctx.view["player_boards"][own]), L.PLAYER_W))
     auto = view.get("gaudi")
     if auto:    # the solo game: Gaudí's card and last turn first among the side regions
         out.append(_region(ctx, "gaudi", "side", ctx.name(auto["seat"]), lambda: gaudi.draw_card(ctx), L.SIDE_W))
@@ -98,11 +122,11 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     out.extend(sides)
     if auto:
         out.append(_region(ctx, "player:" + str(auto["seat"]), "others", t("bcn.ui.board_of", name=ctx.name(auto["seat"])),
-                           lambda: _player(ctx, auto["seat"], auto["board"]), L.PLAYER_W))
-    for i, p in enumerate(pbs):
+                           lambda: _player(ctx, auto["seat"], ctx.view["gaudi"]["board"]), L.PLAYER_W))
+    for i in range(len(pbs)):
         if i != own:
             out.append(_region(ctx, "player:" + str(i), "others", t("bcn.ui.board_of", name=ctx.name(i)),
-                               lambda i=i, p=p: _player(ctx, i, p), L.PLAYER_W))
+                               lambda i=i: _player(ctx, i, ctx.view["player_boards"][i]), L.PLAYER_W))
     return out
 
 
