@@ -33,7 +33,8 @@ side (the side boards), players (the player boards).
 import math
 
 from web import svgkit
-from web.i18n import t, tr
+from web.i18n import fingerprint, t, tr
+from web.region_memo import RegionMemo, Tracked
 from web.svgkit import Region, RenderContext, document
 
 from . import layout as L, targets
@@ -110,7 +111,23 @@ def _callout(ctx, element, note, x, y):
     return f'<g class="note" data-mark="{svgkit.esc(element)}">{svgkit.title(note)}{"".join(body)}</g>'
 
 
+# Static drawings (History steps, read-only boards) kept for the views that come back.
+MEMO = RegionMemo()
+
+
 def _region(name, place, title, width, draw, view, legal, colours, kw):
+    """One region, drawn on its own context; a static table (no targets, no highlights) reuses an
+    earlier equal drawing (web/region_memo.py: the view is read through one that records what
+    the drawing reads)."""
+    if legal or any(kw.values()):
+        return _draw_region(name, place, title, width, draw, view, legal, colours, kw)
+    tracked = Tracked(view)
+    common = (fingerprint(), title, width, tuple(colours or ()))
+    return MEMO.draw(name, common, view, tracked,
+                     lambda: _draw_region(name, place, title, width, draw, tracked, legal, colours, kw))
+
+
+def _draw_region(name, place, title, width, draw, view, legal, colours, kw):
     ctx = Ctx(view, legal, colours, width, **kw)
     body, h = draw(ctx)
     h = int(math.ceil(h))
@@ -129,7 +146,7 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     if seat is not None and 0 <= seat < len(pss):
         out.append(_region("player:" + str(seat), "own", t("str.ui.you", who=pss[seat].get("name") or _name(view, seat)),
                            L.SIDE_W,
-                           lambda c: draw_own(c, seat, pss[seat]), view, legal, colours, kw))
+                           lambda c: draw_own(c, seat, c.view["player_states"][seat]), view, legal, colours, kw))
     if view.get("is_over"):
         auction_title = t("str.ui.final_scoring")
     elif view.get("auction") or str(view.get("phase", "")).startswith("lobbying"):
@@ -144,7 +161,7 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     for i, ps in enumerate(pss):
         if i != seat:
             out.append(_region("player:" + str(i), "others", ps.get("name") or _name(view, i), L.SIDE_W,
-                               lambda c, i=i, ps=ps: draw_other(c, i, ps), view, legal, colours, kw))
+                               lambda c, i=i: draw_other(c, i, c.view["player_states"][i]), view, legal, colours, kw))
     return out
 
 
