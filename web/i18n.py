@@ -119,7 +119,9 @@ def normalize(code):
         if lang.lower() == base:
             return lang
     if c in ("qps", "qps-ploc"):   # the pseudo-locale (tests): every translated string marked
-        return "qps" if (LOCALE_DIR / "qps").exists() else None
+        # shipped in app.zip; a source checkout has it only while a build step makes it
+        # (scripts/build_tutorials.pseudo_locale)
+        return "qps" if (LOCALE_DIR / "qps").exists() or PSEUDO in _cache else None
     return None
 
 
