@@ -313,6 +313,7 @@ def patch_index(dist):
 # start" lines, the frame's title); tests/web/test_tutorial.py checks this list against the JS.
 JS_KEYS = ("play", "reset", "again", "loading", "open_app", "no_start", "frame_title")
 WORDS_MARK = "var WORDS = {};"
+FONTS_MARK = 'var FONT_CSS = "";'
 
 
 def embed_words():
@@ -329,8 +330,10 @@ def embed_script():
     import json
     src = (ROOT / "web" / "embed-board.js").read_text(encoding="utf-8")
     assert src.count(WORDS_MARK) == 1, "web/embed-board.js: the WORDS line moved"
+    assert src.count(FONTS_MARK) == 1, "web/embed-board.js: the FONT_CSS line moved"
     words = json.dumps(embed_words(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return src.replace(WORDS_MARK, f"var WORDS = {words};", 1)
+    fonts = json.dumps(cjk_font.embed_css())
+    return src.replace(WORDS_MARK, f"var WORDS = {words};", 1).replace(FONTS_MARK, f"var FONT_CSS = {fonts};", 1)
 
 
 def build(dist):
