@@ -24,8 +24,10 @@ ALLOWED = {"Barcelona", "Strasbourg"}
 
 # Rendered text of the page (innerText: only what is displayed), minus the language pickers
 # (each language's name in its own language is no catalog text) and the hidden live region.
+# The tutorial pages' language links are those names too, and the examples page's <code> is the
+# embed parameters' syntax (focus=block:0,1), not words.
 VISIBLE_TEXT = """() => {
-  const skip = Array.from(document.querySelectorAll('.lang-pick, #announce, #loading'));
+  const skip = Array.from(document.querySelectorAll('.lang-pick, #announce, #loading, a[hreflang], code'));
   skip.forEach(el => el.dataset.qpsHidden = el.style.display, skip.forEach(el => el.style.display = 'none'));
   const text = document.body.innerText;
   skip.forEach(el => el.style.display = el.dataset.qpsHidden || '');
@@ -185,3 +187,46 @@ def test_tutorial_frame(wide, base, guard):
     check(wide, "frame: the runtime cannot start", names)
     # the aborted request's console line is this test's own doing, not a page error
     guard.errors[:] = [e for e in guard.errors if "net::ERR_FAILED" not in e]
+
+
+@pytest.mark.parametrize("page_name", ["barcelona.qps.html", "strasbourg.qps.html", "examples.qps.html"])
+def test_tutorial_and_examples_pages(wide, base, page_name):
+    """The tutorial pages and the examples page, built in qps too (scripts/build_tutorials.py):
+    the texts, the boards drawn at build time, a board gone live (its prompt and buttons), and on
+    the examples page the iframe's board."""
+    wide.goto(f"{base}tutorial/{page_name}")
+    boards = wide.locator("euro-board")
+    assert boards.count() > 1 and wide.get_attribute("html", "lang") == "qps-ploc"
+    names = [f"Player {i}" for i in range(1, 6)]          # the lesson records' default names
+    check(wide, f"{page_name}: the page", names)
+    board = boards.first
+    board.locator(".eb-play").click()
+    board.locator("xpath=self::*[@data-live='1' or @data-live='error']").wait_for(state="attached")
+    assert board.get_attribute("data-live") == "1", board.inner_text()
+    check(wide, f"{page_name}: a live board", names)
+    if page_name.startswith("examples"):
+        frame = wide.locator("#example-frame").element_handle().content_frame()
+        frame.locator('euro-board[data-static="1"], euro-board[data-live="error"]').wait_for(state="attached")
+        assert frame.locator("euro-board").get_attribute("data-static") == "1"
+        words = unmarked(frame.evaluate(VISIBLE_TEXT), names)
+        assert not words, f"{page_name}: the frame's text outside the catalogs: {words[:40]}"
+
+
+@pytest.mark.parametrize("fixture", ["barcelona-3p-random-mid.json", "strasbourg-4p-bot-mid.json"])
+def test_a_game_of_the_1x_engine(wide, base, tmp_path, fixture):
+    """A record saved before the catalogs existed, replayed by engine/legacy/v1 (English labels,
+    prompts and log lines): web/legacy_words.py words it from the catalogs like any game."""
+    record = json.loads((ROOT / "tests/fixtures/legacy/1.0.0" / fixture).read_text())["record"]
+    assert record["engine"].startswith("1.")
+    wide.goto(f"{base}index.html?lang=qps")
+    wait_ready(wide)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(record))
+    before = state(wide)
+    wide.set_input_files('input[data-action="ui:import"]', str(path))
+    wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wide.wait_for_selector('body[data-screen="play"]', state="attached")
+    assert wide.get_attribute("body", "data-engine") == record["engine"]
+    check(wide, f"1.x game ({fixture})", names=record["players"])
+    click_and_wait(wide, wide.locator(PLAYABLE).first, confirm=False)
+    check(wide, f"1.x game ({fixture}): a move selected", names=record["players"])

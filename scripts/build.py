@@ -200,6 +200,9 @@ def write_service_worker(dist: Path) -> str:
     for rel in files:
         digest.update(rel.encode() + b"\0" + (dist / rel).read_bytes())
     build = digest.hexdigest()[:16]
+    # the pseudo-locale's tutorial pages are for the tests (e2e/test_pseudo_locale.py): served,
+    # never precached (about 1 MB no player needs offline)
+    files = [f for f in files if not f.endswith(".qps.html")]
     shipped_versions = json.loads((dist / "versions.json").read_text())
     sw = (ROOT / "web/sw.js").read_text()
     sw = (sw.replace("__BUILD__", build).replace("__VERSIONS__", json.dumps(shipped_versions))

@@ -18,6 +18,7 @@ app shows a real board while Pyodide starts.
     .venv/bin/python scripts/build_tutorials.py [--dist D]  # pages only (scripts/build.py does this too)
 """
 import argparse
+from contextlib import contextmanager
 import subprocess
 import sys
 from html import escape
@@ -32,6 +33,10 @@ from web.csp import META as CSP_META  # noqa: E402
 
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "es", "de")
 HTML_LANG = {"en": "en", "zh_Hans": "zh-Hans", "zh_Hant": "zh-Hant", "es": "es", "de": "de"}
+# The pseudo-locale (docs/i18n.md): its pages (<game>.qps.html, examples.qps.html) are built for
+# e2e/test_pseudo_locale.py, linked from nowhere and left out of the service worker's precache.
+PSEUDO = "qps"
+HTML_LANG[PSEUDO] = "qps-ploc"   # web/lang.js and web/i18n.py read it as qps
 LANG_NAMES = {"en": "English", "zh_Hans": "简体中文", "zh_Hant": "繁體中文", "es": "Español", "de": "Deutsch"}
 LOCALE = ROOT / "locale"
 DOMAIN = "tutorial"
@@ -92,16 +97,19 @@ def catalog(lang):
 
 
 def translator(lang):
-    """t(key, **params): the language's text, else English, else the key."""
+    """t(key, **params): the language's text, else English, else the key (qps: the English marked)."""
     own, en = catalog(lang), catalog("en")
     if not en:   # no catalog in this checkout: the English source
         from tutorial.texts_en import messages
         en = messages()
+    if lang == PSEUDO:
+        from scripts.catalogs import CLOSE, OPEN
+        own = {k: OPEN + v + CLOSE for k, v in en.items()}
 
     def t(key, **params):
         text = own.get(key) or en.get(key) or key
         return text.format(**params) if params else text
-    t.has = lambda key: lang == "en" or bool(own.get(key))   # False: the English fallback is shown
+    t.has = lambda key: lang in ("en", PSEUDO) or bool(own.get(key))   # False: the English fallback is shown
     return t
 
 
@@ -305,6 +313,7 @@ def patch_index(dist):
 # start" lines, the frame's title); tests/web/test_tutorial.py checks this list against the JS.
 JS_KEYS = ("play", "reset", "again", "loading", "open_app", "no_start", "frame_title")
 WORDS_MARK = "var WORDS = {};"
+FONTS_MARK = 'var FONT_CSS = "";'
 
 
 def embed_words():
@@ -321,8 +330,10 @@ def embed_script():
     import json
     src = (ROOT / "web" / "embed-board.js").read_text(encoding="utf-8")
     assert src.count(WORDS_MARK) == 1, "web/embed-board.js: the WORDS line moved"
+    assert src.count(FONTS_MARK) == 1, "web/embed-board.js: the FONT_CSS line moved"
     words = json.dumps(embed_words(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return src.replace(WORDS_MARK, f"var WORDS = {words};", 1)
+    fonts = json.dumps(cjk_font.embed_css())
+    return src.replace(WORDS_MARK, f"var WORDS = {words};", 1).replace(FONTS_MARK, f"var FONT_CSS = {fonts};", 1)
 
 
 def build(dist):
@@ -340,9 +351,41 @@ def build(dist):
     (out / "frame.html").write_text(FRAME, encoding="utf-8")
     for lang in LANGUAGES:   # the parameter examples, in every language (tut.examples.*)
         (out / page_name("examples", lang)).write_text(examples_page(lang), encoding="utf-8")
+    with pseudo_locale():   # the same pages in qps, boards drawn in it (e2e/test_pseudo_locale.py)
+        for game in GAMES:
+            svgs = {x.id: lesson_svg(x, PSEUDO) for x in embed_lessons.LESSONS[game] if x.position is not None}
+            (out / page_name(game, PSEUDO)).write_text(lesson_page(game, PSEUDO, svgs), encoding="utf-8")
+        (out / page_name("examples", PSEUDO)).write_text(examples_page(PSEUDO), encoding="utf-8")
     embed_board.activate("en")   # the loading board is English, not the last page's language
     patch_index(Path(dist))
     return n
+
+
+@contextmanager
+def pseudo_locale():
+    """web/i18n.py speaks qps in this process while the block runs: its catalogs are made from the
+    English ones as scripts/catalogs.py makes the shipped ones (a source checkout has no
+    locale/qps), and dropped after, so nothing else in the process ever picks qps up."""
+    import gettext
+    import io
+    from scripts import catalogs
+    from web import i18n
+    chain = None
+    for domain in catalogs.DOMAINS:
+        cat = catalogs.read("en", domain)
+        if cat is None:
+            continue
+        t = gettext.GNUTranslations(io.BytesIO(catalogs._mo(catalogs.pseudo(cat))))
+        if chain is None:
+            chain = t
+        else:
+            chain.add_fallback(t)
+    i18n._cache[PSEUDO] = chain
+    try:
+        yield
+    finally:
+        i18n._cache.pop(PSEUDO, None)
+        i18n.activate("en")
 
 
 def main():

@@ -95,13 +95,37 @@ def css(prefix):
     font stack starts with (``var(--euro-cjk, system-ui)``): on Chinese pages the system's CJK
     fonts first, then ours (the page's script first). unicode-range: the faces serve CJK characters only, so a page without Chinese
     never downloads them."""
-    rules = []
-    for script in SCRIPTS:
-        for weight, span in ((400, "1 549"), (700, "550 1000")):
-            rules.append(f'@font-face{{font-family:"{FAMILY[script]}";src:url({prefix}{out_name(script, weight)}) '
-                         f'format("woff2");font-weight:{span};font-display:swap;unicode-range:U+2E80-FFFF}}')
+    rules = faces(prefix)
     sc, tc = f'"{FAMILY["sc"]}"', f'"{FAMILY["tc"]}"'
     rules.append(f":root{{--euro-cjk:{sc},{tc}}}")
     rules.append(f":root:lang(zh-Hans){{--euro-cjk:{SYSTEM['sc']},{sc},{tc}}}")
     rules.append(f":root:lang(zh-Hant){{--euro-cjk:{SYSTEM['tc']},{tc},{sc}}}")
     return "\n".join(rules) + "\n"
+
+
+def faces(prefix):
+    """The @font-face rules of the shipped subsets (files under ``prefix``)."""
+    rules = []
+    for script in SCRIPTS:
+        for weight, span in ((400, "1 549"), (700, "550 1000")):
+            rules.append(f'@font-face{{font-family:"{FAMILY[script]}";src:url({prefix}{out_name(script, weight)}) '
+                         f'format("woff2");font-weight:{span};font-display:swap;unicode-range:U+2E80-FFFF}}')
+    return rules
+
+
+EMBED_PREFIX = "@FONTS@"   # web/embed-board.js puts the URL of the fonts beside it here
+
+
+def embed_css():
+    """The CSS web/embed-board.js adds to a page that has only that script (docs/embedding.md):
+    the same faces (their URL filled in by the script, from where it was loaded) and
+    ``--euro-cjk`` set on each board by the board's own language (``data-eb-lang``, which the
+    script sets; the page's ``<html lang>`` may be another), so a Chinese board's SVG words and
+    buttons are drawn with a CJK font even on a page whose own fonts have none."""
+    sc, tc = f'"{FAMILY["sc"]}"', f'"{FAMILY["tc"]}"'
+    stack = "font-family:var(--euro-cjk),system-ui,sans-serif"
+    return "".join(faces(EMBED_PREFIX) + [
+        f"euro-board{{--euro-cjk:{sc},{tc}}}",
+        f'euro-board[data-eb-lang="zh-Hans"]{{--euro-cjk:{SYSTEM["sc"]},{sc},{tc};{stack}}}',
+        f'euro-board[data-eb-lang="zh-Hant"]{{--euro-cjk:{SYSTEM["tc"]},{tc},{sc};{stack}}}',
+    ])

@@ -71,11 +71,16 @@
     "euro-board .eb-ok{color:#0b6b2f;font-weight:600}euro-board .eb-hint{color:#8a3b00;font-weight:600}" +
     "euro-board [hidden]{display:none!important}";
 
+  // The shipped CJK fonts' @font-face rules and each board's --euro-cjk (scripts/cjk_font.py
+  // embed_css): filled in the built copy, so a page that loads only this script still draws
+  // Chinese with a real font. Their URLs are beside this script (@FONTS@ -> .../web/fonts/).
+  var FONT_CSS = "";  // @fonts@
+
   function addStyle() {
     if (document.getElementById("euro-board-style")) return;
     var s = document.createElement("style");
     s.id = "euro-board-style";
-    s.textContent = STYLE;
+    s.textContent = STYLE + FONT_CSS.split("@FONTS@").join(new URL("fonts/", BASE).href);
     document.head.appendChild(s);
   }
 
@@ -108,6 +113,7 @@
       this._key = this.id || "euro-board-" + (++seq);
       var host = this.closest("[lang]");
       if (!this._lang) this._lang = pickLang(host && host.getAttribute("lang"));
+      this.setAttribute("data-eb-lang", window.euroLang.htmlLang(this._lang));  // its fonts (FONT_CSS)
       this._state = 0;
       this._static = this.querySelector(".eb-static");
       this._live = document.createElement("div");

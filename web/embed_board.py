@@ -391,7 +391,7 @@ def text(x, names=()):
     """Words for an engine label/prompt: a string, a lazy label, or (i18n) a message dict."""
     if callable(x):
         x = x()
-    if isinstance(x, (dict, list, tuple)):
+    if isinstance(x, (dict, list, tuple, str)):   # a string: a 1.x engine's English (i18n.tr reads it)
         try:
             from . import i18n
             return i18n.tr(x, list(names))

@@ -125,7 +125,9 @@ def normalize(code):
         if lang.lower() == base:
             return lang
     if c in ("qps", "qps-ploc"):   # the pseudo-locale (tests): every translated string marked
-        return "qps" if (LOCALE_DIR / "qps").exists() else None
+        # shipped in app.zip; a source checkout has it only while a build step makes it
+        # (scripts/build_tutorials.pseudo_locale)
+        return "qps" if (LOCALE_DIR / "qps").exists() or PSEUDO in _cache else None
     return None
 
 
@@ -165,16 +167,18 @@ def tn(key, plural_key, n, **params) -> str:
 
 def tr(message, names=None) -> str:
     """An engine message (engine/core/msg.py) in the active language. ``names``: the players'
-    names by seat (a ``seat(i)`` parameter becomes one). Plain strings pass through unchanged:
-    they are already words (player names; labels of the frozen 1.x engines), except a bare
-    catalog key (``bcn.service.hospital``: a name from a data table), which is translated (a
-    player's name that merely looks like a key has no entry and stays as it is)."""
+    names by seat (a ``seat(i)`` parameter becomes one). Plain strings: a bare catalog key
+    (``bcn.service.hospital``: a name from a data table) is translated (a player's name that
+    merely looks like a key has no entry and stays as it is); the English of a frozen 1.x
+    engine is read back into today's keys (``_words``); a player's name passes unchanged."""
     if message is None:
         return ""
     if names is None:
         names = _active["names"]
     if isinstance(message, str):   # words, or a bare key (a data table's N_("bcn.tile.x"))
-        return _cat().gettext(message) if _KEY.match(message) else message
+        if _KEY.match(message):
+            return _cat().gettext(message)
+        return _words(message, names)
     if isinstance(message, (list, tuple)):
         return join([tr(m, names) for m in message])
     if not isinstance(message, dict):
@@ -198,6 +202,17 @@ def tr(message, names=None) -> str:
     else:
         template = _cat().gettext(key)
     return _fill(template, params)
+
+
+def _words(text, names) -> str:
+    """A plain string: a player's name stays as it is; an English sentence of a frozen 1.x
+    engine (its labels, prompts, log lines: web/legacy_words.py) is read back into today's
+    catalog key and worded in the active language; anything else is shown as it is."""
+    if not text or text in names or text in _active["names"]:
+        return text
+    from . import legacy_words   # here: legacy_words reads this module's English catalog
+    message = legacy_words.read(text)
+    return text if message is None else tr(message, names)
 
 
 def join(parts) -> str:

@@ -633,6 +633,10 @@ def category_word(cat):
             text = t(key)
             if text != key:
                 return text
+    if isinstance(cat, str) and cat not in ID_WORDS:
+        text = tr(cat)   # a frozen 1.x engine names its categories in English ("street bonuses")
+        if text != cat:
+            return text
     return tr(cat) if isinstance(cat, dict) else id_word(cat)
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from html import escape, unescape
 
 from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
-from .i18n import tr
+from .i18n import t, tr
 
 INK, MUTED, LINE, PAPER = "#1d1d1d", "#5d5a55", "#8a8170", "#fffdf8"
 SELECTED = "#0072B2"      # Okabe-Ito blue: the selected move (the hint is orange, see style.css)
@@ -323,7 +323,7 @@ class RenderContext:
 def last_marker(ctx, seat, aid, x, y) -> str:
     """A seat's last move: its seat token (colour + shape + letter) on a white ring."""
     return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{esc(aid)}">'
-            f'{title(f"last move of {ctx.name(seat)}")}'
+            f'{title(t("app.board.last_move_of", name=ctx.name(seat)))}'
             f'<circle cx="{num(x)}" cy="{num(y)}" r="17" fill="#fff" stroke="{INK}" stroke-width="2"/>'
             + seat_mark(ctx, seat, x, y, 12) + "</g>")  # r 12: the letter is 12.6 units (>= 12 px)
 

@@ -6,6 +6,7 @@ from web.svgkit import num as _n, text
 
 from . import layout as L
 from .words import ACTION_SHORT
+from .words_v1 import TILE_WORDS as V1_TILE_WORDS
 
 INK, MUTED, LINE, PAPER = svgkit.INK, svgkit.MUTED, svgkit.LINE, svgkit.PAPER
 BOARD_BG, STREET_BG, BLOCK = "#efe7d6", "#f7f3ea", "#d9ceb4"
@@ -77,7 +78,8 @@ def icon(kind, amount, x, y, s=13) -> str:
              f'<rect x="{_n(x)}" y="{_n(y - s * .7)}" width="{_n(s * 1.1)}" height="{_n(s * 1.4)}" fill="#a23b3b" {st}/>')
         t = text(x, y + s * 0.4, a, size=_fs(s * 1.0), weight="700", fill="#fff")
     elif kind == "action":
-        word = (_t(ACTION_SHORT[amount]) if amount in ACTION_SHORT else str(amount)).split()[0]
+        short = ACTION_SHORT.get(amount) or V1_TILE_WORDS.get(amount)   # a 1.x bonus action ("streets")
+        word = (_t(short) if short else str(amount)).split()[0]
         bw = max(s * 2.8, len(word) * 7.4 + 6)
         g = (f'<rect x="{_n(x - bw / 2)}" y="{_n(y - s * .8)}" width="{_n(bw)}" height="{_n(max(s * 1.6, 16))}" rx="3" '
              f'fill="#fff" {st}/>')

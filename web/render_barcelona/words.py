@@ -6,7 +6,9 @@ from engine.barcelona import board as B
 from engine.barcelona import data as D
 from engine.barcelona.effects import fmt_cost as _fmt_cost, fmt_reward as _fmt_reward
 from engine.core.msg import N_
-from web.i18n import t, tr
+from web.i18n import join as i18n_join, t, tr
+
+from .words_v1 import ACTION_NAMES as V1_ACTION_NAMES, TILE_WORDS as V1_TILE_WORDS
 
 # Short names of the action tiles (the legend), and the words on a tile: one or two lines of
 # <= 9 characters at 12 units in a 66-unit tile, lines separated by "\n" in the catalog (the
@@ -73,7 +75,7 @@ def lines(key) -> list:
 
 
 def tile_words(action) -> list:
-    key = ACTION_TILE_WORDS.get(action)
+    key = ACTION_TILE_WORDS.get(action) or V1_TILE_WORDS.get(action)
     return lines(key) if key else [str(action)]
 
 
@@ -92,7 +94,7 @@ def cond_text(cond) -> str:
 
 
 def action_name(action) -> str:
-    key = D.ACTION_NAMES.get(action)
+    key = D.ACTION_NAMES.get(action) or V1_ACTION_NAMES.get(action)
     return t(key) if key else str(action)
 
 
@@ -121,7 +123,18 @@ def fmt_reward(items) -> str:
     try:
         return tr(_fmt_reward(items))
     except (KeyError, TypeError, ValueError):
-        return ", ".join(" ".join(str(x) for x in i) for i in items)
+        return i18n_join([_reward_item(i) for i in items])
+
+
+def _reward_item(item) -> str:
+    """One reward item, in words where this build knows them: a 1.x bonus action ("action",
+    "streets") by its name, another known item as the engine words it, else its parts."""
+    if len(item) == 2 and item[0] == "action":
+        return action_name(item[1])
+    try:
+        return tr(_fmt_reward((item,)))
+    except (KeyError, TypeError, ValueError):
+        return " ".join(str(x) for x in item)
 
 
 def fmt_cost(items) -> str:
