@@ -9,6 +9,7 @@ seat at the highest level present thinks in the background worker (budget ``THIN
 the worker holds its answer, euroBot.hold, so the seat is still to move), side by side with the
 same taps while a person decides: the worker must not slow the page down.
 """
+import json
 import random
 import sys
 
@@ -62,14 +63,34 @@ def ui_taps(ctx, url, n, thinking, taps=UI_TAPS):
         while page.get_attribute("body", "data-bot") is None:
             play_one(page)
         page.wait_for_function("euroBot.busy()", timeout=180_000)
+        # The seat's own search ends in well under a second and the worker then only holds its
+        # answer: to measure taps while the worker really computes, it is also given a search
+        # that runs for the whole THINK_BUDGET (the same request the page builds, with a huge
+        # iteration count), and every tap below must land before that search answers.
+        page.evaluate("t => { window.__burning = true;"
+                      " euroBot.ask(t).finally(() => { window.__burning = false; }); }", burn_request(page))
     elif taps is HIST_TAPS:  # History needs a move to step over
         play_one(page)
     out = []
     for i in range(n):
         out.append(tap_times(page, taps[i % len(taps)]))
-        assert not thinking or page.evaluate("euroBot.busy()")  # still thinking (or holding its answer)
+        assert not thinking or page.evaluate("window.__burning")  # the worker is still searching
     page.close()
     return out
+
+
+def burn_request(page):
+    """A worker request (web/hints.worker_request) for the computer seat's decision on the page,
+    at the game's highest level, that searches until THINK_BUDGET runs out."""
+    sys.path.insert(0, str(ROOT))
+    from e2e_harness import saved_record
+    from engine.core.registry import get
+    from web.hints import worker_request
+    record = saved_record(page)
+    spec = get(record["game"])
+    request = worker_request(spec.replay(record), list(spec.bots)[-1], THINK_BUDGET)
+    request["iterations"] = 10 ** 7
+    return json.dumps(request)
 
 
 def thinking_bench(server, game, n):

@@ -43,12 +43,15 @@ def redraw(keep_view=True):
         centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
                   (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
     had_focus = focus_key(document.activeElement)
-    html = panels.screen(S)
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
-    if morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open:
-        morph(app, html)  # only the parts that differ are replaced
-    else:
+    patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
+    html = panels.screen(S, keep=shown_regions if patch else None)
+    if not patch:
         app.innerHTML = html
+    elif not morph(app, html):  # only the parts that differ are replaced; the regions the page
+        app.innerHTML = html = panels.screen(S)  # shows are kept (a placeholder it lacked: rebuild)
+    shown_regions.clear()
+    shown_regions.update(panels.SENT)
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
@@ -82,6 +85,11 @@ def redraw(keep_view=True):
     if S.game is not None:
         body.dataset.engine = versions.version_of(S.game)
     schedule_bot()
+
+
+# {region name: drawing} of the regions #app shows now (panels.screen's ``keep``): the page holds
+# exactly what the last redraw sent, as nothing else writes inside #app's regions.
+shown_regions = {}
 
 
 def morphable(screen):

@@ -5,7 +5,7 @@
 // as they are and only the differing ones are replaced. Measured in bench/tap_latency.py (History
 // taps) and docs/web-shell.md.
 //
-// Why not morphdom (npm): what we need is 30 lines — compare, recurse, replace — with no keyed
+// Why not morphdom (npm): what we need is 50 lines — compare, recurse, replace — with no keyed
 // moves, no hooks and no form-state rules; the screens that hold typed input (the new-game form,
 // imports) are not morphed at all (main.py uses innerHTML there), so the result is the same DOM as
 // innerHTML would give, node for node (attributes and text), except that kept nodes keep their
@@ -34,7 +34,13 @@
     }
   }
 
-  function patchChildren(oldParent, newParent) {
+  // A region's drawing the page holds already comes as <svg data-keep="NAME"></svg> (web/panels.py
+  // _region_svg): the drawing of region NAME as the page shows it before this patch.
+  function keepName(n) {
+    return n.nodeType === 1 && n.localName === "svg" ? n.getAttribute("data-keep") : null;
+  }
+
+  function patchChildren(oldParent, newParent, kept) {
     var olds = Array.prototype.slice.call(oldParent.childNodes);
     var news = Array.prototype.slice.call(newParent.childNodes);
     if (olds.length !== news.length) {  // a part appeared or went away: this level is rebuilt
@@ -42,18 +48,35 @@
       return;
     }
     for (var i = 0; i < news.length; i++) {
-      var a = olds[i], b = news[i];
+      var a = olds[i], b = news[i], k = keepName(b);
+      if (k !== null && kept[k] === a) continue;  // the same drawing in the same place: untouched
       if (a.isEqualNode(b)) continue;             // native deep compare: unchanged subtree kept
       if (sameShape(a, b)) {                       // same element: new values, patch inside
         copyValues(a, b);
-        patchChildren(a, b);
+        patchChildren(a, b, kept);
       } else a.replaceWith(b);
     }
   }
 
+  // true when done; false when `html` holds a placeholder for a drawing the page does not have
+  // (main.py then rebuilds from the full markup).
   window.euroMorph = function (root, html) {
+    var kept = {};  // region name -> its drawing, as the page shows it before the patch
+    root.querySelectorAll("section[data-region], div[data-region]").forEach(function (el) {
+      var svg = el.firstElementChild;
+      if (svg && svg.localName === "svg") kept[el.getAttribute("data-region")] = svg;
+    });
     var tpl = document.createElement("template");  // parsed inert: no styles, no layout yet
     tpl.innerHTML = html;
-    patchChildren(root, tpl.content);
+    patchChildren(root, tpl.content, kept);
+    // placeholders a rebuilt or reordered level brought in: each gets the drawing it names
+    var left = root.querySelectorAll("svg[data-keep]");
+    for (var i = 0; i < left.length; i++) {
+      var name = left[i].getAttribute("data-keep"), svg = kept[name];
+      if (!svg || svg.isConnected) return false;
+      left[i].replaceWith(svg);
+      delete kept[name];
+    }
+    return true;
   };
 })();

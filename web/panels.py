@@ -47,8 +47,35 @@ def seat_badge(seat, names, colours, letters=None):
 
 
 # ----- the screens ---------------------------------------------------------------------------------------
-def screen(s):
-    """The #app markup for session ``s``."""
+# Region drawings the page shows already (web/main.py redraw passes them as ``keep``): a region
+# whose drawing is the one the page has is sent as a placeholder, <svg data-keep="NAME"></svg>,
+# that web/morph.js fills with the node it holds, so a tap does not make the browser parse and
+# compare ~150 KB of unchanged SVG again (issue 9: taps redraw in <= 100 ms while a computer
+# thinks). ``SENT``: every region's drawing in the last screen(), placeholders or not.
+_KEEP = {}
+SENT = {}
+
+
+def screen(s, keep=None):
+    """The #app markup for session ``s``. ``keep``: {region name: drawing} the page already
+    shows (only for a page that patches, web/morph.js); those regions become placeholders."""
+    global _KEEP, SENT
+    _KEEP, SENT = keep or {}, {}
+    try:
+        return _screen(s)
+    finally:
+        _KEEP = {}
+
+
+def _region_svg(r):
+    """A region's drawing, or the placeholder for the one the page shows already (see _KEEP)."""
+    SENT[r.name] = r.svg
+    if _KEEP.get(r.name) == r.svg:
+        return f'<svg data-keep="{esc(r.name)}"></svg>'
+    return r.svg
+
+
+def _screen(s):
     i18n.use_names(s.game.names if s.game is not None else ())   # a seat(i) in a message -> its name
     top = toolbar(s)
     msg = f'<div class="message" role="alert">{esc(message_text(s.message))}</div>' if s.message else ""
@@ -418,7 +445,7 @@ def region_html(r):
     w = max(1, r.width)
     return (f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
             f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="min-width:{w:g}px;flex-basis:{w:g}px;'
-            f'max-width:{w * 1.25:g}px">{r.svg}</section>')
+            f'max-width:{w * 1.25:g}px">{_region_svg(r)}</section>')
 
 
 def board_region(r, zoom):
@@ -427,7 +454,7 @@ def board_region(r, zoom):
     w, h = max(1, r.width), max(1, r.height or r.width)
     return (f'<section class="board-area"><div class="board-scroll">'
             f'<div class="board region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
-            f'data-size="{w:g} {h:g}" style="{board_size(f"{w:g} {h:g}", zoom)}">{r.svg}</div></div></section>')
+            f'data-size="{w:g} {h:g}" style="{board_size(f"{w:g} {h:g}", zoom)}">{_region_svg(r)}</div></div></section>')
 
 
 def board_size(size, zoom):

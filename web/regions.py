@@ -6,6 +6,7 @@ boards, other players); a renderer with only ``render`` (e.g. a test game) becom
 "board" region, shown the old way (fit the width, never below 44 px targets).
 """
 import inspect
+import pickle
 import re
 
 from .svgkit import Region
@@ -35,7 +36,49 @@ def table_regions(session, view, legal, **highlights):
     extra = {k: v for k, v in highlights.items() if v is not None and k in params}
     if "colours" in params:
         extra["colours"] = list(session.meta["colours"])
-    return list(fn(view, legal, **extra)), False
+    return LIVE.draw(fn, view, legal, extra), False
+
+
+class LiveTable:
+    """The last table drawn with its targets, kept for the redraw that asks for it again.
+
+    Why: closing History, leaving Help or the drawer's screens, or a History tap while a computer
+    seat thinks redraws the live table exactly as it was a moment ago (same view, options and
+    highlights), and drawing it is most of a tap's cost (issue 9: a tap redraws in <= 100 ms
+    while a computer thinks). Drawing is a pure function of its arguments and the words
+    (``i18n.fingerprint``), so equal arguments give the earlier drawing. Static tables (History)
+    have their own per-region memo (web/region_memo.py); this one entry covers the live screen.
+
+    The inputs are kept as a pickled copy (views are plain data; a copy, because a later view
+    may share lists with the game that move on), and compared by value, never by identity."""
+
+    def __init__(self):
+        self.inputs = None     # the copy of (fn, words, view, options, highlights) last drawn
+        self.regions = ()
+        self.hits = self.misses = 0  # read by tests
+
+    def draw(self, fn, view, legal, extra):
+        if not legal:  # a static table (History, a finished game): the region memo's, not ours to keep
+            return list(fn(view, legal, **extra))
+        from .i18n import fingerprint
+        inputs = (getattr(fn, "__module__", ""), getattr(fn, "__qualname__", ""), fingerprint(), view,
+                  [(a.id, a.label) for a in legal], extra)
+        if inputs == self.inputs:
+            self.hits += 1
+            return list(self.regions)
+        self.misses += 1
+        regions = list(fn(view, legal, **extra))
+        try:
+            self.inputs, self.regions = pickle.loads(pickle.dumps(inputs, pickle.HIGHEST_PROTOCOL)), tuple(regions)
+        except Exception:  # an input that is not plain data (a test's fake): nothing is kept
+            self.inputs, self.regions = None, ()
+        return regions
+
+    def clear(self):
+        self.inputs, self.regions = None, ()
+
+
+LIVE = LiveTable()
 
 
 def drawn_ids(regions):
