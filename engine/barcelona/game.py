@@ -44,23 +44,22 @@ _DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its message 
 
 
 def _public_values(ps) -> tuple:
-    """(coins, cloth, VP, Cerdà, Sagrada) of every board (2-4 of them), one flat tuple. ``_do``
-    takes two per action to log what changed; written out per board count because a
-    comprehension over the boards costs about three times as much (the hottest line of a
-    random playout)."""
+    """(coins, cloth, VP, Cerdà, Sagrada) of every board (2-4 of them). ``_do`` takes two per
+    action to log what changed; written out per board count because a comprehension over the
+    boards costs more (its frame and loop: the hottest line of a random playout)."""
     n = len(ps)
     if n == 4:
         a, b, c, d = ps
-        return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
-                c.coins, c.cloth, c.vp, c.cerda, c.sagrada, d.coins, d.cloth, d.vp, d.cerda, d.sagrada)
+        return ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
+                (c.coins, c.cloth, c.vp, c.cerda, c.sagrada), (d.coins, d.cloth, d.vp, d.cerda, d.sagrada))
     if n == 3:
         a, b, c = ps
-        return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
-                c.coins, c.cloth, c.vp, c.cerda, c.sagrada)
+        return ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
+                (c.coins, c.cloth, c.vp, c.cerda, c.sagrada))
     if n == 2:
         a, b = ps
-        return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada)
-    return tuple([v for p in ps for v in (p.coins, p.cloth, p.vp, p.cerda, p.sagrada)])
+        return ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada))
+    return tuple([(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in ps])
 
 
 class BarcelonaGame(Game):
@@ -196,8 +195,7 @@ class BarcelonaGame(Game):
 
     def _log_results(self, before, after, first_entry) -> None:
         log = self.log
-        for seat in range(len(before) // 5):      # 5 values per board (_public_values)
-            b, now = before[5 * seat:5 * seat + 5], after[5 * seat:5 * seat + 5]
+        for seat, (b, now) in enumerate(zip(before, after)):
             if now == b:
                 continue
             delta = tuple(map(sub, now, b))
