@@ -8,6 +8,7 @@ Each action is a decision kind with an options function and a ``do_`` function
 (tabled in decisions.py); ``action_possible`` answers "can this seat take it now"
 cheaply, in agreement with the options (an unaffordable action cannot be taken, p.6).
 """
+from collections import deque
 from functools import partial
 
 from ..core.action import Action
@@ -386,33 +387,37 @@ def do_service(g, f, a) -> None:
 
 # tram and passengers (p.10-11)
 def tram_targets(g, seat, first=False):
-    """Where the seat's tram may go (p.10-11); ``first``: stop at the first one found."""
+    """Where the seat's tram may go (p.10-11); ``first``: only whether there is one (placing
+    stops at the first free space)."""
     p = g.players[seat]
     others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
     if p.tram is None:
         if first:
             return any(s not in others and s not in g.passengers for s in B.SEGMENT_IDS)
         return [s for s in B.SEGMENT_IDS if s not in others and s not in g.passengers]
+    # Moving: any street space reached along connected spaces, without turning back, through at
+    # most 2 spaces that are not the seat's own streets (p.11). Every space on such a path costs
+    # >= 0, so that is "at most 2 away" with own streets at 0 and the others at 1: a 0-1
+    # breadth-first search, not the walk of every path.
     start = p.tram
-    found = set()
-    streets = g.streets
-
-    def walk(seg, visited, cost):
-        for nxt, _ in B.SEGMENT_NEIGHBOURS[seg]:
-            if nxt in visited:
-                continue        # no turning back (p.11)
-            c = cost + (0 if streets.get(nxt) == seat else 1)
-            if c > 2:
+    streets, neighbours = g.streets, B.SEGMENT_NEIGHBOURS
+    dist = {start: 0}
+    queue = deque((start,))
+    while queue:
+        seg = queue.popleft()
+        d = dist[seg]
+        for nxt, _ in neighbours[seg]:
+            c = d if streets.get(nxt) == seat else d + 1
+            if c > 2 or dist.get(nxt, 3) <= c:
                 continue
-            if nxt not in others and nxt != start:
-                found.add(nxt)
-                if first:
-                    return True
-            if walk(nxt, visited | {nxt}, c):
+            dist[nxt] = c
+            if first and nxt != start and nxt not in others:
                 return True
-        return False
-    walk(start, {start}, 0)
-    return sorted(found, key=B.SEGMENT_INDEX.__getitem__)
+            if c == d:
+                queue.appendleft(nxt)
+            else:
+                queue.append(nxt)
+    return [s for s in B.SEGMENT_IDS if s in dist and s != start and s not in others]
 
 
 def tram_options(g, f):

@@ -9,7 +9,7 @@ from ..core.action import Action
 from ..core.msg import N_, items as msg_items, msg
 from . import board as B
 from . import data as D
-from .effects import CLASS_MSG, SEATS, cerda, fmt_reward, gain, push, to_track, track_value, vp
+from .effects import CLASS_MSG, SEATS, cerda, fmt_reward, gain, push, to_track, track_value_at, vp
 
 
 # ------------------------------------------------------------- building
@@ -61,8 +61,12 @@ def buildable(g, seat, first=False):
             if combos is None:
                 combos = _COMBOS[m, need] = tuple(combinations([rc for rc in corners if m & bit[rc]], need))
             for combo in combos:
-                if must and not any(citizens[rc][-1] == must for rc in combo):
-                    continue
+                if must:            # a citizen of that class on top of one corner (a loop: hot)
+                    for rc in combo:
+                        if citizens[rc][-1] == must:
+                            break
+                    else:
+                        continue
                 out.append((site, level, combo))
                 if first:
                     return out
@@ -222,5 +226,5 @@ def score_build_steps(g, seat, site, combo) -> None:
         if not g.citizens[rc]:
             del g.citizens[rc]
         to_track(g, cls)
-    # 4 VP: the lowest visible value of the three tracks
-    vp(g, seat, min(track_value(g, c) for c in D.CLASSES), "buildings")
+    # 4 VP: the lowest visible value of the three tracks (track_value, mapped: hot)
+    vp(g, seat, min(map(track_value_at, map(g.tracks.__getitem__, D.CLASSES))), "buildings")

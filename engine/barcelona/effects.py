@@ -154,27 +154,37 @@ def gain(g, seat, items, category) -> None:
 
 
 def run_gain(g, frame) -> None:
+    """The queued rewards in printed order. One that raises a decision (warehouse, goods mix,
+    Sagrada tile, an action) leaves the rest queued below that decision; the others resolve
+    here in a row, with no frame per reward (the same order as one frame each: hot)."""
     seat, items = frame.seat, frame.items
-    kind, amt = items[0]
-    if len(items) > 1:
-        push(g, "gain", seat, items=items[1:], cat=frame.cat)
+    stack = g.stack
     p = g.players[seat]
-    if kind == "vp":
-        vp(g, seat, amt, frame.cat)
-    elif kind in ("coin", "cloth"):
-        if kind == "coin":
-            p.coins += amt
-        else:
-            p.cloth += amt
-        settle_warehouse(g, seat)
-    elif kind == "cerda":
-        cerda(g, seat, amt)
-    elif kind == "sagrada":
-        sagrada_step(g, seat)
-    elif kind == "goods":
-        push(g, "split", seat, n=amt)
-    elif kind == "action":
-        start_action(g, seat, amt, {})
+    last = len(items) - 1
+    for i, (kind, amt) in enumerate(items):
+        depth = len(stack)
+        if kind == "vp":
+            vp(g, seat, amt, frame.cat)
+        elif kind in ("coin", "cloth"):
+            if kind == "coin":
+                p.coins += amt
+            else:
+                p.cloth += amt
+            settle_warehouse(g, seat)
+        elif kind == "cerda":
+            cerda(g, seat, amt)
+        elif kind == "sagrada":
+            sagrada_step(g, seat)
+        elif kind == "goods":
+            push(g, "split", seat, n=amt)
+        elif kind == "action":
+            start_action(g, seat, amt, {})
+        if len(stack) != depth:         # a decision came up: the rest waits below it
+            if i < last:
+                rest = _new(Decision)
+                _set(rest, "__dict__", {"items": items[i + 1:], "cat": frame.cat, "kind": "gain", "seat": seat})
+                stack.insert(depth, rest)
+            return
 
 
 def settle_warehouse(g, seat) -> None:

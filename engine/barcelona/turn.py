@@ -92,7 +92,8 @@ def place_options(g, f):
     hand = p.hand
     if not hand:
         return [_PLACE_NONE_HAND]
-    key = "".join(hand)         # the options per intersection depend on the hand as a set of orders
+    # the options per intersection depend on the hand as a set of orders: "ab" and "ba" share them
+    key = (hand[0] + hand[1] if hand[0] <= hand[1] else hand[1] + hand[0]) if len(hand) == 2 else "".join(hand)
     codes = None
     out = []
     citizens, owned, coins = g.citizens, g.cross_owner, p.coins
@@ -212,22 +213,34 @@ def act_options(g, f):
     any order; an unaffordable action cannot be taken (p.6)."""
     seat = f.seat
     out = []
-    keys = []
+    goods = None            # the open goods tiles: only they may want a discard first
     used, tiles = f.used, g.action_tiles
     for code, line in B.LINES_AT[f.rc]:
         if code in used:
             continue
         key = tiles[line]
-        if action_possible(g, seat, key):
-            keys.append(key)
+        if key in _ALWAYS or action_possible(g, seat, key):
             out.append(_ACT_CACHE.get((code, key)) or _act_action(code, key))
+            if key in _GOODS_KEYS:
+                goods = (goods or ()) + (key,)
     # goods may be returned at any time (p.7): offered before a goods tile that would overflow
-    out += discard_options(g, seat, keys)
+    if goods is not None:
+        out += discard_options(g, seat, goods)
     # When nothing can be built, the option says why (the label is only computed when read).
-    out.append(Action("act:done", lambda: (
-        msg("bcn.opt.done") if not (why := building.no_build_reason(g, seat))
-        else msg("bcn.opt.done_why", why=why))))
+    out.append(Action("act:done", partial(_done_label, g, seat)))
     return out
+
+
+# The tiles action_possible always allows (the goods and Cerdà tiles), and the goods tiles:
+# act_options asks neither action_possible nor discard_options more than it must (hot).
+_ALWAYS = frozenset(("coins", "cloth", "cerda"))
+_GOODS_KEYS = frozenset(k for k, gains in D.ACTION_GAINS.items() if any(x in ("coin", "cloth") for x, _ in gains))
+
+
+def _done_label(g, seat):
+    """The "Finish" label, read from the game when shown (as the lambda it replaces did)."""
+    why = building.no_build_reason(g, seat)
+    return msg("bcn.opt.done") if not why else msg("bcn.opt.done_why", why=why)
 
 
 def do_act(g, f, a) -> None:
