@@ -88,10 +88,9 @@ def do_draw(game, d, action):
         game._barrier_pending = True      # game.barrier(), inline (hot)
         game.log.append({"n": len(game.actions), "seat": seat, "text": {"key": _YOU_DRAW, "value": v},
                          "private_to": seat})      # game.log_event(..., private_to=seat), inline
-        if not p.deck:
-            st.plot_stage = "stack"
-    else:
-        st.plot_stage = "stack"
+        if p.deck:
+            return      # draw again or stop: the decision stays (next_plot_decision would set it again)
+    st.plot_stage = "stack"
     st.decision = None
 
 
