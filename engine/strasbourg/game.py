@@ -28,6 +28,11 @@ from .state import State
 
 _STEP = N_("str.log.step")
 _ID = attrgetter("id")
+_AUCTION_KINDS = frozenset(("nobility", "guild", "trade", "election"))
+# What each step is called (view.step_label), made once: messages are data nobody changes,
+# so the log entry of every step shares its step's.
+_STEP_WHAT = {(kind, guild): view_mod.step_label(kind, guild)
+              for kind in _AUCTION_KINDS for guild in (None,) + data.GUILDS}
 
 
 class StrasbourgGame(Game):
@@ -106,14 +111,15 @@ class StrasbourgGame(Game):
             st.step += 1
             if st.step == len(data.STEP_LETTERS):
                 council.council_phase(self)
-            return
+                return
+            # on to the next step at once: the machine's next pass would start it
         letter, kind, guild = st.step_info()
         st.step_open = True
-        if kind in ("nobility", "guild", "trade", "election"):
-            what = {"key": view_mod.KIND_TEXT[kind], "guild": {"key": data.GUILD_NAMES[guild]}} if guild else \
-                {"key": view_mod.KIND_TEXT[kind]}       # view.step_label, inline: once per step of a playout
-            self.log_event({"key": _STEP, "round": st.round + 1, "step": letter, "what": what})
+        if kind in _AUCTION_KINDS:
+            self.log.append({"n": len(self.actions), "seat": None, "text": {     # self.log_event(...), inline
+                "key": _STEP, "round": st.round + 1, "step": letter, "what": _STEP_WHAT[kind, guild]}})
             auction.start_auction(self, letter, kind, guild)
+            auction.next_auction_decision(self)     # what the machine's next pass would do
         else:
             seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
             holder = st.council[seat_key]
