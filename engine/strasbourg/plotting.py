@@ -30,8 +30,8 @@ _YOU_DRAW, _PLOTS, _PLOTS_NONE = N_("str.log.you_draw"), N_("str.log.plots"), N_
 _PLOTS_NONE_TEXT = tuple({"key": _PLOTS_NONE, "who": {"seat": s}} for s in range(8))  # messages: shared
 _STACKS = tuple(count("str.n.stack", "str.n.stacks", k) for k in range(len(data.DECK) + 1))
 
-# Whole option lists that depend only on a few numbers (the deck and hand sizes, the cards in
-# hand and the stack totals...), made once and shared by every game: the kept options are read
+# Whole option lists that depend only on a few numbers (the deck and hand sizes; the cards in
+# hand and the stack totals), made once and shared by every game: the kept options are read
 # only (legal_actions hands out copies). Bounded like engine.core.action's memo.
 _LISTS: dict = {}
 
@@ -47,17 +47,15 @@ def _memo_list(key, make):
 
 # ----- task cards -----------------------------------------------------------
 def legal_tasks(game, d):
-    key = ("tasks", tuple(game.st.players[d.seat].dealt), game.st.n)
-    return _LISTS.get(key) or _memo_list(key, partial(_task_options, key[1], key[2]))
-
-
-def _task_options(dealt, n):
+    dealt = game.st.players[d.seat].dealt
+    n = game.st.n
     acts = []
     if len(dealt) > 1:
+        get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
         for t in dealt:
-            acts.append(memo_lookup(("strasbourg", "drop", t, n))
+            acts.append(get(("strasbourg", "drop", t, n))
                         or memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
-    acts.append(Action("keep", partial(_keep_label, dealt)))
+    acts.append(Action("keep", partial(_keep_label, tuple(dealt))))
     return acts
 
 
