@@ -30,6 +30,11 @@ _NO_STACK, _REVEAL, _PASS_LOG, _PRIVILEGE_LOG, _ALL_PASS = (
     N_("str.log.no_stack"), N_("str.log.reveal"), N_("str.log.pass"), N_("str.log.privilege"),
     N_("str.log.all_pass"))
 _RANK = N_("str.log.rank")
+# The messages that name only a seat, one per seat, made once: a message is data that nobody
+# changes (the view hands it out as it is), so every log entry of its kind shares it.
+_NO_STACK_TEXT = tuple({"key": _NO_STACK, "who": {"seat": s}} for s in range(8))
+_PASS_TEXT = tuple({"key": _PASS_LOG, "who": {"seat": s}} for s in range(8))
+_PRIVILEGE_TEXT = tuple({"key": _PRIVILEGE_LOG, "who": {"seat": s}} for s in range(8))
 
 
 def winners_count(kind, n):
@@ -54,6 +59,7 @@ def next_auction_decision(game):
     a = st.auction
     players = st.players
     order = a["order"]
+    passed, log, n_act = a["passed"], game.log, len(game.actions)    # both unchanged in here
     while True:
         while order:
             seat = order[0]
@@ -61,10 +67,9 @@ def next_auction_decision(game):
                 st.decision = _BID[seat]
                 return
             del order[0]
-            a["passed"].append(seat)
+            passed.append(seat)
             # game.log_event(..., seat=seat), inline: most seats of a random playout have no stack
-            game.log.append({"n": len(game.actions), "seat": seat,
-                             "text": {"key": _NO_STACK, "who": {"seat": seat}}})
+            log.append({"n": n_act, "seat": seat, "text": _NO_STACK_TEXT[seat]})
         if a["deferred"]:
             start, n = a["start"], st.n
             order = a["order"] = sorted(a["deferred"], key=lambda s: (s - start) % n)
@@ -105,23 +110,25 @@ def do_bid(game, d, action):
     st = game.st
     a = st.auction
     p = st.players[seat]
-    a["order"].pop(0)
+    del a["order"][0]
     aid = action.id
+    # the log entries are game.log_event(..., seat=seat), inline (a bid is a playout's most frequent act)
     if aid[0] == "b":                   # bid:<k>
-        cards = p.stacks.pop(int(action.arg) - 1)
-        a["bids"].append({"seat": seat, "value": sum(cards), "cards": cards})
-        game.barrier()
-        game.log_event({"key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)), "total": sum(cards)},
-                       seat=seat)
+        cards = p.stacks.pop(int(aid[4:]) - 1)
+        total = sum(cards)
+        a["bids"].append({"seat": seat, "value": total, "cards": cards})
+        game._barrier_pending = True    # game.barrier(), inline
+        game.log.append({"n": len(game.actions), "seat": seat, "text": {
+            "key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)), "total": total}})
     elif aid == "pass":
         a["passed"].append(seat)
-        game.log_event({"key": _PASS_LOG, "who": {"seat": seat}}, seat=seat)
+        game.log.append({"n": len(game.actions), "seat": seat, "text": _PASS_TEXT[seat]})
     else:
         p.privileges -= 1
         p.privileges_seen -= 1          # spent in the open (SEED "使用掉一張特權狀")
         st.privilege_supply += 1
         a["deferred"].append(seat)
-        game.log_event({"key": _PRIVILEGE_LOG, "who": {"seat": seat}}, seat=seat)
+        game.log.append({"n": len(game.actions), "seat": seat, "text": _PRIVILEGE_TEXT[seat]})
     st.decision = None
 
 
@@ -134,19 +141,24 @@ def resolve(game):
     """Rank, pass the start-player marker, queue the step effects and returns."""
     st = game.st
     a = st.auction
+    if not a["bids"]:       # everybody passed (most auctions of a playout): nobody wins, nothing queued
+        a["ranking"] = []
+        game.log.append({"n": len(game.actions), "seat": None,       # game.log_event(...), inline
+                         "text": {"key": _ALL_PASS, "step": a["letter"], "start": {"seat": st.start_player}}})
+        st.last_auction = a
+        st.auction = None
+        st.decision = None
+        return
     ranking = rank(a["bids"], a["start"], st.n)
     wins = winners_count(a["kind"], st.n)
     roles = lobbying.roles(a["kind"], st.n)
     a["ranking"] = [{"seat": b["seat"], "value": b["value"],
                      "role": roles[i] if i < wins else None} for i, b in enumerate(ranking)]
     letter = a["letter"]
-    if ranking:
-        st.start_player = ranking[0]["seat"]
-        summary = {"items": [{"key": _RANK, "rank": i + 1, "who": {"seat": b["seat"]}, "value": b["value"]}
-                             for i, b in enumerate(ranking)]}      # items([...]) of str.log.rank messages
-        game.log_event(msg("str.log.ranking", step=letter, ranking=summary, start={"seat": st.start_player}))
-    else:
-        game.log_event({"key": _ALL_PASS, "step": letter, "start": {"seat": st.start_player}})
+    st.start_player = ranking[0]["seat"]
+    summary = {"items": [{"key": _RANK, "rank": i + 1, "who": {"seat": b["seat"]}, "value": b["value"]}
+                         for i, b in enumerate(ranking)]}      # items([...]) of str.log.rank messages
+    game.log_event(msg("str.log.ranking", step=letter, ranking=summary, start={"seat": st.start_player}))
     for i, b in enumerate(ranking[:wins]):
         st.queue.extend(lobbying.effects(a["kind"], a["guild"], letter, b["seat"], roles[i]))
     for b in ranking:

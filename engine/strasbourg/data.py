@@ -107,6 +107,10 @@ def board_steps(guilds):
             ("G", "election", None), ("H", "edifice", None), ("I", "chapel", None))
 
 
+# The steps of each round board, by board number (a table: every step of every round asks).
+BOARD_STEPS = tuple(board_steps(b) for b in ROUND_BOARDS)
+
+
 # Edifices ("large guild facilities"): 5 tiles worth 2-6 points each. RESEARCH §5
 # (kinako0503 blog). Shuffled, one under each round board: SEED § 起始設置 2.
 EDIFICES = (2, 3, 4, 5, 6)

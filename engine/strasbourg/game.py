@@ -13,6 +13,9 @@ The pending decision (``state.decision``) is an ``engine.core.decision.Decision`
 whose kind is one of decisions.RULES: tasks, draw, stack, bid, return, shop,
 apprentice, sell, build, chapel.
 """
+from operator import attrgetter, indexOf
+
+from ..core.action import Action
 from ..core.game import Game
 from ..core.errors import IllegalAction
 from ..core.decision import Decision
@@ -24,6 +27,12 @@ from .spec import SPEC
 from .state import State
 
 _STEP = N_("str.log.step")
+_ID = attrgetter("id")
+_AUCTION_KINDS = frozenset(("nobility", "guild", "trade", "election"))
+# What each step is called (view.step_label), made once: messages are data nobody changes,
+# so the log entry of every step shares its step's.
+_STEP_WHAT = {(kind, guild): view_mod.step_label(kind, guild)
+              for kind in _AUCTION_KINDS for guild in (None,) + data.GUILDS}
 
 
 class StrasbourgGame(Game):
@@ -102,14 +111,15 @@ class StrasbourgGame(Game):
             st.step += 1
             if st.step == len(data.STEP_LETTERS):
                 council.council_phase(self)
-            return
+                return
+            # on to the next step at once: the machine's next pass would start it
         letter, kind, guild = st.step_info()
         st.step_open = True
-        if kind in ("nobility", "guild", "trade", "election"):
-            what = {"key": view_mod.KIND_TEXT[kind], "guild": {"key": data.GUILD_NAMES[guild]}} if guild else \
-                {"key": view_mod.KIND_TEXT[kind]}       # view.step_label, inline: once per step of a playout
-            self.log_event({"key": _STEP, "round": st.round + 1, "step": letter, "what": what})
+        if kind in _AUCTION_KINDS:
+            self.log.append({"n": len(self.actions), "seat": None, "text": {     # self.log_event(...), inline
+                "key": _STEP, "round": st.round + 1, "step": letter, "what": _STEP_WHAT[kind, guild]}})
             auction.start_auction(self, letter, kind, guild)
+            auction.next_auction_decision(self)     # what the machine's next pass would do
         else:
             seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
             holder = st.council[seat_key]
@@ -146,6 +156,37 @@ class StrasbourgGame(Game):
         acts = RULES[d.kind].options(self, d)
         self._legal_cache = (d, acts)
         return acts
+
+    def apply(self, action_or_id):
+        """``Game.apply``, specialised: every move of every playout comes here. The kept options
+        are read directly, ``_do`` is inline, and the undo floor comes from the decisions (the
+        actor is the pending decision's seat; no next decision: the game is over). Anything but
+        a legal option (or the game over) goes to ``Game.apply``, which raises as usual."""
+        st = self.st
+        d = st.decision
+        c = self._legal_cache
+        if c is not None and c[0] is d:
+            legal = c[1]
+        elif d is None:
+            return Game.apply(self, action_or_id)
+        else:
+            legal = self._offered()
+        cls = action_or_id.__class__
+        try:
+            action = legal[indexOf(map(_ID, legal), action_or_id.id if cls is Action else
+                                   action_or_id if cls is str else None)]   # the scan in C
+        except ValueError:
+            return Game.apply(self, action_or_id)
+        self._barrier_pending = False
+        self._legal_cache = None
+        RULES[d.kind].apply(self, d, action)
+        self._advance()
+        self.actions.append(action.id)
+        nd = st.decision
+        if self._barrier_pending or nd is None or nd.seat != d.seat:
+            self.undo_floor = len(self.actions)
+        self._barrier_pending = False
+        return action
 
     def _do(self, action):
         self._legal_cache = None

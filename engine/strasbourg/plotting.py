@@ -27,18 +27,35 @@ from . import data
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
 # the most frequent entries are dict literals too, their keys named once here for the extractor.
 _YOU_DRAW, _PLOTS, _PLOTS_NONE = N_("str.log.you_draw"), N_("str.log.plots"), N_("str.log.plots_none")
+_PLOTS_NONE_TEXT = tuple({"key": _PLOTS_NONE, "who": {"seat": s}} for s in range(8))  # messages: shared
+_STACKS = tuple(count("str.n.stack", "str.n.stacks", k) for k in range(len(data.DECK) + 1))
+
+# Whole option lists that depend only on a few numbers (the deck and hand sizes; the cards in
+# hand and the stack totals), made once and shared by every game: the kept options are read
+# only (legal_actions hands out copies). Bounded like engine.core.action's memo.
+_LISTS: dict = {}
+
+
+def _memo_list(key, make):
+    acts = _LISTS.get(key)
+    if acts is None:
+        if len(_LISTS) > 20000:
+            _LISTS.clear()
+        acts = _LISTS[key] = make()
+    return acts
 
 
 # ----- task cards -----------------------------------------------------------
 def legal_tasks(game, d):
-    p = game.st.players[d.seat]
+    dealt = game.st.players[d.seat].dealt
+    n = game.st.n
     acts = []
-    n = game.num_players
-    if len(p.dealt) > 1:
-        for t in p.dealt:
-            acts.append(memo_lookup(("strasbourg", "drop", t, n))
+    if len(dealt) > 1:
+        get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+        for t in dealt:
+            acts.append(get(("strasbourg", "drop", t, n))
                         or memo_action(("strasbourg", "drop", t, n), partial(_drop_action, t, n)))
-    acts.append(Action("keep", partial(_keep_label, tuple(p.dealt))))
+    acts.append(Action("keep", partial(_keep_label, tuple(dealt))))
     return acts
 
 
@@ -70,11 +87,14 @@ def do_tasks(game, d, action):
 # ----- plotting ---------------------------------------------------------------
 def legal_draw(game, d):
     p = game.st.players[d.seat]
-    deck, hand = len(p.deck), len(p.hand)
-    get = memo_lookup      # memo_action, its lookup inline (no closure made when warm: hot)
-    return [get(("strasbourg", "draw", deck, hand)) or memo_action(("strasbourg", "draw", deck, hand), lambda: Action(
+    key = ("draw", len(p.deck), len(p.hand))
+    return _LISTS.get(key) or _memo_list(key, partial(_draw_options, key[1], key[2]))
+
+
+def _draw_options(deck, hand):
+    return [memo_action(("strasbourg", "draw", deck, hand), lambda: Action(
                 "draw", msg("str.act.draw", deck=deck, hand=hand))),
-            get(("strasbourg", "stop", hand)) or memo_action(("strasbourg", "stop", hand), lambda: Action(
+            memo_action(("strasbourg", "stop", hand), lambda: Action(
                 "stop", msg("str.act.stop", cards=count("str.n.card", "str.n.cards", hand))))]
 
 
@@ -88,27 +108,30 @@ def do_draw(game, d, action):
         game._barrier_pending = True      # game.barrier(), inline (hot)
         game.log.append({"n": len(game.actions), "seat": seat, "text": {"key": _YOU_DRAW, "value": v},
                          "private_to": seat})      # game.log_event(..., private_to=seat), inline
-        if not p.deck:
-            st.plot_stage = "stack"
-    else:
-        st.plot_stage = "stack"
+        if p.deck:
+            return      # draw again or stop: the decision stays (next_plot_decision would set it again)
+    st.plot_stage = "stack"
     st.decision = None
 
 
 def legal_stack(game, d):
     p = game.st.players[d.seat]
+    key = ("stack", tuple(sorted(p.hand)), tuple(map(sum, p.stacks)))
+    return _LISTS.get(key) or _memo_list(key, partial(_stack_options, key[1], key[2]))
+
+
+def _stack_options(hand, sums):
     acts = []
-    values = sorted(set(p.hand), reverse=True)
-    sums = [sum(s) for s in p.stacks]
+    values = sorted(set(hand), reverse=True)
     for v in values:
         for k, t in enumerate(sums):
             acts.append(memo_action(("strasbourg", "put", v, k, t), lambda: Action(
                 f"put:{v},{k + 1}", msg("str.act.put", value=v, stack=k + 1, total=t))))
         acts.append(memo_action(("strasbourg", "put", v), lambda: Action(
             f"put:{v},new", msg("str.act.put_new", value=v))))
-    n = len(p.hand)
+    n = len(hand)
     if n > 1:
-        total = sum(p.hand)
+        total = sum(hand)
         for k in range(len(sums)):
             acts.append(memo_action(("strasbourg", "rest", k, n, total), lambda: Action(
                 f"rest:{k + 1}", msg("str.act.rest", n=n, stack=k + 1, total=total))))
@@ -120,12 +143,13 @@ def legal_stack(game, d):
 def do_stack(game, d, action):
     st = game.st
     p = st.players[d.seat]
-    if action.kind == "put":
-        v, k = action.arg.split(",")
+    kind, _, arg = action.id.partition(":")
+    if kind == "put":
+        v, k = arg.split(",")
         cards = [int(v)]
-        p.hand.remove(int(v))
+        p.hand.remove(cards[0])
     else:
-        k = action.arg
+        k = arg
         cards = p.hand[:]
         p.hand.clear()
     if k == "new":
@@ -161,12 +185,13 @@ def next_plot_decision(game):
         if len(p.hand) == 1 and not p.stacks:
             p.stacks.append([p.hand.pop()])   # one card: only one way to stack it
         if not p.hand:
+            # game.log_event(..., seat=seat), inline: once per seat and round of every playout
             if p.stacks:
-                sizes = ", ".join(str(len(x)) for x in p.stacks)
-                game.log_event({"key": _PLOTS, "who": {"seat": seat}, "sizes": sizes,
-                                "stacks": count("str.n.stack", "str.n.stacks", len(p.stacks))}, seat=seat)
+                sizes = ", ".join(map(str, map(len, p.stacks)))
+                game.log.append({"n": len(game.actions), "seat": seat, "text": {
+                    "key": _PLOTS, "who": {"seat": seat}, "sizes": sizes, "stacks": _STACKS[len(p.stacks)]}})
             else:
-                game.log_event({"key": _PLOTS_NONE, "who": {"seat": seat}}, seat=seat)
+                game.log.append({"n": len(game.actions), "seat": seat, "text": _PLOTS_NONE_TEXT[seat]})
             finish_player(game)
             continue
         st.decision = _STACK[seat]

@@ -164,7 +164,7 @@ class State:
 
     def step_info(self):
         """(letter, kind, guild) of the current step of the current round."""
-        return data.board_steps(data.ROUND_BOARDS[self.boards[self.round]])[self.step]
+        return data.BOARD_STEPS[self.boards[self.round]][self.step]
 
     def clockwise_from(self, seat):
         return list(_CLOCKWISE[self.n][seat])     # a fresh list: callers pop from it
