@@ -4,6 +4,7 @@
     python bench/bots.py -n 40 --hard-n 10    # fewer games; Hard pairings fewer still
     python bench/bots.py --settings bcn2 --pairings normal-easy --first 200   # other seeds
     python bench/bots.py --settings str3,str5 --procs 1 --out s.jsonl   # Strasbourg, one process, saved
+    python bench/bots.py --settings str3,str5 --procs 1 --out s.jsonl --resume   # go on after a stop
     python bench/bots.py --settings str3,str5 --load s.jsonl more.jsonl     # report saved games together
 
 Settings: Barcelona 2p and 4p, Strasbourg 3p and 5p. Pairings: hard-normal, hard-easy,
@@ -161,6 +162,8 @@ def main():
     ap.add_argument("--nice", type=int, default=10, help="niceness added to this process (default 10)")
     ap.add_argument("--first", type=int, default=0, help="number (seed) of the first game (default 0)")
     ap.add_argument("--out", default=None, help="append each finished game to this file (JSON lines)")
+    ap.add_argument("--resume", action="store_true",
+                    help="with --out: skip the games the file holds already, and report them with the new ones")
     ap.add_argument("--load", nargs="+", default=None, metavar="FILE",
                     help="play nothing: report the games in these --out files (the last of a repeated game wins)")
     ap.add_argument("-v", action="store_true", help="print each game as it ends")
@@ -186,9 +189,18 @@ def main():
     jobs = [(setting, pairing, i) for i in range(args.first, args.first + max(args.n, hard_n))
             for setting in settings for pairing in pairings
             if i < args.first + (hard_n if "hard" in pairing else args.n)]
+    results = []
+    if args.resume and args.out and Path(args.out).exists():
+        held = {}
+        for line in Path(args.out).read_text().splitlines():
+            if line.strip():
+                r = json.loads(line)
+                held[(r["setting"], r["pairing"], r["game"])] = r
+        results = [held[j] for j in jobs if j in held]
+        jobs = [j for j in jobs if j not in held]
+        print(f"resumed: {len(results)} games from {args.out}, {len(jobs)} to play", flush=True)
     out = open(args.out, "a") if args.out else None
     t0 = time.time()
-    results = []
     # a shell starts background jobs with SIGINT ignored: take it back so kill -INT stops the run
     signal.signal(signal.SIGINT, signal.default_int_handler)
     procs = max(1, min(2, args.procs))
@@ -205,7 +217,7 @@ def main():
         pool.close()
     except KeyboardInterrupt:      # kill -INT <pid>: report the games finished so far
         pool.terminate()
-        print(f"interrupted: {len(results)} of {len(jobs)} games finished")
+        print(f"interrupted: {len(results)} games finished ({len(jobs)} were to play)")
     pool.join()
     print(f"{len(results)} games in {time.time() - t0:.0f} s wall ({procs} processes, nice +{args.nice})")
     report(results, settings, pairings)
