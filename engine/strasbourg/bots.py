@@ -282,16 +282,21 @@ def _rival_stacks(st, seat):
     return out
 
 
-def _thresholds(st, seat, ranks, auction=None):
-    """Estimated bid needed for each winning rank of a step."""
-    if auction is not None:
+def _thresholds(st, seat, ranks, auction=None, pool=None):
+    """Estimated bid needed for each winning rank of a step. ``pool``: the sorted rival
+    estimates of a step without its auction (``_open_pool``), if the caller has them."""
+    if pool is None and auction is not None:
         known = sorted((b["value"] for b in auction["bids"]), reverse=True)
         waiting = [o for o in auction["order"][1:] + auction["deferred"] if o != seat]
         est = [max((MEAN_CARD * len(s) for s in st.players[o].stacks), default=0) * 0.8 for o in waiting]
         pool = sorted(known + est, reverse=True)
-    else:
-        pool = sorted((x[0] * 0.7 for x in _rival_stacks(st, seat) if x), reverse=True)
+    elif pool is None:
+        pool = _open_pool(st, seat)
     return [(pool[r] + 0.5 if r < len(pool) else 0.5) for r in range(ranks)]
+
+
+def _open_pool(st, seat):
+    return sorted((x[0] * 0.7 for x in _rival_stacks(st, seat) if x), reverse=True)
 
 
 def _gain(values, thresholds, bid):
@@ -306,9 +311,10 @@ def _future_steps(st, seat, first):
     """[(values, thresholds)] of the auctions from step index ``first`` to G this round."""
     board = data.board_steps(data.ROUND_BOARDS[st.boards[st.round]])
     out = []
+    pool = _open_pool(st, seat)     # the same for every step (the state does not change here)
     for letter, kind, guild in board[first:AUCTION_STEPS]:
         vals = step_values(st, seat, letter, kind, guild)
-        out.append((vals, _thresholds(st, seat, len(vals))))
+        out.append((vals, _thresholds(st, seat, len(vals), pool=pool)))
     return out
 
 
@@ -382,8 +388,9 @@ def _plan_shop(st, seat, ids, kind):
     def cell(aid):
         r, c = map(int, aid.split(":")[1].split(","))
         return r * data.CITY_COLS + c
-    best = max(shops, key=lambda aid: _shop_worth(st, seat, cell(aid)), default=None)
-    worth = _shop_worth(st, seat, cell(best)) if best else -1.0
+    parish, tasks = scoring.parish_cells(st), _task_kinds(p)
+    best = max(shops, key=lambda aid: _shop_worth(st, seat, cell(aid), parish, tasks), default=None)
+    worth = _shop_worth(st, seat, cell(best), parish, tasks) if best else -1.0
     if kind == "apprentice" and "goods" in ids and worth < _goods_worth(st.decision.guild) + 0.3:
         return "goods"
     if best is None or worth < 0.3:
