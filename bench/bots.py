@@ -3,14 +3,32 @@
     nice python bench/bots.py                 # 200 games per pairing and setting (slow with Hard)
     python bench/bots.py -n 40 --hard-n 10    # fewer games; Hard pairings fewer still
     python bench/bots.py --settings bcn2 --pairings normal-easy --first 200   # other seeds
+    python bench/bots.py --settings str3,str5 --procs 1 --out s.jsonl   # Strasbourg, one process, saved
+    python bench/bots.py --settings str3,str5 --procs 1 --out s.jsonl --resume   # go on after a stop
+    python bench/bots.py --settings str3,str5 --load s.jsonl more.jsonl     # report saved games together
 
 Settings: Barcelona 2p and 4p, Strasbourg 3p and 5p. Pairings: hard-normal, hard-easy,
 normal-easy. Heads-up (2 players) the two levels alternate seats; with more players one seat
 plays level A and every other seat level B, and A's seat rotates with the game number
 (seed = game number). Each decision is made as in the app: the level's policy on
 ``masked_for(seat, ·)`` with its own seeded Rng. A win is the seat in ``winners()``; a shared
-win counts a half. The interval is Wilson's 95% score interval. Also printed: the mean
-winning score by the winner's level, and CPU seconds per decision of each level.
+win counts a half. The interval is Wilson's 95% score interval; the baseline is 1/players.
+Also printed: the mean winning score by the winner's level, and CPU seconds per decision of
+each level.
+
+Pairwise rate (the heads-up equivalent, the number to compare with the heads-up goals when a
+game needs 3-5 players): in every game, every (A seat, B seat) pair is one comparison of final
+scores (``scores()``): 1 if A's is higher, 1/2 if equal, 0 if lower; a game's *share* is the
+mean over its pairs (1 pair heads-up, players-1 pairs with one A seat). The rate is the mean
+share over the games. The pairs of one game share that game (the same A seat, the same deal),
+so they are not independent: the interval is computed over games, one observation per game
+(``pairwise``): Wilson's 95% interval with n = games on the mean share. A share lies in [0, 1],
+so its variance is at most p(1-p), the variance of the 0/1 outcomes Wilson's interval is made
+for: it errs on the wide side (a game whose pairs all go one way is one 0/1 outcome; a mixed
+game varies less) and, unlike the normal interval on the per-game shares with their sample
+variance (mean +- 1.96 sd / sqrt(games), printed too as "normal"), it does not collapse at 0%
+or 100%.
+Heads-up it is the win rate with ties by score instead of the tie-breaks of ``winners()``.
 
 Runs on at most 2 processes (the machine is shared) and lowers its own priority. Interrupted
 (kill -INT on the main process), it reports the games finished so far.
@@ -18,6 +36,7 @@ Goals (issue 9): heads-up Hard beats Normal >= 65% and Easy >= 80%, Normal beats
 Barcelona Hard winners 150-300 VP. Never a test: a speed/strength report only.
 """
 import argparse
+import json
 import math
 import os
 import signal
@@ -60,7 +79,35 @@ def play(job):
     w = game.winners()
     scores = game.scores()
     return {"setting": setting, "pairing": pairing, "game": i, "win": (1.0 / len(w)) if seat_a in w else 0.0,
-            "winners": [(levels[s], scores[s]) for s in w], "cpu": cpu}
+            "winners": [(levels[s], scores[s]) for s in w], "cpu": cpu,
+            "scores": list(scores), "a_seats": [seat_a], "pair_share": pair_share(scores, [seat_a])}
+
+
+def pair_share(scores, a_seats):
+    """One game's pairwise share for level A: over every (A seat, B seat) pair, 1 if A's final
+    score is higher, 1/2 if equal, 0 if lower; the mean over the pairs (None without a pair).
+    ``a_seats``: the seats of level A; every other seat is level B."""
+    a_set = set(a_seats)
+    b_seats = [s for s in range(len(scores)) if s not in a_set]
+    pairs = [(scores[a] > scores[b]) + 0.5 * (scores[a] == scores[b]) for a in a_seats for b in b_seats]
+    return sum(pairs) / len(pairs) if pairs else None
+
+
+def pairwise(games, z=1.96):
+    """The pairwise rate over games: ``games`` is a list of (scores, a_seats), one per game.
+    Returns (rate, wilson_lo, wilson_hi, normal_lo, normal_hi, games): the mean per-game share;
+    Wilson's interval with n = games on that mean (conservative: a share in [0, 1] has variance
+    at most p(1-p)); a normal interval from the shares' sample variance (mean +- z sd/sqrt(n))."""
+    shares = [x for x in (pair_share(sc, a) for sc, a in games) if x is not None]
+    n = len(shares)
+    if n == 0:
+        nan = float("nan")
+        return nan, nan, nan, nan, nan, 0
+    p = sum(shares) / n
+    lo, hi = wilson(p, n, z)
+    var = sum((x - p) ** 2 for x in shares) / (n - 1) if n > 1 else 0.0
+    h = z * math.sqrt(var / n)
+    return p, lo, hi, max(0.0, p - h), min(1.0, p + h), n
 
 
 def wilson(p, n, z=1.96):
@@ -72,6 +119,39 @@ def wilson(p, n, z=1.96):
     return c - h, c + h
 
 
+def report(results, settings, pairings):
+    """Print the tables for ``results`` (play()'s dicts) in the order of settings x pairings."""
+    print(f"{'setting':8} {'pairing':12} {'games':>5} {'A wins':>7} {'95% interval':>15} {'baseline':>8}"
+          f" {'pairwise':>8} {'95% (Wilson, games)':>19} {'normal':>15}")
+    win_scores, cpu = {}, {}
+    for setting in settings:
+        name, n = SETTINGS[setting]
+        for pairing in pairings:
+            rs = [r for r in results if r["setting"] == setting and r["pairing"] == pairing]
+            if not rs:
+                continue
+            p = sum(r["win"] for r in rs) / len(rs)
+            lo, hi = wilson(p, len(rs))
+            a, b = PAIRINGS[pairing]
+            q, qlo, qhi, nlo, nhi, _ = pairwise([(r["scores"], r["a_seats"]) for r in rs])
+            print(f"{setting:8} {a + ' v ' + b:12} {len(rs):5d} {p:7.1%}   [{lo:5.1%}, {hi:5.1%}] {1 / n:8.0%}"
+                  f" {q:8.1%}     [{qlo:5.1%}, {qhi:5.1%}] [{nlo:5.1%}, {nhi:5.1%}]")
+            for r in rs:
+                for level, score in r["winners"]:
+                    win_scores.setdefault((setting, pairing, level), []).append(score)
+                for level, (sec, k, top) in r["cpu"].items():
+                    c = cpu.setdefault((setting, level), [0.0, 0, 0.0])
+                    c[0] += sec
+                    c[1] += k
+                    c[2] = max(c[2], top)
+    print("\nmean winning score by the winner's level (games won; a shared win counts for each winner)")
+    for (setting, pairing, level), xs in sorted(win_scores.items()):
+        print(f"  {setting:6} {pairing:12} {level:7} {sum(xs) / len(xs):7.1f}  ({len(xs)} wins, {min(xs)}-{max(xs)})")
+    print("\nCPU per decision (process time, CPython): mean and slowest")
+    for (setting, level), (sec, k, top) in sorted(cpu.items()):
+        print(f"  {setting:6} {level:7} {1000 * sec / max(k, 1):8.1f} ms  max {1000 * top:7.0f} ms  ({k} decisions)")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("-n", type=int, default=200, help="games per pairing and setting (default 200)")
@@ -81,61 +161,66 @@ def main():
     ap.add_argument("--procs", type=int, default=2, help="worker processes (at most 2)")
     ap.add_argument("--nice", type=int, default=10, help="niceness added to this process (default 10)")
     ap.add_argument("--first", type=int, default=0, help="number (seed) of the first game (default 0)")
+    ap.add_argument("--out", default=None, help="append each finished game to this file (JSON lines)")
+    ap.add_argument("--resume", action="store_true",
+                    help="with --out: skip the games the file holds already, and report them with the new ones")
+    ap.add_argument("--load", nargs="+", default=None, metavar="FILE",
+                    help="play nothing: report the games in these --out files (the last of a repeated game wins)")
     ap.add_argument("-v", action="store_true", help="print each game as it ends")
     args = ap.parse_args()
+    settings, pairings = args.settings.split(","), args.pairings.split(",")
+    if args.load:
+        seen = {}
+        for path in args.load:
+            for line in Path(path).read_text().splitlines():
+                if line.strip():
+                    r = json.loads(line)
+                    seen[(r["setting"], r["pairing"], r["game"])] = r
+        print(f"{len(seen)} games loaded from {', '.join(args.load)}")
+        report(list(seen.values()), settings, pairings)
+        return
     try:
         os.nice(args.nice)
     except OSError:
         pass
     hard_n = args.n if args.hard_n is None else args.hard_n
-    jobs = []
-    for setting in args.settings.split(","):
-        for pairing in args.pairings.split(","):
-            count = hard_n if "hard" in pairing else args.n
-            jobs += [(setting, pairing, i) for i in range(args.first, args.first + count)]
-    t0 = time.time()
+    # interleaved (game number, then setting and pairing): a run stopped early still has about
+    # as many games of every pairing
+    jobs = [(setting, pairing, i) for i in range(args.first, args.first + max(args.n, hard_n))
+            for setting in settings for pairing in pairings
+            if i < args.first + (hard_n if "hard" in pairing else args.n)]
     results = []
+    if args.resume and args.out and Path(args.out).exists():
+        held = {}
+        for line in Path(args.out).read_text().splitlines():
+            if line.strip():
+                r = json.loads(line)
+                held[(r["setting"], r["pairing"], r["game"])] = r
+        results = [held[j] for j in jobs if j in held]
+        jobs = [j for j in jobs if j not in held]
+        print(f"resumed: {len(results)} games from {args.out}, {len(jobs)} to play", flush=True)
+    out = open(args.out, "a") if args.out else None
+    t0 = time.time()
     # a shell starts background jobs with SIGINT ignored: take it back so kill -INT stops the run
     signal.signal(signal.SIGINT, signal.default_int_handler)
-    pool = Pool(max(1, min(2, args.procs)))
+    procs = max(1, min(2, args.procs))
+    pool = Pool(procs)
     try:
         for r in pool.imap_unordered(play, jobs, chunksize=1):
             results.append(r)
+            if out:
+                out.write(json.dumps(r) + "\n")
+                out.flush()
             if args.v:
                 print(f"  {r['setting']} {r['pairing']} game {r['game']}: A {'won' if r['win'] else 'lost'}, "
-                      f"winners {r['winners']}", flush=True)
+                      f"winners {r['winners']}, pairwise {r['pair_share']:.2f}", flush=True)
         pool.close()
     except KeyboardInterrupt:      # kill -INT <pid>: report the games finished so far
         pool.terminate()
-        print(f"interrupted: {len(results)} of {len(jobs)} games finished")
+        print(f"interrupted: {len(results)} games finished ({len(jobs)} were to play)")
     pool.join()
-    print(f"{len(results)} games in {time.time() - t0:.0f} s wall ({min(2, args.procs)} processes, nice +{args.nice})")
-    print(f"{'setting':8} {'pairing':12} {'games':>5} {'A wins':>7} {'95% interval':>15} {'baseline':>8}")
-    win_scores, cpu = {}, {}
-    for setting in args.settings.split(","):
-        name, n = SETTINGS[setting]
-        for pairing in args.pairings.split(","):
-            rs = [r for r in results if r["setting"] == setting and r["pairing"] == pairing]
-            if not rs:
-                continue
-            p = sum(r["win"] for r in rs) / len(rs)
-            lo, hi = wilson(p, len(rs))
-            a, b = PAIRINGS[pairing]
-            print(f"{setting:8} {a + ' v ' + b:12} {len(rs):5d} {p:7.1%}   [{lo:5.1%}, {hi:5.1%}] {1 / n:8.0%}")
-            for r in rs:
-                for level, score in r["winners"]:
-                    win_scores.setdefault((setting, level), []).append(score)
-                for level, (sec, k, top) in r["cpu"].items():
-                    c = cpu.setdefault((setting, level), [0.0, 0, 0.0])
-                    c[0] += sec
-                    c[1] += k
-                    c[2] = max(c[2], top)
-    print("\nmean winning score by the winner's level (games won)")
-    for (setting, level), xs in sorted(win_scores.items()):
-        print(f"  {setting:6} {level:7} {sum(xs) / len(xs):7.1f}  ({len(xs)} wins, {min(xs)}-{max(xs)})")
-    print("\nCPU per decision (process time, CPython): mean and slowest")
-    for (setting, level), (sec, k, top) in sorted(cpu.items()):
-        print(f"  {setting:6} {level:7} {1000 * sec / max(k, 1):8.1f} ms  max {1000 * top:7.0f} ms  ({k} decisions)")
+    print(f"{len(results)} games in {time.time() - t0:.0f} s wall ({procs} processes, nice +{args.nice})")
+    report(results, settings, pairings)
 
 
 if __name__ == "__main__":

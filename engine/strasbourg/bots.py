@@ -156,7 +156,13 @@ def _greedy_id(game, rng, ids):
 from ..core import search as S          # noqa: E402
 from ..core.rng import Rng              # noqa: E402
 from . import scoring                   # noqa: E402
-from .state import CELL_GUILD           # noqa: E402
+from .state import CELL_GUILD, GUILD_CELLS   # noqa: E402
+
+# Tables (speed only; the same values as point_cells): the cells around each white chapel point,
+# and for each cell the white points it touches, in data.WHITE_POINTS order.
+_WHITE_CELLS = tuple((pt, tuple(point_cells(pt))) for pt in data.WHITE_POINTS)
+_LOT_SET = frozenset(LOTS)
+_WHITE_OF_CELL = tuple(tuple(pt for pt, cells in _WHITE_CELLS if i in cells) for i in range(len(CELL_GUILD)))
 
 COIN_VP = 0.4          # a coin's worth in VP: coins only buy shops
 MEAN_CARD = 3.5        # the mean influence card (1-6, four of each)
@@ -178,24 +184,24 @@ def _task_kinds(p):
     return [data.TASKS[t] for t in p.tasks + p.dealt]
 
 
-def _shop_worth(st, seat, i, parish=None):
+def _shop_worth(st, seat, i, parish=None, tasks=None):
     """A shop on cell i: its VP, edifice and parish prospects, and the seat's task cards.
-    ``parish``: the parish cells, if the caller has them already."""
+    ``parish``: the parish cells, ``tasks``: ``_task_kinds`` of the seat, if the caller has them."""
     if parish is None:
         parish = scoring.parish_cells(st)
     v = 1.0
     for j in neighbours(i):
         if j in st.built:
             v += st.built[j]
-        elif j in LOTS:
+        elif j in _LOT_SET:
             v += 1.2 * _rounds_left(st) / data.ROUNDS + 0.5
         if st.shops[j] == seat:
             v += 0.3
     if i in parish:
         v += 1
     else:
-        v += 0.2 * sum(1 for pt in data.WHITE_POINTS if pt not in st.chapels and i in point_cells(pt))
-    for _, kind, param, pts in _task_kinds(st.players[seat]):
+        v += 0.2 * sum(1 for pt in _WHITE_OF_CELL[i] if pt not in st.chapels)
+    for _, kind, param, pts in (_task_kinds(st.players[seat]) if tasks is None else tasks):
         if kind == "guild3" and param == CELL_GUILD[i]:
             v += pts / 3.0
         elif kind in ("most_shops", "line3", "diag3", "guilds5"):
@@ -206,9 +212,12 @@ def _shop_worth(st, seat, i, parish=None):
 
 
 def _best_shop(st, seat, guild, coins):
-    cells = [i for i, g in enumerate(CELL_GUILD) if g == guild and st.shops[i] is None and CELL_PRICE[i] <= coins]
+    cells = [i for i in GUILD_CELLS.get(guild, ()) if st.shops[i] is None and CELL_PRICE[i] <= coins]
+    if not cells:
+        return 0.0
     parish = scoring.parish_cells(st)
-    return max((_shop_worth(st, seat, i, parish) for i in cells), default=0.0)
+    tasks = _task_kinds(st.players[seat])
+    return max(_shop_worth(st, seat, i, parish, tasks) for i in cells)
 
 
 def _goods_worth(guild):
@@ -228,10 +237,10 @@ def _edifice_worth(st, seat):
 
 def _chapel_worth(st, seat):
     best = 0
-    for pt in data.WHITE_POINTS:
+    for pt, cells in _WHITE_CELLS:
         if pt in st.chapels:
             continue
-        best = max(best, sum(1 for j in point_cells(pt) if st.shops[j] == seat))
+        best = max(best, sum(1 for j in cells if st.shops[j] == seat))
     return best + 0.3
 
 
@@ -273,16 +282,21 @@ def _rival_stacks(st, seat):
     return out
 
 
-def _thresholds(st, seat, ranks, auction=None):
-    """Estimated bid needed for each winning rank of a step."""
-    if auction is not None:
+def _thresholds(st, seat, ranks, auction=None, pool=None):
+    """Estimated bid needed for each winning rank of a step. ``pool``: the sorted rival
+    estimates of a step without its auction (``_open_pool``), if the caller has them."""
+    if pool is None and auction is not None:
         known = sorted((b["value"] for b in auction["bids"]), reverse=True)
         waiting = [o for o in auction["order"][1:] + auction["deferred"] if o != seat]
         est = [max((MEAN_CARD * len(s) for s in st.players[o].stacks), default=0) * 0.8 for o in waiting]
         pool = sorted(known + est, reverse=True)
-    else:
-        pool = sorted((x[0] * 0.7 for x in _rival_stacks(st, seat) if x), reverse=True)
+    elif pool is None:
+        pool = _open_pool(st, seat)
     return [(pool[r] + 0.5 if r < len(pool) else 0.5) for r in range(ranks)]
+
+
+def _open_pool(st, seat):
+    return sorted((x[0] * 0.7 for x in _rival_stacks(st, seat) if x), reverse=True)
 
 
 def _gain(values, thresholds, bid):
@@ -297,9 +311,10 @@ def _future_steps(st, seat, first):
     """[(values, thresholds)] of the auctions from step index ``first`` to G this round."""
     board = data.board_steps(data.ROUND_BOARDS[st.boards[st.round]])
     out = []
+    pool = _open_pool(st, seat)     # the same for every step (the state does not change here)
     for letter, kind, guild in board[first:AUCTION_STEPS]:
         vals = step_values(st, seat, letter, kind, guild)
-        out.append((vals, _thresholds(st, seat, len(vals))))
+        out.append((vals, _thresholds(st, seat, len(vals), pool=pool)))
     return out
 
 
@@ -373,8 +388,9 @@ def _plan_shop(st, seat, ids, kind):
     def cell(aid):
         r, c = map(int, aid.split(":")[1].split(","))
         return r * data.CITY_COLS + c
-    best = max(shops, key=lambda aid: _shop_worth(st, seat, cell(aid)), default=None)
-    worth = _shop_worth(st, seat, cell(best)) if best else -1.0
+    parish, tasks = scoring.parish_cells(st), _task_kinds(p)
+    best = max(shops, key=lambda aid: _shop_worth(st, seat, cell(aid), parish, tasks), default=None)
+    worth = _shop_worth(st, seat, cell(best), parish, tasks) if best else -1.0
     if kind == "apprentice" and "goods" in ids and worth < _goods_worth(st.decision.guild) + 0.3:
         return "goods"
     if best is None or worth < 0.3:
