@@ -9,8 +9,10 @@ normal-easy. Heads-up (2 players) the two levels alternate seats; with more play
 plays level A and every other seat level B, and A's seat rotates with the game number
 (seed = game number). Each decision is made as in the app: the level's policy on
 ``masked_for(seat, ·)`` with its own seeded Rng. A win is the seat in ``winners()``; a shared
-win counts a half. The interval is Wilson's 95% score interval. Also printed: the mean
-winning score by the winner's level, and CPU seconds per decision of each level.
+win counts a half. The interval is Wilson's 95% score interval. Also printed: A's mean margin
+(its final VP minus the best B seat's, with a 95% normal interval: a lower-variance signal than
+win/loss), the mean winning score by the winner's level, and CPU seconds per decision of each
+level.
 
 Runs on at most 2 processes (the machine is shared) and lowers its own priority. Interrupted
 (kill -INT on the main process), it reports the games finished so far.
@@ -59,7 +61,9 @@ def play(job):
         game.apply(action.id)
     w = game.winners()
     scores = game.scores()
+    best_b = max(scores[s] for s in range(n) if s != seat_a)
     return {"setting": setting, "pairing": pairing, "game": i, "win": (1.0 / len(w)) if seat_a in w else 0.0,
+            "margin": scores[seat_a] - best_b,
             "winners": [(levels[s], scores[s]) for s in w], "cpu": cpu}
 
 
@@ -103,7 +107,7 @@ def main():
             results.append(r)
             if args.v:
                 print(f"  {r['setting']} {r['pairing']} game {r['game']}: A {'won' if r['win'] else 'lost'}, "
-                      f"winners {r['winners']}", flush=True)
+                      f"margin {r['margin']:+d}, winners {r['winners']}", flush=True)
         pool.close()
     except KeyboardInterrupt:      # kill -INT <pid>: report the games finished so far
         pool.terminate()
@@ -121,7 +125,11 @@ def main():
             p = sum(r["win"] for r in rs) / len(rs)
             lo, hi = wilson(p, len(rs))
             a, b = PAIRINGS[pairing]
-            print(f"{setting:8} {a + ' v ' + b:12} {len(rs):5d} {p:7.1%}   [{lo:5.1%}, {hi:5.1%}] {1 / n:8.0%}")
+            ms = [r["margin"] for r in rs]
+            mm = sum(ms) / len(ms)
+            half = 1.96 * math.sqrt(sum((x - mm) ** 2 for x in ms) / max(1, len(ms) - 1) / len(ms))
+            print(f"{setting:8} {a + ' v ' + b:12} {len(rs):5d} {p:7.1%}   [{lo:5.1%}, {hi:5.1%}] {1 / n:8.0%}"
+                  f"   A's margin over the best B {mm:+.1f} ± {half:.1f} VP")
             for r in rs:
                 for level, score in r["winners"]:
                     win_scores.setdefault((setting, level), []).append(score)

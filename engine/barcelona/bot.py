@@ -137,10 +137,11 @@ def plan(g, rng=None, **kw):
 
 
 # ----- level "hard" ------------------------------------------------------------------------
-HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ROUNDS = 24         # worlds per placement decision, divided by the player count; in each
+HARD_PLACE_CANDIDATES = 4      # the planner's best placements that the search compares
+HARD_PLACE_ROUNDS = 4          # worlds per placement decision, divided by the player count; in each
                                # every candidate is played (paired rollouts, engine/core/search.py),
                                # a rollout plays one round: every seat's turn
+HARD_NEXT_WEIGHT = 1.0         # the leaf's weight of the seat's next turn (relative_next); 0: relative
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -153,6 +154,25 @@ def relative(g, seat) -> float:
         return mine - g.players[solo.GAUDI].vp
     rival = max(evaluate_late(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
+
+
+def _next_turn_gain(g, seat) -> float:
+    """What the seat's next turn is worth by the planner: the best placement's value (the turn
+    played greedily after it, by ``evaluate_late``) minus the position's own; 0 when it is not
+    the seat's placement (the game over, another seat deciding)."""
+    if g.is_over or g.current_player != seat:
+        return 0.0
+    legal = g.legal_actions()
+    if not legal or not legal[0].id.startswith("place:"):
+        return 0.0
+    return max(v for v, _ in _turn_values(g, None, evaluate_late)) - evaluate_late(g, seat)
+
+
+def relative_next(g, seat) -> float:
+    """``relative`` plus the seat's next turn (``_next_turn_gain``, weighted HARD_NEXT_WEIGHT):
+    Hard's leaf for a placement, so a placement that leaves the seat a good next turn (coins
+    kept for a dear intersection, a reward the rival cannot take) is preferred."""
+    return relative(g, seat) + HARD_NEXT_WEIGHT * _next_turn_gain(g, seat)
 
 
 def _rollout(g, rng):
@@ -169,13 +189,19 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
     if len(legal) == 1:
         return legal[0]
     seat, turn = g.current_player, g.turn
+    leaf = relative
     if legal[0].id.startswith("place:"):
+        leaf = relative_next if HARD_NEXT_WEIGHT else relative
+
         def candidates(game, legal, rng):
             ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
             return [a for _, a in ranked[:HARD_PLACE_CANDIDATES]]
 
         def cutoff(w):      # the seat's next placement: every rival has played a turn
-            return w.turn > turn and w.current_player == seat
+            if w.turn <= turn or w.current_player != seat:
+                return False
+            # (not an owner reward the seat decides in a rival's turn: the leaf values a placement)
+            return not HARD_NEXT_WEIGHT or w.legal_actions()[0].id.startswith("place:")
         k = min(HARD_PLACE_CANDIDATES, len(legal))
         budget = k * max(1, HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
     else:
@@ -187,4 +213,4 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
         budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
     # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
     return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=_rollout,
-                    evaluate=relative, candidates=candidates, cutoff=cutoff, paired=True)
+                    evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True)
