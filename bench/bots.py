@@ -13,8 +13,9 @@ plays level A and every other seat level B, and A's seat rotates with the game n
 (seed = game number). Each decision is made as in the app: the level's policy on
 ``masked_for(seat, ·)`` with its own seeded Rng. A win is the seat in ``winners()``; a shared
 win counts a half. The interval is Wilson's 95% score interval; the baseline is 1/players.
-Also printed: the mean winning score by the winner's level, and CPU seconds per decision of
-each level.
+Also printed: A's mean margin (its final score minus the best B seat's, with a 95% normal
+interval: a lower-variance signal than win/loss), the mean winning score by the winner's level,
+and CPU seconds per decision of each level.
 
 Pairwise rate (the heads-up equivalent, the number to compare with the heads-up goals when a
 game needs 3-5 players): in every game, every (A seat, B seat) pair is one comparison of final
@@ -78,7 +79,9 @@ def play(job):
         game.apply(action.id)
     w = game.winners()
     scores = game.scores()
+    best_b = max(scores[s] for s in range(n) if s != seat_a)
     return {"setting": setting, "pairing": pairing, "game": i, "win": (1.0 / len(w)) if seat_a in w else 0.0,
+            "margin": scores[seat_a] - best_b,
             "winners": [(levels[s], scores[s]) for s in w], "cpu": cpu,
             "scores": list(scores), "a_seats": [seat_a], "pair_share": pair_share(scores, [seat_a])}
 
@@ -136,6 +139,11 @@ def report(results, settings, pairings):
             q, qlo, qhi, nlo, nhi, _ = pairwise([(r["scores"], r["a_seats"]) for r in rs])
             print(f"{setting:8} {a + ' v ' + b:12} {len(rs):5d} {p:7.1%}   [{lo:5.1%}, {hi:5.1%}] {1 / n:8.0%}"
                   f" {q:8.1%}     [{qlo:5.1%}, {qhi:5.1%}] [{nlo:5.1%}, {nhi:5.1%}]")
+            ms = [r["margin"] for r in rs if "margin" in r]   # files saved before margins were kept lack it
+            if ms:
+                mm = sum(ms) / len(ms)
+                half = 1.96 * math.sqrt(sum((x - mm) ** 2 for x in ms) / max(1, len(ms) - 1) / len(ms))
+                print(f"{'':8} {'':12} A's margin over the best B seat {mm:+.1f} ± {half:.1f} ({len(ms)} games)")
             for r in rs:
                 for level, score in r["winners"]:
                     win_scores.setdefault((setting, pairing, level), []).append(score)
@@ -213,7 +221,7 @@ def main():
                 out.flush()
             if args.v:
                 print(f"  {r['setting']} {r['pairing']} game {r['game']}: A {'won' if r['win'] else 'lost'}, "
-                      f"winners {r['winners']}, pairwise {r['pair_share']:.2f}", flush=True)
+                      f"margin {r['margin']:+d}, winners {r['winners']}, pairwise {r['pair_share']:.2f}", flush=True)
         pool.close()
     except KeyboardInterrupt:      # kill -INT <pid>: report the games finished so far
         pool.terminate()

@@ -10,8 +10,10 @@ keywords such as ``should_stop`` are accepted by every level and used by "hard")
   chosen among the planner's best few by rollouts that finish the turn and play every
   other seat's next turn on copies with the hidden citizens re-dealt, then compare the
   seat's estimated final score with its best rival's (``evaluate_late``: resources worth
-  less as the game runs out); the smaller decisions inside a turn are searched to the end
-  of the turn. Budgets and measured strength: docs/bots.md.
+  less as the game runs out) plus what the seat's next turn is worth by the planner
+  (``relative_next``: a two-turn plan for the seat, the rivals' turn between); the smaller
+  decisions inside a turn are searched to the end of the turn. Budgets and measured
+  strength: docs/bots.md.
 
 They never look at hidden information they could not know: they evaluate positions with
 heuristics of public data and the seat's own hand, the options come from
@@ -137,10 +139,14 @@ def plan(g, rng=None, **kw):
 
 
 # ----- level "hard" ------------------------------------------------------------------------
-HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ROUNDS = 24         # worlds per placement decision, divided by the player count; in each
+HARD_PLACE_CANDIDATES = 4      # the planner's best placements that the search compares
+HARD_PLACE_ROUNDS = 4          # worlds per placement decision, divided by the player count; in each
                                # every candidate is played (paired rollouts, engine/core/search.py),
                                # a rollout plays one round: every seat's turn
+HARD_LEAF_PLACEMENTS = 120     # candidates x worlds x the seat's next placements (estimated) stay within
+                               # this (worlds cut to one, then candidates to two): each leaf is one
+                               # planner pass over the seat's next placements (the CPU bound, docs/bots.md)
+HARD_NEXT_WEIGHT = 1.0         # the leaf's weight of the seat's next turn (relative_next); 0: relative
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -153,6 +159,25 @@ def relative(g, seat) -> float:
         return mine - g.players[solo.GAUDI].vp
     rival = max(evaluate_late(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
+
+
+def _next_turn_gain(g, seat) -> float:
+    """What the seat's next turn is worth by the planner: the best placement's value (the turn
+    played greedily after it, by ``evaluate_late``) minus the position's own; 0 when it is not
+    the seat's placement (the game over, another seat deciding)."""
+    if g.is_over or g.current_player != seat:
+        return 0.0
+    legal = g.legal_actions()
+    if not legal or not legal[0].id.startswith("place:"):
+        return 0.0
+    return max(v for v, _ in _turn_values(g, None, evaluate_late)) - evaluate_late(g, seat)
+
+
+def relative_next(g, seat) -> float:
+    """``relative`` plus the seat's next turn (``_next_turn_gain``, weighted HARD_NEXT_WEIGHT):
+    Hard's leaf for a placement, so a placement that leaves the seat a good next turn (coins
+    kept for a dear intersection, a reward the rival cannot take) is preferred."""
+    return relative(g, seat) + HARD_NEXT_WEIGHT * _next_turn_gain(g, seat)
 
 
 def _rollout(g, rng):
@@ -169,15 +194,27 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
     if len(legal) == 1:
         return legal[0]
     seat, turn = g.current_player, g.turn
+    leaf = relative
     if legal[0].id.startswith("place:"):
+        leaf = relative_next if HARD_NEXT_WEIGHT else relative
+
         def candidates(game, legal, rng):
             ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
-            return [a for _, a in ranked[:HARD_PLACE_CANDIDATES]]
+            return [a for _, a in ranked[:k]]
 
         def cutoff(w):      # the seat's next placement: every rival has played a turn
-            return w.turn > turn and w.current_player == seat
+            if w.turn <= turn or w.current_player != seat:
+                return False
+            # (not an owner reward the seat decides in a rival's turn: the leaf values a placement)
+            return not HARD_NEXT_WEIGHT or w.legal_actions()[0].id.startswith("place:")
         k = min(HARD_PLACE_CANDIDATES, len(legal))
-        budget = k * max(1, HARD_PLACE_ROUNDS // g.num_players) if iterations is None else iterations
+        worlds = max(1, HARD_PLACE_ROUNDS // g.num_players)
+        if HARD_NEXT_WEIGHT:    # a leaf costs about one turn per placement of the next hand (two
+            # citizens: two orders on each free intersection it can pay for, about as many as now)
+            est = 2 * len({a.id.split(":")[1] for a in legal})
+            k = min(k, max(2, HARD_LEAF_PLACEMENTS // est))
+            worlds = max(1, min(worlds, HARD_LEAF_PLACEMENTS // (k * est)))
+        budget = k * worlds if iterations is None else iterations
     else:
         candidates = None
 
@@ -187,4 +224,4 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
         budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
     # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
     return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=_rollout,
-                    evaluate=relative, candidates=candidates, cutoff=cutoff, paired=True)
+                    evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True)
