@@ -20,7 +20,7 @@ Where each rule lives (rulebook wording -> module: function):
   市民轨/塞尔达计分 tracks and scoring (p.14)      effects.py: to_track; scoring.py: cerda_scoring
   游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
 """
-from operator import attrgetter, sub
+from operator import attrgetter, indexOf, sub
 
 from ..core.action import Action
 from ..core.game import Game
@@ -36,6 +36,8 @@ from .effects import SEATS, draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
 from .turn import begin_turn, lines_at
+
+_ID = attrgetter("id")
 
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
@@ -173,6 +175,39 @@ class BarcelonaGame(Game):
         if self._legal is None:
             self.legal_actions()
         return self._legal
+
+    def apply(self, action_or_id) -> Action:
+        """``Game.apply`` with its common case written out in one frame (a random playout is
+        mostly this call): an Action among the kept options, then ``_do`` and the undo floor.
+        Everything else (an id, an Action not offered, the game over, options not listed yet)
+        goes to ``Game.apply``, which finds the action or raises the same errors."""
+        legal = self._legal
+        if action_or_id.__class__ is not Action or not legal:
+            return Game.apply(self, action_or_id)
+        try:
+            action = legal[indexOf(map(_ID, legal), action_or_id.id)]   # the scan in C
+        except ValueError:
+            return Game.apply(self, action_or_id)
+        frame = self.stack[-1]
+        actor = frame.seat                  # current_player (the game is not over: options exist)
+        self._barrier_pending = False
+        # _do, inlined
+        self._legal = None
+        players = self.players
+        before = _public_values(players)
+        first_entry = len(self.log)
+        RULES[frame.kind].apply(self, frame, action)
+        self._run()
+        after = _public_values(players)
+        if before != after:
+            self._log_results(before, after, first_entry)
+        actions = self.actions
+        actions.append(action.id)
+        # Game.apply's rule: undo never crosses a barrier, another seat's decision or the end
+        if self._barrier_pending or self.over or self.stack[-1].seat != actor:
+            self.undo_floor = len(actions)
+        self._barrier_pending = False
+        return action
 
     def _do(self, action: Action) -> None:
         frame = self.stack[-1]
