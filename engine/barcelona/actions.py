@@ -316,11 +316,14 @@ def do_improve(g, f, a) -> None:
 def mtake_options(g, f):
     p = g.players[f.seat]
     free = bool(f.get("free"))
+    # the spaces open to this seat are the same for every tile: asked once, not per tile
+    spaces = [i for i in range(D.MODERNISME_SPACES)
+              if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free)]
     out = []
     for tile in g.mod_display:
-        for i in range(D.MODERNISME_SPACES):
-            if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free):
-                out.append(memo_action(("mtake", tile, i, free), partial(_mtake_action, tile, i, free)))
+        for i in spaces:
+            key = ("mtake", tile, i, free)
+            out.append(_MEMO.get(key) or memo_action(key, partial(_mtake_action, tile, i, free)))
     return out
 
 
@@ -423,7 +426,9 @@ def tram_targets(g, seat, first=False):
 def tram_options(g, f):
     p = g.players[f.seat]
     verb = N_("bcn.opt.tram_place") if p.tram is None else N_("bcn.opt.tram_move")
-    return [memo_action(("tram", verb, s), partial(_tram_action, verb, s)) for s in tram_targets(g, f.seat)]
+    memo = _MEMO          # the partial is made only for a new Action (hot)
+    return [memo.get(("tram", verb, s)) or memo_action(("tram", verb, s), partial(_tram_action, verb, s))
+            for s in tram_targets(g, f.seat)]
 
 
 def _tram_action(verb, s):
