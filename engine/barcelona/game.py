@@ -239,14 +239,19 @@ class BarcelonaGame(Game):
 
     def _log_results(self, before, after, first_entry) -> None:
         log = self.log
-        for seat, (b, now) in enumerate(zip(before, after)):
+        seat = -1
+        for now in after:           # (a plain loop: no enumerate/zip tuples, it runs per action)
+            seat += 1
+            b = before[seat]
             if now == b:
                 continue
             delta = tuple(map(sub, now, b))
             text = _DELTA_TEXT.get(delta)
             if text is None:
                 text = _DELTA_TEXT[delta] = self._delta_text(delta)
-            for i in range(len(log) - 1, first_entry - 1, -1):  # the line this action wrote for that seat
+            i = len(log)
+            while i > first_entry:          # the line this action wrote for that seat, the last first
+                i -= 1
                 e = log[i]
                 if e.get("seat") == seat and "private_to" not in e:
                     # the entry's message gains a structured "what changed" ("... → +2 coins")
