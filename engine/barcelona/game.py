@@ -38,6 +38,9 @@ from .state import PlayerState
 from .turn import begin_turn, lines_at
 
 _ID = attrgetter("id")
+# Every frame kind -> (options, None) for a decision (RULES) or (None, run) for an automatic step
+# (AUTOMATIC): _run asks one table once per frame.
+_STEPS = {**{k: (r.options, None) for k, r in RULES.items()}, **{k: (None, f) for k, f in AUTOMATIC.items()}}
 
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
@@ -275,16 +278,16 @@ class BarcelonaGame(Game):
             if not stack:
                 return
             frame = stack[-1]
-            rule = RULES.get(frame.kind)
-            if rule is not None:
-                opts = rule.options(self, frame)
+            options, run = _STEPS[frame.kind]
+            if run is None:
+                opts = options(self, frame)
                 if opts:
                     self._legal = opts
                     return
                 stack.pop()        # nothing possible: the step is skipped (documented)
                 continue
             stack.pop()
-            AUTOMATIC[frame.kind](self, frame)
+            run(self, frame)
 
     def clone(self) -> "BarcelonaGame":
         g = BarcelonaGame.__new__(BarcelonaGame)

@@ -287,8 +287,9 @@ def run_endturn(g, f) -> None:
         # round (human, Gaudí) is complete after it.
         solo.gaudi_turn(g)
         g.solo["history"].append(g.players[solo.GAUDI].vp)
-    g.score_history.append(g.scores())
-    if g.end_triggered and seat == g.num_players - 1:
+    n = len(g.names)            # g.num_players and g.scores(), inlined (every turn)
+    g.score_history.append([p.vp for p in g.players[:n]])
+    if g.end_triggered and seat == n - 1:
         if g.solo is not None and g.solo["owed"]:
             # Gaudí placed on the human's intersection in the last round: there is no next
             # turn to take the owner rewards in (p.8), so they come before the final scoring
@@ -299,7 +300,7 @@ def run_endturn(g, f) -> None:
             return
         final_scoring(g)
         return
-    begin_turn(g, (seat + 1) % g.num_players)
+    g.stack += _TURN_FRAMES[(seat + 1) % n]       # begin_turn, inlined
     if g.solo is not None and g.solo["owed"]:
         g.solo["owed"] = False            # he placed on the human's intersection (p.8)
         owner_reward(g, seat)
