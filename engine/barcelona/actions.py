@@ -191,12 +191,33 @@ def street_options(g, f):
     p = g.players[f.seat]
     if f.left <= 0 or (p.wide if f.width == "wide" else p.narrow_left) <= 0:
         return []
-    built = frozenset(g.streets)       # the labels (computed when read) preview this position
-    width, ids = f.width, _STREET_IDS
-    return [Action(ids[s], partial(_street_label, width, s, built)) for s in free_segments(g, width)]
+    # A label (computed when read) previews the VP of the line run the street would join: it
+    # depends only on the built spaces of that segment's line, so the Action is memoised per
+    # (width, segment, built spaces of its line as a bit mask) and made, with that snapshot, once.
+    streets = g.streets
+    masks = dict.fromkeys(B.LINES, 0)
+    pos = _SEG_POS
+    for seg in streets:
+        line, bit = pos[seg]
+        masks[line] |= bit
+    width, memo = f.width, _STREET_MEMO
+    out = []
+    for s in B.SEGMENTS_OF_KIND[width]:
+        if s in streets:
+            continue
+        key = (width, s, masks[pos[s][0]])
+        a = memo.get(key)
+        if a is None:
+            line = pos[s][0]
+            built = frozenset(t for t in B.LINE_SEGMENTS[line] if t in streets)
+            a = memo[key] = Action(_STREET_IDS[s], partial(_street_label, width, s, built))
+        out.append(a)
+    return out
 
 
 _STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}     # segment -> its street action's id
+_SEG_POS = {s: (line, 1 << i) for s, (line, i, _, _) in B.SEGMENTS.items()}    # segment -> (line, bit)
+_STREET_MEMO = {}   # (width, segment, built mask of its line) -> the street Action (at most 2 * 40 * 16)
 
 
 def _street_label(width, s, built):
