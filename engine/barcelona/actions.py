@@ -191,12 +191,33 @@ def street_options(g, f):
     p = g.players[f.seat]
     if f.left <= 0 or (p.wide if f.width == "wide" else p.narrow_left) <= 0:
         return []
-    built = frozenset(g.streets)       # the labels (computed when read) preview this position
-    width, ids = f.width, _STREET_IDS
-    return [Action(ids[s], partial(_street_label, width, s, built)) for s in free_segments(g, width)]
+    # A label (computed when read) previews the VP of the line run the street would join: it
+    # depends only on the built spaces of that segment's line, so the Action is memoised per
+    # (width, segment, built spaces of its line as a bit mask) and made, with that snapshot, once.
+    streets = g.streets
+    masks = dict.fromkeys(B.LINES, 0)
+    pos = _SEG_POS
+    for seg in streets:
+        line, bit = pos[seg]
+        masks[line] |= bit
+    width, memo = f.width, _STREET_MEMO
+    out = []
+    for s in B.SEGMENTS_OF_KIND[width]:
+        if s in streets:
+            continue
+        key = (width, s, masks[pos[s][0]])
+        a = memo.get(key)
+        if a is None:
+            line = pos[s][0]
+            built = frozenset(t for t in B.LINE_SEGMENTS[line] if t in streets)
+            a = memo[key] = Action(_STREET_IDS[s], partial(_street_label, width, s, built))
+        out.append(a)
+    return out
 
 
 _STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}     # segment -> its street action's id
+_SEG_POS = {s: (line, 1 << i) for s, (line, i, _, _) in B.SEGMENTS.items()}    # segment -> (line, bit)
+_STREET_MEMO = {}   # (width, segment, built mask of its line) -> the street Action (at most 2 * 40 * 16)
 
 
 def _street_label(width, s, built):
@@ -316,11 +337,14 @@ def do_improve(g, f, a) -> None:
 def mtake_options(g, f):
     p = g.players[f.seat]
     free = bool(f.get("free"))
+    # the spaces open to this seat are the same for every tile: asked once, not per tile
+    spaces = [i for i in range(D.MODERNISME_SPACES)
+              if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free)]
     out = []
     for tile in g.mod_display:
-        for i in range(D.MODERNISME_SPACES):
-            if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free):
-                out.append(memo_action(("mtake", tile, i, free), partial(_mtake_action, tile, i, free)))
+        for i in spaces:
+            key = ("mtake", tile, i, free)
+            out.append(_MEMO.get(key) or memo_action(key, partial(_mtake_action, tile, i, free)))
     return out
 
 
@@ -423,7 +447,9 @@ def tram_targets(g, seat, first=False):
 def tram_options(g, f):
     p = g.players[f.seat]
     verb = N_("bcn.opt.tram_place") if p.tram is None else N_("bcn.opt.tram_move")
-    return [memo_action(("tram", verb, s), partial(_tram_action, verb, s)) for s in tram_targets(g, f.seat)]
+    memo = _MEMO          # the partial is made only for a new Action (hot)
+    return [memo.get(("tram", verb, s)) or memo_action(("tram", verb, s), partial(_tram_action, verb, s))
+            for s in tram_targets(g, f.seat)]
 
 
 def _tram_action(verb, s):

@@ -79,8 +79,16 @@ def citizens_msg(code) -> dict:
 
 
 def cost_ok(p, cost, free_coins=False, free_cloth=False) -> bool:
-    need_coin = sum(a for k, a in cost if k == "coin") if not free_coins else 0
-    need_cloth = sum(a for k, a in cost if k == "cloth") if not free_cloth else 0
+    need_coin = need_cloth = 0      # one loop, no generator frames (the Modernisme checks: hot)
+    for k, a in cost:
+        if k == "coin":
+            need_coin += a
+        elif k == "cloth":
+            need_cloth += a
+    if free_coins:
+        need_coin = 0
+    if free_cloth:
+        need_cloth = 0
     return p.coins >= need_coin and p.cloth >= need_cloth
 
 

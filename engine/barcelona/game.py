@@ -20,7 +20,7 @@ Where each rule lives (rulebook wording -> module: function):
   市民轨/塞尔达计分 tracks and scoring (p.14)      effects.py: to_track; scoring.py: cerda_scoring
   游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
 """
-from operator import attrgetter, sub
+from operator import attrgetter, indexOf, sub
 
 from ..core.action import Action
 from ..core.game import Game
@@ -36,6 +36,11 @@ from .effects import SEATS, draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
 from .turn import begin_turn, lines_at
+
+_ID = attrgetter("id")
+# Every frame kind -> (options, None) for a decision (RULES) or (None, run) for an automatic step
+# (AUTOMATIC): _run asks one table once per frame.
+_STEPS = {**{k: (r.options, None) for k, r in RULES.items()}, **{k: (None, f) for k, f in AUTOMATIC.items()}}
 
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
@@ -174,6 +179,48 @@ class BarcelonaGame(Game):
             self.legal_actions()
         return self._legal
 
+    def apply(self, action_or_id) -> Action:
+        """``Game.apply`` with its common case written out in one frame (a random playout is
+        mostly this call): an Action among the kept options, then ``_do`` and the undo floor.
+        Everything else (an id, an Action not offered, the game over, options not listed yet)
+        goes to ``Game.apply``, which finds the action or raises the same errors."""
+        legal = self._legal
+        if action_or_id.__class__ is not Action or not legal:
+            return Game.apply(self, action_or_id)
+        try:
+            action = legal[indexOf(map(_ID, legal), action_or_id.id)]   # the scan in C
+        except ValueError:
+            return Game.apply(self, action_or_id)
+        frame = self.stack[-1]
+        actor = frame.seat                  # current_player (the game is not over: options exist)
+        self._barrier_pending = False
+        # _do, inlined
+        self._legal = None
+        players = self.players
+        if len(players) == 4:       # _public_values written out: two calls fewer per action
+            a, b, c, d = players
+            before = ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
+                      (c.coins, c.cloth, c.vp, c.cerda, c.sagrada), (d.coins, d.cloth, d.vp, d.cerda, d.sagrada))
+        else:
+            before = _public_values(players)
+        first_entry = len(self.log)
+        RULES[frame.kind].apply(self, frame, action)
+        self._run()
+        if len(players) == 4:
+            after = ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
+                     (c.coins, c.cloth, c.vp, c.cerda, c.sagrada), (d.coins, d.cloth, d.vp, d.cerda, d.sagrada))
+        else:
+            after = _public_values(players)
+        if before != after:
+            self._log_results(before, after, first_entry)
+        actions = self.actions
+        actions.append(action.id)
+        # Game.apply's rule: undo never crosses a barrier, another seat's decision or the end
+        if self._barrier_pending or self.over or self.stack[-1].seat != actor:
+            self.undo_floor = len(actions)
+        self._barrier_pending = False
+        return action
+
     def _do(self, action: Action) -> None:
         frame = self.stack[-1]
         self._legal = None
@@ -195,14 +242,19 @@ class BarcelonaGame(Game):
 
     def _log_results(self, before, after, first_entry) -> None:
         log = self.log
-        for seat, (b, now) in enumerate(zip(before, after)):
+        seat = -1
+        for now in after:           # (a plain loop: no enumerate/zip tuples, it runs per action)
+            seat += 1
+            b = before[seat]
             if now == b:
                 continue
             delta = tuple(map(sub, now, b))
             text = _DELTA_TEXT.get(delta)
             if text is None:
                 text = _DELTA_TEXT[delta] = self._delta_text(delta)
-            for i in range(len(log) - 1, first_entry - 1, -1):  # the line this action wrote for that seat
+            i = len(log)
+            while i > first_entry:          # the line this action wrote for that seat, the last first
+                i -= 1
                 e = log[i]
                 if e.get("seat") == seat and "private_to" not in e:
                     # the entry's message gains a structured "what changed" ("... → +2 coins")
@@ -226,16 +278,16 @@ class BarcelonaGame(Game):
             if not stack:
                 return
             frame = stack[-1]
-            rule = RULES.get(frame.kind)
-            if rule is not None:
-                opts = rule.options(self, frame)
+            options, run = _STEPS[frame.kind]
+            if run is None:
+                opts = options(self, frame)
                 if opts:
                     self._legal = opts
                     return
                 stack.pop()        # nothing possible: the step is skipped (documented)
                 continue
             stack.pop()
-            AUTOMATIC[frame.kind](self, frame)
+            run(self, frame)
 
     def clone(self) -> "BarcelonaGame":
         g = BarcelonaGame.__new__(BarcelonaGame)

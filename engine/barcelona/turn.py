@@ -129,18 +129,20 @@ def do_place(g, f, a) -> None:
     seat = f.seat
     p = g.players[seat]
     g.stack.pop()
-    if a.arg == "none":
+    aid = a.id              # "place:none" or "place:r,c:code" (no .arg property calls: hot)
+    if aid == "place:none":
         g.bag += p.hand
         p.hand = []
         g.log_event(msg("bcn.log.place_none", who=SEATS[seat]), seat=seat)
         return
-    parsed = _PLACE_ARGS.get(a.arg)
+    parsed = _PLACE_ARGS.get(aid)
     if parsed is None:
         where, code = a.arg.split(":")
-        parsed = _PLACE_ARGS[a.arg] = (tuple(int(x) for x in where.split(",")), code,
-                                       citizens_msg(code))
+        parsed = _PLACE_ARGS[aid] = (tuple(int(x) for x in where.split(",")), code,
+                                     citizens_msg(code))
     rc, code, names = parsed
-    p.coins -= cross_cost(g, rc)
+    if rc not in g.cross_owner:         # cross_cost, inlined: the printed cost until a tile covers it
+        p.coins -= D.INTERSECTION_COST.get(rc, 0)
     order = list(reversed(code))                # bottom .. top
     g.citizens[rc] = order
     p.hand = []
@@ -154,7 +156,7 @@ def do_place(g, f, a) -> None:
             owner_reward(g, owner)
 
 
-_PLACE_ARGS = {}    # "r,c:code" -> ((r, c), code, class names): ids are parsed once
+_PLACE_ARGS = {}    # "place:r,c:code" -> ((r, c), code, class names): ids are parsed once
 
 
 
@@ -266,8 +268,12 @@ def run_endturn(g, f) -> None:
     s = g.cerda_scored
     # a section that fills scores even in the last round after the bag ran out
     # (docs/barcelona.md decision 11); after the third there is nothing left to score
-    if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_ENDS[s] for c in D.CLASSES):
-        cerda_scoring(g)
+    if s < D.CERDA_SCORINGS:
+        end, tracks = D.SECTION_ENDS[s], g.tracks
+        for c in D.CLASSES:         # any(...) without a generator frame (every turn)
+            if tracks[c] >= end:
+                cerda_scoring(g)
+                break
     p = g.players[seat]
     p.hand = draw(g, D.HAND_SIZE)
     g.barrier()
@@ -281,8 +287,9 @@ def run_endturn(g, f) -> None:
         # round (human, Gaudí) is complete after it.
         solo.gaudi_turn(g)
         g.solo["history"].append(g.players[solo.GAUDI].vp)
-    g.score_history.append(g.scores())
-    if g.end_triggered and seat == g.num_players - 1:
+    n = len(g.names)            # g.num_players and g.scores(), inlined (every turn)
+    g.score_history.append([p.vp for p in g.players[:n]])
+    if g.end_triggered and seat == n - 1:
         if g.solo is not None and g.solo["owed"]:
             # Gaudí placed on the human's intersection in the last round: there is no next
             # turn to take the owner rewards in (p.8), so they come before the final scoring
@@ -293,7 +300,7 @@ def run_endturn(g, f) -> None:
             return
         final_scoring(g)
         return
-    begin_turn(g, (seat + 1) % g.num_players)
+    g.stack += _TURN_FRAMES[(seat + 1) % n]       # begin_turn, inlined
     if g.solo is not None and g.solo["owed"]:
         g.solo["owed"] = False            # he placed on the human's intersection (p.8)
         owner_reward(g, seat)
