@@ -15,7 +15,7 @@ from operator import eq
 
 from ..core.msg import count, items, msg, seat
 from . import data
-from .state import CELL_GUILD, neighbours, point_cells
+from .state import CELL_GUILD, NEIGHBOURS, neighbours, point_cells
 
 _POINT_CELLS = {pt: point_cells(pt) for pt in data.WHITE_POINTS}
 
@@ -41,20 +41,32 @@ def edifice_neighbours(st, seat):
     return out
 
 
+def _line_table(dirs):
+    """For each cell, the (j, k) pairs that make a line of three with it in one of ``dirs``:
+    the next two cells that way, both on the board."""
+    rows, cols = data.CITY_ROWS, data.CITY_COLS
+    table = []
+    for i in range(rows * cols):
+        r, c = divmod(i, cols)
+        table.append(tuple((r2 * cols + c2, (r + 2 * dr) * cols + c + 2 * dc)
+                           for dr, dc in dirs
+                           for r2, c2 in ((r + dr, c + dc),)
+                           if 0 <= r + 2 * dr < rows and 0 <= c + 2 * dc < cols))
+    return tuple(table)
+
+
+# The lines of the two line tasks, tables made at import: the end scoring checks every seat.
+_LINES = {((0, 1), (1, 0)): _line_table(((0, 1), (1, 0))),      # row or column
+          ((1, 1), (1, -1)): _line_table(((1, 1), (1, -1)))}    # diagonal
+
+
 def _line(st, seat, dirs):
-    for i, o in enumerate(st.shops):
-        if o != seat:
-            continue
-        r, c = divmod(i, data.CITY_COLS)
-        for dr, dc in dirs:
-            ok = True
-            for k in (1, 2):
-                rr, cc = r + dr * k, c + dc * k
-                if not (0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS) or \
-                        st.shops[rr * data.CITY_COLS + cc] != seat:
-                    ok = False
-                    break
-            if ok:
+    """Three own shops in a line (in one of ``dirs``)?"""
+    table = _LINES.get(dirs) or _line_table(dirs)
+    shops = st.shops
+    for i in own_shops(st, seat):
+        for j, k in table[i]:
+            if shops[j] == seat and shops[k] == seat:
                 return True
     return False
 
@@ -85,16 +97,20 @@ def task_done(st, seat, task_id):
     raise AssertionError(kind)  # pragma: no cover
 
 
-def breakdown(st, seat, with_tasks=True, done=None):
+def breakdown(st, seat, with_tasks=True, done=None, pcells=None):
     """Per category VP. ``with_tasks=False`` (during play) gives only the public categories:
     task cards are secret and privileges are behind the screen. ``done``: the seat's fulfilled
-    task cards when the caller has them already (``finish``)."""
+    task cards, ``pcells`` the parish cells, when the caller has them already (``finish``)."""
     p = st.players[seat]
     shops = own_shops(st, seat)
-    pcells = parish_cells(st)
+    if pcells is None:
+        pcells = parish_cells(st)
     edifice_vp = 0
+    all_shops = st.shops
     for lot, val in st.built.items():
-        edifice_vp += val * sum(1 for j in neighbours(lot) if st.shops[j] == seat)
+        for j in NEIGHBOURS[lot]:
+            if all_shops[j] == seat:
+                edifice_vp += val
     out = {"council": p.prestige,
            "shops": len(shops) * data.SHOP_VP,
            "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP}
@@ -111,7 +127,8 @@ def breakdown(st, seat, with_tasks=True, done=None):
 def finish(game):
     st = game.st
     dones = [[t for t in st.players[s].tasks if task_done(st, s, t)] for s in range(st.n)]
-    st.final = [breakdown(st, s, done=dones[s]) for s in range(st.n)]
+    pcells = parish_cells(st)       # the same for every seat
+    st.final = [breakdown(st, s, done=dones[s], pcells=pcells) for s in range(st.n)]
     for s, b in enumerate(st.final):
         st.players[s].tasks_done = True
         done = dones[s]
