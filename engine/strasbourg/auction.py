@@ -80,6 +80,20 @@ def next_auction_decision(game):
         return
 
 
+def all_pass(game, letter, kind, guild):
+    """start_auction, next_auction_decision and resolve in one, for an auction in which no seat
+    has a stack: every seat passes, in order, and nobody wins. The same log and last auction."""
+    st = game.st
+    start = st.start_player
+    order = st.clockwise_from(start)
+    log, n_act = game.log, len(game.actions)
+    for seat in order:
+        log.append({"n": n_act, "seat": seat, "text": _NO_STACK_TEXT[seat]})
+    log.append({"n": n_act, "seat": None, "text": {"key": _ALL_PASS, "step": letter, "start": {"seat": start}}})
+    st.last_auction = {"letter": letter, "kind": kind, "guild": guild, "start": start, "order": [],
+                       "deferred": [], "passed": order, "bids": [], "lap": 1, "ranking": []}
+
+
 # The bid decision of each seat: a Decision is immutable, so one per seat serves every auction.
 _BID = tuple(Decision("bid", s) for s in range(8))
 

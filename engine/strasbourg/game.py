@@ -106,27 +106,33 @@ class StrasbourgGame(Game):
         if st.auction is not None:
             auction.next_auction_decision(self)
             return
-        if st.step_open:               # step finished (queue empty, no auction)
-            st.step_open = False
-            st.step += 1
-            if st.step == len(data.STEP_LETTERS):
-                council.council_phase(self)
+        players = st.players
+        while True:     # step after step while nothing needs a decision (the machine's next passes)
+            if st.step_open:               # step finished (queue empty, no auction)
+                st.step_open = False
+                st.step += 1
+                if st.step == len(data.STEP_LETTERS):
+                    council.council_phase(self)
+                    return
+            letter, kind, guild = st.step_info()
+            st.step_open = True
+            if kind not in _AUCTION_KINDS:
+                seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
+                holder = st.council[seat_key]
+                if holder is None:   # cannot happen after a normal setup (both seats filled)
+                    self.log_event(msg("str.log.seat_empty", step=letter, council=data.council_name(seat_key)))
+                else:
+                    st.queue.append(Decision(item, holder))
                 return
-            # on to the next step at once: the machine's next pass would start it
-        letter, kind, guild = st.step_info()
-        st.step_open = True
-        if kind in _AUCTION_KINDS:
             self.log.append({"n": len(self.actions), "seat": None, "text": {     # self.log_event(...), inline
                 "key": _STEP, "round": st.round + 1, "step": letter, "what": _STEP_WHAT[kind, guild]}})
-            auction.start_auction(self, letter, kind, guild)
-            auction.next_auction_decision(self)     # what the machine's next pass would do
-        else:
-            seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
-            holder = st.council[seat_key]
-            if holder is None:   # cannot happen after a normal setup (both seats filled)
-                self.log_event(msg("str.log.seat_empty", step=letter, council=data.council_name(seat_key)))
-            else:
-                st.queue.append(Decision(item, holder))
+            for p in players:
+                if p.stacks:
+                    auction.start_auction(self, letter, kind, guild)
+                    auction.next_auction_decision(self)     # what the machine's next pass would do
+                    return
+            # Nobody has a stack left (most steps of a random playout): everyone passes at once.
+            auction.all_pass(self, letter, kind, guild)
 
     # ----- interface ----------------------------------------------------------------
     @property
