@@ -23,6 +23,7 @@ from ..core.msg import N_, items, msg, seat
 from ..core.rng import Rng
 from . import auction, council, data, plotting, scoring, screens, view as view_mod
 from .decisions import RULES, start_item
+from .draws import shuffle_all
 from .spec import SPEC
 from .state import State
 
@@ -44,17 +45,15 @@ class StrasbourgGame(Game):
         n = self.num_players
         st = self.st = State(n)
         rng = self.rng
-        boards = list(range(len(data.ROUND_BOARDS)))
-        rng.shuffle(boards)                         # 1. round boards in random order
+        boards = list(range(len(data.ROUND_BOARDS)))     # 1. round boards in random order
         st.boards = boards
-        edifices = list(data.EDIFICES)
-        rng.shuffle(edifices)                       # 2. one edifice under each board
+        edifices = list(data.EDIFICES)                   # 2. one edifice under each board
         st.edifices = edifices
-        for p in st.players:                        # 6. own shuffled deck of 24
+        for p in st.players:                             # 6. own shuffled deck of 24
             p.deck = list(data.DECK)
-            rng.shuffle(p.deck)
-        tasks = [t[0] for t in data.TASK_CARDS]
-        rng.shuffle(tasks)                          # 8. deal 5 task cards each
+        tasks = [t[0] for t in data.TASK_CARDS]          # 8. deal 5 task cards each
+        # rng.shuffle of each list in this order, all the draws computed at once (draws.py)
+        shuffle_all(rng, [boards, edifices] + [p.deck for p in st.players] + [tasks])
         for i, p in enumerate(st.players):
             p.dealt = sorted(tasks[i * data.TASKS_DEALT:(i + 1) * data.TASKS_DEALT])
         st.start_player = rng.below(n)              # 9. start player (chosen at random)
