@@ -10,6 +10,7 @@ lane spills into the next, and each step is one operation on the whole int inste
 draw. A draw that ``Rng.below`` would reject (z at or above its limit: about 1 in 2**58 here)
 would shift the later draws, so then the lists are shuffled by the Rng itself, one by one.
 """
+from operator import mod
 from struct import unpack
 
 from ..core.rng import Rng
@@ -29,6 +30,16 @@ def _lanes(k):
     steps = sum((i + 1) << (128 * i) for i in range(k)) * _GAMMA
     lanes = _LANES[k] = (ones, steps, ones * _MASK)
     return lanes
+
+
+_BOUNDS: dict = {}      # list sizes -> the bound of each draw of their shuffles, in order
+
+
+def _bounds(sizes):
+    bounds = _BOUNDS.get(sizes)
+    if bounds is None:
+        bounds = _BOUNDS[sizes] = tuple(i + 1 for size in sizes for i in range(size - 1, 0, -1))
+    return bounds
 
 
 def _outputs(state, k):
@@ -51,9 +62,8 @@ def shuffle_all(rng: Rng, lists) -> None:
         for lst in lists:           # a rejected draw (or a bound past _SAFE): the Rng's own way
             rng.shuffle(lst)
         return
-    it = iter(zs)
+    it = iter(map(mod, zs, _bounds(tuple(map(len, lists)))))     # j = below(i + 1), in C
     for lst in lists:
-        for i, z in zip(range(len(lst) - 1, 0, -1), it):    # zip asks the range first: none lost
-            j = z % (i + 1)
+        for i, j in zip(range(len(lst) - 1, 0, -1), it):    # zip asks the range first: none lost
             lst[i], lst[j] = lst[j], lst[i]
     rng.state = (rng.state + k * _GAMMA) & _MASK

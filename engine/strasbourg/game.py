@@ -36,6 +36,22 @@ _STEP_WHAT = {(kind, guild): view_mod.step_label(kind, guild)
               for kind in _AUCTION_KINDS for guild in (None,) + data.GUILDS}
 
 
+
+
+def _board_text(r, b, edifice):
+    """The set-up log's line for round r's board, made once: a message is data nobody changes."""
+    key = (r, b, edifice)
+    text = _BOARD_TEXT.get(key)
+    if text is None:
+        text = _BOARD_TEXT[key] = msg("str.log.board", round=r + 1, b=data.guild_name(data.ROUND_BOARDS[b][0]),
+                                      d=data.guild_name(data.ROUND_BOARDS[b][1]),
+                                      f=data.guild_name(data.ROUND_BOARDS[b][2]), edifice=edifice)
+    return text
+
+
+_BOARD_TEXT: dict = {}
+
+
 class StrasbourgGame(Game):
     SPEC = SPEC     # name, player counts and options (engine/strasbourg/spec.py)
 
@@ -63,9 +79,7 @@ class StrasbourgGame(Game):
         st.players[sp].supply -= 1
         st.players[nx].supply -= 1
         st.score_history.append([0] * n)
-        order = items([msg("str.log.board", round=r + 1, b=data.guild_name(data.ROUND_BOARDS[b][0]),
-                           d=data.guild_name(data.ROUND_BOARDS[b][1]), f=data.guild_name(data.ROUND_BOARDS[b][2]),
-                           edifice=st.edifices[r]) for r, b in enumerate(boards)])
+        order = items(map(_board_text, range(len(boards)), boards, st.edifices))
         self.log_event(msg("str.log.boards", boards=order))
         self.log_event(msg("str.log.start", who=seat(sp), next=seat(nx)))
         st.phase = "tasks"

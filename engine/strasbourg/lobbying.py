@@ -238,7 +238,8 @@ def do_sell(game, d, action):
 
 # ----- edifice and chapel -------------------------------------------------------------
 def free_lots(game):
-    return [i for i in LOTS if i not in game.st.built]
+    built = game.st.built
+    return [i for i in LOTS if i not in built]
 
 
 def legal_build(game, d):
@@ -269,7 +270,8 @@ def build_edifice(game, seat, i):
 
 
 def free_points(game):
-    return [p for p in data.WHITE_POINTS if p not in game.st.chapels]
+    chapels = game.st.chapels
+    return [p for p in data.WHITE_POINTS if p not in chapels]
 
 
 def legal_chapel(game, d):

@@ -35,10 +35,8 @@ def own_shops(st, seat):
 
 def edifice_neighbours(st, seat):
     """{edifice cell: number of own shops orthogonally adjacent}."""
-    out = {}
-    for lot in st.built:
-        out[lot] = sum(1 for j in neighbours(lot) if st.shops[j] == seat)
-    return out
+    shops = st.shops
+    return {lot: [shops[j] for j in NEIGHBOURS[lot]].count(seat) for lot in st.built}
 
 
 def _line_table(dirs):
