@@ -18,10 +18,13 @@
 Product decisions (seed silent): a player with no stack left passes
 automatically; a spent privilege goes back to the general supply.
 """
+from functools import partial
+
 from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import lobbying
+from .plotting import OPTION_LISTS, memo_list
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
@@ -100,12 +103,18 @@ _BID = tuple(Decision("bid", s) for s in range(8))
 
 def legal_bid(game, d):
     p = game.st.players[d.seat]
+    stacks = p.stacks
+    key = ("bid", tuple(map(sum, stacks)), tuple(map(len, stacks)), p.privileges)
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_bid_options, *key[1:]))
+
+
+def _bid_options(sums, sizes, privileges):
     get = memo_lookup
-    acts = [get(("strasbourg", "bid", k, sum(s), len(s))) or _bid_action(k, sum(s), len(s))
-            for k, s in enumerate(p.stacks)]
+    acts = [get(("strasbourg", "bid", k, t, n)) or _bid_action(k, t, n)
+            for k, (t, n) in enumerate(zip(sums, sizes))]
     acts.append(_PASS)
-    if p.privileges > 0:
-        n = p.privileges
+    if privileges > 0:
+        n = privileges
         acts.append(memo_action(("strasbourg", "privilege", n), lambda: Action(
             "privilege", msg("str.act.privilege", n=n))))
     return acts

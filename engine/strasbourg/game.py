@@ -28,6 +28,7 @@ from .spec import SPEC
 from .state import State
 
 _STEP = N_("str.log.step")
+_APPLY = {kind: rule.apply for kind, rule in RULES.items()}     # RULES[kind].apply, one look-up
 _ID = attrgetter("id")
 _AUCTION_KINDS = frozenset(("nobility", "guild", "trade", "election"))
 # What each step is called (view.step_label), made once: messages are data nobody changes,
@@ -163,7 +164,15 @@ class StrasbourgGame(Game):
     _legal_cache = None
 
     def legal_actions(self):
-        return list(self._offered())
+        d = self.st.decision            # list(self._offered()), inline: a playout asks every move
+        if d is None:
+            return []
+        c = self._legal_cache
+        if c is not None and c[0] is d:
+            return list(c[1])
+        acts = RULES[d.kind].options(self, d)
+        self._legal_cache = (d, acts)
+        return list(acts)
 
     def _offered(self):
         d = self.st.decision
@@ -198,8 +207,9 @@ class StrasbourgGame(Game):
             return Game.apply(self, action_or_id)
         self._barrier_pending = False
         self._legal_cache = None
-        RULES[d.kind].apply(self, d, action)
-        self._advance()
+        _APPLY[d.kind](self, d, action)
+        if st.decision is None:     # else the decision stays (a draw, a sale): nothing to advance
+            self._advance()
         self.actions.append(action.id)
         nd = st.decision
         if self._barrier_pending or nd is None or nd.seat != d.seat:

@@ -34,6 +34,7 @@ from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import data
+from .plotting import OPTION_LISTS, memo_list
 from .state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, LOTS
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
@@ -243,8 +244,14 @@ def free_lots(game):
 
 
 def legal_build(game, d):
+    st = game.st
+    key = ("build", st.edifices[st.round], frozenset(st.built))
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_build_options, game))
+
+
+def _build_options(game):
     value = game.st.edifices[game.st.round]
-    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+    get = memo_lookup     # memo_action's lookup inline: no partial made when warm
     return [get(("strasbourg", "build", value, i))
             or memo_action(("strasbourg", "build", value, i), partial(_build_action, value, i))
             for i in free_lots(game)]
@@ -270,12 +277,17 @@ def build_edifice(game, seat, i):
 
 
 def free_points(game):
-    chapels = game.st.chapels
+    chapels = frozenset(game.st.chapels)     # points are (r, c) tuples
     return [p for p in data.WHITE_POINTS if p not in chapels]
 
 
 def legal_chapel(game, d):
-    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+    key = ("chapel", frozenset(game.st.chapels))
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_chapel_options, game))
+
+
+def _chapel_options(game):
+    get = memo_lookup     # memo_action's lookup inline: no partial made when warm
     return [get(("strasbourg", "chapel", r, c)) or memo_action(("strasbourg", "chapel", r, c), partial(_chapel_action, r, c))
             for r, c in free_points(game)]
 

@@ -33,15 +33,15 @@ _STACKS = tuple(count("str.n.stack", "str.n.stacks", k) for k in range(len(data.
 # Whole option lists that depend only on a few numbers (the deck and hand sizes; the cards in
 # hand and the stack totals), made once and shared by every game: the kept options are read
 # only (legal_actions hands out copies). Bounded like engine.core.action's memo.
-_LISTS: dict = {}
+OPTION_LISTS: dict = {}
 
 
-def _memo_list(key, make):
-    acts = _LISTS.get(key)
+def memo_list(key, make):
+    acts = OPTION_LISTS.get(key)
     if acts is None:
-        if len(_LISTS) > 20000:
-            _LISTS.clear()
-        acts = _LISTS[key] = make()
+        if len(OPTION_LISTS) > 20000:
+            OPTION_LISTS.clear()
+        acts = OPTION_LISTS[key] = make()
     return acts
 
 
@@ -88,7 +88,7 @@ def do_tasks(game, d, action):
 def legal_draw(game, d):
     p = game.st.players[d.seat]
     key = ("draw", len(p.deck), len(p.hand))
-    return _LISTS.get(key) or _memo_list(key, partial(_draw_options, key[1], key[2]))
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_draw_options, key[1], key[2]))
 
 
 def _draw_options(deck, hand):
@@ -117,7 +117,7 @@ def do_draw(game, d, action):
 def legal_stack(game, d):
     p = game.st.players[d.seat]
     key = ("stack", tuple(sorted(p.hand)), tuple(map(sum, p.stacks)))
-    return _LISTS.get(key) or _memo_list(key, partial(_stack_options, key[1], key[2]))
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_stack_options, key[1], key[2]))
 
 
 def _stack_options(hand, sums):
