@@ -28,6 +28,7 @@ from .spec import SPEC
 from .state import State
 
 _STEP = N_("str.log.step")
+_TASKS = tuple(Decision("tasks", s) for s in range(8))     # one per seat: Decisions are immutable
 _APPLY = {kind: rule.apply for kind, rule in RULES.items()}     # RULES[kind].apply, one look-up
 _ID = attrgetter("id")
 _AUCTION_KINDS = frozenset(("nobility", "guild", "trade", "election"))
@@ -108,7 +109,7 @@ class StrasbourgGame(Game):
                 plotting.next_plot_decision(self)
             elif phase == "tasks":
                 if st.plot_order:
-                    st.decision = Decision("tasks", st.plot_order[0])
+                    st.decision = _TASKS[st.plot_order[0]]
                 else:
                     st.phase = "plot"
                     st.plot_order = st.clockwise_from(st.start_player)

@@ -49,6 +49,19 @@ def memo_list(key, make):
 def legal_tasks(game, d):
     dealt = game.st.players[d.seat].dealt
     n = game.st.n
+    key = (tuple(dealt), n)
+    acts = _TASK_LISTS.get(key)
+    if acts is None:
+        if len(_TASK_LISTS) > 5000:     # bounded, and apart from OPTION_LISTS: five dealt of 25
+            _TASK_LISTS.clear()         # cards are many, and a miss costs no more than before
+        acts = _TASK_LISTS[key] = _task_options(dealt, n)
+    return acts
+
+
+_TASK_LISTS: dict = {}
+
+
+def _task_options(dealt, n):
     acts = []
     if len(dealt) > 1:
         get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
@@ -87,8 +100,12 @@ def do_tasks(game, d, action):
 # ----- plotting ---------------------------------------------------------------
 def legal_draw(game, d):
     p = game.st.players[d.seat]
-    key = ("draw", len(p.deck), len(p.hand))
-    return OPTION_LISTS.get(key) or memo_list(key, partial(_draw_options, key[1], key[2]))
+    deck, hand = len(p.deck), len(p.hand)
+    try:
+        return _DRAW_LISTS[deck][hand]      # a table: no key to build or hash (40 draws a game)
+    except IndexError:
+        key = ("draw", deck, hand)
+        return OPTION_LISTS.get(key) or memo_list(key, partial(_draw_options, deck, hand))
 
 
 def _draw_options(deck, hand):
@@ -96,6 +113,13 @@ def _draw_options(deck, hand):
                 "draw", msg("str.act.draw", deck=deck, hand=hand))),
             memo_action(("strasbourg", "stop", hand), lambda: Action(
                 "stop", msg("str.act.stop", cards=count("str.n.card", "str.n.cards", hand))))]
+
+
+# [deck size][hand size] -> the draw options, made at import for the 24-card deck (deck + hand
+# never exceed it); bigger counts (a test's position) go to OPTION_LISTS.
+_DRAW_LISTS = tuple(tuple(_draw_options(deck, hand) for hand in range(len(data.DECK) + 1 - deck))
+                    for deck in range(1, len(data.DECK) + 1))
+_DRAW_LISTS = ((),) + _DRAW_LISTS       # deck 0: never a draw decision (IndexError: made on demand)
 
 
 def do_draw(game, d, action):

@@ -11,7 +11,7 @@ Categories (per seat, VP):
 Winner: most VP; tie: most shops in the city; still tied: shared (SEED).
 """
 from itertools import compress, repeat
-from operator import eq
+from operator import eq, itemgetter
 
 from ..core.msg import count, items, msg, seat
 from . import data
@@ -33,10 +33,21 @@ def own_shops(st, seat):
     return list(compress(range(len(shops)), map(eq, shops, repeat(seat))))   # in C: scoring is hot
 
 
+def _owners_getter(cells):
+    """shops -> the owners on ``cells``, always a tuple (itemgetter of one index is not)."""
+    if len(cells) == 1:
+        return lambda shops, i=cells[0]: (shops[i],)
+    return itemgetter(*cells)
+
+
+# Cell -> the owners of its orthogonal neighbours, read in C (a table; scoring asks per lot).
+_NEIGHBOUR_OWNERS = tuple(_owners_getter(cells) for cells in NEIGHBOURS)
+
+
 def edifice_neighbours(st, seat):
     """{edifice cell: number of own shops orthogonally adjacent}."""
     shops = st.shops
-    return {lot: [shops[j] for j in NEIGHBOURS[lot]].count(seat) for lot in st.built}
+    return {lot: _NEIGHBOUR_OWNERS[lot](shops).count(seat) for lot in st.built}
 
 
 def _line_table(dirs):
@@ -75,7 +86,7 @@ def task_done(st, seat, task_id):
     if kind == "edifice_pair":
         for lot, val in st.built.items():
             if val == param:
-                return edifice_neighbours(st, seat)[lot] >= 2
+                return _NEIGHBOUR_OWNERS[lot](st.shops).count(seat) >= 2
         return False
     if kind == "guild3":
         return sum(1 for i in own_shops(st, seat) if CELL_GUILD[i] == param) >= 3
@@ -106,9 +117,7 @@ def breakdown(st, seat, with_tasks=True, done=None, pcells=None):
     edifice_vp = 0
     all_shops = st.shops
     for lot, val in st.built.items():
-        for j in NEIGHBOURS[lot]:
-            if all_shops[j] == seat:
-                edifice_vp += val
+        edifice_vp += val * _NEIGHBOUR_OWNERS[lot](all_shops).count(seat)
     out = {"council": p.prestige,
            "shops": len(shops) * data.SHOP_VP,
            "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP}
