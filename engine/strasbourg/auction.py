@@ -25,6 +25,7 @@ from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import lobbying
 from .plotting import OPTION_LISTS, memo_list
+from .state import CLOCKWISE
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
@@ -52,8 +53,8 @@ def winners_count(kind, n):
 def start_auction(game, letter, kind, guild):
     st = game.st
     st.auction = {"letter": letter, "kind": kind, "guild": guild, "start": st.start_player,
-                  "order": st.clockwise_from(st.start_player), "deferred": [], "passed": [],
-                  "bids": [], "lap": 1}
+                  "order": list(CLOCKWISE[st.n][st.start_player]), "deferred": [], "passed": [],
+                  "bids": [], "lap": 1}     # order: st.clockwise_from(st.start_player), inline
 
 
 def next_auction_decision(game):
@@ -88,7 +89,7 @@ def all_pass(game, letter, kind, guild):
     has a stack: every seat passes, in order, and nobody wins. The same log and last auction."""
     st = game.st
     start = st.start_player
-    order = st.clockwise_from(start)
+    order = list(CLOCKWISE[st.n][start])       # st.clockwise_from(start)
     log, n_act = game.log, len(game.actions)
     for seat in order:
         log.append({"n": n_act, "seat": seat, "text": _NO_STACK_TEXT[seat]})

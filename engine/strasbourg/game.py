@@ -22,12 +22,13 @@ from ..core.decision import Decision
 from ..core.msg import N_, items, msg, seat
 from ..core.rng import Rng
 from . import auction, council, data, plotting, scoring, screens, view as view_mod
-from .decisions import RULES, start_item
+from .decisions import RULES, STARTERS
 from .draws import shuffle_all
 from .spec import SPEC
 from .state import State
 
 _STEP = N_("str.log.step")
+_BUILD_CHAPEL = {(item, s): Decision(item, s) for item in ("build", "chapel") for s in range(8)}
 _TASKS = tuple(Decision("tasks", s) for s in range(8))     # one per seat: Decisions are immutable
 _APPLY = {kind: rule.apply for kind, rule in RULES.items()}     # RULES[kind].apply, one look-up
 _ID = attrgetter("id")
@@ -99,7 +100,8 @@ class StrasbourgGame(Game):
             if phase == "over":
                 return
             if st.queue:
-                start_item(self, st.queue.pop(0))
+                item = st.queue.pop(0)
+                st.decision = STARTERS[item.kind](self, item)       # start_item(self, item), inline
             elif phase == "lobby":
                 if st.auction is not None:      # _lobby_step's first case, inline (most steps)
                     auction.next_auction_decision(self)
@@ -129,7 +131,7 @@ class StrasbourgGame(Game):
                 if st.step == len(data.STEP_LETTERS):
                     council.council_phase(self)
                     return
-            letter, kind, guild = st.step_info()
+            letter, kind, guild = data.BOARD_STEPS[st.boards[st.round]][st.step]     # st.step_info()
             st.step_open = True
             if kind not in _AUCTION_KINDS:
                 seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
@@ -137,7 +139,7 @@ class StrasbourgGame(Game):
                 if holder is None:   # cannot happen after a normal setup (both seats filled)
                     self.log_event(msg("str.log.seat_empty", step=letter, council=data.council_name(seat_key)))
                 else:
-                    st.queue.append(Decision(item, holder))
+                    st.queue.append(_BUILD_CHAPEL[item, holder])
                 return
             self.log.append({"n": len(self.actions), "seat": None, "text": {     # self.log_event(...), inline
                 "key": _STEP, "round": st.round + 1, "step": letter, "what": _STEP_WHAT[kind, guild]}})

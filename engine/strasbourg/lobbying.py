@@ -50,6 +50,19 @@ def roles(kind, n):
 
 
 def effects(kind, guild, letter, seat, role):
+    """The queued items a winner of the step gets, in order: a tuple shared by every game
+    (Decisions are immutable; the queue copies them in)."""
+    key = (kind, guild, letter, seat, role)
+    items = _EFFECTS.get(key)
+    if items is None:
+        items = _EFFECTS[key] = tuple(_effects(kind, guild, letter, seat, role))
+    return items
+
+
+_EFFECTS: dict = {}     # bounded: steps x guilds x seats x roles
+
+
+def _effects(kind, guild, letter, seat, role):
     if kind == "nobility":
         return [Decision("seat", seat, council=role)]
     if kind == "guild":

@@ -167,7 +167,7 @@ class State:
         return data.BOARD_STEPS[self.boards[self.round]][self.step]
 
     def clockwise_from(self, seat):
-        return list(_CLOCKWISE[self.n][seat])     # a fresh list: callers pop from it
+        return list(CLOCKWISE[self.n][seat])     # a fresh list: callers pop from it
 
     def seats_held(self, seat):
         return list(self.council.values()).count(seat)
@@ -177,7 +177,7 @@ class State:
 
 
 # n -> seat -> the seats clockwise from it (a table: every auction and round asks)
-_CLOCKWISE = {n: tuple(tuple((s + k) % n for k in range(n)) for s in range(n)) for n in range(1, 9)}
+CLOCKWISE = {n: tuple(tuple((s + k) % n for k in range(n)) for s in range(n)) for n in range(1, 9)}
 
 
 def _copy_auction(a):
