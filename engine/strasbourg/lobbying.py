@@ -99,22 +99,34 @@ def reward_text(kind, n):
 
 
 # ----- automatic effects ------------------------------------------------------
+# The log lines of the effects every random playout runs, as dict literals (the messages
+# msg(key, ...) makes), their keys named here for the extractor.
+_ALREADY_SEAT, _TAKE_SEAT_FROM, _TAKE_SEAT = (
+    N_("str.log.already_seat"), N_("str.log.take_seat_from"), N_("str.log.take_seat"))
+_TAKE_GOODS, _BUILD, _CHAPEL = N_("str.log.take_goods"), N_("str.log.build"), N_("str.log.chapel")
+
+
+def _log(game, seat, text):
+    """game.log_event(text, seat=seat), without its keyword handling."""
+    game.log.append({"n": len(game.actions), "seat": seat, "text": text})
+
+
 def place_seat(game, seat, council_seat):
     st = game.st
     p = st.players[seat]
     holder = st.council[council_seat]
     name = data.council_name(council_seat)
     if holder == seat:
-        game.log_event(msg("str.log.already_seat", who={"seat": seat}, council=name), seat=seat)
+        _log(game, seat, {"key": _ALREADY_SEAT, "who": {"seat": seat}, "council": name})
         return
     if holder is not None:
         st.players[holder].supply += 1
     p.supply -= 1
     st.council[council_seat] = seat
     if holder is not None:
-        game.log_event(msg("str.log.take_seat_from", who={"seat": seat}, council=name, prev={"seat": holder}), seat=seat)
+        _log(game, seat, {"key": _TAKE_SEAT_FROM, "who": {"seat": seat}, "council": name, "prev": {"seat": holder}})
     else:
-        game.log_event(msg("str.log.take_seat", who={"seat": seat}, council=name), seat=seat)
+        _log(game, seat, {"key": _TAKE_SEAT, "who": {"seat": seat}, "council": name})
 
 
 def take_goods(game, seat, guild):
@@ -122,7 +134,7 @@ def take_goods(game, seat, guild):
     st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
     st.players[seat].goods_sure[guild] += 1   # taken from the open supply: everyone saw it
-    game.log_event(msg("str.log.take_goods", who={"seat": seat}, guild={"key": data.GUILD_NAMES[guild]}), seat=seat)
+    _log(game, seat, {"key": _TAKE_GOODS, "who": {"seat": seat}, "guild": {"key": data.GUILD_NAMES[guild]}})
 
 
 # ----- shops --------------------------------------------------------------------
@@ -285,7 +297,7 @@ def build_edifice(game, seat, i):
     r, c = divmod(i, data.CITY_COLS)
     value = st.edifices[st.round]
     st.built[i] = value
-    game.log_event(msg("str.log.build", who={"seat": seat}, value=value, row=r + 1, col=c + 1), seat=seat)
+    _log(game, seat, {"key": _BUILD, "who": {"seat": seat}, "value": value, "row": r + 1, "col": c + 1})
     st.decision = None
 
 
@@ -319,7 +331,7 @@ def place_chapel(game, seat, point):
     r, c = point
     st.chapels.append((r, c))
     st.chapel_supply -= 1
-    game.log_event(msg("str.log.chapel", who={"seat": seat}, r0=r, r1=r + 1, c0=c, c1=c + 1), seat=seat)
+    _log(game, seat, {"key": _CHAPEL, "who": {"seat": seat}, "r0": r, "r1": r + 1, "c0": c, "c1": c + 1})
     st.decision = None
 
 
