@@ -23,7 +23,7 @@ from functools import partial
 from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
-from . import lobbying
+from . import data, lobbying
 from .plotting import OPTION_LISTS, memo_list
 from .state import CLOCKWISE
 
@@ -38,6 +38,8 @@ _RANK = N_("str.log.rank")
 # changes (the view hands it out as it is), so every log entry of its kind shares it.
 _NO_STACK_TEXT = tuple({"key": _NO_STACK, "who": {"seat": s}} for s in range(8))
 _PASS_TEXT = tuple({"key": _PASS_LOG, "who": {"seat": s}} for s in range(8))
+_ALL_PASS_TEXT = {(letter, s): {"key": _ALL_PASS, "step": letter, "start": {"seat": s}}
+                  for letter in data.STEP_LETTERS for s in range(8)}      # made once: messages never change
 _PRIVILEGE_TEXT = tuple({"key": _PRIVILEGE_LOG, "who": {"seat": s}} for s in range(8))
 
 
@@ -93,7 +95,7 @@ def all_pass(game, letter, kind, guild):
     log, n_act = game.log, len(game.actions)
     for seat in order:
         log.append({"n": n_act, "seat": seat, "text": _NO_STACK_TEXT[seat]})
-    log.append({"n": n_act, "seat": None, "text": {"key": _ALL_PASS, "step": letter, "start": {"seat": start}}})
+    log.append({"n": n_act, "seat": None, "text": _ALL_PASS_TEXT[letter, start]})
     st.last_auction = {"letter": letter, "kind": kind, "guild": guild, "start": start, "order": [],
                        "deferred": [], "passed": order, "bids": [], "lap": 1, "ranking": []}
 
@@ -168,7 +170,7 @@ def resolve(game):
     if not a["bids"]:       # everybody passed (most auctions of a playout): nobody wins, nothing queued
         a["ranking"] = []
         game.log.append({"n": len(game.actions), "seat": None,       # game.log_event(...), inline
-                         "text": {"key": _ALL_PASS, "step": a["letter"], "start": {"seat": st.start_player}}})
+                         "text": _ALL_PASS_TEXT[a["letter"], st.start_player]})
         st.last_auction = a
         st.auction = None
         st.decision = None

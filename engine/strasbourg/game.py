@@ -29,6 +29,7 @@ from .state import State
 
 _STEP = N_("str.log.step")
 _BUILD_CHAPEL = {(item, s): Decision(item, s) for item in ("build", "chapel") for s in range(8)}
+_STEP_TEXT: dict = {}   # (round, letter, kind, guild) -> the step's log line (bounded: 5 x 9 x 6 x 4)
 _TASKS = tuple(Decision("tasks", s) for s in range(8))     # one per seat: Decisions are immutable
 _APPLY = {kind: rule.apply for kind, rule in RULES.items()}     # RULES[kind].apply, one look-up
 _ID = attrgetter("id")
@@ -141,8 +142,12 @@ class StrasbourgGame(Game):
                 else:
                     st.queue.append(_BUILD_CHAPEL[item, holder])
                 return
-            self.log.append({"n": len(self.actions), "seat": None, "text": {     # self.log_event(...), inline
-                "key": _STEP, "round": st.round + 1, "step": letter, "what": _STEP_WHAT[kind, guild]}})
+            key = (st.round, letter, kind, guild)       # the step's line, shared (messages never change)
+            text = _STEP_TEXT.get(key)
+            if text is None:
+                text = _STEP_TEXT[key] = {"key": _STEP, "round": st.round + 1, "step": letter,
+                                          "what": _STEP_WHAT[kind, guild]}
+            self.log.append({"n": len(self.actions), "seat": None, "text": text})   # self.log_event(...), inline
             for p in players:
                 if p.stacks:
                     auction.start_auction(self, letter, kind, guild)
