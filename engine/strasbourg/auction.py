@@ -144,8 +144,9 @@ def do_bid(game, d, action):
         total = sum(cards)
         a["bids"].append({"seat": seat, "value": total, "cards": cards})
         game._barrier_pending = True    # game.barrier(), inline
-        game.log.append({"n": len(game.actions), "seat": seat, "text": {
-            "key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)), "total": total}})
+        key = (seat, tuple(cards))
+        text = _REVEAL_TEXT.get(key) or _reveal_text(seat, key[1], total)
+        game.log.append({"n": len(game.actions), "seat": seat, "text": text})
     elif aid == "pass":
         a["passed"].append(seat)
         game.log.append({"n": len(game.actions), "seat": seat, "text": _PASS_TEXT[seat]})
@@ -156,6 +157,17 @@ def do_bid(game, d, action):
         a["deferred"].append(seat)
         game.log.append({"n": len(game.actions), "seat": seat, "text": _PRIVILEGE_TEXT[seat]})
     st.decision = None
+
+
+_REVEAL_TEXT: dict = {}     # (seat, cards) -> the line of a revealed stack, shared (never changed)
+
+
+def _reveal_text(seat, cards, total):
+    if len(_REVEAL_TEXT) > 5000:
+        _REVEAL_TEXT.clear()
+    text = _REVEAL_TEXT[seat, cards] = {"key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)),
+                                        "total": total}
+    return text
 
 
 def rank(bids, start, n):

@@ -28,6 +28,7 @@ from . import data
 # the most frequent entries are dict literals too, their keys named once here for the extractor.
 _YOU_DRAW, _PLOTS, _PLOTS_NONE = N_("str.log.you_draw"), N_("str.log.plots"), N_("str.log.plots_none")
 _PLOTS_NONE_TEXT = tuple({"key": _PLOTS_NONE, "who": {"seat": s}} for s in range(8))  # messages: shared
+_YOU_DRAW_TEXT = {v: {"key": _YOU_DRAW, "value": v} for v in set(data.DECK)}   # shared: never changed
 _STACKS = tuple(count("str.n.stack", "str.n.stacks", k) for k in range(len(data.DECK) + 1))
 
 # Whole option lists that depend only on a few numbers (the deck and hand sizes; the cards in
@@ -130,7 +131,8 @@ def do_draw(game, d, action):
         v = p.deck.pop()
         p.hand.append(v)
         game._barrier_pending = True      # game.barrier(), inline (hot)
-        game.log.append({"n": len(game.actions), "seat": seat, "text": {"key": _YOU_DRAW, "value": v},
+        text = _YOU_DRAW_TEXT.get(v) or {"key": _YOU_DRAW, "value": v}
+        game.log.append({"n": len(game.actions), "seat": seat, "text": text,
                          "private_to": seat})      # game.log_event(..., private_to=seat), inline
         if p.deck:
             return      # draw again or stop: the decision stays (next_plot_decision would set it again)
@@ -188,6 +190,17 @@ _DRAW = tuple(Decision("draw", s) for s in range(8))
 _STACK = tuple(Decision("stack", s) for s in range(8))
 
 
+_PLOTS_TEXT: dict = {}      # (seat, stack sizes) -> the public line of a seat's plotting, shared
+
+
+def _plots_text(seat, sizes):
+    if len(_PLOTS_TEXT) > 5000:
+        _PLOTS_TEXT.clear()
+    text = _PLOTS_TEXT[seat, sizes] = {"key": _PLOTS, "who": {"seat": seat}, "sizes": ", ".join(map(str, sizes)),
+                                       "stacks": _STACKS[len(sizes)]}
+    return text
+
+
 def finish_player(game):
     st = game.st
     st.plot_order.pop(0)
@@ -211,9 +224,9 @@ def next_plot_decision(game):
         if not p.hand:
             # game.log_event(..., seat=seat), inline: once per seat and round of every playout
             if p.stacks:
-                sizes = ", ".join(map(str, map(len, p.stacks)))
-                game.log.append({"n": len(game.actions), "seat": seat, "text": {
-                    "key": _PLOTS, "who": {"seat": seat}, "sizes": sizes, "stacks": _STACKS[len(p.stacks)]}})
+                key = (seat, tuple(map(len, p.stacks)))
+                text = _PLOTS_TEXT.get(key) or _plots_text(*key)
+                game.log.append({"n": len(game.actions), "seat": seat, "text": text})
             else:
                 game.log.append({"n": len(game.actions), "seat": seat, "text": _PLOTS_NONE_TEXT[seat]})
             finish_player(game)
