@@ -16,6 +16,7 @@ from ..core.msg import N_, count, msg
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call.
 _SEATS_OF, _MOST_SEATS = N_("str.log.seats_of"), N_("str.log.most_seats")
+_MOST_SEATS_TEXT = tuple({"key": _MOST_SEATS, "who": {"seat": s}} for s in range(8))   # shared: never changed
 
 
 def council_phase(game):
@@ -35,7 +36,7 @@ def council_phase(game):
                 st.players[s].privileges += 1
                 st.players[s].privileges_seen += 1     # taken in the open (SEED § 3)
                 game.log.append({"n": len(game.actions), "seat": s,      # game.log_event(..., seat=s)
-                                 "text": {"key": _MOST_SEATS, "who": {"seat": s}}})
+                                 "text": _MOST_SEATS_TEXT[s]})
     for s, p in enumerate(st.players):
         if p.stacks:
             n_cards = sum(len(x) for x in p.stacks)

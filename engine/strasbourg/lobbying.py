@@ -106,6 +106,22 @@ _ALREADY_SEAT, _TAKE_SEAT_FROM, _TAKE_SEAT = (
 _TAKE_GOODS, _BUILD, _CHAPEL = N_("str.log.take_goods"), N_("str.log.build"), N_("str.log.chapel")
 
 
+# Lines that name only seats, a council seat or a guild, made once and shared: a message is data
+# nobody changes (the view hands it out as it is), and fewer new objects mean fewer collections.
+_SEAT_TEXTS: dict = {}      # (key, seat, council seat, previous holder or None) -> line
+_GOODS_TEXT: dict = {}      # (seat, guild) -> line
+
+
+def _seat_text(key, seat, council_seat, prev):
+    k = (key, seat, council_seat, prev)
+    text = _SEAT_TEXTS.get(k)
+    if text is None:
+        text = _SEAT_TEXTS[k] = {"key": key, "who": {"seat": seat}, "council": data.council_name(council_seat)}
+        if prev is not None:
+            text["prev"] = {"seat": prev}
+    return text
+
+
 def _log(game, seat, text):
     """game.log_event(text, seat=seat), without its keyword handling."""
     game.log.append({"n": len(game.actions), "seat": seat, "text": text})
@@ -115,18 +131,17 @@ def place_seat(game, seat, council_seat):
     st = game.st
     p = st.players[seat]
     holder = st.council[council_seat]
-    name = data.council_name(council_seat)
     if holder == seat:
-        _log(game, seat, {"key": _ALREADY_SEAT, "who": {"seat": seat}, "council": name})
+        _log(game, seat, _seat_text(_ALREADY_SEAT, seat, council_seat, None))
         return
     if holder is not None:
         st.players[holder].supply += 1
     p.supply -= 1
     st.council[council_seat] = seat
     if holder is not None:
-        _log(game, seat, {"key": _TAKE_SEAT_FROM, "who": {"seat": seat}, "council": name, "prev": {"seat": holder}})
+        _log(game, seat, _seat_text(_TAKE_SEAT_FROM, seat, council_seat, holder))
     else:
-        _log(game, seat, {"key": _TAKE_SEAT, "who": {"seat": seat}, "council": name})
+        _log(game, seat, _seat_text(_TAKE_SEAT, seat, council_seat, None))
 
 
 def take_goods(game, seat, guild):
@@ -134,7 +149,11 @@ def take_goods(game, seat, guild):
     st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
     st.players[seat].goods_sure[guild] += 1   # taken from the open supply: everyone saw it
-    _log(game, seat, {"key": _TAKE_GOODS, "who": {"seat": seat}, "guild": {"key": data.GUILD_NAMES[guild]}})
+    text = _GOODS_TEXT.get((seat, guild))
+    if text is None:
+        text = _GOODS_TEXT[seat, guild] = {"key": _TAKE_GOODS, "who": {"seat": seat},
+                                           "guild": {"key": data.GUILD_NAMES[guild]}}
+    _log(game, seat, text)
 
 
 # ----- shops --------------------------------------------------------------------
