@@ -18,10 +18,14 @@
 Product decisions (seed silent): a player with no stack left passes
 automatically; a spent privilege goes back to the general supply.
 """
+from functools import partial
+
 from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
-from . import lobbying
+from . import data, lobbying
+from .plotting import OPTION_LISTS, memo_list
+from .state import CLOCKWISE
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
@@ -34,6 +38,8 @@ _RANK = N_("str.log.rank")
 # changes (the view hands it out as it is), so every log entry of its kind shares it.
 _NO_STACK_TEXT = tuple({"key": _NO_STACK, "who": {"seat": s}} for s in range(8))
 _PASS_TEXT = tuple({"key": _PASS_LOG, "who": {"seat": s}} for s in range(8))
+_ALL_PASS_TEXT = {(letter, s): {"key": _ALL_PASS, "step": letter, "start": {"seat": s}}
+                  for letter in data.STEP_LETTERS for s in range(8)}      # made once: messages never change
 _PRIVILEGE_TEXT = tuple({"key": _PRIVILEGE_LOG, "who": {"seat": s}} for s in range(8))
 
 
@@ -49,8 +55,8 @@ def winners_count(kind, n):
 def start_auction(game, letter, kind, guild):
     st = game.st
     st.auction = {"letter": letter, "kind": kind, "guild": guild, "start": st.start_player,
-                  "order": st.clockwise_from(st.start_player), "deferred": [], "passed": [],
-                  "bids": [], "lap": 1}
+                  "order": list(CLOCKWISE[st.n][st.start_player]), "deferred": [], "passed": [],
+                  "bids": [], "lap": 1}     # order: st.clockwise_from(st.start_player), inline
 
 
 def next_auction_decision(game):
@@ -80,18 +86,38 @@ def next_auction_decision(game):
         return
 
 
+def all_pass(game, letter, kind, guild):
+    """start_auction, next_auction_decision and resolve in one, for an auction in which no seat
+    has a stack: every seat passes, in order, and nobody wins. The same log and last auction."""
+    st = game.st
+    start = st.start_player
+    order = list(CLOCKWISE[st.n][start])       # st.clockwise_from(start)
+    log, n_act = game.log, len(game.actions)
+    for seat in order:
+        log.append({"n": n_act, "seat": seat, "text": _NO_STACK_TEXT[seat]})
+    log.append({"n": n_act, "seat": None, "text": _ALL_PASS_TEXT[letter, start]})
+    st.last_auction = {"letter": letter, "kind": kind, "guild": guild, "start": start, "order": [],
+                       "deferred": [], "passed": order, "bids": [], "lap": 1, "ranking": []}
+
+
 # The bid decision of each seat: a Decision is immutable, so one per seat serves every auction.
 _BID = tuple(Decision("bid", s) for s in range(8))
 
 
 def legal_bid(game, d):
     p = game.st.players[d.seat]
+    stacks = p.stacks
+    key = ("bid", tuple(map(sum, stacks)), tuple(map(len, stacks)), p.privileges)
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_bid_options, *key[1:]))
+
+
+def _bid_options(sums, sizes, privileges):
     get = memo_lookup
-    acts = [get(("strasbourg", "bid", k, sum(s), len(s))) or _bid_action(k, sum(s), len(s))
-            for k, s in enumerate(p.stacks)]
+    acts = [get(("strasbourg", "bid", k, t, n)) or _bid_action(k, t, n)
+            for k, (t, n) in enumerate(zip(sums, sizes))]
     acts.append(_PASS)
-    if p.privileges > 0:
-        n = p.privileges
+    if privileges > 0:
+        n = privileges
         acts.append(memo_action(("strasbourg", "privilege", n), lambda: Action(
             "privilege", msg("str.act.privilege", n=n))))
     return acts
@@ -118,8 +144,9 @@ def do_bid(game, d, action):
         total = sum(cards)
         a["bids"].append({"seat": seat, "value": total, "cards": cards})
         game._barrier_pending = True    # game.barrier(), inline
-        game.log.append({"n": len(game.actions), "seat": seat, "text": {
-            "key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)), "total": total}})
+        key = (seat, tuple(cards))
+        text = _REVEAL_TEXT.get(key) or _reveal_text(seat, key[1], total)
+        game.log.append({"n": len(game.actions), "seat": seat, "text": text})
     elif aid == "pass":
         a["passed"].append(seat)
         game.log.append({"n": len(game.actions), "seat": seat, "text": _PASS_TEXT[seat]})
@@ -130,6 +157,17 @@ def do_bid(game, d, action):
         a["deferred"].append(seat)
         game.log.append({"n": len(game.actions), "seat": seat, "text": _PRIVILEGE_TEXT[seat]})
     st.decision = None
+
+
+_REVEAL_TEXT: dict = {}     # (seat, cards) -> the line of a revealed stack, shared (never changed)
+
+
+def _reveal_text(seat, cards, total):
+    if len(_REVEAL_TEXT) > 5000:
+        _REVEAL_TEXT.clear()
+    text = _REVEAL_TEXT[seat, cards] = {"key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)),
+                                        "total": total}
+    return text
 
 
 def rank(bids, start, n):
@@ -144,7 +182,7 @@ def resolve(game):
     if not a["bids"]:       # everybody passed (most auctions of a playout): nobody wins, nothing queued
         a["ranking"] = []
         game.log.append({"n": len(game.actions), "seat": None,       # game.log_event(...), inline
-                         "text": {"key": _ALL_PASS, "step": a["letter"], "start": {"seat": st.start_player}}})
+                         "text": _ALL_PASS_TEXT[a["letter"], st.start_player]})
         st.last_auction = a
         st.auction = None
         st.decision = None

@@ -15,12 +15,14 @@ from ..core.msg import N_, count, msg
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call.
-_SEATS_OF = N_("str.log.seats_of")
+_SEATS_OF, _MOST_SEATS = N_("str.log.seats_of"), N_("str.log.most_seats")
+_MOST_SEATS_TEXT = tuple({"key": _MOST_SEATS, "who": {"seat": s}} for s in range(8))   # shared: never changed
 
 
 def council_phase(game):
     st = game.st
-    held = [st.seats_held(s) for s in range(st.n)]
+    holders = list(st.council.values())
+    held = [holders.count(s) for s in range(st.n)]        # st.seats_held(s) of each seat
     for s in range(st.n):
         if held[s]:
             st.players[s].prestige += held[s] * data.COUNCIL_SEAT_VP
@@ -33,7 +35,8 @@ def council_phase(game):
                 st.privilege_supply -= 1      # below 0: a substitute marker
                 st.players[s].privileges += 1
                 st.players[s].privileges_seen += 1     # taken in the open (SEED § 3)
-                game.log_event(msg("str.log.most_seats", who={"seat": s}), seat=s)
+                game.log.append({"n": len(game.actions), "seat": s,      # game.log_event(..., seat=s)
+                                 "text": _MOST_SEATS_TEXT[s]})
     for s, p in enumerate(st.players):
         if p.stacks:
             n_cards = sum(len(x) for x in p.stacks)

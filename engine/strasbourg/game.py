@@ -22,17 +22,38 @@ from ..core.decision import Decision
 from ..core.msg import N_, items, msg, seat
 from ..core.rng import Rng
 from . import auction, council, data, plotting, scoring, screens, view as view_mod
-from .decisions import RULES, start_item
+from .decisions import RULES, STARTERS
+from .draws import shuffle_all
 from .spec import SPEC
 from .state import State
 
 _STEP = N_("str.log.step")
+_BUILD_CHAPEL = {(item, s): Decision(item, s) for item in ("build", "chapel") for s in range(8)}
+_STEP_TEXT: dict = {}   # (round, letter, kind, guild) -> the step's log line (bounded: 5 x 9 x 6 x 4)
+_TASKS = tuple(Decision("tasks", s) for s in range(8))     # one per seat: Decisions are immutable
+_APPLY = {kind: rule.apply for kind, rule in RULES.items()}     # RULES[kind].apply, one look-up
 _ID = attrgetter("id")
 _AUCTION_KINDS = frozenset(("nobility", "guild", "trade", "election"))
 # What each step is called (view.step_label), made once: messages are data nobody changes,
 # so the log entry of every step shares its step's.
 _STEP_WHAT = {(kind, guild): view_mod.step_label(kind, guild)
               for kind in _AUCTION_KINDS for guild in (None,) + data.GUILDS}
+
+
+
+
+def _board_text(r, b, edifice):
+    """The set-up log's line for round r's board, made once: a message is data nobody changes."""
+    key = (r, b, edifice)
+    text = _BOARD_TEXT.get(key)
+    if text is None:
+        text = _BOARD_TEXT[key] = msg("str.log.board", round=r + 1, b=data.guild_name(data.ROUND_BOARDS[b][0]),
+                                      d=data.guild_name(data.ROUND_BOARDS[b][1]),
+                                      f=data.guild_name(data.ROUND_BOARDS[b][2]), edifice=edifice)
+    return text
+
+
+_BOARD_TEXT: dict = {}
 
 
 class StrasbourgGame(Game):
@@ -44,17 +65,15 @@ class StrasbourgGame(Game):
         n = self.num_players
         st = self.st = State(n)
         rng = self.rng
-        boards = list(range(len(data.ROUND_BOARDS)))
-        rng.shuffle(boards)                         # 1. round boards in random order
+        boards = list(range(len(data.ROUND_BOARDS)))     # 1. round boards in random order
         st.boards = boards
-        edifices = list(data.EDIFICES)
-        rng.shuffle(edifices)                       # 2. one edifice under each board
+        edifices = list(data.EDIFICES)                   # 2. one edifice under each board
         st.edifices = edifices
-        for p in st.players:                        # 6. own shuffled deck of 24
+        for p in st.players:                             # 6. own shuffled deck of 24
             p.deck = list(data.DECK)
-            rng.shuffle(p.deck)
-        tasks = [t[0] for t in data.TASK_CARDS]
-        rng.shuffle(tasks)                          # 8. deal 5 task cards each
+        tasks = [t[0] for t in data.TASK_CARDS]          # 8. deal 5 task cards each
+        # rng.shuffle of each list in this order, all the draws computed at once (draws.py)
+        shuffle_all(rng, [boards, edifices] + [p.deck for p in st.players] + [tasks])
         for i, p in enumerate(st.players):
             p.dealt = sorted(tasks[i * data.TASKS_DEALT:(i + 1) * data.TASKS_DEALT])
         st.start_player = rng.below(n)              # 9. start player (chosen at random)
@@ -64,9 +83,7 @@ class StrasbourgGame(Game):
         st.players[sp].supply -= 1
         st.players[nx].supply -= 1
         st.score_history.append([0] * n)
-        order = items([msg("str.log.board", round=r + 1, b=data.guild_name(data.ROUND_BOARDS[b][0]),
-                           d=data.guild_name(data.ROUND_BOARDS[b][1]), f=data.guild_name(data.ROUND_BOARDS[b][2]),
-                           edifice=st.edifices[r]) for r, b in enumerate(boards)])
+        order = items(map(_board_text, range(len(boards)), boards, st.edifices))
         self.log_event(msg("str.log.boards", boards=order))
         self.log_event(msg("str.log.start", who=seat(sp), next=seat(nx)))
         st.phase = "tasks"
@@ -84,7 +101,8 @@ class StrasbourgGame(Game):
             if phase == "over":
                 return
             if st.queue:
-                start_item(self, st.queue.pop(0))
+                item = st.queue.pop(0)
+                st.decision = STARTERS[item.kind](self, item)       # start_item(self, item), inline
             elif phase == "lobby":
                 if st.auction is not None:      # _lobby_step's first case, inline (most steps)
                     auction.next_auction_decision(self)
@@ -94,7 +112,7 @@ class StrasbourgGame(Game):
                 plotting.next_plot_decision(self)
             elif phase == "tasks":
                 if st.plot_order:
-                    st.decision = Decision("tasks", st.plot_order[0])
+                    st.decision = _TASKS[st.plot_order[0]]
                 else:
                     st.phase = "plot"
                     st.plot_order = st.clockwise_from(st.start_player)
@@ -106,27 +124,37 @@ class StrasbourgGame(Game):
         if st.auction is not None:
             auction.next_auction_decision(self)
             return
-        if st.step_open:               # step finished (queue empty, no auction)
-            st.step_open = False
-            st.step += 1
-            if st.step == len(data.STEP_LETTERS):
-                council.council_phase(self)
+        players = st.players
+        while True:     # step after step while nothing needs a decision (the machine's next passes)
+            if st.step_open:               # step finished (queue empty, no auction)
+                st.step_open = False
+                st.step += 1
+                if st.step == len(data.STEP_LETTERS):
+                    council.council_phase(self)
+                    return
+            letter, kind, guild = data.BOARD_STEPS[st.boards[st.round]][st.step]     # st.step_info()
+            st.step_open = True
+            if kind not in _AUCTION_KINDS:
+                seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
+                holder = st.council[seat_key]
+                if holder is None:   # cannot happen after a normal setup (both seats filled)
+                    self.log_event(msg("str.log.seat_empty", step=letter, council=data.council_name(seat_key)))
+                else:
+                    st.queue.append(_BUILD_CHAPEL[item, holder])
                 return
-            # on to the next step at once: the machine's next pass would start it
-        letter, kind, guild = st.step_info()
-        st.step_open = True
-        if kind in _AUCTION_KINDS:
-            self.log.append({"n": len(self.actions), "seat": None, "text": {     # self.log_event(...), inline
-                "key": _STEP, "round": st.round + 1, "step": letter, "what": _STEP_WHAT[kind, guild]}})
-            auction.start_auction(self, letter, kind, guild)
-            auction.next_auction_decision(self)     # what the machine's next pass would do
-        else:
-            seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
-            holder = st.council[seat_key]
-            if holder is None:   # cannot happen after a normal setup (both seats filled)
-                self.log_event(msg("str.log.seat_empty", step=letter, council=data.council_name(seat_key)))
-            else:
-                st.queue.append(Decision(item, holder))
+            key = (st.round, letter, kind, guild)       # the step's line, shared (messages never change)
+            text = _STEP_TEXT.get(key)
+            if text is None:
+                text = _STEP_TEXT[key] = {"key": _STEP, "round": st.round + 1, "step": letter,
+                                          "what": _STEP_WHAT[kind, guild]}
+            self.log.append({"n": len(self.actions), "seat": None, "text": text})   # self.log_event(...), inline
+            for p in players:
+                if p.stacks:
+                    auction.start_auction(self, letter, kind, guild)
+                    auction.next_auction_decision(self)     # what the machine's next pass would do
+                    return
+            # Nobody has a stack left (most steps of a random playout): everyone passes at once.
+            auction.all_pass(self, letter, kind, guild)
 
     # ----- interface ----------------------------------------------------------------
     @property
@@ -144,7 +172,15 @@ class StrasbourgGame(Game):
     _legal_cache = None
 
     def legal_actions(self):
-        return list(self._offered())
+        d = self.st.decision            # list(self._offered()), inline: a playout asks every move
+        if d is None:
+            return []
+        c = self._legal_cache
+        if c is not None and c[0] is d:
+            return list(c[1])
+        acts = RULES[d.kind].options(self, d)
+        self._legal_cache = (d, acts)
+        return list(acts)
 
     def _offered(self):
         d = self.st.decision
@@ -179,8 +215,9 @@ class StrasbourgGame(Game):
             return Game.apply(self, action_or_id)
         self._barrier_pending = False
         self._legal_cache = None
-        RULES[d.kind].apply(self, d, action)
-        self._advance()
+        _APPLY[d.kind](self, d, action)
+        if st.decision is None:     # else the decision stays (a draw, a sale): nothing to advance
+            self._advance()
         self.actions.append(action.id)
         nd = st.decision
         if self._barrier_pending or nd is None or nd.seat != d.seat:

@@ -34,6 +34,7 @@ from ..core.action import Action, memo_action, memo_lookup
 from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import data
+from .plotting import OPTION_LISTS, memo_list
 from .state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, LOTS
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
@@ -49,6 +50,19 @@ def roles(kind, n):
 
 
 def effects(kind, guild, letter, seat, role):
+    """The queued items a winner of the step gets, in order: a tuple shared by every game
+    (Decisions are immutable; the queue copies them in)."""
+    key = (kind, guild, letter, seat, role)
+    items = _EFFECTS.get(key)
+    if items is None:
+        items = _EFFECTS[key] = tuple(_effects(kind, guild, letter, seat, role))
+    return items
+
+
+_EFFECTS: dict = {}     # bounded: steps x guilds x seats x roles
+
+
+def _effects(kind, guild, letter, seat, role):
     if kind == "nobility":
         return [Decision("seat", seat, council=role)]
     if kind == "guild":
@@ -85,22 +99,49 @@ def reward_text(kind, n):
 
 
 # ----- automatic effects ------------------------------------------------------
+# The log lines of the effects every random playout runs, as dict literals (the messages
+# msg(key, ...) makes), their keys named here for the extractor.
+_ALREADY_SEAT, _TAKE_SEAT_FROM, _TAKE_SEAT = (
+    N_("str.log.already_seat"), N_("str.log.take_seat_from"), N_("str.log.take_seat"))
+_TAKE_GOODS, _BUILD, _CHAPEL = N_("str.log.take_goods"), N_("str.log.build"), N_("str.log.chapel")
+
+
+# Lines that name only seats, a council seat or a guild, made once and shared: a message is data
+# nobody changes (the view hands it out as it is), and fewer new objects mean fewer collections.
+_SEAT_TEXTS: dict = {}      # (key, seat, council seat, previous holder or None) -> line
+_GOODS_TEXT: dict = {}      # (seat, guild) -> line
+
+
+def _seat_text(key, seat, council_seat, prev):
+    k = (key, seat, council_seat, prev)
+    text = _SEAT_TEXTS.get(k)
+    if text is None:
+        text = _SEAT_TEXTS[k] = {"key": key, "who": {"seat": seat}, "council": data.council_name(council_seat)}
+        if prev is not None:
+            text["prev"] = {"seat": prev}
+    return text
+
+
+def _log(game, seat, text):
+    """game.log_event(text, seat=seat), without its keyword handling."""
+    game.log.append({"n": len(game.actions), "seat": seat, "text": text})
+
+
 def place_seat(game, seat, council_seat):
     st = game.st
     p = st.players[seat]
     holder = st.council[council_seat]
-    name = data.council_name(council_seat)
     if holder == seat:
-        game.log_event(msg("str.log.already_seat", who={"seat": seat}, council=name), seat=seat)
+        _log(game, seat, _seat_text(_ALREADY_SEAT, seat, council_seat, None))
         return
     if holder is not None:
         st.players[holder].supply += 1
     p.supply -= 1
     st.council[council_seat] = seat
     if holder is not None:
-        game.log_event(msg("str.log.take_seat_from", who={"seat": seat}, council=name, prev={"seat": holder}), seat=seat)
+        _log(game, seat, _seat_text(_TAKE_SEAT_FROM, seat, council_seat, holder))
     else:
-        game.log_event(msg("str.log.take_seat", who={"seat": seat}, council=name), seat=seat)
+        _log(game, seat, _seat_text(_TAKE_SEAT, seat, council_seat, None))
 
 
 def take_goods(game, seat, guild):
@@ -108,7 +149,11 @@ def take_goods(game, seat, guild):
     st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
     st.players[seat].goods_sure[guild] += 1   # taken from the open supply: everyone saw it
-    game.log_event(msg("str.log.take_goods", who={"seat": seat}, guild={"key": data.GUILD_NAMES[guild]}), seat=seat)
+    text = _GOODS_TEXT.get((seat, guild))
+    if text is None:
+        text = _GOODS_TEXT[seat, guild] = {"key": _TAKE_GOODS, "who": {"seat": seat},
+                                           "guild": {"key": data.GUILD_NAMES[guild]}}
+    _log(game, seat, text)
 
 
 # ----- shops --------------------------------------------------------------------
@@ -238,12 +283,19 @@ def do_sell(game, d, action):
 
 # ----- edifice and chapel -------------------------------------------------------------
 def free_lots(game):
-    return [i for i in LOTS if i not in game.st.built]
+    built = game.st.built
+    return [i for i in LOTS if i not in built]
 
 
 def legal_build(game, d):
+    st = game.st
+    key = ("build", st.edifices[st.round], frozenset(st.built))
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_build_options, game))
+
+
+def _build_options(game):
     value = game.st.edifices[game.st.round]
-    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+    get = memo_lookup     # memo_action's lookup inline: no partial made when warm
     return [get(("strasbourg", "build", value, i))
             or memo_action(("strasbourg", "build", value, i), partial(_build_action, value, i))
             for i in free_lots(game)]
@@ -264,16 +316,22 @@ def build_edifice(game, seat, i):
     r, c = divmod(i, data.CITY_COLS)
     value = st.edifices[st.round]
     st.built[i] = value
-    game.log_event(msg("str.log.build", who={"seat": seat}, value=value, row=r + 1, col=c + 1), seat=seat)
+    _log(game, seat, {"key": _BUILD, "who": {"seat": seat}, "value": value, "row": r + 1, "col": c + 1})
     st.decision = None
 
 
 def free_points(game):
-    return [p for p in data.WHITE_POINTS if p not in game.st.chapels]
+    chapels = frozenset(game.st.chapels)     # points are (r, c) tuples
+    return [p for p in data.WHITE_POINTS if p not in chapels]
 
 
 def legal_chapel(game, d):
-    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
+    key = ("chapel", frozenset(game.st.chapels))
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_chapel_options, game))
+
+
+def _chapel_options(game):
+    get = memo_lookup     # memo_action's lookup inline: no partial made when warm
     return [get(("strasbourg", "chapel", r, c)) or memo_action(("strasbourg", "chapel", r, c), partial(_chapel_action, r, c))
             for r, c in free_points(game)]
 
@@ -292,7 +350,7 @@ def place_chapel(game, seat, point):
     r, c = point
     st.chapels.append((r, c))
     st.chapel_supply -= 1
-    game.log_event(msg("str.log.chapel", who={"seat": seat}, r0=r, r1=r + 1, c0=c, c1=c + 1), seat=seat)
+    _log(game, seat, {"key": _CHAPEL, "who": {"seat": seat}, "r0": r, "r1": r + 1, "c0": c, "c1": c + 1})
     st.decision = None
 
 

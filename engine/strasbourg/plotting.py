@@ -28,20 +28,21 @@ from . import data
 # the most frequent entries are dict literals too, their keys named once here for the extractor.
 _YOU_DRAW, _PLOTS, _PLOTS_NONE = N_("str.log.you_draw"), N_("str.log.plots"), N_("str.log.plots_none")
 _PLOTS_NONE_TEXT = tuple({"key": _PLOTS_NONE, "who": {"seat": s}} for s in range(8))  # messages: shared
+_YOU_DRAW_TEXT = {v: {"key": _YOU_DRAW, "value": v} for v in set(data.DECK)}   # shared: never changed
 _STACKS = tuple(count("str.n.stack", "str.n.stacks", k) for k in range(len(data.DECK) + 1))
 
 # Whole option lists that depend only on a few numbers (the deck and hand sizes; the cards in
 # hand and the stack totals), made once and shared by every game: the kept options are read
 # only (legal_actions hands out copies). Bounded like engine.core.action's memo.
-_LISTS: dict = {}
+OPTION_LISTS: dict = {}
 
 
-def _memo_list(key, make):
-    acts = _LISTS.get(key)
+def memo_list(key, make):
+    acts = OPTION_LISTS.get(key)
     if acts is None:
-        if len(_LISTS) > 20000:
-            _LISTS.clear()
-        acts = _LISTS[key] = make()
+        if len(OPTION_LISTS) > 20000:
+            OPTION_LISTS.clear()
+        acts = OPTION_LISTS[key] = make()
     return acts
 
 
@@ -49,6 +50,19 @@ def _memo_list(key, make):
 def legal_tasks(game, d):
     dealt = game.st.players[d.seat].dealt
     n = game.st.n
+    key = (tuple(dealt), n)
+    acts = _TASK_LISTS.get(key)
+    if acts is None:
+        if len(_TASK_LISTS) > 5000:     # bounded, and apart from OPTION_LISTS: five dealt of 25
+            _TASK_LISTS.clear()         # cards are many, and a miss costs no more than before
+        acts = _TASK_LISTS[key] = _task_options(dealt, n)
+    return acts
+
+
+_TASK_LISTS: dict = {}
+
+
+def _task_options(dealt, n):
     acts = []
     if len(dealt) > 1:
         get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
@@ -87,8 +101,12 @@ def do_tasks(game, d, action):
 # ----- plotting ---------------------------------------------------------------
 def legal_draw(game, d):
     p = game.st.players[d.seat]
-    key = ("draw", len(p.deck), len(p.hand))
-    return _LISTS.get(key) or _memo_list(key, partial(_draw_options, key[1], key[2]))
+    deck, hand = len(p.deck), len(p.hand)
+    try:
+        return _DRAW_LISTS[deck][hand]      # a table: no key to build or hash (40 draws a game)
+    except IndexError:
+        key = ("draw", deck, hand)
+        return OPTION_LISTS.get(key) or memo_list(key, partial(_draw_options, deck, hand))
 
 
 def _draw_options(deck, hand):
@@ -96,6 +114,13 @@ def _draw_options(deck, hand):
                 "draw", msg("str.act.draw", deck=deck, hand=hand))),
             memo_action(("strasbourg", "stop", hand), lambda: Action(
                 "stop", msg("str.act.stop", cards=count("str.n.card", "str.n.cards", hand))))]
+
+
+# [deck size][hand size] -> the draw options, made at import for the 24-card deck (deck + hand
+# never exceed it); bigger counts (a test's position) go to OPTION_LISTS.
+_DRAW_LISTS = tuple(tuple(_draw_options(deck, hand) for hand in range(len(data.DECK) + 1 - deck))
+                    for deck in range(1, len(data.DECK) + 1))
+_DRAW_LISTS = ((),) + _DRAW_LISTS       # deck 0: never a draw decision (IndexError: made on demand)
 
 
 def do_draw(game, d, action):
@@ -106,7 +131,8 @@ def do_draw(game, d, action):
         v = p.deck.pop()
         p.hand.append(v)
         game._barrier_pending = True      # game.barrier(), inline (hot)
-        game.log.append({"n": len(game.actions), "seat": seat, "text": {"key": _YOU_DRAW, "value": v},
+        text = _YOU_DRAW_TEXT.get(v) or {"key": _YOU_DRAW, "value": v}
+        game.log.append({"n": len(game.actions), "seat": seat, "text": text,
                          "private_to": seat})      # game.log_event(..., private_to=seat), inline
         if p.deck:
             return      # draw again or stop: the decision stays (next_plot_decision would set it again)
@@ -117,7 +143,7 @@ def do_draw(game, d, action):
 def legal_stack(game, d):
     p = game.st.players[d.seat]
     key = ("stack", tuple(sorted(p.hand)), tuple(map(sum, p.stacks)))
-    return _LISTS.get(key) or _memo_list(key, partial(_stack_options, key[1], key[2]))
+    return OPTION_LISTS.get(key) or memo_list(key, partial(_stack_options, key[1], key[2]))
 
 
 def _stack_options(hand, sums):
@@ -164,6 +190,17 @@ _DRAW = tuple(Decision("draw", s) for s in range(8))
 _STACK = tuple(Decision("stack", s) for s in range(8))
 
 
+_PLOTS_TEXT: dict = {}      # (seat, stack sizes) -> the public line of a seat's plotting, shared
+
+
+def _plots_text(seat, sizes):
+    if len(_PLOTS_TEXT) > 5000:
+        _PLOTS_TEXT.clear()
+    text = _PLOTS_TEXT[seat, sizes] = {"key": _PLOTS, "who": {"seat": seat}, "sizes": ", ".join(map(str, sizes)),
+                                       "stacks": _STACKS[len(sizes)]}
+    return text
+
+
 def finish_player(game):
     st = game.st
     st.plot_order.pop(0)
@@ -187,9 +224,9 @@ def next_plot_decision(game):
         if not p.hand:
             # game.log_event(..., seat=seat), inline: once per seat and round of every playout
             if p.stacks:
-                sizes = ", ".join(map(str, map(len, p.stacks)))
-                game.log.append({"n": len(game.actions), "seat": seat, "text": {
-                    "key": _PLOTS, "who": {"seat": seat}, "sizes": sizes, "stacks": _STACKS[len(p.stacks)]}})
+                key = (seat, tuple(map(len, p.stacks)))
+                text = _PLOTS_TEXT.get(key) or _plots_text(*key)
+                game.log.append({"n": len(game.actions), "seat": seat, "text": text})
             else:
                 game.log.append({"n": len(game.actions), "seat": seat, "text": _PLOTS_NONE_TEXT[seat]})
             finish_player(game)

@@ -11,11 +11,11 @@ Categories (per seat, VP):
 Winner: most VP; tie: most shops in the city; still tied: shared (SEED).
 """
 from itertools import compress, repeat
-from operator import eq
+from operator import eq, itemgetter
 
 from ..core.msg import count, items, msg, seat
 from . import data
-from .state import CELL_GUILD, neighbours, point_cells
+from .state import CELL_GUILD, NEIGHBOURS, neighbours, point_cells
 
 _POINT_CELLS = {pt: point_cells(pt) for pt in data.WHITE_POINTS}
 
@@ -33,28 +33,49 @@ def own_shops(st, seat):
     return list(compress(range(len(shops)), map(eq, shops, repeat(seat))))   # in C: scoring is hot
 
 
+def _owners_getter(cells):
+    """shops -> the owners on ``cells``, always a tuple (itemgetter of one index is not)."""
+    if len(cells) == 1:
+        return lambda shops, i=cells[0]: (shops[i],)
+    return itemgetter(*cells)
+
+
+# Cell -> the owners of its orthogonal neighbours, read in C (a table; scoring asks per lot).
+_NEIGHBOUR_OWNERS = tuple(_owners_getter(cells) for cells in NEIGHBOURS)
+
+
 def edifice_neighbours(st, seat):
     """{edifice cell: number of own shops orthogonally adjacent}."""
-    out = {}
-    for lot in st.built:
-        out[lot] = sum(1 for j in neighbours(lot) if st.shops[j] == seat)
-    return out
+    shops = st.shops
+    return {lot: _NEIGHBOUR_OWNERS[lot](shops).count(seat) for lot in st.built}
+
+
+def _line_table(dirs):
+    """For each cell, the (j, k) pairs that make a line of three with it in one of ``dirs``:
+    the next two cells that way, both on the board."""
+    rows, cols = data.CITY_ROWS, data.CITY_COLS
+    table = []
+    for i in range(rows * cols):
+        r, c = divmod(i, cols)
+        table.append(tuple((r2 * cols + c2, (r + 2 * dr) * cols + c + 2 * dc)
+                           for dr, dc in dirs
+                           for r2, c2 in ((r + dr, c + dc),)
+                           if 0 <= r + 2 * dr < rows and 0 <= c + 2 * dc < cols))
+    return tuple(table)
+
+
+# The lines of the two line tasks, tables made at import: the end scoring checks every seat.
+_LINES = {((0, 1), (1, 0)): _line_table(((0, 1), (1, 0))),      # row or column
+          ((1, 1), (1, -1)): _line_table(((1, 1), (1, -1)))}    # diagonal
 
 
 def _line(st, seat, dirs):
-    for i, o in enumerate(st.shops):
-        if o != seat:
-            continue
-        r, c = divmod(i, data.CITY_COLS)
-        for dr, dc in dirs:
-            ok = True
-            for k in (1, 2):
-                rr, cc = r + dr * k, c + dc * k
-                if not (0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS) or \
-                        st.shops[rr * data.CITY_COLS + cc] != seat:
-                    ok = False
-                    break
-            if ok:
+    """Three own shops in a line (in one of ``dirs``)?"""
+    table = _LINES.get(dirs) or _line_table(dirs)
+    shops = st.shops
+    for i in own_shops(st, seat):
+        for j, k in table[i]:
+            if shops[j] == seat and shops[k] == seat:
                 return True
     return False
 
@@ -65,7 +86,7 @@ def task_done(st, seat, task_id):
     if kind == "edifice_pair":
         for lot, val in st.built.items():
             if val == param:
-                return edifice_neighbours(st, seat)[lot] >= 2
+                return _NEIGHBOUR_OWNERS[lot](st.shops).count(seat) >= 2
         return False
     if kind == "guild3":
         return sum(1 for i in own_shops(st, seat) if CELL_GUILD[i] == param) >= 3
@@ -85,16 +106,18 @@ def task_done(st, seat, task_id):
     raise AssertionError(kind)  # pragma: no cover
 
 
-def breakdown(st, seat, with_tasks=True, done=None):
+def breakdown(st, seat, with_tasks=True, done=None, pcells=None):
     """Per category VP. ``with_tasks=False`` (during play) gives only the public categories:
     task cards are secret and privileges are behind the screen. ``done``: the seat's fulfilled
-    task cards when the caller has them already (``finish``)."""
+    task cards, ``pcells`` the parish cells, when the caller has them already (``finish``)."""
     p = st.players[seat]
     shops = own_shops(st, seat)
-    pcells = parish_cells(st)
+    if pcells is None:
+        pcells = parish_cells(st)
     edifice_vp = 0
+    all_shops = st.shops
     for lot, val in st.built.items():
-        edifice_vp += val * sum(1 for j in neighbours(lot) if st.shops[j] == seat)
+        edifice_vp += val * _NEIGHBOUR_OWNERS[lot](all_shops).count(seat)
     out = {"council": p.prestige,
            "shops": len(shops) * data.SHOP_VP,
            "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP}
@@ -111,7 +134,8 @@ def breakdown(st, seat, with_tasks=True, done=None):
 def finish(game):
     st = game.st
     dones = [[t for t in st.players[s].tasks if task_done(st, s, t)] for s in range(st.n)]
-    st.final = [breakdown(st, s, done=dones[s]) for s in range(st.n)]
+    pcells = parish_cells(st)       # the same for every seat
+    st.final = [breakdown(st, s, done=dones[s], pcells=pcells) for s in range(st.n)]
     for s, b in enumerate(st.final):
         st.players[s].tasks_done = True
         done = dones[s]

@@ -58,7 +58,7 @@ class Player:
         self.hand = []          # drawn this round, not yet put on a stack
         self.stacks = []        # list of lists of card values (face down, unrevealed)
         self.spent = []         # cards removed from the game
-        self.goods = {g: 0 for g in data.GUILDS}
+        self.goods = dict.fromkeys(data.GUILDS, 0)   # (fromkeys: made in C, every new game)
         self.privileges = 0
         self.dealt = []         # task cards still to decide on (before round 1)
         self.tasks = []         # kept task cards (secret until the end)
@@ -68,8 +68,8 @@ class Player:
         # SEED § 起始設置 6, 步驟 b/C). Everyone sees a tile taken from the supply, a sale step
         # won, a privilege taken or spent, so these are what a player at the table can count;
         # masked_for (game.py) rebuilds the hidden amounts from them, never from the real ones.
-        self.goods_sure = {g: 0 for g in data.GUILDS}    # taken since this seat's last sale: still held
-        self.goods_unsure = {g: 0 for g in data.GUILDS}  # taken before it: held or sold, nobody else knows
+        self.goods_sure = dict.fromkeys(data.GUILDS, 0) # taken since this seat's last sale: still held
+        self.goods_unsure = dict.fromkeys(data.GUILDS, 0)  # taken before it: held or sold, nobody else knows
         self.privileges_seen = 0                         # privileges taken minus spent (public acts)
 
     def copy(self):
@@ -111,13 +111,13 @@ class State:
         self.step = 0               # 0..8 (index into STEP_LETTERS)
         self.step_open = False      # the current step has been started
         self.start_player = 0
-        self.council = {s: None for s in data.COUNCIL_SEATS}
+        self.council = dict.fromkeys(data.COUNCIL_SEATS)
         self.shops = [None] * len(CELLS)       # owner seat of the family member on a guild cell
         self.built = {}                        # lot cell index -> edifice value
         self.chapels = []                      # chapel points (r, c)
         # Goods, privileges and family members never run out (SEED § 起始設置 note:
         # substitutes are used), so these counts may go below 0; view() shows max(0, n).
-        self.goods_supply = {g: data.GOODS_PER_GUILD for g in data.GUILDS}
+        self.goods_supply = dict.fromkeys(data.GUILDS, data.GOODS_PER_GUILD)
         self.privilege_supply = data.PRIVILEGES
         self.chapel_supply = data.CHAPELS
         self.phase = "tasks"
@@ -167,7 +167,7 @@ class State:
         return data.BOARD_STEPS[self.boards[self.round]][self.step]
 
     def clockwise_from(self, seat):
-        return list(_CLOCKWISE[self.n][seat])     # a fresh list: callers pop from it
+        return list(CLOCKWISE[self.n][seat])     # a fresh list: callers pop from it
 
     def seats_held(self, seat):
         return list(self.council.values()).count(seat)
@@ -177,7 +177,7 @@ class State:
 
 
 # n -> seat -> the seats clockwise from it (a table: every auction and round asks)
-_CLOCKWISE = {n: tuple(tuple((s + k) % n for k in range(n)) for s in range(n)) for n in range(1, 9)}
+CLOCKWISE = {n: tuple(tuple((s + k) % n for k in range(n)) for s in range(n)) for n in range(1, 9)}
 
 
 def _copy_auction(a):
