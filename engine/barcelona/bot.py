@@ -139,13 +139,14 @@ def plan(g, rng=None, **kw):
 
 
 # ----- level "hard" ------------------------------------------------------------------------
-HARD_PLACE_CANDIDATES = 4      # the planner's best placements that the search compares
-HARD_PLACE_ROUNDS = 4          # worlds per placement decision, divided by the player count; in each
+HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
+HARD_PLACE_ROUNDS = 8          # worlds per placement decision, divided by the player count; in each
                                # every candidate is played (paired rollouts, engine/core/search.py),
                                # a rollout plays one round: every seat's turn
-HARD_LEAF_PLACEMENTS = 120     # candidates x worlds x the seat's next placements (estimated) stay within
+HARD_LEAF_PLACEMENTS = 360     # candidates x worlds x the seat's next placements (estimated) stay within
                                # this (worlds cut to one, then candidates to two): each leaf is one
                                # planner pass over the seat's next placements (the CPU bound, docs/bots.md)
+HARD_RIVALS_PLAN = True        # rivals in the placement rollouts play as the planner (level "normal")
 HARD_NEXT_WEIGHT = 1.0         # the leaf's weight of the seat's next turn (relative_next); 0: relative
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
@@ -187,6 +188,18 @@ def _rollout(g, rng):
     return choose(g, None, value=evaluate_late)
 
 
+def _rollout_rivals_plan(seat):
+    """The placement rollouts' policy: the seat plays greedily by Hard's evaluation (its own
+    turn as the planner plays it), every other seat as the planner (``plan`` without noise: a
+    placement judged by its whole turn, the steps one-step greedy by ``evaluate``), the
+    strongest cheap model of a rival (one-step greedy placement mostly just avoids a cost)."""
+    def rollout(g, rng):
+        if g.current_player != seat:
+            return plan(g, None)
+        return choose(g, None, value=evaluate_late)
+    return rollout
+
+
 def hard(g, rng=None, should_stop=None, iterations=None, **kw):
     """Level "hard": see the module docstring. ``iterations`` overrides the budget of a
     placement decision; ``should_stop()`` ends a search early (the browser's time limit)."""
@@ -195,8 +208,11 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
         return legal[0]
     seat, turn = g.current_player, g.turn
     leaf = relative
+    rollout = _rollout
     if legal[0].id.startswith("place:"):
         leaf = relative_next if HARD_NEXT_WEIGHT else relative
+        if HARD_RIVALS_PLAN:
+            rollout = _rollout_rivals_plan(seat)
 
         def candidates(game, legal, rng):
             ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
@@ -223,5 +239,5 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
         k = len(legal)
         budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
     # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
-    return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=_rollout,
+    return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=rollout,
                     evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True)
