@@ -139,10 +139,12 @@ def plan(g, rng=None, **kw):
 
 
 # ----- level "hard" ------------------------------------------------------------------------
-HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares
-HARD_PLACE_ROUNDS = 8          # worlds per placement decision, divided by the player count; in each
-                               # every candidate is played (paired rollouts, engine/core/search.py),
-                               # a rollout plays one round: every seat's turn
+HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares (heads-up and solo)
+HARD_PLACE_CANDIDATES_MULTI = 3  # ... with 3+ players (every rollout plays 2-3 rivals' planned turns)
+HARD_PLACE_ROUNDS = 16         # worlds per placement decision, divided by the player count squared
+                               # (4 heads-up and solo, 1 with 3+ players); in each every candidate is
+                               # played (paired rollouts, engine/core/search.py), a rollout plays one
+                               # round: every seat's turn
 HARD_LEAF_PLACEMENTS = 360     # candidates x worlds x the seat's next placements (estimated) stay within
                                # this (worlds cut to one, then candidates to two): each leaf is one
                                # planner pass over the seat's next placements (the CPU bound, docs/bots.md)
@@ -223,8 +225,8 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
                 return False
             # (not an owner reward the seat decides in a rival's turn: the leaf values a placement)
             return not HARD_NEXT_WEIGHT or w.legal_actions()[0].id.startswith("place:")
-        k = min(HARD_PLACE_CANDIDATES, len(legal))
-        worlds = max(1, HARD_PLACE_ROUNDS // g.num_players)
+        k = min(HARD_PLACE_CANDIDATES if g.num_players <= 2 else HARD_PLACE_CANDIDATES_MULTI, len(legal))
+        worlds = max(1, min(4, HARD_PLACE_ROUNDS // g.num_players ** 2))
         if HARD_NEXT_WEIGHT:    # a leaf costs about one turn per placement of the next hand (two
             # citizens: two orders on each free intersection it can pay for, about as many as now)
             est = 2 * len({a.id.split(":")[1] for a in legal})
