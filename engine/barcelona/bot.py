@@ -150,6 +150,8 @@ HARD_LEAF_PLACEMENTS = 360     # candidates x worlds x the seat's next placement
                                # planner pass over the seat's next placements (the CPU bound, docs/bots.md)
 HARD_RIVALS_PLAN = True        # rivals in the placement rollouts play as the planner (level "normal")
 HARD_NEXT_WEIGHT = 1.0         # the leaf's weight of the seat's next turn (relative_next); 0: relative
+HARD_MIN_ROLLOUTS = 2          # rollouts of a placement search before should_stop is asked: the time
+                               # check may end the first round (the slowest searches have one world)
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -233,8 +235,10 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
             k = min(k, max(2, HARD_LEAF_PLACEMENTS // est))
             worlds = max(1, min(worlds, HARD_LEAF_PLACEMENTS // (k * est)))
         budget = k * worlds if iterations is None else iterations
+        min_rollouts = HARD_MIN_ROLLOUTS
     else:
         candidates = None
+        min_rollouts = None
 
         def cutoff(w):      # the end of this turn
             return w.turn != turn
@@ -242,4 +246,5 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
         budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
     # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
     return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=rollout,
-                    evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True)
+                    evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True,
+                    min_rollouts=min_rollouts)
