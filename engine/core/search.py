@@ -19,7 +19,7 @@ candidates' order).
 No clocks (the engine has none): the budget is ``iterations`` (deterministic given the
 rng) plus an optional ``should_stop()`` the caller may pass (the browser's worker passes
 a time check). Every candidate is tried once before ``should_stop`` is asked, so a
-stopped search still compares them all; with ``should_stop`` true from the start the
+stopped search still compares them all (unless a paired search's ``min_rollouts`` says fewer); with ``should_stop`` true from the start the
 answer is the first candidate (the game's own ordering of candidates puts its best guess
 first). Default budgets and their measurements: docs/bots.md.
 
