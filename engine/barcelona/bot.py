@@ -8,9 +8,9 @@ keywords such as ``should_stop`` are accepted by every level and used by "hard")
   turn after it greedily (the placement decides which actions the turn gets);
 * ``hard`` (level "hard"): determinised search (engine/core/search.py). A placement is
   chosen among the planner's best few by rollouts that finish the turn and play every
-  other seat's next turn on copies with the hidden citizens re-dealt, then compare the
-  seat's estimated final score with its best rival's (``evaluate_late``: resources worth
-  less as the game runs out) plus what the seat's next turn is worth by the planner
+  other seat's next turn as the planner would (``plan``) on copies with the hidden citizens
+  re-dealt, then compare the seat's estimated final score with its best rival's
+  (``evaluate_late``: resources worth less as the game runs out) plus what the seat's next turn is worth by the planner
   (``relative_next``: a two-turn plan for the seat, the rivals' turn between); the smaller
   decisions inside a turn are searched to the end of the turn. Budgets and measured
   strength: docs/bots.md.
@@ -139,14 +139,23 @@ def plan(g, rng=None, **kw):
 
 
 # ----- level "hard" ------------------------------------------------------------------------
-HARD_PLACE_CANDIDATES = 4      # the planner's best placements that the search compares
-HARD_PLACE_ROUNDS = 4          # worlds per placement decision, divided by the player count; in each
-                               # every candidate is played (paired rollouts, engine/core/search.py),
-                               # a rollout plays one round: every seat's turn
-HARD_LEAF_PLACEMENTS = 120     # candidates x worlds x the seat's next placements (estimated) stay within
-                               # this (worlds cut to one, then candidates to two): each leaf is one
-                               # planner pass over the seat's next placements (the CPU bound, docs/bots.md)
+HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares heads-up
+HARD_PLACE_CANDIDATES_SOLO = 4   # ... solo (against Gaudí)
+HARD_PLACE_CANDIDATES_MULTI = 3  # ... with 3+ players (every rollout plays 2-3 rivals' planned turns)
+HARD_PLACE_ROUNDS = 16         # worlds per placement decision, divided by the player count squared
+                               # (at most 4: 4 heads-up and solo, 1 with 3+ players); in each every
+                               # candidate is played (paired rollouts, engine/core/search.py), a
+                               # rollout plays one round: every seat's turn
+HARD_LEAF_PLACEMENTS = 360     # heads-up, candidates x worlds x the seat's next placements (estimated)
+                               # stay within this (worlds cut to one, then fewer candidates, at least
+                               # two): each leaf is one planner pass over the seat's next placements
+                               # (the CPU bound, docs/bots.md)
+HARD_LEAF_PLACEMENTS_OTHER = 120  # ... solo and with 3+ players (a solo turn and 3+ players' rounds
+                               # cost more)
+HARD_RIVALS_PLAN = True        # rivals in the placement rollouts play as the planner (level "normal")
 HARD_NEXT_WEIGHT = 1.0         # the leaf's weight of the seat's next turn (relative_next); 0: relative
+HARD_MIN_ROLLOUTS = 2          # rollouts of a placement search before should_stop is asked: the time
+                               # check may end the first round (the slowest searches have one world)
 HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40             # ... at most this many for one such decision
 
@@ -187,6 +196,18 @@ def _rollout(g, rng):
     return choose(g, None, value=evaluate_late)
 
 
+def _rollout_rivals_plan(seat):
+    """The placement rollouts' policy: the seat plays greedily by Hard's evaluation (its own
+    turn as the planner plays it), every other seat as the planner (``plan`` without noise: a
+    placement judged by its whole turn, the steps one-step greedy by ``evaluate``), the
+    strongest cheap model of a rival (one-step greedy placement mostly just avoids a cost)."""
+    def rollout(g, rng):
+        if g.current_player != seat:
+            return plan(g, None)
+        return choose(g, None, value=evaluate_late)
+    return rollout
+
+
 def hard(g, rng=None, should_stop=None, iterations=None, **kw):
     """Level "hard": see the module docstring. ``iterations`` overrides the budget of a
     placement decision; ``should_stop()`` ends a search early (the browser's time limit)."""
@@ -195,8 +216,11 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
         return legal[0]
     seat, turn = g.current_player, g.turn
     leaf = relative
+    rollout = _rollout
     if legal[0].id.startswith("place:"):
         leaf = relative_next if HARD_NEXT_WEIGHT else relative
+        if HARD_RIVALS_PLAN:
+            rollout = _rollout_rivals_plan(seat)
 
         def candidates(game, legal, rng):
             ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
@@ -207,21 +231,27 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
                 return False
             # (not an owner reward the seat decides in a rival's turn: the leaf values a placement)
             return not HARD_NEXT_WEIGHT or w.legal_actions()[0].id.startswith("place:")
-        k = min(HARD_PLACE_CANDIDATES, len(legal))
-        worlds = max(1, HARD_PLACE_ROUNDS // g.num_players)
+        n = g.num_players
+        k = min(HARD_PLACE_CANDIDATES if n == 2 else HARD_PLACE_CANDIDATES_SOLO if n == 1
+                else HARD_PLACE_CANDIDATES_MULTI, len(legal))
+        cap = HARD_LEAF_PLACEMENTS if n == 2 else HARD_LEAF_PLACEMENTS_OTHER
+        worlds = max(1, min(4, HARD_PLACE_ROUNDS // n ** 2))
         if HARD_NEXT_WEIGHT:    # a leaf costs about one turn per placement of the next hand (two
             # citizens: two orders on each free intersection it can pay for, about as many as now)
             est = 2 * len({a.id.split(":")[1] for a in legal})
-            k = min(k, max(2, HARD_LEAF_PLACEMENTS // est))
-            worlds = max(1, min(worlds, HARD_LEAF_PLACEMENTS // (k * est)))
+            k = min(k, max(2, cap // est))
+            worlds = max(1, min(worlds, cap // (k * est)))
         budget = k * worlds if iterations is None else iterations
+        min_rollouts = HARD_MIN_ROLLOUTS
     else:
         candidates = None
+        min_rollouts = None
 
         def cutoff(w):      # the end of this turn
             return w.turn != turn
         k = len(legal)
         budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
     # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
-    return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=_rollout,
-                    evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True)
+    return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=rollout,
+                    evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True,
+                    min_rollouts=min_rollouts)

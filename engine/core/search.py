@@ -19,7 +19,7 @@ candidates' order).
 No clocks (the engine has none): the budget is ``iterations`` (deterministic given the
 rng) plus an optional ``should_stop()`` the caller may pass (the browser's worker passes
 a time check). Every candidate is tried once before ``should_stop`` is asked, so a
-stopped search still compares them all; with ``should_stop`` true from the start the
+stopped search still compares them all (unless a paired search's ``min_rollouts`` says fewer); with ``should_stop`` true from the start the
 answer is the first candidate (the game's own ordering of candidates puts its best guess
 first). Default budgets and their measurements: docs/bots.md.
 
@@ -67,11 +67,15 @@ def masked_determinization(game, seat, rng):
 
 def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, rollout=None,
            evaluate=None, determinize=None, candidates=None, horizon=None, cutoff=None,
-           exploration=0.7, stats=None, paired=False):
+           exploration=0.7, stats=None, paired=False, min_rollouts=None):
     """The chosen root Action for ``game.current_player`` (see the module docstring).
 
     ``stats`` (a dict, optional) is filled with what the search did: ``iterations`` run and
-    ``options``: [(action id, visits, mean value)] in candidate order (for tests and the bench)."""
+    ``options``: [(action id, visits, mean value)] in candidate order (for tests and the bench).
+    ``min_rollouts``: how many rollouts run before ``should_stop`` is first asked (default: one
+    per candidate). Fewer (``paired`` only) lets a caller's time check end the first round: the
+    answer is then the best of the candidates played so far on that round's one world (the first
+    candidate, the game's best guess, always among them)."""
     legal = game.legal_actions()
     if not legal:
         raise ValueError("search: the game has no pending decision")
@@ -92,10 +96,11 @@ def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, r
     total = [0.0] * k
     lo, hi = math.inf, -math.inf
     done = 0
+    first_ask = k if min_rollouts is None or not paired else max(1, min(k, min_rollouts))
     base = None                            # paired: this round's determinisation
     full = [0.0] * k                       # paired: totals over the completed rounds
     while done < iterations:
-        if done >= k and should_stop is not None and should_stop():
+        if done >= first_ask and should_stop is not None and should_stop():
             break
         if paired:
             i = done % k                   # rounds: every candidate on one shared world
@@ -131,6 +136,9 @@ def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, r
         return cands[0]
     if paired and done >= k:   # equal worlds: compare on the full rounds only
         best = max(range(k), key=lambda j: (full[j], -j))
+        return cands[best]
+    if paired:                 # stopped within the first round: the candidates played on its world
+        best = max(range(done), key=lambda j: (total[j], -j))
         return cands[best]
     best = max(range(k), key=lambda j: (visits[j], total[j] / visits[j] if visits[j] else -math.inf, -j))
     return cands[best]

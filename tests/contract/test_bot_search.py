@@ -54,6 +54,25 @@ def test_should_stop_is_asked_after_each_candidate_had_one_rollout(spec):
         assert stats["iterations"] == k      # every candidate still compared once
 
 
+def test_min_rollouts_lets_should_stop_end_the_first_paired_round(spec):
+    """``min_rollouts`` (paired only): should_stop is first asked after that many rollouts, so a
+    time check can end the first round; the answer is then one of the candidates played."""
+    for g in positions(spec, 2, every=15):
+        masked = g.masked_for(g.current_player, 4)
+        legal = [x.id for x in g.legal_actions()]
+        if len(legal) < 3:
+            continue
+        stats = {}
+        a = search.search(masked, Rng(1), iterations=10_000, should_stop=lambda: True, horizon=10,
+                          stats=stats, paired=True, min_rollouts=2)
+        assert stats["iterations"] == 2
+        assert a.id in [stats["options"][0][0], stats["options"][1][0]]
+        stats = {}
+        search.search(masked, Rng(1), iterations=10_000, should_stop=lambda: True, horizon=10,
+                      stats=stats, min_rollouts=2)      # not paired: every candidate once, as before
+        assert stats["iterations"] == len(legal)
+
+
 def test_search_reads_only_the_determinisations(spec):
     """With a determinizer that ignores the game's hidden state (it re-masks), two games that
     differ only in another seat's secrets give the same answer."""

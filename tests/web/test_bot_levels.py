@@ -137,3 +137,18 @@ def test_barcelona_hard_values_resources_less_as_the_game_runs_out():
     keep = bot.HARD_KEEP_FLOOR + (1 - bot.HARD_KEEP_FLOOR) * bot.remaining(early)
     assert gain(early) == pytest.approx(4 * 0.6 * keep)
     assert gain(late) == pytest.approx(4 * 0.6 * bot.HARD_KEEP_FLOOR)
+
+
+def test_barcelona_hard_rollouts_play_the_rivals_as_the_planner():
+    """In Hard's placement rollouts (bot._rollout_rivals_plan) every other seat plays as the
+    planner (``plan`` without noise) and the deciding seat greedily by Hard's evaluation."""
+    from engine.barcelona import bot
+    seen = 0
+    for g in positions("barcelona", 2, seed=6, n=80, every=4):
+        me = g.current_player
+        rival = bot._rollout_rivals_plan(1 - me)
+        mine = bot._rollout_rivals_plan(me)
+        assert rival(g, None).id == bot.plan(g, None).id
+        assert mine(g, None).id == bot.choose(g, None, value=bot.evaluate_late).id
+        seen += 1
+    assert seen >= 5
