@@ -73,6 +73,16 @@ def test_min_rollouts_lets_should_stop_end_the_first_paired_round(spec):
         assert stats["iterations"] == len(legal)
 
 
+def test_a_paired_search_without_iterations_answers_the_first_candidate(spec):
+    """No rollout at all (``iterations=0``, e.g. a caller's override): the answer is the
+    candidates' first, the game's best guess, paired or not."""
+    for g in positions(spec, 3, every=15):
+        masked = g.masked_for(g.current_player, 5)
+        first = g.legal_actions()[0].id
+        for paired in (False, True):
+            assert search.search(masked, Rng(2), iterations=0, paired=paired, min_rollouts=1).id == first
+
+
 def test_search_reads_only_the_determinisations(spec):
     """With a determinizer that ignores the game's hidden state (it re-masks), two games that
     differ only in another seat's secrets give the same answer."""
