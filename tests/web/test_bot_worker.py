@@ -168,3 +168,30 @@ def test_thinking_bar_shows_the_budget_of_a_searching_level(monkeypatch):
     assert s.bot_thinks() == 1500 and "up to 1.5 s" in html and "animation-duration: 1500ms" in html
     s.worker_failed("test")  # the page plays Normal instead: no budget to show
     assert s.bot_thinks() == 0 and "think-bar" not in panels.screen(s)
+
+
+def test_deadline_check_stops_before_a_rollout_that_would_overrun():
+    """The worker's should_stop (bot_worker.deadline_check): a search cannot stop a rollout under
+    way, so it stops when the next one, as long as the longest rollout so far, would end past
+    the budget's deadline; at the first call (after at least two rollouts) half the time since
+    the start stands in for one rollout."""
+    now = [100.0]
+    stop = bot_worker.deadline_check(2.0, clock=lambda: now[0])
+    answers = []
+    for t in (100.3, 100.5, 100.7, 100.9, 101.4, 101.5):   # first 0.15 each, then 0.2, 0.2, 0.2, 0.5, 0.1
+        now[0] = t
+        answers.append(stop())
+    # at 101.4 the longest is 0.5: 101.9 < 102 goes on; at 101.5, 102.0 would reach the deadline
+    assert answers == [False, False, False, False, False, True]
+    now[0] = 100.0
+    slow = bot_worker.deadline_check(2.0, clock=lambda: now[0])
+    now[0] = 101.2                     # two rollouts took 1.2 s: a third would end at about 101.8
+    assert slow() is False
+    now[0] = 101.7                     # the next took 0.5 s, but the longest estimate is 0.6
+    assert slow() is True
+    now[0] = 100.0
+    slower = bot_worker.deadline_check(2.0, clock=lambda: now[0])
+    now[0] = 101.4                     # 0.7 s per rollout: a third would end at 102.1, stop now
+    assert slower() is True
+    now[0] = 100.0
+    assert bot_worker.deadline_check(0.0, clock=lambda: now[0])() is True   # no budget: stop at once
