@@ -44,10 +44,15 @@ def action_possible(g, seat, key) -> bool:
         return bool(p.wide) and _any_free(g.streets, _WIDE)
     if key == "cobble":
         return p.cobbles_left > 0 and _any_frontier(g.pavement)
-    if key == "cross":
-        return p.crosses_built < len(D.INTERSECTION_TILE_COST) and any(
-            rc not in g.cross_owner and cross_tile_cost(g, seat, rc, False) <= p.coins
-            for rc in B.INTERSECTIONS)
+    if key == "cross":         # an intersection whose cross_tile_cost is affordable (a loop: hot)
+        n = p.crosses_built
+        if n >= len(D.INTERSECTION_TILE_COST):
+            return False
+        budget, owned, printed = p.coins - D.INTERSECTION_TILE_COST[n], g.cross_owner, D.INTERSECTION_COST
+        for rc in B.INTERSECTIONS:
+            if rc not in owned and printed.get(rc, 0) <= budget:
+                return True
+        return False
     if key == "improve":
         return any(not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])
                    for i in range(D.MODERNISME_SPACES))
@@ -200,24 +205,25 @@ def street_options(g, f):
     for seg in streets:
         line, bit = pos[seg]
         masks[line] |= bit
-    width, memo = f.width, _STREET_MEMO
+    width = f.width
     out = []
-    for s in B.SEGMENTS_OF_KIND[width]:
+    for s, line, memo in _STREET_SLOTS[width]:
         if s in streets:
             continue
-        key = (width, s, masks[pos[s][0]])
-        a = memo.get(key)
+        mask = masks[line]
+        a = memo.get(mask)
         if a is None:
-            line = pos[s][0]
             built = frozenset(t for t in B.LINE_SEGMENTS[line] if t in streets)
-            a = memo[key] = Action(_STREET_IDS[s], partial(_street_label, width, s, built))
+            a = memo[mask] = Action(_STREET_IDS[s], partial(_street_label, width, s, built))
         out.append(a)
     return out
 
 
 _STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}     # segment -> its street action's id
 _SEG_POS = {s: (line, 1 << i) for s, (line, i, _, _) in B.SEGMENTS.items()}    # segment -> (line, bit)
-_STREET_MEMO = {}   # (width, segment, built mask of its line) -> the street Action (at most 2 * 40 * 16)
+# width -> (segment, its line, {built mask of its line -> the street Action}) of each segment of
+# that kind (at most 40 * 16 Actions; a table: no (width, segment, mask) key to build and hash)
+_STREET_SLOTS = {w: tuple((s, _SEG_POS[s][0], {}) for s in B.SEGMENTS_OF_KIND[w]) for w in ("wide", "narrow")}
 
 
 def _street_label(width, s, built):
@@ -283,11 +289,14 @@ def cross_options(g, f):
         return []
     out = []
     built = None
+    owned, coins = g.cross_owner, p.coins
+    # cross_tile_cost, inlined (asked per intersection)
+    free, base, printed = f.get("free"), D.INTERSECTION_TILE_COST[p.crosses_built], D.INTERSECTION_COST
     for rc in B.INTERSECTIONS:
-        if rc in g.cross_owner:
+        if rc in owned:
             continue
-        cost = cross_tile_cost(g, seat, rc, f.get("free"))
-        if cost > p.coins:
+        cost = 0 if free else base + printed.get(rc, 0)
+        if cost > coins:
             continue
         if built is None:
             built = frozenset(g.streets)     # the labels (computed when read) preview this position
