@@ -53,21 +53,43 @@ def action_possible(g, seat, key) -> bool:
             if rc not in owned and printed.get(rc, 0) <= budget:
                 return True
         return False
+    # the rest as loops over tables of what each space needs (cost_ok's sums): no generator frames
     if key == "improve":
-        return any(not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])
-                   for i in range(D.MODERNISME_SPACES))
+        coins, cloth = p.coins, p.cloth
+        for top, (need_coin, need_cloth) in zip(p.mod_top, _IMPROVE_NEEDS):
+            if not top and coins >= need_coin and cloth >= need_cloth:
+                return True
+        return False
     if key == "mtake":
-        return bool(g.mod_display) and any(
-            p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i])
-            for i in range(D.MODERNISME_SPACES))
+        if not g.mod_display:
+            return False
+        coins, cloth = p.coins, p.cloth
+        for tile, (need_coin, need_cloth) in zip(p.mod_tiles, _TAKE_NEEDS):
+            if tile is None and coins >= need_coin and cloth >= need_cloth:
+                return True
+        return False
     if key == "service":
-        return any(t and k not in p.services and p.coins >= t[0][0] for k, t in g.services.items())
+        services, coins = p.services, p.coins
+        for k, t in g.services.items():
+            if t and k not in services and coins >= t[0][0]:
+                return True
+        return False
     if key == "tram":
         return bool(tram_targets(g, seat, first=True))
     raise ValueError(key)
 
 
 _NARROW, _WIDE = B.SEGMENTS_OF_KIND["narrow"], B.SEGMENTS_OF_KIND["wide"]
+
+
+def _needs(cost) -> tuple:
+    """(coins, cloth) a cost needs, summed as cost_ok does."""
+    return (sum(a for k, a in cost if k == "coin"), sum(a for k, a in cost if k == "cloth"))
+
+
+# per Modernisme space: (coins, cloth) its improvement and its tile need (cost_ok, as tables)
+_IMPROVE_NEEDS = tuple(_needs(D.MODERNISME_IMPROVE_COST[i]) for i in range(D.MODERNISME_SPACES))
+_TAKE_NEEDS = tuple(_needs(D.MODERNISME_TAKE_COST[i]) for i in range(D.MODERNISME_SPACES))
 
 
 def _any_free(streets, segments) -> bool:
@@ -347,8 +369,12 @@ def mtake_options(g, f):
     p = g.players[f.seat]
     free = bool(f.get("free"))
     # the spaces open to this seat are the same for every tile: asked once, not per tile
-    spaces = [i for i in range(D.MODERNISME_SPACES)
-              if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free)]
+    spaces = []
+    coins, cloth, i = p.coins, p.cloth, -1      # cost_ok with free_cloth, from _TAKE_NEEDS
+    for tile, (need_coin, need_cloth) in zip(p.mod_tiles, _TAKE_NEEDS):
+        i += 1
+        if tile is None and coins >= need_coin and cloth >= (0 if free else need_cloth):
+            spaces.append(i)
     out = []
     for tile in g.mod_display:
         for i in spaces:
