@@ -451,9 +451,13 @@ def tram_targets(g, seat, first=False):
     p = g.players[seat]
     others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
     if p.tram is None:
-        if first:
-            return any(s not in others and s not in g.passengers for s in B.SEGMENT_IDS)
-        return [s for s in B.SEGMENT_IDS if s not in others and s not in g.passengers]
+        passengers = g.passengers
+        if first:                   # a loop, no generator frame (action_possible asks it: hot)
+            for s in B.SEGMENT_IDS:
+                if s not in others and s not in passengers:
+                    return True
+            return False
+        return [s for s in B.SEGMENT_IDS if s not in others and s not in passengers]
     # Moving: any street space reached along connected spaces, without turning back, through at
     # most 2 spaces that are not the seat's own streets (p.11). Every space on such a path costs
     # >= 0, so that is "at most 2 away" with own streets at 0 and the others at 1: a 0-1
@@ -482,9 +486,17 @@ def tram_targets(g, seat, first=False):
 def tram_options(g, f):
     p = g.players[f.seat]
     verb = N_("bcn.opt.tram_place") if p.tram is None else N_("bcn.opt.tram_move")
-    memo = _MEMO          # the partial is made only for a new Action (hot)
-    return [memo.get(("tram", verb, s)) or memo_action(("tram", verb, s), partial(_tram_action, verb, s))
-            for s in tram_targets(g, f.seat)]
+    memo = _TRAM_ACTIONS[verb]      # segment -> its Action, made once (no key tuple: hot)
+    out = []
+    for s in tram_targets(g, f.seat):
+        a = memo.get(s)
+        if a is None:
+            a = memo[s] = _tram_action(verb, s)
+        out.append(a)
+    return out
+
+
+_TRAM_ACTIONS = {N_("bcn.opt.tram_place"): {}, N_("bcn.opt.tram_move"): {}}    # verb -> segment -> Action
 
 
 def _tram_action(verb, s):
