@@ -44,25 +44,52 @@ def action_possible(g, seat, key) -> bool:
         return bool(p.wide) and _any_free(g.streets, _WIDE)
     if key == "cobble":
         return p.cobbles_left > 0 and _any_frontier(g.pavement)
-    if key == "cross":
-        return p.crosses_built < len(D.INTERSECTION_TILE_COST) and any(
-            rc not in g.cross_owner and cross_tile_cost(g, seat, rc, False) <= p.coins
-            for rc in B.INTERSECTIONS)
+    if key == "cross":         # an intersection whose cross_tile_cost is affordable (a loop: hot)
+        n = p.crosses_built
+        if n >= len(D.INTERSECTION_TILE_COST):
+            return False
+        budget, owned, printed = p.coins - D.INTERSECTION_TILE_COST[n], g.cross_owner, D.INTERSECTION_COST
+        for rc in B.INTERSECTIONS:
+            if rc not in owned and printed.get(rc, 0) <= budget:
+                return True
+        return False
+    # the rest as loops over tables of what each space needs (cost_ok's sums): no generator frames
     if key == "improve":
-        return any(not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])
-                   for i in range(D.MODERNISME_SPACES))
+        coins, cloth = p.coins, p.cloth
+        for top, (need_coin, need_cloth) in zip(p.mod_top, _IMPROVE_NEEDS):
+            if not top and coins >= need_coin and cloth >= need_cloth:
+                return True
+        return False
     if key == "mtake":
-        return bool(g.mod_display) and any(
-            p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i])
-            for i in range(D.MODERNISME_SPACES))
+        if not g.mod_display:
+            return False
+        coins, cloth = p.coins, p.cloth
+        for tile, (need_coin, need_cloth) in zip(p.mod_tiles, _TAKE_NEEDS):
+            if tile is None and coins >= need_coin and cloth >= need_cloth:
+                return True
+        return False
     if key == "service":
-        return any(t and k not in p.services and p.coins >= t[0][0] for k, t in g.services.items())
+        services, coins = p.services, p.coins
+        for k, t in g.services.items():
+            if t and k not in services and coins >= t[0][0]:
+                return True
+        return False
     if key == "tram":
         return bool(tram_targets(g, seat, first=True))
     raise ValueError(key)
 
 
 _NARROW, _WIDE = B.SEGMENTS_OF_KIND["narrow"], B.SEGMENTS_OF_KIND["wide"]
+
+
+def _needs(cost) -> tuple:
+    """(coins, cloth) a cost needs, summed as cost_ok does."""
+    return (sum(a for k, a in cost if k == "coin"), sum(a for k, a in cost if k == "cloth"))
+
+
+# per Modernisme space: (coins, cloth) its improvement and its tile need (cost_ok, as tables)
+_IMPROVE_NEEDS = tuple(_needs(D.MODERNISME_IMPROVE_COST[i]) for i in range(D.MODERNISME_SPACES))
+_TAKE_NEEDS = tuple(_needs(D.MODERNISME_TAKE_COST[i]) for i in range(D.MODERNISME_SPACES))
 
 
 def _any_free(streets, segments) -> bool:
@@ -200,24 +227,25 @@ def street_options(g, f):
     for seg in streets:
         line, bit = pos[seg]
         masks[line] |= bit
-    width, memo = f.width, _STREET_MEMO
+    width = f.width
     out = []
-    for s in B.SEGMENTS_OF_KIND[width]:
+    for s, line, memo in _STREET_SLOTS[width]:
         if s in streets:
             continue
-        key = (width, s, masks[pos[s][0]])
-        a = memo.get(key)
+        mask = masks[line]
+        a = memo.get(mask)
         if a is None:
-            line = pos[s][0]
             built = frozenset(t for t in B.LINE_SEGMENTS[line] if t in streets)
-            a = memo[key] = Action(_STREET_IDS[s], partial(_street_label, width, s, built))
+            a = memo[mask] = Action(_STREET_IDS[s], partial(_street_label, width, s, built))
         out.append(a)
     return out
 
 
 _STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}     # segment -> its street action's id
 _SEG_POS = {s: (line, 1 << i) for s, (line, i, _, _) in B.SEGMENTS.items()}    # segment -> (line, bit)
-_STREET_MEMO = {}   # (width, segment, built mask of its line) -> the street Action (at most 2 * 40 * 16)
+# width -> (segment, its line, {built mask of its line -> the street Action}) of each segment of
+# that kind (at most 40 * 16 Actions; a table: no (width, segment, mask) key to build and hash)
+_STREET_SLOTS = {w: tuple((s, _SEG_POS[s][0], {}) for s in B.SEGMENTS_OF_KIND[w]) for w in ("wide", "narrow")}
 
 
 def _street_label(width, s, built):
@@ -283,11 +311,14 @@ def cross_options(g, f):
         return []
     out = []
     built = None
+    owned, coins = g.cross_owner, p.coins
+    # cross_tile_cost, inlined (asked per intersection)
+    free, base, printed = f.get("free"), D.INTERSECTION_TILE_COST[p.crosses_built], D.INTERSECTION_COST
     for rc in B.INTERSECTIONS:
-        if rc in g.cross_owner:
+        if rc in owned:
             continue
-        cost = cross_tile_cost(g, seat, rc, f.get("free"))
-        if cost > p.coins:
+        cost = 0 if free else base + printed.get(rc, 0)
+        if cost > coins:
             continue
         if built is None:
             built = frozenset(g.streets)     # the labels (computed when read) preview this position
@@ -338,8 +369,12 @@ def mtake_options(g, f):
     p = g.players[f.seat]
     free = bool(f.get("free"))
     # the spaces open to this seat are the same for every tile: asked once, not per tile
-    spaces = [i for i in range(D.MODERNISME_SPACES)
-              if p.mod_tiles[i] is None and cost_ok(p, D.MODERNISME_TAKE_COST[i], free_cloth=free)]
+    spaces = []
+    coins, cloth, i = p.coins, p.cloth, -1      # cost_ok with free_cloth, from _TAKE_NEEDS
+    for tile, (need_coin, need_cloth) in zip(p.mod_tiles, _TAKE_NEEDS):
+        i += 1
+        if tile is None and coins >= need_coin and cloth >= (0 if free else need_cloth):
+            spaces.append(i)
     out = []
     for tile in g.mod_display:
         for i in spaces:
@@ -416,9 +451,13 @@ def tram_targets(g, seat, first=False):
     p = g.players[seat]
     others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
     if p.tram is None:
-        if first:
-            return any(s not in others and s not in g.passengers for s in B.SEGMENT_IDS)
-        return [s for s in B.SEGMENT_IDS if s not in others and s not in g.passengers]
+        passengers = g.passengers
+        if first:                   # a loop, no generator frame (action_possible asks it: hot)
+            for s in B.SEGMENT_IDS:
+                if s not in others and s not in passengers:
+                    return True
+            return False
+        return [s for s in B.SEGMENT_IDS if s not in others and s not in passengers]
     # Moving: any street space reached along connected spaces, without turning back, through at
     # most 2 spaces that are not the seat's own streets (p.11). Every space on such a path costs
     # >= 0, so that is "at most 2 away" with own streets at 0 and the others at 1: a 0-1
@@ -447,9 +486,17 @@ def tram_targets(g, seat, first=False):
 def tram_options(g, f):
     p = g.players[f.seat]
     verb = N_("bcn.opt.tram_place") if p.tram is None else N_("bcn.opt.tram_move")
-    memo = _MEMO          # the partial is made only for a new Action (hot)
-    return [memo.get(("tram", verb, s)) or memo_action(("tram", verb, s), partial(_tram_action, verb, s))
-            for s in tram_targets(g, f.seat)]
+    memo = _TRAM_ACTIONS[verb]      # segment -> its Action, made once (no key tuple: hot)
+    out = []
+    for s in tram_targets(g, f.seat):
+        a = memo.get(s)
+        if a is None:
+            a = memo[s] = _tram_action(verb, s)
+        out.append(a)
+    return out
+
+
+_TRAM_ACTIONS = {N_("bcn.opt.tram_place"): {}, N_("bcn.opt.tram_move"): {}}    # verb -> segment -> Action
 
 
 def _tram_action(verb, s):

@@ -48,18 +48,17 @@ def buildable(g, seat, first=False):
         m = occ & mask
         if not m & (m - 1):         # fewer than 2 corners with citizens
             continue
-        built = sites.get(site)     # open_levels, inlined (hot)
+        built = sites.get(site)     # open_levels, inlined (hot), with each level's rule
         if site[0] == "t":
-            levels = ("corner",) if built is None else ()
+            levels = _CORNER_RULES if built is None else ()
         else:
-            levels = _OPEN[0 if built is None else built["level"]]
-        for level in levels:
+            levels = _OPEN_RULES[0 if built is None else built["level"]]
+        for level, need, must, memo in levels:
             if not stacks[level]:
                 continue
-            need, must, _, _, _ = D.LEVEL_RULES[level]
-            combos = _COMBOS.get((m, need))
+            combos = memo.get(m)
             if combos is None:
-                combos = _COMBOS[m, need] = tuple(combinations([rc for rc in corners if m & bit[rc]], need))
+                combos = memo[m] = tuple(combinations([rc for rc in corners if m & bit[rc]], need))
             for combo in combos:
                 if must:            # a citizen of that class on top of one corner (a loop: hot)
                     for rc in combo:
@@ -73,7 +72,15 @@ def buildable(g, seat, first=False):
     return out
 
 
-_COMBOS = {}    # (occupied corners mask, citizens needed) -> the combinations of those corners
+# citizens needed -> {occupied corners mask -> the combinations of those corners} (the mask
+# names the corners: an int key, no tuple to build and hash)
+_COMBOS = {need: {} for need in {r[0] for r in D.LEVEL_RULES.values()}}
+# (level, citizens needed, class needed on top of one, _COMBOS[needed]) of the levels open on a
+# block (by its level built, 0: none) and on an unbuilt corner (open_levels with LEVEL_RULES)
+_OPEN_RULES = {b: tuple((lv, D.LEVEL_RULES[lv][0], D.LEVEL_RULES[lv][1], _COMBOS[D.LEVEL_RULES[lv][0]])
+                        for lv in levels) for b, levels in _OPEN.items()}
+_CORNER_RULES = (("corner", D.LEVEL_RULES["corner"][0], D.LEVEL_RULES["corner"][1],
+                  _COMBOS[D.LEVEL_RULES["corner"][0]]),)
 
 
 def no_build_reason(g, seat):

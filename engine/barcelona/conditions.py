@@ -22,21 +22,43 @@ def _own_blocks(g, seat) -> set:
     return {B.site_block(site) for site, b in g.sites.items() if seat in b["markers"]}
 
 
+# the rows and columns of blocks, each in order (block_line)
+_BLOCK_LINES = (tuple(tuple(f"b{i}{j}" for j in range(4)) for i in range(4))
+                + tuple(tuple(f"b{j}{i}" for j in range(4)) for i in range(4)))
+# street kind -> the segments of each line of that kind, in order (_street_line_best)
+_KIND_LINES = {kind: tuple(segs for segs in B.LINE_SEGMENTS.values() if B.segment_kind(segs[0]) == kind)
+               for kind in ("wide", "narrow")}
+
+
 def block_line(g, seat):
+    """The longest run of the seat's blocks in a row or column (_longest_run of each line,
+    as loops: no generator frames)."""
     own = _own_blocks(g, seat)
     best = 0
-    for i in range(4):
-        best = max(best, _longest_run(f"b{i}{j}" in own for j in range(4)))
-        best = max(best, _longest_run(f"b{j}{i}" in own for j in range(4)))
+    for line in _BLOCK_LINES:
+        run = 0
+        for b in line:
+            if b in own:
+                run += 1
+                if run > best:
+                    best = run
+            else:
+                run = 0
     return best
 
 
 def _street_line_best(g, seat, kind):
+    streets = g.streets
     best = 0
-    for line, segs in B.LINE_SEGMENTS.items():
-        if B.segment_kind(segs[0]) != kind:
-            continue
-        best = max(best, _longest_run(g.streets.get(s) == seat for s in segs))
+    for segs in _KIND_LINES[kind]:
+        run = 0
+        for s in segs:
+            if streets.get(s) == seat:
+                run += 1
+                if run > best:
+                    best = run
+            else:
+                run = 0
     return best
 
 

@@ -32,6 +32,7 @@ from . import scoring
 from . import solo
 from . import view as view_mod
 from .decisions import AUTOMATIC, RULES
+from .draws import MAX_BOUND, advance, setup_draws
 from .effects import SEATS, draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
@@ -42,6 +43,11 @@ _ID = attrgetter("id")
 # (AUTOMATIC): _run asks one table once per frame.
 _STEPS = {**{k: (r.options, None) for k, r in RULES.items()}, **{k: (None, f) for k, f in AUTOMATIC.items()}}
 
+
+# The most draws the set-up makes besides the action tiles, the bag and the hands: the Cerdà
+# sample, the Modernisme deck (at most all its tiles), the services sample, the building stacks.
+_SETUP_DRAWS = (len(D.CERDA_TILES) - 1 + len(D.MODERNISME_TILES) - 1 + len(D.SERVICES) - 1
+                + sum(len(t) - 1 for t in D.BUILDING_TILES.values()))
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
 _GAINS = N_("bcn.log.gains")     # the message "entry → gains"
@@ -73,11 +79,25 @@ class BarcelonaGame(Game):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         """RULEBOOK p.4-5, steps 1-5 (Spanish 003 steps 1-20)."""
-        rng, n = self.rng, self.num_players
+        real_rng, n = self.rng, self.num_players
         # the solo game is set up as for 2 players (research/barcelona-solo.md, Set-up)
         n = solo.S.SETUP_AS_PLAYERS if n == 1 else n
+        printed = self.options["layout"] == "printed"
+        # 1C-1D citizen tracks pre-filled for 2-3 players; the rest go in the bag
+        tracks = dict(D.PREFILL[n])
+        bag = []
+        for cls in D.CLASSES:
+            bag += [cls] * (D.CITIZENS[cls] - tracks[cls])
+        # Every draw of the set-up up to the hands, computed at once (draws.py): the same draws
+        # as the Rng's shuffles, samples and below() in this order, then the Rng advanced.
+        rng = None
+        if len(bag) <= MAX_BOUND:
+            rng = setup_draws(real_rng, _SETUP_DRAWS + (0 if printed else len(D.ACTION_TILES) - 1)
+                              + len(bag) - 1 + D.HAND_SIZE * len(self.names))
+        if rng is None:
+            rng = real_rng
         # 1B action tiles: shuffled, or the printed first-game layout
-        if self.options["layout"] == "printed":
+        if printed:
             self.action_tiles = dict(D.PRINTED_LAYOUT)
         else:
             tiles = list(D.ACTION_TILES)
@@ -87,11 +107,7 @@ class BarcelonaGame(Game):
         # what each intersection's street actions are, for the place labels' preview
         self._cross_acts = {rc: tuple(self.action_tiles[line] for _, line in lines_at(self, rc))
                             for rc in B.INTERSECTIONS}
-        # 1C-1D citizen tracks pre-filled for 2-3 players; the rest go in the bag
-        self.tracks = dict(D.PREFILL[n])
-        bag = []
-        for cls in D.CLASSES:
-            bag += [cls] * (D.CITIZENS[cls] - self.tracks[cls])
+        self.tracks = tracks
         rng.shuffle(bag)
         self.bag = bag
         self.off_board = {c: 0 for c in D.CLASSES}   # citizens spilled past the last section
@@ -125,8 +141,18 @@ class BarcelonaGame(Game):
         self.pavement = {D.PAVEMENT_START: None}   # cell -> seat (None: printed start stone)
         # 4 player boards, 5 start player (seat 0) and 2 hidden citizens each
         self.players = [PlayerState(name) for name in self.names]
-        for p in self.players:
-            p.hand = draw(self, D.HAND_SIZE)
+        if rng is real_rng:
+            for p in self.players:
+                p.hand = draw(self, D.HAND_SIZE)
+        else:
+            below = rng.below               # effects.draw with the precomputed draws
+            for p in self.players:
+                hand = p.hand = []
+                for _ in range(min(D.HAND_SIZE, len(bag))):
+                    i = below(len(bag))
+                    bag[i], bag[-1] = bag[-1], bag[i]
+                    hand.append(bag.pop())
+            advance(real_rng, rng)
         self.solo = None              # the solo game: Gaudí's pawn, deck and rewards (solo.py)
         if self.num_players == 1:
             solo.setup(self)          # his board becomes players[1]; only seat 0 is a seat

@@ -9,7 +9,10 @@ from . import solo
 
 
 def markers_on_board(g, seat) -> int:
-    return sum(b["markers"].count(seat) for b in g.sites.values())
+    n = 0                   # a loop, no generator frame (winners asks it twice a seat)
+    for b in g.sites.values():
+        n += b["markers"].count(seat)
+    return n
 
 
 def cerda_scoring(g) -> None:

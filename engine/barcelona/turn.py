@@ -222,7 +222,7 @@ def act_options(g, f):
             continue
         key = tiles[line]
         if key in _ALWAYS or action_possible(g, seat, key):
-            out.append(_ACT_CACHE.get((code, key)) or _act_action(code, key))
+            out.append(_ACT_TABLE[code][key])
             if key in _GOODS_KEYS:
                 goods = (goods or ()) + (key,)
     # goods may be returned at any time (p.7): offered before a goods tile that would overflow
@@ -232,6 +232,9 @@ def act_options(g, f):
     out.append(Action("act:done", partial(_done_label, g, seat)))
     return out
 
+
+# code -> tile key -> its act Action, all made at import (_act_action: the same Actions)
+_ACT_TABLE = {code: {key: _act_action(code, key) for key in ACTION_MSG} for code in _ACT_NAMES}
 
 # The tiles action_possible always allows (the goods and Cerdà tiles), and the goods tiles:
 # act_options asks neither action_possible nor discard_options more than it must (hot).
