@@ -1,42 +1,17 @@
 """The set-up's random draws, computed all at once: the same draws as ``Rng.shuffle``,
 ``Rng.sample`` and ``Rng.below`` in the set-up's order (engine/core/rng.py), for a fraction of
-the cost (the same idea as engine/strasbourg/draws.py, kept here: the games share no module).
-
-SplitMix64's n-th state is ``seed + n * GAMMA`` (mod 2**64) and a draw's output does not depend
-on its bound, so the outputs of every draw the set-up may make (about 150) are computed side by
-side in one big int, one 128-bit lane per draw (a lane's value stays below 2**64 between steps and
-its product with a 64-bit constant below 2**128: no lane spills into the next). ``Rng.below``
-rejects an output at or above MASK - MASK % n; every output here is checked to be below
-MASK - 128, which every bound up to 128 accepts; otherwise the set-up uses the Rng itself.
+the cost: the outputs of every draw the set-up may make (about 150) are computed side by side
+(``engine.core.rng.outputs``; Strasbourg's set-up does the same, engine/strasbourg/draws.py).
+``Rng.below`` rejects an output at or above MASK - MASK % n; every output here is checked to be
+below MASK - 128, which every bound up to 128 accepts; otherwise the set-up uses the Rng itself.
 """
 from operator import mod
-from struct import unpack
+
+from ..core.rng import GAMMA as _GAMMA, outputs
 
 _MASK = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-_C1 = 0xBF58476D1CE4E5B9
-_C2 = 0x94D049BB133111EB
 MAX_BOUND = 128
 _SAFE = _MASK - MAX_BOUND      # below this every bound up to MAX_BOUND accepts the draw
-
-_LANES: dict = {}       # k -> (one 1 per lane, lane i = (i + 1) * GAMMA, the 64-bit mask per lane)
-
-
-def _lanes(k):
-    ones = sum(1 << (128 * i) for i in range(k))
-    steps = sum((i + 1) << (128 * i) for i in range(k)) * _GAMMA
-    lanes = _LANES[k] = (ones, steps, ones * _MASK)
-    return lanes
-
-
-def outputs(state, k):
-    """The next k outputs of SplitMix64 from ``state`` (Rng.below's z before the modulo)."""
-    ones, steps, mask = _LANES.get(k) or _lanes(k)
-    z = (state * ones + steps) & mask                   # lane i: the state of draw i
-    z = (((z ^ (z >> 30)) & mask) * _C1) & mask
-    z = (((z ^ (z >> 27)) & mask) * _C2) & mask
-    z = (z ^ (z >> 31)) & mask
-    return unpack(f"<{2 * k}Q", z.to_bytes(16 * k, "little"))[::2]
 
 
 class Draws:
