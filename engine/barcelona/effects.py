@@ -100,10 +100,11 @@ def pay(p, cost, free_coins=False, free_cloth=False) -> None:
             p.cloth -= a
 
 
-def draw(g, k) -> list:
-    """Draw up to k citizens at random from the bag (RULEBOOK p.6 step 4)."""
+def draw(g, k, rng=None) -> list:
+    """Draw up to k citizens at random from the bag (RULEBOOK p.6 step 4). ``rng``: the set-up's
+    precomputed draws (draws.Draws) instead of the game's Rng."""
     out = []
-    bag, below = g.bag, g.rng.below
+    bag, below = g.bag, (rng or g.rng).below
     for _ in range(min(k, len(bag))):
         i = below(len(bag))
         bag[i], bag[-1] = bag[-1], bag[i]

@@ -141,18 +141,10 @@ class BarcelonaGame(Game):
         self.pavement = {D.PAVEMENT_START: None}   # cell -> seat (None: printed start stone)
         # 4 player boards, 5 start player (seat 0) and 2 hidden citizens each
         self.players = [PlayerState(name) for name in self.names]
-        if rng is real_rng:
-            for p in self.players:
-                p.hand = draw(self, D.HAND_SIZE)
-        else:
-            below = rng.below               # effects.draw with the precomputed draws
-            for p in self.players:
-                hand = p.hand = []
-                for _ in range(min(D.HAND_SIZE, len(bag))):
-                    i = below(len(bag))
-                    bag[i], bag[-1] = bag[-1], bag[i]
-                    hand.append(bag.pop())
-            advance(real_rng, rng)
+        for p in self.players:
+            p.hand = draw(self, D.HAND_SIZE, rng)
+        if rng is not real_rng:
+            advance(real_rng, rng)          # the Rng as if it had made the draws used
         self.solo = None              # the solo game: Gaudí's pawn, deck and rewards (solo.py)
         if self.num_players == 1:
             solo.setup(self)          # his board becomes players[1]; only seat 0 is a seat
