@@ -55,22 +55,23 @@ _DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its message 
 
 
 def _public_values(ps) -> tuple:
-    """(coins, cloth, VP, Cerdà, Sagrada) of every board (2-4 of them). ``_do`` takes two per
-    action to log what changed; written out per board count because a comprehension over the
-    boards costs more (its frame and loop: the hottest line of a random playout)."""
+    """(coins, cloth, VP, Cerdà, Sagrada) of every board (2-4 of them) in one flat tuple, five
+    per board. ``apply`` takes two per action to note what changed: written out per board count
+    (a comprehension over the boards, or a tuple per board, costs more: the hottest lines of a
+    random playout)."""
     n = len(ps)
     if n == 4:
         a, b, c, d = ps
-        return ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
-                (c.coins, c.cloth, c.vp, c.cerda, c.sagrada), (d.coins, d.cloth, d.vp, d.cerda, d.sagrada))
+        return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
+                c.coins, c.cloth, c.vp, c.cerda, c.sagrada, d.coins, d.cloth, d.vp, d.cerda, d.sagrada)
     if n == 3:
         a, b, c = ps
-        return ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
-                (c.coins, c.cloth, c.vp, c.cerda, c.sagrada))
+        return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
+                c.coins, c.cloth, c.vp, c.cerda, c.sagrada)
     if n == 2:
         a, b = ps
-        return ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada))
-    return tuple([(p.coins, p.cloth, p.vp, p.cerda, p.sagrada) for p in ps])
+        return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada)
+    return tuple([x for p in ps for x in (p.coins, p.cloth, p.vp, p.cerda, p.sagrada)])
 
 
 class BarcelonaGame(Game):
@@ -217,21 +218,22 @@ class BarcelonaGame(Game):
         players = self.players
         if len(players) == 4:       # _public_values written out: two calls fewer per action
             a, b, c, d = players
-            before = ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
-                      (c.coins, c.cloth, c.vp, c.cerda, c.sagrada), (d.coins, d.cloth, d.vp, d.cerda, d.sagrada))
+            before = (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
+                      c.coins, c.cloth, c.vp, c.cerda, c.sagrada, d.coins, d.cloth, d.vp, d.cerda, d.sagrada)
         else:
             before = _public_values(players)
-        first_entry = len(self.log)
+        log = self._log
+        first_entry = len(log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()
         if len(players) == 4:
-            after = ((a.coins, a.cloth, a.vp, a.cerda, a.sagrada), (b.coins, b.cloth, b.vp, b.cerda, b.sagrada),
-                     (c.coins, c.cloth, c.vp, c.cerda, c.sagrada), (d.coins, d.cloth, d.vp, d.cerda, d.sagrada))
+            after = (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
+                     c.coins, c.cloth, c.vp, c.cerda, c.sagrada, d.coins, d.cloth, d.vp, d.cerda, d.sagrada)
         else:
             after = _public_values(players)
-        if before != after:
-            self._log_results(before, after, first_entry)
         actions = self.actions
+        if before != after:         # stated in the log when it is read (_state_gains)
+            self._gains.append((first_entry, len(log), len(actions), before, after))
         actions.append(action.id)
         # Game.apply's rule: undo never crosses a barrier, another seat's decision or the end
         if self._barrier_pending or self.over or self.stack[-1].seat != actor:
@@ -244,12 +246,13 @@ class BarcelonaGame(Game):
         self._legal = None
         players = self.players
         before = _public_values(players)
-        first_entry = len(self.log)
+        log = self._log
+        first_entry = len(log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()             # leaves the new decision's options in self._legal
         after = _public_values(players)
         if before != after:
-            self._log_results(before, after, first_entry)
+            self._gains.append((first_entry, len(log), len(self.actions), before, after))
 
     # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
     # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona. Counted
@@ -258,28 +261,64 @@ class BarcelonaGame(Game):
                 count("bcn.delta.vp", "bcn.delta.vp_pl", 0), count("bcn.delta.cerda", "bcn.delta.cerda_pl", 0),
                 count("bcn.delta.sagrada", "bcn.delta.sagrada_pl", 0))     # templates: n and sign filled in
 
-    def _log_results(self, before, after, first_entry) -> None:
-        log = self.log
-        seat = -1
-        for now in after:           # (a plain loop: no enumerate/zip tuples, it runs per action)
-            seat += 1
-            b = before[seat]
-            if now == b:
-                continue
-            delta = tuple(map(sub, now, b))
-            text = _DELTA_TEXT.get(delta)
-            if text is None:
-                text = _DELTA_TEXT[delta] = self._delta_text(delta)
-            i = len(log)
-            while i > first_entry:          # the line this action wrote for that seat, the last first
-                i -= 1
-                e = log[i]
-                if e.get("seat") == seat and "private_to" not in e:
-                    # the entry's message gains a structured "what changed" ("... → +2 coins")
-                    e["text"] = {"entry": e["text"], "gains": text, "key": _GAINS}   # msg(), inline
-                    break
-            else:
-                self.log_event(msg("bcn.log.who_gains", who=SEATS[seat], gains=text), seat=seat)
+    # The log is written in two parts: the rules' lines as they happen (``log_event``), and what
+    # each action changed, noted by ``apply`` as (first line, end, actions before, before, after)
+    # in ``_gains`` and stated in the lines only when the log is read (the ``log`` property).
+    # Random playouts and bot rollouts never read it: stating the gains of every action was
+    # about a sixth of a playout's time. Whoever reads ``log`` gets the same lines as if each
+    # action had stated its gains at once.
+    @property
+    def log(self) -> list:
+        if self._gains:
+            self._state_gains()
+        return self._log
+
+    @log.setter
+    def log(self, entries) -> None:
+        self._log = entries
+        self._gains = []
+
+    def log_event(self, message: dict, seat=None, private_to=None, **data) -> None:
+        """``Game.log_event`` without stating the pending gains first (the lines keep their
+        places: the gains go into the lines each action wrote)."""
+        entry = {"n": len(self.actions), "seat": seat, "text": message}
+        if private_to is not None:
+            entry["private_to"] = private_to
+        if data:
+            entry.update(data)
+        self._log.append(entry)
+
+    def _state_gains(self) -> None:
+        """Each noted action's changes, in order, go into the last line that action wrote for
+        the seat ("... → +2 coins"), or a line of their own right after its lines."""
+        pending, self._gains = self._gains, []
+        log = self._log
+        added = 0                   # lines of their own inserted so far: later places move down
+        for first_entry, end, n, before, after in pending:
+            first_entry += added
+            end += added
+            for seat in range(len(after) // 5):
+                k = 5 * seat
+                now, b = after[k:k + 5], before[k:k + 5]      # five values per board
+                if now == b:
+                    continue
+                delta = tuple(map(sub, now, b))
+                text = _DELTA_TEXT.get(delta)
+                if text is None:
+                    text = _DELTA_TEXT[delta] = self._delta_text(delta)
+                i = end
+                while i > first_entry:          # the line this action wrote for that seat, the last first
+                    i -= 1
+                    e = log[i]
+                    if e.get("seat") == seat and "private_to" not in e:
+                        # the entry's message gains a structured "what changed" ("... → +2 coins")
+                        e["text"] = {"entry": e["text"], "gains": text, "key": _GAINS}   # msg(), inline
+                        break
+                else:
+                    log.insert(end, {"n": n, "seat": seat, "text": msg("bcn.log.who_gains", who=SEATS[seat],
+                                                                          gains=text)})
+                    end += 1
+                    added += 1
 
     @classmethod
     def _delta_text(cls, delta) -> dict:
@@ -308,6 +347,8 @@ class BarcelonaGame(Game):
             run(self, frame)
 
     def clone(self) -> "BarcelonaGame":
+        if self._gains:         # the copy shares the log's lines: complete them first, once
+            self._state_gains()
         g = BarcelonaGame.__new__(BarcelonaGame)
         d = g.__dict__
         for k, v in self.__dict__.items():

@@ -13,70 +13,116 @@ GAMMA = 0x9E3779B97F4A7C15      # the state's step per draw
 # The rejection limit of below(n) for the small bounds (shuffles, option counts), a table:
 # two big-int operations fewer per draw.
 _LIMITS = tuple(_MASK - (_MASK % n) if n else 0 for n in range(64))
+_FIRST, _BATCH = 8, 64          # a fresh Rng's first batch of outputs, and the largest
+_new = object.__new__
 
 
 class Rng:
-    __slots__ = ("state",)
+    """SplitMix64. The whole state is one int, ``state`` (the stream's position); the next
+    outputs are computed a batch at a time, side by side (``outputs``), and kept with it:
+    ``_base`` is the state before the batch ``_buf`` and ``_pos`` how many of it are used.
+    One draw made alone costs a dozen operations on 64-bit ints; read from a batch, about a
+    quarter of that (every shuffle, citizen draw and random playout step comes through here)."""
+    __slots__ = ("_base", "_pos", "_buf")
 
     def __init__(self, seed: int):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError("seed must be an int")
-        self.state = seed & _MASK
+        self._base = seed & _MASK
+        self._pos = 0
+        self._buf = ()
+
+    @property
+    def state(self) -> int:
+        """The stream's position: the state SplitMix64 would hold after the draws made."""
+        return (self._base + self._pos * GAMMA) & _MASK
+
+    @state.setter
+    def state(self, value: int) -> None:
+        self._base = value & _MASK
+        self._pos = 0
+        self._buf = ()
+
+    def _refill(self, used) -> tuple:
+        """The next batch, ``used`` outputs of the current one being used: small for a fresh Rng
+        (a game or a playout may need only a few draws), doubling up to _BATCH."""
+        buf = self._buf
+        base = self._base = (self._base + used * GAMMA) & _MASK
+        self._pos = 0
+        k = len(buf) * 2
+        buf = self._buf = outputs(base, _BATCH if k > _BATCH else k if k > _FIRST else _FIRST)
+        return buf
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        i = self._pos
+        buf = self._buf
+        if i == len(buf):
+            buf = self._refill(i)
+            i = 0
+        self._pos = i + 1
+        return buf[i]
 
     def below(self, n: int) -> int:
-        """Uniform integer in [0, n) without modulo bias. (``next64`` inlined, the state kept
-        in a local until the draw is accepted: every shuffle, draw and random playout step
-        comes through here.)"""
+        """Uniform integer in [0, n) without modulo bias: the next output below the largest
+        multiple of n (rejected ones are used up, as in the plain definition)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
         limit = _LIMITS[n] if n < 64 else 0xFFFFFFFFFFFFFFFF - (0xFFFFFFFFFFFFFFFF % n)
-        s = self.state
+        i = self._pos
+        buf = self._buf
         while True:
-            s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-            z ^= z >> 31
+            if i == len(buf):
+                buf = self._refill(i)
+                i = 0
+            z = buf[i]
+            i += 1
             if z < limit:
-                self.state = s
+                self._pos = i
                 return z % n
 
     def choice(self, seq):
         return seq[self.below(len(seq))]
 
     def shuffle(self, lst: list) -> None:
-        """Fisher-Yates in place: j = below(i + 1) for i from the end down to 1, with
-        ``below`` inlined (the same draws; a game's setup shuffles decks and bags: hot)."""
-        s = self.state
-        for i in range(len(lst) - 1, 0, -1):
-            n = i + 1
+        """Fisher-Yates in place: j = below(i + 1) for i from the end down to 1 (``below``
+        inlined: the same draws)."""
+        i = self._pos
+        buf = self._buf
+        for m in range(len(lst) - 1, 0, -1):
+            n = m + 1
             limit = _LIMITS[n] if n < 64 else 0xFFFFFFFFFFFFFFFF - (0xFFFFFFFFFFFFFFFF % n)
             while True:
-                s = (s + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
-                z ^= z >> 31
+                if i == len(buf):
+                    buf = self._refill(i)
+                    i = 0
+                z = buf[i]
+                i += 1
                 if z < limit:
                     break
             j = z % n
-            lst[i], lst[j] = lst[j], lst[i]
-        self.state = s
+            lst[m], lst[j] = lst[j], lst[m]
+        self._pos = i
 
     def sample(self, seq, k: int) -> list:
         pool = list(seq)
         self.shuffle(pool)
         return pool[:k]
 
+    def __reduce__(self):          # pickled (the bot worker's masked state) as its one int
+        return (_at_state, (self.state,))
+
     def copy(self) -> "Rng":
-        r = Rng(0)
-        r.state = self.state
+        r = _new(Rng)
+        r._base = self._base
+        r._pos = self._pos
+        r._buf = self._buf          # a tuple: shared
         return r
+
+
+def _at_state(state) -> Rng:
+    r = Rng(0)
+    r.state = state
+    return r
 
 
 # ----- many outputs at once (the games' set-ups: engine/barcelona/draws.py, engine/strasbourg/draws.py)
@@ -85,7 +131,8 @@ class Rng:
 # lane per draw: a lane's value stays below 2**64 between steps and its product with a 64-bit
 # constant below 2**128, so no lane spills into the next, and each step is one operation on the
 # whole int instead of one per draw. A set-up's ~125-150 draws cost a fraction of ``below``'s.
-_LANES: dict = {}       # k -> (one 1 per lane, lane i = (i + 1) * GAMMA, the 64-bit mask per lane)
+_LANES: dict = {}
+_FORMATS: dict = {}     # k -> the struct format reading k lanes' low halves       # k -> (one 1 per lane, lane i = (i + 1) * GAMMA, the 64-bit mask per lane)
 
 
 def _lanes(k):
@@ -103,4 +150,5 @@ def outputs(state, k):
     z = (((z ^ (z >> 30)) & mask) * 0xBF58476D1CE4E5B9) & mask
     z = (((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB) & mask
     z = (z ^ (z >> 31)) & mask
-    return unpack(f"<{2 * k}Q", z.to_bytes(16 * k, "little"))[::2]
+    fmt = _FORMATS.get(k) or _FORMATS.setdefault(k, "<" + "Q8x" * k)    # a lane's low 8 bytes
+    return unpack(fmt, z.to_bytes(16 * k, "little"))
