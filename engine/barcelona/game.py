@@ -20,7 +20,7 @@ Where each rule lives (rulebook wording -> module: function):
   市民轨/塞尔达计分 tracks and scoring (p.14)      effects.py: to_track; scoring.py: cerda_scoring
   游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
 """
-from operator import attrgetter, indexOf, sub
+from operator import attrgetter, indexOf, itemgetter, sub
 
 from ..core.action import Action
 from ..core.game import Game
@@ -36,9 +36,12 @@ from .draws import MAX_BOUND, advance, setup_draws
 from .effects import SEATS, draw, refill_display
 from .spec import SPEC
 from .state import PlayerState
-from .turn import begin_turn, lines_at
+from .turn import begin_turn
 
 _ID = attrgetter("id")
+# (intersection, its lines' action tiles from the layout: a C getter returning the tuple)
+_CROSS_LINES = tuple((rc, itemgetter(*[line for _, line in B.LINES_AT[rc]])) for rc in B.INTERSECTIONS)
+assert all(len(B.LINES_AT[rc]) > 1 for rc in B.INTERSECTIONS)     # so each getter returns a tuple
 # Every frame kind -> (options, None) for a decision (RULES) or (None, run) for an automatic step
 # (AUTOMATIC): _run asks one table once per frame.
 _STEPS = {**{k: (r.options, None) for k, r in RULES.items()}, **{k: (None, f) for k, f in AUTOMATIC.items()}}
@@ -106,8 +109,8 @@ class BarcelonaGame(Game):
             keys = list(B.LINES) + ["d"]
             self.action_tiles = dict(zip(keys, tiles))
         # what each intersection's street actions are, for the place labels' preview
-        self._cross_acts = {rc: tuple(self.action_tiles[line] for _, line in lines_at(self, rc))
-                            for rc in B.INTERSECTIONS}
+        tiles = self.action_tiles
+        self._cross_acts = {rc: lines(tiles) for rc, lines in _CROSS_LINES}
         self.tracks = tracks
         rng.shuffle(bag)
         self.bag = bag
@@ -222,7 +225,7 @@ class BarcelonaGame(Game):
                       c.coins, c.cloth, c.vp, c.cerda, c.sagrada, d.coins, d.cloth, d.vp, d.cerda, d.sagrada)
         else:
             before = _public_values(players)
-        log = self._log
+        log = self._log             # the lines' list, nothing stated (see the log property)
         first_entry = len(log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()
@@ -246,7 +249,7 @@ class BarcelonaGame(Game):
         self._legal = None
         players = self.players
         before = _public_values(players)
-        log = self._log
+        log = self._log             # the lines' list, nothing stated (see the log property)
         first_entry = len(log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()             # leaves the new decision's options in self._legal
@@ -267,6 +270,10 @@ class BarcelonaGame(Game):
     # Random playouts and bot rollouts never read it: stating the gains of every action was
     # about a sixth of a playout's time. Whoever reads ``log`` gets the same lines as if each
     # action had stated its gains at once.
+    # The lines' list is ``_log``, where ``Game.log_event`` appends without stating anything
+    # (LOG_LINES); the ``log`` property in front of it states the noted changes first.
+    LOG_LINES = "_log"
+
     @property
     def log(self) -> list:
         if self._gains:
@@ -277,16 +284,6 @@ class BarcelonaGame(Game):
     def log(self, entries) -> None:
         self._log = entries
         self._gains = []
-
-    def log_event(self, message: dict, seat=None, private_to=None, **data) -> None:
-        """``Game.log_event`` without stating the pending gains first (the lines keep their
-        places: the gains go into the lines each action wrote)."""
-        entry = {"n": len(self.actions), "seat": seat, "text": message}
-        if private_to is not None:
-            entry["private_to"] = private_to
-        if data:
-            entry.update(data)
-        self._log.append(entry)
 
     def _state_gains(self) -> None:
         """Each noted action's changes, in order, go into the last line that action wrote for

@@ -198,6 +198,11 @@ class Game(ABC):
         information or uses chance: undo can never go back past it."""
         self._barrier_pending = True
 
+    # The attribute holding the log's list of lines, where ``log_event`` appends. A game may keep
+    # the list under another name and put a property in front of ``log`` that completes the lines
+    # when read (Barcelona states what each action changed then): writing a line must not.
+    LOG_LINES = "log"
+
     def log_event(self, message: dict, seat=None, private_to=None, **data) -> None:
         """Append to the move log: ``message`` is a message (engine/core/msg.py), translated by
         the web side. ``private_to`` (a seat) hides the entry from every other seat's view."""
@@ -206,7 +211,7 @@ class Game(ABC):
             entry["private_to"] = private_to
         if data:
             entry.update(data)
-        self.log.append(entry)
+        getattr(self, self.LOG_LINES).append(entry)
 
     def log_for(self, seat) -> list[dict]:
         return [e for e in self.log if e.get("private_to") is None or e.get("private_to") == seat]

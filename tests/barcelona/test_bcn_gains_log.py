@@ -3,6 +3,7 @@ but ``apply`` only notes the changes and the ``log`` property states them when t
 (engine/barcelona/game.py, "The log is written in two parts"). Whenever it is read, the log must
 be the one an eager statement after every action would give."""
 import json
+from itertools import count
 
 import engine.barcelona as bcn
 from engine.core.rng import Rng
@@ -12,12 +13,11 @@ def _play(n, seed, read_every=None, clone_at=None):
     """A random game; ``read_every``: read the log after every k-th action; ``clone_at``: go on
     from a clone made after that many actions. Returns the game and its log as JSON."""
     g = bcn.new_game(n, seed, layout="shuffled")
-    r = Rng(seed + 1000)
-    k = 0
-    while not g.is_over:
-        legal = g.legal_actions()
-        g.apply(legal[r.below(len(legal))])
-        k += 1
+    pick = Rng(seed + 1000).choice
+    for k in count(1):
+        if g.is_over:
+            break
+        g.apply(pick(g.legal_actions()))
         if read_every and k % read_every == 0:
             g.log           # noqa: B018 (reading states the noted gains)
         if k == clone_at:
@@ -52,10 +52,9 @@ def test_a_clone_with_changes_not_yet_stated_keeps_both_logs_right():
             _, cloned = _play(n, seed, clone_at=40)
             assert cloned == eager
             g = bcn.new_game(n, seed, layout="shuffled")
-            r = Rng(seed + 1000)
+            pick = Rng(seed + 1000).choice
             for _ in range(30):
-                legal = g.legal_actions()
-                g.apply(legal[r.below(len(legal))])
+                g.apply(pick(g.legal_actions()))
             before = json.dumps(g.clone().log)
             c = g.clone()
             c.apply(c.legal_actions()[0])
