@@ -26,6 +26,16 @@ from . import solo
 from .conditions import condition_vp
 
 
+# What the levels' position value counts for what a seat holds, in VP (``_estimate``; hand-set,
+# screened in docs/bots.md "Normal's weights": bench/barcelona_weights.py changes these names).
+COIN_VP = 0.6           # per coin
+CLOTH_VP = 0.9          # per cloth
+SAGRADA_VP = 0.8        # per step on the Sagrada track
+CROSS_VP = 1.5          # per intersection tile built
+CERDA_PREVIEW = 0.6     # the share of the next Cerdà scoring's value (at today's position) counted
+EMPTY_TOP_VP = 3        # an improved empty Modernisme space: worth a future tile
+
+
 def evaluate(g, seat) -> float:
     """VP now plus what the end of the game would add, plus a value for resources."""
     return _estimate(g, seat, 1.0)
@@ -43,11 +53,11 @@ def _estimate(g, seat, keep) -> float:
             mult = D.MODERNISME_MULT_TOP[i] if p.mod_top[i] else D.MODERNISME_MULT_BOTTOM
             est += condition_vp(g, seat, tile) * mult
         elif p.mod_top[i]:
-            est += 3          # an improved empty space is worth a future tile
+            est += EMPTY_TOP_VP
     if g.cerda_scored < D.CERDA_SCORINGS:
         key = g.cerda_tiles[g.cerda_scored]
-        est += 0.6 * condition_vp(g, seat, key) * D.cerda_multiplier(p.cerda)
-    est += keep * (0.6 * p.coins + 0.9 * p.cloth + 0.8 * p.sagrada + 1.5 * p.crosses_built)
+        est += CERDA_PREVIEW * condition_vp(g, seat, key) * D.cerda_multiplier(p.cerda)
+    est += keep * (COIN_VP * p.coins + CLOTH_VP * p.cloth + SAGRADA_VP * p.sagrada + CROSS_VP * p.crosses_built)
     return est
 
 
