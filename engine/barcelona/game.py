@@ -52,7 +52,7 @@ _STEPS = {**{k: (r.options, None) for k, r in RULES.items()}, **{k: (None, f) fo
 _SETUP_DRAWS = (len(D.CERDA_TILES) - 1 + len(D.MODERNISME_TILES) - 1 + len(D.SERVICES) - 1
                 + sum(len(t) - 1 for t in D.BUILDING_TILES.values()))
 
-# (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (_do)
+# (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (apply)
 _GAINS = N_("bcn.log.gains")     # the message "entry → gains"
 _DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its message in the log (shared, never changed)
 

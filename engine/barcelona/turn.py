@@ -194,11 +194,6 @@ def do_owner(g, f, a) -> None:
     gain(g, f.seat, items, "cross_rewards")
 
 
-def lines_at(g, rc):
-    """(action code, street line) of the lines through ``rc`` (board.LINES_AT)."""
-    return B.LINES_AT[rc]
-
-
 _ACT_NAMES = {"v": N_("bcn.opt.act_v"), "h": N_("bcn.opt.act_h"), "d": N_("bcn.opt.act_d")}
 _ACT_CACHE = {}
 

@@ -131,8 +131,8 @@ def _at_state(state) -> Rng:
 # lane per draw: a lane's value stays below 2**64 between steps and its product with a 64-bit
 # constant below 2**128, so no lane spills into the next, and each step is one operation on the
 # whole int instead of one per draw. A set-up's ~125-150 draws cost a fraction of ``below``'s.
-_LANES: dict = {}
-_FORMATS: dict = {}     # k -> the struct format reading k lanes' low halves       # k -> (one 1 per lane, lane i = (i + 1) * GAMMA, the 64-bit mask per lane)
+_LANES: dict = {}       # k -> (one 1 per lane, lane i = (i + 1) * GAMMA, the 64-bit mask per lane)
+_FORMATS: dict = {}     # k -> the struct format reading k lanes' low halves
 
 
 def _lanes(k):

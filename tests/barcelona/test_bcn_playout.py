@@ -14,13 +14,14 @@ import random
 
 import pytest
 
+from engine.barcelona import board as B
 from engine.barcelona import data as D
 from engine.barcelona import replay
 from engine.barcelona import new_game
 from engine.core.errors import IllegalAction
 
 from .helpers import citizens_total
-from engine.barcelona import actions, scoring, turn
+from engine.barcelona import actions, scoring
 from engine.barcelona.decisions import RULES
 from engine.core.decision import Decision
 
@@ -70,7 +71,7 @@ def check_act_offers(g, f):
     the cheap _action_possible test must agree with the real option generators."""
     seat = f.seat
     offered = {a.arg for a in g.legal_actions()}
-    for code, line in turn.lines_at(g, f.rc):
+    for code, line in B.LINES_AT[f.rc]:
         key = g.action_tiles[line]
         if key in ("coins", "cloth", "cerda"):
             real = True
