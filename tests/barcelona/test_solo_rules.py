@@ -1,6 +1,6 @@
 """The solo game against Gaudí: rule tests from positions set up directly.
 
-Sections cited are those of /work/shared/research/barcelona-solo.md ("Set-up", "Gaudí's turn",
+Sections cited are those of ../shared/research/barcelona-solo.md ("Set-up", "Gaudí's turn",
 "The card actions", "Building", "Gaudí Rewards", "Scoring", "Gaudí 2.0"); the reconstructed
 values (RECON) are those of engine/barcelona/solo_data.py, listed in docs/barcelona.md.
 """

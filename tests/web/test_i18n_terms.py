@@ -6,7 +6,7 @@ import pytest
 
 from scripts import catalogs
 
-SEEDS = Path("/work/shared/seeds")
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"  # ../shared/seeds beside the repo
 
 # (language, the printed rulebook's word, a word for the same piece that must not appear)
 TERMS = [

@@ -1,7 +1,7 @@
 """Strasbourg's player aid and turn-flow words (web/turnflow.py, panels.help_panel).
 
 LEGEND: the abbreviations drawn on the table; RULES: a short summary of the rules translation
-(/work/shared/seeds/002, the authority for Strasbourg). FIELD_NAMES: readable names of the numbers
+(../shared/seeds/002, the authority for Strasbourg). FIELD_NAMES: readable names of the numbers
 of a seat's entry in the view (``player_states``) for the preview of a selected move.
 SECRET_ID_KINDS: action kinds whose id names a secret (the value of a plotted card, a removed task
 card, the guild of a tile sold from behind the screen), so another seat's last-move mark never
