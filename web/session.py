@@ -1126,9 +1126,14 @@ class Session:
     def _tracked(self, seat, apply):
         """Run ``apply`` (one engine action by ``seat``) and remember who made it."""
         actors = self.actors()
-        turns = self._auto_turns()
+        turns, steps = self._auto_turns(), len(self.auto_steps())
         apply()
-        self.auto_shown = 1 if self._auto_turns() != turns else None  # his first step at once
+        if self._auto_turns() != turns:
+            self.auto_shown = 1                 # his first step at once
+        elif turns is not None and len(self.auto_steps()) > steps:
+            self.auto_shown = steps + 1         # his turn went on after a decision inside it
+        else:
+            self.auto_shown = None
         self._selected = None
         g = self.game
         if len(g.actions) == len(actors) + 1:

@@ -41,4 +41,7 @@ AUTOMATIC = {
     "marker": building.run_marker,          # building step 6 (p.13)
     "endturn": turn.run_endturn,            # Cerdà check, draw, next player (p.6, p.14, p.16)
     "final": turn.run_final,                # final scoring after a solo game's last owed reward
+    # the solo game (solo.py): Gaudí's turn after the human's owner rewards he gave at once
+    "gaudi_rest": turn.run_gaudi_rest,      # his action, build and end of turn
+    "round_end": turn.run_round_end,        # scores noted, the end or the next turn
 }

@@ -26,6 +26,7 @@ from ..core.action import Action
 from ..core.game import Game
 from ..core.msg import N_, count, items as msg_items, msg
 from ..core.rng import Rng
+from ..core import version as _version
 from . import board as B
 from . import data as D
 from . import scoring
@@ -83,6 +84,9 @@ class BarcelonaGame(Game):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         """RULEBOOK p.4-5, steps 1-5 (Spanish 003 steps 1-20)."""
+        # The engine version whose rules this game follows: the current one for a new game, the
+        # record's for a replayed one (_made_with); record() writes it (CHANGELOG.md: what changed).
+        self.made_with = _version.ENGINE_VERSION
         real_rng, n = self.rng, self.num_players
         # the solo game is set up as for 2 players (research/barcelona-solo.md, Set-up)
         n = solo.S.SETUP_AS_PLAYERS if n == 1 else n
@@ -160,6 +164,17 @@ class BarcelonaGame(Game):
         self.stack = []
         self._legal = None
         begin_turn(self, 0)
+
+    # ------------------------------------------------------------- versions
+    def _made_with(self, version) -> None:
+        """A record of an older minor version replays by the rules it was made with (solo.py:
+        ``reward_at_once``) and keeps its version when it is saved again."""
+        self.made_with = version
+
+    def record(self) -> dict:
+        rec = Game.record(self)
+        rec["engine"] = self.made_with
+        return rec
 
     # ------------------------------------------------------------- interface
     @property

@@ -39,6 +39,21 @@ def is_v2(g) -> bool:
     return g.options["rules"] == "2.0"
 
 
+# The engine version from which the human's owner rewards come at once when he places on their
+# intersection, inside his turn (000 line 144, 003 line 41); before it they waited for the
+# human's next turn (docs/barcelona.md, solo decision 5; CHANGELOG.md 2.2.0).
+REWARD_AT_ONCE_SINCE = (2, 2)
+
+
+def reward_at_once(g) -> bool:
+    """Whether this game follows the rules of 2.2.0 or later (a record keeps its version)."""
+    try:
+        made = tuple(int(x) for x in str(g.made_with).split(".")[:2])
+    except ValueError:
+        return True
+    return made >= REWARD_AT_ONCE_SINCE
+
+
 # ----------------------------------------------------------------- set-up ("Set-up")
 def setup(g) -> None:
     """After the 2-player set-up: Gaudí's board (no coins or cloth), his VP-only Sagrada tiles,
@@ -345,13 +360,33 @@ def reshuffle(g) -> None:
 # ------------------------------------------------------------------------ the turn
 def gaudi_turn(g) -> None:
     """SOURCE "Gaudí's turn": reveal, move and place 2 citizens, the card's action (or the next
-    possible card's), build if he can, then the end of his turn (Cerdà check)."""
+    possible card's), build if he can, then the end of his turn (Cerdà check). In one go: the
+    rules before 2.2.0 (``reward_at_once``), where nothing of his turn waits for the human."""
+    gr = g.solo["gr"]
+    gaudi_start(g)
+    gaudi_finish(g, gr)
+
+
+def gaudi_start(g):
+    """Steps 1-3 of his turn: reveal a card, move and place 2 citizens. Returns the human's
+    intersection he placed on (their owner rewards are due at once, 000 line 144), else None."""
     s = g.solo
     s["steps"] = []
     s["turns"] += 1
-    gr = s["gr"]
-    c = reveal(g)
-    place(g)
+    reveal(g)
+    rc = place(g)
+    if rc is not None and reward_at_once(g):
+        _close(g)       # the place step shows the table before the human takes their rewards
+        return rc
+    return None
+
+
+def gaudi_finish(g, gr) -> None:
+    """Steps 4-6 of his turn: the revealed card's action (or the next possible card's), build,
+    then the end of his turn. ``gr``: his GR when his turn began (for the step saying what he
+    gained)."""
+    s = g.solo
+    c = s["card"]
     action = S.CARDS[c]["action"]
     tried = 1
     while not possible(g, action) and tried < 2 * len(S.CARDS):
@@ -435,7 +470,8 @@ def choose_intersection(g, stack, arrow):
 def place(g) -> None:
     """Draw 2 citizens, higher class on top, and place them on the chosen intersection; his pawn
     goes there. He pays no printed cost (RECON). The human owning the intersection takes their
-    owner rewards at the start of their next turn (RECON: p.8 applies to any placement)."""
+    owner rewards at once (000 line 144: whenever anyone places there, on any turn): returns
+    that intersection (before 2.2.0: they waited for the start of the human's next turn)."""
     _close(g)
     drawn = draw(g, D.HAND_SIZE)
     g.barrier()
@@ -458,7 +494,10 @@ def place(g) -> None:
          mark=f"place:{B.cross_id(rc)}:{code}")
     owner = g.cross_owner.get(rc)
     if owner is not None and owner != GAUDI:
-        g.solo["owed"] = True
+        if not reward_at_once(g):
+            g.solo["owed"] = True
+        return rc
+    return None
 
 
 # --------------------------------------------------------------------------- actions

@@ -165,17 +165,26 @@ def run_final(g, f) -> None:
     final_scoring(g)
 
 
-def owner_reward(g, owner) -> None:
+def owner_reward(g, owner, gaudi_at=None) -> None:
     """The owner of the intersection takes up to 1/2/3 different rewards of the
-    tiles they built (p.8)."""
+    tiles they built (p.8). ``gaudi_at``: the intersection where Gaudí placed, in his turn
+    (the solo game: the prompt and the log line say so)."""
     built = g.players[owner].crosses_built
     k = next(r for need, r in D.OWNER_REWARD_COUNT if built >= need)
     if built <= k:
         items = [x for i in range(built) for x in D.INTERSECTION_REWARDS[i]]
-        g.log_event(msg("bcn.log.owner", who=SEATS[owner], reward=fmt_reward(items)), seat=owner)
+        g.log_event(_owner_msg(owner, items, gaudi_at), seat=owner)
         gain(g, owner, items, "cross_rewards")
-    else:
+    elif gaudi_at is None:
         push(g, "owner", owner, k=k)
+    else:
+        push(g, "owner", owner, k=k, gaudi_at=gaudi_at)
+
+
+def _owner_msg(owner, items, gaudi_at) -> dict:
+    if gaudi_at is None:
+        return msg("bcn.log.owner", who=SEATS[owner], reward=fmt_reward(items))
+    return msg("bcn.log.owner_gaudi", who=SEATS[owner], where=B.CROSS_LABEL[gaudi_at], reward=fmt_reward(items))
 
 
 def owner_options(g, f):
@@ -190,7 +199,7 @@ def owner_options(g, f):
 def do_owner(g, f, a) -> None:
     g.stack.pop()
     items = [x for i in a.arg.split(",") for x in D.INTERSECTION_REWARDS[int(i)]]
-    g.log_event(msg("bcn.log.owner", who=SEATS[f.seat], reward=fmt_reward(items)), seat=f.seat)
+    g.log_event(_owner_msg(f.seat, items, f.get("gaudi_at")), seat=f.seat)
     gain(g, f.seat, items, "cross_rewards")
 
 
@@ -283,7 +292,33 @@ def run_endturn(g, f) -> None:
     if g.solo is not None:
         # The solo game: Gaudí's turn follows the human's, inside this step (solo.py); the
         # round (human, Gaudí) is complete after it.
+        if solo.reward_at_once(g):
+            # He may place on the human's intersection: their owner rewards come at once (000
+            # line 144), a decision of the human inside his turn; the rest of his turn and of the
+            # round wait below it (docs/barcelona.md, solo decision 5).
+            push(g, "round_end", seat)
+            push(g, "gaudi_rest", seat, gr=g.solo["gr"])
+            rc = solo.gaudi_start(g)
+            if rc is not None:
+                owner_reward(g, seat, rc)
+            return
         solo.gaudi_turn(g)
+    end_round(g, seat)
+
+
+def run_gaudi_rest(g, f) -> None:
+    """The rest of Gaudí's turn, once the human's owner rewards are settled (solo.py)."""
+    solo.gaudi_finish(g, f.gr)
+
+
+def run_round_end(g, f) -> None:
+    end_round(g, f.seat)
+
+
+def end_round(g, seat) -> None:
+    """After the turn (and in the solo game Gaudí's turn): scores noted, the game's end or the
+    next player's turn."""
+    if g.solo is not None:
         g.solo["history"].append(g.players[solo.GAUDI].vp)
     n = len(g.names)            # g.num_players and g.scores(), inlined (every turn)
     g.score_history.append([p.vp for p in g.players[:n]])

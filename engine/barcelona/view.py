@@ -22,6 +22,15 @@ def _player_view(g, i, p, seat):
     return table.player_view(table.player_state(p), list(p.hand) if i == seat or g.is_over else None)
 
 
+def _prompt(frame):
+    if frame.kind not in RULES:
+        return None
+    where = frame.get("gaudi_at")
+    if where is not None:       # the solo game: Gaudí placed on the human's intersection
+        return msg("bcn.prompt.owner_gaudi", where=B.CROSS_LABEL[where])
+    return msg(RULES[frame.kind].prompt)
+
+
 def view(g, seat=None) -> dict:
     if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
                                  and 0 <= seat < g.num_players):
@@ -35,7 +44,7 @@ def view(g, seat=None) -> dict:
         "is_over": g.over,
         "phase": "over" if g.over else frame.kind,
         "decision": None if g.over else frame.kind,
-        "prompt": _OVER if g.over else (msg(RULES[frame.kind].prompt) if frame.kind in RULES else None),
+        "prompt": _OVER if g.over else _prompt(frame),
         "turn": g.turn,
         "start_player": 0,
         "end_triggered": g.end_triggered,

@@ -223,6 +223,11 @@ class Game(ABC):
         rebuilds an identical game."""
         return make_record(self.GAME_NAME, self.names, self.options, self.seed, self.actions)
 
+    def _made_with(self, version) -> None:
+        """Called by ``from_record`` before the actions are replayed: the record was made by
+        engine ``version`` (same major). A game whose rules changed in a minor version plays the
+        record by the rules of its version and writes that version back in ``record()``."""
+
     @classmethod
     def from_record(cls, record) -> "Game":
         check_record_shape(record, cls.GAME_NAME)
@@ -230,6 +235,7 @@ class Game(ABC):
             game = cls(record["players"], record["seed"], **record["options"])
         except OptionError as e:
             raise RecordError(msg("core.err.record_setup", reason=e.message)) from None
+        game._made_with(record["engine"])
         for i, action_id in enumerate(record["actions"]):
             try:
                 game.apply(action_id)

@@ -266,10 +266,13 @@ def test_optional_variant_steps_past_the_sagrada_end_give_gr(variant):
         assert not solo.possible(g, "sagrada") and g.view(0)["gaudi"]["sagrada_gr"] is False
 
 
-def _last_round_where_gaudi_must_take_the_humans_tile(crosses_built):
+def _last_round_where_gaudi_must_take_the_humans_tile(crosses_built, made_with=None):
     """The end is triggered and every intersection is the human's: Gaudí's last placement (the
-    round's last turn) lands on one of the human's tiles."""
+    round's last turn) lands on one of the human's tiles. ``made_with``: play by the rules of
+    that engine version (a record's; 2.1.0: the rewards waited for the human's next turn)."""
     g = solo_game(seed=3)
+    if made_with is not None:
+        g.made_with = made_with
     g.end_triggered = True
     g.cross_owner = {rc: 0 for rc in B.INTERSECTIONS}
     g.players[0].crosses_built = crosses_built
@@ -288,22 +291,25 @@ def _play_until_owner_choice_or_end(g):
     return []
 
 
-def test_owner_reward_in_the_last_round_comes_before_the_final_scoring():
-    """Owner rewards (p.8): Gaudí placing on the human's intersection gives the human their
-    owner rewards; in the last round there is no next turn to take them in, so they come
-    before the final scoring (docs/barcelona.md, solo decision 5)."""
-    g = _last_round_where_gaudi_must_take_the_humans_tile(crosses_built=1)
+@pytest.mark.parametrize("made_with,key", [(None, "bcn.log.owner_gaudi"), ("2.1.0", "bcn.log.owner")])
+def test_owner_reward_in_the_last_round_comes_before_the_final_scoring(made_with, key):
+    """Owner rewards (p.8, 000 line 144): Gaudí placing on the human's intersection gives the
+    human their owner rewards, at once (inside his turn; before 2.2.0 they waited for the next
+    turn, and in the last round came before the final scoring: docs/barcelona.md, solo
+    decision 5). Either way nothing is lost at the end."""
+    g = _last_round_where_gaudi_must_take_the_humans_tile(crosses_built=1, made_with=made_with)
     assert _play_until_owner_choice_or_end(g) == [] and g.is_over
     place = max(i for i, e in enumerate(g.log) if e.get("gaudi") == "place")
-    owner = [e for e in g.log[place:] if "bcn.log.owner" in (e["text"].get("key"), e["text"].get("entry", {}).get("key"))]
+    owner = [e for e in g.log[place:] if key in (e["text"].get("key"), e["text"].get("entry", {}).get("key"))]
     assert len(owner) == 1 and owner[0]["seat"] == 0          # 1 tile built: its reward, 2 coins
     assert g.log[-1]["text"]["key"].startswith("bcn.log.over_solo")
     assert not g.solo["owed"]                                 # nothing left owed after the end
 
 
-def test_owner_reward_choice_in_the_last_round_is_a_decision_before_the_end():
+@pytest.mark.parametrize("made_with", [None, "2.1.0"])
+def test_owner_reward_choice_in_the_last_round_is_a_decision_before_the_end(made_with):
     """With 2 tiles built the human chooses 1 of 2 rewards (p.8): a decision, then the end."""
-    g = _last_round_where_gaudi_must_take_the_humans_tile(crosses_built=2)
+    g = _last_round_where_gaudi_must_take_the_humans_tile(crosses_built=2, made_with=made_with)
     ids = _play_until_owner_choice_or_end(g)
     assert ids == ["owner:0", "owner:1"] and not g.is_over
     vp = g.players[0].vp

@@ -126,3 +126,27 @@ def test_the_session_draws_each_shown_steps_table():
         seen.append(v["board"]["citizens"])
         s.play_bot_move()
     assert seen[0] != s.view()["board"]["citizens"]          # his placed citizens came with a later step
+
+
+def test_his_turn_goes_on_step_by_step_after_the_humans_reward_inside_it():
+    """Gaudí placing on the human's intersection: the human chooses the reward inside his turn
+    (000 line 144; tests/barcelona/test_solo_owner_reward.py), then the rest of his turn is shown
+    step by step from the first step not yet shown."""
+    from tests.barcelona.test_solo_owner_reward import REPRO
+    s = Session()
+    s.start({"game": "barcelona", "players": 1, "names": ["Ann"],
+             "options": {"rules": "original", "difficulty": "easy", "layout": "printed"}}, 36)
+    for aid in REPRO:
+        while s.screen == "bot":
+            s.play_bot_move()
+        s.apply(aid)
+    while s.screen == "bot":
+        s.play_bot_move()
+    assert s.screen == "play" and s.view()["decision"] == "owner"
+    assert [x["step"] for x in s.auto_steps()] == ["card", "place"]
+    s.apply("owner:1")
+    assert s.screen == "bot" and s.bot_to_move() == "auto" and s.auto_shown == 3
+    assert len(s.view()["gaudi"]["last_turn"]) == 3 < len(s.auto_steps())
+    while s.bot_to_move() == "auto":
+        s.play_bot_move()
+    assert s.auto_shown == len(s.auto_steps()) and s.view()["decision"] == "place"
