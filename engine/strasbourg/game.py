@@ -16,12 +16,13 @@ apprentice, sell, build, chapel.
 from operator import attrgetter, indexOf
 
 from ..core.action import Action
-from ..core.game import Game
-from ..core.errors import IllegalAction
+from ..core.game import Game, _quoted
+from ..core.errors import IllegalAction, RecordError
 from ..core.decision import Decision
+from ..core.record import check_record_shape
 from ..core.msg import N_, items, msg, seat
 from ..core.rng import Rng
-from . import auction, council, data, plotting, scoring, screens, view as view_mod
+from . import auction, council, data, plotting, rulesets, scoring, screens, view as view_mod
 from .decisions import RULES, STARTERS
 from .draws import shuffle_all
 from .spec import SPEC
@@ -58,6 +59,33 @@ _BOARD_TEXT: dict = {}
 
 class StrasbourgGame(Game):
     SPEC = SPEC     # name, player counts and options (engine/strasbourg/spec.py)
+    # The rules a game is played by (rulesets.py): a game replayed from a record of an older
+    # minor version keeps that version (``made_by``) and its rules, and its record says so.
+    made_by = None          # None: today's rules
+    asks_screened = True    # a screened step (sale, shop, apprentice) is asked every time
+
+    @classmethod
+    def from_record(cls, record):
+        """``Game.from_record``, played by the rules of the version that made the record."""
+        version = record.get("engine") if isinstance(record, dict) else None
+        if rulesets.asks_screened(version):
+            return super().from_record(record)
+        check_record_shape(record, cls.GAME_NAME)
+        game = super().from_record({**record, "actions": []})
+        game.made_by, game.asks_screened = version, False
+        for i, action_id in enumerate(record["actions"]):
+            try:
+                game.apply(action_id)
+            except IllegalAction as e:
+                raise RecordError(msg("core.err.record_action", number=i + 1, action=_quoted(action_id),
+                                      reason=e.message)) from None
+        return game
+
+    def record(self):
+        rec = super().record()
+        if self.made_by is not None:
+            rec["engine"] = self.made_by
+        return rec
 
     # ----- setup ----------------------------------------------------------------
     def _setup(self):
@@ -295,4 +323,6 @@ class StrasbourgGame(Game):
         g.log = self.log[:]
         g._barrier_pending = self._barrier_pending
         g.st = self.st.copy()
+        if self.made_by is not None:
+            g.made_by, g.asks_screened = self.made_by, self.asks_screened
         return g

@@ -25,8 +25,12 @@ decisions (seed silent): seat and goods gains are automatic (never harmful);
 buying a shop is optional.
 
 Queue items (``Decision``s, engine/core/decision.py): ``seat`` (council=) and ``goods``
-(guild=) are automatic; ``shop`` (guild=, role=), ``apprentice`` (guild=), ``sell``
-(letter=), ``build`` and ``chapel`` become decisions when there is a real choice.
+(guild=) are automatic; ``build`` and ``chapel`` become decisions when there is a real choice.
+``shop`` (guild=, role=), ``apprentice`` (guild=) and ``sell`` (letter=) stand behind the
+screen: they are asked whenever the public tallies allow a choice (an empty cell of the guild;
+goods the seat may hold, screens.may_hold_goods), with the empty option, so whether a step is
+asked tells nobody what the screen holds; a sale ends when the seller stops (rules 2.2.0;
+records made before play as they were made: rulesets.py).
 """
 from functools import partial
 
@@ -35,6 +39,7 @@ from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import data
 from .plotting import OPTION_LISTS, memo_list
+from .screens import may_hold_goods
 from .state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, LOTS
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
@@ -164,6 +169,12 @@ def shop_cells(game, seat, guild):
     return [i for i in GUILD_CELLS[guild] if shops[i] is None and CELL_PRICE[i] <= coins]
 
 
+def open_cells(game, guild):
+    """Whether the guild has an empty cell (public: a shop step is asked then)."""
+    shops = game.st.shops
+    return any(shops[i] is None for i in GUILD_CELLS[guild])
+
+
 def shop_actions(game, seat, guild):
     get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
     return [get(("strasbourg", "shop", i)) or memo_action(("strasbourg", "shop", i), partial(_shop_action, i, guild))
@@ -237,11 +248,12 @@ def legal_sell(game, d):
     if any(p.goods[g] > 1 for g in data.GUILDS) or len(acts) > 1:
         total = sum(p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
         acts.append(Action("sell-all", msg("str.act.sell_all", total=total)))
-    acts.append(_END_SALE)
+    acts.append(_END_SALE if acts else _NOTHING_TO_SELL)
     return acts
 
 
 _END_SALE = Action("end-sale", msg("str.act.end_sale"))
+_NOTHING_TO_SELL = Action("end-sale", msg("str.act.nothing_to_sell"))   # the empty choice, asked all the same
 
 
 def _sell(game, seat, guild, count):
@@ -272,8 +284,8 @@ def do_sell(game, d, action):
     p = st.players[seat]
     if action.kind == "sell":
         _sell(game, seat, action.arg, 1)
-        if any(p.goods.values()):
-            return  # keep selling: the decision stays
+        if game.asks_screened or any(p.goods.values()):
+            return  # keep selling: the decision stays until the seller stops
     elif action.kind == "sell-all":
         for g in data.GUILDS:
             if p.goods[g]:
@@ -366,15 +378,18 @@ def start_goods(game, d):
 
 
 def start_shop(game, d):
-    if shop_cells(game, d.seat, d.guild):
+    # Coins stand behind the screen: the step is asked while the guild has an empty cell
+    # (public), whatever the seat can pay; "buy no shop" is always one of its options.
+    if (open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild)):
         return d
-    # no affordable cell: the same words as choosing no shop (coins are behind the screen)
+    # nothing to buy: the same words as choosing no shop
     game.log_event(msg(NO_SHOP, who={"seat": d.seat}), seat=d.seat)
     return None
 
 
 def start_apprentice(game, d):
-    if shop_cells(game, d.seat, d.guild):
+    # b OR c (SEED line 205), asked while the guild has an empty cell (coins are secret)
+    if (open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild)):
         return d
     take_goods(game, d.seat, d.guild)
     return None
@@ -382,11 +397,14 @@ def start_apprentice(game, d):
 
 def start_sell(game, d):
     p = game.st.players[d.seat]
+    # Asked whenever the seat may hold goods by the public tallies (goods stand behind the
+    # screen): "any number" (SEED line 211) includes none.
+    ask = may_hold_goods(p) if game.asks_screened else any(p.goods.values())
     # From now on nobody else knows which of this seat's tiles are still held.
     for g in data.GUILDS:
         p.goods_unsure[g] += p.goods_sure[g]
         p.goods_sure[g] = 0
-    if any(p.goods.values()):
+    if ask:
         return d
     _sale_over(game, d.seat)
     return None

@@ -22,6 +22,12 @@ from . import data
 from .state import CELL_PRICE
 
 
+def may_hold_goods(p):
+    """Whether the public tallies leave it possible that ``p`` holds a goods tile (a sale step
+    is asked then, whatever is really behind the screen)."""
+    return any(p.goods_sure.values()) or any(p.goods_unsure.values())
+
+
 def determinise(st, keep, rng):
     """Replace the screens of every seat but ``keep`` (None: every seat), drawing from ``rng``
     (an engine.core.rng.Rng)."""

@@ -231,13 +231,17 @@ def test_guild_step_three_players_second_is_apprentice():
 
 
 def test_shop_needs_money_and_an_empty_cell():
+    """SEED line 199 (c: pay the printed price): only the cells the master can pay are offered.
+    Coins stand behind the screen (SEED lines 38-40), so a master who cannot pay is asked all the
+    same, with "buy no shop" alone (rules 2.2.0; tests/strasbourg/test_pace.py)."""
     g = at_step(3, "B", [[[6]], [[5]], [[4]]], start=0)
     guild = guild_of(g, "B")
     g.st.players[0].coins = 0
     cheap = [i for i, gu in enumerate(CELL_GUILD) if gu == guild]
     bid_all(g, {s: "bid:1" for s in range(3)})
-    # the master cannot pay: no shop decision at all
-    assert g.st.decision is None or g.st.decision.seat != 0
+    assert (g.st.decision.kind, g.st.decision.seat) == ("shop", 0)
+    assert ids(g) == ["no-shop"]
+    g.apply("no-shop")
     assert g.st.shop_count(0) == 0 and g.st.players[0].goods[guild] == 1
     assert cheap
 
@@ -247,10 +251,13 @@ def test_trade_step_only_winner_sells():
     g = at_step(3, "E", [[[6]], [[5]], [[4]]], start=0)
     for s in range(3):
         g.st.players[s].goods["smiths"] = 1
+        g.st.players[s].goods_sure["smiths"] = 1      # taken in the open, as take_goods counts it
         g.st.goods_supply["smiths"] -= 1
     bid_all(g, {s: "bid:1" for s in range(3)})
     assert (g.st.decision.kind, g.st.decision.seat) == ("sell", 0)
     g.apply("sell:smiths")
+    assert ids(g) == ["end-sale"]       # the sale ends when the seller says so (rules 2.2.0)
+    g.apply("end-sale")
     assert g.st.players[0].coins == 5 + data.GOODS_VALUE["smiths"]
     assert g.st.goods_supply["smiths"] == 4
     assert g.st.council["merchants"] is None                 # only G gives the seat
@@ -260,6 +267,7 @@ def test_trade_step_only_winner_sells():
 def test_step_G_sells_and_takes_merchants_seat():
     g = at_step(3, "G", [[[1]], [[5]], [[4]]], start=0)
     g.st.players[1].goods["bakers"] = 2
+    g.st.players[1].goods_sure["bakers"] = 2
     g.st.goods_supply["bakers"] -= 2
     bid_all(g, {s: "bid:1" for s in range(3)})
     assert (g.st.decision.kind, g.st.decision.seat) == ("sell", 1)
