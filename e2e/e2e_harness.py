@@ -39,6 +39,7 @@ class Server:
     ``cache``: serve.py's --cache (revalidate, none, long)."""
 
     def __init__(self, root=ROOT / "dist", cache="revalidate"):
+        self.cache = cache
         self.proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/serve.py"), "--port", "0",
                                       "--dir", str(root), "--cache", cache], stdout=subprocess.PIPE, text=True)
         self.url = self.proc.stdout.readline().strip()
