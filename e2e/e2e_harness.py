@@ -30,15 +30,18 @@ if os.environ.get("E2E_CHROMIUM_LOG"):
 
 
 def build_dist():
-    subprocess.run([sys.executable, str(ROOT / "scripts/build.py")], check=True, stdout=subprocess.DEVNULL)
+    """The test build: with the pseudo-locale (e2e/test_pseudo_locale.py), scripts/build.py."""
+    subprocess.run([sys.executable, str(ROOT / "scripts/build.py"), "--test-build"], check=True, stdout=subprocess.DEVNULL)
 
 
 class Server:
-    """scripts/serve.py on a free 127.0.0.1 port, in its own process so a test can stop it."""
+    """scripts/serve.py on a free 127.0.0.1 port, in its own process so a test can stop it.
+    ``cache``: serve.py's --cache (revalidate, none, long)."""
 
-    def __init__(self, root=ROOT / "dist"):
+    def __init__(self, root=ROOT / "dist", cache="revalidate"):
+        self.cache = cache
         self.proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/serve.py"), "--port", "0",
-                                      "--dir", str(root)], stdout=subprocess.PIPE, text=True)
+                                      "--dir", str(root), "--cache", cache], stdout=subprocess.PIPE, text=True)
         self.url = self.proc.stdout.readline().strip()
         assert self.url.startswith("http://127.0.0.1:"), f"serve.py printed {self.url!r}"
 

@@ -5,6 +5,7 @@ their own server, serving a copy of the build from a sub-folder (/app/) so a tes
 changed build into it. Waits are on the page's state only (docs/web-shell.md "Waiting").
 """
 import json
+import os
 import shutil
 import struct
 import sys
@@ -29,6 +30,23 @@ def site(tmp_path, dist):
     root = tmp_path / "site"
     shutil.copytree(dist, root / "app")
     server = Server(root)
+    server.app = root / "app"
+    server.app_url = server.url + "app/"
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["none", "long"])
+def http_cached_site(request, tmp_path, dist):
+    """``site`` under a server whose answers the browser's HTTP cache keeps: no Cache-Control at
+    all (python's http.server, many static hosts: the browser guesses a freshness from
+    Last-Modified, so the files are dated years back) or a long max-age."""
+    root = tmp_path / "site"
+    shutil.copytree(dist, root / "app")
+    years_ago = 1_500_000_000  # 2017: a heuristic freshness of months
+    for p in (root / "app").rglob("*"):
+        os.utime(p, (years_ago, years_ago))
+    server = Server(root, cache=request.param)
     server.app = root / "app"
     server.app_url = server.url + "app/"
     yield server
@@ -192,6 +210,54 @@ def test_update_waits_for_the_player_and_the_game_continues(sw_page, site):
     assert not page.is_visible("#update-notice")
     play_step(page)
     assert saved_record(page)["actions"][:3] == moves and len(saved_record(page)["actions"]) == 4
+
+
+def test_update_never_mixes_two_builds_under_a_caching_server(sw_page, http_cached_site):
+    """The new build's files come from the server, not the HTTP cache that still holds the old
+    build's (issue 26: the "new" version kept the old file after Reload)."""
+    page, site = sw_page, http_cached_site
+    start_controlled_game(page, site)
+    with urllib.request.urlopen(site.app_url + "web/style.css") as r:
+        assert r.headers["Cache-Control"] == {"none": None, "long": "max-age=31536000"}[site.cache]
+    old = running_build(page)
+    new = deploy_changed_build(site.app)
+    page.evaluate("euroCheckUpdate()")
+    page.wait_for_selector('body[data-update="ready"]', state="attached")
+    moves = saved_record(page)["actions"]
+    with page.expect_navigation():
+        page.click("#update-reload")
+    wait_ready(page)
+    assert running_build(page) == new != old
+    assert "deployed-2" in page.evaluate("fetch('web/style.css').then(r => r.text())")
+    assert saved_record(page)["actions"] == moves
+
+
+def test_a_build_whose_files_do_not_match_is_refused_and_retried(sw_page, site):
+    """A deploy half done (the new sw.js is there, a file is still the old one): the new worker
+    refuses it (each file's SHA-256 against its list), nothing is offered, the old build plays on;
+    once the file arrives, the next check installs the new build."""
+    page = sw_page
+    start_controlled_game(page, site)
+    old = running_build(page)
+    css = site.app / "web" / "style.css"
+    old_css = css.read_text()
+    new = deploy_changed_build(site.app)
+    new_css = css.read_text()
+    css.write_text(old_css)  # not uploaded yet
+    page.evaluate("euroCheckUpdate()")
+    page.wait_for_selector('body[data-update="refused"]', state="attached")
+    assert not page.is_visible("#update-notice")
+    assert page.evaluate("caches.keys()") == [f"euro-{old}"]  # nothing of the refused build is kept
+    play_step(page)
+    assert running_build(page) == old
+    css.write_text(new_css)  # the deploy completes; sw.js itself is unchanged
+    page.evaluate("euroCheckUpdate()")
+    page.wait_for_selector('body[data-update="ready"]', state="attached")
+    with page.expect_navigation():
+        page.click("#update-reload")
+    wait_ready(page)
+    assert running_build(page) == new
+    assert "deployed-2" in page.evaluate("fetch('web/style.css').then(r => r.text())")
 
 
 def test_update_that_cannot_play_the_game_says_so_and_offers_export(sw_page, site):

@@ -11,6 +11,14 @@ cache, so a new build installs beside the old one and waits (web/sw.js, docs/web
 app.zip holds the engine package and the web Python modules; PyScript's `files` config
 unpacks it into the interpreter's working directory ("./*") so `import engine` works.
 
+The same sources build the same bytes (fixed zip times and order, fixed catalog dates), so a
+redeploy of unchanged sources keeps the build id and no player is told of a "new" version
+(tests/web/test_build_reproducible.py builds twice and compares every file).
+
+--test-build adds the pseudo-locale qps (app.zip's locale/qps, dist/locale/qps.json, the tutorial
+pages *.qps.html) that e2e/test_pseudo_locale.py uses; a player's build has none of it.
+--dist DIR builds into DIR instead of dist/.
+
 --overlay DIR adds/replaces Python files in app.zip from DIR (same layout as the repo):
 used to try the shell on a stand-in game before a real engine lands. Never needed otherwise.
 """
@@ -149,50 +157,56 @@ def versions_json() -> dict:
     return versions.manifest()
 
 
-def build(overlay: Path | None = None) -> Path:
+def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = False) -> Path:
+    out = Path(dist)
     missing = [p for p in VENDOR_NEEDS if not (ROOT / p).exists()]
     if missing:
         sys.exit(f"build: {', '.join(missing)} missing; run scripts/setup.sh first")
-    if DIST.exists():
-        shutil.rmtree(DIST)
-    (DIST / "web").mkdir(parents=True)
-    shutil.copy2(ROOT / "index.html", DIST / "index.html")
+    if out.exists():
+        if any(out.iterdir()) and not (out / "sw.js").exists():
+            sys.exit(f"build: {out} is not empty and holds no build; not deleting it")
+        shutil.rmtree(out)
+    (out / "web").mkdir(parents=True)
+    shutil.copy2(ROOT / "index.html", out / "index.html")
     for rel in STATIC:
-        shutil.copy2(ROOT / rel, DIST / rel)
-    shutil.copytree(ROOT / "web/vendor", DIST / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
+        shutil.copy2(ROOT / rel, out / rel)
+    shutil.copytree(ROOT / "web/vendor", out / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
     # Message catalogs (scripts/catalogs.py, docs/i18n.md): extract + update the repo's .pot/.po,
     # compile the .mo files into app.zip only, and the JS files' words to dist/locale/<lang>.json.
     sys.path.insert(0, str(ROOT))
     from scripts import catalogs
     catalogs.sync()
-    __import__("scripts.build_tutorials").build_tutorials.build(DIST)  # tutorial pages, frame, loading board
+    # tutorial pages, frame, loading board (and the pseudo-locale's pages in a test build)
+    __import__("scripts.build_tutorials").build_tutorials.build(out, pseudo=test_build)
     cjk = __import__("scripts.cjk_font").cjk_font
-    cjk.build(DIST)  # web/fonts: the Chinese words' font (a subset); its @font-face rules end style.css
-    with open(DIST / "web/style.css", "a", encoding="utf-8") as fh:
+    cjk.build(out)  # web/fonts: the Chinese words' font (a subset); its @font-face rules end style.css
+    with open(out / "web/style.css", "a", encoding="utf-8") as fh:
         fh.write("\n/* scripts/cjk_font.py */\n" + cjk.css("fonts/"))
-    write_zip(DIST / "web/app.zip", overlay, catalogs.compiled())
-    (DIST / "locale").mkdir()
-    for lang, table in catalogs.js_strings().items():
-        (DIST / "locale" / f"{lang}.json").write_text(json.dumps(table, ensure_ascii=False, sort_keys=True) + "\n")
+    write_zip(out / "web/app.zip", overlay, catalogs.compiled(pseudo_locale=test_build))
+    (out / "locale").mkdir()
+    for lang, table in catalogs.js_strings(pseudo_locale=test_build).items():
+        (out / "locale" / f"{lang}.json").write_text(json.dumps(table, ensure_ascii=False, sort_keys=True) + "\n")
     # "interpreter" resolves against the page, "files" against this config file. Without "interpreter",
     # PyScript silently loads Pyodide from a CDN.
     config = {"interpreter": "./web/vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
-    (DIST / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    (out / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     icons = icon_pngs()
-    (DIST / "icons").mkdir()
+    (out / "icons").mkdir()
     for name, data in icons.items():
-        (DIST / "icons" / name).write_bytes(data)
-    (DIST / "manifest.webmanifest").write_text(json.dumps(manifest(sorted(icons, key=_icon_order)), indent=2) + "\n")
-    (DIST / "versions.json").write_text(json.dumps(versions_json(), indent=2) + "\n")
+        (out / "icons" / name).write_bytes(data)
+    (out / "manifest.webmanifest").write_text(json.dumps(manifest(sorted(icons, key=_icon_order)), indent=2) + "\n")
+    (out / "versions.json").write_text(json.dumps(versions_json(), indent=2) + "\n")
 
-    write_service_worker(DIST)
-    return DIST
+    write_service_worker(out)
+    return out
 
 
 def write_service_worker(dist: Path) -> str:
     """Write dist/sw.js for the files in ``dist`` (every file but sw.js itself) and return the
     build id: a hash of the shipped files' names and bytes, so any change to any file gives a new
     id, a new cache name (euro-<id>) and a new sw.js, which browsers install beside the old one.
+    FILES maps every precached URL to its SHA-256: the worker checks each file it fetches against
+    it and refuses a build whose files do not match (web/sw.js, docs/web-shell.md "Offline cache").
     Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
     files = sorted(rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
                    if rel != "sw.js")
@@ -203,10 +217,12 @@ def write_service_worker(dist: Path) -> str:
     # the pseudo-locale's tutorial pages are for the tests (e2e/test_pseudo_locale.py): served,
     # never precached (about 1 MB no player needs offline)
     files = [f for f in files if not f.endswith(".qps.html")]
+    hashes = {f"./{f}": hashlib.sha256((dist / f).read_bytes()).hexdigest() for f in files}
+    hashes = {"./": hashes["./index.html"], **hashes}  # the start URL is index.html
     shipped_versions = json.loads((dist / "versions.json").read_text())
     sw = (ROOT / "web/sw.js").read_text()
     sw = (sw.replace("__BUILD__", build).replace("__VERSIONS__", json.dumps(shipped_versions))
-          .replace("__FILES__", json.dumps(["./"] + [f"./{f}" for f in files])))
+          .replace("__FILES__", json.dumps(hashes, indent=0)))
     (dist / "sw.js").write_text(sw)
     return build
 
@@ -224,8 +240,10 @@ def build_id(dist: Path = DIST) -> str:
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--overlay", type=Path, help="directory of stand-in Python files (dev only)")
+    ap.add_argument("--test-build", action="store_true", help="add the pseudo-locale qps (the e2e tests' build)")
+    ap.add_argument("--dist", type=Path, default=DIST, help="build into this folder (default: dist/)")
     args = ap.parse_args()
-    out = build(args.overlay)
+    out = build(args.overlay, args.dist, args.test_build)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     print(f"built {out} ({size / 2**20:.1f} MiB, build {build_id(out)})")
 

@@ -316,32 +316,34 @@ WORDS_MARK = "var WORDS = {};"
 FONTS_MARK = 'var FONT_CSS = "";'
 
 
-def embed_words():
-    """{lang: {tut.ui.KEY: text}} for every language, plus the pseudo-locale ``qps`` (the English
-    wrapped in markers, as scripts/catalogs.py builds it for the app)."""
+def embed_words(pseudo=True):
+    """{lang: {tut.ui.KEY: text}} for every language, plus (``pseudo``) the pseudo-locale ``qps``
+    (the English wrapped in markers, as scripts/catalogs.py builds it for the app)."""
     from scripts.catalogs import CLOSE, OPEN, PSEUDO
     out = {lang: {f"tut.ui.{k}": translator(lang)(f"tut.ui.{k}") for k in JS_KEYS} for lang in LANGUAGES}
-    out[PSEUDO] = {k: OPEN + v + CLOSE for k, v in out["en"].items()}
+    if pseudo:
+        out[PSEUDO] = {k: OPEN + v + CLOSE for k, v in out["en"].items()}
     return out
 
 
-def embed_script():
+def embed_script(pseudo=True):
     """web/embed-board.js with its WORDS filled (JSON: a valid JS object literal)."""
     import json
     src = (ROOT / "web" / "embed-board.js").read_text(encoding="utf-8")
     assert src.count(WORDS_MARK) == 1, "web/embed-board.js: the WORDS line moved"
     assert src.count(FONTS_MARK) == 1, "web/embed-board.js: the FONT_CSS line moved"
-    words = json.dumps(embed_words(), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    words = json.dumps(embed_words(pseudo), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     fonts = json.dumps(cjk_font.embed_css())
     return src.replace(WORDS_MARK, f"var WORDS = {words};", 1).replace(FONTS_MARK, f"var FONT_CSS = {fonts};", 1)
 
 
-def build(dist):
-    """Write dist/tutorial/*.html, dist/tutorial/frame.html, dist/web/embed-board.js; patch index."""
+def build(dist, pseudo=True):
+    """Write dist/tutorial/*.html, dist/tutorial/frame.html, dist/web/embed-board.js; patch index.
+    ``pseudo``: the pseudo-locale's pages and words too (scripts/build.py: test builds only)."""
     out = Path(dist) / "tutorial"
     out.mkdir(parents=True, exist_ok=True)
     (Path(dist) / "web").mkdir(parents=True, exist_ok=True)
-    (Path(dist) / "web" / "embed-board.js").write_text(embed_script(), encoding="utf-8")
+    (Path(dist) / "web" / "embed-board.js").write_text(embed_script(pseudo), encoding="utf-8")
     n = 0
     for game in GAMES:
         for lang in LANGUAGES:
@@ -351,11 +353,12 @@ def build(dist):
     (out / "frame.html").write_text(FRAME, encoding="utf-8")
     for lang in LANGUAGES:   # the parameter examples, in every language (tut.examples.*)
         (out / page_name("examples", lang)).write_text(examples_page(lang), encoding="utf-8")
-    with pseudo_locale():   # the same pages in qps, boards drawn in it (e2e/test_pseudo_locale.py)
-        for game in GAMES:
-            svgs = {x.id: lesson_svg(x, PSEUDO) for x in embed_lessons.LESSONS[game] if x.position is not None}
-            (out / page_name(game, PSEUDO)).write_text(lesson_page(game, PSEUDO, svgs), encoding="utf-8")
-        (out / page_name("examples", PSEUDO)).write_text(examples_page(PSEUDO), encoding="utf-8")
+    if pseudo:
+        with pseudo_locale():   # the same pages in qps, boards drawn in it (e2e/test_pseudo_locale.py)
+            for game in GAMES:
+                svgs = {x.id: lesson_svg(x, PSEUDO) for x in embed_lessons.LESSONS[game] if x.position is not None}
+                (out / page_name(game, PSEUDO)).write_text(lesson_page(game, PSEUDO, svgs), encoding="utf-8")
+            (out / page_name("examples", PSEUDO)).write_text(examples_page(PSEUDO), encoding="utf-8")
     embed_board.activate("en")   # the loading board is English, not the last page's language
     patch_index(Path(dist))
     return n

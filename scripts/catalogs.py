@@ -11,7 +11,7 @@ For each domain whose sources exist (DOMAINS):
    init`` when missing, so the Plural-Forms header is the language's); obsolete entries are kept
    as ``#~`` (a translation is never thrown away by a build);
 3. compile: ``.mo`` bytes for app.zip (``locale/<lang>/LC_MESSAGES/<domain>.mo``), never written
-   into the repo tree, plus the pseudo-locale ``qps`` (every English text wrapped in ⟦…⟧,
+   into the repo tree, plus (test builds only) the pseudo-locale ``qps`` (every English text wrapped in ⟦…⟧,
    placeholders intact) that e2e/test_pseudo_locale.py uses to find text that skips the catalogs;
 4. js_strings: the ``app.js.*`` texts per language for the plain-JS files (boot.js, update.js),
    written by build.py to dist/locale/<lang>.json.
@@ -179,7 +179,8 @@ def sync(domains=None):
 
 def pseudo(catalog):
     """The pseudo-locale from the English catalog: every text wrapped in markers."""
-    out = Catalog(locale="en", domain=catalog.domain, fuzzy=False)
+    out = Catalog(locale="en", domain=catalog.domain, fuzzy=False, creation_date=FIXED_DATE,
+                  revision_date=FIXED_DATE)   # never the build time: same sources, same bytes
     for m in catalog:
         if not m.id:
             continue
@@ -199,9 +200,9 @@ def _mo(catalog):
     return buf.getvalue()
 
 
-def compiled():
+def compiled(pseudo_locale=False):
     """{"locale/<lang>/LC_MESSAGES/<domain>.mo": bytes} for every language with a catalog, and
-    the pseudo-locale (shipped in every build: small, and never offered by the picker)."""
+    with ``pseudo_locale`` the pseudo-locale's (test builds only: ``build.py --test-build``)."""
     out = {}
     for domain in DOMAINS:
         for lang in LANGS:
@@ -209,20 +210,22 @@ def compiled():
             if cat is None:
                 continue
             out[f"locale/{lang}/LC_MESSAGES/{domain}.mo"] = _mo(cat)
-            if lang == "en":
+            if lang == "en" and pseudo_locale:
                 out[f"locale/{PSEUDO}/LC_MESSAGES/{domain}.mo"] = _mo(pseudo(cat))
     return out
 
 
-def js_strings():
-    """{lang: {key: text}} of the ``app.js.*`` keys (the JS files' words), English filling gaps."""
+def js_strings(pseudo_locale=False):
+    """{lang: {key: text}} of the ``app.js.*`` keys (the JS files' words), English filling gaps
+    (and the pseudo-locale's with ``pseudo_locale``)."""
     def table(lang):
         cat = read(lang, "app")
         return {m.id: m.string for m in (cat or ()) if isinstance(m.id, str) and m.id.startswith("app.js.")
                 and m.string}
     en = table("en")
     out = {lang: {**en, **table(lang)} for lang in LANGS}
-    out[PSEUDO] = {k: OPEN + v + CLOSE for k, v in en.items()}
+    if pseudo_locale:
+        out[PSEUDO] = {k: OPEN + v + CLOSE for k, v in en.items()}
     return out
 
 

@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Serve dist/ on 127.0.0.1 (the app needs http: file:// blocks its module scripts).
 
-Usage: scripts/serve.py [--port N] [--dir DIR]   (port 0 = any free port). Prints the URL first.
+Usage: scripts/serve.py [--port N] [--dir DIR] [--cache revalidate|none|long]
+(port 0 = any free port). Prints the URL first.
+
+--cache picks the Cache-Control header, to try updates under the servers players meet:
+revalidate (default) "no-cache", none: no header at all (python's http.server and many static
+hosts; browsers then guess a freshness from Last-Modified), long: "max-age=31536000".
 """
 import argparse
 import functools
@@ -24,11 +29,16 @@ sys.path.insert(0, str(ROOT))
 from web.csp import CSP_HEADER  # noqa: E402
 
 
+CACHE_CONTROL = {"revalidate": "no-cache", "none": None, "long": "max-age=31536000"}
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    cache_control = "no-cache"  # always revalidate; the service worker does offline
 
     def end_headers(self):
-        self.send_header("Cache-Control", "no-cache")  # always revalidate; the service worker does offline
+        if self.cache_control:
+            self.send_header("Cache-Control", self.cache_control)
         self.send_header("Content-Security-Policy", CSP_HEADER)
         super().end_headers()
 
@@ -42,7 +52,10 @@ def main():
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--dir", type=Path, default=ROOT / "dist")
     ap.add_argument("--verbose", action="store_true", help="log every request")
+    ap.add_argument("--cache", choices=sorted(CACHE_CONTROL), default="revalidate",
+                    help="the Cache-Control header sent (default: revalidate = no-cache)")
     args = ap.parse_args()
+    Handler.cache_control = CACHE_CONTROL[args.cache]
     handler = functools.partial(Handler, directory=str(args.dir))
     with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as httpd:
         httpd.verbose = args.verbose

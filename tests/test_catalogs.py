@@ -96,11 +96,13 @@ def test_pseudo_locale_marks_every_text_and_keeps_placeholders():
             (fields("".join(ref)) if isinstance(ref, tuple) else fields(ref))
 
 
-def test_compiled_catalogs_cover_every_language_and_the_pseudo_locale():
-    mo = catalogs.compiled()
+def test_compiled_catalogs_cover_every_language_and_the_pseudo_locale_only_when_asked():
+    mo = catalogs.compiled(pseudo_locale=True)
     for lang in LANGS + ("qps",):
         assert f"locale/{lang}/LC_MESSAGES/app.mo" in mo
-    js = catalogs.js_strings()
+    assert set(catalogs.compiled()) == {k for k in mo if "/qps/" not in k}   # a player's build: no qps
+    assert set(catalogs.js_strings()) == set(LANGS)
+    js = catalogs.js_strings(pseudo_locale=True)
     assert set(js) == set(LANGS) | {"qps"}
     for lang, table in js.items():
         assert table and all(k.startswith("app.js.") and v for k, v in table.items()), lang

@@ -116,6 +116,7 @@ def check_record_fields(rec):
         for p in players:
             if isinstance(p, str) and len(p) > MAX_RECORD_NAME:
                 raise RecordError(_t("app.err.record_name", name=quote(p, 30), limit=MAX_RECORD_NAME))
+        check_record_names(players)
     options = rec.get("options")
     if isinstance(options, dict):
         for k, v in options.items():
@@ -131,6 +132,21 @@ def check_record_fields(rec):
         for a in actions:
             if isinstance(a, str) and len(a) > MAX_ACTION_ID:
                 raise RecordError(_t("app.err.record_action", action=quote(a, 40)))
+
+
+def check_record_names(players):
+    """The new-game form's rules for names (web/session._check_names), on a record's: every
+    player has a name (not blank) and no two have the same one (spaces collapsed, as the form
+    does). A record the app wrote always passes; an import or embed link that breaks them is
+    refused rather than played with names the form would never allow."""
+    shown = [" ".join(p.split()) for p in players if isinstance(p, str)]
+    if len(shown) != len(players):
+        return  # not a list of names: engine.core.record.check_record_shape says so
+    if any(not name for name in shown):
+        raise RecordError(_t("app.err.record_name_blank"))
+    twice = next((name for i, name in enumerate(shown) if name in shown[:i]), None)
+    if twice is not None:
+        raise RecordError(_t("app.err.record_name_twice", name=quote(twice, 30)))
 
 
 def parse_int(value, what, lo=None, hi=None, error=RecordError):

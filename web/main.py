@@ -16,7 +16,8 @@ from web import i18n, keys, panels  # noqa: E402
 from web.i18n import t, tr  # noqa: E402
 from web.limits import excerpt, parse_json, short  # noqa: E402
 from web.session import (PREFS_KEY, SAVE_KEY, STORAGE_FULL, Session, SetupError, bot_budget_from_query,  # noqa: E402
-                         bot_delay_from_query, is_embed_query, settings_from_form, settings_from_query, valid_slot_id)
+                         bot_delay_from_query, is_embed_query, link_notes, settings_from_form, settings_from_query,
+                         valid_slot_id)
 
 S = Session()
 body = document.body
@@ -758,8 +759,12 @@ async def boot():
     legacy = window.localStorage.getItem(SAVE_KEY)  # the save of the app before IndexedDB
     if not is_none(legacy):
         await restore(str(legacy), None, legacy=True)  # migrated into a slot of its own
+    note = link_notes(query)  # a link value changed or ignored (a name cut, lang=xx): one short line
     if settings is not None:
         run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
+        if note and not S.message:
+            S.message = note
+            redraw()
         if S.game is not None:  # drop the query so a reload restores the game instead of restarting
             knobs = [f"{k}={v}" for k, v in (("botdelay", delay), ("botbudget", budget)) if v is not None]
             if "lang=" in query:
@@ -773,6 +778,8 @@ async def boot():
             text = await STORE.load(str(slot))
             if not is_none(text):
                 await restore(str(text), str(slot))
+    if note and not S.message:
+        S.message = note
     redraw()
 
 

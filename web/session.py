@@ -23,7 +23,7 @@ from engine.core.msg import N_
 
 from . import i18n
 from .i18n import t, tr
-from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote
+from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote, short
 from .history import History, embed_query, is_embed_query, parse_embed_query, position_links  # noqa: F401 (re-exported)
 from .seats import DEFAULT_COLOURS, SEAT_MARKS  # noqa: F401 (one home for seat colours and marks: web/seats.py)
 
@@ -345,7 +345,9 @@ def settings_from_query(query):
         raise SetupError(t("app.err.names_count", count=len(names), n=n))
     seed = None
     if "seed" in params:
-        seed = parse_int(params["seed"], "seed", error=SetupError)
+        # from 0 (the engine's generator would take -1 as 2**64 - 1: another number than the link's)
+        # to the largest seed a record keeps (web/limits.check_record_fields)
+        seed = parse_int(params["seed"], "seed", lo=0, hi=2**63 - 1, error=SetupError)
     if params.get("hidden", "0") not in ("0", "1"):
         raise SetupError(t("app.err.zero_one", param="hidden"))
     if len(params.get("bots", "")) > 60:
@@ -355,6 +357,21 @@ def settings_from_query(query):
                 "options": {k: params[k] for k in option_names if k in params},
                 "hidden": params.get("hidden") == "1", "bots": bots, "levels": levels}
     return check_settings(settings), seed
+
+
+def link_notes(query):
+    """One short note on the link's values the app changed or ignored when it started from it (a
+    name cut to MAX_NAME characters, a ``lang=`` it does not speak), or "" when there are none.
+    (Values it cannot use at all stop the link instead: settings_from_query says why.)"""
+    notes = []
+    for key, value in parse_qsl(str(query).lstrip("?"), keep_blank_values=True):
+        if key == "lang" and not i18n.normalize(value):
+            notes.append(t("app.note.link_lang", value=quote(value, 12)))
+        elif key == "names":
+            cut = [" ".join(n.split()) for n in value.split(",") if len(" ".join(n.split())) > MAX_NAME]
+            if cut:
+                notes.append(t("app.note.link_names", n=MAX_NAME, names=", ".join(quote(c, 30) for c in cut)))
+    return short(" ".join(notes)) if notes else ""
 
 
 BOT_DELAY = 500       # ms between a computer's decisions, so a person can follow them
@@ -910,6 +927,7 @@ class Session:
         self.game, self.history, self.choosing = None, None, False
         spec = parse_embed_query(query)
         rec = spec["record"]
+        self._check_setup(rec)
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"), rec.get("game"))
         game = self._replay(rec)  # every action id must be legal: a tampered record stops here
         self.embed = {"controls": spec["controls"], "play": spec["play"], "record": rec, "step": spec["step"]}
@@ -947,6 +965,7 @@ class Session:
             raise SetupError(t("app.err.embed_load"))
         rec = parse_json(text, N_("app.what.game_record"))  # size and depth checked before json.loads
         check_record_fields(rec)
+        self._check_setup(rec)
         meta = self._check_meta(rec.get("meta", {}), rec.get("players"), rec.get("game"))
         game = self._replay(rec)
         self.game, self.meta, self.slot, self.question = game, meta, slot, None
@@ -982,6 +1001,30 @@ class Session:
         if not hasattr(module, "new_game"):
             raise error(t("app.err.game_missing", game=tr(game_spec(name, error).title)))
         return module
+
+    @staticmethod
+    def _check_setup(rec):
+        """A current-rules record's options against its game's, said in a player's words (a
+        Barcelona record whose ``game`` says strasbourg, a value the game does not offer). Older
+        rules versions go to their own frozen engine; an unknown game is _replay's to report."""
+        options, game = rec.get("options"), rec.get("game")
+        if not isinstance(options, dict) or not versions.is_current(rec.get("engine")):
+            return
+        try:
+            spec = game_spec(game, RecordError)
+        except RecordError:
+            return
+        known = {o.name: o for o in spec.options}
+        for name, value in options.items():
+            if name not in known:
+                other = next((g for g in games() if g.name != spec.name and name in (o.name for o in g.options)), None)
+                if other is not None:
+                    raise RecordError(t("app.err.record_other_game", game=tr(spec.title), other=tr(other.title),
+                                        option=quote(name, 20)))
+                raise RecordError(t("app.err.record_setup_unknown", game=tr(spec.title), option=quote(name, 20)))
+            if option_value(spec, known[name], value) is None:
+                raise RecordError(t("app.err.record_setup_value", game=tr(spec.title), option=quote(name, 20),
+                                    value=quote(str(value), 20), choices=_or_list(map(str, known[name].choices))))
 
     @staticmethod
     def _check_meta(meta, players, game=None):

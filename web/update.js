@@ -5,7 +5,10 @@
 // every move, so it continues where it was. Before that, the waiting build is asked which rules
 // versions it can play (its versions.json): if not the running game's, the notice says so and
 // offers Export first (ui:export-first: main.py exports the game on screen).
-// State for tests: body[data-update] = "ready" | "incompatible".
+// A build the new worker refused (a file that is not that build's: web/sw.js checks every file's
+// hash) changes nothing: the page says nothing to the player, the old build keeps running, and
+// the next check tries again.
+// State for tests: body[data-update] = "ready" | "incompatible" | "refused" (nothing shown).
 (function () {
   "use strict";
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
@@ -78,6 +81,8 @@
         w.addEventListener("statechange", function () {
           // installed + a controller = an update (the first install has no controller: nothing to offer)
           if (w.state === "installed" && navigator.serviceWorker.controller) offer(w);
+          // install failed (files of another build): the old worker stays; retried on a later check
+          if (w.state === "redundant" && !waiting) document.body.dataset.update = "refused";
         });
       });
       document.body.dataset.sw = "registered";

@@ -1,6 +1,7 @@
 """The installable app's build pieces (issue 14), in CPython: the build id and the service worker
 written by scripts/build.py, the manifest, and the device settings in the Help panel.
 (e2e/test_pwa.py drives them in Chromium.)"""
+import hashlib
 import json
 import re
 from pathlib import Path
@@ -26,10 +27,22 @@ def test_build_id_follows_the_shipped_files(tmp_path):
     assert build.write_service_worker(site) == first  # same files, same id
     sw = (site / "sw.js").read_text()
     assert f'const BUILD = "{first}";' in sw and 'const VERSIONS = {"engine": "2.0.0", "supported": ["1", "2"]};' in sw
-    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw).group(1))
-    assert files == ["./", "./index.html", "./versions.json", "./web/style.css"]  # never sw.js itself
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", sw, re.S).group(1))
+    assert list(files) == ["./", "./index.html", "./versions.json", "./web/style.css"]  # never sw.js itself
+    # every precached URL with the SHA-256 of its bytes (the worker checks what it fetches)
+    assert files["./web/style.css"] == hashlib.sha256(b"body {}").hexdigest()
+    assert files["./"] == files["./index.html"] == hashlib.sha256(b"<!doctype html>").hexdigest()
     (site / "web" / "style.css").write_text("body { color: red }")
     assert build.write_service_worker(site) != first
+
+
+def test_the_worker_fetches_past_the_http_cache_and_checks_every_hash():
+    """A new build's files come from the server, never the browser's HTTP cache (which kept the
+    old web/morph.js under a server with no Cache-Control), and must match the build's hashes."""
+    code = _code((ROOT / "web" / "sw.js").read_text())
+    assert "addAll" not in code  # cache.addAll may be answered from the HTTP cache
+    assert 'cache: "no-store"' in code and 'crypto.subtle.digest("SHA-256"' in code
+    assert "got !== FILES[url]" in code and "caches.delete(CACHE)" in code
 
 
 def _code(js):
