@@ -283,24 +283,106 @@ bot_proxy = create_proxy(bot_move)
 def save():
     """Write the game on screen to its slot (a new slot for a new/imported game): one IndexedDB
     transaction with the whole record, so a failed write loses nothing that a later one does not
-    bring back. Never in embed mode: the reader's own games stay untouched."""
+    bring back. Never in embed mode: the reader's own games stay untouched. Nothing is written
+    where storage is blocked, nor to a slot another tab plays (S.elsewhere)."""
     if S.game is None or not S.autosave:
+        return None
+    if S.store_blocked or S.elsewhere:
+        STORE.setAtRisk(S.at_risk())  # leaving the page asks first
         return None
     if S.slot is None:
         S.slot = str(STORE.newId())
+        hold_slot(S.slot)  # a new slot: no other tab has it
     summary = S.slot_summary(str(window.Date.new().toISOString()))
     done = STORE.save(S.slot, S.save_text(), json.dumps(summary))  # issued now: later reads see it
-    return asyncio.ensure_future(saved(done, summary))
+    return asyncio.ensure_future(saved(done, summary, S.slot))
 
 
-async def saved(done, summary):
+async def saved(done, summary, slot):
     problem = str(await done)
+    if problem.startswith("ConflictError"):  # another tab plays this slot: ask, write nothing
+        if S.open_elsewhere(slot):
+            STORE.setAtRisk(S.at_risk())
+            redraw()
+        return False
     if problem:
         window.console.warn(f"save failed: {problem}")  # a warning, not an error: the page handles it
     # Redraw only when the storage note appears or goes: a redraw per save would race the clicks.
-    if S.saved(not problem, summary, STORAGE_FULL if problem else ""):
+    changed = S.saved(not problem, summary, STORAGE_FULL if problem else "")
+    STORE.setAtRisk(S.at_risk())  # leaving the page asks while the game is not stored
+    if changed:
         redraw()
     return not problem
+
+
+# ----- one game, one writer (web/store.js: a Web Lock per slot, a rev checked on every save) ------
+held_slot = None  # the slot whose lock this tab holds
+
+
+def hold_slot(slot):
+    """Claim the lock of ``slot`` (the game now on screen), releasing the one held before; when
+    another tab holds it, the page asks: take it over, or continue as a copy."""
+    global held_slot
+    if held_slot is not None and held_slot != slot:
+        STORE.release(held_slot)
+    held_slot = slot
+    return asyncio.ensure_future(claimed(STORE.claim(slot), slot))
+
+
+async def claimed(done, slot):
+    if not bool(await done) and S.open_elsewhere(slot):
+        STORE.setAtRisk(S.at_risk())
+        redraw()
+
+
+def slot_lost(slot):
+    """web/store.js: another tab took over the slot this tab played."""
+    run(lambda: S.open_elsewhere(str(slot)) and STORE.setAtRisk(S.at_risk()))
+
+
+async def take_over():
+    """Play the slot here again: its lock is taken from the other tab, and its newest save
+    (moves made there included) replaces the game on screen."""
+    slot = S.elsewhere
+    if slot is None:
+        return
+    await STORE.takeOver(slot)
+    text = await STORE.load(slot)
+
+    def go():
+        S.taken_over()
+        if not is_none(text):
+            S.load_text(str(text), slot)
+        STORE.setCurrent(slot)
+        STORE.setAtRisk(S.at_risk())
+    run(go)
+
+
+def play_copy():
+    """Go on here with the game on screen as a copy: a new slot, saved at once."""
+    global held_slot
+    S.play_as_copy()
+    held_slot = None  # the other tab holds the old slot's lock
+    save()
+
+
+window.euroSlotLost = create_proxy(slot_lost)
+
+
+def local_get(key):
+    """localStorage reads: None where storage is blocked (the getter itself throws there)."""
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:
+        return None
+    return None if is_none(value) else str(value)
+
+
+def local_remove(key):
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:  # blocked: there was nothing to remove
+        pass
 
 
 def new_seed():
@@ -479,6 +561,7 @@ async def resume_slot(slot, force=False):
             keep_damaged(slot, text)
             raise
         STORE.setCurrent(slot)
+        hold_slot(slot)
     run(go)
 
 
@@ -553,6 +636,8 @@ UI = {
     "ui:download-damaged": lambda: S.damaged is not None and download(S.damaged, "damaged-save.json"),
     "ui:confirm-yes": lambda: answer_question(True),
     "ui:confirm-no": lambda: answer_question(False),
+    "ui:take-over": lambda: asyncio.ensure_future(take_over()),
+    "ui:play-copy": play_copy,
     "ui:zoom-in": zoom(1),
     "ui:zoom-out": zoom(-1),
     "ui:zoom-fit": zoom(0),
@@ -728,8 +813,8 @@ async def boot():
     a saved text that cannot be restored is kept aside (download) and the app starts anyway."""
     query = str(window.location.search)
     delay = None
-    prefs = window.localStorage.getItem(PREFS_KEY)
-    S.load_prefs(None if is_none(prefs) else str(prefs))
+    if not S.load_prefs(local_get(PREFS_KEY)):  # unreadable: dropped (said once the game is shown)
+        local_remove(PREFS_KEY)
     start_language(query)
     if "confirm=0" in query or "confirm=1" in query:  # a test/demo knob like botdelay, not stored
         S.prefs["confirm"] = "confirm=1" in query
@@ -746,6 +831,8 @@ async def boot():
         body.dataset.embed = "1"
         run(lambda: S.open_embed(query))
         return
+    if str(STORE.status()) == "blocked":  # no site data here: play on, say that nothing is kept
+        S.set_blocked()
     STORE.persist()  # ask once that the browser keep the saved games under storage pressure
     try:
         S.set_slots(parse_json(str(await STORE.list()), N_("app.what.slots")))
@@ -756,9 +843,9 @@ async def boot():
     except SetupError as e:
         settings, seed = None, None
         S.message = short(t("app.err.url_ignored", error=e))
-    legacy = window.localStorage.getItem(SAVE_KEY)  # the save of the app before IndexedDB
-    if not is_none(legacy):
-        await restore(str(legacy), None, legacy=True)  # migrated into a slot of its own
+    legacy = local_get(SAVE_KEY)  # the save of the app before IndexedDB
+    if legacy is not None:
+        await restore(legacy, None, legacy=True)  # migrated into a slot of its own
     note = link_notes(query)  # a link value changed or ignored (a name cut, lang=xx): one short line
     if settings is not None:
         run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
@@ -771,8 +858,9 @@ async def boot():
                 knobs.append(f"lang={i18n.active()}")  # a link's language outlives the reload too
             keep = "?" + "&".join(knobs) if knobs else ""  # (the computer knobs outlive a reload)
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
+        note_settings_dropped()
         return
-    if S.game is None and is_none(legacy):
+    if S.game is None and legacy is None:
         slot = await STORE.current()
         if not is_none(slot) and valid_slot_id(str(slot)):
             text = await STORE.load(str(slot))
@@ -780,7 +868,14 @@ async def boot():
                 await restore(str(text), str(slot))
     if note and not S.message:
         S.message = note
+    note_settings_dropped()
     redraw()
+
+
+def note_settings_dropped():
+    """Unreadable stored settings were dropped at start: said once, unless a message is shown."""
+    if S.prefs_note and not S.message:
+        S.message = N_("app.note.settings_dropped")
 
 
 async def restore(text, slot, legacy=False):
@@ -790,7 +885,9 @@ async def restore(text, slot, legacy=False):
         S.choosing = bool(msg)  # after a bad URL: the new-game screen, with "Back to the game"
         if legacy:  # one-time migration: the localStorage save goes once it is in a slot
             if await save():
-                window.localStorage.removeItem(SAVE_KEY)
+                local_remove(SAVE_KEY)
+        elif slot:
+            await hold_slot(slot)  # another tab plays it: the page asks
         return
     except Exception as e:  # never crash on start-up; a non-ValueError is a bug: log it too
         if not isinstance(e, ValueError):
@@ -803,7 +900,7 @@ async def restore(text, slot, legacy=False):
         S.message = short(msg)
     # Kept aside, never deleted: the player can download it (for a bug report, or to mend it).
     if not str(await keep_damaged(slot, text, msg)) and legacy:
-        window.localStorage.removeItem(SAVE_KEY)
+        local_remove(SAVE_KEY)
 
 
 def zoom_to(z):

@@ -126,9 +126,11 @@ def storage_notes(s):
     fail (the game lives only in memory until a write after a later move succeeds), Download for
     a saved game that could not be restored (kept aside, never deleted)."""
     out = ""
-    if s.store_problem and s.game is not None and s.embed is None:
+    blocked = getattr(s, "store_blocked", False)  # said on every screen, with or without a game
+    if s.store_problem and (s.game is not None or blocked) and s.embed is None:
+        export = button("ui:export", t("app.storage.export"), cls="btn primary") if s.game is not None else ""
         out += (f'<div class="message storage-problem" role="alert">{esc(tr(s.store_problem))} '
-                f'{button("ui:export", t("app.storage.export"), cls="btn primary")}</div>')
+                f'{export}</div>')
     if s.damaged is not None:
         out += (f'<div class="message damaged" role="alert">{esc(t("app.storage.damaged"))} '
                 f'{button("ui:download-damaged", t("app.storage.download"))}</div>')
@@ -141,6 +143,7 @@ QUESTIONS = {
     "start": (N_("app.ask.start"), N_("app.ask.start_yes")),
     "import": (N_("app.ask.import"), N_("app.ask.import_yes")),
     "resume": (N_("app.ask.resume"), N_("app.ask.resume_yes")),
+    "elsewhere": (N_("app.ask.elsewhere"), N_("app.ask.take_over")),
 }
 
 
@@ -151,6 +154,10 @@ def confirm_box(s):
     if what == "delete" and slot == s.slot and s.game is not None and not s.game.is_over:
         what = "delete-current"
     text, yes = (t(k) for k in QUESTIONS[what])
+    if what == "elsewhere":  # one game, one writer: no "cancel", the tab must choose
+        return (f'<div class="card confirm elsewhere" role="alertdialog"><p>{esc(text)}</p><div class="row">'
+                f'{button("ui:take-over", yes, cls="btn primary")}{button("ui:play-copy", t("app.ask.play_copy"))}'
+                f'</div></div>')
     export = button("ui:export", t("app.ask.export_first")) if what in ("start", "import", "resume") else ""
     return (f'<div class="card confirm" role="alertdialog"><p>{esc(text)}</p><div class="row">'
             f'{button("ui:confirm-yes", yes, cls="btn danger")}{export}{button("ui:confirm-no", t("app.cancel"))}</div></div>')

@@ -461,6 +461,9 @@ class Session:
         self.slot = None            # id of the slot the game on screen is saved in; None = a new slot
         self.slots = []             # summaries of the saved games (slot_summary dicts), newest first
         self.store_problem = ""     # set while writes fail: the game on screen lives only in memory
+        self.store_blocked = False  # no site data here (blocked profile): nothing is ever stored
+        self.elsewhere = None       # slot id another tab plays: nothing is written to it meanwhile
+        self.prefs_note = False     # the stored device settings were unreadable and were dropped
         self.damaged = None         # a saved text that could not be restored, kept aside (download)
         self.question = None        # a pending question: ("delete", slot id) / ("start"|"import", None)
         self.pending = None         # what "yes" to that question goes ahead with (import text)
@@ -1063,17 +1066,26 @@ class Session:
         self._bot_delay = ms
 
     def load_prefs(self, text):
-        """Device settings from localStorage ``euro:settings`` (JSON); anything odd is ignored."""
+        """Device settings from localStorage ``euro:settings`` (JSON), read through web/limits
+        (size and depth checked before json.loads: a ``[[[[...`` value would overflow the stack).
+        Anything odd is ignored; a value that is not a JSON object at all is dropped: returns
+        False then (main.py removes it and the page says so once), else True."""
+        if not text:
+            return True
         try:
-            data = json.loads(text) if text else {}
-        except (TypeError, ValueError):
-            return
+            data = parse_json(text, N_("app.what.settings"))
+        except ValueError:
+            data = None
+        if not isinstance(data, dict):
+            self.prefs_note = True
+            return False
         for key in ("confirm", "wakelock"):
-            if isinstance(data, dict) and isinstance(data.get(key), bool):
+            if isinstance(data.get(key), bool):
                 self.prefs[key] = data[key]
-        lang = data.get("lang") if isinstance(data, dict) else None
-        if i18n.normalize(lang) in i18n.LANGUAGES:   # the language picked last (never the pseudo-locale)
+        lang = data.get("lang")
+        if isinstance(lang, str) and i18n.normalize(lang) in i18n.LANGUAGES:   # the language picked last (never the pseudo-locale)
             self.prefs["lang"] = i18n.normalize(lang)
+        return True
 
     def set_language(self, lang, keep=True):
         """Speak ``lang`` from now on (the picker, a ``lang=`` link, the browser's languages):
@@ -1281,9 +1293,39 @@ class Session:
         return question[0], question[1], pending
 
     def at_risk(self):
-        """A game in progress that is NOT safely stored (writes failing): replacing it on screen
-        would lose it, so New game / Import ask first. A stored game stays in its slot anyway."""
-        return self.game is not None and self.embed is None and bool(self.store_problem) and not self.game.is_over
+        """A game in progress that is NOT safely stored (writes failing, storage blocked, or its
+        slot played in another tab): replacing it on screen would lose it, so New game / Import
+        ask first, and leaving the page asks too. A stored game stays in its slot anyway."""
+        if self.game is None or self.embed is not None or self.game.is_over:
+            return False
+        if self.store_blocked:  # nothing is ever stored: a game with moves is at risk
+            return len(self.game.actions) > 0
+        return bool(self.store_problem or self.elsewhere)
+
+    def set_blocked(self):
+        """Storage is blocked (web/store.js probe): the page says once that games are not kept."""
+        self.store_blocked = True
+        self.store_problem = STORAGE_BLOCKED
+
+    def open_elsewhere(self, slot):
+        """Another tab plays ``slot`` (it took the slot's lock, or stored a newer save): when that
+        is the game on screen, nothing is written until the player takes it over or goes on with
+        a copy (the question on the new-game screen). Returns True when asked."""
+        if slot is None or slot != self.slot or self.embed is not None:
+            return False
+        self.elsewhere = slot
+        self.question, self.pending, self.choosing = ("elsewhere", slot), None, True
+        return True
+
+    def play_as_copy(self):
+        """Go on with the game on screen as a copy: the next save makes a NEW slot."""
+        self.elsewhere, self.slot, self.question, self.pending = None, None, None, None
+        self.choosing = self.game is None
+
+    def taken_over(self):
+        """This tab holds the slot again (the newest save of it is loaded by main.py)."""
+        self.elsewhere, self.question, self.pending = None, None, None
+        self.choosing = self.game is None
 
     def forget_slot(self, slot):
         """After a delete: drop it from the list; deleting the game on screen discards it."""
@@ -1293,6 +1335,7 @@ class Session:
 
 
 STORAGE_FULL = N_("app.storage.full")   # a message key: shown with tr() (panels.storage_notes)
+STORAGE_BLOCKED = N_("app.storage.blocked")
 SLOT_ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-")
 
 

@@ -5,12 +5,27 @@
 // in Python (web/session.py); this file only moves text in and out, one transaction per write.
 //
 // Stores: records (slot id -> record JSON text), summaries (slot id -> summary object for the
-// saved-games list), meta ("current" -> slot id of the game on screen), damaged (auto key ->
-// {text, reason, date, slot}: saves that could not be restored, kept aside, never deleted here).
+// saved-games list; its "rev" counts the saves of that slot), meta ("current" -> slot id of the
+// game on screen), damaged (auto key -> {text, reason, date, slot}: saves that could not be
+// restored, kept aside, never deleted here).
+//
+// Start-up: IndexedDB is probed first (euroStore.ready); PyScript (web/vendor/pyscript/core.js) is
+// loaded only then, because its own file cache opens IndexedDB and hangs the start where storage
+// is blocked. Blocked: PyScript gets an in-memory stand-in (memoryIDB below), every euroStore
+// write answers "BlockedError" at once, and Python says that games are not kept on this device.
+//
+// One game, one writer: a tab holds a Web Lock per slot it plays (claim / takeOver; a lock taken
+// by another tab calls window.euroSlotLost(id)), and a save never replaces a newer one: the
+// slot's "rev" is compared in the same readwrite transaction ("ConflictError" otherwise).
 (function () {
   "use strict";
   var NAME = "euro-games", VERSION = 1;
-  var opening = null;
+  var REAL = window.indexedDB;  // before memoryIDB may stand in for PyScript
+  var opening = null, status = "probing", why = "";
+  var revs = {};      // slot id -> the rev this tab last read or wrote
+  var held = {};      // slot id -> release() of the Web Lock this tab holds
+  var lost = {};      // slot id -> true once another tab took the slot over
+  var pending = 0, atRisk = false;  // beforeunload: writes not yet stored / Python's "not stored"
   // Every operation runs after the previous one finished, so a read issued after a write (e.g.
   // the tests' currentText() after a move) sees it.
   var queue = Promise.resolve();
@@ -18,7 +33,8 @@
   function open() {
     if (!opening) {
       opening = new Promise(function (resolve, reject) {
-        var req = indexedDB.open(NAME, VERSION);  // throws where IndexedDB is disabled: caught by run()
+        if (status === "blocked") throw blockedError();
+        var req = REAL.open(NAME, VERSION);  // throws where IndexedDB is disabled: rejects
         req.onupgradeneeded = function () {
           var db = req.result;
           ["records", "summaries", "meta"].forEach(function (s) {
@@ -26,7 +42,11 @@
           });
           if (!db.objectStoreNames.contains("damaged")) db.createObjectStore("damaged", { autoIncrement: true });
         };
-        req.onsuccess = function () { resolve(req.result); };
+        req.onsuccess = function () {
+          var db = req.result;
+          db.onversionchange = function () { db.close(); opening = null; };  // a newer version may upgrade
+          resolve(db);
+        };
         req.onerror = function () { reject(req.error); };
         req.onblocked = function () { reject(new Error("the saved games are open in an older tab")); };
       });
@@ -48,6 +68,17 @@
     });
   }
 
+  function blockedError() {
+    var e = new Error("this browser keeps no site data here" + (why ? " (" + why + ")" : ""));
+    e.name = "BlockedError";
+    return e;
+  }
+  function conflictError(what) {
+    var e = new Error(what);
+    e.name = "ConflictError";
+    return e;
+  }
+
   function run(fn) {
     var p = queue.then(function () { return fn(); });
     queue = p.catch(function () {});
@@ -57,13 +88,74 @@
   // Writes resolve to "" when stored, else to a short description of the failure (never reject:
   // Python shows the plain message and keeps the game in memory).
   function write(fn) {
-    return run(fn).then(function () { return ""; }, function (e) {
+    pending++;
+    return run(fn).then(function () { pending--; return ""; }, function (e) {
+      pending--;
       return String((e && e.name) || "Error") + ": " + String((e && e.message) || e).slice(0, 120);
     });
   }
 
+  // ----- the probe: is IndexedDB usable here? ---------------------------------------------------
+  // Resolves true/false once: open() succeeded, or it threw / failed / was blocked. A browser that
+  // never answers counts as blocked after PROBE_MS (a bound for the app, not a test timing).
+  var PROBE_MS = 10000;
+  var ready = new Promise(function (resolve) {
+    var timer = setTimeout(function () { settle(false, "no answer from IndexedDB"); }, PROBE_MS);
+    function settle(ok, reason) {
+      if (status !== "probing") return;
+      clearTimeout(timer);
+      status = ok ? "ok" : "blocked";
+      why = ok ? "" : String(reason || "").slice(0, 80);
+      if (!ok) opening = null;
+      resolve(ok);
+    }
+    try {
+      if (!REAL || typeof REAL.open !== "function") settle(false, "no IndexedDB");
+      else open().then(function () { settle(true); }, function (e) { settle(false, (e && (e.name || e.message)) || e); });
+    } catch (e) { settle(false, (e && e.name) || e); }
+  });
+
+  // ----- one writer per game: Web Locks ---------------------------------------------------------
+  function lockName(id) { return "euro-game:" + id; }
+  function hold(id, options) {
+    if (!navigator.locks || !navigator.locks.request) return Promise.resolve(true);  // rev check only
+    if (held[id]) return Promise.resolve(true);
+    return new Promise(function (resolve) {
+      navigator.locks.request(lockName(id), options, function (lock) {
+        if (!lock) { resolve(false); return undefined; }
+        delete lost[id];
+        resolve(true);
+        return new Promise(function (release) { held[id] = release; });
+      }).catch(function () {  // stolen by another tab ({steal: true}): it plays this slot now
+        if (!held[id]) { resolve(false); return; }
+        delete held[id];
+        lost[id] = true;
+        if (typeof window.euroSlotLost === "function") window.euroSlotLost(id);
+      });
+    });
+  }
+
+  addEventListener("beforeunload", function (e) {
+    if (pending > 0 || atRisk) { e.preventDefault(); e.returnValue = ""; }
+  });
+
   var persisted = false;
   window.euroStore = {
+    ready: ready,
+    // "ok" | "blocked" (no site data here: nothing is kept) | "probing" (before ready)
+    status: function () { return status; },
+    // Python: the game on screen is not stored (a write failed, or storage is blocked). Leaving
+    // the page asks first while this is set or a write is still under way.
+    setAtRisk: function (on) { atRisk = !!on; },
+    // The Web Lock of a slot: resolves true when this tab may write it, false when another tab
+    // holds it (Python then asks: take over, or continue as a copy).
+    claim: function (id) { return hold(id, { ifAvailable: true }); },
+    takeOver: function (id) { return hold(id, { steal: true }); },
+    release: function (id) {
+      if (held[id]) { held[id](); delete held[id]; }
+      delete lost[id];
+      delete revs[id];
+    },
     newId: function () {
       return "g" + Date.now().toString(36) + "-" + Math.floor(Math.random() * 1e9).toString(36);
     },
@@ -74,13 +166,29 @@
       return navigator.storage.persist().catch(function () { return false; });
     },
     // The record text and its summary (JSON text) and "current" in ONE transaction: all or nothing.
+    // Refused ("ConflictError") when another tab took the slot over, or when the stored save
+    // has a higher rev than the one this tab last read or wrote (checked in this transaction).
     save: function (id, text, summaryJson) {
       return write(function () {
+        if (lost[id]) return Promise.reject(conflictError("the game is open in another tab"));
+        var base = revs[id] || 0, next = null, failure = null;
         return transact(["records", "summaries", "meta"], "readwrite", function (tx) {
-          tx.objectStore("records").put(text, id);
-          tx.objectStore("summaries").put(JSON.parse(summaryJson), id);
-          tx.objectStore("meta").put(id, "current");
-        });
+          var summaries = tx.objectStore("summaries"), old = summaries.get(id);
+          old.onsuccess = function () {
+            var stored = (old.result && typeof old.result.rev === "number") ? old.result.rev : 0;
+            try {
+              if (stored > base) throw conflictError("a newer save of this game is stored");
+              var summary = JSON.parse(summaryJson);
+              summary.rev = next = stored + 1;
+              tx.objectStore("records").put(text, id);
+              summaries.put(summary, id);
+              tx.objectStore("meta").put(id, "current");
+            } catch (e) {  // refused, or a put threw (quota): the abort rejects transact
+              failure = e;
+              try { tx.abort(); } catch (ignore) { /* done */ }
+            }
+          };
+        }).then(function () { revs[id] = next; }, function (e) { throw failure || e; });
       });
     },
     setCurrent: function (id) {
@@ -113,10 +221,20 @@
       });
     },
     // Reads resolve to null (nothing / no IndexedDB) rather than rejecting.
+    // The record text (its rev is remembered: the next save of this slot is checked against it).
     load: function (id) {
+      var rev = 0;
       return run(function () {
-        return transact(["records"], "readonly", function (tx) { return tx.objectStore("records").get(id); });
-      }).then(function (t) { return typeof t === "string" ? t : null; }, function () { return null; });
+        return transact(["records", "summaries"], "readonly", function (tx) {
+          var s = tx.objectStore("summaries").get(id);
+          s.onsuccess = function () { rev = (s.result && typeof s.result.rev === "number") ? s.result.rev : 0; };
+          return tx.objectStore("records").get(id);
+        });
+      }).then(function (t) {
+        if (typeof t !== "string") return null;
+        revs[id] = rev;
+        return t;
+      }, function () { return null; });
     },
     current: function () {
       return run(function () {
@@ -139,4 +257,53 @@
       return window.euroStore.current().then(function (id) { return id ? window.euroStore.load(id) : null; });
     },
   };
+})();
+
+// Where storage is blocked: an IndexedDB stand-in in memory, only as much as PyScript's file cache
+// (IDBMap in @pyscript/core) uses, so the runtime starts; nothing of it outlives the page. Then
+// PyScript itself is loaded (index.html preloads it: no time is lost waiting for the probe).
+(function () {
+  "use strict";
+  function request(fn) {
+    var req = { result: undefined, error: null, onsuccess: null, onerror: null };
+    Promise.resolve().then(function () {  // the caller sets onsuccess right after the call
+      req.result = fn();
+      if (req.onsuccess) req.onsuccess({ type: "success", target: req });
+    });
+    return req;
+  }
+  function memoryIDB() {
+    var dbs = new Map();
+    return {
+      open: function (name) {
+        return request(function () {
+          if (!dbs.has(name)) dbs.set(name, new Map());
+          var data = dbs.get(name);
+          var store = {
+            get: function (k) { return request(function () { return data.get(k); }); },
+            getKey: function (k) { return request(function () { return data.has(k) ? k : undefined; }); },
+            getAllKeys: function () { return request(function () { return Array.from(data.keys()); }); },
+            getAll: function () { return request(function () { return Array.from(data.values()); }); },
+            count: function () { return request(function () { return data.size; }); },
+            put: function (v, k) { return request(function () { data.set(k, v); return k; }); },
+            delete: function (k) { return request(function () { data.delete(k); }); },
+            clear: function () { return request(function () { data.clear(); }); },
+          };
+          return {
+            objectStoreNames: { length: 1, contains: function () { return true; } },
+            createObjectStore: function () { return store; },
+            transaction: function () { return { objectStore: function () { return store; } }; },
+            close: function () {},
+          };
+        });
+      },
+    };
+  }
+  window.euroStore.ready.then(function (ok) {
+    if (!ok) Object.defineProperty(window, "indexedDB", { value: memoryIDB(), configurable: true, writable: true });
+    var s = document.createElement("script");
+    s.type = "module";
+    s.src = "web/vendor/pyscript/core.js";
+    document.head.appendChild(s);
+  });
 })();

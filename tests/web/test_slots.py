@@ -110,3 +110,40 @@ def test_resume_asks_when_the_game_on_screen_is_not_stored(session):
     html = panels.screen(session)
     assert "Open the saved game anyway" in html and 'data-action="ui:export"' in html.split('class="card confirm"')[1]
     assert session.answer(True) == ("resume", "g2", None)
+
+
+def test_blocked_storage_is_said_on_every_screen_with_export_once_there_is_a_game(session):
+    session.set_blocked()
+    html = panels.screen(session)  # the new-game screen, no game yet
+    note = html.split('storage-problem" role="alert">')[1].split("</div>")[0]
+    assert "will not be kept on this device" in note and "ui:export" not in note
+    started(session)
+    assert not session.at_risk()  # no move yet: nothing to lose
+    session.apply(session.game.legal_actions()[0].id)
+    assert session.at_risk()
+    note = panels.screen(session).split('storage-problem" role="alert">')[1]
+    assert 'data-action="ui:export"' in note.split("</div>")[0]
+
+
+def test_game_open_elsewhere_asks_take_over_or_copy(session):
+    started(session, "g1")
+    assert session.open_elsewhere("g2") is False and session.question is None  # another slot: not ours
+    assert session.open_elsewhere("g1") is True and session.elsewhere == "g1" and session.at_risk()
+    html = panels.screen(session)
+    box = html.split('class="card confirm elsewhere"')[1]
+    assert "open in another tab" in box and 'data-action="ui:take-over"' in box and 'data-action="ui:play-copy"' in box
+    assert "ui:confirm-no" not in box  # a choice, not a cancel
+    session.play_as_copy()
+    assert session.slot is None and session.elsewhere is None and session.question is None and not session.choosing
+    started(session, "g1")
+    session.open_elsewhere("g1")
+    session.taken_over()
+    assert session.slot == "g1" and session.elsewhere is None and not session.at_risk()
+
+
+def test_unreadable_settings_are_dropped_not_fatal(session):
+    assert session.load_prefs("[" * 8000) is False and session.prefs_note  # checked before json.loads
+    assert session.prefs["confirm"] is True
+    assert session.load_prefs("5") is False  # JSON, but not settings
+    assert session.load_prefs('{"confirm": false, "lang": ["de"]}') is True and session.prefs["confirm"] is False
+    assert session.load_prefs(None) is True and session.load_prefs("") is True
