@@ -29,7 +29,13 @@ if os.environ.get("E2E_CHROMIUM_LOG"):
     CHROMIUM_ARGS += ["--enable-logging=stderr", "--v=0"]
 
 
+DIST_BUILT = "EURO_DIST_BUILT"  # set to 1 by ./run.sh test, which has just built dist/
+
+
 def build_dist():
+    """Build dist/ for the session, unless the runner says it has just done so (one build a run)."""
+    if os.environ.get(DIST_BUILT) == "1" and (ROOT / "dist" / "index.html").exists():
+        return
     subprocess.run([sys.executable, str(ROOT / "scripts/build.py")], check=True, stdout=subprocess.DEVNULL)
 
 
@@ -207,3 +213,82 @@ def available_game():
         except ImportError:
             pass
     pytest.skip("no game engine available yet")
+
+
+# ----- the shared booted app (conftest.py's `table` fixture) ----------------------------------------
+BOOT_QUERY = "botdelay=0"  # the shared page's URL knobs (computer seats move at once)
+IMPORT = 'input[data-action="ui:import"]'
+# What a test may leave behind that the next one must not see; any change = boot a fresh page.
+CLEAN_STATE_JS = """() => JSON.stringify({
+    storage: Object.entries(localStorage).sort(), url: location.href, lang: document.documentElement.lang,
+    stored: !!document.querySelector('.message.storage-problem, .message.damaged'), more: !!document.querySelector('nav.toolbar.more-open'),
+    dialog: !!document.querySelector('dialog[open]'), bot: document.body.dataset.bot || '',
+    embed: document.body.dataset.embed || '', history: !!document.querySelector('.history-bar')})"""
+
+
+class Table:
+    """One context and page booted once and shared by the `table` tests. begin() hands out the
+    page (booting a fresh one first if the last test failed or left it in another state); end()
+    decides whether the next test may reuse it. The page keeps its Guard; begin() clears it."""
+
+    def __init__(self, browser, context_args, url):
+        self.browser, self.context_args, self.url = browser, context_args, url
+        self.ctx = self.page = self.guard = None
+        self.clean = None
+        self.boots = 0
+
+    def _boot(self):
+        self.close()
+        self.ctx = self.browser.new_context(**self.context_args)
+        self.page = self.ctx.new_page()
+        self.guard = Guard()
+        self.guard.attach(self.page)
+        self.page.goto(self.url)
+        wait_ready(self.page)
+        self.clean = self._state()
+        self.boots += 1
+
+    def _state(self):
+        return self.page.evaluate(CLEAN_STATE_JS)
+
+    def begin(self):
+        if self.page is None or self.page.is_closed() or self.clean is None:
+            self._boot()
+        self.guard.reset()
+        return self.page
+
+    def end(self, failed):
+        try:
+            reusable = not failed and not self.page.is_closed() and self._state() == self.clean
+        except Exception:  # noqa: BLE001 - a page that cannot even say its state is not reused
+            reusable = False
+        if not reusable:
+            self.clean = None
+
+    def close(self):
+        if self.ctx is not None:
+            self.ctx.close()
+        self.ctx = self.page = None
+
+
+def new_game_text(query):
+    """The record of the new game ``index.html?<query>`` would start (game, players, seed, names,
+    hidden, bots...; no URL knobs like confirm or lang), as the app saves it: made by the app's own
+    Session in this process."""
+    from web.session import Session, settings_from_query
+    settings, seed = settings_from_query("?" + query.lstrip("?"))
+    assert settings is not None and seed is not None, f"{query!r} does not start a seeded game"
+    s = Session()
+    s.start(settings, seed)
+    return s.save_text()
+
+
+def start_game(page, query):
+    """On the booted shared page (the `table` fixture): start the new game of ``query`` (e.g.
+    "game=barcelona&players=2&seed=3") by importing its record, as a player would a file. The same
+    game, options and seat kinds as the link ``index.html?<query>`` gives, without a reload."""
+    before = state(page)
+    page.set_input_files(IMPORT, files=[{"name": "new-game.json", "mimeType": "application/json",
+                                         "buffer": new_game_text(query).encode()}])
+    wait_state_after(page, before)
+    return page
