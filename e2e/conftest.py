@@ -17,7 +17,7 @@ Two pages a test can ask for:
 """
 import pytest
 
-from e2e_harness import BOOT_QUERY, CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, Table, build_dist
+from e2e_harness import BOOT_QUERY, CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, Tables, build_dist
 
 
 @pytest.fixture(scope="session")
@@ -65,20 +65,18 @@ def page(page, guard):
 
 # ----- the shared booted app (see the module docstring) ------------------------------------------
 @pytest.fixture(scope="session")
-def _table(browser, browser_context_args, base):
-    t = Table(browser, browser_context_args, base + "index.html?" + BOOT_QUERY)
+def tables(browser, browser_context_args, base):
+    t = Tables(browser, browser_context_args, base + "index.html?" + BOOT_QUERY)
     yield t
     t.close()
 
 
 @pytest.fixture
-def table(request, _table):
-    """The shared booted page, clean: start a game on it with e2e_harness.start_game."""
-    page = _table.begin()
-    request.node._guards = getattr(request.node, "_guards", []) + [_table.guard]
-    yield page
-    failed = getattr(request.node, "_failed", True)
-    _table.end(failed)
+def table(request, tables):
+    """The shared booted page, clean: start a game on it with e2e_harness.start_game. Another
+    context setting (e.g. a viewport) has its own: ``yield from tables.lend(request, viewport=...)``
+    in a fixture of the test module."""
+    yield from tables.lend(request)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -222,7 +222,8 @@ IMPORT = 'input[data-action="ui:import"]'
 CLEAN_STATE_JS = """() => JSON.stringify({
     storage: Object.entries(localStorage).sort(), url: location.href, lang: document.documentElement.lang,
     stored: !!document.querySelector('.message.storage-problem, .message.damaged'), more: !!document.querySelector('nav.toolbar.more-open'),
-    dialog: !!document.querySelector('dialog[open]'), bot: document.body.dataset.bot || '',
+    open: [...document.querySelectorAll('dialog[open], .card.help, .board-text, .inspector, .pick, .panel-open')]
+        .map(e => e.className), bot: document.body.dataset.bot || '',
     embed: document.body.dataset.embed || '', history: !!document.querySelector('.history-bar')})"""
 
 
@@ -271,6 +272,39 @@ class Table:
         self.ctx = self.page = None
 
 
+class Tables:
+    """The shared booted apps of a session, one per context setting (the default context, or e.g. a
+    viewport): ``lend(request, **context)`` is a fixture body that hands a test the booted page for
+    ``context`` and registers its guard. At most ``KEEP`` apps stay open (least recently used
+    closed first); tests that share a setting run together when it comes from a module-scoped
+    parametrized fixture (pytest groups them)."""
+    KEEP = 2
+
+    def __init__(self, browser, context_args, url):
+        self.browser, self.context_args, self.url = browser, context_args, url
+        self.open = {}   # key -> Table, least recently used first
+
+    def get(self, **context):
+        key = json.dumps(context, sort_keys=True)
+        t = self.open.pop(key, None) or Table(self.browser, {**self.context_args, **context}, self.url)
+        self.open[key] = t
+        while len(self.open) > self.KEEP:
+            self.open.pop(next(iter(self.open))).close()
+        return t
+
+    def lend(self, request, **context):
+        t = self.get(**context)
+        page = t.begin()
+        request.node._guards = getattr(request.node, "_guards", []) + [t.guard]
+        yield page
+        t.end(getattr(request.node, "_failed", True))
+
+    def close(self):
+        for t in self.open.values():
+            t.close()
+        self.open.clear()
+
+
 def new_game_text(query):
     """The record of the new game ``index.html?<query>`` would start (game, players, seed, names,
     hidden, bots...; no URL knobs like confirm or lang), as the app saves it: made by the app's own
@@ -287,8 +321,37 @@ def start_game(page, query):
     """On the booted shared page (the `table` fixture): start the new game of ``query`` (e.g.
     "game=barcelona&players=2&seed=3") by importing its record, as a player would a file. The same
     game, options and seat kinds as the link ``index.html?<query>`` gives, without a reload."""
+    return load_record(page, new_game_text(query))
+
+
+def load_record(page, record):
+    """Import ``record`` (a dict, or the text of a saved game) through the page's Import input and
+    wait for the redraw: how a test opens a position without a reload."""
+    text = record if isinstance(record, str) else json.dumps(record)
     before = state(page)
-    page.set_input_files(IMPORT, files=[{"name": "new-game.json", "mimeType": "application/json",
-                                         "buffer": new_game_text(query).encode()}])
+    page.set_input_files(IMPORT, files=[{"name": "game.json", "mimeType": "application/json",
+                                         "buffer": text.encode()}])
     wait_state_after(page, before)
     return page
+
+
+def near_the_end(game, turns_left, knobs="", actions_left=None):
+    """The record of ``game`` (an engine game played to its end in this process) cut
+    ``turns_left`` seat changes (or ``actions_left`` actions) before the end, with the meta a link's ``knobs`` give (e.g.
+    "bots=1:hard", "hidden=1"): a test that must reach the end screen through the page plays
+    only the last turns. The whole game through the page is e2e/test_barcelona.py's and
+    e2e/test_strasbourg.py's job."""
+    assert game.is_over
+    rec = game.record()
+    g = __import__("engine").game_module(rec["game"]).new_game(rec["players"], rec["seed"], **rec["options"])
+    starts, last = [], None  # action indexes where the deciding seat changes
+    for i, aid in enumerate(rec["actions"]):
+        if g.current_player != last:
+            starts.append(i)
+        last = g.current_player
+        g.apply(aid)
+    options = "".join(f"&{k}={v}" for k, v in rec["options"].items())
+    query = f"game={rec['game']}&players={len(rec['players'])}&seed={rec['seed']}{options}&{knobs}"
+    meta = json.loads(new_game_text(query))["meta"]
+    cut = len(rec["actions"]) - actions_left if actions_left else starts[-turns_left]
+    return dict(rec, actions=rec["actions"][:cut], meta=meta)
