@@ -59,7 +59,7 @@ def choose_option(page, name, value):
 
 
 def start_game(page, base, game, players, bots=()):
-    page.goto(f"{base}index.html?botdelay=0")
+    page.goto(f"{base}index.html?botdelay=0&botbudget=300")   # hints: a short search is enough
     wait_ready(page)
     assert page.locator("#new-game").count() == 1
     choose_option(page, "game", game)
