@@ -85,7 +85,7 @@ def _screen(s):
         body = help_panel(s)
     elif kind == "new":
         body = (confirm_box(s)
-                + new_game_form(dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", True)), s.available(),
+                + new_game_form(dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", False)), s.available(),
                                 can_resume=s.game is not None)
                 + saved_games(s))
     elif kind == "handoff":
@@ -851,7 +851,7 @@ def turn_settings_fields(form):
     speed = form.get("speed", "normal")
     opts = "".join(f'<option value="{esc(k)}"{" selected" if k == speed else ""}>{esc(id_word(k))}</option>'
                    for k in BOT_SPEEDS)
-    checked = " checked" if form.get("confirm", True) else ""
+    checked = " checked" if form.get("confirm", False) else ""
     speed_field = (f'<label class="speed">{esc(t("app.form.speed"))} <select name="speed" data-refresh="1">{opts}</select></label>'
                    if form.get("bots") else "")
     return (f'<label class="check"><input type="checkbox" name="confirm" value="1" data-action="ui:confirm-pref"{checked}> '
@@ -863,7 +863,7 @@ def help_panel(s):
     and a link to the tutorial (from the renderer's help module)."""
     game = s.game.GAME_NAME if s.game is not None else s.form["game"]
     module = s.help_module(game) if hasattr(s, "help_module") else None
-    on = s.prefs.get("confirm", True)
+    on = s.prefs.get("confirm", False)
     awake = s.prefs.get("wakelock", True)
     state = {True: t("app.help.on"), False: t("app.help.off")}
     settings = (f'<section class="settings"><h2>{esc(t("app.help.settings"))}</h2>'

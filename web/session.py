@@ -434,7 +434,7 @@ class Session:
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
         # Turn flow (web/turnflow.py): device settings, the selected move, who made each action.
         # "Confirm moves", "Keep the screen on" (localStorage euro:settings; web/device.js holds the lock)
-        self.prefs = {"confirm": True, "wakelock": True}
+        self.prefs = {"confirm": False, "wakelock": True}  # "Confirm every move": off by default
         self._selected = None       # (position key, action id): chosen, not yet confirmed
         self._previews = {}         # (position key, action id) -> turnflow.Preview
         self._actors = None         # ((game, seed, names), actions, seats that made them)
@@ -1092,9 +1092,19 @@ class Session:
         return self._previews[key]
 
     def needs_confirm(self, aid):
-        """A tap on ``aid`` only selects it when moves are confirmed, or always when it would end
-        the turn (Undo is gone once the turn passes)."""
-        return self.prefs["confirm"] or self.preview(aid).ends_turn
+        """Whether a tap on ``aid`` only selects it (Confirm / End turn plays it). One tap plays a
+        move, except what Undo could not take back: a move that reveals something mid-turn (unless
+        its button says it draws: the game's ``DRAW_KINDS``, e.g. Strasbourg's "Draw a card"), the
+        end of the game, and the end of a turn that had moves Undo could still take back (a turn of
+        one decision has nothing to lock in but the tap itself). "Confirm every move" asks always."""
+        if self.prefs["confirm"]:
+            return True
+        p = self.preview(aid)
+        if p.game_over:
+            return True
+        if p.reveals:
+            return aid.split(":", 1)[0] not in (self._turn_words().get("DRAW_KINDS") or ())
+        return p.ends_turn and self.game.can_undo()
 
     def select(self, aid):
         if self.screen != "play":

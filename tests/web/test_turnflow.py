@@ -109,7 +109,7 @@ def test_preview_shows_label_and_gains_without_touching_the_game():
     p = s.preview()
     assert p.label == a.label and ("coins", -1) in p.changes and not p.ends_turn
     html = panels.screen(s)
-    assert "−1 coins" in html and 'data-action="ui:confirm"' in html and 'data-action="ui:cancel"' in html
+    assert "Coins: −1" in html and 'data-action="ui:confirm"' in html and 'data-action="ui:cancel"' in html
     assert json.dumps(s.game.record()) == rec and json.dumps(s.game.view(0)) == view
 
 
@@ -344,7 +344,7 @@ def test_help_has_a_legend_and_rules_summary(name, terms):
         assert f">{panels.esc(t)}</th>" in html or panels.esc(t) in html, t
     assert 10 <= len(module.RULES) <= 15
     assert all(panels.esc(r) in html for r in module.RULES)
-    assert "Confirm moves: On" in html and 'data-action="ui:toggle-confirm"' in html
+    assert "Confirm every move: On" in html and 'data-action="ui:toggle-confirm"' in html
     if name == "barcelona":
         assert 'href="tutorial/barcelona.html"' in html
     s.toggle_help()
@@ -353,15 +353,15 @@ def test_help_has_a_legend_and_rules_summary(name, terms):
 
 def test_prefs_round_trip_and_ignore_junk():
     s = Session()
-    assert s.prefs == {"confirm": True, "wakelock": True} and PREFS_KEY == "euro:settings"
-    s.set_confirm(False)
+    assert s.prefs == {"confirm": False, "wakelock": True} and PREFS_KEY == "euro:settings"
+    s.set_confirm(True)
     t = Session()
     t.load_prefs(s.prefs_text())
-    assert t.prefs["confirm"] is False
-    for junk in ("{", "[]", '{"confirm": "no"}', None):
+    assert t.prefs["confirm"] is True
+    for junk in ("{", "[]", '{"confirm": "yes"}', None):
         u = Session()
         u.load_prefs(junk)
-        assert u.prefs["confirm"] is True
+        assert u.prefs["confirm"] is False  # "Confirm every move" is off by default
 
 
 def test_confirm_url_knob_is_known():
@@ -420,3 +420,109 @@ def test_preview_applies_only_to_masked_copies(name, monkeypatch):
     for a in real.legal_actions()[:5]:
         s.preview(a.id)
     assert masked
+
+
+# ----- one tap per decision (issue 25) ---------------------------------------------------------------------
+def _default(name, players=3, seed=42):
+    """A session with the device's default settings ("Confirm every move" off)."""
+    _module(name)
+    s = Session()
+    s.start({"game": name, "players": players, "hidden": False}, seed)
+    return s
+
+
+def test_confirm_every_move_is_off_by_default_and_a_tap_plays():
+    s = _default("barcelona")
+    assert s.prefs["confirm"] is False
+    a = ids(s)[0]
+    assert not s.preview(a).ends_turn
+    assert s.tap(a) is True and s.game.actions == [a] and s.selection is None
+    assert s.can_undo()  # Undo takes it back within the turn
+
+
+def test_a_turn_of_one_decision_is_not_asked_again():
+    """Strasbourg's bids pass the turn, but the turn held nothing Undo could take back: the tap
+    is the decision (BGA-style); the turn that had undoable moves still asks (End turn)."""
+    s = _default("strasbourg", seed=5)
+    assert play_until(s, lambda s: any(a.kind == "bid" for a in s.game.legal_actions()) and not s.game.can_undo())
+    bid = next(a.id for a in s.game.legal_actions() if a.kind == "bid")
+    seat = s.game.current_player
+    assert s.preview(bid).ends_turn and not s.needs_confirm(bid)
+    assert s.tap(bid) is True and s.game.current_player != seat
+
+
+def test_strasbourg_plotting_is_one_tap_per_card_and_one_to_stop():
+    s = _default("strasbourg", seed=5)
+    assert play_until(s, lambda s: "draw" in ids(s))
+    seat, n = s.game.current_player, len(s.game.actions)
+    assert s.tap("draw") is True and s.tap("draw") is True and s.tap("stop") is True
+    assert s.game.actions[n:] == ["draw", "draw", "stop"] and s.game.current_player == seat
+    s.set_confirm(True)
+    assert s.needs_confirm(ids(s)[0])   # "Confirm every move" still asks for everything
+
+
+def test_a_reveal_that_is_not_a_draw_button_is_confirmed():
+    """Barcelona: a move after which Undo is gone mid-turn (something was drawn or revealed) is
+    asked, even with "Confirm every move" off."""
+    s, rng, found = _default("barcelona", seed=3), random.Random(3), 0
+    for _ in range(600):
+        if s.game.is_over:
+            break
+        for a in ids(s):
+            p = s.preview(a)
+            if p.reveals:
+                assert s.needs_confirm(a), a
+                found += 1
+        s.apply(rng.choice(ids(s)))
+    assert found
+
+
+def test_solo_turn_ends_with_end_turn():
+    """Barcelona solo: the same seat decides after its turn (the non-player opponent's turn is
+    not a decision), yet the move that ends the turn is an end of turn ("End turn", not "Confirm")."""
+    s = _default("barcelona", players=1, seed=7)
+    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn)
+    assert s.needs_confirm("act:done")
+    s.tap("act:done")
+    html = panels.screen(s)
+    assert 'class="btn primary confirm end-turn"' in html and ">End turn<" in html
+
+
+@pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
+def test_every_preview_equals_what_the_move_then_does(name):
+    """Over many random positions, for every legal action: the preview's sure changes are exactly
+    what applying the move to the real game changes for that seat, and "ends the turn" is true
+    exactly when the turn passes (the preview is a diff of the applied move, so a re-implemented
+    rule can never drift from it)."""
+    m = _module(name)
+    words = _words(name)
+    names, ignore = dict(words.get("FIELD_NAMES") or {}), tuple(words.get("IGNORE_FIELDS") or ())
+    key = words.get("SEAT_ENTRY")
+    checked = 0
+    for seed in range(4):
+        g, rng = m.new_game(3, seed=seed), random.Random(seed)
+        for k in range(160):
+            if g.is_over:
+                break
+            if k % 5 == 0:
+                seat = g.current_player
+                before_view = g.view(seat)
+                before = turnflow.numbers(turnflow.seat_entry(before_view, seat, key))
+                for a in g.legal_actions()[:16]:
+                    p = turnflow.preview(g, a.id, words)
+                    h = g.clone()
+                    h.apply(a.id)
+                    after_view = h.view(seat)
+                    ends = (h.is_over or h.current_player != seat
+                            or after_view.get("turn", 0) != before_view.get("turn", 0))
+                    assert p.ends_turn == ends, a.id
+                    if p.reveals:
+                        continue
+                    real = turnflow.diff(before, turnflow.numbers(turnflow.seat_entry(after_view, seat, key)), ignore)
+                    said = dict(p.changes)
+                    shown = {turnflow.field_name(f, names): d for f, d in real.items()
+                             if turnflow.field_name(f, names) not in p.uncertain}
+                    assert said == shown, (a.id, said, shown)
+                    checked += 1
+            g.apply(rng.choice(g.legal_actions()).id)
+    assert checked > 150

@@ -39,6 +39,9 @@ FIELD_NAMES = _Fields({**{"goods." + g: N_("str.field.goods") for g in GUILD_NAM
 # seat number is not a quantity.
 IGNORE_FIELDS = ("deck_counts", "seat", "screened")
 SECRET_ID_KINDS = ("put", "drop", "sell")
+# Action kinds whose button says it draws ("Draw a card"): the tap is the commitment, no Confirm
+# (web/session.Session.needs_confirm); the card drawn is shown at once.
+DRAW_KINDS = ("draw",)
 _END_TURN_QUESTIONS = {"put": N_("str.endturn.stacks"), "rest": N_("str.endturn.stacks"),
                        "stop": N_("str.endturn.stop"), "keep": N_("str.endturn.keep")}
 
