@@ -29,7 +29,7 @@ ANY = "main [data-action], main input, main select"  # last resort: the first co
 # enabled: a shortcut never does what a tap could not.
 SHORTCUTS = (
     ("c", CONFIRM, N_("app.keys.confirm")),
-    ("e", 'main .end-turn[data-action="ui:confirm"]', N_("app.keys.end_turn")),
+    ("e", 'main .end-turn[data-action="ui:confirm"], main button.end-turn[data-action]', N_("app.keys.end_turn")),
     ("u", '[data-action="ui:undo"]', N_("app.keys.undo")),
     ("h", '[data-action="ui:hint"]', N_("app.keys.hint")),
     ("l", '[data-action="ui:history"], [data-action="ui:hist-close"]', N_("app.keys.history")),

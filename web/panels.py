@@ -395,7 +395,7 @@ def play(s):
                     f'{seat_badge(view.get("current_player"), names, colours)}'
                     f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
                     f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
-                    f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
+                    f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)
@@ -583,9 +583,15 @@ def board_min_px(game, tap=44):
 
 
 # ----- side panels ----------------------------------------------------------------------------------------
-def actions_panel(legal, drawn, hint=None, headings=None, selected=None):
+def _end_turn(s):
+    ends = getattr(s, "end_turn_buttons", None)
+    return ends() if ends else set()
+
+
+def actions_panel(legal, drawn, hint=None, headings=None, selected=None, end_turn=()):
     """Buttons for the legal actions not drawn on the board, grouped by action kind. ``headings``:
-    the game's table kind -> group heading (its renderer's ACTION_GROUPS)."""
+    the game's table kind -> group heading (its renderer's ACTION_GROUPS). ``end_turn``: the ids
+    that are the turn's own end-turn button (class end-turn: the E key presses it)."""
     groups = {}
     for a in legal:
         if a.id not in drawn:
@@ -597,7 +603,7 @@ def actions_panel(legal, drawn, hint=None, headings=None, selected=None):
     out = [f'<section class="actions"><h2>{esc(t("app.actions.title"))}</h2>']
     for kind, acts in groups.items():
         out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(tr(headings[kind]) if headings.get(kind) else id_word(kind))}</h3>')
-        out.extend(_act_button(a, hint, selected) for a in acts)
+        out.extend(_act_button(a, hint, selected, a.id in end_turn) for a in acts)
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
@@ -775,9 +781,11 @@ def score_chart(history, names, colours, w=420, h=220, letters=None):
     return f'<figure class="chart-box">{"".join(out)}<ul class="legend">{legend}</ul></figure>'
 
 
-def _act_button(a, hint, selected):
-    """A game action's button; the selected one (preview, not yet confirmed) is pressed."""
-    cls = "btn act" + (" hint" if hint is not None and a.id == hint.id else "") + (" selected" if a.id == selected else "")
+def _act_button(a, hint, selected, ends=False):
+    """A game action's button; the selected one (preview, not yet confirmed) is pressed; the
+    turn's own end-turn button (``ends``) is marked end-turn."""
+    cls = ("btn act" + (" hint" if hint is not None and a.id == hint.id else "")
+           + (" selected" if a.id == selected else "") + (" end-turn" if ends else ""))
     pressed = ' aria-pressed="true"' if a.id == selected else ""
     return f'<button type="button" class="{cls}" data-action="{esc(a.id)}"{pressed}>{esc(tr(a.label))}</button>'
 

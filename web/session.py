@@ -1096,7 +1096,8 @@ class Session:
         move, except what Undo could not take back: a move that reveals something mid-turn (unless
         its button says it draws: the game's ``DRAW_KINDS``, e.g. Strasbourg's "Draw a card"), the
         end of the game, and the end of a turn that had moves Undo could still take back (a turn of
-        one decision has nothing to lock in but the tap itself). "Confirm every move" asks always."""
+        one decision has nothing to lock in but the tap itself; the game's own end-turn button,
+        ``end_turn_buttons``, is its confirmation). "Confirm every move" asks always."""
         if self.prefs["confirm"]:
             return True
         p = self.preview(aid)
@@ -1104,7 +1105,16 @@ class Session:
             return True
         if p.reveals:
             return aid.split(":", 1)[0] not in (self._turn_words().get("DRAW_KINDS") or ())
-        return p.ends_turn and self.game.can_undo()
+        return p.ends_turn and self.game.can_undo() and aid not in self.end_turn_buttons()
+
+    def end_turn_buttons(self):
+        """The legal actions that are the turn's own "end turn" button right now (the game's
+        ``END_TURN_IDS``, e.g. Barcelona's "Finish actions" when no building step follows): the
+        tap is the confirmation, the decision bar marks the button (class end-turn, key E)."""
+        if self.screen != "play" or self.game is None:
+            return set()
+        ids = set(self._turn_words().get("END_TURN_IDS") or ()) & {a.id for a in self.game.legal_actions()}
+        return {aid for aid in ids if self.preview(aid).ends_turn}
 
     def select(self, aid):
         if self.screen != "play":

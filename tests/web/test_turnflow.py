@@ -113,18 +113,37 @@ def test_preview_shows_label_and_gains_without_touching_the_game():
     assert json.dumps(s.game.record()) == rec and json.dumps(s.game.view(0)) == view
 
 
+def _ender(s):
+    """A legal move (not the game's own end-turn button) that ends a turn holding undoable moves."""
+    if not s.game.can_undo():
+        return None
+    return next((a for a in ids(s) if a not in s.end_turn_buttons() and s.preview(a).ends_turn), None)
+
+
 def test_confirm_off_plays_at_once_but_end_of_turn_still_asks():
     s = session("barcelona", confirm=False)
     a = ids(s)[0]
     assert s.tap(a) is True and s.game.actions == [a]
-    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn)
+    assert play_until(s, lambda s: _ender(s) is not None, seed=3)
+    end = _ender(s)
     seat, n = s.game.current_player, len(s.game.actions)
-    assert s.tap("act:done") is False and s.selection == "act:done"
+    assert s.tap(end) is False and s.selection == end
     assert s.game.current_player == seat and len(s.game.actions) == n
     assert s.can_undo()  # Undo works until the turn is confirmed
     assert 'class="btn primary confirm end-turn"' in panels.screen(s) and ">End turn<" in panels.screen(s)
     s.confirm()
     assert s.game.current_player != seat
+
+
+def test_the_games_own_end_turn_button_is_one_tap():
+    """Barcelona's "Finish actions" when it ends the turn: the button is the confirmation (marked
+    end-turn, the E key presses it); no second Confirm."""
+    s = session("barcelona", confirm=False)
+    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn and s.game.can_undo())
+    assert s.end_turn_buttons() == {"act:done"} and not s.needs_confirm("act:done")
+    assert 'class="btn act end-turn" data-action="act:done"' in panels.screen(s)
+    seat = s.game.current_player
+    assert s.tap("act:done") is True and s.game.current_player != seat
 
 
 def test_barcelona_finish_without_building_is_an_end_of_turn():
@@ -480,10 +499,17 @@ def test_a_reveal_that_is_not_a_draw_button_is_confirmed():
 def test_solo_turn_ends_with_end_turn():
     """Barcelona solo: the same seat decides after its turn (the non-player opponent's turn is
     not a decision), yet the move that ends the turn is an end of turn ("End turn", not "Confirm")."""
-    s = _default("barcelona", players=1, seed=7)
-    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn)
-    assert s.needs_confirm("act:done")
-    s.tap("act:done")
+    s, rng = _default("barcelona", players=1, seed=7), random.Random(2)
+    for _ in range(300):
+        while s.auto_pending():   # the opponent's steps on show
+            s.play_bot_move()
+        end = _ender(s)
+        if end is not None and not s.preview(end).game_over:
+            break
+        s.apply(rng.choice(ids(s)))
+    assert end is not None and not s.preview(end).game_over
+    assert s.needs_confirm(end)
+    s.tap(end)
     html = panels.screen(s)
     assert 'class="btn primary confirm end-turn"' in html and ">End turn<" in html
 
