@@ -45,8 +45,9 @@ def turn_number(game, seat):
     return game.view(seat).get("turn")
 
 
-def play_decision(page, aid):
-    """Play engine action ``aid`` on the page with the fewest taps; returns the taps made."""
+def play_decision(page, aid, extra):
+    """Play engine action ``aid`` on the page with the fewest taps; returns the taps made.
+    ``extra`` counts the taps beyond the action's own: "pick" (its board place first), "confirm"."""
     sel = f'main [data-action="{aid}"]'
     taps = 0
     if not page.locator(sel).count():
@@ -56,12 +57,14 @@ def play_decision(page, aid):
         assert pick, f"{aid!r} is neither on screen nor behind a board place ({picks})"
         tap(page, f'main [data-action="{pick}"]')
         taps += 1
+        extra["pick"] += 1
     assert page.locator(sel).count(), f"{aid!r} not on screen"
     tap(page, sel)
     taps += 1
     if page.locator(CONFIRM).count():
         tap(page, CONFIRM)
         taps += 1
+        extra["confirm"] += 1
     return taps
 
 
@@ -79,10 +82,11 @@ def play(ctx, base, name, turns, confirm):
     per_turn = []            # (decisions, taps) of each finished turn
     decisions = taps = 0
     cur = [0, 0]
+    extra = {"pick": 0, "confirm": 0}
     while len(per_turn) < turns and not game.is_over:
         seat, turn = game.current_player, turn_number(game, game.current_player)
         aid = bot(game, rng).id
-        n = play_decision(page, aid)
+        n = play_decision(page, aid, extra)
         game.apply(aid)
         decisions, taps = decisions + 1, taps + n
         cur = [cur[0] + 1, cur[1] + n]
@@ -92,7 +96,7 @@ def play(ctx, base, name, turns, confirm):
     rec = saved_record(page)
     assert rec and rec["actions"] == game.actions, "the page and the engine copy disagree"
     page.close()
-    return decisions, taps, per_turn
+    return decisions, taps, per_turn, extra
 
 
 def main(argv):
@@ -107,12 +111,13 @@ def main(argv):
             print(f"settings: {'Confirm every move ON' if confirm else 'default (Confirm every move off)'}; "
                   f"{turns} turns per game; policy: the game's easy bot, seeded")
             print(f"{'game':<11} {'turns':>5} {'decisions':>9} {'taps':>5} {'taps/decision':>13} "
-                  f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17}")
+                  f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8}")
             for name in games:
-                d, t, per_turn = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm)
+                d, t, per_turn, extra = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm)
                 tt = [x[1] for x in per_turn]
                 print(f"{name:<11} {len(per_turn):>5} {d:>9} {t:>5} {t / d:>13.2f} "
-                      f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>8}-{max(tt)}")
+                      f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>14}-{max(tt):<2} "
+                      f"{extra['pick']:>11} {extra['confirm']:>8}", flush=True)
             browser.close()
     finally:
         server.stop()

@@ -236,6 +236,14 @@ def toolbar(s):
             + '</div><div class="tb-rare">' + "".join(rest) + "</div></div></nav>")
 
 
+def game_title(spec):
+    """The game's name in the active language: its renderer's help TITLE, else the spec's title."""
+    try:
+        return str(importlib.import_module(spec.renderer + ".help").TITLE)
+    except (ImportError, AttributeError, ValueError):
+        return tr(spec.title)
+
+
 def new_game_form(form, available, can_resume=False):
     """The new-game form, built from the game registry: the games, the chosen game's player
     counts, one field per option (spec.options) and a level per computer seat (spec.bots)."""
@@ -246,7 +254,7 @@ def new_game_form(form, available, can_resume=False):
         sel = " selected" if g.name == spec.name else ""
         note = f" — {tr(why)}" if why else ""
         counts = g.player_counts
-        opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(tr(g.title))} '
+        opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(game_title(g))} '
                     f'({esc(t("app.form.player_range", low=counts[0], high=counts[-1]))}){esc(note)}</option>')
     counts = "".join(f'<option value="{n}"{" selected" if n == form["players"] else ""}>'
                      f'{esc(tr(spec.count_labels[n]) if n in spec.count_labels else n)}</option>'

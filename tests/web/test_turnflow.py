@@ -552,3 +552,30 @@ def test_every_preview_equals_what_the_move_then_does(name):
                     checked += 1
             g.apply(rng.choice(g.legal_actions()).id)
     assert checked > 150
+
+
+# ----- words (playtest, issue 25) ----------------------------------------------------------------------------
+def test_preview_words_need_no_plural_and_skip_what_the_label_says():
+    assert turnflow.change_text("bcn.field.coins", -1) == "Coins: −1"
+    assert turnflow.change_text("bcn.field.coins", 2) == "Coins: +2"
+    assert "crosses_built" in _words("barcelona")["IGNORE_FIELDS"]   # "+1 intersection tiles built"
+
+
+def test_no_a_before_a_vowel_in_the_citizen_words():
+    from web.i18n import t
+    from web.render_barcelona.words import class_word
+    for c in "WMU":
+        text = t("bcn.legend.citizen", cls=class_word(c))
+        assert "a upper" not in text and text == f"a citizen of the {class_word(c)} class"
+
+
+def test_the_form_names_the_games_in_the_active_language():
+    from web import i18n
+    s = Session()
+    i18n.activate("zh_Hans")
+    try:
+        html = panels.new_game_form(dict(s.form), s.available())
+    finally:
+        i18n.activate("en")
+    assert "斯特拉斯堡 (" in html or "斯特拉斯堡（" in html
+    assert "巴塞罗那" in html and ">Strasbourg " not in html
