@@ -2,9 +2,9 @@
 3-player Strasbourg round, from the new-game form to the result.
 
 How a move is chosen, deterministically (``kb_move``): press H (the Hint shortcut) unless a
-suggestion is on screen, find the suggested control among the current choices (web/keys.CHOICES,
-document order: decision-bar buttons, then board targets), press ArrowRight (or ArrowLeft) from
-the focused choice until it has focus, then Enter or Space (alternately). After a move focus must
+suggestion is on screen, find the suggested control among the current choices (web/keys.CHOICES),
+press the fewest arrow keys (along the screen's grid, web/keys.spatial_target; Home/End) from the
+focused choice until it has focus, then Enter or Space (alternately). After a move focus must
 be on the next decision's first choice or on Confirm / End turn, which the next step presses
 with Enter, C or E. Every wait is on the page's state (body[data-state], focus, data-bot).
 """
@@ -12,6 +12,7 @@ import pytest
 
 from e2e_harness import state, wait_no_bot, wait_ready, wait_state_after
 
+from web import keys
 from web.keys import CHOICES, CONFIRM, HANDOFF
 
 MAX_TABS = 120
@@ -73,6 +74,29 @@ def choices(page):
     return page.eval_on_selector_all(CHOICES, "els => els.map(e => [e.dataset.action, e.classList.contains('hint')])")
 
 
+def boxes(page):
+    """(x, y, width, height) of every choice, as main.on_key measures them."""
+    return [tuple(b) for b in page.eval_on_selector_all(
+        CHOICES, "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")]
+
+
+def arrow_path(bx, here, want):
+    """The fewest arrow / Home / End presses from choice ``here`` to ``want``, by the page's own
+    rules (web/keys.py: along the grid, else document order), found breadth first."""
+    def step(key, i):
+        to = keys.spatial_target(key, i, bx) if key in keys.DIRECTIONS else None
+        return keys.arrow_target(key, i, len(bx)) if to is None else to
+    paths, todo = {here: []}, [here]
+    while todo and want not in paths:
+        i = todo.pop(0)
+        for key in ("ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End"):
+            j = step(key, i)
+            if j not in paths:
+                paths[j] = paths[i] + [key]
+                todo.append(j)
+    return paths[want]
+
+
 def kb_move(page, n):
     """One step of the game by keyboard (see the module docstring). ``n``: the step number, which
     picks Enter or Space and C or the Enter key, so both are used."""
@@ -99,10 +123,7 @@ def kb_move(page, n):
         current = focused(page)[0]
         assert current in ids, "the Hint keeps focus on the choice"
     want = next(i for i, (_, h) in enumerate(opts) if h)
-    here = ids.index(current)
-    steps = (want - here) % len(ids)
-    key = "ArrowRight" if steps <= len(ids) - steps else "ArrowLeft"
-    for _ in range(min(steps, len(ids) - steps)):
+    for key in arrow_path(boxes(page), ids.index(current), want):
         page.keyboard.press(key)
     page.wait_for_function(f"document.activeElement && document.activeElement.dataset.action === {ids[want]!r}")
     press(page, "Enter" if n % 2 else " ")

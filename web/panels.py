@@ -274,16 +274,18 @@ def new_game_form(form, available, can_resume=False):
     options = "".join(option_field(o, form.get("options", {}).get(o.name, o.default)) for o in spec.options
                       if o.applies(form["players"]))   # e.g. the solo game's options with 1 player only
     hidden = " checked" if form["hidden"] else ""
-    bots_note = f'<p class="note">{esc(t("app.form.bots_note"))}</p>'
+    solo = form["players"] == 1   # no other person: no hidden hands, no computer seats to explain
+    bots_note = "" if solo else f'<p class="note">{esc(t("app.form.bots_note"))}</p>'
+    hidden_box = "" if solo else (f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
+                                  f'{esc(t("app.form.hidden"))}</label>')
     resume = button("ui:resume", t("app.form.back")) if can_resume else ""
+    # One language menu on this screen: the toolbar's.
     return (f'<form id="new-game" class="card">'
             f'<h1>{esc(t("app.form.title"))}</h1>'
-            f'<div class="form-lang">{language_select("lang-form")}</div>'
             f'<label>{esc(t("app.form.game"))} <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
             f'<label>{esc(t("app.form.players"))} <select name="players" data-refresh="1">{counts}</select></label>'
             f'<fieldset><legend>{esc(t("app.form.seats"))}</legend>{"".join(rows)}{bots_note}</fieldset>{options}'
-            f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
-            f'{esc(t("app.form.hidden"))}</label>'
+            f'{hidden_box}'
             f'{turn_settings_fields(form)}'
             f'<div class="row">{button("ui:start", t("app.form.start"), cls="btn primary")}{resume}</div></form>')
 
@@ -335,8 +337,8 @@ def level_select(i, levels, level):
     """The level of computer seat ``i`` (field ``level{i}``), from the game's bot levels."""
     opts = "".join(f'<option value="{esc(v)}"{" selected" if v == level else ""}>{esc(id_word(v))}</option>'
                    for v in levels)
-    return (f'<select name="level{i}" data-refresh="1" class="level" '
-            f'aria-label="{esc(t("app.form.seat_level", seat=SEAT_MARKS[i][0]))}">{opts}</select>')
+    return (f'<label class="level-label">{esc(t(N_("app.form.level")))} <select name="level{i}" data-refresh="1" class="level" '
+            f'aria-label="{esc(t("app.form.seat_level", seat=SEAT_MARKS[i][0]))}">{opts}</select></label>')
 
 
 def thinking(s, names, colours):

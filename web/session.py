@@ -152,6 +152,11 @@ def default_name(i):
     return t("app.form.default_name", n=i + 1)
 
 
+def computer_name(i):
+    """The default name of computer seat ``i`` on the new-game form ("Computer 2")."""
+    return t("app.form.computer_name", n=i + 1)
+
+
 def _check_bots(bots, n, error):
     """Seats played by the computer: distinct seat numbers (0-based) with at least one human seat left.
     At least one person must play: the app is a pass-and-play board (someone has to own the screen,
@@ -769,6 +774,11 @@ class Session:
                         if kinds[i] == "bot" or (kinds[i] is None and i in prev.get("bots", []))]
         if len(form["bots"]) >= form["players"]:
             form["bots"] = form["bots"][1:]  # keep a person at the first computer seat
+        for i in range(form["players"]):   # a seat's default name follows its kind ("Computer 2")
+            if i in form["bots"] and form["names"][i] == default_name(i):
+                form["names"][i] = computer_name(i)
+            elif i not in form["bots"] and form["names"][i] == computer_name(i):
+                form["names"][i] = default_name(i)
         levels, prev_levels = bot_levels(spec), prev.get("levels", {}) if same_game else {}
         form["levels"] = {}
         for i in form["bots"]:
@@ -1038,11 +1048,14 @@ class Session:
         ``keep``: remember it in the device settings (the picker); a link's lang= is not stored.
         Default player names nobody typed follow the language on the form."""
         old = [default_name(i) for i in range(MAX_SEATS)]
+        old_bots = [computer_name(i) for i in range(MAX_SEATS)]
         lang = i18n.activate(lang)
         if keep:
             self.prefs["lang"] = lang
         names = self.form.get("names") or []
-        self.form["names"] = [default_name(i) if i < len(old) and n == old[i] else n for i, n in enumerate(names)]
+        self.form["names"] = [default_name(i) if i < len(old) and n == old[i] else
+                              computer_name(i) if i < len(old_bots) and n == old_bots[i] else n
+                              for i, n in enumerate(names)]
         return lang
 
     def prefs_text(self):

@@ -579,3 +579,36 @@ def test_the_form_names_the_games_in_the_active_language():
         i18n.activate("en")
     assert "斯特拉斯堡 (" in html or "斯特拉斯堡（" in html
     assert "巴塞罗那" in html and ">Strasbourg " not in html
+
+
+# ----- new-game form (playtest, issue 25) --------------------------------------------------------------------
+def _form_html(s):
+    return panels.new_game_form(dict(s.form), s.available())
+
+
+def test_solo_form_offers_no_hidden_hands_and_no_computer_note():
+    from web.i18n import t
+    s = Session()
+    s.refresh_form({"game": "barcelona", "players": "1"})
+    html = _form_html(s)
+    assert 'name="hidden"' not in html and t("app.form.bots_note") not in html
+    s.refresh_form({"game": "barcelona", "players": "3"})
+    assert 'name="hidden"' in _form_html(s)
+
+
+def test_one_language_menu_and_a_visible_level_label():
+    s = Session()
+    s.refresh_form({"game": "barcelona", "players": "2", "kind1": "bot"})
+    html = _form_html(s)
+    assert "lang-form" not in html and "<select" in html
+    assert '<label class="level-label">Level <select name="level1"' in html
+
+
+def test_a_computer_seat_is_named_computer_until_renamed():
+    s = Session()
+    s.refresh_form({"game": "barcelona", "players": "3", "kind1": "bot"})
+    assert s.form["names"][:3] == ["Player 1", "Computer 2", "Player 3"]
+    s.refresh_form({"game": "barcelona", "players": "3", "kind1": "human", "name1": "Computer 2"})
+    assert s.form["names"][1] == "Player 2"
+    s.refresh_form({"game": "barcelona", "players": "3", "kind2": "bot", "name2": "Ann"})
+    assert s.form["names"][2] == "Ann"   # a typed name stays
