@@ -53,7 +53,9 @@ def play_decision(page, aid, extra):
     if not page.locator(sel).count():
         # behind a board place: the pick whose actions include this one
         picks = page.eval_on_selector_all(PICK, "els => els.map(e => e.dataset.action)")
-        pick = next((p for p in picks if aid.split(":")[1:2] == [p[len("ui:pick:"):]]), None)
+        keys = {aid.split(":")[1]} if ":" in aid else set()
+        keys |= {"site:" + k for k in keys}   # Barcelona: an intersection "R,C", a building site
+        pick = next((p for p in picks if p[len("ui:pick:"):] in keys), None)
         assert pick, f"{aid!r} is neither on screen nor behind a board place ({picks})"
         tap(page, f'main [data-action="{pick}"]')
         taps += 1

@@ -612,3 +612,34 @@ def test_a_computer_seat_is_named_computer_until_renamed():
     assert s.form["names"][1] == "Player 2"
     s.refresh_form({"game": "barcelona", "players": "3", "kind2": "bot", "name2": "Ann"})
     assert s.form["names"][2] == "Ann"   # a typed name stays
+
+
+def test_a_building_site_with_several_ways_asks_which_one():
+    """Playtest: the chip "L1 10VP +1 more" built level 1 when tapped while the list offered level
+    2. A site with several build: actions is a pick: the tap asks which one (all listed), never
+    plays the first."""
+    from web.render_barcelona import pick_options, targets
+    s, rng = session("barcelona", seed=3, confirm=False), random.Random(4)
+    site = None
+    for _ in range(900):
+        if s.game.is_over:
+            break
+        builds = {}
+        for a in s.game.legal_actions():
+            p = targets.parse(a)
+            if p and p[0] == "build":
+                builds.setdefault(p[1], []).append(a.id)
+        site = next((k for k, v in builds.items() if len(v) > 1), None)
+        if site:
+            break
+        s.apply(rng.choice(ids(s)))
+    assert site, "no site with several ways to build in this game"
+    html = panels.screen(s)
+    board = html.split('data-region="board"', 1)[1]
+    assert f'data-action="ui:pick:site:{site}"' in board
+    assert not any(f'data-action="{aid}"' in board for aid in builds[site])
+    s.pick_at(f"site:{site}")
+    _, acts = pick_options(s.game.legal_actions(), f"site:{site}")
+    assert sorted(a.id for a in acts) == sorted(builds[site])
+    html = panels.screen(s)
+    assert all(f'data-action="{aid}"' in html for aid in builds[site])
