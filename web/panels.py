@@ -411,11 +411,15 @@ def text_panel(s, view, regions, legal):
 
 # ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------
 def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra=""):
-    """Wide screens: left column = decision bar, then the "board" region; right column = the
-    "own" region, the "side" regions, then the aside (other players in a collapsible section,
-    scores, log). Narrow / portrait: one column (decision bar, board, own, side regions) and the
-    aside becomes the drawer (ui:panel). A region is shown at a scale >= 1 (min-width = its
-    viewBox width in px), so its 12-unit fonts are >= 12 CSS px."""
+    """The table fits the screen (docs/architecture.md "Page layout"): the decision bar across the
+    top keeps one height (what does not fit in it lies over the board, never pushes it down);
+    under it the main board fills its box (its SVG is the box's size, the drawing fitted inside:
+    zoom 1 = Fit shows all of it, + and pinch enlarge it inside the scrolling box). Landscape:
+    a side column on the right holds the "own" region first, then the "side" regions and the
+    aside (other players in a collapsible section, scores, log). Portrait / narrow: own and side
+    regions follow the board in one scrolling column; the aside is the drawer (ui:panel).
+    Regions other than the main board are shown at their viewBox width (scale 1) where there is
+    room; the main board is drawn for the scale it is shown at (regions.board_scale)."""
     board = [r for r in regions if r.place == "board"]
     own = [r for r in regions if r.place == "own"]
     sides = [r for r in regions if r.place == "side"]
@@ -423,6 +427,9 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     cls = "layout table" + cls_extra + ("" if board else " no-board")
     if drawer_open:
         cls += " panel-open"
+    aspect = ""
+    if board and not legacy:   # the board's height per width: the portrait column sizes its box by it
+        aspect = f' style="--aspect:{(board[0].height or board[0].width) / max(1, board[0].width):.4f}"'
     if legacy:
         main = board_area(board[0].svg, s.zoom, board_min_px(s.game.GAME_NAME if s.game else "")) if board else ""
     else:
@@ -435,25 +442,26 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     if others:
         rivals = (f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
                   + "".join(region_html(r) for r in others) + "</div></details>")
-    return (f'<div class="{cls}"><div class="col-main">{decision}{main}</div>'
+    return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}</div>'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
             f'{fresh_style(s)}')
 
 
 def region_html(r):
-    """A side / own / others region: its own box, never narrower than its viewBox (scale >= 1)."""
+    """A side / own / others region: its viewBox width in px (scale 1) where there is room, the
+    width of its column where there is not (a phone)."""
     w = max(1, r.width)
     return (f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
-            f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="min-width:{w:g}px;flex-basis:{w:g}px;'
+            f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="flex-basis:{w:g}px;'
             f'max-width:{w * 1.25:g}px">{_region_svg(r)}</section>')
 
 
 def board_region(r, zoom):
-    """The main board: full width of its column, at least its viewBox width in px, and no taller
-    than the screen when that keeps the scale >= 1. Zoom widens it (the column scrolls)."""
+    """The main board: a box filling the room under the decision bar; its SVG fills the box at zoom 1 and is ``zoom`` times the box
+    when zoomed (the box scrolls)."""
     w, h = max(1, r.width), max(1, r.height or r.width)
     return (f'<section class="board-area"><div class="board-scroll">'
-            f'<div class="board region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
+            f'<div class="board fit region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
             f'data-size="{w:g} {h:g}" style="{board_size(f"{w:g} {h:g}", zoom)}">{_region_svg(r)}</div></div></section>')
 
 
@@ -464,9 +472,7 @@ def board_size(size, zoom):
     a, b = size.split()
     if a == "area":
         return f"width:calc(max(100%, {b}px) * {zoom:g})"
-    w, h = float(a), float(b)
-    fit = f"max({w:g}px, min(100%, calc((100dvh - 150px) * {w / h:.4f})))"
-    return f"min-width:{w * max(zoom, 1):g}px;width:calc({fit} * {zoom:g})"
+    return f"width:{100 * zoom:g}%;height:{100 * zoom:g}%"
 
 
 def inspector(s):
