@@ -373,7 +373,7 @@ def play(s):
     hint = s.hint
     regions, legacy = table_regions(s, view, legal, hint=hint.id if hint is not None else None,
                                     selected=f"ui:pick:{s.pick}" if s.pick is not None else None)
-    drawn = drawn_ids(regions)
+    drawn = bar_drawn(regions)
     selected = getattr(s, "selection", None)
     side = []
     breakdown = score_breakdown(view, s.game)
@@ -407,6 +407,21 @@ def text_panel(s, view, regions, legal):
     if not getattr(s, "text_open", False):
         return ""
     return board_text(view, regions, legal)
+
+
+OFF_BOARD_BUTTONS = 8   # at most this many choices drawn off the main board become bar buttons too
+
+
+def bar_drawn(regions):
+    """The ids the decision bar leaves to the drawings: those on the main board. A choice drawn
+    only on another region (the own board, a side board: it may lie below the screen's foot, in
+    portrait or on a laptop's side column) is a button in the bar as well, unless there are more
+    than OFF_BOARD_BUTTONS of them (then the region holding them comes first in its column)."""
+    board = drawn_ids([r for r in regions if r.place == "board"])
+    if not board and len(regions) == 1:  # a plain picture: the one drawing is the board
+        return drawn_ids(regions)
+    off = drawn_ids(regions) - board
+    return board if len(off) <= OFF_BOARD_BUTTONS else board | off
 
 
 # ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------

@@ -83,10 +83,10 @@ def _region(ctx, name, place, heading, draw, width, scale=None):
 def _draw_region(ctx, name, place, heading, draw, width, scale=None):
     ctx.anchors = {}
     before = set(ctx.drawn)
-    with font_floor(scale):
+    with font_floor(scale):      # the marks and notes of the overlay too
         body, h = draw()
+        body += ctx.overlay()
     h = int(h) + 4
-    body += ctx.overlay()
     svg = document("bcn", width, h, t("bcn.ui.region_title", heading=heading), CSS, BG, [body])
     return Region(name, place, svg, width, frozenset(ctx.drawn - before), heading, h)
 

@@ -130,10 +130,11 @@ def _region(name, place, title, width, draw, view, legal, colours, kw, scale=Non
 
 def _draw_region(name, place, title, width, draw, view, legal, colours, kw, scale=None):
     ctx = Ctx(view, legal, colours, width, **kw)
-    with svgkit.font_floor(scale):
+    with svgkit.font_floor(scale):      # the marks and notes of the overlay too
         body, h = draw(ctx)
+        over = ctx.overlay()
     h = int(math.ceil(h))
-    svg = document("sxb", width, h, f"{title}. {tr(view.get('prompt'), ctx.names)}", CSS, BG, [body, ctx.overlay()])
+    svg = document("sxb", width, h, f"{title}. {tr(view.get('prompt'), ctx.names)}", CSS, BG, [body, over])
     return Region(name=name, place=place, svg=svg, width=width, drawn=frozenset(ctx.drawn), title=title, height=h)
 
 
