@@ -3,6 +3,7 @@ shared by e2e/test_fit.py and bench/fit.py.
 
 ``measure(page)`` -> dict:
   board_in    the main board's whole drawing (its viewBox on screen) lies inside the viewport
+  board_covered  how many of 3 x 3 points spread over the drawing have something else on top
   choices     the choices of the current decision (distinct game-action ids on the page, and
               the ui:pick:KEY targets of a two-step choice)
   missing     those with no element a player can tap now: inside the viewport and the topmost
@@ -34,6 +35,9 @@ _JS = r"""() => {
     const r = {left: x0, top: y0, right: x0 + vb.width * m.a, bottom: y0 + vb.height * m.d, width: vb.width * m.a};
     out.board_in = inView(r);
     out.board_px = [Math.round(r.width), Math.round(vb.height * m.d)];
+    const h = vb.height * m.d;   // 3 x 3 points of the drawing: nothing lies over them (the bar)
+    out.board_covered = [.15, .5, .85].flatMap(u => [.15, .5, .85].map(v => [x0 + u * r.width, y0 + v * h]))
+      .filter(([x, y]) => { const e = document.elementFromPoint(x, y); return !(e && svg.contains(e)) && inView({left: x, top: y, right: x, bottom: y, width: 1}); }).length;
   }
   const ids = {};
   for (const el of document.querySelectorAll('#app [data-action]')) {
@@ -83,6 +87,8 @@ def problems(m, width):
     out = []
     if m["board_in"] is False:
         out.append(f"board drawing not inside the viewport ({m.get('board_px')})")
+    if m.get("board_covered"):
+        out.append(f"something lies over the board ({m['board_covered']} of 9 points)")
     if m["missing"]:
         out.append(f"choices out of reach: {m['missing'][:6]}")
     if m["sideways"]:

@@ -62,6 +62,7 @@ def refit():
     """Draw the board again when its box changed enough to need another drawing (a resize, a
     rotation, the first screen of a game): its text is drawn for the scale it is shown at."""
     box = board_box()
+    body.removeAttribute("data-refit")
     if box != S.board_box and fit_scale(box) != fit_scale(S.board_box):
         S.board_box = box
         redraw()
@@ -97,7 +98,8 @@ def redraw(keep_view=True):
     if not is_none(sc):
         reveal_targets(sc)
         if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
-            window.setTimeout(refit_proxy, 0)   # measured now: a drawing for its real size follows
+            body.dataset.refit = "1"   # tests wait for it to go: a drawing for the real size follows
+            window.setTimeout(refit_proxy, 0)
     place_focus(had_focus, decision_key() != last_decision)
     announce()
     bar = document.querySelector(".think-bar span")

@@ -449,7 +449,12 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
         main = board_area(board[0].svg, s.zoom, board_min_px(s.game.GAME_NAME if s.game else "")) if board else ""
     else:
         main = "".join(board_region(r, s.zoom) for r in board)
-    right = "".join(region_html(r) for r in own)
+    # Too many choices off the main board for the bar (bar_drawn): the side boards holding them
+    # come first in their column, before the own board.
+    lead = []
+    if len(drawn_ids(own + sides)) > OFF_BOARD_BUTTONS:
+        lead, sides = [r for r in sides if r.drawn], [r for r in sides if not r.drawn]
+    right = "".join(region_html(r) for r in lead) + "".join(region_html(r) for r in own)
     if sides:
         right += '<div class="regions">' + "".join(region_html(r) for r in sides) + "</div>"
     close = button("ui:panel", t("app.close"), cls="btn drawer-close", title=t("app.drawer.close_tip"))
@@ -459,7 +464,18 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
                   + "".join(region_html(r) for r in others) + "</div></details>")
     return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}</div>'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
-            f'{fresh_style(s)}')
+            f'{fresh_style(s)}{own_buttons_style(board, own)}')
+
+
+def own_buttons_style(board, own):
+    """Landscape from 1000 px wide shows the own board at the top of the side column: the bar then
+    leaves its choices to it (no second button for them; portrait keeps them, see bar_drawn)."""
+    ids = drawn_ids(own) - drawn_ids(board)
+    if not ids:
+        return ""
+    sel = ",".join(f'.decision .btn.act[data-action="{_css_str(a)}"]' for a in sorted(ids))
+    return (f'<style class="own-buttons">@media (min-width: 1000px) and (orientation: landscape) '
+            f'{{{sel}{{display: none}}}}</style>')
 
 
 def region_html(r):

@@ -81,3 +81,18 @@ def test_choices_off_the_main_board_are_bar_buttons_too():
     many = [Region("board", "board", "", 740, frozenset({"a"})),
             Region("side", "side", "", 400, frozenset(f"x{i}" for i in range(OFF_BOARD_BUTTONS + 1)))]
     assert bar_drawn(many) == {"a"} | many[1].drawn     # too many for the bar: drawn only
+
+
+def test_too_many_side_choices_put_their_board_first_in_the_column():
+    from types import SimpleNamespace
+    from web.panels import OFF_BOARD_BUTTONS, table_layout
+    from web.svgkit import Region
+    own = Region("player:0", "own", "<svg>own</svg>", 400, frozenset())
+    side = Region("tracks", "side", "<svg>tracks</svg>", 400, frozenset(f"x{i}" for i in range(OFF_BOARD_BUTTONS + 1)))
+    board = Region("board", "board", "<svg>b</svg>", 740, frozenset(), "", 776)
+    s = SimpleNamespace(zoom=1.0, game=None, just_played=[], fresh=None)
+    html = table_layout(s, [board, own, side], False, "", [])
+    assert html.index('data-region="tracks"') < html.index('data-region="player:0"')
+    few = Region("tracks", "side", "<svg>tracks</svg>", 400, frozenset({"x"}))
+    html = table_layout(s, [board, own, few], False, "", [])
+    assert html.index('data-region="player:0"') < html.index('data-region="tracks"')
