@@ -37,7 +37,7 @@ STORE = window.euroStore  # web/store.js: save slots in IndexedDB (promises)
 
 def board_box():
     """(width, height) CSS px of the main board's box (.board-scroll) on screen, else what it will
-    be (the layout's arithmetic, style.css: bar 108 px, side column 420 px from 1000 px wide in
+    be (the layout's arithmetic, style.css: bar 104 px, side column 420 px from 1000 px wide in
     landscape); None on a phone (< 700 px wide: Fit shows the width, + zooms to the legible scale,
     so the board keeps its usual drawing)."""
     w, h = int(window.innerWidth), int(window.innerHeight)
@@ -47,7 +47,7 @@ def board_box():
     if not is_none(sc) and sc.clientWidth and S.zoom == 1:
         return (int(sc.clientWidth), int(sc.clientHeight))
     bar = document.querySelector(".toolbar")
-    top = (bar.offsetHeight if not is_none(bar) else 56) + 108 + 6
+    top = (bar.offsetHeight if not is_none(bar) else 56) + 104 + 6
     if w >= 1000 and w > h:
         return (w - 420 - 8, h - top)
     return (w - 8, h - top)

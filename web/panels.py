@@ -409,7 +409,10 @@ def text_panel(s, view, regions, legal):
     return board_text(view, regions, legal)
 
 
-OFF_BOARD_BUTTONS = 8   # at most this many choices drawn off the main board become bar buttons too
+# At most this many choices drawn off the main board become bar buttons too. 0 for now: with the
+# bar's long labels (Strasbourg's five task cards) the buttons lay over the board (issue 25, open).
+OFF_BOARD_BUTTONS = 0
+SIDE_FIRST = 8          # more choices than this on side boards: those boards lead their column
 
 
 def bar_drawn(regions):
@@ -452,7 +455,7 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     # Too many choices off the main board for the bar (bar_drawn): the side boards holding them
     # come first in their column, before the own board.
     lead = []
-    if len(drawn_ids(own + sides)) > OFF_BOARD_BUTTONS:
+    if len(drawn_ids(sides)) > SIDE_FIRST:
         lead, sides = [r for r in sides if r.drawn], [r for r in sides if not r.drawn]
     right = "".join(region_html(r) for r in lead) + "".join(region_html(r) for r in own)
     if sides:
@@ -464,7 +467,7 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
                   + "".join(region_html(r) for r in others) + "</div></details>")
     return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}</div>'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
-            f'{fresh_style(s)}{own_buttons_style(board, own)}')
+            f'{fresh_style(s)}')
 
 
 def own_buttons_style(board, own):

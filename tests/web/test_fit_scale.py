@@ -67,28 +67,12 @@ def test_board_scale_rounds_down_and_ignores_big_or_unknown_boxes():
     assert board_scale((30, 30), (740, 776)) == pytest.approx(0.05)
 
 
-def test_choices_off_the_main_board_are_bar_buttons_too():
-    """Issue 25: Strasbourg's "Reveal stack" / task cards lie on the own board, which may be below the
-    screen's foot: the decision bar offers them as buttons as well (a few; many stay drawn only)."""
-    from web.panels import OFF_BOARD_BUTTONS, bar_drawn
-    from web.svgkit import Region
-    g = S.new_game(3, 5)
-    legal = g.legal_actions()
-    regions = RS.render_regions(g.view(g.current_player), legal)
-    off = set().union(*(r.drawn for r in regions[1:])) - regions[0].drawn
-    assert off, "the start's task cards are drawn on the own board"
-    assert not off & bar_drawn(regions)          # so they are buttons in the bar too
-    many = [Region("board", "board", "", 740, frozenset({"a"})),
-            Region("side", "side", "", 400, frozenset(f"x{i}" for i in range(OFF_BOARD_BUTTONS + 1)))]
-    assert bar_drawn(many) == {"a"} | many[1].drawn     # too many for the bar: drawn only
-
-
 def test_too_many_side_choices_put_their_board_first_in_the_column():
     from types import SimpleNamespace
-    from web.panels import OFF_BOARD_BUTTONS, table_layout
+    from web.panels import SIDE_FIRST, table_layout
     from web.svgkit import Region
     own = Region("player:0", "own", "<svg>own</svg>", 400, frozenset())
-    side = Region("tracks", "side", "<svg>tracks</svg>", 400, frozenset(f"x{i}" for i in range(OFF_BOARD_BUTTONS + 1)))
+    side = Region("tracks", "side", "<svg>tracks</svg>", 400, frozenset(f"x{i}" for i in range(SIDE_FIRST + 1)))
     board = Region("board", "board", "<svg>b</svg>", 740, frozenset(), "", 776)
     s = SimpleNamespace(zoom=1.0, game=None, just_played=[], fresh=None)
     html = table_layout(s, [board, own, side], False, "", [])
