@@ -2,6 +2,7 @@
 their marks), council, prestige track, the auction table (or, between auctions, the plotting
 summary; at the end, the final scoring) and the supply. Each returns (markup, height)."""
 from engine.strasbourg.lobbying import reward_text
+from engine.strasbourg.data import GUILD_NAMES
 from engine.strasbourg.view import KIND_TEXT, step_label
 
 from web.i18n import t, tn, tr
@@ -184,7 +185,10 @@ def draw_auction(ctx):
         return draw_plotting(ctx)
     n = len(ctx.names)
     letter, kind, guild = a.get("letter", ""), a.get("kind", ""), a.get("guild")
-    what = tr(step_label(kind if kind in KIND_TEXT else "trade", guild), ctx.names)
+    if guild in GUILD_NAMES:
+        what = tr(step_label(kind if kind in KIND_TEXT else "trade", guild), ctx.names)
+    else:  # a guild today's data does not know (an older or newer record): shown by its name
+        what = str(guild or kind)
     ctx.anchor(("region", "auction"), 60, 20)
     head = wrap(t("str.ui.step_head", step=letter, what=what), IN - 70, 17, True)
     out = [_head(L.M, 26, head[0], t("str.ui.result") if resolved else t("str.ui.lap", n=a.get("lap", 1))),
