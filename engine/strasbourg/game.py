@@ -16,10 +16,9 @@ apprentice, sell, build, chapel.
 from operator import attrgetter, indexOf
 
 from ..core.action import Action
-from ..core.game import Game, _quoted
-from ..core.errors import IllegalAction, RecordError
+from ..core.game import Game
+from ..core.errors import IllegalAction
 from ..core.decision import Decision
-from ..core.record import check_record_shape
 from ..core.msg import N_, items, msg, seat
 from ..core.rng import Rng
 from . import auction, council, data, plotting, rulesets, scoring, screens, view as view_mod
@@ -64,22 +63,10 @@ class StrasbourgGame(Game):
     made_by = None          # None: today's rules
     asks_screened = True    # a screened step (sale, shop, apprentice) is asked every time
 
-    @classmethod
-    def from_record(cls, record):
-        """``Game.from_record``, played by the rules of the version that made the record."""
-        version = record.get("engine") if isinstance(record, dict) else None
-        if rulesets.asks_screened(version):
-            return super().from_record(record)
-        check_record_shape(record, cls.GAME_NAME)
-        game = super().from_record({**record, "actions": []})
-        game.made_by, game.asks_screened = version, False
-        for i, action_id in enumerate(record["actions"]):
-            try:
-                game.apply(action_id)
-            except IllegalAction as e:
-                raise RecordError(msg("core.err.record_action", number=i + 1, action=_quoted(action_id),
-                                      reason=e.message)) from None
-        return game
+    def _made_with(self, version):
+        """``Game.from_record``'s hook: a record of an older minor version is played by its rules."""
+        if not rulesets.asks_screened(version):
+            self.made_by, self.asks_screened = version, False
 
     def record(self):
         rec = super().record()
