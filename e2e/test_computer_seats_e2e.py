@@ -39,7 +39,7 @@ def check_person_turn(page, human):
     return g
 
 
-def test_barcelona_one_person_against_the_computer(page, base):
+def test_barcelona_one_person_against_the_computer(page, base, tmp_path):
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1&botdelay=0")
     wait_ready(page)
     clicks, bot_moves, bot_lines = 0, 0, 0
@@ -60,7 +60,7 @@ def test_barcelona_one_person_against_the_computer(page, base):
     assert rec["meta"]["bots"] == [1]
     assert bot_moves > 0 and bot_lines > 0, "the computer's moves show in the log"
     assert len(rec["actions"]) > clicks
-    page.screenshot(path="/tmp/e2e-bots-barcelona.png")
+    page.screenshot(path=tmp_path / "e2e-bots-barcelona.png")
     # a reload restores the game with the same seat kinds (and the computer goes on by itself)
     page.reload()
     wait_ready(page)
@@ -70,7 +70,7 @@ def test_barcelona_one_person_against_the_computer(page, base):
         check_person_turn(page, 0)
 
 
-def test_strasbourg_three_players_two_computers(page, base):
+def test_strasbourg_three_players_two_computers(page, base, tmp_path):
     page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&bots=1,2&botdelay=0")
     wait_ready(page)
     decisions = 0
@@ -88,10 +88,10 @@ def test_strasbourg_three_players_two_computers(page, base):
     over = page.get_attribute("body", "data-game-over") == "1"
     assert (decisions >= 10 or (over and decisions >= 4)) and len(rec["actions"]) > 2 * decisions
     assert rec["meta"]["bots"] == [1, 2]
-    page.screenshot(path="/tmp/e2e-bots-strasbourg.png")
+    page.screenshot(path=tmp_path / "e2e-bots-strasbourg.png")
 
 
-def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
+def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path):
     """With a visible delay the board says which seat is thinking and offers nothing to click, and
     the computer decides only once the delay is up; with hidden hands the hand-off screen appears
     only for the person, once. Time is Playwright's fake clock: it runs normally while Pyodide
@@ -112,7 +112,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
             # one person: while the computers think, only that person's own secrets are drawn
             assert page.locator('.pboard:not([data-seat="0"]) .secret').count() == 0
             if not thinking:
-                page.screenshot(path="/tmp/e2e-bots-thinking.png")
+                page.screenshot(path=tmp_path / "e2e-bots-thinking.png")
             moves, before = len(saved_record(page)["actions"]), state(page)
             page.clock.run_for(delay - 1)
             assert (state(page), len(saved_record(page)["actions"])) == (before, moves), "moved too early"
@@ -134,7 +134,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base):
     assert thinking and handoffs == 1
 
 
-def test_new_game_form_computer_seat(page, base):
+def test_new_game_form_computer_seat(page, base, tmp_path):
     page.goto(f"{base}index.html?botdelay=0")
     wait_ready(page)
     page.evaluate("localStorage.clear()")
@@ -147,7 +147,7 @@ def test_new_game_form_computer_seat(page, base):
     before = state(page)
     page.select_option('select[name="kind1"]', "bot")
     wait_state_after(page, before)
-    page.screenshot(path="/tmp/e2e-bots-form.png")
+    page.screenshot(path=tmp_path / "e2e-bots-form.png")
     click_and_wait(page, '[data-action="ui:start"]')
     settle(page)
     rec = saved_record(page)
