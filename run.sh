@@ -11,6 +11,6 @@ case "$cmd" in
     serve) scripts/setup.sh && $PY scripts/build.py && exec $PY scripts/serve.py --port "${1:-8000}" ;;
     # No reruns: a test that fails, fails. A renderer crash ("Target crashed") most likely means the
     # machine ran out of memory (docs/web-shell.md "Renderer crashes"); the failure says so.
-    test)  scripts/setup.sh && $PY scripts/build.py --test-build && exec $PY -m pytest tests e2e "$@" ;;
+    test)  scripts/setup.sh && $PY scripts/build.py --test-build && EURO_DIST_BUILT=1 exec $PY -m pytest tests e2e "$@" ;;
     *) echo "usage: ./run.sh serve [PORT] | ./run.sh test [pytest args]" >&2; exit 2 ;;
 esac

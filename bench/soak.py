@@ -1,30 +1,28 @@
 """Soak: many seeded random games of every registered game, the engine contract checked after
 every action (issue 13). Prints games, actions and violations per game.
 
-    .venv/bin/python bench/soak.py                 # 10,000 games of each game
-    .venv/bin/python bench/soak.py --games 200 --game strasbourg
+    .venv/bin/python -m bench.soak                 # 10,000 games of each game
+    .venv/bin/python -m bench.soak --games 200 --game strasbourg
 
-After every action: legal actions non-empty and unique unless over; bad inputs and an id
+After every action: the game's own invariants (bench/game_checks.py); legal actions non-empty
+and unique unless over; bad inputs and an id
 legal at another moment raise an EngineError and change nothing; every view (each seat and
 the spectator) JSON-safe and free of other seats' secrets; masked copies valid for every
 seat, finished games included. Every --clone-every actions: a clone played on never changes
 the original. At the end of each game: replay(record) equals the game.
 
-The checks are tests/contract/invariants.py, the same ones the contract tests run. Player
+The checks are bench/invariants.py (the engine contract, the same ones tests/contract runs)
+and each game's own invariants (bench/game_checks.py, shared with the game's tests). Player
 counts are cycled; game k of a game uses seed k (+ --seed), so a violation's seed and step
 reproduce it: new_game(players, seed), then the random playout of that seed.
 """
 import argparse
-import os
 import random
 import sys
 import time
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
-
-from engine.core import registry  # noqa: E402
-from tests.contract import invariants as inv  # noqa: E402
+from bench import game_checks, invariants as inv
+from engine.core import registry
 
 
 def soak_game(spec, players, seed, clone_every=50, full_every=1, view_every=1):
@@ -41,9 +39,10 @@ def soak_game(spec, players, seed, clone_every=50, full_every=1, view_every=1):
     step = 0
     previous = []               # the legal ids of the decision before: mostly illegal now
     memo = {}                   # per seat, the log entries already found JSON-safe (check_views)
+    state = {}                  # what the game's own checks keep between actions
     while True:
         ids = inv.legal_ids(g)
-        probs = inv.check_legal(g, ids)
+        probs = inv.check_legal(g, ids) + game_checks.problems(spec.name, g, state)
         full = g.is_over or step % full_every == 0
         cp = g.current_player
         if full or step % view_every == 0:

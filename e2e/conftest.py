@@ -4,10 +4,20 @@ guards that fail a test on any foreign request or console error (see e2e_harness
 Never `playwright install`: the browser is /usr/bin/chromium (see docs/architecture.md).
 Service workers are blocked in the default context because route() cannot see the
 requests a service worker answers; the offline test makes its own context.
+
+Two pages a test can ask for:
+  page   a fresh context and page (fresh origin storage); the test navigates and boots it itself.
+  table  ONE booted app shared by the tests that ask for it (Pyodide boots once, not per test);
+         each test starts its game with start_game(table, "game=...&seed=...") (e2e_harness),
+         which imports a new game's record through the page: a clean new game without a reload.
+         Use it when a test needs "a fresh game in a booted app" and does not reload, navigate,
+         install routes, init scripts or a fake clock, or need its own storage, viewport or
+         context. A test that leaves the app in another state (language, preferences, a message,
+         an open menu...) or fails makes the next table test boot a fresh page.
 """
 import pytest
 
-from e2e_harness import CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, build_dist
+from e2e_harness import BOOT_QUERY, CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, Tables, build_dist
 
 
 @pytest.fixture(scope="session")
@@ -23,7 +33,7 @@ def browser_context_args(browser_context_args):
 # ----- the site -------------------------------------------------------------------------------------
 @pytest.fixture(scope="session")
 def dist():
-    build_dist()
+    build_dist()  # skipped when the build is current (./run.sh test has just built it)
     return ROOT / "dist"
 
 
@@ -51,6 +61,30 @@ def guard(request):
 def page(page, guard):
     """pytest-playwright's page with the network guard and console-error collector attached."""
     return guard.attach(page)
+
+
+# ----- the shared booted app (see the module docstring) ------------------------------------------
+@pytest.fixture(scope="session")
+def tables(browser, browser_context_args, base):
+    t = Tables(browser, browser_context_args, base + "index.html?" + BOOT_QUERY)
+    yield t
+    t.close()
+
+
+@pytest.fixture
+def table(request, tables):
+    """The shared booted page, clean: start a game on it with e2e_harness.start_game. Another
+    context setting (e.g. a viewport) has its own: ``yield from tables.lend(request, viewport=...)``
+    in a fixture of the test module."""
+    yield from tables.lend(request)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if report.when == "call":
+        item._failed = report.failed
+    return report
 
 
 @pytest.hookimpl(wrapper=True)

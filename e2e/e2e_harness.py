@@ -29,8 +29,14 @@ if os.environ.get("E2E_CHROMIUM_LOG"):
     CHROMIUM_ARGS += ["--enable-logging=stderr", "--v=0"]
 
 
+DIST_BUILT = "EURO_DIST_BUILT"  # set to 1 by ./run.sh test, which has just built dist/
+
+
 def build_dist():
-    """The test build: with the pseudo-locale (e2e/test_pseudo_locale.py), scripts/build.py."""
+    """The test build (with the pseudo-locale, e2e/test_pseudo_locale.py) for the session, unless the
+    runner says it has just made it (one build a run: ./run.sh test)."""
+    if os.environ.get(DIST_BUILT) == "1" and (ROOT / "dist" / "index.html").exists():
+        return
     subprocess.run([sys.executable, str(ROOT / "scripts/build.py"), "--test-build"], check=True, stdout=subprocess.DEVNULL)
 
 
@@ -210,3 +216,145 @@ def available_game():
         except ImportError:
             pass
     pytest.skip("no game engine available yet")
+
+
+# ----- the shared booted app (conftest.py's `table` fixture) ----------------------------------------
+BOOT_QUERY = "botdelay=0"  # the shared page's URL knobs (computer seats move at once)
+IMPORT = 'input[data-action="ui:import"]'
+# What a test may leave behind that the next one must not see; any change = boot a fresh page.
+CLEAN_STATE_JS = """() => JSON.stringify({
+    storage: Object.entries(localStorage).sort(), url: location.href, lang: document.documentElement.lang,
+    stored: !!document.querySelector('.message.storage-problem, .message.damaged'), more: !!document.querySelector('nav.toolbar.more-open'),
+    open: [...document.querySelectorAll('dialog[open], .card.help, .board-text, .inspector, .pick, .panel-open')]
+        .map(e => e.className), bot: document.body.dataset.bot || '',
+    embed: document.body.dataset.embed || '', history: !!document.querySelector('.history-bar')})"""
+
+
+class Table:
+    """One context and page booted once and shared by the `table` tests. begin() hands out the
+    page (booting a fresh one first if the last test failed or left it in another state); end()
+    decides whether the next test may reuse it. The page keeps its Guard; begin() clears it."""
+
+    def __init__(self, browser, context_args, url):
+        self.browser, self.context_args, self.url = browser, context_args, url
+        self.ctx = self.page = self.guard = None
+        self.clean = None
+        self.boots = 0
+
+    def _boot(self):
+        self.close()
+        self.ctx = self.browser.new_context(**self.context_args)
+        self.page = self.ctx.new_page()
+        self.guard = Guard()
+        self.guard.attach(self.page)
+        self.page.goto(self.url)
+        wait_ready(self.page)
+        self.clean = self._state()
+        self.boots += 1
+
+    def _state(self):
+        return self.page.evaluate(CLEAN_STATE_JS)
+
+    def begin(self):
+        if self.page is None or self.page.is_closed() or self.clean is None:
+            self._boot()
+        self.guard.reset()
+        return self.page
+
+    def end(self, failed):
+        try:
+            reusable = not failed and not self.page.is_closed() and self._state() == self.clean
+        except Exception:  # noqa: BLE001 - a page that cannot even say its state is not reused
+            reusable = False
+        if not reusable:
+            self.clean = None
+
+    def close(self):
+        if self.ctx is not None:
+            self.ctx.close()
+        self.ctx = self.page = None
+
+
+class Tables:
+    """The shared booted apps of a session, one per context setting (the default context, or e.g. a
+    viewport): ``lend(request, **context)`` is a fixture body that hands a test the booted page for
+    ``context`` and registers its guard. At most ``KEEP`` apps stay open (least recently used
+    closed first); tests that share a setting run together when it comes from a module-scoped
+    parametrized fixture (pytest groups them)."""
+    KEEP = 2
+
+    def __init__(self, browser, context_args, url):
+        self.browser, self.context_args, self.url = browser, context_args, url
+        self.open = {}   # key -> Table, least recently used first
+
+    def get(self, **context):
+        key = json.dumps(context, sort_keys=True)
+        t = self.open.pop(key, None) or Table(self.browser, {**self.context_args, **context}, self.url)
+        self.open[key] = t
+        while len(self.open) > self.KEEP:
+            self.open.pop(next(iter(self.open))).close()
+        return t
+
+    def lend(self, request, **context):
+        t = self.get(**context)
+        page = t.begin()
+        request.node._guards = getattr(request.node, "_guards", []) + [t.guard]
+        yield page
+        t.end(getattr(request.node, "_failed", True))
+
+    def close(self):
+        for t in self.open.values():
+            t.close()
+        self.open.clear()
+
+
+def new_game_text(query):
+    """The record of the new game ``index.html?<query>`` would start (game, players, seed, names,
+    hidden, bots...; no URL knobs like confirm or lang), as the app saves it: made by the app's own
+    Session in this process."""
+    from web.session import Session, settings_from_query
+    settings, seed = settings_from_query("?" + query.lstrip("?"))
+    assert settings is not None and seed is not None, f"{query!r} does not start a seeded game"
+    s = Session()
+    s.start(settings, seed)
+    return s.save_text()
+
+
+def start_game(page, query):
+    """On the booted shared page (the `table` fixture): start the new game of ``query`` (e.g.
+    "game=barcelona&players=2&seed=3") by importing its record, as a player would a file. The same
+    game, options and seat kinds as the link ``index.html?<query>`` gives, without a reload."""
+    return load_record(page, new_game_text(query))
+
+
+def load_record(page, record):
+    """Import ``record`` (a dict, or the text of a saved game) through the page's Import input and
+    wait for the redraw: how a test opens a position without a reload."""
+    text = record if isinstance(record, str) else json.dumps(record)
+    before = state(page)
+    page.set_input_files(IMPORT, files=[{"name": "game.json", "mimeType": "application/json",
+                                         "buffer": text.encode()}])
+    wait_state_after(page, before)
+    return page
+
+
+def near_the_end(game, turns_left, knobs="", actions_left=None):
+    """The record of ``game`` (an engine game played to its end in this process) cut
+    ``turns_left`` seat changes (or ``actions_left`` actions) before the end, with the meta a link's ``knobs`` give (e.g.
+    "bots=1:hard", "hidden=1"): a test that must reach the end screen through the page plays
+    only the last turns. The whole game through the page is e2e/test_barcelona.py's and
+    e2e/test_strasbourg.py's job."""
+    assert game.is_over
+    rec = game.record()
+    g = __import__("engine").game_module(rec["game"]).new_game(rec["players"], rec["seed"], **rec["options"])
+    starts, last = [], None  # action indexes where the deciding seat changes
+    for i, aid in enumerate(rec["actions"]):
+        if g.current_player != last:
+            starts.append(i)
+        last = g.current_player
+        g.apply(aid)
+    options = "".join(f"&{k}={v}" for k, v in rec["options"].items())
+    query = f"game={rec['game']}&players={len(rec['players'])}&seed={rec['seed']}{options}&{knobs}"
+    meta = json.loads(new_game_text(query))["meta"]
+    cut = len(rec["actions"]) - actions_left if actions_left else starts[-turns_left]
+    return dict(rec, actions=rec["actions"][:cut], meta=meta)

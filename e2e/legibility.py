@@ -6,11 +6,12 @@ on-screen font size (computed font-size x the SVG's screen CTM scale) and report
 12 CSS px or ending with an ellipsis; reports a page that scrolls sideways; measures every
 visible ``.legal[data-action]`` by its hit shapes (>= 44x44 CSS px) and reports two targets whose
 hit shapes share a point (tested with isPointInFill, so a triangle's box is not its shape).
-``record_page(page, base, record)`` opens the app on a game record (via the autosave).
+``record_page(page, base, record)`` opens the app on a game record (imported into a booted app,
+e.g. a shared one of conftest's ``tables``; else via the autosave, as a returning player finds it).
 """
 import json
 
-from e2e_harness import SAVE_KEY, wait_ready
+from e2e_harness import SAVE_KEY, load_record, wait_ready
 
 from web.seats import DEFAULT_COLOURS
 
@@ -88,12 +89,15 @@ def assert_legible(page, where, root="#app"):
 
 
 def record_page(page, base, record, meta=None):
-    """Open the app on ``record`` (an engine record dict): it is put in the autosave and the
-    page reloaded, as a returning player would find it."""
+    """Open the app on ``record`` (an engine record dict): imported if the page is a booted app,
+    else put in the autosave of a fresh page, as a returning player would find it."""
     rec = dict(record)
     rec["meta"] = meta or {"hidden": False, "colours": list(DEFAULT_COLOURS), "bots": [], "bot_levels": {}}
-    page.goto(f"{base}index.html")
-    wait_ready(page)
+    if page.url.startswith(base) and page.get_attribute("body", "data-ready") == "1":
+        load_record(page, rec)
+        return
+    # the autosave written from a small file of the same site, then the app (one boot)
+    page.goto(f"{base}versions.json")
     page.evaluate(f"localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(json.dumps(rec))})")
-    page.reload()
+    page.goto(f"{base}index.html")
     wait_ready(page)

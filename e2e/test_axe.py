@@ -5,7 +5,7 @@ violation may remain; the moderate/minor ones are printed for the record."""
 import random
 
 import pytest
-from e2e_harness import ROOT, click_and_wait, play_step, reveal, wait_ready
+from e2e_harness import ROOT, click_and_wait, play_step, reveal, start_game, wait_ready
 from legibility import record_page
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -61,16 +61,16 @@ def test_new_game_screen(page, base, axe_source):
     check(page, axe_source, "new-game screen")
 
 
-def test_barcelona_in_progress(page, base, axe_source):
-    open_url(page, base, "?game=barcelona&players=2&seed=5")
+def test_barcelona_in_progress(table, axe_source):
+    page = start_game(table, "game=barcelona&players=2&seed=5")
     for _ in range(6):
         play_step(page)
     check(page, axe_source, "Barcelona in progress")
     select_and_panels(page, axe_source, "Barcelona")
 
 
-def test_strasbourg_in_progress(page, base, axe_source):
-    open_url(page, base, "?game=strasbourg&players=3&seed=5")
+def test_strasbourg_in_progress(table, axe_source):
+    page = start_game(table, "game=strasbourg&players=3&seed=5")
     for _ in range(12):
         play_step(page)
     check(page, axe_source, "Strasbourg in progress")

@@ -10,7 +10,8 @@ improve / 1 cloth + 3 VP / public service / Cerdà +2 / 2 narrow streets, diagon
 import random
 
 import pytest
-from e2e_harness import PLAYABLE, GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record, wait_ready
+from e2e_harness import (PLAYABLE, GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record,
+                         start_game)
 
 import engine
 import engine.barcelona as bcn
@@ -24,8 +25,8 @@ WHOLE_GAME_SEED = 121   # 106 clicks with the "sorted ids, n mod count" choice b
 MAX_CLICKS = 400
 
 
-def url(base, seed, extra=""):
-    return f"{base}index.html?game=barcelona&players=2&seed={seed}&layout=printed{extra}"
+def query(seed, extra=""):
+    return f"game=barcelona&players=2&seed={seed}&layout=printed{extra}"
 
 
 def ids_on_screen(page):
@@ -52,13 +53,12 @@ def log_lines(page):
 
 
 # ----- 1. a whole game -----------------------------------------------------------------------------
-def test_whole_game_by_clicks(page, base):
+def test_whole_game_by_clicks(table):
     """Play to the end clicking only on-screen controls. Click n is the (n mod count)-th of the
     distinct action ids on screen, sorted: deterministic whatever the panel layout, and it mixes
     board targets (citizens, buildings, streets...) with panel buttons. At every step the ids on
     screen must be exactly the engine's legal actions: nothing is missing or unclickable."""
-    page.goto(f"{base}index.html?game=barcelona&players=2&seed={WHOLE_GAME_SEED}")
-    wait_ready(page)
+    page = start_game(table, f"game=barcelona&players=2&seed={WHOLE_GAME_SEED}")
     mirror = engine.replay(saved_record(page))   # the same game in this process (default layout)
     assert mirror.options["layout"] == "printed", "WHOLE_GAME_SEED was chosen for the printed layout"
     kinds, where = set(), {"board": 0, "panel": 0}
@@ -260,13 +260,12 @@ def snapshot(page, seat, g):
             "log": log_lines(page)}
 
 
-def test_each_action_kind_changes_the_board(page, base):
+def test_each_action_kind_changes_the_board(table):
     """A scripted game (ids planned on the engine, then clicked one by one on [data-action=id])
     that plays every action kind; after each click the board shows the change, the log shows the
     engine's new lines (newest first) and the autosave holds the action."""
     plan = coverage_plan(COVER_SEED)
-    page.goto(url(base, COVER_SEED))
-    wait_ready(page)
+    page = start_game(table, query(COVER_SEED))
     g = bcn.new_game(2, seed=COVER_SEED, layout="printed")
     seen, lines = set(), {}
     for aid in plan:
@@ -295,13 +294,12 @@ def board_html(page):
     return page.inner_html(".board")
 
 
-def test_undo_within_a_turn_not_across_seats(page, base):
+def test_undo_within_a_turn_not_across_seats(table):
     """Place citizens, take a street action: undo steps back through the action and the placing,
     each time to exactly the board shown before that step. Once the turn has passed to the other
     seat (a citizen draw in between), undo is disabled."""
     seed = COVER_SEED
-    page.goto(url(base, seed))
-    wait_ready(page)
+    page = start_game(table, query(seed))
     g = bcn.new_game(2, seed=seed, layout="printed")
     undo = page.locator(UNDO)
     start = board_html(page)

@@ -8,7 +8,7 @@ state, never by elapsed time (see e2e_harness "Waiting")."""
 import datetime
 
 import pytest
-from e2e_harness import (PLAYABLE, actions_on_screen, click_and_wait, play_step, saved_record,
+from e2e_harness import (PLAYABLE, actions_on_screen, click_and_wait, play_step, saved_record, start_game,
                          state, wait_no_bot, wait_ready, wait_state_after)
 
 import engine
@@ -70,9 +70,8 @@ def test_barcelona_one_person_against_the_computer(page, base, tmp_path):
         check_person_turn(page, 0)
 
 
-def test_strasbourg_three_players_two_computers(page, base, tmp_path):
-    page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&bots=1,2&botdelay=0")
-    wait_ready(page)
+def test_strasbourg_three_players_two_computers(table, tmp_path):
+    page = start_game(table, "game=strasbourg&players=3&seed=4&bots=1,2")   # botdelay=0: the table's
     decisions = 0
     for _ in range(25):
         settle(page)

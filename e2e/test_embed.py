@@ -5,7 +5,8 @@ Barcelona only (the tutorial is Barcelona); every page is under the offline/cons
 import json
 
 import pytest
-from e2e_harness import PLAYABLE, GAME_ACTION, SAVE_KEY, click_and_wait, play_step, saved_record, wait_ready
+from e2e_harness import (PLAYABLE, GAME_ACTION, SAVE_KEY, click_and_wait, play_step, saved_record, start_game,
+                         wait_ready)
 
 import engine
 from web.history import encode_record
@@ -57,9 +58,8 @@ def test_embed_never_touches_the_autosave(page, base):
     assert page.evaluate(f"localStorage.getItem({json.dumps(SAVE_KEY)})") == own_text
 
 
-def test_history_steps_and_back_to_game_restores(page, base):
-    page.goto(f"{base}index.html?game=barcelona&players=2&seed={SEED}&layout=printed")
-    wait_ready(page)
+def test_history_steps_and_back_to_game_restores(table):
+    page = start_game(table, f"game=barcelona&players=2&seed={SEED}&layout=printed")
     for aid in SEAT0_TURN[:3]:
         click_and_wait(page, f'main [data-action="{aid}"]')
     before, board = saved_record(page), page.inner_html(".board")
@@ -90,9 +90,8 @@ def test_history_steps_and_back_to_game_restores(page, base):
     assert len(saved_record(page)["actions"]) == 4
 
 
-def test_history_with_hidden_hands_is_public(page, base):
-    page.goto(f"{base}index.html?game=barcelona&players=2&seed={SEED}&layout=printed&hidden=1")
-    wait_ready(page)
+def test_history_with_hidden_hands_is_public(table):
+    page = start_game(table, f"game=barcelona&players=2&seed={SEED}&layout=printed&hidden=1")
     click_and_wait(page, '[data-action="ui:handoff-ok"]')
     click_and_wait(page, f'main [data-action="{SEAT0_TURN[0]}"]')
     click_and_wait(page, '[data-action="ui:history"]')

@@ -7,7 +7,7 @@ import json
 import engine
 import engine.barcelona
 import pytest
-from e2e_harness import PLAYABLE, GAME_ACTION, play_step, saved_record, state, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, play_step, saved_record, start_game, state, wait_ready
 from web.history import encode_record
 
 URL = "index.html?game=barcelona&players=3&seed=11"
@@ -46,8 +46,10 @@ def still_works(page, before):
 
 
 @pytest.mark.parametrize("kind", ["10 MB name", "10 MB action", "10 MB engine", "deep nesting"])
-def test_hostile_import(page, base, tmp_path, kind):
-    before = start(page, base)
+def test_hostile_import(table, tmp_path, kind):
+    page = start_game(table, URL.split("?", 1)[1])
+    play_step(page)
+    before = saved_record(page)
     rec = record()
     if kind == "10 MB name":
         rec["players"][0] = TEN_MB

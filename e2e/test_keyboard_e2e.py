@@ -1,5 +1,6 @@
-"""Keyboard only (page.keyboard; no mouse or touch event): a whole 2-player Barcelona game and a
-3-player Strasbourg round, from the new-game form to the result.
+"""Keyboard only (page.keyboard; no mouse or touch event): a 2-player Barcelona game from the
+new-game form (its first turns, then the last turns of an imported game to the result) and a
+3-player Strasbourg round.
 
 How a move is chosen, deterministically (``kb_move``): press H (the Hint shortcut) unless a
 suggestion is on screen, find the suggested control among the current choices (web/keys.CHOICES,
@@ -10,11 +11,13 @@ with Enter, C or E. Every wait is on the page's state (body[data-state], focus, 
 """
 import pytest
 
-from e2e_harness import state, wait_no_bot, wait_ready, wait_state_after
+from e2e_harness import load_record, near_the_end, saved_record, state, wait_no_bot, wait_ready, wait_state_after
 
 from web.keys import CHOICES, CONFIRM, HANDOFF
 
 MAX_TABS = 120
+OPENING_STEPS = 30   # keyboard steps from the form: both seats' first turns, picks, confirms, End turn
+LAST_TURNS = 4       # seat changes before the end of the imported game, played by keyboard to the result
 
 
 def focused(page):
@@ -56,7 +59,7 @@ def choose_option(page, name, value):
 
 
 def start_game(page, base, game, players, bots=()):
-    page.goto(f"{base}index.html?botdelay=0")
+    page.goto(f"{base}index.html?botdelay=0&botbudget=300")   # hints: a short search is enough
     wait_ready(page)
     assert page.locator("#new-game").count() == 1
     choose_option(page, "game", game)
@@ -117,11 +120,30 @@ def play_until(page, done, limit):
     pytest.fail(f"not done after {limit} keyboard steps")
 
 
-def test_whole_barcelona_game_by_keyboard(page, base):
+def barcelona_last_turns():
+    """A 2-player Barcelona game's last turns (its record, from the engine's own Easy bot)."""
+    from engine.barcelona import bot, new_game
+    from engine.core.rng import Rng
+    g, r = new_game(2, seed=8), Rng(8)
+    while not g.is_over:
+        g.apply(bot.choose(g, r))
+    return near_the_end(g, LAST_TURNS)
+
+
+def test_barcelona_by_keyboard_from_the_form_to_the_result(page, base):
+    """The form and the first turns of a game, then the last turns of another (its record
+    imported) to the result: every decision kind of a game by keyboard without playing a whole
+    game through the page (e2e/test_barcelona.py plays the whole game, by clicks)."""
     start_game(page, base, "barcelona", 2)
     assert focused(page)[0] in [a for a, _ in choices(page)], "the new game's first choice has focus"
-    steps = play_until(page, lambda: page.get_attribute("body", "data-game-over") == "1", 1500)
-    assert steps > 100
+    for n in range(OPENING_STEPS):
+        kb_move(page, n)
+        wait_no_bot(page)
+    assert len(saved_record(page)["actions"]) >= OPENING_STEPS // 4   # moves, not only confirmations
+    load_record(page, barcelona_last_turns())
+    tab_to(page, CHOICES)   # the imported game's first choice, by Tab as a keyboard user would
+    steps = play_until(page, lambda: page.get_attribute("body", "data-game-over") == "1", 600)
+    assert steps > 2 * LAST_TURNS
     assert "win" in page.locator(".end .winners").inner_text()
     assert "Game over" in page.locator("#announce").inner_text()
 

@@ -6,7 +6,7 @@ citizens are placed in two taps (intersection, then which goes on top)."""
 import random
 
 import pytest
-from e2e_harness import click_and_wait, saved_record, wait_ready
+from e2e_harness import click_and_wait, saved_record, start_game
 from legibility import assert_legible, record_page
 
 import engine.barcelona as B
@@ -14,15 +14,18 @@ import engine.barcelona as B
 VIEWPORTS = [(1366, 768, False), (1024, 768, False), (768, 1024, True)]
 
 
-@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
-def screen(request, browser, guard):
-    w, h, touch = request.param
-    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
-                              service_workers="block")
-    page = guard.attach(ctx.new_page())
-    page.touch = touch
-    yield page
-    ctx.close()
+@pytest.fixture(scope="module", params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def viewport(request):
+    return request.param   # module scope: pytest runs the tests of one viewport together
+
+
+@pytest.fixture
+def screen(request, tables, viewport):
+    """The shared booted app at this viewport (conftest's ``tables``)."""
+    w, h, touch = viewport
+    for page in tables.lend(request, viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch):
+        page.touch = touch
+        yield page
 
 
 def _game_until(seed, players, want, limit=2000):
@@ -55,8 +58,7 @@ def _tap(page, selector):
 
 
 def test_start_and_street_actions(screen, base):
-    screen.goto(f"{base}index.html?game=barcelona&players=3&seed=42")
-    wait_ready(screen)
+    start_game(screen, "game=barcelona&players=3&seed=42")
     assert_legible(screen, "start")
     _tap(screen, '.board [data-action^="place:"], .board [data-action^="ui:pick:"]')
     if screen.locator(".pick").count():
@@ -82,8 +84,7 @@ def test_end_screen(screen, base):
 
 
 def test_tap_opens_the_inspector(screen, base):
-    screen.goto(f"{base}index.html?game=barcelona&players=3&seed=42")
-    wait_ready(screen)
+    start_game(screen, "game=barcelona&players=3&seed=42")
     el = screen.locator('[data-region="services"] .info[data-info]').first
     text = el.get_attribute("data-info")
     before = saved_record(screen)

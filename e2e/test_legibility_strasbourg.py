@@ -6,7 +6,7 @@ not a target opens the inspector with its full description and plays nothing."""
 import random
 
 import pytest
-from e2e_harness import click_and_wait, saved_record, wait_ready
+from e2e_harness import click_and_wait, saved_record, start_game
 from legibility import assert_legible, record_page
 
 import engine.strasbourg as S
@@ -14,15 +14,18 @@ import engine.strasbourg as S
 VIEWPORTS = [(1366, 768, False), (1024, 768, False), (768, 1024, True)]
 
 
-@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
-def screen(request, browser, guard):
-    w, h, touch = request.param
-    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
-                              service_workers="block")
-    page = guard.attach(ctx.new_page())
-    page.touch = touch
-    yield page
-    ctx.close()
+@pytest.fixture(scope="module", params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def viewport(request):
+    return request.param   # module scope: pytest runs the tests of one viewport together
+
+
+@pytest.fixture
+def screen(request, tables, viewport):
+    """The shared booted app at this viewport (conftest's ``tables``)."""
+    w, h, touch = viewport
+    for page in tables.lend(request, viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch):
+        page.touch = touch
+        yield page
 
 
 def _game_until(seed, players, want, limit=3000):
@@ -53,8 +56,7 @@ def _decision(*kinds, rich=lambda g: True):
 
 
 def test_start_plotting(screen, base):
-    screen.goto(f"{base}index.html?game=strasbourg&players=3&seed=42")
-    wait_ready(screen)
+    start_game(screen, "game=strasbourg&players=3&seed=42")
     assert screen.locator('.region-own [data-action^="drop:"]').count()
     assert_legible(screen, "task choice")
     g = _find(_decision("stack", rich=lambda g: len(g.st.players[g.current_player].stacks) >= 2), players=5)
@@ -88,8 +90,7 @@ def test_end(screen, base):
 
 
 def test_tap_on_a_lot_opens_the_inspector(screen, base):
-    screen.goto(f"{base}index.html?game=strasbourg&players=3&seed=42")
-    wait_ready(screen)
+    start_game(screen, "game=strasbourg&players=3&seed=42")
     sel = '[data-region="board"] .info[data-info*="row 1, column 1"]'
     text = screen.locator(sel).first.get_attribute("data-info")
     assert "Neighbours:" in text

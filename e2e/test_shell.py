@@ -6,7 +6,7 @@ import pytest
 from urllib.parse import urlparse
 
 from e2e_harness import (GAME_ACTION, PLAYABLE, Guard, click_and_wait, available_game, play_step,
-                         reveal, saved_record, state, wait_ready, wait_state_after)
+                         reveal, saved_record, start_game, state, wait_ready, wait_state_after)
 
 
 @pytest.fixture(scope="module")
@@ -14,8 +14,12 @@ def game():
     return available_game()
 
 
+def start_query(game, extra=""):
+    return f"game={game}&players=3&seed=42{extra}"
+
+
 def start_url(base, game, extra=""):
-    return f"{base}index.html?game={game}&players=3&seed=42{extra}"
+    return f"{base}index.html?{start_query(game, extra)}"
 
 
 def test_guard_catches_foreign_requests(browser, base, guard):
@@ -122,9 +126,8 @@ def test_export_import_round_trip(page, base, game, tmp_path):
 
 
 @pytest.mark.parametrize("tamper", ["{not json", "illegal-action", "other-engine"])
-def test_bad_import_rejected_game_intact(page, base, game, tmp_path, tamper):
-    page.goto(start_url(base, game))
-    wait_ready(page)
+def test_bad_import_rejected_game_intact(table, game, tmp_path, tamper):
+    page = start_game(table, start_query(game))
     play_step(page)
     before = saved_record(page)
     if tamper == "{not json":
@@ -146,9 +149,8 @@ def test_bad_import_rejected_game_intact(page, base, game, tmp_path, tamper):
     assert page.locator(PLAYABLE).count() > 0  # still playing the same game
 
 
-def test_undo(page, base, game):
-    page.goto(start_url(base, game))
-    wait_ready(page)
+def test_undo(table, game):
+    page = start_game(table, start_query(game))
     undo = page.locator('[data-action="ui:undo"]')
     for _ in range(30):  # play until the engine allows an undo (same seat, no reveal)
         if undo.is_enabled():
@@ -161,9 +163,8 @@ def test_undo(page, base, game):
     assert saved_record(page)["actions"] == before[:-1]
 
 
-def test_hidden_hands_handoff(page, base, game):
-    page.goto(start_url(base, game, "&hidden=1"))
-    wait_ready(page)
+def test_hidden_hands_handoff(table, game):
+    page = start_game(table, start_query(game, "&hidden=1"))
     # Nothing of the game is on screen until the seat confirms.
     assert page.locator('[data-action="ui:handoff-ok"]').is_visible()
     assert page.locator(f"{GAME_ACTION}, .side, .board").count() == 0
@@ -246,7 +247,7 @@ def pinch_out(page):
 
 
 @pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
-def test_each_game_plays_with_hidden_hands(page, base, name):
+def test_each_game_plays_with_hidden_hands(table, name):
     """Smoke test per game: URL start, hand-offs, random legal taps; no console error anywhere."""
     import engine
     try:
@@ -255,8 +256,7 @@ def test_each_game_plays_with_hidden_hands(page, base, name):
     except ImportError:
         pytest.skip(f"{name} engine not available yet")
     rng = random.Random(5)
-    page.goto(f"{base}index.html?game={name}&players=3&seed=5&hidden=1")
-    wait_ready(page)
+    page = start_game(table, f"game={name}&players=3&seed=5&hidden=1")
     handoffs = 0
     picked = False
     for _ in range(40):

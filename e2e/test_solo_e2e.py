@@ -5,11 +5,15 @@ the visible delay uses Playwright's fake clock, so nothing waits on wall-clock t
 card region, board and last-move marks are drawn; the end screen shows his score breakdown."""
 import datetime
 
-from e2e_harness import click_and_wait, play_step, saved_record, state, wait_no_bot, wait_ready, wait_state_after
+from e2e_harness import (click_and_wait, load_record, near_the_end, play_step, saved_record, state, wait_no_bot,
+                         wait_ready, wait_state_after)
 
 import engine
+from engine.barcelona import bot
 
 CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)
+SOLO_SEED = 3
+SOLO_LAST_ACTIONS = 30   # the imported game's last actions, played by clicks to the end
 
 
 def start_solo_from_form(page, base, query="botdelay=0"):
@@ -43,7 +47,16 @@ def start_solo_from_form(page, base, query="botdelay=0"):
 
 
 def test_solo_game_to_the_end_by_clicks(page, base):
+    """From the form (its solo options) to the end screen: the game of the form's options is
+    imported at its last turns and played by clicks to the end (Gaudí's turns from the start by
+    clicks: test_gaudis_turn_is_shown_step_by_step; a whole game through the page:
+    e2e/test_barcelona.py)."""
     start_solo_from_form(page, base)
+    opts = saved_record(page)["options"]
+    g = engine.game_module("barcelona").new_game(1, seed=SOLO_SEED, **opts)
+    while not g.is_over:
+        g.apply(bot.choose(g, None))
+    load_record(page, near_the_end(g, None, actions_left=SOLO_LAST_ACTIONS))
     clicks = gaudi_seen = marks_seen = 0
     for _ in range(600):
         wait_no_bot(page)

@@ -1,6 +1,6 @@
 """Strasbourg end to end: a whole 3-player game by clicks only, and hidden-hands hand-offs."""
 import pytest
-from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, confirm_if_asked, saved_record, wait_ready
+from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, confirm_if_asked, saved_record, start_game
 
 import engine
 
@@ -8,8 +8,8 @@ HANDOFF = '[data-action="ui:handoff-ok"]'
 MAX_CLICKS = 600
 
 
-def url(base, seed, extra=""):
-    return f"{base}index.html?game=strasbourg&players=3&seed={seed}{extra}"
+def query(seed, extra=""):
+    return f"game=strasbourg&players=3&seed={seed}{extra}"
 
 
 def engine_game(page):
@@ -17,14 +17,13 @@ def engine_game(page):
     return engine.replay(saved_record(page))
 
 
-def test_whole_game_by_clicks(page, base):
+def test_whole_game_by_clicks(table):
     """Play to the end clicking only on-screen game controls (board targets and panel buttons).
 
     The choice is deterministic: the (n mod count)-th game control at click n, so every run plays
     the same game, both board targets and panel buttons get clicked, and plotting stays short
     (alternating draw / stop)."""
-    page.goto(url(base, 11))
-    wait_ready(page)
+    page = start_game(table, query(11))
     kinds = set()
     for n in range(MAX_CLICKS):
         if page.get_attribute("body", "data-game-over") == "1":
@@ -75,9 +74,8 @@ def _secret_free_for(page, g, seat):
             assert t not in html, (o, t)
 
 
-def test_hidden_hands_handoff_between_private_decisions(page, base):
-    page.goto(url(base, 5, "&hidden=1"))
-    wait_ready(page)
+def test_hidden_hands_handoff_between_private_decisions(table):
+    page = start_game(table, query(5, "&hidden=1"))
     handoffs, checked_stacks = 0, False
     for _ in range(200):
         if page.locator(HANDOFF).count():

@@ -3,7 +3,7 @@ is confirmed (Undo still works before), last-move marks for every seat, the hand
 No waiting on time: every step waits for main.py's redraw counter (body[data-state])."""
 import pytest
 
-from e2e_harness import GAME_ACTION, click_and_wait, play_step, saved_record, state, wait_ready
+from e2e_harness import GAME_ACTION, click_and_wait, play_step, saved_record, start_game, state, wait_ready
 
 TABLET = {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}
 BOARD_TARGET = ".board .legal[data-action]"
@@ -103,8 +103,8 @@ def test_end_of_turn_is_confirmed_and_undo_works_before(page, base):
     assert page.locator(".decision .prompt .seat").inner_text() != who
 
 
-def test_last_move_marks_for_every_seat(page, base):
-    open_game(page, base, "game=barcelona&players=3&seed=42")
+def test_last_move_marks_for_every_seat(table):
+    page = start_game(table, "game=barcelona&players=3&seed=42")
     seats = set()
     for _ in range(80):
         play_step(page)  # picks first when needed; selects, then presses Confirm / End turn
@@ -115,8 +115,8 @@ def test_last_move_marks_for_every_seat(page, base):
     page.screenshot(path="/tmp/e2e-turnflow-lastmoves.png")
 
 
-def test_handoff_lists_what_the_others_did(page, base):
-    open_game(page, base, "game=barcelona&players=3&seed=42&hidden=1")
+def test_handoff_lists_what_the_others_did(table):
+    page = start_game(table, "game=barcelona&players=3&seed=42&hidden=1")
     names = ["Player 1", "Player 2", "Player 3"]
     handoffs = []
     for _ in range(120):

@@ -1,6 +1,6 @@
 """Computer seats think in a background worker (web/worker.js + web/bot_worker.py) while the page
-stays free; the worker gets only the seat's masked position; a whole game against the highest
-level present completes; the guard sees (and would stop) the worker's requests; a worker that
+stays free; the worker gets only the seat's masked position; the last turns of a game against
+the highest level present complete; the guard sees (and would stop) the worker's requests; a worker that
 cannot start leaves the page playing by itself, saying so once.
 
 No clock: the test hook ``euroBot.hold(true)`` makes the worker keep its answers until
@@ -13,8 +13,8 @@ import json
 import pickle
 
 import pytest
-from e2e_harness import (Guard, click_and_wait, play_step, saved_record, state, wait_no_bot, wait_ready,
-                         wait_state_after)
+from e2e_harness import (Guard, click_and_wait, load_record, near_the_end, play_step, saved_record, state,
+                         wait_no_bot, wait_ready, wait_state_after)
 
 import engine
 from engine.core.registry import get
@@ -30,6 +30,7 @@ RECORD_POSTS = """(() => {
 })();"""
 ASKS = "window.__posted.filter(m => m.type === 'ask')"
 HIGHEST = list(get("barcelona").bots)[-1]  # "hard" once the search bot is registered
+LAST_TURNS = 6   # seat changes before the end: the computer decides in three of them
 
 
 def asks(page):
@@ -97,11 +98,20 @@ def test_page_stays_free_while_the_computer_thinks(page, base):
     assert not page.locator(".message").count()
 
 
-def test_whole_barcelona_game_against_the_highest_level(page, base):
-    """Every computer decision of a whole game comes from the worker (one ask each)."""
+def test_game_against_the_highest_level_to_its_end(page, base):
+    """Every computer decision of the last turns of a game, to its end, comes from the worker (one
+    ask each). The game's earlier turns come in its imported record (a whole game through the page
+    is e2e/test_barcelona.py's job)."""
+    from engine.barcelona import bot, new_game
+    from engine.core.rng import Rng
+    g, r = new_game(2, seed=5), Rng(5)
+    while not g.is_over:
+        g.apply(bot.choose(g, r))
     page.add_init_script(RECORD_POSTS)
-    page.goto(f"{base}index.html?game=barcelona&players=2&seed=5&bots=1:{HIGHEST}&botdelay=0&botbudget=300&confirm=0")
+    page.goto(f"{base}index.html?botdelay=0&botbudget=300&confirm=0")
     wait_ready(page)
+    start = near_the_end(g, LAST_TURNS, f"bots=1:{HIGHEST}")
+    load_record(page, start)
     for _ in range(600):
         wait_no_bot(page)
         if page.get_attribute("body", "data-game-over") == "1":
@@ -113,9 +123,10 @@ def test_whole_barcelona_game_against_the_highest_level(page, base):
     g = engine.replay(rec)
     assert g.is_over
     bot_decisions, replay = 0, engine.game_module("barcelona").new_game(rec["players"], rec["seed"], **rec["options"])
-    for aid in rec["actions"]:
-        bot_decisions += replay.current_player == 1
+    for i, aid in enumerate(rec["actions"]):
+        bot_decisions += replay.current_player == 1 and i >= len(start["actions"])  # decided in this page
         replay.apply(aid)
+    assert bot_decisions > 0
     requests = asks(page)
     assert len(requests) == bot_decisions and all(r["level"] == HIGHEST and r["seat"] == 1 for r in requests)
     assert page.evaluate("euroBot.status()") == "ready" and not page.locator(".message").count()

@@ -1,8 +1,9 @@
 """The solo game against Gaudí: seeded playouts with invariants after every action, and
 record/replay of solo games (research/barcelona-solo.md sections as cited).
 
-Default: 240 random games spread over the 3 difficulties x 2 rule sets, plus bot games;
-BARCELONA_SOLO_PLAYOUTS=N changes the random count.
+Default: 24 random games spread over the 3 difficulties x 2 rule sets, plus bot games (the
+soak plays more solo games with the same checks, bench/game_checks.py);
+BARCELONA_SOLO_PLAYOUTS=N changes the random count (a large run: 1000).
 """
 import json
 import os
@@ -10,45 +11,15 @@ import random
 
 import pytest
 
-from engine.barcelona import board as B
-from engine.barcelona import data as D
 from engine.barcelona import new_game, replay, solo
 from engine.barcelona import solo_data as S
 from engine.core.errors import IllegalAction
 
-from .helpers import citizens_total
+from bench.game_checks import check_solo as check
 
-GAMES = int(os.environ.get("BARCELONA_SOLO_PLAYOUTS", "240"))
+GAMES = int(os.environ.get("BARCELONA_SOLO_PLAYOUTS", "24"))
 G = solo.GAUDI
 VARIANTS = [(d, r) for d in S.DIFFICULTIES for r in S.RULES]
-
-
-def check(g, before):
-    """Invariants of a solo position; ``before``: (Gaudí's VP, GR) at the previous action."""
-    gp = g.players[G]
-    assert citizens_total(g) == sum(D.CITIZENS.values())
-    assert g.num_players == 1 and len(g.scores()) == 1 and len(g.score_breakdown()) == 1
-    # Gaudí's turn: he never decides (his steps are not legal actions)
-    if not g.is_over:
-        assert g.current_player == 0
-    # his warehouse stays empty: coins and cloth became Gaudí Rewards
-    assert gp.coins == 0 and gp.cloth == 0 and gp.hand == []
-    assert sorted(g.solo["deck"] + g.solo["discard"]) == list(range(len(S.CARDS)))
-    assert g.solo["pawn"] in B.INTERSECTIONS
-    assert 0 <= gp.cobbles_placed <= D.COBBLESTONES and gp.crosses_built <= len(D.INTERSECTION_TILE_COST)
-    assert gp.passengers_placed <= len(D.PASSENGER_COST) and gp.wide >= 0 and min(gp.narrow_stacks) >= 0
-    assert min(gp.marker_stacks) >= 0 and 0 <= gp.sagrada <= D.SAGRADA_MAX
-    assert D.CERDA_MIN <= gp.cerda <= D.CERDA_MAX
-    assert gp.mod_tiles.count(None) + sum(1 for t in gp.mod_tiles if t) == D.MODERNISME_SPACES
-    assert not set(gp.services) - set(D.SERVICES)
-    # his VP and GR only grow (nothing he does costs VP)
-    assert gp.vp >= before[0] and g.solo["gr"] >= before[1]
-    # ownership on the board: a seat or Gaudí
-    assert set(g.cross_owner.values()) <= {0, G} and set(g.streets.values()) <= {0, G}
-    assert sum(1 for o in g.streets.values() if o == G) == (D.WIDE_TILES - gp.wide) + (sum(D.NARROW_STACKS) - gp.narrow_left)
-    assert sum(1 for o in g.cross_owner.values() if o == G) == gp.crosses_built
-    assert sum(1 for o in g.passengers.values() if o == G) == gp.passengers_placed
-    return gp.vp, g.solo["gr"]
 
 
 def play(seed, difficulty, rules, pick):

@@ -1,6 +1,6 @@
 """The engine contract (docs/architecture.md, issue 11), for every registered game and each of
 its player counts, on small seeded random playouts. The checks themselves live in
-invariants.py, shared with the soak bench (bench/soak.py).
+bench/invariants.py, shared with the soak bench (bench/soak.py).
 """
 import json
 import random
@@ -12,7 +12,7 @@ import pytest
 import engine
 from engine.core.errors import EngineError, RecordError
 
-from . import invariants as inv
+from bench import invariants as inv
 
 SEEDS = (3,)            # one seeded playout per (game, player count) per test keeps the suite fast
 

@@ -102,7 +102,7 @@ def test_changing_another_seats_screen_never_changes_a_view():
     """Non-interference: whatever stands behind seat o's screen, every other seat (and the
     spectator) sees exactly the same view."""
     for n, seed in ((3, 1), (4, 2), (5, 3)):
-        for g in _positions(n, seed):
+        for g in _positions(n, seed, every=23):   # tests/contract shakes secrets along random games too
             if g.is_over:
                 continue
             for o in range(n):

@@ -1,4 +1,4 @@
-"""The engine contract as checks on a live game, shared by tests/contract and bench/soak.py.
+"""The engine contract as checks on a live game, shared by bench/soak.py and tests/contract.
 
 Only the public interface is used (new_game / replay / legal_actions / apply / view /
 masked_for / record / clone / can_undo / undo / scores / winners / current_player /
