@@ -186,8 +186,9 @@ def play_step(page, tap=False):
 def click_action(page, aid, tap=False):
     """Play engine action ``aid``: its own control, or through the pick of its board place."""
     sel = f'main [data-action="{aid}"]'
-    if not page.locator(sel).count() and aid.startswith("place:"):
-        click_and_wait(page, f'main [data-action="ui:pick:{aid.split(":")[1]}"]', tap=tap)
+    if not page.locator(sel).count() and aid.startswith(("place:", "build:")):
+        key = aid.split(":")[1] if aid.startswith("place:") else "site:" + aid.split(":")[1]
+        click_and_wait(page, f'main [data-action="ui:pick:{key}"]', tap=tap)
     assert page.locator(sel).count() == 1, f"{aid!r} should be on screen exactly once"
     click_and_wait(page, sel, tap=tap)
 
@@ -196,7 +197,8 @@ def actions_on_screen(page, legal_ids):
     """The engine action ids reachable on screen: controls, plus those behind a pick target."""
     ids = page.eval_on_selector_all(GAME_ACTION, "els => els.map(e => e.dataset.action)")
     picks = page.eval_on_selector_all(PICK, "els => els.map(e => e.dataset.action.slice(8))")
-    return ids + [a for a in legal_ids if a.startswith("place:") and a.split(":")[1] in picks]
+    return ids + [a for a in legal_ids if (a.startswith("place:") and a.split(":")[1] in picks)
+                  or (a.startswith("build:") and "site:" + a.split(":")[1] in picks)]
 
 
 def saved_record(page):

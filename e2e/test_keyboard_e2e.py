@@ -3,9 +3,9 @@ new-game form (its first turns, then the last turns of an imported game to the r
 3-player Strasbourg round.
 
 How a move is chosen, deterministically (``kb_move``): press H (the Hint shortcut) unless a
-suggestion is on screen, find the suggested control among the current choices (web/keys.CHOICES,
-document order: decision-bar buttons, then board targets), press ArrowRight (or ArrowLeft) from
-the focused choice until it has focus, then Enter or Space (alternately). After a move focus must
+suggestion is on screen, find the suggested control among the current choices (web/keys.CHOICES),
+press the fewest arrow keys (along the screen's grid, web/keys.spatial_target; Home/End) from the
+focused choice until it has focus, then Enter or Space (alternately). After a move focus must
 be on the next decision's first choice or on Confirm / End turn, which the next step presses
 with Enter, C or E. Every wait is on the page's state (body[data-state], focus, data-bot).
 """
@@ -13,6 +13,7 @@ import pytest
 
 from e2e_harness import load_record, near_the_end, saved_record, state, wait_no_bot, wait_ready, wait_state_after
 
+from web import keys
 from web.keys import CHOICES, CONFIRM, HANDOFF
 
 MAX_TABS = 120
@@ -76,6 +77,29 @@ def choices(page):
     return page.eval_on_selector_all(CHOICES, "els => els.map(e => [e.dataset.action, e.classList.contains('hint')])")
 
 
+def boxes(page):
+    """(x, y, width, height) of every choice, as main.on_key measures them."""
+    return [tuple(b) for b in page.eval_on_selector_all(
+        CHOICES, "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")]
+
+
+def arrow_path(bx, here, want):
+    """The fewest arrow / Home / End presses from choice ``here`` to ``want``, by the page's own
+    rules (web/keys.py: along the grid, else document order), found breadth first."""
+    def step(key, i):
+        to = keys.spatial_target(key, i, bx) if key in keys.DIRECTIONS else None
+        return keys.arrow_target(key, i, len(bx)) if to is None else to
+    paths, todo = {here: []}, [here]
+    while todo and want not in paths:
+        i = todo.pop(0)
+        for key in ("ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End"):
+            j = step(key, i)
+            if j not in paths:
+                paths[j] = paths[i] + [key]
+                todo.append(j)
+    return paths[want]
+
+
 def kb_move(page, n):
     """One step of the game by keyboard (see the module docstring). ``n``: the step number, which
     picks Enter or Space and C or the Enter key, so both are used."""
@@ -102,10 +126,7 @@ def kb_move(page, n):
         current = focused(page)[0]
         assert current in ids, "the Hint keeps focus on the choice"
     want = next(i for i, (_, h) in enumerate(opts) if h)
-    here = ids.index(current)
-    steps = (want - here) % len(ids)
-    key = "ArrowRight" if steps <= len(ids) - steps else "ArrowLeft"
-    for _ in range(min(steps, len(ids) - steps)):
+    for key in arrow_path(boxes(page), ids.index(current), want):
         page.keyboard.press(key)
     page.wait_for_function(f"document.activeElement && document.activeElement.dataset.action === {ids[want]!r}")
     press(page, "Enter" if n % 2 else " ")
@@ -176,12 +197,13 @@ def test_keys_do_nothing_while_typing(page, base):
         page.keyboard.press(ch)
     assert state(page) == before, "a shortcut fired while typing in a form field"
     assert page.input_value('input[name="name0"]').endswith("hu?")
-    # Escape cancels a selection made with the keyboard; focus returns to a choice
+    # Escape cancels a pick made with the keyboard; focus returns to a choice
     tab_to(page, '[data-action="ui:resume"]')
     press(page, "Enter")
     first = focused(page)[0]
     assert first.startswith("ui:pick:") or first in [a for a, _ in choices(page)]
-    press(page, "Enter")                       # a pick or a selection
-    press(page, "Escape")
+    press(page, "Enter")     # a pick (which one?), or the move itself ("Confirm every move" is off)
+    if page.locator(".preview").count() or page.locator(".pick").count():
+        press(page, "Escape")
     assert page.locator(".preview").count() == 0 and page.locator(".pick").count() == 0
     assert focused(page)[0] in [a for a, _ in choices(page)]

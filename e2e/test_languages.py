@@ -80,7 +80,7 @@ def test_picker_persists_and_link_overrides(page, base):
     page.goto(f"{base}index.html")
     wait_ready(page)
     in_language(page, "en")                               # the test browser's language: en-US
-    pick_language(page, "#lang-form", "es")
+    pick_language(page, "#lang-toolbar", "es")
     in_language(page, "es")
     assert page.inner_text("#new-game h1").strip() == "Nueva partida"
     page.reload()
@@ -170,7 +170,7 @@ def test_one_language_pick_for_the_app_and_the_boards(browser, guard, base):
     page.goto(f"{base}index.html")
     wait_ready(page)
     in_language(page, "zh_Hant")
-    pick_language(page, "#lang-form", "de")               # stored with the device settings
+    pick_language(page, "#lang-toolbar", "de")               # stored with the device settings
     in_language(page, "de")
     assert board_language(page, base, record) == (("de", "de"), "de")
     assert board_language(page, base, record, "&lang=es")[0] == ("es", "es")

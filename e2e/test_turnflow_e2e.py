@@ -41,7 +41,7 @@ def tap_and_wait(page, selector):
 
 def test_tap_previews_then_confirm_or_second_tap_plays(tablet, base):
     page = tablet
-    open_game(page, base, "game=barcelona&players=3&seed=42")
+    open_game(page, base, "game=barcelona&players=3&seed=42&confirm=1")  # "Confirm every move" on
     first = page.locator(BOARD_TARGET).first.get_attribute("data-action")
     tap_and_wait(page, f'.board [data-action="{first}"]')
     # selected, not played: the preview names the move and what it gives, with Confirm and Cancel
@@ -72,19 +72,20 @@ def test_tap_previews_then_confirm_or_second_tap_plays(tablet, base):
 
 
 def test_end_of_turn_is_confirmed_and_undo_works_before(page, base):
-    # "Confirm moves" off (confirm=0): moves play at once, but the end of the turn is still asked
+    # "Confirm every move" off (confirm=0): moves play at once, but the end of a turn with undoable
+    # moves is still asked (unless it is the game's own end-turn button, a tap that says so)
     open_game(page, base, "game=barcelona&players=3&seed=42&confirm=0")
     for _ in range(40):
         n = moves(page)
         click_and_wait(page, GAME_ACTION, confirm=False)
-        if page.locator(".btn.end-turn").count():
+        if page.locator(".btn.confirm.end-turn").count():
             break
         assert moves(page) == n + 1  # played at once: no confirmation asked mid-turn
     else:
         pytest.fail("no end of turn reached")
     n = moves(page)
     ending = page.locator(".preview").get_attribute("data-selected")
-    assert page.locator(".btn.end-turn").inner_text() == "End turn"
+    assert page.locator(".btn.confirm.end-turn").inner_text() == "End turn"
     assert "Undo is possible until you confirm" in page.locator(".preview").inner_text()
     who = page.locator(".decision .prompt .seat").inner_text()
     # Undo before confirming: the last step of this turn comes back, the turn is still ours
@@ -95,10 +96,10 @@ def test_end_of_turn_is_confirmed_and_undo_works_before(page, base):
     # redo the same way, then confirm the end of the turn: the next player is up
     for _ in range(10):
         click_and_wait(page, GAME_ACTION, confirm=False)
-        if page.locator(".btn.end-turn").count():
+        if page.locator(".btn.confirm.end-turn").count():
             break
     assert page.locator(".preview").get_attribute("data-selected") == ending
-    click_and_wait(page, ".btn.end-turn")
+    click_and_wait(page, ".btn.confirm.end-turn")
     assert saved_record(page)["actions"][-1] == ending
     assert page.locator(".decision .prompt .seat").inner_text() != who
 

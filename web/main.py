@@ -25,6 +25,7 @@ app = document.getElementById("app")
 redraws = 0
 announced = ""      # the text last written into the live region (#announce)
 keyboard = False    # the last input was a key (focus moves then scroll into view; taps keep the view)
+interacted = False  # a key or pointer was used: until then place_focus focuses nothing (first load)
 bot_timer = None  # the pending window.setTimeout of a computer seat's decision
 BOT = window.euroBot  # boot.js: the background worker the computer seats think in (web/worker.js)
 asking = None     # S.bot_key() of the decision the worker is thinking about
@@ -132,7 +133,9 @@ def place_focus(had, moved):
     else the hand-off button; otherwise the control that had focus (found again by its key)."""
     global last_decision
     last_decision = decision_key()
-    decision = (keys.CONFIRM, keys.CHOICES, keys.HANDOFF)
+    if not interacted:
+        return  # first load: no focus (and no focus ring) until the player uses the page
+    decision = (keys.CONFIRM,) + keys.NEXT_DECISION + (keys.HANDOFF,)
     order = decision if moved else ()
     if had is not None:
         attr, value = had
@@ -741,8 +744,8 @@ def on_key(evt):
     """Escape: drop the picked place or the inspector, else the selected move, else close the help.
     Enter/Space on a board target, arrow keys between the current choices, the shortcuts
     (web/keys.py); none of it while typing in a form field."""
-    global keyboard
-    keyboard = True
+    global keyboard, interacted
+    keyboard = interacted = True
     key = str(evt.key)
     if key == "Escape":
         if not is_none(document.querySelector("nav.toolbar.more-open")):
@@ -767,7 +770,15 @@ def on_key(evt):
         # Arrows move between the choices once focus is on one (elsewhere they scroll as usual).
         choices = document.querySelectorAll(keys.CHOICES)
         index = next((i for i in range(choices.length) if choices.item(i) == el), -1)
-        to = keys.arrow_target(key, index, choices.length)
+        to = None
+        if key in keys.DIRECTIONS:   # along the screen's grid, else document order
+            boxes = []
+            for i in range(choices.length):
+                r = choices.item(i).getBoundingClientRect()
+                boxes.append((r.left, r.top, r.width, r.height))
+            to = keys.spatial_target(key, index, boxes)
+        if to is None:
+            to = keys.arrow_target(key, index, choices.length)
         if to is not None:
             evt.preventDefault()
             focus(choices.item(to))
@@ -781,8 +792,8 @@ def on_key(evt):
 
 
 def on_pointer(evt):
-    global keyboard
-    keyboard = False
+    global keyboard, interacted
+    keyboard, interacted = False, True
 
 
 def too_large():

@@ -85,7 +85,7 @@ def _screen(s):
         body = help_panel(s)
     elif kind == "new":
         body = (confirm_box(s)
-                + new_game_form(dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", True)), s.available(),
+                + new_game_form(dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", False)), s.available(),
                                 can_resume=s.game is not None)
                 + saved_games(s))
     elif kind == "handoff":
@@ -243,6 +243,14 @@ def toolbar(s):
             + '</div><div class="tb-rare">' + "".join(rest) + "</div></div></nav>")
 
 
+def game_title(spec):
+    """The game's name in the active language: its renderer's help TITLE, else the spec's title."""
+    try:
+        return str(importlib.import_module(spec.renderer + ".help").TITLE)
+    except (ImportError, AttributeError, ValueError):
+        return tr(spec.title)
+
+
 def new_game_form(form, available, can_resume=False):
     """The new-game form, built from the game registry: the games, the chosen game's player
     counts, one field per option (spec.options) and a level per computer seat (spec.bots)."""
@@ -253,7 +261,7 @@ def new_game_form(form, available, can_resume=False):
         sel = " selected" if g.name == spec.name else ""
         note = f" — {tr(why)}" if why else ""
         counts = g.player_counts
-        opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(tr(g.title))} '
+        opts.append(f'<option value="{esc(g.name)}"{sel}>{esc(game_title(g))} '
                     f'({esc(t("app.form.player_range", low=counts[0], high=counts[-1]))}){esc(note)}</option>')
     counts = "".join(f'<option value="{n}"{" selected" if n == form["players"] else ""}>'
                      f'{esc(tr(spec.count_labels[n]) if n in spec.count_labels else n)}</option>'
@@ -273,16 +281,18 @@ def new_game_form(form, available, can_resume=False):
     options = "".join(option_field(o, form.get("options", {}).get(o.name, o.default)) for o in spec.options
                       if o.applies(form["players"]))   # e.g. the solo game's options with 1 player only
     hidden = " checked" if form["hidden"] else ""
-    bots_note = f'<p class="note">{esc(t("app.form.bots_note"))}</p>'
+    solo = form["players"] == 1   # no other person: no hidden hands, no computer seats to explain
+    bots_note = "" if solo else f'<p class="note">{esc(t("app.form.bots_note"))}</p>'
+    hidden_box = "" if solo else (f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
+                                  f'{esc(t("app.form.hidden"))}</label>')
     resume = button("ui:resume", t("app.form.back")) if can_resume else ""
+    # One language menu on this screen: the toolbar's.
     return (f'<form id="new-game" class="card">'
             f'<h1>{esc(t("app.form.title"))}</h1>'
-            f'<div class="form-lang">{language_select("lang-form")}</div>'
             f'<label>{esc(t("app.form.game"))} <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
             f'<label>{esc(t("app.form.players"))} <select name="players" data-refresh="1">{counts}</select></label>'
             f'<fieldset><legend>{esc(t("app.form.seats"))}</legend>{"".join(rows)}{bots_note}</fieldset>{options}'
-            f'<label class="check"><input type="checkbox" name="hidden" value="1"{hidden}> '
-            f'{esc(t("app.form.hidden"))}</label>'
+            f'{hidden_box}'
             f'{turn_settings_fields(form)}'
             f'<div class="row">{button("ui:start", t("app.form.start"), cls="btn primary")}{resume}</div></form>')
 
@@ -334,8 +344,8 @@ def level_select(i, levels, level):
     """The level of computer seat ``i`` (field ``level{i}``), from the game's bot levels."""
     opts = "".join(f'<option value="{esc(v)}"{" selected" if v == level else ""}>{esc(id_word(v))}</option>'
                    for v in levels)
-    return (f'<select name="level{i}" data-refresh="1" class="level" '
-            f'aria-label="{esc(t("app.form.seat_level", seat=SEAT_MARKS[i][0]))}">{opts}</select>')
+    return (f'<label class="level-label">{esc(t(N_("app.form.level")))} <select name="level{i}" data-refresh="1" class="level" '
+            f'aria-label="{esc(t("app.form.seat_level", seat=SEAT_MARKS[i][0]))}">{opts}</select></label>')
 
 
 def thinking(s, names, colours):
@@ -402,7 +412,7 @@ def play(s):
                     f'{seat_badge(view.get("current_player"), names, colours)}'
                     f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
                     f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
-                    f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected)}</section>')
+                    f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>')
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)
@@ -590,9 +600,15 @@ def board_min_px(game, tap=44):
 
 
 # ----- side panels ----------------------------------------------------------------------------------------
-def actions_panel(legal, drawn, hint=None, headings=None, selected=None):
+def _end_turn(s):
+    ends = getattr(s, "end_turn_buttons", None)
+    return ends() if ends else set()
+
+
+def actions_panel(legal, drawn, hint=None, headings=None, selected=None, end_turn=()):
     """Buttons for the legal actions not drawn on the board, grouped by action kind. ``headings``:
-    the game's table kind -> group heading (its renderer's ACTION_GROUPS)."""
+    the game's table kind -> group heading (its renderer's ACTION_GROUPS). ``end_turn``: the ids
+    that are the turn's own end-turn button (class end-turn: the E key presses it)."""
     groups = {}
     for a in legal:
         if a.id not in drawn:
@@ -604,7 +620,7 @@ def actions_panel(legal, drawn, hint=None, headings=None, selected=None):
     out = [f'<section class="actions"><h2>{esc(t("app.actions.title"))}</h2>']
     for kind, acts in groups.items():
         out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(tr(headings[kind]) if headings.get(kind) else id_word(kind))}</h3>')
-        out.extend(_act_button(a, hint, selected) for a in acts)
+        out.extend(_act_button(a, hint, selected, a.id in end_turn) for a in acts)
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
@@ -782,9 +798,11 @@ def score_chart(history, names, colours, w=420, h=220, letters=None):
     return f'<figure class="chart-box">{"".join(out)}<ul class="legend">{legend}</ul></figure>'
 
 
-def _act_button(a, hint, selected):
-    """A game action's button; the selected one (preview, not yet confirmed) is pressed."""
-    cls = "btn act" + (" hint" if hint is not None and a.id == hint.id else "") + (" selected" if a.id == selected else "")
+def _act_button(a, hint, selected, ends=False):
+    """A game action's button; the selected one (preview, not yet confirmed) is pressed; the
+    turn's own end-turn button (``ends``) is marked end-turn."""
+    cls = ("btn act" + (" hint" if hint is not None and a.id == hint.id else "")
+           + (" selected" if a.id == selected else "") + (" end-turn" if ends else ""))
     pressed = ' aria-pressed="true"' if a.id == selected else ""
     return f'<button type="button" class="{cls}" data-action="{esc(a.id)}"{pressed}>{esc(tr(a.label))}</button>'
 
@@ -858,7 +876,7 @@ def turn_settings_fields(form):
     speed = form.get("speed", "normal")
     opts = "".join(f'<option value="{esc(k)}"{" selected" if k == speed else ""}>{esc(id_word(k))}</option>'
                    for k in BOT_SPEEDS)
-    checked = " checked" if form.get("confirm", True) else ""
+    checked = " checked" if form.get("confirm", False) else ""
     speed_field = (f'<label class="speed">{esc(t("app.form.speed"))} <select name="speed" data-refresh="1">{opts}</select></label>'
                    if form.get("bots") else "")
     return (f'<label class="check"><input type="checkbox" name="confirm" value="1" data-action="ui:confirm-pref"{checked}> '
@@ -870,7 +888,7 @@ def help_panel(s):
     and a link to the tutorial (from the renderer's help module)."""
     game = s.game.GAME_NAME if s.game is not None else s.form["game"]
     module = s.help_module(game) if hasattr(s, "help_module") else None
-    on = s.prefs.get("confirm", True)
+    on = s.prefs.get("confirm", False)
     awake = s.prefs.get("wakelock", True)
     state = {True: t("app.help.on"), False: t("app.help.off")}
     settings = (f'<section class="settings"><h2>{esc(t("app.help.settings"))}</h2>'

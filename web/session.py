@@ -152,6 +152,11 @@ def default_name(i):
     return t("app.form.default_name", n=i + 1)
 
 
+def computer_name(i):
+    """The default name of computer seat ``i`` on the new-game form ("Computer 2")."""
+    return t("app.form.computer_name", n=i + 1)
+
+
 def _check_bots(bots, n, error):
     """Seats played by the computer: distinct seat numbers (0-based) with at least one human seat left.
     At least one person must play: the app is a pass-and-play board (someone has to own the screen,
@@ -451,7 +456,7 @@ class Session:
         self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
         # Turn flow (web/turnflow.py): device settings, the selected move, who made each action.
         # "Confirm moves", "Keep the screen on" (localStorage euro:settings; web/device.js holds the lock)
-        self.prefs = {"confirm": True, "wakelock": True}
+        self.prefs = {"confirm": False, "wakelock": True}  # "Confirm every move": off by default
         self._selected = None       # (position key, action id): chosen, not yet confirmed
         self._previews = {}         # (position key, action id) -> turnflow.Preview
         self._actors = None         # ((game, seed, names), actions, seats that made them)
@@ -789,6 +794,11 @@ class Session:
                         if kinds[i] == "bot" or (kinds[i] is None and i in prev.get("bots", []))]
         if len(form["bots"]) >= form["players"]:
             form["bots"] = form["bots"][1:]  # keep a person at the first computer seat
+        for i in range(form["players"]):   # a seat's default name follows its kind ("Computer 2")
+            if i in form["bots"] and form["names"][i] == default_name(i):
+                form["names"][i] = computer_name(i)
+            elif i not in form["bots"] and form["names"][i] == computer_name(i):
+                form["names"][i] = default_name(i)
         levels, prev_levels = bot_levels(spec), prev.get("levels", {}) if same_game else {}
         form["levels"] = {}
         for i in form["bots"]:
@@ -1093,11 +1103,14 @@ class Session:
         ``keep``: remember it in the device settings (the picker); a link's lang= is not stored.
         Default player names nobody typed follow the language on the form."""
         old = [default_name(i) for i in range(MAX_SEATS)]
+        old_bots = [computer_name(i) for i in range(MAX_SEATS)]
         lang = i18n.activate(lang)
         if keep:
             self.prefs["lang"] = lang
         names = self.form.get("names") or []
-        self.form["names"] = [default_name(i) if i < len(old) and n == old[i] else n for i, n in enumerate(names)]
+        self.form["names"] = [default_name(i) if i < len(old) and n == old[i] else
+                              computer_name(i) if i < len(old_bots) and n == old_bots[i] else n
+                              for i, n in enumerate(names)]
         return lang
 
     def prefs_text(self):
@@ -1147,9 +1160,29 @@ class Session:
         return self._previews[key]
 
     def needs_confirm(self, aid):
-        """A tap on ``aid`` only selects it when moves are confirmed, or always when it would end
-        the turn (Undo is gone once the turn passes)."""
-        return self.prefs["confirm"] or self.preview(aid).ends_turn
+        """Whether a tap on ``aid`` only selects it (Confirm / End turn plays it). One tap plays a
+        move, except what Undo could not take back: a move that reveals something mid-turn (unless
+        its button says it draws: the game's ``DRAW_KINDS``, e.g. Strasbourg's "Draw a card"), the
+        end of the game, and the end of a turn that had moves Undo could still take back (a turn of
+        one decision has nothing to lock in but the tap itself; the game's own end-turn button,
+        ``end_turn_buttons``, is its confirmation). "Confirm every move" asks always."""
+        if self.prefs["confirm"]:
+            return True
+        p = self.preview(aid)
+        if p.game_over:
+            return True
+        if p.reveals:
+            return aid.split(":", 1)[0] not in (self._turn_words().get("DRAW_KINDS") or ())
+        return p.ends_turn and self.game.can_undo() and aid not in self.end_turn_buttons()
+
+    def end_turn_buttons(self):
+        """The legal actions that are the turn's own "end turn" button right now (the game's
+        ``END_TURN_IDS``, e.g. Barcelona's "Finish actions" when no building step follows): the
+        tap is the confirmation, the decision bar marks the button (class end-turn, key E)."""
+        if self.screen != "play" or self.game is None:
+            return set()
+        ids = set(self._turn_words().get("END_TURN_IDS") or ()) & {a.id for a in self.game.legal_actions()}
+        return {aid for aid in ids if self.preview(aid).ends_turn}
 
     def select(self, aid):
         if self.screen != "play":

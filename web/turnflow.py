@@ -90,22 +90,31 @@ def field_name(path, names):
 
 
 def change_text(name, delta):
-    """"+2 coins", "−1 cloth" (a real minus sign). ``name``: words, a catalog key or a message
+    """"Coins: +2", "Cloth: −1" (a real minus sign). ``name``: words, a catalog key or a message
     (the game's FIELD_NAMES), in the active language."""
     from .i18n import t, tr
     sign = "+" if delta > 0 else "−"
     amount = abs(delta)
     if isinstance(name, str) and name.startswith(("bcn.", "str.", "app.")):
         name = t(name)
-    return t("app.preview.change", sign=sign, amount=f"{amount:g}", name=tr(name))
+    name = tr(name)
+    # "Coins: −1": the name leads, so no language needs a singular beside it ("−1 coins").
+    return t("app.preview.change", sign=sign, amount=f"{amount:g}", name=name[:1].upper() + name[1:])
 
 
 def _after(game, seat, aid, seed, entry_key):
-    """(view entry numbers before, after, masked game after) on the copy masked with ``seed``."""
+    """(view entry numbers before, after, masked game after, whether the view's turn number
+    changed) on the copy masked with ``seed``."""
     m = game.masked_for(seat, seed)
-    before = numbers(seat_entry(m.view(seat), seat, entry_key))
+    v = m.view(seat)
+    before = numbers(seat_entry(v, seat, entry_key))
     m.apply(aid)
-    return before, numbers(seat_entry(m.view(seat), seat, entry_key)), m
+    after = m.view(seat)
+    # A game whose view counts turns ("turn": Barcelona's, one per seat's turn) says when a turn
+    # ends even if the same seat decides next (the solo game: the non-player opponent's turn is
+    # not a decision).
+    ended = v.get("turn") is not None and after.get("turn") != v.get("turn")
+    return before, numbers(seat_entry(after, seat, entry_key)), m, ended
 
 
 def preview(game, aid, words=None):
@@ -122,8 +131,8 @@ def preview(game, aid, words=None):
         results = [_after(game, seat, aid, s, entry_key) for s in PREVIEW_SEEDS]
     except Exception:  # a masked copy that cannot take the action: say only what it is
         return Preview(aid, label)
-    (b0, a0, m0), (b1, a1, m1) = results
-    ends = m0.is_over or m0.current_player != seat
+    (b0, a0, m0, ended), (b1, a1, _, _) = results
+    ends = m0.is_over or m0.current_player != seat or ended
     # Still this seat's turn but no way back: the action revealed something (a card drawn from the
     # seat's own deck, whose order the seat does not know): its numbers would show the outcome.
     reveals = not ends and not m0.can_undo()

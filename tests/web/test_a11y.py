@@ -72,6 +72,26 @@ def test_arrow_keys_wrap_in_document_order():
     assert keys.arrow_target("a", 0, 3) is None and keys.arrow_target("ArrowRight", 0, 0) is None
 
 
+def test_arrow_keys_move_along_the_boards_grid():
+    """Playtest (issue 25): ArrowDown from a board place went to the next one in document order
+    (the place to its right); it goes to the place below. A 3x3 grid drawn row by row, 50 px apart."""
+    grid = [(c * 50, r * 50, 40, 40) for r in range(3) for c in range(3)]   # index = 3 * row + col
+    assert keys.spatial_target("ArrowDown", 0, grid) == 3
+    assert keys.spatial_target("ArrowUp", 4, grid) == 1
+    assert keys.spatial_target("ArrowRight", 4, grid) == 5 and keys.spatial_target("ArrowLeft", 4, grid) == 3
+    assert keys.spatial_target("ArrowDown", 7, grid) is None       # nothing below: document order then
+    assert keys.spatial_target("Home", 0, grid) is None and keys.spatial_target("ArrowDown", -1, grid) is None
+    # a button row above the board: Down from a button goes to the board's nearest place
+    bar = [(0, -100, 80, 30), (100, -100, 80, 30)]
+    assert keys.spatial_target("ArrowDown", 1, bar + grid) == 2 + 2   # below x=140: column 2 (x 100..140)
+
+
+def test_focus_after_a_move_goes_to_the_board_before_finish_actions():
+    assert keys.NEXT_DECISION[-1] == keys.CHOICES
+    assert ".pick" in keys.NEXT_DECISION[0] and "[data-region]" in keys.NEXT_DECISION[1]
+    assert ":not(.end-turn)" in keys.NEXT_DECISION[2]
+
+
 def test_help_lists_every_shortcut_and_key():
     s = start("barcelona", 2)
     s.toggle_help()

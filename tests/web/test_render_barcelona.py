@@ -62,10 +62,12 @@ def test_drawn_targets_are_legal_and_marked(kind):
 
 
 def _through_pick(root, drawn):
-    """The place: ids reached through a ui:pick:R,C target (two different citizens)."""
+    """The place: ids reached through a ui:pick:R,C target (two different citizens), the build:
+    ids through a ui:pick:site:SITE target (several ways to build on one site)."""
     picks = {el.get("data-action")[len("ui:pick:"):] for el in targets(root)
              if el.get("data-action").startswith("ui:pick:")}
-    return {d for d in drawn if d.startswith("place:") and d.split(":")[1] in picks}
+    return {d for d in drawn if (d.startswith("place:") and d.split(":")[1] in picks)
+            or (d.startswith("build:") and "site:" + d.split(":")[1] in picks)}
 
 
 @pytest.mark.parametrize("kind", BOARD_KINDS)
@@ -80,9 +82,8 @@ def test_kind_drawn_where_it_belongs(kind):
         assert {a.split(":")[1] for a in legal if a != "place:none"} == {d.split(":")[1] for d in mine}
         assert mine == {a for a in legal if a != "place:none"}
     elif kind == "build":
-        # one target per site; the other options for that site stay in the panel
-        sites = {a.split(":")[1] for a in legal}
-        assert sorted(d.split(":")[1] for d in mine) == sorted(sites)
+        # one target per site: the option itself, or a pick that asks which (every option drawn)
+        assert mine == set(legal)
     elif kind == "act":
         assert mine == {a for a in legal if a != "act:done"}
     else:
@@ -164,9 +165,11 @@ def test_whole_game_renders_at_every_step(players):
             assert drawn <= {a.id for a in la}
             shown = set(re.findall(r'data-action="([^"]+)"', svg))
             picks = {a[len("ui:pick:"):] for a in shown if a.startswith("ui:pick:")}
-            # two different citizens: the place ids are reached through their intersection's pick
+            # two different citizens: the place ids are reached through their intersection's pick;
+            # several ways to build on a site: through the site's pick
             assert {a for a in shown if not a.startswith("ui:")} == {
-                d for d in drawn if not (d.startswith("place:") and d.split(":")[1] in picks)}
+                d for d in drawn if not (d.startswith("place:") and d.split(":")[1] in picks)
+                and not (d.startswith("build:") and "site:" + d.split(":")[1] in picks)}
         g.apply(rnd.choice(la))
         steps += 1
     svg, drawn = R.render(g.view(None), [])

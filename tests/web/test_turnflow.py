@@ -109,22 +109,41 @@ def test_preview_shows_label_and_gains_without_touching_the_game():
     p = s.preview()
     assert p.label == a.label and ("coins", -1) in p.changes and not p.ends_turn
     html = panels.screen(s)
-    assert "−1 coins" in html and 'data-action="ui:confirm"' in html and 'data-action="ui:cancel"' in html
+    assert "Coins: −1" in html and 'data-action="ui:confirm"' in html and 'data-action="ui:cancel"' in html
     assert json.dumps(s.game.record()) == rec and json.dumps(s.game.view(0)) == view
+
+
+def _ender(s):
+    """A legal move (not the game's own end-turn button) that ends a turn holding undoable moves."""
+    if not s.game.can_undo():
+        return None
+    return next((a for a in ids(s) if a not in s.end_turn_buttons() and s.preview(a).ends_turn), None)
 
 
 def test_confirm_off_plays_at_once_but_end_of_turn_still_asks():
     s = session("barcelona", confirm=False)
     a = ids(s)[0]
     assert s.tap(a) is True and s.game.actions == [a]
-    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn)
+    assert play_until(s, lambda s: _ender(s) is not None, seed=3)
+    end = _ender(s)
     seat, n = s.game.current_player, len(s.game.actions)
-    assert s.tap("act:done") is False and s.selection == "act:done"
+    assert s.tap(end) is False and s.selection == end
     assert s.game.current_player == seat and len(s.game.actions) == n
     assert s.can_undo()  # Undo works until the turn is confirmed
     assert 'class="btn primary confirm end-turn"' in panels.screen(s) and ">End turn<" in panels.screen(s)
     s.confirm()
     assert s.game.current_player != seat
+
+
+def test_the_games_own_end_turn_button_is_one_tap():
+    """Barcelona's "Finish actions" when it ends the turn: the button is the confirmation (marked
+    end-turn, the E key presses it); no second Confirm."""
+    s = session("barcelona", confirm=False)
+    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn and s.game.can_undo())
+    assert s.end_turn_buttons() == {"act:done"} and not s.needs_confirm("act:done")
+    assert 'class="btn act end-turn" data-action="act:done"' in panels.screen(s)
+    seat = s.game.current_player
+    assert s.tap("act:done") is True and s.game.current_player != seat
 
 
 def test_barcelona_finish_without_building_is_an_end_of_turn():
@@ -344,7 +363,7 @@ def test_help_has_a_legend_and_rules_summary(name, terms):
         assert f">{panels.esc(t)}</th>" in html or panels.esc(t) in html, t
     assert 10 <= len(module.RULES) <= 15
     assert all(panels.esc(r) in html for r in module.RULES)
-    assert "Confirm moves: On" in html and 'data-action="ui:toggle-confirm"' in html
+    assert "Confirm every move: On" in html and 'data-action="ui:toggle-confirm"' in html
     if name == "barcelona":
         assert 'href="tutorial/barcelona.html"' in html
     s.toggle_help()
@@ -353,15 +372,15 @@ def test_help_has_a_legend_and_rules_summary(name, terms):
 
 def test_prefs_round_trip_and_ignore_junk():
     s = Session()
-    assert s.prefs == {"confirm": True, "wakelock": True} and PREFS_KEY == "euro:settings"
-    s.set_confirm(False)
+    assert s.prefs == {"confirm": False, "wakelock": True} and PREFS_KEY == "euro:settings"
+    s.set_confirm(True)
     t = Session()
     t.load_prefs(s.prefs_text())
-    assert t.prefs["confirm"] is False
-    for junk in ("{", "[]", '{"confirm": "no"}', None):
+    assert t.prefs["confirm"] is True
+    for junk in ("{", "[]", '{"confirm": "yes"}', None):
         u = Session()
         u.load_prefs(junk)
-        assert u.prefs["confirm"] is True
+        assert u.prefs["confirm"] is False  # "Confirm every move" is off by default
 
 
 def test_confirm_url_knob_is_known():
@@ -420,3 +439,207 @@ def test_preview_applies_only_to_masked_copies(name, monkeypatch):
     for a in real.legal_actions()[:5]:
         s.preview(a.id)
     assert masked
+
+
+# ----- one tap per decision (issue 25) ---------------------------------------------------------------------
+def _default(name, players=3, seed=42):
+    """A session with the device's default settings ("Confirm every move" off)."""
+    _module(name)
+    s = Session()
+    s.start({"game": name, "players": players, "hidden": False}, seed)
+    return s
+
+
+def test_confirm_every_move_is_off_by_default_and_a_tap_plays():
+    s = _default("barcelona")
+    assert s.prefs["confirm"] is False
+    a = ids(s)[0]
+    assert not s.preview(a).ends_turn
+    assert s.tap(a) is True and s.game.actions == [a] and s.selection is None
+    assert s.can_undo()  # Undo takes it back within the turn
+
+
+def test_a_turn_of_one_decision_is_not_asked_again():
+    """Strasbourg's bids pass the turn, but the turn held nothing Undo could take back: the tap
+    is the decision (BGA-style); the turn that had undoable moves still asks (End turn)."""
+    s = _default("strasbourg", seed=5)
+    assert play_until(s, lambda s: any(a.kind == "bid" for a in s.game.legal_actions()) and not s.game.can_undo())
+    bid = next(a.id for a in s.game.legal_actions() if a.kind == "bid")
+    seat = s.game.current_player
+    assert s.preview(bid).ends_turn and not s.needs_confirm(bid)
+    assert s.tap(bid) is True and s.game.current_player != seat
+
+
+def test_strasbourg_plotting_is_one_tap_per_card_and_one_to_stop():
+    s = _default("strasbourg", seed=5)
+    assert play_until(s, lambda s: "draw" in ids(s))
+    seat, n = s.game.current_player, len(s.game.actions)
+    assert s.tap("draw") is True and s.tap("draw") is True and s.tap("stop") is True
+    assert s.game.actions[n:] == ["draw", "draw", "stop"] and s.game.current_player == seat
+    s.set_confirm(True)
+    assert s.needs_confirm(ids(s)[0])   # "Confirm every move" still asks for everything
+
+
+def test_a_reveal_that_is_not_a_draw_button_is_confirmed():
+    """Barcelona: a move after which Undo is gone mid-turn (something was drawn or revealed) is
+    asked, even with "Confirm every move" off."""
+    s, rng, found = _default("barcelona", seed=3), random.Random(3), 0
+    for _ in range(600):
+        if s.game.is_over:
+            break
+        for a in ids(s):
+            p = s.preview(a)
+            if p.reveals:
+                assert s.needs_confirm(a), a
+                found += 1
+        s.apply(rng.choice(ids(s)))
+    assert found
+
+
+def test_solo_turn_ends_with_end_turn():
+    """Barcelona solo: the same seat decides after its turn (the non-player opponent's turn is
+    not a decision), yet the move that ends the turn is an end of turn ("End turn", not "Confirm")."""
+    s, rng = _default("barcelona", players=1, seed=7), random.Random(2)
+    for _ in range(300):
+        while s.auto_pending():   # the opponent's steps on show
+            s.play_bot_move()
+        end = _ender(s)
+        if end is not None and not s.preview(end).game_over:
+            break
+        s.apply(rng.choice(ids(s)))
+    assert end is not None and not s.preview(end).game_over
+    assert s.needs_confirm(end)
+    s.tap(end)
+    html = panels.screen(s)
+    assert 'class="btn primary confirm end-turn"' in html and ">End turn<" in html
+
+
+@pytest.mark.parametrize("name", ["barcelona", "strasbourg"])
+def test_every_preview_equals_what_the_move_then_does(name):
+    """Over many random positions, for every legal action: the preview's sure changes are exactly
+    what applying the move to the real game changes for that seat, and "ends the turn" is true
+    exactly when the turn passes (the preview is a diff of the applied move, so a re-implemented
+    rule can never drift from it)."""
+    m = _module(name)
+    words = _words(name)
+    names, ignore = dict(words.get("FIELD_NAMES") or {}), tuple(words.get("IGNORE_FIELDS") or ())
+    key = words.get("SEAT_ENTRY")
+    checked = 0
+    for seed in range(4):
+        g, rng = m.new_game(3, seed=seed), random.Random(seed)
+        for k in range(160):
+            if g.is_over:
+                break
+            if k % 5 == 0:
+                seat = g.current_player
+                before_view = g.view(seat)
+                before = turnflow.numbers(turnflow.seat_entry(before_view, seat, key))
+                for a in g.legal_actions()[:16]:
+                    p = turnflow.preview(g, a.id, words)
+                    h = g.clone()
+                    h.apply(a.id)
+                    after_view = h.view(seat)
+                    ends = (h.is_over or h.current_player != seat
+                            or after_view.get("turn", 0) != before_view.get("turn", 0))
+                    assert p.ends_turn == ends, a.id
+                    if p.reveals:
+                        continue
+                    real = turnflow.diff(before, turnflow.numbers(turnflow.seat_entry(after_view, seat, key)), ignore)
+                    said = dict(p.changes)
+                    shown = {turnflow.field_name(f, names): d for f, d in real.items()
+                             if turnflow.field_name(f, names) not in p.uncertain}
+                    assert said == shown, (a.id, said, shown)
+                    checked += 1
+            g.apply(rng.choice(g.legal_actions()).id)
+    assert checked > 150
+
+
+# ----- words (playtest, issue 25) ----------------------------------------------------------------------------
+def test_preview_words_need_no_plural_and_skip_what_the_label_says():
+    assert turnflow.change_text("bcn.field.coins", -1) == "Coins: −1"
+    assert turnflow.change_text("bcn.field.coins", 2) == "Coins: +2"
+    assert "crosses_built" in _words("barcelona")["IGNORE_FIELDS"]   # "+1 intersection tiles built"
+
+
+def test_no_a_before_a_vowel_in_the_citizen_words():
+    from web.i18n import t
+    from web.render_barcelona.words import class_word
+    for c in "WMU":
+        text = t("bcn.legend.citizen", cls=class_word(c))
+        assert "a upper" not in text and text == f"a citizen of the {class_word(c)} class"
+
+
+def test_the_form_names_the_games_in_the_active_language():
+    from web import i18n
+    s = Session()
+    i18n.activate("zh_Hans")
+    try:
+        html = panels.new_game_form(dict(s.form), s.available())
+    finally:
+        i18n.activate("en")
+    assert "斯特拉斯堡 (" in html or "斯特拉斯堡（" in html
+    assert "巴塞罗那" in html and ">Strasbourg " not in html
+
+
+# ----- new-game form (playtest, issue 25) --------------------------------------------------------------------
+def _form_html(s):
+    return panels.new_game_form(dict(s.form), s.available())
+
+
+def test_solo_form_offers_no_hidden_hands_and_no_computer_note():
+    from web.i18n import t
+    s = Session()
+    s.refresh_form({"game": "barcelona", "players": "1"})
+    html = _form_html(s)
+    assert 'name="hidden"' not in html and t("app.form.bots_note") not in html
+    s.refresh_form({"game": "barcelona", "players": "3"})
+    assert 'name="hidden"' in _form_html(s)
+
+
+def test_one_language_menu_and_a_visible_level_label():
+    s = Session()
+    s.refresh_form({"game": "barcelona", "players": "2", "kind1": "bot"})
+    html = _form_html(s)
+    assert "lang-form" not in html and "<select" in html
+    assert '<label class="level-label">Level <select name="level1"' in html
+
+
+def test_a_computer_seat_is_named_computer_until_renamed():
+    s = Session()
+    s.refresh_form({"game": "barcelona", "players": "3", "kind1": "bot"})
+    assert s.form["names"][:3] == ["Player 1", "Computer 2", "Player 3"]
+    s.refresh_form({"game": "barcelona", "players": "3", "kind1": "human", "name1": "Computer 2"})
+    assert s.form["names"][1] == "Player 2"
+    s.refresh_form({"game": "barcelona", "players": "3", "kind2": "bot", "name2": "Ann"})
+    assert s.form["names"][2] == "Ann"   # a typed name stays
+
+
+def test_a_building_site_with_several_ways_asks_which_one():
+    """Playtest: the chip "L1 10VP +1 more" built level 1 when tapped while the list offered level
+    2. A site with several build: actions is a pick: the tap asks which one (all listed), never
+    plays the first."""
+    from web.render_barcelona import pick_options, targets
+    s, rng = session("barcelona", seed=3, confirm=False), random.Random(4)
+    site = None
+    for _ in range(900):
+        if s.game.is_over:
+            break
+        builds = {}
+        for a in s.game.legal_actions():
+            p = targets.parse(a)
+            if p and p[0] == "build":
+                builds.setdefault(p[1], []).append(a.id)
+        site = next((k for k, v in builds.items() if len(v) > 1), None)
+        if site:
+            break
+        s.apply(rng.choice(ids(s)))
+    assert site, "no site with several ways to build in this game"
+    html = panels.screen(s)
+    board = html.split('data-region="board"', 1)[1]
+    assert f'data-action="ui:pick:site:{site}"' in board
+    assert not any(f'data-action="{aid}"' in board for aid in builds[site])
+    s.pick_at(f"site:{site}")
+    _, acts = pick_options(s.game.legal_actions(), f"site:{site}")
+    assert sorted(a.id for a in acts) == sorted(builds[site])
+    html = panels.screen(s)
+    assert all(f'data-action="{aid}"' in html for aid in builds[site])

@@ -484,7 +484,8 @@ def test_every_legal_move_of_a_lesson_can_be_made_on_its_live_board(lesson):
     for a in board.legal():
         if a.id in offered:
             continue
-        key = a.id.split(":")[1] if a.id.startswith("place:") else None
+        key = (a.id.split(":")[1] if a.id.startswith("place:") else
+               "site:" + a.id.split(":")[1] if a.id.startswith("build:") else None)
         assert key in picks, f"{a.id} can be neither tapped nor picked"
         board.tap(f"ui:pick:{key}")
         assert f'data-action="{a.id}"' in board.html()

@@ -149,5 +149,8 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
 
 def pick_options(legal_actions, key):
     """The second step of placing two different citizens: (why the order matters, the legal
-    ``place:`` actions at intersection ``key``)."""
+    ``place:`` actions at intersection ``key``); of a building site with several ways to build
+    ("site:<site>"): (which one, its ``build:`` actions)."""
+    if str(key).startswith("site:"):
+        return t("bcn.ui.build_which_why"), targets.at_place(legal_actions, key)
     return upper_sentence(), targets.at_place(legal_actions, key)

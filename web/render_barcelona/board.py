@@ -122,7 +122,15 @@ def draw_site(ctx, site, pts, built) -> str:
                     + text(cx, cy + 25.5, t("bcn.ui.more", n=more), size=12, fill="#fff", weight="700"))
         info = label + (" " + tn("bcn.ui.other_ways", "bcn.ui.other_ways_pl", more) if more else "")
         hit = f'<polygon class="hit" points="{poly}"/>'
-        out.append(ctx.target(aid, vis, hit, info_text=info))
+        if more:   # several ways to build here: a tap asks which (pick_options), never plays the first
+            for _, a in builds:
+                ctx.drawn.add(a)
+            info = " | ".join(ctx.legal[a] for _, a in builds)
+            what = t("bcn.ui.build_which", site=site_label(site))
+            out.append(ctx.ui_target(targets.pick_id(targets.site_key(site)), vis, hit, what, info_text=info,
+                                     stands_for={a for _, a in builds}))
+        else:
+            out.append(ctx.target(aid, vis, hit, info_text=info))
     return "".join(out)
 
 

@@ -23,7 +23,12 @@ _FIELD_KEYS = {
     "cerda_multiplier": N_("bcn.field.cerda_multiplier"), "hand_size": N_("bcn.field.hand_size"),
     "breakdown": N_("bcn.field.breakdown"),
 }
-IGNORE_FIELDS = ("breakdown", "hand_size")  # the VP total says it; the hand refill is not a gain
+# The VP total says the breakdown; the hand refill is not a gain; the count of intersection tiles
+# built repeats what the move's own label says.
+IGNORE_FIELDS = ("breakdown", "hand_size", "crosses_built")
+# The turn's own end-turn button: when "Finish actions" ends the turn (no building step follows),
+# its tap is the confirmation (web/session.Session.end_turn_buttons).
+END_TURN_IDS = ("act:done",)
 SECRET_ID_KINDS = ()           # no Barcelona action id names a secret (placed citizens are public)
 _RULE_KEYS = tuple("bcn.help.rule%d" % i for i in range(1, 14))
 _KEYS = (N_("bcn.help.rule1"), N_("bcn.help.rule2"), N_("bcn.help.rule3"), N_("bcn.help.rule4"),

@@ -50,9 +50,18 @@ def pick_id(key):
     return "ui:pick:" + str(key)
 
 
+def site_key(site):
+    """The pick key of a building site with several ways to build ("site:<site>")."""
+    return "site:" + str(site)
+
+
 def at_place(legal_actions, key):
-    """The legal place: actions at intersection ``key``."""
-    return [a for a in legal_actions if (parse(a) or (None, None))[:2] == ("place", str(key))]
+    """The legal actions behind pick ``key``: the place: actions at intersection "R,C", or the
+    build: actions at a building site ("site:<site>")."""
+    key = str(key)
+    if key.startswith("site:"):
+        return [a for a in legal_actions if (parse(a) or (None, None))[:2] == ("build", key[5:])]
+    return [a for a in legal_actions if (parse(a) or (None, None))[:2] == ("place", key)]
 
 
 def index(legal_actions, seat=None):

@@ -11,6 +11,7 @@ ALIASES = (
     ("Coins or cloth?", N_("bcn.v1.prompt.goods")),
     ("Gain 2 coins", N_("bcn.action.coins")),
     ("Gain 1 cloth and 3 VP", N_("bcn.action.cloth")),
+    ("a level-{level} building needs a {cls} citizen on top", N_("bcn.why.needs_class")),  # today: "of the {cls} class"
 )
 
 # Action tiles of the 1.x board that today's board has not (a 1.x game's view names them by id).

@@ -13,7 +13,8 @@ from web.i18n import t
 from .glyphs import SEAT_CHIP, chapel_glyph, coin, edifice_glyph
 from .words import GUILD_ABBR, KIND_MARK, Words
 
-TITLE = "Strasbourg"          # the game's name (a proper name, the same in every language)
+# TITLE (lazy, below): the game's name in the active language (str.help.title: 史特拉斯堡 in the
+# Traditional Chinese rules translation, ../shared/seeds/002; 斯特拉斯堡 in Simplified Chinese).
 TUTORIAL = ""                 # no tutorial page yet
 SEAT_ENTRY = "player_states"
 # The words below are catalog keys (locale/*/LC_MESSAGES/strasbourg.po), read in the active language:
@@ -39,6 +40,9 @@ FIELD_NAMES = _Fields({**{"goods." + g: N_("str.field.goods") for g in GUILD_NAM
 # seat number is not a quantity.
 IGNORE_FIELDS = ("deck_counts", "seat", "screened")
 SECRET_ID_KINDS = ("put", "drop", "sell")
+# Action kinds whose button says it draws ("Draw a card"): the tap is the commitment, no Confirm
+# (web/session.Session.needs_confirm); the card drawn is shown at once.
+DRAW_KINDS = ("draw",)
 _END_TURN_QUESTIONS = {"put": N_("str.endturn.stacks"), "rest": N_("str.endturn.stacks"),
                        "stop": N_("str.endturn.stop"), "keep": N_("str.endturn.keep")}
 
@@ -76,6 +80,7 @@ _RULES = [N_("str.rules.1"), N_("str.rules.2"), N_("str.rules.3"), N_("str.rules
           N_("str.rules.11"), N_("str.rules.12"), N_("str.rules.13")]
 
 _LAZY = {
+    "TITLE": lambda: t(N_("str.help.title")),
     "END_TURN_QUESTION": lambda: t("str.endturn.any"),
     "END_TURN_QUESTIONS": lambda: {k: t(v) for k, v in _END_TURN_QUESTIONS.items()},
     "RULES": lambda: [t(k) for k in _RULES],

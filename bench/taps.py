@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Taps per decision: plays seeded games through the real page (Debian Chromium, the e2e harness's
+server) with the fewest taps, and prints the taps beside the number of decisions the engine asked.
+
+Usage: bench/taps.py [TURNS=12] [GAMES=barcelona,strasbourg] [confirm]
+  TURNS    turns played per game (a turn: one seat's run of decisions until another seat, or the
+           solo opponent, is to move)
+  confirm  with "Confirm every move" on (URL knob confirm=1), for comparison; default settings else
+
+How: a copy of the engine in this process (same game, same seed) chooses each decision with the
+game's "easy" bot and knows whose turn it is; the page is then driven with taps only: the action's
+own control (board target or decision-bar button), or its board place first when the place stands
+for several actions (Barcelona: two different citizens on one intersection), then Confirm / End
+turn when the page asks. Every tap waits on the page's redraw counter (body[data-state]), never on
+time. The engine copy and the page are checked to agree (the saved record's actions) at the end.
+Goal (issue 25): <= 1.15 taps per decision with default settings, both games.
+"""
+
+import sys
+from statistics import mean
+
+from playwright.sync_api import sync_playwright
+
+from _common import ROOT, build_and_serve, launch
+
+sys.path.insert(0, str(ROOT))
+from e2e_harness import CONFIRM, saved_record, state, wait_ready, wait_state_after  # noqa: E402
+
+import engine  # noqa: E402,F401  (registers the games)
+from engine.core import registry  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
+
+PICK = 'main [data-action^="ui:pick:"]'
+SEEDS = {"barcelona": 42, "strasbourg": 5}
+PLAYERS = {"barcelona": 3, "strasbourg": 3}
+
+
+def tap(page, selector):
+    before = state(page)
+    page.locator(selector).first.click()
+    wait_state_after(page, before)
+
+
+def turn_number(game, seat):
+    return game.view(seat).get("turn")
+
+
+def play_decision(page, aid, extra):
+    """Play engine action ``aid`` on the page with the fewest taps; returns the taps made.
+    ``extra`` counts the taps beyond the action's own: "pick" (its board place first), "confirm"."""
+    sel = f'main [data-action="{aid}"]'
+    taps = 0
+    if not page.locator(sel).count():
+        # behind a board place: the pick whose actions include this one
+        picks = page.eval_on_selector_all(PICK, "els => els.map(e => e.dataset.action)")
+        keys = {aid.split(":")[1]} if ":" in aid else set()
+        keys |= {"site:" + k for k in keys}   # Barcelona: an intersection "R,C", a building site
+        pick = next((p for p in picks if p[len("ui:pick:"):] in keys), None)
+        assert pick, f"{aid!r} is neither on screen nor behind a board place ({picks})"
+        tap(page, f'main [data-action="{pick}"]')
+        taps += 1
+        extra["pick"] += 1
+    assert page.locator(sel).count(), f"{aid!r} not on screen"
+    tap(page, sel)
+    taps += 1
+    if page.locator(CONFIRM).count():
+        tap(page, CONFIRM)
+        taps += 1
+        extra["confirm"] += 1
+    return taps
+
+
+def play(ctx, base, name, turns, confirm):
+    spec = registry.get(name)
+    seed, players = SEEDS[name], PLAYERS[name]
+    game = spec.new_game(players, seed=seed, **spec.defaults())
+    bot, rng = spec.bot("easy"), Rng(seed)
+    page = ctx.new_page()
+    page.goto(f"{base}index.html")
+    wait_ready(page)
+    page.evaluate("localStorage.clear()")
+    page.goto(f"{base}index.html?game={name}&players={players}&seed={seed}&confirm={int(confirm)}")
+    wait_ready(page)
+    per_turn = []            # (decisions, taps) of each finished turn
+    decisions = taps = 0
+    cur = [0, 0]
+    extra = {"pick": 0, "confirm": 0}
+    while len(per_turn) < turns and not game.is_over:
+        seat, turn = game.current_player, turn_number(game, game.current_player)
+        aid = bot(game, rng).id
+        n = play_decision(page, aid, extra)
+        game.apply(aid)
+        decisions, taps = decisions + 1, taps + n
+        cur = [cur[0] + 1, cur[1] + n]
+        if game.is_over or game.current_player != seat or turn_number(game, seat) != turn:
+            per_turn.append(tuple(cur))
+            cur = [0, 0]
+    rec = saved_record(page)
+    assert rec and rec["actions"] == game.actions, "the page and the engine copy disagree"
+    page.close()
+    return decisions, taps, per_turn, extra
+
+
+def main(argv):
+    turns = int(next((a for a in argv if a.isdigit()), 12))
+    games = next((a.split(",") for a in argv if not a.isdigit() and a != "confirm"), ["barcelona", "strasbourg"])
+    confirm = "confirm" in argv
+    server = build_and_serve()
+    try:
+        with sync_playwright() as pw:
+            browser = launch(pw)
+            ctx = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
+            print(f"settings: {'Confirm every move ON' if confirm else 'default (Confirm every move off)'}; "
+                  f"{turns} turns per game; policy: the game's easy bot, seeded")
+            print(f"{'game':<11} {'turns':>5} {'decisions':>9} {'taps':>5} {'taps/decision':>13} "
+                  f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8}")
+            for name in games:
+                d, t, per_turn, extra = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm)
+                tt = [x[1] for x in per_turn]
+                print(f"{name:<11} {len(per_turn):>5} {d:>9} {t:>5} {t / d:>13.2f} "
+                      f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>14}-{max(tt):<2} "
+                      f"{extra['pick']:>11} {extra['confirm']:>8}", flush=True)
+            browser.close()
+    finally:
+        server.stop()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
