@@ -4,7 +4,9 @@ games' e2e tests (Barcelona: e2e/test_legibility.py; other games add their own f
 ``problems(page)`` walks every SVG <text> and HTML text node that is rendered, computes its
 on-screen font size (computed font-size x the SVG's screen CTM scale) and reports any below
 12 CSS px or ending with an ellipsis; reports a page that scrolls sideways; measures every
-visible ``.legal[data-action]`` by its hit shapes (>= 44x44 CSS px) and reports two targets whose
+visible ``.legal[data-action]`` by its hit shapes (>= BOARD_TAP x BOARD_TAP CSS px as rendered:
+the main board is fitted to the screen, so its 44-unit hit shapes are 44 x scale px, >= 32 at
+the sizes of e2e/fit.py from 700 px wide; Fit / + / pinch enlarge them) and reports two targets whose
 hit shapes share a point (tested with isPointInFill, so a triangle's box is not its shape).
 ``record_page(page, base, record)`` opens the app on a game record (imported into a booted app,
 e.g. a shared one of conftest's ``tables``; else via the autosave, as a returning player finds it).
@@ -16,6 +18,7 @@ from e2e_harness import SAVE_KEY, load_record, wait_ready
 from web.seats import DEFAULT_COLOURS
 
 MIN_PX, TAP = 12, 44
+BOARD_TAP = 32   # a board target as rendered at the fitted scale (WCAG 2.5.8 asks >= 24 px)
 
 _JS = r"""(root) => {
   const MIN = %(min)s, TAP = %(tap)s, out = [];
@@ -71,7 +74,7 @@ _JS = r"""(root) => {
     if (both) out.push(`hit areas of ${a.id} and ${b.id} overlap`);
   }
   return out;
-}""" % {"min": MIN_PX, "tap": TAP}
+}""" % {"min": MIN_PX, "tap": BOARD_TAP}
 
 
 def problems(page, root="#app"):

@@ -14,12 +14,14 @@ from engine.core.errors import EngineError  # noqa: E402  (after the stage updat
 from engine.core.msg import N_  # noqa: E402
 from web import i18n, keys, panels  # noqa: E402
 from web.i18n import t, tr  # noqa: E402
+from web.regions import board_scale  # noqa: E402
 from web.limits import excerpt, parse_json, short  # noqa: E402
 from web.session import (PREFS_KEY, SAVE_KEY, STORAGE_FULL, Session, SetupError, bot_budget_from_query,  # noqa: E402
                          bot_delay_from_query, is_embed_query, link_notes, settings_from_form, settings_from_query,
                          valid_slot_id)
 
 S = Session()
+S.board_box = None  # (w, h) CSS px of the main board's box: the renderer draws for its scale (refit)
 body = document.body
 app = document.getElementById("app")
 redraws = 0
@@ -35,10 +37,47 @@ page_ready = False
 STORE = window.euroStore  # web/store.js: save slots in IndexedDB (promises)
 
 
+def board_box():
+    """(width, height) CSS px of the main board's box (.board-scroll) on screen, else what it will
+    be (the layout's arithmetic, style.css: bar 104 px, side column 420 px from 1000 px wide in
+    landscape); None on a phone (< 700 px wide: Fit shows the width, + zooms to the legible scale,
+    so the board keeps its usual drawing)."""
+    w, h = int(window.innerWidth), int(window.innerHeight)
+    if w < 700:
+        return None
+    sc = document.querySelector(".board-scroll")
+    if not is_none(sc) and sc.clientWidth and S.zoom == 1:
+        return (int(sc.clientWidth), int(sc.clientHeight))
+    bar = document.querySelector(".toolbar")
+    top = (bar.offsetHeight if not is_none(bar) else 56) + 104 + 6
+    if w >= 1000 and w > h:
+        return (w - 420 - 8, h - top)
+    return (w - 8, h - top)
+
+
+def fit_scale(box):
+    mod = S.renderer(S.game.GAME_NAME) if S.game is not None else None
+    return board_scale(box, getattr(mod, "BOARD_VIEWBOX", None)) if mod is not None else None
+
+
+def refit():
+    """Draw the board again when its box changed enough to need another drawing (a resize, a
+    rotation, the first screen of a game): its text is drawn for the scale it is shown at."""
+    box = board_box()
+    body.removeAttribute("data-refit")
+    if box != S.board_box and fit_scale(box) != fit_scale(S.board_box):
+        S.board_box = box
+        redraw()
+    else:
+        S.board_box = box
+
+
 def redraw(keep_view=True):
     """Rewrite #app. The board's scroll position survives the rewrite (same point at the centre,
     also across a zoom) unless ``keep_view`` is False (a new or loaded game starts at the top)."""
     global redraws, thinking_since
+    if S.board_box is None:
+        S.board_box = board_box()
     sc = document.querySelector(".board-scroll")
     centre = None
     if keep_view and not is_none(sc) and sc.scrollWidth:
@@ -60,6 +99,9 @@ def redraw(keep_view=True):
         sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
     if not is_none(sc):
         reveal_targets(sc)
+        if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
+            body.dataset.refit = "1"   # tests wait for it to go: a drawing for the real size follows
+            window.setTimeout(refit_proxy, 0)
     place_focus(had_focus, decision_key() != last_decision)
     announce()
     bar = document.querySelector(".think-bar span")
@@ -920,6 +962,8 @@ def zoom_to(z):
 
 
 window.euroZoomTo = create_proxy(zoom_to)
+refit_proxy = create_proxy(lambda *_: refit())
+window.addEventListener("resize", refit_proxy)
 document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("change", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))

@@ -390,7 +390,7 @@ def play(s):
     hint = s.hint
     regions, legacy = table_regions(s, view, legal, hint=hint.id if hint is not None else None,
                                     selected=f"ui:pick:{s.pick}" if s.pick is not None else None)
-    drawn = drawn_ids(regions)
+    drawn = bar_drawn(regions)
     selected = getattr(s, "selection", None)
     side = []
     breakdown = score_breakdown(view, s.game)
@@ -426,13 +426,35 @@ def text_panel(s, view, regions, legal):
     return board_text(view, regions, legal)
 
 
+# At most this many choices drawn off the main board become bar buttons too. 0 for now: with the
+# bar's long labels (Strasbourg's five task cards) the buttons lay over the board (issue 25, open).
+OFF_BOARD_BUTTONS = 0
+SIDE_FIRST = 8          # more choices than this on side boards: those boards lead their column
+
+
+def bar_drawn(regions):
+    """The ids the decision bar leaves to the drawings: those on the main board. A choice drawn
+    only on another region (the own board, a side board: it may lie below the screen's foot, in
+    portrait or on a laptop's side column) is a button in the bar as well, unless there are more
+    than OFF_BOARD_BUTTONS of them (then the region holding them comes first in its column)."""
+    board = drawn_ids([r for r in regions if r.place == "board"])
+    if not board and len(regions) == 1:  # a plain picture: the one drawing is the board
+        return drawn_ids(regions)
+    off = drawn_ids(regions) - board
+    return board if len(off) <= OFF_BOARD_BUTTONS else board | off
+
+
 # ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------
 def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra=""):
-    """Wide screens: left column = decision bar, then the "board" region; right column = the
-    "own" region, the "side" regions, then the aside (other players in a collapsible section,
-    scores, log). Narrow / portrait: one column (decision bar, board, own, side regions) and the
-    aside becomes the drawer (ui:panel). A region is shown at a scale >= 1 (min-width = its
-    viewBox width in px), so its 12-unit fonts are >= 12 CSS px."""
+    """The table fits the screen (docs/architecture.md "Page layout"): the decision bar across the
+    top keeps one height (what does not fit in it lies over the board, never pushes it down);
+    under it the main board fills its box (its SVG is the box's size, the drawing fitted inside:
+    zoom 1 = Fit shows all of it, + and pinch enlarge it inside the scrolling box). Landscape:
+    a side column on the right holds the "own" region first, then the "side" regions and the
+    aside (other players in a collapsible section, scores, log). Portrait / narrow: own and side
+    regions follow the board in one scrolling column; the aside is the drawer (ui:panel).
+    Regions other than the main board are shown at their viewBox width (scale 1) where there is
+    room; the main board is drawn for the scale it is shown at (regions.board_scale)."""
     board = [r for r in regions if r.place == "board"]
     own = [r for r in regions if r.place == "own"]
     sides = [r for r in regions if r.place == "side"]
@@ -440,11 +462,19 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     cls = "layout table" + cls_extra + ("" if board else " no-board")
     if drawer_open:
         cls += " panel-open"
+    aspect = ""
+    if board and not legacy:   # the board's height per width: the portrait column sizes its box by it
+        aspect = f' style="--aspect:{(board[0].height or board[0].width) / max(1, board[0].width):.4f}"'
     if legacy:
         main = board_area(board[0].svg, s.zoom, board_min_px(s.game.GAME_NAME if s.game else "")) if board else ""
     else:
         main = "".join(board_region(r, s.zoom) for r in board)
-    right = "".join(region_html(r) for r in own)
+    # Too many choices off the main board for the bar (bar_drawn): the side boards holding them
+    # come first in their column, before the own board.
+    lead = []
+    if len(drawn_ids(sides)) > SIDE_FIRST:
+        lead, sides = [r for r in sides if r.drawn], [r for r in sides if not r.drawn]
+    right = "".join(region_html(r) for r in lead) + "".join(region_html(r) for r in own)
     if sides:
         right += '<div class="regions">' + "".join(region_html(r) for r in sides) + "</div>"
     close = button("ui:panel", t("app.close"), cls="btn drawer-close", title=t("app.drawer.close_tip"))
@@ -452,25 +482,37 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     if others:
         rivals = (f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
                   + "".join(region_html(r) for r in others) + "</div></details>")
-    return (f'<div class="{cls}"><div class="col-main">{decision}{main}</div>'
+    return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}</div>'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
             f'{fresh_style(s)}')
 
 
+def own_buttons_style(board, own):
+    """Landscape from 1000 px wide shows the own board at the top of the side column: the bar then
+    leaves its choices to it (no second button for them; portrait keeps them, see bar_drawn)."""
+    ids = drawn_ids(own) - drawn_ids(board)
+    if not ids:
+        return ""
+    sel = ",".join(f'.decision .btn.act[data-action="{_css_str(a)}"]' for a in sorted(ids))
+    return (f'<style class="own-buttons">@media (min-width: 1000px) and (orientation: landscape) '
+            f'{{{sel}{{display: none}}}}</style>')
+
+
 def region_html(r):
-    """A side / own / others region: its own box, never narrower than its viewBox (scale >= 1)."""
+    """A side / own / others region: its viewBox width in px (scale 1) where there is room, the
+    width of its column where there is not (a phone)."""
     w = max(1, r.width)
     return (f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
-            f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="min-width:{w:g}px;flex-basis:{w:g}px;'
+            f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="flex-basis:{w:g}px;'
             f'max-width:{w * 1.25:g}px">{_region_svg(r)}</section>')
 
 
 def board_region(r, zoom):
-    """The main board: full width of its column, at least its viewBox width in px, and no taller
-    than the screen when that keeps the scale >= 1. Zoom widens it (the column scrolls)."""
+    """The main board: a box filling the room under the decision bar; its SVG fills the box at zoom 1 and is ``zoom`` times the box
+    when zoomed (the box scrolls)."""
     w, h = max(1, r.width), max(1, r.height or r.width)
     return (f'<section class="board-area"><div class="board-scroll">'
-            f'<div class="board region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
+            f'<div class="board fit region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
             f'data-size="{w:g} {h:g}" style="{board_size(f"{w:g} {h:g}", zoom)}">{_region_svg(r)}</div></div></section>')
 
 
@@ -481,9 +523,7 @@ def board_size(size, zoom):
     a, b = size.split()
     if a == "area":
         return f"width:calc(max(100%, {b}px) * {zoom:g})"
-    w, h = float(a), float(b)
-    fit = f"max({w:g}px, min(100%, calc((100dvh - 150px) * {w / h:.4f})))"
-    return f"min-width:{w * max(zoom, 1):g}px;width:calc({fit} * {zoom:g})"
+    return f"width:{100 * zoom:g}%;height:{100 * zoom:g}%"
 
 
 def inspector(s):

@@ -36,7 +36,23 @@ def table_regions(session, view, legal, **highlights):
     extra = {k: v for k, v in highlights.items() if v is not None and k in params}
     if "colours" in params:
         extra["colours"] = list(session.meta["colours"])
+    if "scale" in params and "scale" not in extra:
+        extra["scale"] = board_scale(getattr(session, "board_box", None), getattr(module, "BOARD_VIEWBOX", None))
     return LIVE.draw(fn, view, legal, extra), False
+
+
+def board_scale(box, viewbox, step=0.05):
+    """The scale (CSS px per viewBox unit) the page shows the main board at when it fits the
+    board box ``box`` = (width, height) CSS px (main.py measures it; docs/architecture.md "Page
+    layout"), rounded DOWN to ``step`` so the renderer's text floor (12 / scale units) is never
+    below 12 CSS px and a few px of resizing draws nothing new. None (= 1 or more: drawn as
+    always) when the box or the board's size is unknown, or the board fits at scale >= 1."""
+    if not box or not viewbox or min(box) <= 0:
+        return None
+    s = min(box[0] / viewbox[0], box[1] / viewbox[1])
+    if s >= 1:
+        return None
+    return max(step, int(s / step) * step)
 
 
 class LiveTable:

@@ -61,8 +61,35 @@ def num(v) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".") if isinstance(v, float) else str(v)
 
 
+# The smallest font-size (viewBox units) drawn now: 12 when a region is shown at a scale >= 1;
+# 12 / scale while a board shown smaller is drawn (``font_floor``), so its text stays >= 12 CSS px.
+FONT_FLOOR = [12.0]
+
+
+class font_floor:
+    """``with font_floor(scale):`` every ``text`` drawn inside is >= 12 / scale units (>= 12 CSS px
+    once the drawing is shown at ``scale`` CSS px per unit); a scale >= 1 changes nothing."""
+
+    def __init__(self, scale):
+        self.units = 12.0 / min(1.0, max(0.25, scale or 1.0))
+
+    def __enter__(self):
+        FONT_FLOOR.append(self.units)
+        return self.units
+
+    def __exit__(self, *exc):
+        FONT_FLOOR.pop()
+
+
+def floor() -> float:
+    """The font floor in force (units); > 12 while a board shown below scale 1 is drawn."""
+    return FONT_FLOOR[-1]
+
+
 def text(x, y, s, size=14, anchor="middle", weight="normal", fill=None, extra="") -> str:
     f = f' style="fill:{fill}"' if fill else ""
+    if float(size) < FONT_FLOOR[-1]:
+        size = FONT_FLOOR[-1]
     return (f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" text-anchor="{anchor}" '
             f'font-weight="{weight}"{f}{extra}>{esc(s)}</text>')
 

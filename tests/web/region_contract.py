@@ -1,6 +1,10 @@
 """Test helper shared by the renderer tests: the region layout contract (TABLE.md) of one
-``web.svgkit.Region``: viewBox width within its place's limit, every font-size >= 12 units, no
-text cut with an ellipsis, every hit shape >= 44 units, no two targets' hit shapes overlapping."""
+``web.svgkit.Region``: viewBox width within its place's limit, every font-size >= 12 units (>= 12
+CSS px once shown at scale 1), no text cut with an ellipsis, every hit shape >= 44 units, no two
+targets' hit shapes overlapping. A board drawn for a smaller scale (``render_regions(...,
+scale=s)``, the page fits it to the screen): every font-size >= 12 / s units, so the text is
+still >= 12 CSS px as rendered (``check_region(region, legal, scale=s)``); its hit shapes are
+then 44 units = 44 s CSS px (the e2e fit test measures them in the page)."""
 import math
 import re
 import xml.etree.ElementTree as ET
@@ -83,8 +87,10 @@ def overlap(a, b, eps=0.01):
     return math.hypot(c[1] - nx, c[2] - ny) < c[3] - eps
 
 
-def check_region(region, legal=None):
-    """Assert the contract for one region; returns its parsed root. ``legal``: id -> label."""
+def check_region(region, legal=None, scale=None):
+    """Assert the contract for one region; returns its parsed root. ``legal``: id -> label;
+    ``scale``: the scale (< 1) the region was drawn for."""
+    min_font = MIN_FONT / scale if scale else MIN_FONT
     where = f"region {region.name}"
     assert region.place in PLACE_MAX_WIDTH, where
     assert 0 < region.width <= PLACE_MAX_WIDTH[region.place], f"{where}: width {region.width}"
@@ -96,7 +102,7 @@ def check_region(region, legal=None):
         sizes = [float(fs)] if fs is not None else []
         sizes += [float(m) for m in _FS.findall(el.get("style") or "")]
         for s in sizes:
-            assert s >= MIN_FONT, f"{where}: font-size {s} on {el.tag} {''.join(el.itertext())!r}"
+            assert s >= min_font - 1e-6, f"{where}: font-size {s} on {el.tag} {''.join(el.itertext())!r}"
         if el.tag == SVG + "text":
             t = "".join(el.itertext())
             assert "…" not in t and "..." not in t, f"{where}: cut text {t!r}"
@@ -117,8 +123,9 @@ def check_region(region, legal=None):
     return root
 
 
-def check_regions(regions, legal=None):
+def check_regions(regions, legal=None, scale=None):
+    """``scale``: the scale the "board" region was drawn for (the others are drawn for 1)."""
     names = [r.name for r in regions]
     assert len(names) == len(set(names)), f"region names repeat: {names}"
     assert sum(r.place == "board" for r in regions) <= 1
-    return [check_region(r, legal) for r in regions]
+    return [check_region(r, legal, scale if r.place == "board" else None) for r in regions]

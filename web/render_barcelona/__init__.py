@@ -36,7 +36,7 @@ board (main board), side (side boards), players (player boards).
 from engine.core.msg import N_
 from web.i18n import fingerprint, t, tr
 from web.region_memo import RegionMemo, Tracked
-from web.svgkit import Region, RenderContext, document, stack_regions
+from web.svgkit import Region, RenderContext, document, font_floor, stack_regions
 
 from . import layout as L, targets
 from .words import action_groups, upper_sentence
@@ -48,6 +48,7 @@ from .side import (draw_cerda_track, draw_mod_display, draw_pavement, draw_sagra
                    draw_stacks, draw_tracks)
 
 W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px, legacy sizing)
+BOARD_VIEWBOX = (L.BOARD_W, L.BOARD_H + 4)   # the main board region's size (the page fits it to its box)
 BG = "#f4f1ea"
 
 # side regions: name -> (heading key, drawing function)
@@ -70,27 +71,31 @@ def __getattr__(name):
 MEMO = RegionMemo()
 
 
-def _region(ctx, name, place, heading, draw, width):
+def _region(ctx, name, place, heading, draw, width, scale=None):
     """Draw one region with its own anchors (last-move marks and notes land inside it); a static
     table (no targets, no highlights) reuses an earlier equal drawing (web/region_memo.py)."""
     if ctx.memo_key is not None:
-        return MEMO.draw(name, ctx.memo_key + (heading, width), ctx.source, ctx.view,
-                         lambda: _draw_region(ctx, name, place, heading, draw, width))
-    return _draw_region(ctx, name, place, heading, draw, width)
+        return MEMO.draw(name, ctx.memo_key + (heading, width, font_floor(scale).units), ctx.source, ctx.view,
+                         lambda: _draw_region(ctx, name, place, heading, draw, width, scale))
+    return _draw_region(ctx, name, place, heading, draw, width, scale)
 
 
-def _draw_region(ctx, name, place, heading, draw, width):
+def _draw_region(ctx, name, place, heading, draw, width, scale=None):
     ctx.anchors = {}
     before = set(ctx.drawn)
-    body, h = draw()
+    with font_floor(scale):      # the marks and notes of the overlay too
+        body, h = draw()
+        body += ctx.overlay()
     h = int(h) + 4
-    body += ctx.overlay()
     svg = document("bcn", width, h, t("bcn.ui.region_title", heading=heading), CSS, BG, [body])
     return Region(name, place, svg, width, frozenset(ctx.drawn - before), heading, h)
 
 
 def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
-                   marks=None):
+                   marks=None, scale=None):
+    """The table as regions. ``scale``: CSS px per viewBox unit the page shows the main board at
+    (None = 1 or more); below 1 its text is drawn larger (>= 12 / scale units, svgkit.font_floor)
+    and the words under the street-action pictures are left to the inspector."""
     static = not legal_actions and not (hint or selected or lastmove or marks)
     source = view
     if static:   # every region then reads the view through one that records what it reads
@@ -104,7 +109,8 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     ctx.memo_key = ((fingerprint(), tuple(ctx.names), tuple(ctx.colours), tuple(sorted(ctx.letters.items())),
                      ctx.seat, view.get("current_player"))
                     if static else None)
-    out = [_region(ctx, "board", "board", t("bcn.ui.main_board"), lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W)]
+    out = [_region(ctx, "board", "board", t("bcn.ui.main_board"), lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W,
+                   scale)]
     # The drawings read the view through ctx.view, never through these names (the memo sees
     # only what is read through ctx.view).
     pbs = view.get("player_boards", [])

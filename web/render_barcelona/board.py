@@ -3,7 +3,7 @@ action tiles and first-in-row bonus tiles."""
 from engine.barcelona import data as D
 
 from web.i18n import t, tn, tr
-from web.svgkit import inert, num as _n, seat_mark, text, title
+from web.svgkit import floor, inert, num as _n, seat_mark, text, title
 
 from . import layout as L, targets
 from .glyphs import (ACTIVE, BLOCK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
@@ -113,7 +113,7 @@ def draw_site(ctx, site, pts, built) -> str:
             tag = t("bcn.ui.build_tag_corner") if vp is None else t("bcn.ui.build_tag_corner_vp", vp=vp)
         else:
             tag = t("bcn.ui.build_tag", level=lvl) if vp is None else t("bcn.ui.build_tag_vp", level=lvl, vp=vp)
-        tw = 8 + 7.2 * len(tag)
+        tw = 8 + 7.2 * len(tag) * max(12.5, floor()) / 12.5
         vis = hl_poly(poly)
         vis += (f'<rect x="{_n(cx - tw / 2)}" y="{_n(cy - 12)}" width="{_n(tw)}" height="22" rx="5" fill="#fff" '
                 f'stroke="#1d1d1d"/>' + text(cx, cy + 4, tag, size=12.5, weight="700"))
@@ -272,6 +272,8 @@ def draw_action_tiles(ctx, active) -> str:
         words = tile_words(key)
         body = (f'<rect x="{_n(x - s / 2)}" y="{_n(y - s / 2)}" width="{s}" height="{s}" rx="9" fill="#fffaf0"{ring}/>'
                 + action_glyph(key, x, y - 14, 11))
+        if len(words) > 1 and floor() > 13:   # shown small: the picture only, the words in the inspector
+            words = []
         for i, wd in enumerate(words):
             body += text(x, y + (12 if len(words) > 1 else 20) + i * 13, wd, size=12, weight="700")
         code = by_line.get(line)

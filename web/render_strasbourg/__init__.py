@@ -45,6 +45,7 @@ from .players import draw_other, draw_own
 from .side import draw_auction, draw_council, draw_prestige, draw_rounds, draw_supply
 
 W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px) for the composed table
+BOARD_VIEWBOX = (L.BOARD_W, 650)   # the city region's usual size (the page fits it to its box)
 NOTE_SIZE = 15                # tutorial notes: >= 13 CSS px even in the composed table
 
 
@@ -115,32 +116,36 @@ def _callout(ctx, element, note, x, y):
 MEMO = RegionMemo()
 
 
-def _region(name, place, title, width, draw, view, legal, colours, kw):
+def _region(name, place, title, width, draw, view, legal, colours, kw, scale=None):
     """One region, drawn on its own context; a static table (no targets, no highlights) reuses an
     earlier equal drawing (web/region_memo.py: the view is read through one that records what
     the drawing reads)."""
     if legal or any(kw.values()):
-        return _draw_region(name, place, title, width, draw, view, legal, colours, kw)
+        return _draw_region(name, place, title, width, draw, view, legal, colours, kw, scale)
     tracked = Tracked(view)
-    common = (fingerprint(), title, width, tuple(colours or ()))
+    common = (fingerprint(), title, width, tuple(colours or ()), svgkit.font_floor(scale).units)
     return MEMO.draw(name, common, view, tracked,
-                     lambda: _draw_region(name, place, title, width, draw, tracked, legal, colours, kw))
+                     lambda: _draw_region(name, place, title, width, draw, tracked, legal, colours, kw, scale))
 
 
-def _draw_region(name, place, title, width, draw, view, legal, colours, kw):
+def _draw_region(name, place, title, width, draw, view, legal, colours, kw, scale=None):
     ctx = Ctx(view, legal, colours, width, **kw)
-    body, h = draw(ctx)
+    with svgkit.font_floor(scale):      # the marks and notes of the overlay too
+        body, h = draw(ctx)
+        over = ctx.overlay()
     h = int(math.ceil(h))
-    svg = document("sxb", width, h, f"{title}. {tr(view.get('prompt'), ctx.names)}", CSS, BG, [body, ctx.overlay()])
+    svg = document("sxb", width, h, f"{title}. {tr(view.get('prompt'), ctx.names)}", CSS, BG, [body, over])
     return Region(name=name, place=place, svg=svg, width=width, drawn=frozenset(ctx.drawn), title=title, height=h)
 
 
 def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
-                   marks=None):
-    """The table as regions (see the module docstring), in page order within each place."""
+                   marks=None, scale=None):
+    """The table as regions (see the module docstring), in page order within each place.
+    ``scale``: CSS px per viewBox unit the page shows the city at (None = 1 or more); below 1 its
+    text is drawn larger (>= 12 / scale units, svgkit.font_floor)."""
     legal = list(legal_actions or [])
     kw = dict(hint=hint, selected=selected, lastmove=lastmove, marks=marks)
-    out = [_region("board", "board", t("str.ui.city"), L.BOARD_W, draw_board, view, legal, colours, kw)]
+    out = [_region("board", "board", t("str.ui.city"), L.BOARD_W, draw_board, view, legal, colours, kw, scale)]
     pss = view.get("player_states") or []
     seat = view.get("seat")
     if seat is not None and 0 <= seat < len(pss):

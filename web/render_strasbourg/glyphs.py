@@ -100,8 +100,9 @@ def _em(ch, bold):
 
 
 def text_w(s, size, bold=False) -> float:
-    """A generous estimate of a text's width in viewBox units (system sans fonts)."""
-    s = str(s)
+    """A generous estimate of a text's width in viewBox units (system sans fonts), at the size
+    ``text`` will draw it (never below the font floor, svgkit.font_floor)."""
+    s, size = str(s), max(size, svgkit.floor())
     if s.isascii():
         return len(s) * size * (0.68 if bold else 0.6)
     return size * sum(_em(ch, bold) for ch in s)
@@ -110,7 +111,7 @@ def text_w(s, size, bold=False) -> float:
 def fit(s, width, size, bold=False) -> str:
     """The longest start of ``s`` that fits ``width`` (no ellipsis: the element's data-info
     holds the full text)."""
-    s = str(s)
+    s, size = str(s), max(size, svgkit.floor())
     if s.isascii():
         n = max(1, int(width / (size * (0.68 if bold else 0.6))))
         return s if len(s) <= n else s[:n].rstrip()

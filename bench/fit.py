@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Table fit (issue 25): does the table fit the screen? Plays random decisions in real Chromium at
+every size of e2e/fit.py SIZES, both games, and counts per decision: the whole main board inside
+the viewport; every choice of the decision tappable without scrolling (inside the viewport and
+on top); every text >= 12 CSS px (from 700 px wide); no sideways scroll.
+
+Usage: bench/fit.py [--dist DIR] [--decisions N] [--skip K] [--shots DIR]
+  --dist       a built dist/ to measure (default: build this checkout); e.g. an older build
+  --decisions  measured decisions per size and game (default 5); K random moves between two
+  --shots      also write a screenshot of every measured decision there
+Results: bench/RESULTS.md "Table fit".
+"""
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from _common import ROOT, Server, build_and_serve, launch  # noqa: E402
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(ROOT / "e2e"))
+from fit import SIZES, measure, problems  # noqa: E402
+
+GAMES = {"barcelona": "game=barcelona&players=3&seed={seed}&hidden=0",
+         "strasbourg": "game=strasbourg&players=3&seed={seed}&hidden=0"}
+PLAY = "#app [data-action]:not([data-action^='ui:']), #app [data-action^='ui:pick:']"
+STEP = ("#app [data-action='ui:confirm'], #app [data-action='ui:handoff-ok'], "
+        "#app [data-action='ui:inspect-close']")
+
+
+def state(page):
+    return int(page.get_attribute("body", "data-state") or 0)
+
+
+def click(page, el):
+    before = state(page)
+    el.evaluate("el => (el.querySelector('.hit') || el).dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+
+
+def settle(page):
+    """Past the steps that are no decision (Confirm of a selected move, the hand-off screen)."""
+    for _ in range(4):
+        loc = page.locator(STEP)
+        if not loc.count():
+            return
+        click(page, loc.first)
+
+
+def random_move(page, rng):
+    settle(page)
+    ids = page.evaluate(f"[...new Set([...document.querySelectorAll({PLAY!r})].map(e => e.dataset.action))]")
+    if not ids or page.get_attribute("body", "data-game-over"):
+        return False
+    click(page, page.locator(f"#app [data-action={ids[rng.randrange(len(ids))]!r}]").first)
+    settle(page)
+    return True
+
+
+def run(base, decisions, skip, shots):
+    rows = []
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        for w, h, touch in SIZES:
+            for game, query in GAMES.items():
+                ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
+                                          service_workers="block")
+                page = ctx.new_page()
+                page.set_default_timeout(180_000)
+                rng = random.Random(f"{game}{w}")
+                page.goto(f"{base}index.html?{query.format(seed=7)}&botdelay=0")
+                page.wait_for_selector('body[data-ready="1"]', state="attached")
+                for k in range(decisions):
+                    settle(page)
+                    m = measure(page)
+                    bad = problems(m, w)
+                    rows.append((w, h, game, k, m, bad))
+                    if shots:
+                        page.screenshot(path=str(Path(shots) / f"{game}-{w}x{h}-{k}.png"))
+                    print(f"{w}x{h} {game} #{k}: board_in={m['board_in']} choices={m['choices']} "
+                          f"missing={len(m['missing'])} min_text={m['min_text']} {'; '.join(bad)}", flush=True)
+                    for _ in range(skip + 1):
+                        if not random_move(page, rng):
+                            break
+                ctx.close()
+        browser.close()
+    return rows
+
+
+def summary(rows):
+    n = len(rows)
+    board = sum(1 for r in rows if r[4]["board_in"])
+    choices = sum(1 for r in rows if not r[4]["missing"])
+    legible = sum(1 for r in rows if r[0] < 700 or (r[4]["min_text"] or 99) >= 11.95)
+    wide = sum(1 for r in rows if r[0] >= 700)
+    flat = sum(1 for r in rows if not r[4]["sideways"])
+    screens = len({(r[0], r[2]) for r in rows})
+    return (f"{n} decisions over {screens} screens (size x game): "
+            f"whole board inside the viewport {board}/{n}; every choice tappable without scrolling {choices}/{n}; "
+            f"texts >= 12 px (from 700 px wide) {legible - (n - wide)}/{wide}; no sideways scroll {flat}/{n}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--dist")
+    ap.add_argument("--decisions", type=int, default=5)
+    ap.add_argument("--skip", type=int, default=2)
+    ap.add_argument("--shots")
+    a = ap.parse_args()
+    if a.shots:
+        Path(a.shots).mkdir(parents=True, exist_ok=True)
+    server = Server(Path(a.dist)) if a.dist else build_and_serve()
+    try:
+        rows = run(server.url, a.decisions, a.skip, a.shots)
+    finally:
+        server.stop()
+    print(summary(rows))
+
+
+if __name__ == "__main__":
+    main()

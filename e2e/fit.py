@@ -1,0 +1,98 @@
+"""The table-fit contract (issue 25, docs/architecture.md "Page layout"), measured in the real page:
+shared by e2e/test_fit.py and bench/fit.py.
+
+``measure(page)`` -> dict:
+  board_in    the main board's whole drawing (its viewBox on screen) lies inside the viewport
+  board_covered  how many of 3 x 3 points spread over the drawing have something else on top
+  choices     the choices of the current decision (distinct game-action ids on the page, and
+              the ui:pick:KEY targets of a two-step choice)
+  missing     those with no element a player can tap now: inside the viewport and the topmost
+              element at its centre (so not scrolled away inside a box, nor under the bar)
+  min_text    the smallest rendered text (CSS px) of the visible table, SVG text and HTML text
+  small       a few of the texts below 12 px
+  sideways    the page scrolls sideways
+"""
+SIZES = [  # (width, height, touch): laptops, tablets in landscape, tablets in portrait, phones
+    (1366, 768, False), (1280, 800, False), (1024, 768, False), (1180, 820, True),
+    (768, 1024, True), (820, 1180, True), (390, 844, True), (360, 780, True),
+]
+MIN_PX = 12
+LEGIBLE_FROM = 700   # the 12 px rule holds from this viewport width (phones: + zooms to it)
+
+_JS = r"""() => {
+  const W = innerWidth, H = innerHeight, E = 1;
+  const shown = el => {
+    if (!el.getClientRects().length) return false;
+    const cs = getComputedStyle(el);
+    return cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) !== 0;
+  };
+  const inView = r => r.left >= -E && r.top >= -E && r.right <= W + E && r.bottom <= H + E && r.width > 0;
+  const out = {sideways: document.documentElement.scrollWidth > W + 0.5, board_in: null};
+  const svg = document.querySelector('.region-board svg, .board svg');
+  if (svg && svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width) {
+    const m = svg.getScreenCTM(), vb = svg.viewBox.baseVal;
+    const x0 = m.e + vb.x * m.a, y0 = m.f + vb.y * m.d;
+    const r = {left: x0, top: y0, right: x0 + vb.width * m.a, bottom: y0 + vb.height * m.d, width: vb.width * m.a};
+    out.board_in = inView(r);
+    out.board_px = [Math.round(r.width), Math.round(vb.height * m.d)];
+    const h = vb.height * m.d;   // 3 x 3 points of the drawing: nothing lies over them (the bar)
+    out.board_covered = [.15, .5, .85].flatMap(u => [.15, .5, .85].map(v => [x0 + u * r.width, y0 + v * h]))
+      .filter(([x, y]) => { const e = document.elementFromPoint(x, y); return !(e && svg.contains(e)) && inView({left: x, top: y, right: x, bottom: y, width: 1}); }).length;
+  }
+  const ids = {};
+  for (const el of document.querySelectorAll('#app [data-action]')) {
+    const a = el.getAttribute('data-action');
+    if ((a.startsWith('ui:') && !a.startsWith('ui:pick:')) || !shown(el)) continue;
+    (ids[a] = ids[a] || []).push(el);
+  }
+  const tappable = el => {
+    const hits = el.querySelectorAll('.hit');
+    for (const t of (hits.length ? hits : [el])) {
+      const r = t.getBoundingClientRect();
+      if (!inView(r)) continue;
+      const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (top && (top === el || el.contains(top) || top.closest('[data-action]') === el)) return true;
+    }
+    return false;
+  };
+  out.choices = Object.keys(ids).length;
+  out.missing = Object.keys(ids).filter(a => !ids[a].some(tappable));
+  let min = Infinity; const small = [];
+  const note = (px, s) => { if (px < min) min = px; if (px < 12 - 0.05 && small.length < 6) small.push(`${s.slice(0, 30)} ${px.toFixed(1)}px`); };
+  for (const t of document.querySelectorAll('#app svg text')) {
+    if (!shown(t) || !t.textContent.trim()) continue;
+    const m = t.getScreenCTM();
+    note(parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1), t.textContent.trim());
+  }
+  const walker = document.createTreeWalker(document.querySelector('#app'), NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const p = n.parentElement, s = n.textContent.trim();
+    if (!s || !p || p.closest('svg') || p.closest('script,style,option,select') || !shown(p)) continue;
+    note(parseFloat(getComputedStyle(p).fontSize), s);
+  }
+  out.min_text = min === Infinity ? null : Math.round(min * 10) / 10;
+  out.small = small;
+  return out;
+}"""
+
+
+def measure(page):
+    """The fit of the page as it is now (animations finished first: the settled page)."""
+    page.evaluate("document.getAnimations().forEach(a => a.finish())")
+    return page.evaluate(_JS)
+
+
+def problems(m, width):
+    """What breaks the contract in one measurement at a viewport ``width`` px wide."""
+    out = []
+    if m["board_in"] is False:
+        out.append(f"board drawing not inside the viewport ({m.get('board_px')})")
+    if m.get("board_covered"):
+        out.append(f"something lies over the board ({m['board_covered']} of 9 points)")
+    if m["missing"]:
+        out.append(f"choices out of reach: {m['missing'][:6]}")
+    if m["sideways"]:
+        out.append("the page scrolls sideways")
+    if width >= LEGIBLE_FROM and m["min_text"] is not None and m["min_text"] < MIN_PX - 0.05:
+        out.append(f"text below {MIN_PX} px: {m['small']}")
+    return out
