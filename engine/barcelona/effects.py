@@ -179,7 +179,11 @@ def run_gain(g, frame) -> None:
                 p.coins += amt
             else:
                 p.cloth += amt
-            settle_warehouse(g, seat)
+            # Goods gained together go into the warehouse together, then one "keep" if it
+            # overflows (p.7); before 2.3.0 each kind settled on its own, so a reward of coins
+            # and cloth could ask "Warehouse full" twice in a row (rulesets.py).
+            if not (g.settle_once and _more_goods(items, i + 1)):
+                settle_warehouse(g, seat)
         elif kind == "cerda":
             cerda(g, seat, amt)
         elif kind == "sagrada":
@@ -194,6 +198,17 @@ def run_gain(g, frame) -> None:
                 _set(rest, "__dict__", {"items": items[i + 1:], "cat": frame.cat, "kind": "gain", "seat": seat})
                 stack.insert(depth, rest)
             return
+
+
+def _more_goods(items, start) -> bool:
+    """Whether coins or cloth come later in this reward before anything that could ask a
+    question (VP and Cerdà steps in between touch no goods)."""
+    for kind, _ in items[start:]:
+        if kind in ("coin", "cloth"):
+            return True
+        if kind not in ("vp", "cerda"):
+            return False
+    return False
 
 
 def settle_warehouse(g, seat) -> None:

@@ -29,6 +29,7 @@ from ..core.rng import Rng
 from ..core import version as _version
 from . import board as B
 from . import data as D
+from . import rulesets
 from . import scoring
 from . import solo
 from . import view as view_mod
@@ -87,6 +88,7 @@ class BarcelonaGame(Game):
         # The engine version whose rules this game follows: the current one for a new game, the
         # record's for a replayed one (_made_with); record() writes it (CHANGELOG.md: what changed).
         self.made_with = _version.ENGINE_VERSION
+        self.settle_once = True         # rulesets.py: one warehouse settling per reward
         real_rng, n = self.rng, self.num_players
         # the solo game is set up as for 2 players (research/barcelona-solo.md, Set-up)
         n = solo.S.SETUP_AS_PLAYERS if n == 1 else n
@@ -168,8 +170,9 @@ class BarcelonaGame(Game):
     # ------------------------------------------------------------- versions
     def _made_with(self, version) -> None:
         """A record of an older minor version replays by the rules it was made with (solo.py:
-        ``reward_at_once``) and keeps its version when it is saved again."""
+        ``reward_at_once``; rulesets.py) and keeps its version when it is saved again."""
         self.made_with = version
+        self.settle_once = rulesets.settles_once(version)
 
     def record(self) -> dict:
         rec = Game.record(self)

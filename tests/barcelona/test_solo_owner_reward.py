@@ -13,6 +13,7 @@ import pytest
 
 from engine.barcelona import bot, new_game, replay
 from engine.barcelona import data as D
+from engine.core.version import ENGINE_VERSION
 
 # The issue's repro: the human's last action ends their turn; Gaudí then places on A4, the
 # human's intersection (2 tiles built: 1 reward of 2), then the second Cerdà scoring follows in
@@ -47,7 +48,7 @@ def test_the_reward_is_a_decision_of_the_human_inside_gaudis_turn():
     """000 line 144 / 003 line 41: the human chooses the reward as soon as Gaudí has placed, before
     his card's action, his building and the Cerdà scoring of his turn."""
     g = repro()
-    assert g.record()["engine"] == "2.2.0"
+    assert g.record()["engine"] == ENGINE_VERSION
     turns = g.solo["turns"]
     assert g.current_player == 0 and g.view(0)["decision"] == "owner"
     assert [a.id for a in g.legal_actions()] == ["owner:0", "owner:1"]     # 2 tiles built: 1 of 2
