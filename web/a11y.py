@@ -120,7 +120,9 @@ def region_lines(svg):
 def board_text(view, regions, legal, scores=None):
     """The "Board as text" panel (HTML): whose turn and the decision, the scores, the choices,
     then each region (heading = its title) with its elements' descriptions."""
-    parts = [f'<section class="board-text" aria-labelledby="board-text-h"><h2 id="board-text-h">'
+    # tabindex: the panel scrolls inside the decision bar, so a keyboard must be able to focus it
+    # to scroll it (axe "scrollable-region-focusable").
+    parts = [f'<section class="board-text" tabindex="0" aria-labelledby="board-text-h"><h2 id="board-text-h">'
              f'{esc(word("heading"))}</h2><dl>']
     seat = view.get("current_player")
     if seat is not None and not view.get("is_over"):

@@ -802,7 +802,7 @@ def log_panel(log, names, colours, highlight=None, letters=None):
                 if isinstance(seat, int) and 0 <= seat < len(colours) else "")
         cur = ' class="current" aria-current="step"' if highlight is not None and e.get("n") == highlight else ""
         items.append(f'<li{cur}>{icon}{esc(tr(e.get("text", "")))}</li>')
-    return f'<section class="log"><h2>{esc(t("app.log.title"))}</h2><ol reversed>{"".join(items)}</ol></section>'
+    return f'<section class="log"><h2>{esc(t("app.log.title"))}</h2><ol reversed tabindex="0">{"".join(items)}</ol></section>'
 
 
 _DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 2"]
