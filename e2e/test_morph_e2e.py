@@ -2,7 +2,7 @@
 what rebuilding it with innerHTML would give, and the parts that did not change must be the same
 nodes as before (that is the point: less to re-create, style and lay out on a History step).
 No waiting on time: every step waits for main.py's redraw counter (body[data-state])."""
-from e2e_harness import GAME_ACTION, state, wait_ready
+from e2e_harness import GAME_ACTION, play_step, state, wait_ready
 
 # Wraps euroMorph: after each patch, the markup of #app is compared with a fresh parse of the same
 # html (what innerHTML would have built); differences are kept for the test to read. A region sent
@@ -77,7 +77,7 @@ def test_patched_redraws_equal_a_rebuild_and_keep_unchanged_nodes(browser, guard
     assert page.evaluate("window.__box === document.querySelector('.board-scroll')")
     # Zoom (done in place) then a move: still equal to a rebuild
     tap(page, '[data-action="ui:zoom-in"]')
-    tap(page, GAME_ACTION)
+    play_step(page)         # the next move (through its board place's pick when it has one)
     assert page.evaluate("window.__morphDiffs") == []
     # unchanged regions were sent as placeholders and kept as the very same nodes
     assert page.evaluate("window.__kept") >= 10

@@ -99,7 +99,8 @@ def test_game_screens(wide, base, game, query):
     """A game in progress with a decision open (and a move selected: the preview), the log and
     scores, Board as text, History, Help; then a few moves on."""
     names = NAMES[:int(query.split("players=")[1][0])]
-    wide.goto(f"{base}index.html?game={game}&{query}&names={','.join(names)}&lang=qps")
+    # confirm=1 ("Confirm every move"): a tap selects, so the preview is on screen to check
+    wide.goto(f"{base}index.html?game={game}&{query}&names={','.join(names)}&lang=qps&confirm=1")
     wait_ready(wide)
     check(wide, f"{game}: first decision")
     click_and_wait(wide, wide.locator(PLAYABLE).first, confirm=False)   # selected: the preview (or a pick)

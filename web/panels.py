@@ -901,8 +901,8 @@ def fresh_style(s):
     """The move just made animates once (a short pop of its last-move mark), never on later redraws
     and never under prefers-reduced-motion (style.css ``turn flow``)."""
     played = getattr(s, "just_played", None) or []
-    if not played:
-        return ""
+    if not played:      # an empty one all the same: the screen keeps one shape, so morph.js patches
+        return '<style class="fresh"></style>'      # it in place (a changed child count rebuilds)
     sel = ",".join(f'.board .lastmove[data-seat="{int(seat)}"][data-last="{_css_str(aid)}"]' for seat, aid in played)
     return f'<style class="fresh">@media (prefers-reduced-motion: no-preference) {{{sel}{{animation: tf-pop .28s ease-out}}}}</style>'
 
