@@ -43,7 +43,7 @@ app = document.getElementById("app")
 shown_regions = {}
 
 
-def bump():
+def count_redraw():
     """Count a redraw (also an in-place one): body[data-state]."""
     P.redraws += 1
     body.dataset.state = str(P.redraws)  # tests and bench/tap_latency.py wait on this counter
@@ -118,7 +118,7 @@ def redraw(keep_view=True):
     bar = document.querySelector(".think-bar span")
     if not is_none(bar):  # the bar of a searching level goes on from where it was before the redraw
         bar.style.animationDelay = f"-{SEATS.thinking_ms(S, window.performance.now())}ms"
-    bump()
+    count_redraw()
     if S.hint_thinking:  # tests wait on these: the worker is computing a Hint / one is shown
         body.dataset.hint = "thinking"
     elif S.game is not None and S.hint is not None:
@@ -260,7 +260,7 @@ def light_tap(action):
             sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
             sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
     S.just_played = []
-    bump()
+    count_redraw()
     return True
 
 
@@ -275,7 +275,7 @@ def toggle_more(open_=None, bump=True):
     bar.classList.toggle("more-open", now)
     btn.setAttribute("aria-expanded", "true" if now else "false")
     if bump:
-        bump()
+        count_redraw()
 
 
 refit_proxy = create_proxy(lambda *_: refit())
