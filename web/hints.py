@@ -2,7 +2,7 @@
 
 Which bot: the game's registry entry names its bots by level (``spec.bots``: level ->
 "module:function", one signature ``policy(game, rng) -> Action``). A hint asks the default
-level (web.session.default_level, "normal"); a computer seat asks its own level.
+level (web.games.default_level, "normal"); a computer seat asks its own level.
 
 Secrecy. A Game object holds every secret (the other seats' hands, deck orders, the RNG
 state that decides future draws). A hint is shown on the deciding seat's screen, so it
@@ -22,21 +22,29 @@ Computer seats think in a background worker (web/worker.js + web/bot_worker.py):
 is the whole message the page posts to it, the masked copy as bytes
 (engine.core.masked_state: no seed, no other seat's action ids or private log lines), so the
 worker never holds a secret of another seat. ``suggest`` on the page is the fallback.
+
+``HintsPart`` is the Hint button's part of web.session.Session: the hint shown for the position
+on screen, the one the worker is computing (at HINT_LEVEL), stale ones dropped.
 """
 import base64
 
 from engine.core.masked_state import masked_state
 
-from engine import versions
+from engine.core.errors import IllegalAction
 from engine.core.rng import Rng
 
-from .session import default_level, game_spec
+from .games import SetupError, default_level
+from .i18n import t
+from .open_record import spec_of as _spec_of
 
 # Levels cheap enough for the page's own thread (a few ms): the fallback when the worker is
 # unavailable plays these; a seat at a searching level (e.g. "hard") plays the default level.
 PAGE_LEVELS = ("easy", "normal")
 
 MASK_SEED = 0x5EED  # fixed: hints are reproducible and cannot carry the game's RNG state
+# The Hint button's level when the background worker computes it (the page's own fallback asks
+# the default level: a searching level would block the page's thread).
+HINT_LEVEL = "hard"
 
 
 def suggest(game, level=None, **kw):
@@ -90,15 +98,60 @@ def page_level(game, level):
     return level if level in PAGE_LEVELS or level not in spec.bots else default_level(spec)
 
 
-def _spec_of(game):
-    """The registry entry of ``game``, only if the game really is that entry's engine."""
-    try:
-        # The registry of the engine the game comes from: a frozen older version has its own bots.
-        spec = versions.spec_of(game) if versions.package_of(game) != versions.CURRENT else \
-            game_spec(getattr(game, "GAME_NAME", None))
-    except ValueError:
-        return None
-    if spec is None:
-        return None
-    module = type(game).__module__
-    return spec if module == spec.module or module.startswith(spec.module + ".") else None
+class HintsPart:
+    """The Hint of web.session.Session (uses its game, screen, suggest, bot_budget, _position)."""
+
+    def _init_hints(self):
+        self._hint = None           # (position key, Action) from request_hint() / hint_answer()
+        self._hint_wait = None      # position key of a Hint the background worker is computing
+
+    def request_hint(self):
+        """Ask the bot for the pending decision; shown until the position changes."""
+        if self.screen != "play":
+            raise SetupError(t("app.err.no_decision"))
+        action = (self.suggest or suggest)(self.game)
+        if action is None:
+            raise SetupError(t("app.err.no_hint"))
+        self._hint = (self._position(), action)
+
+    def hint_request(self):
+        """The message for the background worker for a Hint at HINT_LEVEL (web/hints.worker_request:
+        the seat's masked copy), or None when the page answers itself (a test's stub bot, no bot).
+        Marks the position as waiting (``hint_thinking``) until ``hint_answer``."""
+        if self.screen != "play":
+            raise SetupError("no decision is pending on this screen")
+        if self.suggest is not None:
+            return None
+        request = worker_request(self.game, HINT_LEVEL, self.bot_budget)
+        self._hint_wait = None if request is None else self._position()
+        return request
+
+    @property
+    def hint_thinking(self):
+        """A Hint for the position on screen is being computed in the worker."""
+        return self._hint_wait is not None and self.screen == "play" and self._hint_wait == self._position()
+
+    def hint_answer(self, key, action_id):
+        """The worker's Hint for position ``key`` (None: it could not answer: the page then
+        suggests at its own level). A position that moved on meanwhile drops it (stale)."""
+        if self._hint_wait == key:
+            self._hint_wait = None
+        if self.screen != "play" or key != self._position():
+            return
+        action = None
+        if action_id is not None:
+            try:
+                action = self.game.find_action(str(action_id))  # only a legal action is suggested
+            except IllegalAction:
+                action = None
+        if action is None:
+            self.request_hint()
+        else:
+            self._hint = (key, action)
+
+    @property
+    def hint(self):
+        """The suggested Action for the position on screen, else None (stale hints vanish)."""
+        if self._hint is None or self.screen != "play" or self._hint[0] != self._position():
+            return None
+        return self._hint[1]

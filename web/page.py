@@ -1,0 +1,281 @@
+"""PyScript glue: the page's state and #app's writer (redraw, run), focus, the live region and the
+in-place taps (zoom, drawer, the More menu). No logic: the screen is panels.screen(S); the
+computer seats' clock is web/computer_seats.Scheduler (SEATS), played by web/page_bots.py.
+Imported by main.py (after its stage update); web/page_store.py and web/page_bots.py build on it.
+"""
+import traceback
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none, to_js
+
+from engine import versions
+from engine.core.errors import EngineError
+from web import keys, panels
+from web.computer_seats import Scheduler
+from web.i18n import t
+from web.limits import short
+from web.regions import board_scale
+from web.session import Session, SetupError
+
+
+class PageState:
+    """What the page keeps between events (main.py's globals before)."""
+
+    def __init__(self):
+        self.redraws = 0            # body[data-state]: tests and bench/tap_latency.py wait on it
+        self.announced = ""         # the text last written into the live region (#announce)
+        self.keyboard = False       # the last input was a key (focus moves then scroll into view; taps keep the view)
+        self.interacted = False     # a key or pointer was used: until then place_focus focuses nothing (first load)
+        self.last_decision = None   # decision_key() at the last redraw: a change means "focus the next decision"
+        self.bot_timer = None       # the pending window.setTimeout of a computer seat's decision
+        self.held_slot = None       # the slot whose lock this tab holds (web/page_store.py)
+        self.on_redraw = lambda: None  # called at the end of every redraw (main.py: schedule_bot)
+
+
+S = Session()
+S.board_box = None  # (w, h) CSS px of the main board's box: the renderer draws for its scale (refit)
+P = PageState()
+SEATS = Scheduler()  # the computer seats' clock (web/computer_seats.py); main.py sets SEATS.ready
+body = document.body
+app = document.getElementById("app")
+# {region name: drawing} of the regions #app shows now (panels.screen's ``keep``): the page holds
+# exactly what the last redraw sent, as nothing else writes inside #app's regions.
+shown_regions = {}
+
+
+def count_redraw():
+    """Count a redraw (also an in-place one): body[data-state]."""
+    P.redraws += 1
+    body.dataset.state = str(P.redraws)  # tests and bench/tap_latency.py wait on this counter
+
+
+def board_box():
+    """(width, height) CSS px of the main board's box (.board-scroll) on screen, else what it will
+    be (the layout's arithmetic, style.css: bar 104 px, side column 420 px from 1000 px wide in
+    landscape); None on a phone (< 700 px wide: Fit shows the width, + zooms to the legible scale,
+    so the board keeps its usual drawing)."""
+    w, h = int(window.innerWidth), int(window.innerHeight)
+    if w < 700:
+        return None
+    sc = document.querySelector(".board-scroll")
+    if not is_none(sc) and sc.clientWidth and S.zoom == 1:
+        return (int(sc.clientWidth), int(sc.clientHeight))
+    bar = document.querySelector(".toolbar")
+    top = (bar.offsetHeight if not is_none(bar) else 56) + 104 + 6
+    if w >= 1000 and w > h:
+        return (w - 420 - 8, h - top)
+    return (w - 8, h - top)
+
+
+def fit_scale(box):
+    mod = S.renderer(S.game.GAME_NAME) if S.game is not None else None
+    return board_scale(box, getattr(mod, "BOARD_VIEWBOX", None)) if mod is not None else None
+
+
+def refit():
+    """Draw the board again when its box changed enough to need another drawing (a resize, a
+    rotation, the first screen of a game): its text is drawn for the scale it is shown at."""
+    box = board_box()
+    body.removeAttribute("data-refit")
+    if box != S.board_box and fit_scale(box) != fit_scale(S.board_box):
+        S.board_box = box
+        redraw()
+    else:
+        S.board_box = box
+
+
+def redraw(keep_view=True):
+    """Rewrite #app. The board's scroll position survives the rewrite (same point at the centre,
+    also across a zoom) unless ``keep_view`` is False (a new or loaded game starts at the top)."""
+    if S.board_box is None:
+        S.board_box = board_box()
+    sc = document.querySelector(".board-scroll")
+    centre = None
+    if keep_view and not is_none(sc) and sc.scrollWidth:
+        centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
+                  (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
+    had_focus = focus_key(document.activeElement)
+    morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
+    patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
+    html = panels.screen(S, keep=shown_regions if patch else None)
+    if not patch:
+        app.innerHTML = html
+    elif not morph(app, html):  # only the parts that differ are replaced; the regions the page
+        app.innerHTML = html = panels.screen(S)  # shows are kept (a placeholder it lacked: rebuild)
+    shown_regions.clear()
+    shown_regions.update(panels.SENT)
+    sc = document.querySelector(".board-scroll")
+    if centre is not None and not is_none(sc):
+        sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
+        sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
+    if not is_none(sc):
+        reveal_targets(sc)
+        if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
+            body.dataset.refit = "1"   # tests wait for it to go: a drawing for the real size follows
+            window.setTimeout(refit_proxy, 0)
+    place_focus(had_focus, decision_key() != P.last_decision)
+    announce()
+    bar = document.querySelector(".think-bar span")
+    if not is_none(bar):  # the bar of a searching level goes on from where it was before the redraw
+        bar.style.animationDelay = f"-{SEATS.thinking_ms(S, window.performance.now())}ms"
+    count_redraw()
+    if S.hint_thinking:  # tests wait on these: the worker is computing a Hint / one is shown
+        body.dataset.hint = "thinking"
+    elif S.game is not None and S.hint is not None:
+        body.dataset.hint = "shown"
+    else:
+        body.removeAttribute("data-hint")
+    if S.game is not None and S.game.is_over and not S.choosing:
+        body.dataset.gameOver = "1"
+    else:
+        body.removeAttribute("data-game-over")
+    # For web/device.js (wake lock while a game is in progress) and web/update.js (can the new
+    # build continue this game's rules version?).
+    body.dataset.screen = S.screen
+    body.dataset.wakelock = "1" if S.prefs.get("wakelock", True) else "0"
+    if S.game is not None:
+        body.dataset.engine = versions.version_of(S.game)
+    P.on_redraw()  # main.py: the computer seats' clock (web/page_bots.schedule_bot)
+
+
+def morphable(screen):
+    """The game screens hold no typed input (the new-game form and the help's settings do), so a
+    redraw there may keep the unchanged parts of the page (web/morph.js) instead of rebuilding
+    ~150 KB of markup: History steps and moves redraw in about half the time."""
+    return screen in ("play", "over", "bot", "history")  # from one to another too (opening History)
+
+
+# ----- keyboard and screen readers (the rules live in web/keys.py and web/a11y.py) -------------
+def decision_key():
+    """What the player is asked: a change (a move, a selection, a pick, another screen) moves focus."""
+    g = S.game
+    return (S.screen, None if g is None else (g.seed, len(g.actions)), S.selection, S.pick)
+
+
+def focus_key(el):
+    """How to find the focused control again after #app is rewritten: its data-action or form name."""
+    if is_none(el) or el == body or not el.getAttribute:
+        return None
+    for attr in ("data-action", "name", "id"):
+        v = el.getAttribute(attr)
+        if not is_none(v) and v:
+            return attr, str(v)
+    return None
+
+
+def focus(el):
+    el.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+    if P.keyboard:
+        el.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}, dict_converter=window.Object.fromEntries))
+
+
+def place_focus(had, moved):
+    """After a redraw: a new decision -> the pending Confirm / End turn, else its first choice,
+    else the hand-off button; otherwise the control that had focus (found again by its key)."""
+    P.last_decision = decision_key()
+    if not P.interacted:
+        return  # first load: no focus (and no focus ring) until the player uses the page
+    decision = (keys.CONFIRM,) + keys.NEXT_DECISION + (keys.HANDOFF,)
+    order = decision if moved else ()
+    if had is not None:
+        attr, value = had
+        order += (f'[{attr}="{window.CSS.escape(value)}"]',)
+    order += decision + (keys.ANY,)  # the control is gone (Help closed...): the decision, else the panel
+    for selector in order:
+        el = document.querySelector(selector)
+        if not is_none(el):
+            focus(el)
+            return
+
+
+def announce():
+    """The live region (#announce, outside #app so it survives the rewrite) reads what just
+    happened and what is asked now; only when that changed (a zoom says nothing)."""
+    text = S.announcement()
+    if text != P.announced:
+        P.announced = text
+        document.getElementById("announce").textContent = text
+
+
+def reveal_targets(sc):
+    """Keep the decision in sight: when no legal board target lies in the visible part of the
+    board, scroll the first one in (the next decision can be anywhere on a big board)."""
+    targets = sc.querySelectorAll(".legal[data-action]")
+    if not targets.length:
+        return
+    box = sc.getBoundingClientRect()
+    for i in range(targets.length):
+        r = targets.item(i).getBoundingClientRect()
+        if r.bottom > box.top and r.top < box.bottom and r.right > box.left and r.left < box.right:
+            return
+    targets.item(0).scrollIntoView(to_js({"block": "nearest", "inline": "nearest"},
+                                         dict_converter=window.Object.fromEntries))
+
+
+def run(fn):
+    """Run a handler, turning bad input into a message; unexpected errors go to the console too."""
+    S.message = ""
+    S.just_played = []  # only the move made by this handler animates
+    game = S.game
+    try:
+        fn()
+    except EngineError as e:  # a message (translated when shown: a language switch re-words it)
+        S.message = e.message
+    except (SetupError, ValueError) as e:
+        S.message = short(str(e))  # each message quotes input only as an excerpt; this caps the rest
+    except Exception as e:  # a bug: show it and let the e2e console guard catch it
+        S.message = short(t("app.err.internal", error=e))
+        window.console.error(traceback.format_exc())
+    redraw(keep_view=S.game is game or (game is not None and S.game is not None and S.game.seed == game.seed))
+
+
+# Zoom and the scores/log drawer change one style or one class: they are done in place, without
+# re-rendering the screen, so such a tap answers at once even while the page is busy (a computer
+# seat's turn, a slow device). Anything else on screen to change (a message to clear) -> full redraw.
+LIGHT = {"ui:zoom-in": 1, "ui:zoom-out": -1, "ui:zoom-fit": 0, "ui:panel": "panel"}
+
+
+def light_tap(action):
+    """Do ``action`` (a LIGHT one) in place; False when a full redraw is needed instead."""
+    layout = document.querySelector(".layout.table")
+    boards = document.querySelectorAll(".board[data-size]")
+    if S.message or S.game is None or is_none(layout) or not boards.length:
+        return False
+    step = LIGHT[action]
+    if step == "panel":
+        S.toggle_panel()
+        layout.classList.toggle("panel-open", bool(S.panel_open))
+    else:
+        sc = document.querySelector(".board-scroll")
+        centre = None
+        if not is_none(sc) and sc.scrollWidth:  # the same point stays at the centre (as redraw)
+            centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
+                      (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
+        S.set_zoom(step)
+        for i in range(boards.length):
+            el = boards.item(i)
+            el.setAttribute("style", panels.board_size(str(el.dataset.size), S.zoom))
+            el.dataset.zoom = f"{S.zoom:g}"
+        if centre is not None:
+            sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
+            sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
+    S.just_played = []
+    count_redraw()
+    return True
+
+
+def toggle_more(open_=None, bump=True):
+    """The toolbar's More menu (narrow screens: web/panels.toolbar, web/style.css): a class on the
+    toolbar toggled in place, like the drawer; every redraw draws the toolbar with it closed."""
+    bar = document.querySelector("nav.toolbar")
+    btn = document.querySelector('[data-action="ui:more"]')
+    if is_none(bar) or is_none(btn):
+        return
+    now = not bar.classList.contains("more-open") if open_ is None else bool(open_)
+    bar.classList.toggle("more-open", now)
+    btn.setAttribute("aria-expanded", "true" if now else "false")
+    if bump:
+        count_redraw()
+
+
+refit_proxy = create_proxy(lambda *_: refit())
