@@ -143,7 +143,7 @@ def test_game_open_elsewhere_asks_take_over_or_copy(session):
 
 def test_unreadable_settings_are_dropped_not_fatal(session):
     assert session.load_prefs("[" * 8000) is False and session.prefs_note  # checked before json.loads
-    assert session.prefs["confirm"] is True
+    assert session.prefs["confirm"] is False        # the default stays: one tap per decision
     assert session.load_prefs("5") is False  # JSON, but not settings
-    assert session.load_prefs('{"confirm": false, "lang": ["de"]}') is True and session.prefs["confirm"] is False
+    assert session.load_prefs('{"confirm": true, "lang": ["de"]}') is True and session.prefs["confirm"] is True
     assert session.load_prefs(None) is True and session.load_prefs("") is True
