@@ -12,7 +12,7 @@ window.euroStage("engine")
 from engine import versions  # noqa: E402
 from engine.core.errors import EngineError  # noqa: E402  (after the stage update on purpose)
 from engine.core.msg import N_  # noqa: E402
-from web import i18n, keys, panels  # noqa: E402
+from web import i18n, keys, panels, preboot  # noqa: E402
 from web.i18n import t, tr  # noqa: E402
 from web.regions import board_scale  # noqa: E402
 from web.limits import excerpt, parse_json, short  # noqa: E402
@@ -86,6 +86,7 @@ def redraw(keep_view=True):
     had_focus = focus_key(document.activeElement)
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
     patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
+    patch = patch or (morph is not None and preboot.adopting(S))  # preboot: the form shown before the runtime stays
     html = panels.screen(S, keep=shown_regions if patch else None)
     if not patch:
         app.innerHTML = html
@@ -357,6 +358,8 @@ async def saved(done, summary, slot):
     STORE.setAtRisk(S.at_risk())  # leaving the page asks while the game is not stored
     if changed:
         redraw()
+    if not problem:  # preboot (web/preboot.py): this screen is what the next visit shows at once
+        preboot.keep_table(S, slot, getattr(window, "euroPreboot", None))
     return not problem
 
 
@@ -912,6 +915,10 @@ async def boot():
             keep = "?" + "&".join(knobs) if knobs else ""  # (the computer knobs outlive a reload)
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
         note_settings_dropped()
+        return
+    # preboot (web/preboot.py): Python takes over the form / saved table shown before the runtime
+    if preboot.hand_over(S, read_form, getattr(window, "euroPreboot", None)) and S.game is None:
+        run(start_from_form)  # Start was pressed before the runtime was ready
         return
     if S.game is None and legacy is None:
         slot = await STORE.current()
