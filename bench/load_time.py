@@ -1,55 +1,173 @@
 #!/usr/bin/env python3
-"""Navigation -> body[data-ready] for our page vs a bare Pyodide hello-world, same server, same run.
+"""Start-up, side by side in one run: our page vs a bare Pyodide hello-world, same server.
 
-Runs alternate between the two pages so machine noise hits both alike. Cold = fresh browser
-context (empty HTTP cache); warm = reload in that context. Prints medians and the ratio
-(goal: ours <= 1.2x bare). Usage: bench/load_time.py [N=5]
+For each case, cold (fresh context: empty HTTP cache) and warm (the same context again), also with
+Chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate):
+  act   navigation -> something to act on: the new-game form or the saved table shown before the
+        runtime (body[data-preboot]), else the page ready (body[data-ready])
+  move  navigation -> the first legal move can be made: the page ready with a game action on screen
+        (the new-game case presses Start as soon as the form is there: the start is queued)
+  bare  navigation -> the bare Pyodide page ready, in the same loop
+Cases: new (no saved game), resume (a saved game: its stored table), link (?game=...&seed=...).
+Also what each part of the app's start costs (link case, cold, unthrottled): PyScript's own
+steps (py:progress), main.py's imports (stage "engine" -> first redraw) and boot.
+Goals (issue 28): act <= 1 s in every case; move <= 1.05x bare ready, cold and warm.
+Runs alternate between the pages so machine noise hits all alike. Builds into a temporary
+folder (the tests' dist/ is left alone). Usage: bench/load_time.py [N=3] [--no-throttle]
 """
+import shutil
+import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from _common import PAGE_CLOCK, build_and_serve, launch, median
+from _common import ROOT, Server, launch, median
 
-PAGES = {"app": "index.html?game=barcelona&players=3&seed=1", "bare": "bench/hello.html"}
+DIST = Path(tempfile.mkdtemp(prefix="euro-load-time-"))  # not dist/: the tests may be using it
+LINK = "index.html?game=barcelona&players=3&seed=1"
+MOVE = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:pick:"]'
+
+# Stamps in page time (ms since navigation): something to act on, the first legal move, and
+# each start-up step (PyScript's py:progress, main.py's euroStage, the first redraw).
+CLOCK = """
+window.__t = {act: null, move: null, steps: []};
+addEventListener("py:progress", e => window.__t.steps.push([String(e.detail), performance.now()]));
+document.addEventListener("euro:stage", e => window.__t.steps.push(["stage " + e.detail, performance.now()]));
+new MutationObserver(() => {
+  const b = document.body, t = window.__t; if (!b) return;
+  const now = performance.now();
+  if (t.act === null && (b.dataset.preboot === "form" || b.dataset.preboot === "table" || b.dataset.ready === "1")) {
+    t.act = now;
+    if (b.dataset.preboot === "form" && window.__autostart) {   // the player presses Start at once
+      const start = document.querySelector('[data-action="ui:start"]'); if (start) start.click();
+    }
+  }
+  if (b.dataset.state === "1" && !t.firstRedraw) t.firstRedraw = now;
+  if (t.move === null && b.dataset.ready === "1" && document.querySelector('%s')) t.move = now;
+}).observe(document, {subtree: true, attributes: true, childList: true,
+                      attributeFilter: ["data-ready", "data-preboot", "data-state"]});
+""" % MOVE
 
 
-def once(browser, url):
-    ctx = browser.new_context(service_workers="block")
-    ctx.add_init_script(PAGE_CLOCK)
-    page = ctx.new_page()
-    times = []
-    for _ in range(2):  # cold, then warm
-        page.goto(url) if not times else page.reload()
-        page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=60_000)
-        page.wait_for_function("window.__readyAt !== null")
-        times.append(page.evaluate("window.__readyAt") / 1000)
-        page.evaluate("localStorage.clear()")  # the app's reload would otherwise restore, not URL-start
-    ctx.close()
-    return times
+def build():
+    subprocess.run([sys.executable, str(ROOT / "scripts/build.py"), "--dist", str(DIST)], check=True,
+                   stdout=subprocess.DEVNULL)
+    (DIST / "bench").mkdir(exist_ok=True)
+    for name in ("hello.html", "hello.js"):  # the baseline page (its script is a file: CSP)
+        shutil.copy2(ROOT / "bench" / name, DIST / "bench" / name)
+    return Server(DIST)
+
+
+def measure(page, url):
+    page.goto(url)
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=300_000)
+    page.wait_for_function("window.__t.move !== null || !document.querySelector('#app')", timeout=300_000)
+    return page.evaluate("window.__t")
+
+
+def wipe(ctx, cdp, origin, cache=False):
+    """Leave the page and forget the site's saved games (and the HTTP cache when ``cache``)."""
+    page = ctx.pages[0]
+    page.goto("about:blank")
+    cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "indexeddb,local_storage"})
+    if cache:
+        cdp.send("Network.clearBrowserCache")
+
+
+def one_round(browser, base, rate):
+    """{case: {"cold"|"warm": stamps}} for every case, at CPU throttling ``rate``."""
+    origin = "/".join(base.split("/")[:3])
+    out = {}
+    for case in ("new", "resume", "link", "bare"):
+        ctx = browser.new_context(service_workers="block", viewport={"width": 1024, "height": 768})
+        ctx.add_init_script(CLOCK)
+        page = ctx.new_page()
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        res = {}
+        if case == "bare":
+            res["cold"] = measure(page, base + "bench/hello.html")
+            page.goto("about:blank")
+            res["warm"] = measure(page, base + "bench/hello.html")
+        elif case == "new":
+            page.add_init_script("window.__autostart = true")  # Start is pressed once the form is there
+            res["cold"] = measure(page, base + "index.html")
+            wipe(ctx, cdp, origin)
+            res["warm"] = measure(page, base + "index.html")
+        elif case == "resume":
+            measure(page, base + LINK)   # a saved game, its table stored after the first save
+            page.wait_for_function("euroStore.table().then(t => !!t)")
+            wipe_cache_only(page, cdp)
+            res["cold"] = measure(page, base + "index.html")
+            page.goto("about:blank")
+            res["warm"] = measure(page, base + "index.html")
+        else:
+            res["cold"] = measure(page, base + LINK)
+            page.goto("about:blank")   # a link starts its game whatever is saved
+            res["warm"] = measure(page, base + LINK)
+        ctx.close()
+        out[case] = res
+    return out
+
+
+def wipe_cache_only(page, cdp):
+    page.goto("about:blank")
+    cdp.send("Network.clearBrowserCache")
+
+
+STEPS = [("page + PyScript loaded (IndexedDB probe)", None, "Loading Pyodide"),
+         ("Pyodide runtime (download + start)", "Loading Pyodide", "Loaded interpreter"),
+         ("app.zip (fetch + unpack)", "Loading files", "Loaded files"),
+         ("until main.py runs", "Loaded files", "stage engine"),
+         ("main.py imports + boot to first redraw", "stage engine", "firstRedraw"),
+         ("first redraw -> ready", "firstRedraw", "stage ready")]
+
+
+def step_costs(stamps):
+    at = {name: t for name, t in stamps["steps"]}
+    at["firstRedraw"] = stamps.get("firstRedraw")
+    rows = []
+    for label, a, b in STEPS:
+        ta = 0.0 if a is None else at.get(a)
+        tb = at.get(b)
+        rows.append((label, None if ta is None or tb is None else (tb - ta) / 1000))
+    return rows
 
 
 def main():
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    server = build_and_serve()
-    res = {k: {"cold": [], "warm": []} for k in PAGES}
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    n = int(args[0]) if args else 3
+    rates = [1] if "--no-throttle" in sys.argv else [1, 4]
+    server = build()
+    runs = {rate: [] for rate in rates}
     try:
         with sync_playwright() as pw:
             browser = launch(pw)
             for _ in range(n):
-                for name, path in PAGES.items():
-                    cold, warm = once(browser, server.url + path)
-                    res[name]["cold"].append(cold)
-                    res[name]["warm"].append(warm)
+                for rate in rates:
+                    runs[rate].append(one_round(browser, server.url, rate))
             browser.close()
     finally:
         server.stop()
-    print(f"navigation -> data-ready, medians of {n} (seconds)")
-    print(f"{'':6}{'app':>8}{'bare':>8}{'ratio':>8}")
-    for kind in ("cold", "warm"):
-        a, b = median(res["app"][kind]), median(res["bare"][kind])
-        print(f"{kind:6}{a:8.2f}{b:8.2f}{a / b:7.2f}x")
-    print("goal: ratio <= 1.20")
+        shutil.rmtree(DIST, ignore_errors=True)
+    print(f"start-up, medians of {n} (seconds from navigation); act goal <= 1.00 s, move goal <= 1.05x bare")
+    for rate in rates:
+        print(f"\nCPU {'unthrottled' if rate == 1 else f'throttled {rate}x'}")
+        print(f"{'case':8}{'load':6}{'act':>8}{'move':>8}{'bare':>8}{'move/bare':>11}{'act<=1s':>9}")
+        for case in ("new", "resume", "link"):
+            for kind in ("cold", "warm"):
+                act = median([r[case][kind]["act"] / 1000 for r in runs[rate]])
+                move = median([r[case][kind]["move"] / 1000 for r in runs[rate]])
+                bare = median([r["bare"][kind]["act"] / 1000 for r in runs[rate]])
+                print(f"{case:8}{kind:6}{act:8.2f}{move:8.2f}{bare:8.2f}{move / bare:10.2f}x"
+                      f"{'yes' if act <= 1.0 else 'NO':>9}")
+    print("\nwhat the app's start costs (link, cold, unthrottled; medians, seconds)")
+    costs = [step_costs(r["link"]["cold"]) for r in runs[rates[0]]]
+    for i, (label, _, _) in enumerate(STEPS):
+        vals = [c[i][1] for c in costs if c[i][1] is not None]
+        print(f"  {label:42}{median(vals):7.2f}")
 
 
 if __name__ == "__main__":

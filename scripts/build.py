@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Build dist/: a self-contained static site (no network needed at runtime).
 
-dist/index.html, dist/sw.js, dist/web/{style.css,lang.js,boot.js,store.js,update.js,device.js,worker.js,morph.js,main.py,pyscript.json,app.zip,vendor/...},
+dist/index.html, dist/sw.js, dist/web/{style.css,lang.js,boot.js,store.js,update.js,device.js,worker.js,morph.js,preboot.js,main.py,pyscript.json,app.zip,vendor/...},
+dist/web/preboot/<lang>.json (the new-game screen before the runtime, scripts/preboot_forms.py),
 dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file),
 dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
 are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
@@ -33,7 +34,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
-STATIC = ["web/style.css", "web/lang.js", "web/boot.js", "web/store.js", "web/update.js", "web/device.js", "web/worker.js", "web/morph.js", "web/main.py"]
+STATIC = ["web/style.css", "web/lang.js", "web/boot.js", "web/store.js", "web/update.js", "web/device.js", "web/worker.js", "web/morph.js", "web/preboot.js", "web/main.py"]
 VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed: same sources -> same zip bytes -> same cache hash
 CHROMIUM = "/usr/bin/chromium"  # Debian's, installed by scripts/setup.sh (never `playwright install`)
@@ -183,6 +184,9 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     with open(out / "web/style.css", "a", encoding="utf-8") as fh:
         fh.write("\n/* scripts/cjk_font.py */\n" + cjk.css("fonts/"))
     write_zip(out / "web/app.zip", overlay, catalogs.compiled(pseudo_locale=test_build))
+    # The new-game screen before the runtime, in every language, by the app's own renderer
+    # (web/preboot.js shows it; scripts/preboot_forms.py).
+    __import__("scripts.preboot_forms").preboot_forms.write(out, catalogs.LANGS)
     (out / "locale").mkdir()
     for lang, table in catalogs.js_strings(pseudo_locale=test_build).items():
         (out / "locale" / f"{lang}.json").write_text(json.dumps(table, ensure_ascii=False, sort_keys=True) + "\n")

@@ -15,9 +15,18 @@
   }
   // euroT(key): the JS words in the current language (the key's English from index.html until loaded).
   window.euroT = function (key) { return words[key] || key; };
+  // What is loading, and how far the start has come (the bar in #loading, also shown under the
+  // new-game form and the saved table before the runtime: web/preboot.js). PyScript's steps are
+  // said in our words where we know them: T("app.js.stage_files")
+  var STEPS = { "Loading Pyodide": ["runtime", 10], "Loaded Pyodide": ["runtime", 55], "Loading Storage": ["files", 58],
+                "Loaded Storage": ["files", 60], "Loading files": ["files", 62], "Loaded files": ["files", 72] };
+  var STAGES = { runtime: 5, files: 60, engine: 78, ready: 100 }, done = 0;
   function fill() {
-    var stageEl = document.getElementById("loading-stage");
-    if (stageEl) stageEl.textContent = window.euroT("app.js.stage_" + stage) + (detail ? ": " + detail : "");
+    var stageEl = document.getElementById("loading-stage"), bar = document.getElementById("loading-progress");
+    var known = STEPS[detail], name = known ? known[0] : stage;
+    done = Math.max(done, known ? known[1] : STAGES[stage] || 0);
+    if (stageEl) stageEl.textContent = window.euroT("app.js.stage_" + name) + (detail && !known ? ": " + detail : "");
+    if (bar) bar.value = done;
     document.querySelectorAll("[data-i18n^='app.js.']").forEach(function (el) {
       if (words[el.getAttribute("data-i18n")]) el.textContent = words[el.getAttribute("data-i18n")];
     });
@@ -38,6 +47,7 @@
     detail = "";
     fill();
     if (name === "ready") document.documentElement.classList.add("ready");
+    document.dispatchEvent(new CustomEvent("euro:stage", { detail: name }));  // web/preboot.js
   };
   // The new-game form is never submitted (Enter in a name field would reload the page); an
   // inline onsubmit would need 'unsafe-inline' under the Content-Security-Policy.

@@ -12,7 +12,7 @@ from pyscript.ffi import create_proxy, is_none
 
 window.euroStage("engine")
 from engine.core.msg import N_  # noqa: E402  (after the stage update on purpose)
-from web import i18n, keys  # noqa: E402
+from web import i18n, keys, preboot  # noqa: E402
 from web.i18n import t  # noqa: E402
 from web.limits import parse_json, short  # noqa: E402
 from web.page import LIGHT, P, S, SEATS, body, focus, light_tap, redraw, refit_proxy, run, toggle_more  # noqa: E402
@@ -367,6 +367,10 @@ async def boot():
             keep = "?" + "&".join(knobs) if knobs else ""  # (the computer knobs outlive a reload)
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
         note_settings_dropped()
+        return
+    # preboot (web/preboot.py): Python takes over the form / saved table shown before the runtime
+    if preboot.hand_over(S, read_form, getattr(window, "euroPreboot", None)) and S.game is None:
+        run(start_from_form)  # Start was pressed before the runtime was ready
         return
     if S.game is None and legacy is None:
         slot = await STORE.current()

@@ -10,7 +10,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from engine import versions
 from engine.core.errors import EngineError
-from web import keys, panels
+from web import keys, panels, preboot
 from web.computer_seats import Scheduler
 from web.i18n import t
 from web.limits import short
@@ -97,6 +97,7 @@ def redraw(keep_view=True):
     had_focus = focus_key(document.activeElement)
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
     patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
+    patch = patch or (morph is not None and preboot.adopting(S))  # preboot: the form shown before the runtime stays
     html = panels.screen(S, keep=shown_regions if patch else None)
     if not patch:
         app.innerHTML = html

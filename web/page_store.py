@@ -11,6 +11,7 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from engine.core.errors import EngineError
 from engine.core.msg import N_
+from web import preboot
 from web.i18n import t, tr
 from web.limits import excerpt, short
 from web.page import P, S, body, redraw, run
@@ -51,6 +52,8 @@ async def saved(done, summary, slot):
     STORE.setAtRisk(S.at_risk())  # leaving the page asks while the game is not stored
     if changed:
         redraw()
+    if not problem:  # preboot (web/preboot.py): this screen is what the next visit shows at once
+        preboot.keep_table(S, slot, getattr(window, "euroPreboot", None))
     return not problem
 
 

@@ -6,7 +6,7 @@
 //
 // Stores: records (slot id -> record JSON text), summaries (slot id -> summary object for the
 // saved-games list; its "rev" counts the saves of that slot), meta ("current" -> slot id of the
-// game on screen), damaged (auto key -> {text, reason, date, slot}: saves that could not be
+// game on screen; "table" -> that game's last screen, web/preboot.js), damaged (auto key -> {text, reason, date, slot}: saves that could not be
 // restored, kept aside, never deleted here).
 //
 // Start-up: IndexedDB is probed first (euroStore.ready); PyScript (web/vendor/pyscript/core.js) is
@@ -251,6 +251,19 @@
       return run(function () {
         return transact(["damaged"], "readonly", function (tx) { return tx.objectStore("damaged").getAll(); });
       }).then(function (all) { return all || []; }, function () { return []; });
+    },
+    // The current game's last screen (web/preboot.js): {slot, screen, lang, html} under meta
+    // "table", shown on the next visit until the runtime is ready. Its own small write after
+    // each save: a failure costs only that early picture, never the game.
+    keepTable: function (table) {
+      return write(function () {
+        return transact(["meta"], "readwrite", function (tx) { tx.objectStore("meta").put(table, "table"); });
+      });
+    },
+    table: function () {
+      return run(function () {
+        return transact(["meta"], "readonly", function (tx) { return tx.objectStore("meta").get("table"); });
+      }).then(function (t) { return t && typeof t === "object" ? t : null; }, function () { return null; });
     },
     // The record text of the current slot, after every write issued so far (tests read it).
     currentText: function () {

@@ -1,0 +1,132 @@
+"""Before the runtime (web/preboot.js, web/preboot.py; docs/web-shell.md "Page start-up"): the
+new-game form is usable and Start is queued while Python loads; a saved game's last screen is
+shown at once, inert and marked as waiting, and becomes live in place.
+
+The runtime is held back by a route on app.zip that is released only when the test has done
+what it checks before the runtime (state, never time): PyScript cannot finish without it."""
+import json
+
+from e2e_harness import play_step, saved_record, wait_ready, wait_state_after, state
+
+APP_ZIP = "**/web/app.zip"
+
+
+class Hold:
+    """Keeps every request for app.zip until release(); later ones pass at once."""
+
+    def __init__(self, page):
+        self.held, self.released = [], False
+        page.route(APP_ZIP, self._route)
+
+    def _route(self, route):
+        if self.released:
+            route.fallback()  # on to the network guard's route
+        else:
+            self.held.append(route)
+
+    def release(self):
+        self.released = True
+        for r in self.held:
+            r.fallback()
+        self.held.clear()
+
+
+def not_ready(page):
+    return page.get_attribute("body", "data-ready") is None
+
+
+def test_new_game_form_before_the_runtime_then_first_move(page, base):
+    hold = Hold(page)
+    page.goto(base + "index.html?botdelay=0")
+    page.wait_for_selector('body[data-preboot="form"] #new-game')
+    assert not_ready(page)
+    assert page.locator("#loading").is_visible()   # the progress bar says what is loading
+    assert page.locator("#loading-progress").count() == 1
+    # The player sets up a game: other game, player count, a computer seat and its level, a name.
+    page.select_option('select[name="game"]', "strasbourg")
+    assert page.locator(".seat-row").count() == 4  # Strasbourg's default: 4 players
+    page.select_option('select[name="players"]', "3")
+    assert page.locator(".seat-row").count() == 3
+    page.fill('input[name="name0"]', "Ann <b>")
+    page.select_option('select[name="kind2"]', "bot")
+    assert page.input_value('input[name="name2"]') == "Computer 3"
+    page.select_option('select[name="level2"]', "easy")
+    page.select_option('select[name="colour1"]', "#000000")
+    assert 'fill="#000000"' in page.inner_html(".seat-row:nth-child(3) svg.mark")  # the legend precedes the rows
+    assert not_ready(page)
+    page.click('[data-action="ui:start"]')
+    page.wait_for_selector('body[data-preboot="queued"]', state="attached")
+    assert not_ready(page)   # pressed before the runtime was ready
+    hold.release()
+    wait_ready(page)
+    rec = saved_record(page)
+    assert rec["game"] == "strasbourg" and rec["players"][0] == "Ann <b>" and len(rec["players"]) == 3
+    assert rec["meta"]["bots"] == [2] and rec["meta"]["bot_levels"] == {"2": "easy"}
+    assert rec["meta"]["colours"][1] == "#000000"
+    assert page.get_attribute("body", "data-preboot") is None
+    assert page.evaluate("document.getElementById('app').inert") is False
+    page.wait_for_function("!document.body.dataset.bot")
+    play_step(page)
+    assert len(saved_record(page)["actions"]) >= 1
+
+
+def test_form_shown_before_runtime_is_the_dom_python_drives(page, base):
+    hold = Hold(page)
+    page.goto(base + "index.html")
+    page.wait_for_selector('body[data-preboot="form"] #new-game')
+    page.fill('input[name="name1"]', "Bo")
+    page.evaluate("document.getElementById('new-game').__kept = 1")
+    hold.release()
+    wait_ready(page)
+    assert page.evaluate("document.getElementById('new-game').__kept") == 1   # the same form element
+    assert page.input_value('input[name="name1"]') == "Bo"
+    before = state(page)
+    page.select_option('select[name="players"]', "3")   # Python drives it now
+    wait_state_after(page, before)
+    assert page.input_value('input[name="name1"]') == "Bo" and page.locator(".seat-row").count() == 3
+
+
+def test_saved_table_shown_before_runtime_then_live_in_place(page, base):
+    page.goto(base + "index.html?game=barcelona&players=2&seed=5&botdelay=0")
+    wait_ready(page)
+    play_step(page)
+    play_step(page)
+    # the stored table is the screen on display (written after the save)
+    page.wait_for_function("euroStore.table().then(t => !!t && t.html === document.getElementById('app').innerHTML)")
+    live = page.inner_html("#app .board-scroll")
+    hold = Hold(page)
+    page.reload()
+    page.wait_for_selector('body[data-preboot="table"] #app.waiting .board-scroll')
+    assert not_ready(page)
+    assert page.evaluate("document.getElementById('app').inert") is True
+    assert page.inner_html("#app .board-scroll") == live
+    page.evaluate("document.querySelector('#app .board-scroll').__kept = 1")
+    hold.release()
+    wait_ready(page)
+    assert page.evaluate("document.getElementById('app').inert") is False
+    assert page.get_attribute("#app", "class") in (None, "")
+    assert page.evaluate("document.querySelector('#app .board-scroll').__kept") == 1   # live in place
+    assert page.inner_html("#app .board-scroll") == live   # nothing changed
+    play_step(page)
+
+
+def test_stored_table_is_sanitised(page, base):
+    page.goto(base + "index.html?game=barcelona&players=2&seed=5")
+    wait_ready(page)
+    slot = page.evaluate("euroStore.current()")
+    evil = ('<main class="screen screen-play"><div class="board-scroll"><img src="x" onerror="window.__pwned=1">'
+            '<script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>'
+            '<svg><foreignObject><iframe src="https://example.com/"></iframe></foreignObject>'
+            '<rect style="fill:url(https://example.com/a)" width="9" height="9"/></svg></div></main>')
+    page.evaluate("t => euroStore.keepTable(t)", {"slot": slot, "screen": "play", "lang": "en", "html": evil})
+    hold = Hold(page)
+    page.reload()
+    page.wait_for_selector('body[data-preboot="table"] #app.waiting .board-scroll')
+    html = page.inner_html("#app")
+    assert "onerror" not in html and "<script" not in html and "javascript:" not in html
+    assert "iframe" not in html and "foreignobject" not in html.lower() and "example.com" not in html
+    assert page.evaluate("window.__pwned") is None
+    hold.release()
+    wait_ready(page)
+    assert page.evaluate("window.__pwned") is None
+    assert json.loads(page.evaluate("euroStore.currentText()"))["game"] == "barcelona"
