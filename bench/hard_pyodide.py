@@ -24,7 +24,9 @@ the search (the page's messages, the masked state's decoding: a few ms).
 
 Per budget: Hard's wins (a shared win counts 1/2) with Wilson's 95% interval, its mean margin
 (its final score minus Normal's, 95% normal interval), Hard's CPU per decision in Pyodide (mean,
-95th percentile, slowest) and how many searches the deadline cut. Never a test.
+95th percentile, slowest), how many searches the deadline cut and how many decisions still took
+longer than the budget (the work before the search's first ``should_stop``: the planner's ranking
+of every placement and the first rollouts, which no check bounds). Never a test.
 """
 import argparse
 import inspect
@@ -102,8 +104,8 @@ def wilson(p, n, z=1.96):
 
 
 def report(results, budgets):
-    print("| budget (CPU ms) | games | Hard wins | 95% interval | margin ± 95% | Hard ms/decision mean / p95 / slowest (Pyodide CPU) | searches cut |")
-    print("|---|---:|---:|---|---:|---|---:|")
+    print("| budget (CPU ms) | games | Hard wins | 95% interval | margin ± 95% | Hard ms/decision mean / p95 / slowest (Pyodide CPU) | searches cut | decisions over the budget |")
+    print("|---|---:|---:|---|---:|---|---:|---:|")
     for b in budgets:
         rs = sorted((r for r in results if r["budget"] == b), key=lambda r: r["game"])
         if not rs:
@@ -119,7 +121,7 @@ def report(results, budgets):
         label = "none (full search)" if not b else f"{b}"
         print(f"| {label} | {n} | {sum(r['win'] for r in rs):g} ({p:.1%}) | [{lo:.1%}, {hi:.1%}] | "
               f"{mm:+.1f} ± {half:.1f} | {sum(ts) / len(ts):.0f} / {p95:.0f} / {ts[-1]:.0f} ms "
-              f"({len(ts)} decisions) | {sum(r['cut'] for r in rs)} |")
+              f"({len(ts)} decisions) | {sum(r['cut'] for r in rs)} | {sum(t > b for t in ts) if b else '-'} |")
         print(f"  games {rs[0]['game']}-{rs[-1]['game']}")
 
 
