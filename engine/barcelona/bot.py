@@ -27,9 +27,9 @@ from .conditions import condition_vp
 
 
 # What the levels' position value counts for what a seat holds, in VP (``_estimate``; hand-set,
-# screened in docs/bots.md "Normal's weights": bench/barcelona_weights.py changes these names).
+# screened in docs/bots.md "Position weights": bench/barcelona_weights.py changes these names).
 COIN_VP = 0.6           # per coin
-CLOTH_VP = 0.9          # per cloth
+CLOTH_VP = 0.4          # per cloth (screened with coins: docs/bots.md "Position weights")
 SAGRADA_VP = 0.8        # per step on the Sagrada track
 CROSS_VP = 1.5          # per intersection tile built
 CERDA_PREVIEW = 0.6     # the share of the next Cerdà scoring's value (at today's position) counted
