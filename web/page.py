@@ -82,6 +82,8 @@ def refit():
         redraw()
     else:
         S.board_box = box
+    # the viewport this refit has answered (tests wait on it after a resize or a rotation)
+    body.dataset.fitted = f"{int(window.innerWidth)}x{int(window.innerHeight)}"
 
 
 def redraw(keep_view=True):

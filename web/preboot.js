@@ -239,9 +239,12 @@
     for (var i = all.length - 1; i >= 0; i--) {
       var el = all[i];
       if (DROP[el.localName.toUpperCase()] || DROP[el.nodeName.toUpperCase()]) { el.remove(); continue; }
-      // The drawings' own style sheets stay; one that loads anything, and the just-played
-      // animation (web/panels.fresh_style: the resumed screen has none), go.
-      if (el.localName === "style" && (el.classList.contains("fresh") || /@import|url\((?!\s*["']?#)|expression/i.test(el.textContent))) {
+      // The drawings' own style sheets stay; one that loads anything goes. The just-played
+      // animation (web/panels.fresh_style) is emptied, not removed: the resumed screen has an
+      // empty one in its place, so the live screen patches this one in place (web/morph.js).
+      if (el.localName === "style" && el.classList.contains("fresh")) {
+        el.textContent = "";
+      } else if (el.localName === "style" && /@import|url\((?!\s*["']?#)|expression/i.test(el.textContent)) {
         el.remove();
         continue;
       }
