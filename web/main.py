@@ -129,6 +129,37 @@ def redraw(keep_view=True):
     if S.game is not None:
         body.dataset.engine = versions.version_of(S.game)
     schedule_bot()
+    schedule_banner()  # [banners hook]
+
+
+# [banners hook] the banner on screen goes by itself after the speed's time (web/banners.py)
+banner_timer = None
+
+
+def schedule_banner():
+    global banner_timer
+    if banner_timer is not None:
+        window.clearTimeout(banner_timer)
+        banner_timer = None
+    el = document.querySelector("section.banner")   # the screen on show draws it (or not)
+    if is_none(el):
+        body.removeAttribute("data-banner")
+        return
+    body.dataset.banner = f"{el.dataset.banner}:{el.dataset.bannerN}"   # tests wait on it
+    ms = S.banners.due(S)
+    if ms is not None:
+        banner_timer = window.setTimeout(banner_proxy, ms)
+
+
+def banner_next():
+    global banner_timer
+    banner_timer = None
+    if S.banners.shown() is not None:
+        S.banners.next()
+        redraw()
+
+
+banner_proxy = create_proxy(banner_next)
 
 
 # {region name: drawing} of the regions #app shows now (panels.screen's ``keep``): the page holds
@@ -233,7 +264,8 @@ def schedule_bot():
         return
     body.dataset.bot = str(seat)  # tests wait until this is gone before a person's turn
     ask_worker()
-    bot_timer = window.setTimeout(bot_proxy, S.bot_delay)
+    # [banners hook] the banners still up are read first (0 without banners)
+    bot_timer = window.setTimeout(bot_proxy, S.bot_delay + S.banners.hold(S))
 
 
 def worker_on():
@@ -707,6 +739,8 @@ UI = {
     "ui:inspect-close": lambda: S.inspect(""),
     "ui:pick-cancel": S.clear_ui,
     "ui:board-text": S.toggle_board_text,
+    "ui:banner-next": S.banners.next,   # [banners hook]
+    "ui:banner-skip": S.banners.skip,   # [banners hook]
 }
 
 

@@ -480,6 +480,9 @@ class Session:
         # A non-player opponent's turn (Barcelona's Gaudí) runs inside the person's last action;
         # its logged steps are then shown one at a time, paced like a computer seat's decisions.
         self.auto_shown = None      # steps of that turn shown so far; None = nothing to show
+        # [banners hook] what the others did, one banner per move over the board (web/banners.py)
+        from .banners import Queue
+        self.banners = Queue()
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -1281,6 +1284,9 @@ class Session:
         auto = (view or {}).get("gaudi")
         if auto:    # the non-player opponent's marks: the steps of his last turn shown so far
             out["lastmove"][auto["seat"]] = [x["mark"] for x in auto["last_turn"] if x.get("mark")]
+        b = self.banners.shown()    # [banners hook] the move a banner tells of: its mark alone
+        if b is not None and b.mark and b.seat is not None and not b.auto:
+            out["lastmove"][b.seat] = [b.mark]
         if self.selection is not None:
             out["selected"] = self.selection
         return out
