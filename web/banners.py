@@ -122,6 +122,7 @@ class Queue:
         self.game = None        # (game name, seed, names) the events belong to
         self.viewer = None      # the seat whose log they came from
         self.seen = (-1, 0)     # position in that log (see ``after``)
+        self.origin = (-1, 0)   # the log's end when the game was opened (its setup lines are older)
         self.actions = 0        # number of actions then (Undo cuts the queue)
         self.timed = True       # each banner goes after the speed's time (False: a catch-up)
 
@@ -175,13 +176,14 @@ class Queue:
             # a game just opened or resumed, or Undo: nothing to tell
             self.__init__()
             self.game, self.viewer, self.seen, self.actions = key, viewer, end_of(log), len(actions)
+            self.origin = self.seen
             return
         catch_up = False
         if viewer != self.viewer:
             self.viewer = viewer
             if s.meta.get("hidden"):    # the device was handed over: what happened since its last turn
                 last = max((k for k, a in enumerate(actors) if a == viewer), default=-1)
-                self.seen, catch_up = (last + 1, 0), True
+                self.seen, catch_up = max((last + 1, 0), self.origin), True
         new, self.seen = after(log, self.seen)
         self.actions = len(actions)
         if not new:

@@ -203,6 +203,9 @@ def test_strasbourg_councils_and_the_end_are_scoring_banners():
 
 
 # ----- pass-and-play: since your last turn, nothing of the others' secrets ----------------------------
+SETUP_LINES = {"strasbourg": 2, "barcelona": 0}   # "str.log.boards", "str.log.start"
+
+
 def _private_texts(game, viewer):
     return [json.dumps(e["text"], sort_keys=True) for e in game.log
             if e.get("private_to") is not None and e["private_to"] != viewer]
@@ -222,9 +225,9 @@ def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, 
         if was == "handoff" and s.screen == "play":
             html = panels.screen(s)
             viewer, q = s.game.current_player, s.banners
-            last = max((k for k, a in enumerate(s.actors()) if a == viewer), default=None)
-            if last is None:
-                continue
+            last = max((k for k, a in enumerate(s.actors()) if a == viewer), default=-1)
+            if not s.actors()[last + 1:]:
+                continue            # the first seat's first turn: nothing happened before it
             catch_ups += 1
             assert q.due(s) is None and q.at == 0       # at the person's own pace: no timer
             others = {a for a in s.actors()[last + 1:] if a != viewer}
@@ -236,6 +239,9 @@ def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, 
             assert {b.n for b in q.items} >= logged - {b.n for b in q.items if b.kind == "scoring"} or \
                 len(q.items) == banners.MAX_QUEUE
             assert banner_of(html)
+            # the game's setup lines (logged before the first action, n=0) are no move of seat 0
+            setup = [e["text"] for e in s.game.view(viewer)["log"][:SETUP_LINES[game]]]
+            assert not [line for b in q.items for line in b.lines if line in setup]
             # nothing of another seat's secrets: no private line, no secret id as a mark
             private = set(_private_texts(s.game, viewer))
             for b in q.items:
