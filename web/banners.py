@@ -250,6 +250,8 @@ def html(s):
     if left > 1:
         buttons += button("ui:banner-skip", t("app.banner.skip"), cls="btn banner-skip")
     seat = "" if b.seat is None else f' data-banner-seat="{b.seat}"'
+    if b.mark:  # main.py moves the banner to the foot of the board box when it would hide the mark
+        seat += f' data-banner-mark="{esc(b.mark)}"'
     return (f'<section class="banner banner-{b.kind}" role="status" aria-live="polite" '
             f'aria-label="{esc(t("app.banner.region"))}" data-banner="{b.kind}" data-banner-n="{b.n}"{seat}>'
             f'<div class="banner-text">{head}{lines}{scores}</div>'

@@ -146,6 +146,13 @@ def schedule_banner():
         body.removeAttribute("data-banner")
         return
     body.dataset.banner = f"{el.dataset.banner}:{el.dataset.bannerN}"   # tests wait on it
+    mark = el.getAttribute("data-banner-mark")   # the move it tells of must stay in sight
+    if mark:
+        m = document.querySelector(f'.board-scroll .lastmove[data-last="{window.CSS.escape(mark)}"]')
+        if not is_none(m):
+            a, b = m.getBoundingClientRect(), el.getBoundingClientRect()
+            if a.bottom > b.top and a.top < b.bottom and a.right > b.left and a.left < b.right:
+                el.classList.add("low")
     ms = S.banners.due(S)
     if ms is not None:
         banner_timer = window.setTimeout(banner_proxy, ms)
