@@ -8,9 +8,10 @@ import re
 import pytest
 
 from web import banners, panels
-from web.i18n import tr
 from web.hints import suggest
+from web.i18n import tr
 from web.session import Session
+
 
 def session(game, names, seed, bots=(), hidden=False, **options):
     s = Session()
@@ -39,7 +40,7 @@ def step(s):
 
 
 def banner_of(html):
-    m = re.search(r'<section class="banner banner-.*?</section>', html, re.S)
+    m = re.search(r'<section class="banner banner-.*?</section>', html, re.DOTALL)
     return m.group(0) if m else ""
 
 
