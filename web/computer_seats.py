@@ -203,7 +203,8 @@ class Scheduler:
         start = s.game is not None and bool(s.meta["bots"]) and self.worker_on(s)
         if seat is None:
             return Plan(None, start)
-        return Plan(seat, start, self.question(s), s.bot_delay)
+        # the banners still up are read first (web/banners.py; 0 without banners)
+        return Plan(seat, start, self.question(s), s.bot_delay + s.banners.hold(s))
 
     def question(self, s):
         """(bot key, request) to post for the pending decision, else None (asked already, answered,

@@ -16,14 +16,20 @@ from web import i18n, keys, preboot  # noqa: E402
 from web.i18n import t  # noqa: E402
 from web.limits import parse_json, short  # noqa: E402
 from web.page import LIGHT, P, S, SEATS, body, focus, light_tap, redraw, refit_proxy, run, toggle_more  # noqa: E402
+from web.page_banners import schedule_banner  # noqa: E402
 from web.page_bots import hint, schedule_bot  # noqa: E402
 from web.page_store import (STORE, download, export, import_text, local_get, local_remove, play_copy,  # noqa: E402
                             restore, resume_slot, save, save_prefs, take_over)
 from web.session import (PREFS_KEY, SAVE_KEY, SetupError, bot_budget_from_query, bot_delay_from_query,  # noqa: E402
                          is_embed_query, link_notes, settings_from_form, settings_from_query, valid_slot_id)
 
-P.on_redraw = schedule_bot  # every redraw (re)plans the computer seats (web/computer_seats.Scheduler)
 
+def after_redraw():
+    schedule_bot()      # every redraw (re)plans the computer seats (web/computer_seats.Scheduler)
+    schedule_banner()   # and restarts the timer of the banner on screen (web/page_banners.py)
+
+
+P.on_redraw = after_redraw
 
 def new_seed():
     return random.randrange(1, 2**31)
@@ -185,6 +191,8 @@ UI = {
     "ui:hist-first": lambda: S.hist_step("first"),
     "ui:hist-last": lambda: S.hist_step("last"),
     "ui:hist-close": S.close_history,
+    "ui:banner-next": S.banners.next,
+    "ui:banner-skip": S.banners.skip,
     "ui:embed-reset": S.embed_reset,
     "ui:copy-link": lambda: copy_position("link"),   # History: authoring without code
     "ui:copy-embed": lambda: copy_position("embed"),

@@ -30,6 +30,7 @@ class PageState:
         self.bot_timer = None       # the pending window.setTimeout of a computer seat's decision
         self.held_slot = None       # the slot whose lock this tab holds (web/page_store.py)
         self.on_redraw = lambda: None  # called at the end of every redraw (main.py: schedule_bot)
+        self.banner_timer = None    # the pending window.setTimeout of the banner on screen (page_banners.py)
 
 
 S = Session()

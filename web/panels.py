@@ -10,7 +10,7 @@ from html import escape
 
 from engine.core.msg import N_
 
-from . import i18n
+from . import banners, i18n  # [banners hook] banners: web/banners.py
 from .a11y import board_text
 from .i18n import t, tn, tr
 from .regions import drawn_ids, pick_choices, table_regions
@@ -384,6 +384,7 @@ def handoff(s):
 
 
 def play(s):
+    banner = banners.html(s)   # [banners hook] first: the board marks the move the banner tells of
     view = s.view()
     legal = s.legal_actions()
     names, colours = view["players"], s.meta["colours"]
@@ -416,7 +417,7 @@ def play(s):
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)
-    return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open)
+    return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open, banner=banner)
 
 
 def text_panel(s, view, regions, legal):
@@ -445,7 +446,7 @@ def bar_drawn(regions):
 
 
 # ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------
-def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra=""):
+def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra="", banner=""):
     """The table fits the screen (docs/architecture.md "Page layout"): the decision bar across the
     top keeps one height (what does not fit in it lies over the board, never pushes it down);
     under it the main board fills its box (its SVG is the box's size, the drawing fitted inside:
@@ -482,7 +483,7 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     if others:
         rivals = (f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
                   + "".join(region_html(r) for r in others) + "</div></details>")
-    return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}</div>'
+    return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}{banner}</div>'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
             f'{fresh_style(s)}')
 

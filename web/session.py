@@ -25,6 +25,7 @@ from engine import versions
 from engine.core.errors import IllegalAction, RecordError  # noqa: F401 (re-exported: tests catch them here)
 from engine.core.msg import N_
 
+from .banners import Queue
 from . import a11y
 from .browse import BrowsePart
 from .computer_seats import BOT_BUDGET, WORKER_DOWN, SeatsPart  # noqa: F401 (re-exported)
@@ -112,6 +113,7 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         for part in (self._init_seats, self._init_hints, self._init_browse, self._init_prefs,
                      self._init_turnflow, self._init_slots):
             part()
+        self.banners = Queue()      # what the others did, one banner per move over the board (web/banners.py)
 
     # ----- what is on screen ------------------------------------------------
     @property

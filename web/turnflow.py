@@ -393,6 +393,9 @@ class TurnFlowPart:
         auto = (view or {}).get("gaudi")
         if auto:    # the non-player opponent's marks: the steps of his last turn shown so far
             out["lastmove"][auto["seat"]] = [x["mark"] for x in auto["last_turn"] if x.get("mark")]
+        b = self.banners.shown()    # the move a banner tells of (web/banners.py): its mark alone
+        if b is not None and b.mark and b.seat is not None and not b.auto:
+            out["lastmove"][b.seat] = [b.mark]
         if self.selection is not None:
             out["selected"] = self.selection
         return out

@@ -30,6 +30,8 @@ IGNORE_FIELDS = ("breakdown", "hand_size", "crosses_built")
 # its tap is the confirmation (web/session.Session.end_turn_buttons).
 END_TURN_IDS = ("act:done",)
 SECRET_ID_KINDS = ()           # no Barcelona action id names a secret (placed citizens are public)
+# The log lines that open a scoring: each is a banner of its own (web/banners.py).
+SCORING_KEYS = ("bcn.log.cerda_scoring", "bcn.log.over", "bcn.log.over_solo_win", "bcn.log.over_solo_lose")
 _RULE_KEYS = tuple("bcn.help.rule%d" % i for i in range(1, 14))
 _KEYS = (N_("bcn.help.rule1"), N_("bcn.help.rule2"), N_("bcn.help.rule3"), N_("bcn.help.rule4"),
          N_("bcn.help.rule5"), N_("bcn.help.rule6"), N_("bcn.help.rule7"), N_("bcn.help.rule8"),

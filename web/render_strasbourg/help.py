@@ -40,6 +40,8 @@ FIELD_NAMES = _Fields({**{"goods." + g: N_("str.field.goods") for g in GUILD_NAM
 # seat number is not a quantity.
 IGNORE_FIELDS = ("deck_counts", "seat", "screened")
 SECRET_ID_KINDS = ("put", "drop", "sell")
+# The log lines that open a scoring: each is a banner of its own (web/banners.py).
+SCORING_KEYS = ("str.log.council", "str.log.final")
 # Action kinds whose button says it draws ("Draw a card"): the tap is the commitment, no Confirm
 # (web/session.Session.needs_confirm); the card drawn is shown at once.
 DRAW_KINDS = ("draw",)

@@ -1,0 +1,117 @@
+"""Banners end to end (web/banners.py): a computer seat's move is told over the board for the
+speed's time; a hand-off in pass-and-play tells what the others did since that seat's last turn;
+Next / Skip take them away and change nothing else. Waits are on page state only
+(body[data-state], data-bot, data-banner); the speed's time is Playwright's fake clock."""
+import datetime
+import os
+
+from e2e_harness import (PLAYABLE, click_and_wait, play_step, saved_record, state, wait_ready,
+                         wait_state_after)
+
+from web.banners import BANNER_MS
+from web.session import BOT_DELAY
+
+CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)
+BANNER = "main section.banner"
+HANDOFF = '[data-action="ui:handoff-ok"]'
+SHOTS = os.environ.get("BANNER_SHOTS")   # a folder: the tests leave their screenshots there too
+
+
+def shot(page, tmp_path, name):
+    page.screenshot(path=tmp_path / name)
+    if SHOTS:
+        page.screenshot(path=os.path.join(SHOTS, name))
+
+
+def bot(page):
+    return page.get_attribute("body", "data-bot")
+
+
+def on_screen(page):
+    """What a banner must not change: the game (its saved record) and the choices offered."""
+    ids = page.eval_on_selector_all('main [data-action]:not([data-action^="ui:"])',
+                                    "els => els.map(e => e.dataset.action).sort()")
+    return len(saved_record(page)["actions"]), ids
+
+
+def test_a_computer_move_is_a_banner_for_the_speeds_time(page, base, tmp_path):
+    page.clock.install(time=CLOCK_START)
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1")   # speed: normal
+    wait_ready(page)
+    page.clock.pause_at(CLOCK_START + datetime.timedelta(hours=1))  # fires what is due, then stops
+    for _ in range(30):                     # the person's first turn
+        if bot(page) is not None:
+            break
+        play_step(page)
+    assert bot(page) == "1" and page.locator(BANNER).count() == 0   # the person's own moves: none
+    banners = 0
+    for _ in range(200):
+        before = state(page)
+        if page.locator(BANNER).count():
+            banner = page.locator(BANNER)
+            assert banner.get_attribute("role") == "status" and banner.get_attribute("aria-live") == "polite"
+            assert "Player 2" in banner.inner_text()
+            assert page.get_attribute("body", "data-banner").split(":")[0] in ("move", "scoring")
+            if not banners:
+                shot(page, tmp_path, "e2e-banner-computer.png")
+            banners += 1
+            if bot(page) is None:
+                break                       # the person's turn, the computer's last move on top
+            page.clock.run_for(BANNER_MS["normal"] - 1)
+            assert state(page) == before, "the banner went before its time"
+            page.clock.run_for(1)
+            wait_state_after(page, before)  # the next banner, or none: the computer goes on
+        elif bot(page) is not None:
+            page.clock.run_for(BOT_DELAY)
+            wait_state_after(page, before)  # the computer moved (when its worker answered)
+        else:
+            break
+    assert banners >= 2 and bot(page) is None and page.locator(BANNER).count() == 1
+    # the person's turn: the banner is over the board, the board under it is where it was
+    board = page.locator(".board-scroll").bounding_box()
+    box = page.locator(BANNER).bounding_box()
+    assert board["y"] <= box["y"] and box["y"] + box["height"] <= board["y"] + board["height"]
+    ok = page.locator(f'{BANNER} [data-action="ui:banner-next"]')
+    b = ok.bounding_box()
+    assert b["height"] >= 44 and b["width"] >= 44
+    font = page.eval_on_selector(f"{BANNER} .banner-text p", "p => parseFloat(getComputedStyle(p).fontSize)")
+    assert font >= 12
+    game = on_screen(page)
+    click_and_wait(page, ok, tap=False)
+    assert page.locator(BANNER).count() == 0 and page.get_attribute("body", "data-banner") is None
+    assert on_screen(page) == game
+
+
+def test_pass_and_play_tells_what_happened_since_your_last_turn_and_skip_takes_it_away(page, base, tmp_path):
+    # its own page: the shared one (`table`) runs with botdelay=0, which turns banners off
+    page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&hidden=1")
+    wait_ready(page)
+    seats_done = 0      # hand-offs with one banner
+    for _ in range(300):
+        if page.locator(HANDOFF).count():
+            click_and_wait(page, HANDOFF)
+            if page.locator(f'{BANNER} [data-action="ui:banner-skip"]').count():
+                break               # several banners: what the others did since this seat's turn
+            while page.locator(BANNER).count():   # one: OK takes it away
+                game = on_screen(page)
+                click_and_wait(page, f'{BANNER} [data-action="ui:banner-next"]')
+                assert on_screen(page) == game
+                seats_done += 1
+            continue
+        if not page.locator(PLAYABLE).count():
+            shot(page, tmp_path, "e2e-banner-stuck.png")
+            raise AssertionError(page.evaluate("JSON.stringify(document.body.dataset)") + page.locator("main").inner_text()[:600])
+        play_step(page)
+    banner = page.locator(BANNER)
+    assert banner.count() == 1 and page.get_attribute("body", "data-banner")
+    # a catch-up: at the person's pace (no timer), several banners, Skip for all of them
+    skip = page.locator(f'{BANNER} [data-action="ui:banner-skip"]')
+    assert skip.count() == 1 and page.locator(f"{BANNER} .banner-count").count() == 1
+    shot(page, tmp_path, "e2e-banner-handoff.png")
+    if page.locator(f"{BANNER} .banner-count").inner_text().split()[-1] != "2":   # 3 or more: Next goes on
+        first = banner.inner_text()
+        click_and_wait(page, f'{BANNER} [data-action="ui:banner-next"]')
+        assert page.locator(BANNER).count() == 1 and page.locator(BANNER).inner_text() != first
+    game = on_screen(page)
+    click_and_wait(page, skip)
+    assert page.locator(BANNER).count() == 0 and on_screen(page) == game
