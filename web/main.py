@@ -57,7 +57,7 @@ def board_box():
 
 def fit_scale(box):
     mod = S.renderer(S.game.GAME_NAME) if S.game is not None else None
-    return board_scale(box, getattr(mod, "BOARD_VIEWBOX", None)) if mod is not None else None
+    return board_scale(box, mod.board_viewbox) if mod is not None else None
 
 
 def refit():

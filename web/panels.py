@@ -4,13 +4,12 @@ screen(session) returns the whole #app markup for the session's current screen.
 Every text that comes from players or engines goes through esc(): names are user input.
 Only the view of the seat allowed to see it is ever turned into markup.
 """
-import importlib
 import math
 from html import escape
 
 from engine.core.msg import N_
 
-from . import i18n
+from . import i18n, renderer
 from .a11y import board_text
 from .i18n import t, tn, tr
 from .regions import drawn_ids, pick_choices, table_regions
@@ -246,9 +245,10 @@ def toolbar(s):
 def game_title(spec):
     """The game's name in the active language: its renderer's help TITLE, else the spec's title."""
     try:
-        return str(importlib.import_module(spec.renderer + ".help").TITLE)
-    except (ImportError, AttributeError, ValueError):
-        return tr(spec.title)
+        help_mod = renderer.module(renderer.of(spec.name).help)
+    except (ImportError, ValueError):  # ValueError: no such game registered
+        help_mod = None
+    return str(help_mod.TITLE) if help_mod is not None else tr(spec.title)
 
 
 def new_game_form(form, available, can_resume=False):
@@ -632,10 +632,11 @@ def board_min_px(game, tap=44):
     a W-unit-wide viewBox) is ``tap`` px; 0 when the renderer does not say."""
     if game not in _MIN_PX:
         try:
-            m = importlib.import_module(game_spec(game).renderer)
-            _MIN_PX[game] = math.ceil(m.W * tap / m.HIT) + 1  # +1: rounding never lands at 43.9
-        except (ImportError, AttributeError, ValueError):  # ValueError: no such game registered
-            _MIN_PX[game] = 0
+            r = renderer.of(game)
+        except (ImportError, ValueError):  # ValueError: no such game registered
+            r = None
+        # +1: rounding never lands at 43.9
+        _MIN_PX[game] = math.ceil(r.width * tap / r.hit) + 1 if r is not None and r.hit else 0
     return _MIN_PX[game]
 
 

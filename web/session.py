@@ -21,7 +21,7 @@ from engine.core.record import check_record_shape
 
 from engine.core.msg import N_
 
-from . import i18n
+from . import i18n, renderer as renderer_api
 from .i18n import t, tr
 from .limits import MAX_QUERY, check_record_fields, excerpt, parse_int, parse_json, quote, short
 from .history import History, embed_query, is_embed_query, parse_embed_query, position_links  # noqa: F401 (re-exported)
@@ -567,33 +567,28 @@ class Session:
         return self.game.legal_actions() if self.screen == "play" else []
 
     def board(self, view, legal, **highlights):
-        """(svg, ids drawn on the board); ("", set()) when the game has no renderer yet.
-        ``highlights`` (hint=, selected=, lastmove=, marks=: see web/render_barcelona) go to
-        renderers that take them."""
-        module = self.renderer(view["game"])
-        if module is None:
+        """(svg, ids drawn on the board); ("", set()) when the game has no renderer.
+        ``highlights``: the renderer keywords (web/renderer.py: hint=, selected=, lastmove=,
+        marks=, scale=); the turn flow's selected move and last-move marks unless given."""
+        rend = self.renderer(view["game"])
+        if rend is None:
             return "", set()
-        # Renderers may take the seat colours chosen in the form (optional third argument).
-        params = inspect.signature(module.render).parameters
-        # The turn flow's selected move and last-move marks, unless the caller gave its own.
         highlights = {**self.turn_highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
-        extra = {k: v for k, v in highlights.items() if v is not None and k in params}
-        if "colours" in params:
-            extra["colours"] = list(self.meta["colours"])
-        svg, drawn = module.render(view, legal, **extra)
-        return svg, set(drawn)
+        return renderer_api.draw(rend, view, legal, list(self.meta["colours"]), **highlights)
 
     def renderer(self, name):
-        """The renderer module of a game (spec.renderer), or None if it does not import."""
+        """The declared renderer of a game (web/renderer.Renderer, from spec.renderer), or None if
+        it does not import."""
         try:
-            return self.load_renderer(name)
+            return renderer_api.declared(self.load_renderer(name))
         except (ImportError, ValueError):  # ValueError: no such game registered
             return None
 
     def action_groups(self, name):
-        """Action kind -> readable heading of its group of buttons: the renderer's ACTION_GROUPS
+        """Action kind -> readable heading of its group of buttons: the renderer's action_groups
         (one table per game; panels.actions_panel words any kind missing from it)."""
-        return dict(getattr(self.renderer(name), "ACTION_GROUPS", None) or {})
+        rend = self.renderer(name)
+        return dict(rend.action_groups()) if rend is not None else {}
 
     def available(self):
         """game name -> None if its engine imports, else why not (shown in the form)."""
