@@ -86,13 +86,15 @@ def redraw(keep_view=True):
     had_focus = focus_key(document.activeElement)
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
     patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
-    html = panels.screen(S, keep=shown_regions if patch else None)
+    page = panels.draw(S, keep=shown_regions if patch else None)
+    html = page.html
     if not patch:
         app.innerHTML = html
     elif not morph(app, html):  # only the parts that differ are replaced; the regions the page
-        app.innerHTML = html = panels.screen(S)  # shows are kept (a placeholder it lacked: rebuild)
+        page = panels.draw(S)   # shows are kept (a placeholder it lacked: rebuild)
+        app.innerHTML = html = page.html
     shown_regions.clear()
-    shown_regions.update(panels.SENT)
+    shown_regions.update(page.sent)
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2

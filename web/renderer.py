@@ -47,6 +47,7 @@ class Renderer:
     width: float = 0                       # W: the composed picture's viewBox width ...
     hit: float = 0                         # ... and its smallest hit shape (board_min_px); 0: not said
     help: str = ""                         # dotted module: player aid and turn-flow words (web/turnflow.py)
+    automaton_letter: str = ""             # catalog key: the letter on a non-player opponent's tokens (GameSpec.automaton)
     # Tutorial boards (web/embed_board.py, web/embed_lessons.py)
     focus: tuple = ()                      # focusable region names beyond "board" and "player:N"
     focus_aliases: dict = field(default_factory=dict)  # other names for them (e.g. "city" -> "board")

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 
 from engine.core.msg import N_
 
+from .i18n_catalog import game_prefixes
+
 # Two different mask seeds: a number that comes out differently on the two masked copies depends on
 # something hidden from the seat (a draw, another seat's secret), so the preview does not state it.
 PREVIEW_SEEDS = (0x5EED, 0xB0A7)
@@ -38,8 +40,7 @@ class Preview:
 # ----- numbers of a seat ------------------------------------------------------------------------------
 def seat_entry(view, seat, key=None):
     """The seat's own entry in a view: ``view[key][seat]`` when the game names its key, else the
-    first top-level list of one dict per player (Barcelona's player_boards, Strasbourg's
-    player_states)."""
+    first top-level list of one dict per player (e.g. ``player_boards``, ``player_states``)."""
     n = len(view.get("players") or ())
     keys = [key] if key else [k for k, v in view.items() if isinstance(v, list) and len(v) == n and n
                               and all(isinstance(x, dict) for x in v)]
@@ -95,7 +96,7 @@ def change_text(name, delta):
     from .i18n import t, tr
     sign = "+" if delta > 0 else "−"
     amount = abs(delta)
-    if isinstance(name, str) and name.startswith(("bcn.", "str.", "app.")):
+    if isinstance(name, str) and name.startswith(tuple(p + "." for p in game_prefixes() + ("app",))):
         name = t(name)
     name = tr(name)
     # "Coins: −1": the name leads, so no language needs a singular beside it ("−1 coins").
@@ -110,7 +111,7 @@ def _after(game, seat, aid, seed, entry_key):
     before = numbers(seat_entry(v, seat, entry_key))
     m.apply(aid)
     after = m.view(seat)
-    # A game whose view counts turns ("turn": Barcelona's, one per seat's turn) says when a turn
+    # A game whose view counts turns ("turn": one per seat's turn) says when a turn
     # ends even if the same seat decides next (the solo game: the non-player opponent's turn is
     # not a decision).
     ended = v.get("turn") is not None and after.get("turn") != v.get("turn")
@@ -182,7 +183,7 @@ def last_moves(actions, actors, log, viewer=None, current=None, secret_kinds=())
     actions), for the renderer's ``lastmove``. A seat whose new turn has begun (``current``, with
     another seat's action last) has no marks. Privacy: an action of another seat is kept only if
     the viewer's log (``view(viewer)["log"]``) has an entry of that seat for that action (``n``)
-    and its kind is not one whose id names a secret (``secret_kinds``, e.g. Strasbourg's put:V,K
+    and its kind is not one whose id names a secret (``secret_kinds``, e.g. a put:V,K
     whose public log line says only how many cards were plotted)."""
     visible = {(e.get("n"), e.get("seat")) for e in log or ()}
     out = {}

@@ -39,6 +39,9 @@ class GameSpec:
     # <catalog>.po; "" = none) and the prefix of its message keys ("bcn" for bcn.*)
     catalog: str = ""
     key_prefix: str = ""
+    # Capabilities the web asks instead of guessing: the view key of a non-player opponent's entry
+    # (its name, board, score, breakdown, score_history, last_turn; "" = the game has none)
+    automaton: str = ""
 
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):

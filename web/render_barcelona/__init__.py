@@ -171,6 +171,7 @@ def pick_options(legal_actions, key):
 RENDERER = Renderer(
     render=render, regions=render_regions, pick_options=pick_options, action_groups=action_groups,
     board_viewbox=BOARD_VIEWBOX, width=W, hit=HIT, help=__name__ + ".help",
+    automaton_letter=N_("bcn.ui.gaudi_letter"),
     focus=("tracks", "cerda", "services", "sagrada", "display", "pavement", "stacks"),
     focus_aliases={"scores": "stacks"}, crop=crop.crop_box, crop_help=crop.HELP,
     lessons=__name__ + ".lessons", legacy_words=__name__ + ".words_v1")
