@@ -8,7 +8,7 @@ import re
 import pytest
 
 import engine
-from web import embed_lessons as L
+from web import embed_lessons as L, lesson_kit as K
 from web.history import encode_record
 
 LIVE = '[data-live="1"], [data-live="error"]'
@@ -88,7 +88,7 @@ def test_five_live_boards_share_one_runtime(page, base):
                                              ("barcelona", "bcn.owner"), ("strasbourg", "sxb.council")])
 def test_a_lesson_accepts_a_right_move_and_hints_after_a_wrong_one(page, base, game, lesson_id):
     lesson = L.BY_ID[lesson_id]
-    good, bad = L.discriminates(lesson.check, engine.replay(lesson.record))
+    good, bad = K.discriminates(lesson.check, engine.replay(lesson.record))
     page.goto(f"{base}tutorial/{game}.html#lesson-{lesson_id.replace('.', '-')}")
     board = page.locator(f'euro-board[lesson="{lesson_id}"]')
     board.locator(".eb-play").click()
@@ -122,7 +122,7 @@ def test_every_lesson_of_a_page_judges_its_right_and_its_wrong_move(page, base, 
     lessons = L.LESSONS[game]
     assert page.locator("euro-board[lesson]").count() == len(lessons)
     for lesson in lessons:
-        good, bad = L.discriminates(lesson.check, engine.replay(lesson.record))
+        good, bad = K.discriminates(lesson.check, engine.replay(lesson.record))
         board = page.locator(f'euro-board[lesson="{lesson.id}"]')
         board.scroll_into_view_if_needed()
         board.locator(".eb-play").click()
@@ -250,7 +250,7 @@ def test_a_cropped_board_stays_cropped_when_it_goes_live(page, base):
 
 def test_a_street_lesson_steps_on_to_where_its_street_goes(page, base):
     lesson = L.BY_ID["bcn.street.wide"]
-    good, _ = L.discriminates(lesson.check, engine.replay(lesson.record))
+    good, _ = K.discriminates(lesson.check, engine.replay(lesson.record))
     page.goto(f"{base}tutorial/barcelona.html#lesson-bcn-street-wide")
     board = page.locator('euro-board[lesson="bcn.street.wide"]')
     board.locator(".eb-play").click()

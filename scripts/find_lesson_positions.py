@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Find a position for every tutorial lesson (web/embed_lessons.py) by seeded search and write
-them to web/embed_lesson_positions.py.
+them to each game's lesson_positions.py (web/render_<game>/).
 
 For each game, plays seeded games (moves drawn by random.Random(seed): deterministic, no clock)
 and stops at the first position where a lesson's ``where`` holds and its check both accepts one
@@ -22,9 +22,8 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from engine.core import registry  # noqa: E402
-from web import embed_lessons as L  # noqa: E402
+from web import embed_lessons as L, lesson_kit as K, renderer  # noqa: E402
 
-OUT = ROOT / "web" / "embed_lesson_positions.py"
 SETUP = {"barcelona": (2, {"layout": "printed"}), "strasbourg": (3, {})}
 GAMES_PER_LESSON = 400
 
@@ -41,14 +40,20 @@ def search(game_name, lessons, max_games=GAMES_PER_LESSON):
         game = spec.new_game(players, seed, **options)
         while not game.is_over and len(game.actions) < 4000:
             for lesson in todo:
-                if lesson.id not in found and lesson.where(game) and L.discriminates(lesson.check, game):
+                if lesson.id not in found and lesson.where(game) and K.discriminates(lesson.check, game):
                     found[lesson.id] = {"record": game.record(), "seat": game.current_player}
             legal = game.legal_actions()
             game.apply(rng.choice(legal).id)
     return found
 
 
-def write(positions):
+def out_path(game_name):
+    """The game's lesson_positions.py, beside its lessons module (Renderer.lessons)."""
+    dotted = renderer.of(game_name).lessons.rsplit(".", 1)[0] + ".lesson_positions"
+    return ROOT / (dotted.replace(".", "/") + ".py")
+
+
+def write(game_name, positions):
     lines = ['"""Lesson positions found by scripts/find_lesson_positions.py (seeded search); generated,',
              'do not edit. lesson id -> {"record": game record, "seat": the seat to act}."""',
              "POSITIONS = {"]
@@ -57,7 +62,7 @@ def write(positions):
     lines.append("}")
     text = "\n".join(lines) + "\n"
     text = text.replace(":true", ":True").replace(":false", ":False").replace(":null", ":None")
-    OUT.write_text(text)
+    out_path(game_name).write_text(text)
 
 
 def check():
@@ -68,7 +73,7 @@ def check():
             bad.append(f"{lesson.id}: no position")
             continue
         game = engine.replay(pos["record"])
-        if not (lesson.where(game) and L.discriminates(lesson.check, game)):
+        if not (lesson.where(game) and K.discriminates(lesson.check, game)):
             bad.append(f"{lesson.id}: the stored position no longer fits")
     return bad
 
@@ -83,12 +88,10 @@ def main():
         bad = check()
         print("\n".join(bad) or "every lesson position fits")
         sys.exit(1 if bad else 0)
-    positions = {}
-    if args.only:
-        from web.embed_lesson_positions import POSITIONS
-        positions = {k: v for k, v in POSITIONS.items() if k not in args.only}
     for game_name, lessons in L.LESSONS.items():
+        positions = {}
         if args.only:
+            positions = {k: v for k, v in K.positions(game_name).items() if k not in args.only}
             lessons = [x for x in lessons if x.id in args.only]
             if not lessons:
                 continue
@@ -96,8 +99,8 @@ def main():
         positions.update(got)
         missing = [x.id for x in lessons if x.id not in got]
         print(f"{game_name}: {len(got)} positions" + (f"; none for {', '.join(missing)}" if missing else ""))
-    write(positions)
-    print(f"wrote {OUT.relative_to(ROOT)}")
+        write(game_name, positions)
+        print(f"wrote {out_path(game_name).relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

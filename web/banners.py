@@ -1,11 +1,11 @@
 """Banners: what the others did, shown over the board (issue 25). Pure Python (no js imports).
 
-When a computer seat or a non-player opponent (Barcelona's Gaudí) moves, the main area says so:
+When a computer seat or a solo game's non-player opponent moves, the main area says so:
 one banner per move ("Player 2 places W/U on C3 → +2 coins, +3 VP"), one after the other, each
 for the chosen speed's time (the page's timer, web/main.py) or until tapped (Next / Skip). With
 hidden hands (pass-and-play), the seat that takes the device gets the moves made since its last
-turn, one banner each, at its own pace (no timer). Every scoring (Barcelona's Cerdà scorings and
-the end, Strasbourg's councils and the end) is a banner of its own: the scoring's log lines and
+turn, one banner each, at its own pace (no timer). Every scoring (the log lines the game's help
+module names in SCORING_KEYS) is a banner of its own: the scoring's log lines and
 each seat's score before and after it.
 
 Where the words come from: only the log of the seat on screen (``view(viewer)["log"]``: another
@@ -19,6 +19,7 @@ State: ``Queue`` (``Session.banners``) holds the events still to show and an ind
 """
 from dataclasses import dataclass, field
 
+from .html_kit import button, esc, seat_badge
 from .i18n import t, tr
 from .open_record import engine_of
 
@@ -226,7 +227,7 @@ def score_change(s, n):
 def html(s):
     """The banner on screen (refreshed first), as a status region laid over the top of the board
     box; "" when there is none. Panels put it in the main column (style.css "Banners")."""
-    from .panels import button, esc, seat_badge
+
     q = getattr(s, "banners", None)
     if q is None:
         return ""

@@ -51,12 +51,12 @@ def deadline_check(budget_s, clock=time.monotonic):
     """A search's ``should_stop`` for a time budget of ``budget_s`` seconds from now.
 
     The search asks it before each rollout and cannot stop one under way, so a plain "past the
-    deadline?" lets the decision overrun by the last rollout, which in Barcelona's Hard can take
+    deadline?" lets the decision overrun by the last rollout, which in the Hard level can take
     0.3-1 s in Pyodide (a rival's planned turn and a leaf over the next hand: bench/hard_budget.py).
     Instead it stops when the next rollout, predicted to take as long as the longest seen so far
     (the longest gap between two calls), would end past the deadline. At the first call at least
-    two rollouts have run (one per candidate, or the search's ``min_rollouts``, 2 in Barcelona's
-    Hard), so half the time since the start stands in for one until a gap is measured."""
+    two rollouts have run (one per candidate, or the search's ``min_rollouts``, e.g. 2 in a
+    Hard level), so half the time since the start stands in for one until a gap is measured."""
     start = clock()
     deadline = start + budget_s
     seen = [None, 0.0]          # the last call's time, the longest rollout (gap between calls)

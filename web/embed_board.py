@@ -10,13 +10,11 @@ Parameters (the same for ``<euro-board>`` attributes, ``tutorial/frame.html?...`
 ``parse_params``; docs/embedding.md):
   record  base64url JSON record (web.history.encode_record)      required
   step    0..len(actions) (default: the last)
-  focus   a region: board, player:N, and per game (FOCUS): Barcelona tracks, cerda, services,
-          sagrada, display, pavement, stacks, block:R,C (one block of the grid, 0-3), line:h0-h4 /
-          v0-v4 / d (a street line); Strasbourg auction (= plotting), rounds, council, prestige,
-          supply, city (= board)
+  focus   a region: board, player:N, and the ones the game's renderer names (Renderer.focus,
+          focus_aliases, crop: e.g. a block or a street line of a main board; docs/embedding.md)
   mark    notes: ``ELEMENT~note`` items separated by ``|`` (or repeated ``mark=``): ELEMENT is an
           action id of the game or a region (web/render_*/targets.anchor_key), note <= 60 chars
-  lesson  a lesson id of web/embed_lessons.py (the live board then judges the reader's move)
+  lesson  a lesson id (web/embed_lessons.py: every game's lessons; the live board judges the move)
   play    1: live at once (the frame page), else a static board with "Play on from here"
   lastmove 0: do not mark the last turn automatically
   toolbar 1: the frame page opens the full app (index.html?embed=1, its toolbar and History)
@@ -24,13 +22,14 @@ Parameters (the same for ``<euro-board>`` attributes, ``tutorial/frame.html?...`
           are worded when raised (parse_params makes it active first)
 Every bad value raises RecordError with a short message quoting at most 60 characters of it.
 """
-import importlib
 import re
 from urllib.parse import parse_qsl
 
-from engine import versions
-from engine.core import registry
 from engine.core.errors import EngineError, RecordError
+from . import renderer as R
+# the drawing half (re-exported: the build script and the tests call them from here)
+from .embed_draw import (board_svg, crop, is_crop, last_turn, position, regions, sized, spot,  # noqa: F401
+                         target_xs, viewbox, viewer, with_notes)
 from .history import decode_record
 from .limits import MAX_QUERY, parse_int, quote
 
@@ -43,17 +42,7 @@ def _t(key, **params):
 PARAMS = ("record", "step", "focus", "mark", "lesson", "play", "lastmove", "toolbar", "lang", "id")
 MAX_MARKS = 8
 MAX_NOTE = 60
-# Focusable regions beyond board and player:N (the names render_regions gives its regions).
-FOCUS = {
-    "barcelona": ("tracks", "cerda", "services", "sagrada", "display", "pavement", "stacks"),
-    "strasbourg": ("auction", "rounds", "council", "prestige", "supply"),
-}
-ALIASES = {("strasbourg", "city"): "board", ("strasbourg", "plotting"): "auction",
-           ("barcelona", "scores"): "stacks"}
-_BLOCK = re.compile(r"block:([0-3]),([0-3])\Z")
-_LINE = re.compile(r"line:([hv][0-4]|d)\Z")
 _LANG = re.compile(r"(?:^|[?&])lang=([A-Za-z_-]{1,16})(?=&|$)")
-CROP_MARGIN = 34   # viewBox units around a cropped block or street line (its intersections show)
 
 
 # ----- parameters ----------------------------------------------------------------------------------
@@ -114,8 +103,9 @@ def check_focus(game, focus, record):
     """The region name to show (None = the whole table); RecordError naming the choices."""
     if focus is None:
         return None
-    focus = ALIASES.get((game, focus), focus)
-    if focus == "board" or focus in FOCUS.get(game, ()):
+    rend = R.of(game)
+    focus = rend.focus_aliases.get(focus, focus)
+    if focus == "board" or focus in rend.focus:
         return focus
     m = re.fullmatch(r"player:(\d{1,2})", focus)
     if m:
@@ -123,11 +113,11 @@ def check_focus(game, focus, record):
             raise RecordError(_t("app.err.board_focus_player", focus=quote(focus, 20), n=len(record["players"]),
                                  last=len(record["players"]) - 1))
         return focus
-    if game == "barcelona" and (_BLOCK.match(focus) or _LINE.match(focus)):
+    if is_crop(game, focus):
         return focus
-    extra = ", block:R,C, line:h0-v4|d" if game == "barcelona" else ""
+    extra = ", " + rend.crop_help if rend.crop_help else ""
     raise RecordError(_t("app.err.board_focus", focus=quote(focus, 30), game=game,
-                         regions=", ".join(("board", "player:N") + FOCUS.get(game, ())) + extra))
+                         regions=", ".join(("board", "player:N") + tuple(rend.focus)) + extra))
 
 
 def parse_marks(values):
@@ -151,157 +141,6 @@ def parse_marks(values):
     return out
 
 
-# ----- positions -----------------------------------------------------------------------------------
-def renderer(game_name):
-    return importlib.import_module(registry.get(game_name).renderer)
-
-
-def position(record, step):
-    """(game after ``step`` actions, [seat that made each of those actions]). Replays one action at
-    a time so every id is checked by the engine (a tampered record stops with its message)."""
-    versions.check_record(record)
-    game = versions.load(dict(record, actions=[]))
-    actors = []
-    for aid in record["actions"][:step]:
-        actors.append(game.current_player)
-        game.apply(aid)
-    return game, actors
-
-
-def last_turn(game, actors):
-    """{seat: [ids]} of the newest run of actions by one seat (the last turn), minus the ids whose
-    kind names a secret (the game's SECRET_ID_KINDS)."""
-    if not actors:
-        return {}
-    seat = actors[-1]
-    if seat is None or seat < 0:
-        return {}
-    k = len(actors) - 1
-    while k > 0 and actors[k - 1] == seat:
-        k -= 1
-    help_mod = importlib.import_module(registry.get(game.GAME_NAME).renderer + ".help")
-    secret = getattr(help_mod, "SECRET_ID_KINDS", ())
-    ids = [a for a in game.actions[k:] if a.split(":", 1)[0] not in secret]
-    return {seat: ids} if ids else {}
-
-
-def viewer(game):
-    """The seat whose view a tutorial shows: the one to act (its hand is the lesson's subject);
-    the public view at the end."""
-    return None if game.is_over else game.current_player
-
-
-# ----- drawing -----------------------------------------------------------------------------------
-_VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
-_ANY_VIEWBOX = re.compile(r'viewBox="([-0-9. ]+)"')
-
-
-def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
-    """The renderer's regions for the tutorial view (marks/lastmove as the renderer takes them)."""
-    view = game.view(viewer(game))
-    mod = renderer(game.GAME_NAME)
-    return list(mod.render_regions(view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint))
-
-
-def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, legible=True):
-    """(svg, ids drawn): the focused region (cropped for a Barcelona block or street line), or the
-    whole table composed like the app's History. The static board and the live one call this with
-    the same focus, so they are the same size (the page does not jump when a board goes live).
-    ``legible``: the svg is never drawn narrower than its viewBox (see ``sized``)."""
-    mod = renderer(game.GAME_NAME)
-    if focus is None:
-        view = game.view(viewer(game))
-        svg, drawn = mod.render(view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint)
-        return sized(svg, None, legible), set(drawn)
-    name = "board" if is_crop(focus) else focus
-    regs = regions(game, legal, marks=marks, lastmove=lastmove, hint=hint)
-    region = next((r for r in regs if r.name == name), None)
-    if region is None:
-        raise RecordError(_t("app.err.board_focus_step", focus=quote(focus, 30)))
-    svg = region.svg
-    if name != focus:
-        box = with_notes(crop_box(game, focus), svg)
-        svg, width = crop(svg, box), max(320, box[2] * 2)
-    else:
-        width = region.width * 1.3
-    # never blown up past ~1.3x its size (a 400-unit side board on a wide page); narrower is fine
-    return sized(svg, width, legible), set(region.drawn)
-
-
-def is_crop(focus):
-    """A Barcelona block or street line: the main board's picture with a narrower viewBox."""
-    return bool(focus) and focus.startswith(("block:", "line:"))
-
-
-def viewbox(svg):
-    """(x, y, w, h) of an svg's first viewBox."""
-    m = _ANY_VIEWBOX.search(svg)
-    return tuple(float(v) for v in m.group(1).split()) if m else (0.0, 0.0, 0.0, 0.0)
-
-
-def sized(svg, max_width=None, legible=True):
-    """The svg with its CSS width bounds. The renderers' contract (render_*/layout.py): at a scale
-    >= 1 (1 viewBox unit >= 1 CSS px) every text is >= 12 px and every target >= 44 px. So the svg
-    is never narrower than its viewBox: on a narrow screen (a 390 px phone and the 740-unit main
-    board) the board's own box scrolls sideways (embed-board.js: overflow-x auto), not the page."""
-    style = []
-    if max_width is not None:
-        style.append(f"max-width:{max_width:g}px")
-    if legible:
-        style.append(f"min-width:{viewbox(svg)[2]:g}px")
-    if not style:
-        return svg
-    return svg.replace("<svg ", f'<svg style="{";".join(style)}" ', 1)
-
-
-def crop_box(game, focus):
-    """(x, y, w, h) in the Barcelona main board's units for block:R,C or line:X."""
-    from .render_barcelona import layout as L
-    wide = set(game.view(None)["board"].get("wide_lines") or ())
-    m = _BLOCK.match(focus)
-    if m:
-        r, c = int(m.group(1)), int(m.group(2))
-        (x0, y0), (x1, y1) = L.gxy(r, c), L.gxy(r + 1, c + 1)
-        return x0 - CROP_MARGIN, y0 - CROP_MARGIN, x1 - x0 + 2 * CROP_MARGIN, y1 - y0 + 2 * CROP_MARGIN
-    line = _LINE.match(focus).group(1)
-    (ax, ay), (bx, by) = L.gxy(0, 0), L.gxy(4, 4)
-    tx, ty = L.tile_pos(line)
-    if line == "d":
-        x0, y0, x1, y1 = ax, ay, max(bx, tx), max(by, ty)
-    elif line[0] == "h":
-        y = L.gxy(int(line[1]), 0)[1]
-        x0, y0, x1, y1 = ax, y, max(bx, tx), y
-    else:
-        x = L.gxy(0, int(line[1]))[0]
-        x0, y0, x1, y1 = x, min(ty, ay), x, by
-    pad = CROP_MARGIN + L.ACTION_TILE / 2
-    return x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad
-
-
-_NOTE = re.compile(r'<g class="note"[^>]*>.*?<circle cx="([-0-9.]+)" cy="([-0-9.]+)".*?'
-                   r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"', re.S)
-NOTE_MARGIN = 8
-
-
-def with_notes(box, svg):
-    """``box`` grown to hold every note drawn in ``svg`` (its dot and its text box): a note the
-    author put on a cropped block or line is never cut by the crop."""
-    x0, y0, w, h = box
-    x1, y1 = x0 + w, y0 + h
-    for m in _NOTE.finditer(svg):
-        cx, cy, rx, ry, rw, rh = (float(v) for v in m.groups())
-        x0, y0 = min(x0, cx - NOTE_MARGIN, rx - NOTE_MARGIN), min(y0, cy - NOTE_MARGIN, ry - NOTE_MARGIN)
-        x1, y1 = max(x1, cx + NOTE_MARGIN, rx + rw + NOTE_MARGIN), max(y1, cy + NOTE_MARGIN, ry + rh + NOTE_MARGIN)
-    return x0, y0, x1 - x0, y1 - y0
-
-
-def crop(svg, box):
-    """The same SVG showing only ``box`` (its viewBox narrowed; the background and text stay)."""
-    x, y, w, h = (round(v, 1) for v in box)
-    x, y = max(0, x), max(0, y)
-    return _VIEWBOX.sub(f'viewBox="{x:g} {y:g} {w:g} {h:g}"', svg, count=1)
-
-
 def static_svg(spec):
     """The read-only board of a parsed spec (parse_params): what a tutorial page ships inline,
     with ``data-spot`` (see ``spot``) on its root when it has a place to open at."""
@@ -313,77 +152,6 @@ def static_svg(spec):
     if x is None:
         return svg
     return re.sub(r'\A(<svg(?: style="[^"]*")?)', lambda m: f'{m.group(1)} data-spot="{x:g}"', svg, count=1)
-
-
-# ----- where a board opens (a phone shows part of a wide board: issue 10) --------------------------
-_TARGET = re.compile(r'<g class="legal[^"]*" data-action="([^"]*)".*?<(?:rect class="hit" x="([-0-9.]+)" '
-                     r'y="[-0-9.]+" width="([0-9.]+)"|circle class="hit" cx="([-0-9.]+)")', re.S)
-_DOT = {kind: re.compile(rf'<g class="{kind}"[^>]*>.*?<circle cx="([-0-9.]+)"', re.S) for kind in ("note", "lastmove")}
-
-
-def target_xs(svg):
-    """{action id: x of its tap area's centre} of the targets drawn in ``svg`` (viewBox units)."""
-    out = {}
-    for m in _TARGET.finditer(svg):
-        aid, rx, rw, cx = m.groups()
-        out.setdefault(aid, float(cx) if cx is not None else float(rx) + float(rw) / 2)
-    return out
-
-
-def _middle(xs):
-    return round((min(xs) + max(xs)) / 2, 1) if xs else None
-
-
-def spot(game, spec, svg):
-    """The x (viewBox units) the board's scrolling box opens centred on when the board is wider
-    than the screen (embed-board.js; text stays >= 12 px, so a 740-unit board scrolls on a phone):
-    a lesson's place: the targets of the move its task asks for (the hinted target), else every
-    target of the decision; otherwise (and for a lesson whose move has no place on this board) the
-    first note (``mark``), else the last turn's marks, of ``svg``. None: nothing to steer to."""
-    from . import embed_lessons
-    lesson = embed_lessons.by_id(spec["lesson"]) if spec.get("lesson") else None
-    if lesson is not None and not game.is_over:
-        legal = list(game.legal_actions())
-        drawn = target_xs(board_svg(game, legal, spec.get("focus"))[0])
-        right = []
-        for a in legal:
-            after = game.clone()
-            after.apply(a.id)
-            if a.id in drawn and lesson.check(game, a.id, after):
-                right.append(drawn[a.id])
-        got = _middle(right) if right else _middle(list(drawn.values()))
-        if got is None:    # the moves are buttons here (a bid, a sale...): where they point at
-            got = _anchored(game, spec.get("focus"), lesson, legal)
-        if got is not None:
-            return got
-    notes = [float(m.group(1)) for m in _DOT["note"].finditer(svg)]
-    got = notes[0] if notes else _middle([float(m.group(1)) for m in _DOT["lastmove"].finditer(svg)])
-    if got is None and lesson is not None:   # every lesson opens somewhere: its region's middle
-        x, _, w, _ = viewbox(svg)
-        got = round(x + w / 2, 1)
-    return got
-
-
-_NOTE_AT = re.compile(r'<g class="note" data-mark="([^"]*)">.*?<circle cx="([-0-9.]+)"', re.S)
-
-
-def _anchored(game, focus, lesson, legal):
-    """The middle of the places the renderer anchors the lesson's right moves at (a stack for
-    ``bid:2``, the deck for ``return:3``, a goods row for ``sell:...``: where a note on that id
-    would point), else of every legal move's; None when the region draws none of them."""
-    from html import unescape
-    right = []
-    for a in legal:
-        after = game.clone()
-        after.apply(a.id)
-        if lesson.check(game, a.id, after):
-            right.append(a.id)
-    for ids in (right, [a.id for a in legal]):
-        svg = board_svg(game, (), focus, {aid: "." for aid in ids})[0]
-        xs = [float(m.group(2)) for m in _NOTE_AT.finditer(svg) if unescape(m.group(1)) in ids]
-        if xs:
-            return _middle(xs)
-    return None
 
 
 # ----- live boards (one runtime, many boards) ---------------------------------------------------------
@@ -494,7 +262,7 @@ class Board:
         lm = last_turn(self.game, self.actors) if self.spec.get("lastmove", True) else {}
         focus = self.spec.get("focus")
         buttons = []
-        if is_crop(focus):
+        if is_crop(self.game.GAME_NAME, focus):
             # live: the same crop as the static board (same size: no jump); the targets out of
             # view (still drawn) are reached with Zoom out, the app's own words for it
             if self.whole:
@@ -505,9 +273,8 @@ class Board:
                            f'{esc(label)}</button>')
         svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm)
         if self.pick is not None:
-            mod = renderer(self.game.GAME_NAME)
-            fn = getattr(mod, "pick_options", None)
-            got = fn(legal, self.pick) if fn else None
+            fn = R.of(self.game.GAME_NAME).pick_options
+            got = fn(legal, self.pick) if fn is not None else None
             if got and got[1]:
                 sentence, opts = got
                 buttons.append(f'<p class="eb-pick">{esc(text(sentence, names))}</p>')

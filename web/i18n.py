@@ -1,73 +1,27 @@
 """Translation at the edge: the engines' messages and the app's own words, through gettext.
 
 Catalogs (docs/i18n.md): ``locale/<lang>/LC_MESSAGES/<domain>.po`` in the repo, one domain per
-game (``barcelona``, ``strasbourg``), the app's (``app``, which also holds the engines' shared
-``core.*`` keys) and the tutorials' (``tutorial``). scripts/build.py extracts and compiles them
-with Babel; the compiled ``.mo`` files ship in app.zip under ``locale/`` and load here with the
-standard library's ``gettext`` (Pyodide has it; Babel is a build/test tool only). From a source
-checkout without compiled catalogs (the CPython tests), the ``.po`` files are compiled in
-memory with Babel.
+registered game (``GameSpec.catalog``), the app's (``app``, which also holds the engines' shared
+``core.*`` keys) and the tutorials' (``tutorial``); web/i18n_catalog.py loads them.
+scripts/build.py extracts and compiles them with Babel; the compiled ``.mo`` files ship in
+app.zip under ``locale/`` and load with the standard library's ``gettext`` (Pyodide has it;
+Babel is a build/test tool only).
 
 A msgid is a message key (``bcn.log.take_cloth``); its text is a ``str.format`` template naming
 the message's parameters. ``tr(message, names)`` translates an engine message (engine/core/msg.py);
 ``t(key, **params)`` is the app's own words. The active language is process-wide (one player's
 screen has one language): ``activate(lang)``.
 """
-import gettext
-import io
-import re
-from pathlib import Path
 
-LANGUAGES = ("en", "zh_Hans", "zh_Hant", "es", "de")   # the catalogs' locale ids (Babel's)
-DEFAULT = "en"
-DOMAINS = ("app", "barcelona", "strasbourg", "tutorial")
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+from . import legacy_words
+from .i18n_catalog import DEFAULT, LANGUAGES, LOCALE_DIR, PSEUDO, _cache, catalog, domains, key_pattern  # noqa: F401
 
 # Each language's name in its own language (the picker: a reader finds their language even when
 # the page speaks one they cannot read). Proper names, not catalog entries.
 NAMES = {"en": "English", "zh_Hans": "简体中文", "zh_Hant": "繁體中文", "es": "Español", "de": "Deutsch"}
-PSEUDO = "qps"   # the pseudo-locale (built by scripts/catalogs.py, shipped in app.zip; tests only)
 
-_KEY = re.compile(r"^(?:app|core|bcn|str|tut)\.[A-Za-z0-9_.-]+$")   # a bare catalog key
-_cache: dict = {}
+_KEY = key_pattern()   # a bare catalog key
 _active = {"lang": DEFAULT, "cat": None, "names": ()}
-
-
-def _load_domain(lang, domain):
-    mo = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.mo"
-    if mo.exists():
-        with open(mo, "rb") as f:
-            return gettext.GNUTranslations(f)
-    po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
-    if not po.exists():
-        return None
-    from babel.messages.mofile import write_mo   # source checkouts only (tests, scripts)
-    from babel.messages.pofile import read_po
-    with open(po, "rb") as f:
-        catalog = read_po(f, locale=lang)
-    buf = io.BytesIO()
-    write_mo(buf, catalog)
-    buf.seek(0)
-    return gettext.GNUTranslations(buf)
-
-
-def catalog(lang):
-    """Every domain of ``lang`` chained into one translations object, falling back to English
-    and finally to the key itself (which the pseudo-locale test and the catalog test catch)."""
-    if lang in _cache:
-        return _cache[lang]
-    chain = None
-    for lg in ([lang, DEFAULT] if lang != DEFAULT else [DEFAULT]):
-        for domain in DOMAINS:
-            t = _load_domain(lg, domain)
-            if t is None:
-                continue
-            if chain is None:
-                chain = t
-            else:
-                chain.add_fallback(t)
-    _cache[lang] = chain or gettext.NullTranslations()
-    return _cache[lang]
 
 
 def activate(lang) -> str:
@@ -210,7 +164,6 @@ def _words(text, names) -> str:
     catalog key and worded in the active language; anything else is shown as it is."""
     if not text or text in names or text in _active["names"]:
         return text
-    from . import legacy_words   # here: legacy_words reads this module's English catalog
     message = legacy_words.read(text)
     return text if message is None else tr(message, names)
 

@@ -9,27 +9,32 @@ wording survived the move to message keys), its parameters are read back the sam
 (recursively: "+2 coins" inside a reward, a service's name inside a log line), and the result is
 an engine message, ``{"key": ..., **params}``, which ``i18n.tr`` words in any language.
 
-Where the 1.x wording differs from today's English, ``words_v1.ALIASES`` (web/render_barcelona,
-web/render_strasbourg) names the key it means, with the 1.x sentence as its pattern. A sentence nothing matches is shown as it is (a player's name, a
+Where the 1.x wording differs from today's English, each renderer's 1.x words (``Renderer.legacy_words``,
+its ``ALIASES``) name the key it means, with the 1.x sentence as its pattern. A sentence nothing matches is shown as it is (a player's name, a
 board coordinate such as "C3-D4"); tests/web/test_i18n_legacy.py replays every
 tests/fixtures/legacy record and fails on any shown word left in English.
 """
 import re
 
-from . import i18n
+from . import i18n_catalog as cats, renderer
 
-# Only the games' and the engines' shared keys: the app's and the tutorial's own words are never
-# what a 1.x engine says (and matching them too would only add false readings).
-PREFIXES = ("bcn.", "str.", "core.")
+
+def prefixes():
+    """Only the games' and the engines' shared keys: the app's and the tutorial's own words are
+    never what a 1.x engine says (and matching them too would only add false readings)."""
+    return tuple(p + "." for p in cats.game_prefixes()) + ("core.",)
 
 
 
 def _aliases():
     """1.x sentences whose wording today's English no longer has: (pattern, key), kept beside
     each game's words (so the catalog build files their keys under the game's domain)."""
-    from .render_barcelona.words_v1 import ALIASES as BCN
-    from .render_strasbourg.words_v1 import ALIASES as SXB
-    return BCN + SXB
+    out = []
+    for _, rend in renderer.every():
+        mod = renderer.module(rend.legacy_words)
+        if mod is not None:
+            out += list(mod.ALIASES)
+    return out
 
 
 _PH = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
@@ -69,14 +74,15 @@ class _Tpl:
 def _english_entries():
     """(key, template, plural-or-None) for every English entry of the games' and engines' keys."""
     out, seen = [], set()
-    cat = i18n.catalog(i18n.DEFAULT)
+    cat = cats.catalog(cats.DEFAULT)
+    keep = prefixes()
     while cat is not None:
         for k, v in getattr(cat, "_catalog", {}).items():
             if isinstance(k, tuple):       # a plural entry: (msgid, form index)
                 key, plural = k[0], True
             else:
                 key, plural = k, None
-            if not key or not key.startswith(PREFIXES) or not isinstance(v, str) or not v:
+            if not key or not key.startswith(keep) or not isinstance(v, str) or not v:
                 continue
             if (key, v) not in seen:
                 seen.add((key, v))
@@ -97,7 +103,7 @@ def _templates():
 
 
 def _is_plural(key):
-    cat = i18n.catalog(i18n.DEFAULT)
+    cat = cats.catalog(cats.DEFAULT)
     while cat is not None:
         if (key, 0) in getattr(cat, "_catalog", {}):
             return True

@@ -17,7 +17,7 @@ MAX_MESSAGE = 280          # last line of defence for any message shown on the p
 MAX_FIELD = 40             # game name, engine version, option names/values, slot ids
 MAX_RECORD_NAME = 24       # = session.MAX_NAME: names are cut to this on the form
 MAX_ACTION_ID = 200
-MAX_ACTIONS = 20_000       # far above any game (a Barcelona game is ~400 actions)
+MAX_ACTIONS = 20_000       # far above any game (the longest built-in game has ~400 actions)
 MAX_DIGITS = 19            # seeds and steps: a 64-bit integer at most
 MAX_QUERY = 2_100_000      # characters of a URL query (Chromium itself stops near 2 MB)
 

@@ -94,7 +94,7 @@ def record_engine(rec, load_module=None):
 
 def check_setup(rec):
     """A current-rules record's options against its game's, said in a player's words (a
-    Barcelona record whose ``game`` says strasbourg, a value the game does not offer). Older
+    record whose ``game`` names another game, a value the game does not offer). Older
     rules versions go to their own frozen engine; an unknown game is replay's to report."""
     options, game = rec.get("options"), rec.get("game")
     if not isinstance(options, dict) or not versions.is_current(rec.get("engine")):

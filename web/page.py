@@ -70,7 +70,7 @@ def board_box():
 
 def fit_scale(box):
     mod = S.renderer(S.game.GAME_NAME) if S.game is not None else None
-    return board_scale(box, getattr(mod, "BOARD_VIEWBOX", None)) if mod is not None else None
+    return board_scale(box, mod.board_viewbox) if mod is not None else None
 
 
 def refit():
@@ -101,13 +101,15 @@ def redraw(keep_view=True):
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
     patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
     patch = patch or (morph is not None and preboot.adopting(S))  # preboot: the form shown before the runtime stays
-    html = panels.screen(S, keep=shown_regions if patch else None)
+    page = panels.draw(S, keep=shown_regions if patch else None)
+    html = page.html
     if not patch:
         app.innerHTML = html
     elif not morph(app, html):  # only the parts that differ are replaced; the regions the page
-        app.innerHTML = html = panels.screen(S)  # shows are kept (a placeholder it lacked: rebuild)
+        page = panels.draw(S)   # shows are kept (a placeholder it lacked: rebuild)
+        app.innerHTML = html = page.html
     shown_regions.clear()
-    shown_regions.update(panels.SENT)
+    shown_regions.update(page.sent)
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2

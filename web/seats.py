@@ -22,5 +22,5 @@ def needs_white_text(colour) -> bool:
 
 
 def rival_colour(colours) -> str:
-    """The colour of a non-player opponent (Barcelona's Gaudí): the first default colour no seat uses."""
+    """The colour of a non-player opponent (a solo game's automaton): the first default colour no seat uses."""
     return next((c for c in DEFAULT_COLOURS if c not in colours), DEFAULT_COLOURS[-1])

@@ -26,7 +26,7 @@ from engine.core.errors import IllegalAction, RecordError  # noqa: F401 (re-expo
 from engine.core.msg import N_
 
 from .banners import Queue
-from . import a11y
+from . import a11y, renderer as renderer_api
 from .browse import BrowsePart
 from .computer_seats import BOT_BUDGET, WORKER_DOWN, SeatsPart  # noqa: F401 (re-exported)
 from .games import (MAX_NAME, MAX_SEATS, PALETTE, SetupError, bot_levels, computer_name,  # noqa: F401
@@ -53,9 +53,9 @@ ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 
 def as_of_step(view, shown):
     """The view while the first ``shown`` steps of a non-player opponent's turn are on screen
-    (Barcelona's Gaudí, view["gaudi"]["last_turn"]): only those steps, only the log up to the
+    (a solo game's non-player opponent, view["gaudi"]["last_turn"]): only those steps, only the log up to the
     last of them, and every region as it stood after it. Each step's ``table`` holds the view
-    parts that the step changed (the first step: all of them; engine/barcelona/solo.py
+    parts that the step changed (the first step: all of them; the game engine's solo module
     ``_step_view``): laid over the live view in order, so the board, the side boards, the
     player boards and the scores never show a later step's pieces. A pure function."""
     auto = view["gaudi"]
@@ -107,7 +107,7 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         # Screen readers (web/a11y.py): the "Board as text" panel, what the live region read last.
         self.text_open = False
         self._announced = None      # (game key, actions count) covered by the last announcement
-        # A non-player opponent's turn (Barcelona's Gaudí) runs inside the person's last action;
+        # A non-player opponent's turn (a solo game's) runs inside the person's last action;
         # its logged steps are then shown one at a time, paced like a computer seat's decisions.
         self.auto_shown = None      # steps of that turn shown so far; None = nothing to show
         for part in (self._init_seats, self._init_hints, self._init_browse, self._init_prefs,
@@ -173,33 +173,28 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
 
 
     def board(self, view, legal, **highlights):
-        """(svg, ids drawn on the board); ("", set()) when the game has no renderer yet.
-        ``highlights`` (hint=, selected=, lastmove=, marks=: see web/render_barcelona) go to
-        renderers that take them."""
-        module = self.renderer(view["game"])
-        if module is None:
+        """(svg, ids drawn on the board); ("", set()) when the game has no renderer.
+        ``highlights``: the renderer keywords (web/renderer.py: hint=, selected=, lastmove=,
+        marks=, scale=); the turn flow's selected move and last-move marks unless given."""
+        rend = self.renderer(view["game"])
+        if rend is None:
             return "", set()
-        # Renderers may take the seat colours chosen in the form (optional third argument).
-        params = inspect.signature(module.render).parameters
-        # The turn flow's selected move and last-move marks, unless the caller gave its own.
         highlights = {**self.turn_highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
-        extra = {k: v for k, v in highlights.items() if v is not None and k in params}
-        if "colours" in params:
-            extra["colours"] = list(self.meta["colours"])
-        svg, drawn = module.render(view, legal, **extra)
-        return svg, set(drawn)
+        return renderer_api.draw(rend, view, legal, list(self.meta["colours"]), **highlights)
 
     def renderer(self, name):
-        """The renderer module of a game (spec.renderer), or None if it does not import."""
+        """The declared renderer of a game (web/renderer.Renderer, from spec.renderer), or None if
+        it does not import."""
         try:
-            return self.load_renderer(name)
+            return renderer_api.declared(self.load_renderer(name))
         except (ImportError, ValueError):  # ValueError: no such game registered
             return None
 
     def action_groups(self, name):
-        """Action kind -> readable heading of its group of buttons: the renderer's ACTION_GROUPS
+        """Action kind -> readable heading of its group of buttons: the renderer's action_groups
         (one table per game; panels.actions_panel words any kind missing from it)."""
-        return dict(getattr(self.renderer(name), "ACTION_GROUPS", None) or {})
+        rend = self.renderer(name)
+        return dict(rend.action_groups()) if rend is not None else {}
 
 
     def available(self):

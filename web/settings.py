@@ -121,7 +121,7 @@ def check_settings(s):
         raise SetupError(t("app.err.colours"))
     bots = check_bots(list(s.get("bots") or []), n, SetupError)
     options = check_options(spec, s.get("options") or {})
-    for o in spec.options:          # e.g. Barcelona's solo-only options: not part of other games
+    for o in spec.options:          # e.g. a game's solo-only options: not part of other games
         if not o.applies(n):
             del options[o.name]
     return {"game": spec.name, "players": n, "names": check_names(names, n), "colours": colours,

@@ -266,7 +266,7 @@ class RenderContext:
     # ---- seats
     def letter(self, seat):
         """The letter on a seat's tokens: A, B, ... (web/seats.py), or a game's own letter for a
-        non-player seat (Barcelona's Gaudí: "G", set by the renderer in ``letters``)."""
+        non-player seat (a solo game's automaton, set by the renderer in ``letters``)."""
         return self.letters.get(int(seat)) or letter(seat)
 
     def colour(self, seat):

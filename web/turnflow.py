@@ -24,6 +24,7 @@ from engine.core.msg import N_
 from .games import SetupError, game_spec
 from .i18n import t, tr
 from .open_record import engine_of
+from .i18n_catalog import game_prefixes
 
 # Two different mask seeds: a number that comes out differently on the two masked copies depends on
 # something hidden from the seat (a draw, another seat's secret), so the preview does not state it.
@@ -47,8 +48,7 @@ class Preview:
 # ----- numbers of a seat ------------------------------------------------------------------------------
 def seat_entry(view, seat, key=None):
     """The seat's own entry in a view: ``view[key][seat]`` when the game names its key, else the
-    first top-level list of one dict per player (Barcelona's player_boards, Strasbourg's
-    player_states)."""
+    first top-level list of one dict per player (e.g. ``player_boards``, ``player_states``)."""
     n = len(view.get("players") or ())
     keys = [key] if key else [k for k, v in view.items() if isinstance(v, list) and len(v) == n and n
                               and all(isinstance(x, dict) for x in v)]
@@ -103,7 +103,7 @@ def change_text(name, delta):
     (the game's FIELD_NAMES), in the active language."""
     sign = "+" if delta > 0 else "−"
     amount = abs(delta)
-    if isinstance(name, str) and name.startswith(("bcn.", "str.", "app.")):
+    if isinstance(name, str) and name.startswith(tuple(p + "." for p in game_prefixes() + ("app",))):
         name = t(name)
     name = tr(name)
     # "Coins: −1": the name leads, so no language needs a singular beside it ("−1 coins").
@@ -118,7 +118,7 @@ def _after(game, seat, aid, seed, entry_key):
     before = numbers(seat_entry(v, seat, entry_key))
     m.apply(aid)
     after = m.view(seat)
-    # A game whose view counts turns ("turn": Barcelona's, one per seat's turn) says when a turn
+    # A game whose view counts turns ("turn": one per seat's turn) says when a turn
     # ends even if the same seat decides next (the solo game: the non-player opponent's turn is
     # not a decision).
     ended = v.get("turn") is not None and after.get("turn") != v.get("turn")
@@ -190,7 +190,7 @@ def last_moves(actions, actors, log, viewer=None, current=None, secret_kinds=())
     actions), for the renderer's ``lastmove``. A seat whose new turn has begun (``current``, with
     another seat's action last) has no marks. Privacy: an action of another seat is kept only if
     the viewer's log (``view(viewer)["log"]``) has an entry of that seat for that action (``n``)
-    and its kind is not one whose id names a secret (``secret_kinds``, e.g. Strasbourg's put:V,K
+    and its kind is not one whose id names a secret (``secret_kinds``, e.g. a put:V,K
     whose public log line says only how many cards were plotted)."""
     visible = {(e.get("n"), e.get("seat")) for e in log or ()}
     out = {}
@@ -277,7 +277,7 @@ class TurnFlowPart:
     def needs_confirm(self, aid):
         """Whether a tap on ``aid`` only selects it (Confirm / End turn plays it). One tap plays a
         move, except what Undo could not take back: a move that reveals something mid-turn (unless
-        its button says it draws: the game's ``DRAW_KINDS``, e.g. Strasbourg's "Draw a card"), the
+        its button says it draws: the game's ``DRAW_KINDS``, e.g. a "Draw a card"), the
         end of the game, and the end of a turn that had moves Undo could still take back (a turn of
         one decision has nothing to lock in but the tap itself; the game's own end-turn button,
         ``end_turn_buttons``, is its confirmation). "Confirm every move" asks always."""
@@ -292,7 +292,7 @@ class TurnFlowPart:
 
     def end_turn_buttons(self):
         """The legal actions that are the turn's own "end turn" button right now (the game's
-        ``END_TURN_IDS``, e.g. Barcelona's "Finish actions" when no building step follows): the
+        ``END_TURN_IDS``, e.g. a "Finish actions" when no further step follows): the
         tap is the confirmation, the decision bar marks the button (class end-turn, key E)."""
         if self.screen != "play" or self.game is None:
             return set()

@@ -5,7 +5,7 @@ from ..core.msg import items as msg_items, msg
 from . import data as D
 from .conditions import condition_vp
 from .effects import COND_MSG, SEATS, refill_display, vp
-from . import solo
+from . import solo_scoring as solo
 
 
 def markers_on_board(g, seat) -> int:

@@ -21,22 +21,17 @@ from . import table
 from .building import buildable, score_build_steps
 from .actions import free_segments, pavement_frontier, street_vp
 from .effects import COND_MSG, SERVICE_MSG, cerda, citizens_msg, draw, refill_display, vp
+# his scoring (read by scoring.py without importing this module) and what it shares with his turn
+from .solo_scoring import (GAUDI, after_cerda_scoring, cerda_points, final_scoring, gr_value,  # noqa: F401
+                           is_v2, reshuffle)
+from .scoring import cerda_scoring
 
-GAUDI = 1
 # i18n: Gaudí: zh 高迪 as seed 000 prints it (高迪米宝); zh_Hant 高第, the Taiwanese name. «Gaudí Rewards» (solo): no seed names them, term chosen
 _GAUDI = msg("bcn.gaudi")
 
 
 def is_solo(g) -> bool:
     return g.__dict__.get("solo") is not None
-
-
-def gr_value(g) -> int:
-    return S.GR_VALUE[g.options["difficulty"]]
-
-
-def is_v2(g) -> bool:
-    return g.options["rules"] == "2.0"
 
 
 # The engine version from which the human's owner rewards come at once when he places on their
@@ -350,13 +345,6 @@ def reveal(g):
     return c
 
 
-def reshuffle(g) -> None:
-    s = g.solo
-    s["deck"] = s["deck"] + s["discard"]
-    s["discard"] = []
-    g.rng.shuffle(s["deck"])
-
-
 # ------------------------------------------------------------------------ the turn
 def gaudi_turn(g) -> None:
     """SOURCE "Gaudí's turn": reveal, move and place 2 citizens, the card's action (or the next
@@ -406,7 +394,6 @@ def gaudi_finish(g, gr) -> None:
 
 
 def _end_of_turn(g) -> None:
-    from .scoring import cerda_scoring
     s = g.cerda_scored
     if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_ENDS[s] for c in D.CLASSES):
         cerda_scoring(g)
@@ -806,36 +793,6 @@ def owner_reward(g) -> None:
     """The human placed on his intersection (p.8): RECON, he takes 1 GR."""
     g.solo["gr"] += S.OWNER_REWARD_GR
     g.log_event(msg("bcn.log.gaudi_owner", n=S.OWNER_REWARD_GR), seat=GAUDI)
-
-
-def cerda_points(g, key) -> int:
-    """SOURCE: the tile's VP x his Cerdà multiplier x the GR value, without its condition."""
-    return D.CONDITIONS[key][0] * D.cerda_multiplier(g.players[GAUDI].cerda) * gr_value(g)
-
-
-def after_cerda_scoring(g) -> None:
-    """SOURCE: pawn back to the centre, deck reshuffled (his Cerdà reset is the players' rule)."""
-    g.solo["pawn"] = S.PAWN_START
-    reshuffle(g)
-    g.barrier()
-    g.log_event(msg("bcn.log.gaudi_reset"), seat=GAUDI)
-
-
-def final_scoring(g) -> None:
-    """SOURCE "Scoring": cobblestones and passengers as for a player; each Modernisme tile its VP
-    x its marker's multiplier x the GR value (2.0: an empty space as a 1-GR tile); his GR."""
-    p = g.players[GAUDI]
-    v = gr_value(g)
-    vp(g, GAUDI, D.COBBLE_END_VP[p.cobbles_placed], "cobbles_end")
-    vp(g, GAUDI, D.PASSENGER_END_VP[p.passengers_placed], "passengers_end")
-    for i, tile in enumerate(p.mod_tiles):
-        mult = D.MODERNISME_MULT_TOP[i] if p.mod_top[i] else D.MODERNISME_MULT_BOTTOM
-        if tile is not None:
-            vp(g, GAUDI, D.CONDITIONS[tile][0] * mult * v, "modernisme_end")
-        elif is_v2(g):
-            vp(g, GAUDI, S.EMPTY_MODERNISME_GR * mult * v, "modernisme_end")
-    vp(g, GAUDI, g.solo["gr"] * v, "gr_end")
-    g.solo["gr_scored"] = g.solo["gr"]
 
 
 def winners(g) -> list:

@@ -35,6 +35,13 @@ class GameSpec:
     options: tuple = ()          # OptionSpec, in form order
     bots: dict = field(default_factory=dict)  # level -> "module:function"; policy(game, rng) -> Action
     count_labels: dict = field(default_factory=dict)  # player count -> the form's words for it
+    # Where the game's words are (docs/i18n.md): its gettext domain (locale/<lang>/LC_MESSAGES/
+    # <catalog>.po; "" = none) and the prefix of its message keys ("bcn" for bcn.*)
+    catalog: str = ""
+    key_prefix: str = ""
+    # Capabilities the web asks instead of guessing: the view key of a non-player opponent's entry
+    # (its name, board, score, breakdown, score_history, last_turn; "" = the game has none)
+    automaton: str = ""
 
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):

@@ -7,6 +7,7 @@ SPEC = GameSpec(
     player_counts=(3, 4, 5),           # RESEARCH §8 (3-5 only; no official 2p variant)
     module="engine.strasbourg",
     renderer="web.render_strasbourg",
+    catalog="strasbourg", key_prefix="str",     # its words: locale/*/LC_MESSAGES/strasbourg.po, keys str.*
     options=(),
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
     bots={"easy": "engine.strasbourg.bots:easy_policy", "normal": "engine.strasbourg.bots:plan",

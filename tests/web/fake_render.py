@@ -1,10 +1,12 @@
-"""Tiny's renderer (tests only): the four cells of fake_game.py as board targets."""
+"""Tiny's renderer (tests only): the four cells of fake_game.py as board targets. It declares the
+least a renderer may (web/renderer.py): ``render`` and its action groups; no regions, lessons."""
+from web.renderer import Renderer
 
 # Action kind -> heading of its group of buttons (web/panels.actions_panel).
 ACTION_GROUPS = {"take": "Take coins", "cell": "Claim a cell", "pass": "Pass"}
 
 
-def render(view, legal_actions, hint=None):
+def render(view, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
     legal = {a.id for a in legal_actions}
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 120" class="board">']
     drawn = set()
@@ -19,3 +21,6 @@ def render(view, legal_actions, hint=None):
         parts.append(f'<rect x="{10 + k * 95}" y="10" width="85" height="100" fill="{fill}"{attrs}/>')
     parts.append("</svg>")
     return "".join(parts), drawn
+
+
+RENDERER = Renderer(render=render, action_groups=lambda: ACTION_GROUPS)

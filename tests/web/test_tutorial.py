@@ -1,5 +1,5 @@
-"""Tutorial boards and lessons (issue 10): web/embed_board.py, web/embed_lessons.py and the pages of
-scripts/build_tutorials.py, in CPython."""
+"""Tutorial boards and lessons (issue 10): web/embed_board.py, web/embed_lessons.py (each game's
+lessons: web/render_<game>/lessons.py) and the pages of scripts/build_tutorials.py, in CPython."""
 import re
 from html import escape
 from pathlib import Path
@@ -8,7 +8,9 @@ import pytest
 
 import engine
 from engine.core.errors import RecordError
-from web import embed_board as E, embed_lessons as L
+from web import embed_board as E, embed_lessons as L, lesson_kit as K, renderer
+from web.render_barcelona import lessons as BL
+from web.render_strasbourg import lessons as SL
 from web.history import encode_record
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,9 +28,9 @@ def bcn_record(moves=("place:0,1:WW", "act:v", "street:h2-1")):
 # ----- lessons ---------------------------------------------------------------------------------------
 def test_both_games_cover_every_rule_area_of_the_issue():
     areas = {x.game: {x.area for x in L.LESSONS[x.game]} for x in LESSONS}
-    for tile in L.STREET_TILES:     # each of the 11 street actions
+    for tile in BL.STREET_TILES:     # each of the 11 street actions
         assert f"street action: {tile}" in areas["barcelona"]
-    assert len(L.STREET_TILES) == 11
+    assert len(BL.STREET_TILES) == 11
     for area in ("placement and costs", "intersections and owner rewards", "building and levels",
                  "tracks and Cerdà scoring", "Modernisme", "public services", "Sagrada Família",
                  "tram and passengers", "the end"):
@@ -40,17 +42,17 @@ def test_both_games_cover_every_rule_area_of_the_issue():
 
 def test_owner_rewards_and_the_council_are_tasks_not_only_text():
     # the areas taught in text only before (issue 10): each has a lesson whose move is judged
-    kinds = {x.id: L.decision(engine.replay(x.record)) for x in LESSONS}
+    kinds = {x.id: K.decision(engine.replay(x.record)) for x in LESSONS}
     assert kinds["bcn.owner"] == "owner"                   # the owner picks the rewards
     assert kinds["bcn.owner.place"] == "place"             # placing on an opponent's tile
     assert kinds["sxb.council"] == kinds["sxb.tie"] == "bid"
     council = engine.replay(L.BY_ID["sxb.council"].record)
-    good, bad = L.discriminates(L.wins_council_seat, council)
+    good, bad = K.discriminates(SL.wins_council_seat, council)
     assert good.startswith("bid:")
     after = council.clone()
     after.apply(good)                                      # the engine ranked the bids: a seat won
     seat = council.current_player
-    assert L.council_seats(after, seat) - L.council_seats(council, seat)
+    assert SL.council_seats(after, seat) - SL.council_seats(council, seat)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
@@ -59,7 +61,7 @@ def test_every_lesson_accepts_a_right_move_and_rejects_a_wrong_one(lesson):
     start = engine.replay(lesson.record)          # every stored id is legal for today's engine
     assert start.current_player == lesson.position["seat"]
     assert lesson.where(start), "the stored position is no longer the lesson's kind of position"
-    got = L.discriminates(lesson.check, start)
+    got = K.discriminates(lesson.check, start)
     assert got is not None, "the check does not tell a right move from a wrong one here"
     good, bad = got
     board = E.Board(E.parse_params({"lesson": lesson.id}))
@@ -97,11 +99,11 @@ def test_street_lessons_whose_tile_asks_more_step_on():
 @pytest.mark.parametrize("lesson", STEPPING, ids=[x.id for x in STEPPING])
 def test_a_lesson_steps_on_to_its_follow_up_decision(lesson):
     start = engine.replay(lesson.record)
-    good, bad = L.discriminates(lesson.check, start)
+    good, bad = K.discriminates(lesson.check, start)
     board = E.Board(E.parse_params({"lesson": lesson.id}))
     assert board.tap(good) is None and board.stage == 1     # right, and the lesson goes on
     kind = lesson.then[0][0]
-    assert board.legal() and L.decision(board.game) == kind
+    assert board.legal() and K.decision(board.game) == kind
     html = board.html()
     assert re.search(r'class="eb-prompt">[^<]+<', html)     # the engine says what to do now
     offered = set(re.findall(r'data-action="([^"]+)"', html))
@@ -115,11 +117,11 @@ def test_a_lesson_steps_on_to_its_follow_up_decision(lesson):
 def test_a_wrong_follow_up_gets_the_hint():
     import dataclasses
     lesson = L.BY_ID["bcn.street.wide"]
-    good, _ = L.discriminates(lesson.check, engine.replay(lesson.record))
+    good, _ = K.discriminates(lesson.check, engine.replay(lesson.record))
     board = E.Board(E.parse_params({"lesson": lesson.id}))
     board.tap(good)
     first, second = board.legal()[0].id, board.legal()[1].id
-    board.lesson = dataclasses.replace(lesson, then=(("street", L.is_(first)),))
+    board.lesson = dataclasses.replace(lesson, then=(("street", K.is_(first)),))
     assert board.tap(second) == "hint" and board.legal() == []
     board.tap("ui:reset")
     board.tap(good)
@@ -205,7 +207,7 @@ def test_focus_crops_to_the_region_and_marks_and_last_turn_are_drawn():
     assert 'class="lastmove"' not in E.static_svg(E.parse_params({"record": rec, "lastmove": "0"}))
     cerda = E.static_svg(E.parse_params({"record": rec, "focus": "cerda"}))
     assert len(cerda) < len(whole) / 5
-    for name in E.FOCUS["barcelona"] + ("board", "player:0", "player:1", "line:h2", "line:v0", "line:d"):
+    for name in renderer.of("barcelona").focus + ("board", "player:0", "player:1", "line:h2", "line:v0", "line:d"):
         assert "<svg" in E.static_svg(E.parse_params({"record": rec, "focus": name}))
 
 
@@ -225,7 +227,7 @@ def test_a_cropped_focus_stays_cropped_when_the_board_goes_live(focus):
     spec = E.parse_params({"record": rec, "focus": focus})
     static = E.static_svg(spec)
     game, _ = E.position(spec["record"], spec["step"])
-    box = [round(v, 1) for v in E.crop_box(game, focus)]
+    box = [round(v, 1) for v in renderer.of("barcelona").crop(focus)]
     assert _vb(static)[2:] == box[2:] and _vb(static)[2] < 740
     board = E.Board(spec)
     live = re.search(r"<svg .*?</svg>", board.html(), re.S).group(0)
@@ -272,7 +274,7 @@ def test_a_wide_board_opens_at_the_place_its_lesson_is_about():
     lesson = L.BY_ID["bcn.street.cloth"]
     svg = E.static_svg(E.parse_params({"lesson": lesson.id}))
     game = engine.replay(lesson.record)
-    good, _ = L.discriminates(lesson.check, game)
+    good, _ = K.discriminates(lesson.check, game)
     live = E.Board(E.parse_params({"lesson": lesson.id})).html()
     spot = float(re.search(r'<svg style="[^"]*" data-spot="([0-9.]+)"', svg).group(1))
     assert spot == E.target_xs(live)[good] and spot > 390          # off a phone's first screen
@@ -331,7 +333,7 @@ def test_the_sale_lesson_shows_the_sellers_board_and_opens_at_the_goods():
 def test_strasbourg_regions_focus():
     lesson = L.BY_ID["sxb.step.G"]
     rec = encode_record(lesson.record)
-    for name in E.FOCUS["strasbourg"] + ("board", "city", "plotting", "player:0"):
+    for name in renderer.of("strasbourg").focus + ("board", "city", "plotting", "player:0"):
         svg = E.static_svg(E.parse_params({"record": rec, "focus": name}))
         assert svg.startswith("<svg")
 

@@ -20,7 +20,7 @@
                  pavement, scores, display, seat:N (that player's board).
   Ids the board has no place for (panel choices, regions not drawn) are ignored.
 
-``render_regions(view, legal_actions, colours=None, *, hint, selected, lastmove, marks)
+``render_regions(view, legal_actions, colours=None, *, hint, selected, lastmove, marks, scale)
 -> [web.svgkit.Region]``: the same table as regions the page lays out (TABLE.md): "board" (main
 board, 740 units wide), "own" (the viewing seat's board, else the current player's), "side"
 regions (tracks, cerda, services, sagrada, display, pavement, stacks; the ones holding a target
@@ -31,14 +31,18 @@ intersection: one ``ui:pick:R,C`` target there; ``pick_options(legal, "R,C")`` l
 into one SVG (history, tests, tutorials).
 
 Modules: layout (coordinates and sizes), words, glyphs, targets (the one reader of id formats),
-board (main board), side (side boards), players (player boards).
+board (main board), side (side boards), players (player boards), gaudi (the solo opponent), help
+(player aid, turn-flow words), crop (tutorial focuses on part of the main board), lessons and
+lesson_positions (tutorial lessons), words_v1 (the 1.x engine's English). ``RENDERER`` declares
+all of it to the rest of web/ (web/renderer.py).
 """
 from engine.core.msg import N_
 from web.i18n import fingerprint, t, tr
+from web.renderer import Renderer
 from web.region_memo import RegionMemo, Tracked
 from web.svgkit import Region, RenderContext, document, font_floor, stack_regions
 
-from . import layout as L, targets
+from . import crop, layout as L, targets
 from .words import action_groups, upper_sentence
 from .board import draw_main_board
 from .glyphs import CSS
@@ -141,10 +145,11 @@ def _player(ctx, i, p):
     return f'<g class="pboard" data-seat="{i}">{body}</g>', h
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None):
+def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None,
+           scale=None):
     """SVG markup for the whole table (every region in one picture), and the ids drawn on it."""
     regions = render_regions(view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove,
-                             marks=marks)
+                             marks=marks, scale=scale)
     drawn = set()
     for r in regions:
         drawn |= r.drawn
@@ -160,3 +165,13 @@ def pick_options(legal_actions, key):
     if str(key).startswith("site:"):
         return t("bcn.ui.build_which_why"), targets.at_place(legal_actions, key)
     return upper_sentence(), targets.at_place(legal_actions, key)
+
+
+# The declared interface (web/renderer.py): what the rest of web/ reads of this package.
+RENDERER = Renderer(
+    render=render, regions=render_regions, pick_options=pick_options, action_groups=action_groups,
+    board_viewbox=BOARD_VIEWBOX, width=W, hit=HIT, help=__name__ + ".help",
+    automaton_letter=N_("bcn.ui.gaudi_letter"),
+    focus=("tracks", "cerda", "services", "sagrada", "display", "pavement", "stacks"),
+    focus_aliases={"scores": "stacks"}, crop=crop.crop_box, crop_help=crop.HELP,
+    lessons=__name__ + ".lessons", legacy_words=__name__ + ".words_v1")

@@ -28,17 +28,20 @@ marks=None) -> [web.svgkit.Region]`` (the region contract: TABLE.md / docs/web-s
 tutorials): the city, the auction and the own board on the left, the other regions on the right.
 
 Modules: layout (sizes), words, glyphs, targets (the one reader of id formats), board (the city),
-side (the side boards), players (the player boards).
+side (the side boards), players (the player boards), help (player aid, turn-flow words), lessons
+and lesson_positions (tutorial lessons), words_v1 (the 1.x engine's English). ``RENDERER``
+declares all of it to the rest of web/ (web/renderer.py).
 """
 import math
 
 from web import svgkit
 from web.i18n import fingerprint, t, tr
 from web.region_memo import RegionMemo, Tracked
+from web.renderer import Renderer
 from web.svgkit import Region, RenderContext, document
 
 from . import layout as L, targets
-from .words import ACTION_GROUPS  # noqa: F401 (the registry-driven panels read it from the package)
+from .words import ACTION_GROUPS
 from .board import draw_board, status_line
 from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR, rect, text, wrap
 from .players import draw_other, draw_own
@@ -178,10 +181,11 @@ def _name(view, s):
     return names[s] if 0 <= s < len(names) else t(_SEAT, n=s + 1)
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None):
+def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None,
+           scale=None):
     """SVG markup for the whole table (the regions composed in two columns), and the ids drawn."""
     regions = render_regions(view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove,
-                             marks=marks)
+                             marks=marks, scale=scale)
     by = {r.name: r for r in regions}
     left = [by["board"], by["auction"]] + [r for r in regions if r.place == "own"]
     right = [r for r in regions if r not in left]
@@ -197,3 +201,16 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
     h = max(heights)
     return (document("sxb", W, h, t("str.ui.table", status=status_line(view, lambda s: _name(view, s))), CSS, BG, parts),
             drawn)
+
+
+def _action_groups():
+    return dict(ACTION_GROUPS)
+
+
+# The declared interface (web/renderer.py): what the rest of web/ reads of this package.
+RENDERER = Renderer(
+    render=render, regions=render_regions, action_groups=_action_groups, board_viewbox=BOARD_VIEWBOX,
+    width=W, hit=HIT, help=__name__ + ".help",
+    focus=("auction", "rounds", "council", "prestige", "supply"),
+    focus_aliases={"city": "board", "plotting": "auction"},
+    lessons=__name__ + ".lessons", legacy_words=__name__ + ".words_v1")
