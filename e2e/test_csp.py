@@ -2,7 +2,7 @@
 under it): no violation while a game is played, and it does block what it should."""
 import json
 
-from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, play_step, reveal, wait_ready
+from e2e_harness import PLAYABLE, click_and_wait, play_step, reveal, wait_ready
 
 WATCH = """
 window.__csp = [];

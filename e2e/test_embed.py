@@ -5,10 +5,9 @@ Barcelona only (the tutorial is Barcelona); every page is under the offline/cons
 import json
 
 import pytest
-from e2e_harness import (PLAYABLE, GAME_ACTION, SAVE_KEY, click_and_wait, play_step, saved_record, start_game,
+from e2e_harness import (PLAYABLE, SAVE_KEY, click_and_wait, play_step, saved_record, start_game,
                          wait_ready)
 
-import engine
 from web.history import encode_record
 from web.session import embed_query
 

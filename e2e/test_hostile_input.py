@@ -7,7 +7,7 @@ import json
 import engine
 import engine.barcelona
 import pytest
-from e2e_harness import PLAYABLE, GAME_ACTION, play_step, saved_record, start_game, state, wait_ready
+from e2e_harness import PLAYABLE, play_step, saved_record, start_game, state, wait_ready
 from web.history import encode_record
 
 URL = "index.html?game=barcelona&players=3&seed=11"

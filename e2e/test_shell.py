@@ -5,7 +5,7 @@ import random
 import pytest
 from urllib.parse import urlparse
 
-from e2e_harness import (GAME_ACTION, PLAYABLE, Guard, click_and_wait, available_game, play_step,
+from e2e_harness import (GAME_ACTION, PLAYABLE, click_and_wait, available_game, play_step,
                          reveal, saved_record, start_game, state, wait_ready, wait_state_after)
 
 

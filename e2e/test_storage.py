@@ -5,7 +5,7 @@ import json
 
 import engine
 import engine.barcelona
-from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, play_step, saved_record, state, wait_ready
+from e2e_harness import PLAYABLE, click_and_wait, play_step, saved_record, state, wait_ready
 
 URL = "index.html?game=barcelona&players=3&seed=11"
 

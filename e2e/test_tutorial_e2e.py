@@ -15,7 +15,7 @@ LIVE = '[data-live="1"], [data-live="error"]'
 
 
 def wait_live(loc):
-    loc.locator(f"xpath=self::*[@data-live='1' or @data-live='error']").wait_for(state="attached")
+    loc.locator("xpath=self::*[@data-live='1' or @data-live='error']").wait_for(state="attached")
     assert loc.get_attribute("data-live") == "1", loc.locator(".eb-error").inner_text()
 
 

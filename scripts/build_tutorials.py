@@ -19,7 +19,6 @@ app shows a real board while Pyodide starts.
 """
 import argparse
 from contextlib import contextmanager
-import subprocess
 import sys
 from html import escape
 from pathlib import Path

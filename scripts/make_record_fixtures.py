@@ -102,7 +102,6 @@ def refresh():
     The record is stamped with the current ENGINE_VERSION: use it after a version bump only for
     a game whose records still mean the same game (regenerate the others with --game first)."""
     import engine  # noqa: F401 (fills the registry)
-    from engine.core.version import ENGINE_VERSION
     for name in sorted(os.listdir(OUT)):
         if not name.endswith(".json"):
             continue

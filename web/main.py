@@ -409,7 +409,7 @@ document.addEventListener("click", create_proxy(on_click))
 document.addEventListener("change", create_proxy(on_change))
 document.addEventListener("keydown", create_proxy(on_key))
 document.addEventListener("pointerdown", create_proxy(on_pointer))
-await boot()
+await boot()  # noqa: F704 (PyScript runs main.py as top-level async code)
 window.euroStage("ready")
 body.dataset.ready = "1"
 SEATS.ready = True

@@ -18,7 +18,6 @@ main.py only turns DOM events into calls here and writes panels.screen() out.
 No game is named in this file: a game registered by a test plays here unchanged.
 """
 import importlib
-import inspect
 import json
 
 from engine import versions

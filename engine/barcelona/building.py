@@ -179,7 +179,6 @@ def do_build(g, f, a) -> None:
     """RULEBOOK p.12-13 steps 1-6 (step 7, the Cerdà check, runs at turn end)."""
     g.stack.pop()
     seat = f.seat
-    p = g.players[seat]
     parsed = _BUILD_ARGS.get(a.id)
     if parsed is None:
         site, level, cs = a.arg.split(":")

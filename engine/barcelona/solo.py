@@ -19,7 +19,7 @@ from . import data as D
 from . import solo_data as S
 from . import table
 from .building import buildable, score_build_steps
-from .actions import free_segments, pavement_frontier, street_vp
+from .actions import pavement_frontier, street_vp
 from .effects import COND_MSG, SERVICE_MSG, cerda, citizens_msg, draw, refill_display, vp
 # his scoring (read by scoring.py without importing this module) and what it shares with his turn
 from .solo_scoring import (GAUDI, after_cerda_scoring, cerda_points, final_scoring, gr_value,  # noqa: F401

@@ -15,7 +15,7 @@ from operator import eq, itemgetter
 
 from ..core.msg import count, items, msg, seat
 from . import data
-from .state import CELL_GUILD, NEIGHBOURS, neighbours, point_cells
+from .state import CELL_GUILD, NEIGHBOURS, point_cells
 
 _POINT_CELLS = {pt: point_cells(pt) for pt in data.WHITE_POINTS}
 

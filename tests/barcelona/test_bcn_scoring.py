@@ -5,7 +5,7 @@ import pytest
 from engine.barcelona import data as D
 from engine.barcelona.conditions import COUNTERS, condition_vp
 
-from .helpers import citizens_total, ids, phase, position, push_frame, set_turn
+from .helpers import citizens_total, ids, phase, position, push_frame
 from engine.barcelona import effects, scoring
 
 

@@ -15,7 +15,6 @@ holds nothing); after every action every other seat's view (and the spectator's)
 in both games, whose turn and the prompt included, and so are the options of every other seat.
 """
 import json
-import random
 
 from engine.core.rng import Rng
 from engine.strasbourg import bots, data, new_game, replay, screens

@@ -19,8 +19,8 @@ DECISIONS = ("tasks", "draw", "stack", "bid", "return", "shop", "apprentice", "s
 # Action kinds the renderer draws on the board; everything else is a panel button.
 BOARD_KINDS = {"drop", "draw", "put", "rest", "bid", "return", "shop", "goods", "sell", "build", "chapel"}
 PANEL_KINDS = {"keep", "stop", "pass", "privilege", "no-shop", "sell-all", "end-sale", "no-return"}
-from web import i18n
-from web.i18n import tr
+from web import i18n  # noqa: E402
+from web.i18n import tr  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

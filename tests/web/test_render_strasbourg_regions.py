@@ -18,8 +18,8 @@ from web.render_strasbourg import words
 SVG = "{http://www.w3.org/2000/svg}"
 LIMIT = {"board": 740, "own": 400, "side": 400, "others": 400}
 BOARD_KINDS = {"drop", "draw", "put", "rest", "bid", "return", "shop", "goods", "sell", "build", "chapel"}
-from web import i18n
-from web.i18n import tr
+from web import i18n  # noqa: E402
+from web.i18n import tr  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

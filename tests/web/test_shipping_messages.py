@@ -5,7 +5,6 @@ import json
 import pytest
 
 import engine
-from engine.core.errors import RecordError
 from web import i18n
 from web.session import MAX_NAME, Session, SetupError, embed_query, link_notes, settings_from_query
 

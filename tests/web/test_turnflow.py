@@ -148,7 +148,7 @@ def test_the_games_own_end_turn_button_is_one_tap():
 
 def test_barcelona_finish_without_building_is_an_end_of_turn():
     s = session("barcelona")
-    assert play_until(s, lambda s: "act:done" in ids(s) and not s.preview("act:done").ends_turn is False
+    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn is not False
                       and s.preview("act:done").ends_turn)
     p = s.preview("act:done")
     assert p.ends_turn and p.question == "Finish your actions and end your turn?"

@@ -323,7 +323,7 @@ def test_the_sale_lesson_shows_the_sellers_board_and_opens_at_the_goods():
     # sxb.step.C: the goods rows (the sale's targets) are on the seller's board, not the city
     lesson = L.BY_ID["sxb.step.C"]
     svg = E.static_svg(E.parse_params({"lesson": lesson.id}))
-    game = engine.replay(lesson.record)
+    engine.replay(lesson.record)        # the lesson's record replays
     spot = float(re.search(r'data-spot="([0-9.]+)"', svg).group(1))
     live = E.Board(E.parse_params({"lesson": lesson.id})).html()
     sells = [x for aid, x in E.target_xs(live).items() if aid.startswith("sell")]

@@ -5,11 +5,10 @@ drawn with the board's own glyphs, so the legend cannot drift from the board). R
 summary of the rulebook (../shared/seeds/000, the authority for Barcelona; pages cited).
 FIELD_NAMES: readable names of the numbers of a seat's entry in the view (``player_boards``),
 used by the preview of a selected move ("+2 coins, +1 Cerdà")."""
-from engine.barcelona import data as D
 from engine.core.msg import N_
 from web.i18n import t
 
-from .glyphs import CLASS_FILL, action_glyph, citizen, icon
+from .glyphs import action_glyph, citizen, icon
 from .words import ACTION_SHORT, class_word, tile_words
 
 TUTORIAL = "tutorial/barcelona.html"

@@ -45,7 +45,6 @@ def seat_at_stake(game):
     seat and another does not (the choice is the stack, not only bid or pass)."""
     if not (last_to_bid(game) and game.st.auction["kind"] in ("nobility", "guild", "election")):
         return False
-    seat = game.current_player
     got = {wins_council_seat(game, a.id, after_move(game, a.id)) for a in game.legal_actions()
            if a.id.startswith("bid:")}
     return got == {True, False}

@@ -9,7 +9,6 @@ from web.svgkit import seat_mark, text
 from . import layout as L
 from .glyphs import (INK, LINE, MUTED, card, card_pile, fit, hit_rect, hl_outline, info, lines, rect,
                      tint as _tint, wrap)
-from .layout import HIT
 from .words import GUILD_ABBR, STAT_INFO
 
 W = L.SIDE_W
