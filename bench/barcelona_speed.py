@@ -3,7 +3,7 @@
 Usage: python bench/barcelona_speed.py [games_per_count [rounds]] [--ref main] [--cpython-only]
 'before' is the engine of git ``ref`` (default main), 'after' the working tree; both run in
 the same interpreter, alternating, best of ``rounds``, in process CPU time (bench/_speed.py).
-Targets (issue 9): >= 400 random 4-player games/s in CPython; Pyodide within 2x. 1 player is the
+Targets: >= 400 random 4-player games/s in CPython; Pyodide within 2x. 1 player is the
 solo game against Gaudí (his turns run inside the person's actions).
 Never used as a timed assertion: machines here are shared and noisy.
 """

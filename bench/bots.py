@@ -33,7 +33,7 @@ Heads-up it is the win rate with ties by score instead of the tie-breaks of ``wi
 
 Runs on at most 2 processes (the machine is shared) and lowers its own priority. Interrupted
 (kill -INT on the main process), it reports the games finished so far.
-Goals (issue 9): heads-up Hard beats Normal >= 65% and Easy >= 80%, Normal beats Easy >= 65%;
+Goals: heads-up Hard beats Normal >= 65% and Easy >= 80%, Normal beats Easy >= 65%;
 Barcelona Hard winners 150-300 VP. Never a test: a speed/strength report only.
 """
 import argparse

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Table fit (issue 25): does the table fit the screen? Plays random decisions in real Chromium at
+"""Table fit: does the table fit the screen? Plays random decisions in real Chromium at
 every size of e2e/fit.py SIZES, both games, and counts per decision: the whole main board inside
 the viewport; every choice of the decision tappable without scrolling (inside the viewport and
 on top); every text >= 12 CSS px (from 700 px wide); no sideways scroll.

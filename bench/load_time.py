@@ -11,7 +11,7 @@ Chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate):
 Cases: new (no saved game), resume (a saved game: its stored table), link (?game=...&seed=...).
 Also what each part of the app's start costs (link case, cold, unthrottled): PyScript's own
 steps (py:progress), main.py's imports (stage "engine" -> first redraw) and boot.
-Goals (issue 28): act <= 1 s in every case; move <= 1.05x bare ready, cold and warm.
+Goals: act <= 1 s in every case; move <= 1.05x bare ready, cold and warm.
 Runs alternate between the pages so machine noise hits all alike. Builds into a temporary
 folder (the tests' dist/ is left alone). Usage: bench/load_time.py [N=3] [--no-throttle]
 """

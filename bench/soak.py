@@ -1,5 +1,5 @@
 """Soak: many seeded random games of every registered game, the engine contract checked after
-every action (issue 13). Prints games, actions and violations per game.
+every action. Prints games, actions and violations per game.
 
     .venv/bin/python -m bench.soak                 # 10,000 games of each game
     .venv/bin/python -m bench.soak --games 200 --game strasbourg

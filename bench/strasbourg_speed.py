@@ -5,7 +5,7 @@ Usage: python bench/strasbourg_speed.py [games_per_count [rounds]] [--ref main] 
 the same interpreter, alternating, best of ``rounds``, in process CPU time (bench/_speed.py).
 Uniform random legal actions, seeds 0..games-1, 3, 4 and 5 players; also checks that every
 variant and both interpreters played exactly the same games.
-Targets (issue 9): >= 1,200 random 4-player games/s in CPython; Pyodide within 2x.
+Targets: >= 1,200 random 4-player games/s in CPython; Pyodide within 2x.
 Never a timed assertion.
 """
 import os

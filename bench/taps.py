@@ -13,7 +13,7 @@ own control (board target or decision-bar button), or its board place first when
 for several actions (Barcelona: two different citizens on one intersection), then Confirm / End
 turn when the page asks. Every tap waits on the page's redraw counter (body[data-state]), never on
 time. The engine copy and the page are checked to agree (the saved record's actions) at the end.
-Goal (issue 25): <= 1.15 taps per decision with default settings, both games.
+Goal: <= 1.15 taps per decision with default settings, both games.
 """
 
 import sys

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tutorial pages (issue 10): time to the first board visible and to every board live, for a page
+"""Tutorial pages: time to the first board visible and to every board live, for a page
 of 1 and of 5 boards, beside a bare Pyodide page (bench/hello.html), same server, same run.
 
 The pages are written into dist/bench/ from the lessons' real positions: every board ships its

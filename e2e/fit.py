@@ -1,4 +1,4 @@
-"""The table-fit contract (issue 25, docs/architecture.md "Page layout"), measured in the real page:
+"""The table-fit contract (docs/architecture.md "Page layout"), measured in the real page:
 shared by e2e/test_fit.py and bench/fit.py.
 
 ``measure(page)`` -> dict:

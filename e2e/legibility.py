@@ -1,4 +1,4 @@
-"""The legibility contract of the table (TABLE.md), measured in the real page: shared by the
+"""The legibility contract of the table (docs/architecture.md "Page layout"), measured in the real page: shared by the
 games' e2e tests (Barcelona: e2e/test_legibility.py; other games add their own files).
 
 ``problems(page)`` walks every SVG <text> and HTML text node that is rendered, computes its

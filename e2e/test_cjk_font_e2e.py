@@ -1,4 +1,4 @@
-"""Chinese words are drawn with a real font (issue 8): the system's CJK font where there is one,
+"""Chinese words are drawn with a real font: the system's CJK font where there is one,
 else the subset of Noto Sans SC/TC the app ships (scripts/cjk_font.py); never boxes, never a font
 from another host (the network guard). This machine has no CJK system font, so the shipped one
 must be what Chromium draws with: asked of Chromium itself (DevTools CSS.getPlatformFontsForNode

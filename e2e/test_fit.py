@@ -1,4 +1,4 @@
-"""The table fits every screen a player holds (issue 25; docs/architecture.md "Page layout";
+"""The table fits every screen a player holds (docs/architecture.md "Page layout";
 the contract in e2e/fit.py): at 1366x768, 1280x800, 1024x768, 1180x820 (landscape), 768x1024,
 820x1180 (portrait, touch) and 390x844, 360x780 (phones), both games, at the start, mid-turn, an
 auction (Strasbourg) or a late position (Barcelona) and the end screen: the main board's whole
@@ -25,7 +25,7 @@ def _settled(page):
     page.wait_for_function("!document.body.dataset.refit")
 
 
-# Known gap (issue 25, still open): in portrait Strasbourg's choices on the own board (task cards,
+# Known gap (still open): in portrait Strasbourg's choices on the own board (task cards,
 # bids, stacks) lie below the city, out of reach without scrolling (the bar does not repeat them:
 # panels.OFF_BOARD_BUTTONS). Only that breach is let through there.
 def _known(where, finding):

@@ -1,4 +1,4 @@
-"""Five languages (issue 8, docs/i18n.md): a turn of each game in Simplified Chinese and German,
+"""Five languages (docs/i18n.md): a turn of each game in Simplified Chinese and German,
 a game saved in one language loading in another (the record holds no words), the language picker
 persisting across a reload and a ``lang=`` link overriding it, <html lang> following, and the
 layout holding in the longest language (German) and in Chinese (e2e/legibility.py)."""

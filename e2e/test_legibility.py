@@ -1,4 +1,4 @@
-"""Barcelona is legible at 1366x768, 1024x768 (mouse) and 768x1024 (touch) per TABLE.md
+"""Barcelona is legible at 1366x768, 1024x768 (mouse) and 768x1024 (touch) per docs/architecture.md "Page layout"
 (e2e/legibility.py): no text under 12 CSS px or cut, no sideways page scroll, targets >= 44 px
 and never overlapping, at the start, a street-action decision, a full warehouse and the end.
 Plus: a tap on a non-target element opens the inspector with its full text; two different

@@ -1,4 +1,4 @@
-"""Strasbourg is legible at 1366x768, 1024x768 (mouse) and 768x1024 (touch) per TABLE.md
+"""Strasbourg is legible at 1366x768, 1024x768 (mouse) and 768x1024 (touch) per docs/architecture.md "Page layout"
 (e2e/legibility.py): no text under 12 CSS px or cut, no sideways page scroll, targets >= 44 px
 and never overlapping; at the start (plotting), while stacking, in an auction, in a lobbying step
 (a shop to buy, goods to sell, an edifice or a chapel) and at the end. A tap on a city lot that is

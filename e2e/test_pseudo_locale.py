@@ -1,4 +1,4 @@
-"""No visible word skips the catalogs (issue 8): the pseudo-locale ``qps`` (scripts/catalogs.py
+"""No visible word skips the catalogs: the pseudo-locale ``qps`` (scripts/catalogs.py
 wraps every English text of every catalog in ⟦…⟧) is switched on with ``lang=qps``, both games'
 screens are walked, and any rendered text outside the markers fails the test, unless it is a
 number, punctuation, a symbol, a single letter (seat letters, key names) or a player's name.

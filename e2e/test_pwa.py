@@ -1,4 +1,4 @@
-"""The app on the tablet's home screen (issue 14): installable, offline from a sub-folder, updates
+"""The app on the tablet's home screen: installable, offline from a sub-folder, updates
 that wait for the player and never strand a game, old rules versions, wake lock, rotation and
 full screen. Service-worker tests run in their own context (SWs are blocked by default) against
 their own server, serving a copy of the build from a sub-folder (/app/) so a test can deploy a

@@ -1,4 +1,4 @@
-"""Strasbourg screens in the browser (issue 12): with hidden hands, the page of a seat's turn never
+"""Strasbourg screens in the browser: with hidden hands, the page of a seat's turn never
 shows another seat's coins, goods or privileges (SEED lines 38-40, 198, 211): their boards show a
 screen, the log has no amounts of their sales; the end screen shows every board.
 

@@ -1,4 +1,4 @@
-"""Tutorial pages and boards (issue 10), end to end in Chromium under the network guard.
+"""Tutorial pages and boards, end to end in Chromium under the network guard.
 
 Waits only on the element's own attributes (web/embed-board.js): data-live ("starting" -> "1" or
 "error"), data-state (+1 after every redraw), data-verdict ("ok" / "hint" / ""), data-static.

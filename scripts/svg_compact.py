@@ -1,4 +1,4 @@
-"""Smaller tutorial pages (issue 10): the static boards of one page, drawn by the app's renderers,
+"""Smaller tutorial pages: the static boards of one page, drawn by the app's renderers,
 written with less repetition. The service worker precaches every page of every language, so
 their bytes are what an offline tutorial costs (docs/embedding.md "Page size").
 

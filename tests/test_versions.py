@@ -1,4 +1,4 @@
-"""Old rules versions stay playable (issue 14): engine/versions.py routes a record to the engine
+"""Old rules versions stay playable: engine/versions.py routes a record to the engine
 that plays its version; frozen engines (engine/legacy/, scripts/freeze_engine.py) replay their
 own frozen fixtures (tests/fixtures/legacy/<version>/, never regenerated) to the stored outcomes.
 

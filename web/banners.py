@@ -1,4 +1,4 @@
-"""Banners: what the others did, shown over the board (issue 25). Pure Python (no js imports).
+"""Banners: what the others did, shown over the board. Pure Python (no js imports).
 
 When a computer seat or a solo game's non-player opponent moves, the main area says so:
 one banner per move ("Player 2 places W/U on C3 → +2 coins, +3 VP"), one after the other, each

@@ -1,4 +1,4 @@
-// What the device offers the app (issue 14): Install (after beforeinstallprompt), full screen
+// What the device offers the app: Install (after beforeinstallprompt), full screen
 // (only where document.fullscreenEnabled), and the Screen Wake Lock while a game is in progress.
 // Plain JS before Python starts; the toolbar's buttons (web/panels.py) carry data-action
 // ui:install / ui:fullscreen and are shown by the classes set here on <html> (Python redraws

@@ -1,4 +1,4 @@
-// <euro-board record=… step=… focus=… mark=… lesson=…>: a tutorial board (issue 10, docs/embedding.md).
+// <euro-board record=… step=… focus=… mark=… lesson=…>: a tutorial board (docs/embedding.md).
 //
 // The board a page ships inside the element (an SVG rendered at build time by scripts/build_tutorials.py
 // with the app's own renderers) is shown as it is: no runtime needed. "Play on from here" (or

@@ -1,4 +1,4 @@
-"""Tutorial boards (issue 10): a position (record + step) drawn as SVG by the same pure renderers
+"""Tutorial boards: a position (record + step) drawn as SVG by the same pure renderers
 the app uses, shown whole or focused on one named region, with notes (``mark``) and the last
 turn marked; and live boards ("Play on from here", lessons) that many boards of one page share
 in ONE Python runtime (web/embed-board.js loads Pyodide once and calls ``Boards``).

@@ -1,4 +1,4 @@
-"""What a tutorial lesson is (issue 10), and the checks lessons of any game share. Each game's
+"""What a tutorial lesson is, and the checks lessons of any game share. Each game's
 lessons live in its renderer package (``Renderer.lessons``: web/render_<game>/lessons.py, with
 the positions in lesson_positions.py beside it); web/embed_lessons.py finds them through the
 registry. A lesson is data: a position (a record and a step, found by

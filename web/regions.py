@@ -1,4 +1,4 @@
-"""The table as regions (TABLE.md / docs/architecture.md "Page layout"): what panels.py lays out.
+"""The table as regions (docs/architecture.md "Page layout"): what panels.py lays out.
 
 A renderer that declares ``regions`` (web/renderer.py) gives the page one region per board
 (main board, own board, side boards, other players); one that declares only ``render`` (e.g. a

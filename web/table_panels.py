@@ -39,7 +39,7 @@ def text_panel(s, view, regions, legal):
 
 
 # At most this many choices drawn off the main board become bar buttons too. 0 for now: with the
-# bar's long labels (e.g. five task cards to choose from) the buttons lay over the board (issue 25, open).
+# bar's long labels (e.g. five task cards to choose from) the buttons lay over the board (open).
 OFF_BOARD_BUTTONS = 0
 
 
@@ -58,7 +58,7 @@ def bar_drawn(regions):
     return board if len(off) <= OFF_BOARD_BUTTONS else board | off
 
 
-# ----- the table: regions laid out in columns (TABLE.md; CSS in style.css) ---------------------------------
+# ----- the table: regions laid out in columns (docs/architecture.md "Page layout"; CSS in style.css) ---------------------------------
 def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra="", page=None, banner=""):
     """The table fits the screen (docs/architecture.md "Page layout"): the decision bar across the
     top keeps one height (what does not fit in it lies over the board, never pushes it down);

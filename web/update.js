@@ -1,4 +1,4 @@
-// The offline service worker and the "A new version is ready" notice (issue 14).
+// The offline service worker and the "A new version is ready" notice.
 // A new build installs in the background and waits (web/sw.js never skips waiting on its own);
 // the page keeps running the build it started with and offers Reload. Reload posts SKIP_WAITING
 // to the waiting worker and reloads once it controls the page; the game on screen is saved after

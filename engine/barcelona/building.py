@@ -84,7 +84,7 @@ _CORNER_RULES = (("corner", D.LEVEL_RULES["corner"][0], D.LEVEL_RULES["corner"][
 
 
 def no_build_reason(g, seat):
-    """Why ``buildable`` is empty, a message (the "Finish" option says it, issue 7): the
+    """Why ``buildable`` is empty, a message (the "Finish" option says it): the
     conditions of p.12 that no block meets (at most 3). None when something can be built."""
     if buildable(g, seat):
         return None

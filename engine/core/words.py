@@ -1,6 +1,6 @@
 """Counted nouns for the engines' English labels and log lines ("1 coin", "2 coins").
 
-Until the message catalogs (issue 8) turn labels into keys, every count in a label goes through
+Until the message catalogs turn labels into keys, every count in a label goes through
 ``count`` so no label reads "1 coins" or "card(s)"."""
 
 

@@ -1,4 +1,4 @@
-"""Barcelona speaks no language (issue 8, docs/i18n.md): every word a player reads is a message key
+"""Barcelona speaks no language (docs/i18n.md): every word a player reads is a message key
 of the barcelona catalogs, translated in all five languages.
 
 1. Catalogs: every msgid of locale/barcelona.pot has a non-empty text in each language, naming

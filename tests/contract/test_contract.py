@@ -1,4 +1,4 @@
-"""The engine contract (docs/architecture.md, issue 11), for every registered game and each of
+"""The engine contract (docs/architecture.md), for every registered game and each of
 its player counts, on small seeded random playouts. The checks themselves live in
 bench/invariants.py, shared with the soak bench (bench/soak.py).
 """
@@ -16,7 +16,7 @@ from bench import invariants as inv
 
 SEEDS = (3,)            # one seeded playout per (game, player count) per test keeps the suite fast
 
-# Differences between the games that the shape work (issue 11) removes. A listed check is
+# Differences between the games that the shape work removes. A listed check is
 # expected to fail for that game (strict: once it passes, delete its line here).
 KNOWN_GAPS = {
 }
@@ -198,7 +198,7 @@ def test_undo_never_crosses_a_seat_change(spec, players):
 
 
 def test_views_share_the_core_keys(spec, players, request):
-    """Every game's view has the same top-level core keys (issue 11), for every seat."""
+    """Every game's view has the same top-level core keys, for every seat."""
     known_gap(request, spec, "view_keys")
     for step, g in sampled(spec, players, SEEDS[0], 40):
         assert inv.check_view_keys(inv.all_views(g), spec.name) == [], f"step {step}"

@@ -1,4 +1,4 @@
-"""No import circle anywhere in engine/ and web/ (issue 27): every import counts, also one inside
+"""No import circle anywhere in engine/ and web/: every import counts, also one inside
 a function (a function-level import must never be what hides a circle). The graph is read from
 the source with ``ast``; a package's ``__init__`` is the package's node."""
 import ast

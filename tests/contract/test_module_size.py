@@ -1,4 +1,4 @@
-"""Small modules with one job (issue 27): no module of engine/ or web/ over 500 lines, except data
+"""Small modules with one job: no module of engine/ or web/ over 500 lines, except data
 tables (generated positions, printed values) and the frozen engine (engine/legacy, never edited)."""
 from pathlib import Path
 

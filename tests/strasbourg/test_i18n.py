@@ -1,4 +1,4 @@
-"""Strasbourg speaks no language (issue 8, "Languages"): every word a view carries is a message
+"""Strasbourg speaks no language ("Languages"): every word a view carries is a message
 (engine/core/msg.py) whose key is in all five catalogs (locale/<lang>/LC_MESSAGES/strasbourg.po),
 and translates there with every parameter filled.
 

@@ -1,4 +1,4 @@
-"""The pace must not open the screen (issue 26): whether a step is asked may tell nobody what
+"""The pace must not open the screen: whether a step is asked may tell nobody what
 stands behind a player's screen.
 
 SEED (../shared/seeds/002) lines 38-40 put the coins behind the screen, line 198 the goods taken;

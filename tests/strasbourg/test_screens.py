@@ -1,4 +1,4 @@
-"""The screens (issue 12): coins, goods and privileges stand behind each player's screen.
+"""The screens: coins, goods and privileges stand behind each player's screen.
 
 SEED (shared/seeds/002) lines 38-40 "1面隱藏資訊用的屏風 / 5塊錢，放在隱藏屏風後面", line 198
 "從供應區拿回1片對應的產業生產貨物標示物，放在自己的屏風後面", line 211 "直接從屏風後面，拿出任意數量的

@@ -1,4 +1,4 @@
-"""Test helper shared by the renderer tests: the region layout contract (TABLE.md) of one
+"""Test helper shared by the renderer tests: the region layout contract (docs/architecture.md "Page layout") of one
 ``web.svgkit.Region``: viewBox width within its place's limit, every font-size >= 12 units (>= 12
 CSS px once shown at scale 1), no text cut with an ellipsis, every hit shape >= 44 units, no two
 targets' hit shapes overlapping. A board drawn for a smaller scale (``render_regions(...,

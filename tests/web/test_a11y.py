@@ -1,4 +1,4 @@
-"""Keyboard and screen readers in CPython (issue 8): the shortcut table and its rules
+"""Keyboard and screen readers in CPython: the shortcut table and its rules
 (web/keys.py), the live region's text and "Board as text" (web/a11y.py), accessible names of the
 board targets, non-colour cues of the selection and the last-move marks, focus-ring contrast.
 Real engine states from the real renderers; the keyboard itself is played in e2e/test_keyboard_e2e.py."""
@@ -73,7 +73,7 @@ def test_arrow_keys_wrap_in_document_order():
 
 
 def test_arrow_keys_move_along_the_boards_grid():
-    """Playtest (issue 25): ArrowDown from a board place went to the next one in document order
+    """Playtest: ArrowDown from a board place went to the next one in document order
     (the place to its right); it goes to the place below. A 3x3 grid drawn row by row, 50 px apart."""
     grid = [(c * 50, r * 50, 40, 40) for r in range(3) for c in range(3)]   # index = 3 * row + col
     assert keys.spatial_target("ArrowDown", 0, grid) == 3

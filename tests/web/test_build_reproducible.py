@@ -1,4 +1,4 @@
-"""The same sources build the same bytes (issue 26): two builds of one commit are compared file by
+"""The same sources build the same bytes: two builds of one commit are compared file by
 file, so redeploying unchanged sources keeps the build id and tells no player "A new version is
 ready". A player's build ships no pseudo-locale (``build.py --test-build`` adds it). Builds into
 temporary folders (about a minute of CPU: two full builds)."""

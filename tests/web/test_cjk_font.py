@@ -1,4 +1,4 @@
-"""The Chinese font the app ships (scripts/cjk_font.py, issue 8): the subset holds every CJK
+"""The Chinese font the app ships (scripts/cjk_font.py): the subset holds every CJK
 character the zh catalogs print, the style sheets point at the files the build writes, and every
 font stack puts the CJK families first (Chromium on Linux draws boxes for CJK characters missing
 from a generic family instead of trying the families after it; e2e/test_cjk_font_e2e.py shows it)."""

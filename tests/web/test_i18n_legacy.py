@@ -1,4 +1,4 @@
-"""Games of the frozen 1.x engine speak the player's language (issue 8; web/legacy_words.py).
+"""Games of the frozen 1.x engine speak the player's language (web/legacy_words.py).
 
 engine/legacy/v1 words its labels, prompts and log lines in English. The web reads each sentence
 back into today's catalog keys; these tests replay every tests/fixtures/legacy record and fail on

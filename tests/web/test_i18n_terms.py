@@ -1,4 +1,4 @@
-"""One word for one thing in each language (issue 8, docs/i18n.md "Term sources"): the tutorial
+"""One word for one thing in each language (docs/i18n.md "Term sources"): the tutorial
 must call a game piece what the game's own catalog and the printed rulebook call it."""
 from pathlib import Path
 

@@ -1,4 +1,4 @@
-"""The installable app's build pieces (issue 14), in CPython: the build id and the service worker
+"""The installable app's build pieces, in CPython: the build id and the service worker
 written by scripts/build.py, the manifest, and the device settings in the Help panel.
 (e2e/test_pwa.py drives them in Chromium.)"""
 import hashlib

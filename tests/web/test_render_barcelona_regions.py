@@ -1,4 +1,4 @@
-"""Barcelona drawn as regions (TABLE.md): every region of views taken along seeded random games
+"""Barcelona drawn as regions (docs/architecture.md "Page layout"): every region of views taken along seeded random games
 (every decision kind), the start and the end keeps the contract (tests/web/region_contract.py);
 the two-step citizen choice; data-info on what a player may ask about."""
 import random

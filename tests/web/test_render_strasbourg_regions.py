@@ -1,4 +1,4 @@
-"""Strasbourg's table as regions (TABLE.md contract), in plain CPython, over many real views:
+"""Strasbourg's table as regions (docs/architecture.md "Page layout"), in plain CPython, over many real views:
 seeded random 3/4/5-player games rendered at every step, each decision kind (tasks, plotting,
 every auction and lobbying step) and the end. Every region is shown at a scale >= 1, so viewBox
 units are CSS px: widths within the place's limit, fonts >= 12, no ellipsis, tap shapes >= 44

@@ -1,4 +1,4 @@
-"""Renderers draw views of a frozen older engine (engine/legacy, issue 14): a tile, citizen,
+"""Renderers draw views of a frozen older engine (engine/legacy): a tile, citizen,
 bonus or action name this build's data does not know is drawn by its name, never a crash.
 
 Each distinct string in a real view is replaced (everywhere) by an unknown name in turn, and

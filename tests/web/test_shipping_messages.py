@@ -1,4 +1,4 @@
-"""Say what happened (issue 26): a record or link the app cannot use as it is gets a message in a
+"""Say what happened: a record or link the app cannot use as it is gets a message in a
 player's words, and the form's rules for names hold for imports and embed links too. CPython."""
 import json
 

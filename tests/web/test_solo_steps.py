@@ -1,4 +1,4 @@
-"""Gaudí's turn shown step by step (issue 12): while step k is on screen, EVERY region a player
+"""Gaudí's turn shown step by step: while step k is on screen, EVERY region a player
 sees (main board, class tracks, Cerdà track, services, Sagrada supply, Modernisme display,
 pavement, stacks, the human's board, Gaudí's board and card region, the scores panel) is drawn
 as the table stood after step k, never as at the end of his turn.

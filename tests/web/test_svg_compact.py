@@ -1,5 +1,5 @@
 """scripts/svg_compact.py: the tutorial pages' boards written with less repetition draw the same
-picture (issue 10, page size). A pixel comparison in Chromium of every lesson board was made
+picture (page size). A pixel comparison in Chromium of every lesson board was made
 when it was written (docs/embedding.md); here, in CPython, every element must get back exactly
 its drawing attributes from the page's class rules."""
 import re

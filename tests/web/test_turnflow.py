@@ -441,7 +441,7 @@ def test_preview_applies_only_to_masked_copies(name, monkeypatch):
     assert masked
 
 
-# ----- one tap per decision (issue 25) ---------------------------------------------------------------------
+# ----- one tap per decision ---------------------------------------------------------------------
 def _default(name, players=3, seed=42):
     """A session with the device's default settings ("Confirm every move" off)."""
     _module(name)
@@ -554,7 +554,7 @@ def test_every_preview_equals_what_the_move_then_does(name):
     assert checked > 150
 
 
-# ----- words (playtest, issue 25) ----------------------------------------------------------------------------
+# ----- words (playtest) ----------------------------------------------------------------------------
 def test_preview_words_need_no_plural_and_skip_what_the_label_says():
     assert turnflow.change_text("bcn.field.coins", -1) == "Coins: −1"
     assert turnflow.change_text("bcn.field.coins", 2) == "Coins: +2"
@@ -581,7 +581,7 @@ def test_the_form_names_the_games_in_the_active_language():
     assert "巴塞罗那" in html and ">Strasbourg " not in html
 
 
-# ----- new-game form (playtest, issue 25) --------------------------------------------------------------------
+# ----- new-game form (playtest) --------------------------------------------------------------------
 def _form_html(s):
     return panels.new_game_form(dict(s.form), s.available())
 

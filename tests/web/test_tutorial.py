@@ -1,4 +1,4 @@
-"""Tutorial boards and lessons (issue 10): web/embed_board.py, web/embed_lessons.py (each game's
+"""Tutorial boards and lessons: web/embed_board.py, web/embed_lessons.py (each game's
 lessons: web/render_<game>/lessons.py) and the pages of scripts/build_tutorials.py, in CPython."""
 import re
 from html import escape
@@ -41,7 +41,7 @@ def test_both_games_cover_every_rule_area_of_the_issue():
 
 
 def test_owner_rewards_and_the_council_are_tasks_not_only_text():
-    # the areas taught in text only before (issue 10): each has a lesson whose move is judged
+    # the areas taught in text only before: each has a lesson whose move is judged
     kinds = {x.id: K.decision(engine.replay(x.record)) for x in LESSONS}
     assert kinds["bcn.owner"] == "owner"                   # the owner picks the rewards
     assert kinds["bcn.owner.place"] == "place"             # placing on an opponent's tile
@@ -384,7 +384,7 @@ def test_pages_for_every_language_with_a_static_board_per_lesson(built):
 
 
 def test_one_language_pick_script(built):
-    """web/lang.js is the one JS pick of the starting language (issue 8, docs/i18n.md): index.html
+    """web/lang.js is the one JS pick of the starting language (docs/i18n.md): index.html
     loads it before boot.js, every generated page (tutorials, examples, frame) before
     embed-board.js, the build ships it (so the service worker precaches it), and neither boot.js
     nor embed-board.js keeps a copy of the pick. e2e/test_languages.py
@@ -429,7 +429,7 @@ def test_english_texts_come_from_the_catalog(built):
 
 
 def test_the_examples_page_in_every_language(built):
-    """tutorial/examples[.<lang>].html (issue 8): headings, notes, the frame's title and the boards
+    """tutorial/examples[.<lang>].html: headings, notes, the frame's title and the boards
     in the page's language, from the catalogs (tut.examples.*); no page's language leaks into the
     next one's boards."""
     mod, out = built
@@ -494,7 +494,7 @@ def test_every_legal_move_of_a_lesson_can_be_made_on_its_live_board(lesson):
         board.tap("ui:pick-cancel")
 
 
-# ----- languages of the boards and the frame (issue 8) -------------------------------------------------
+# ----- languages of the boards and the frame -------------------------------------------------
 def test_the_built_embed_script_carries_every_word_it_shows_in_every_language(built):
     """web/embed-board.js words come from the catalogs: every say(el, KEY) of the script is in
     JS_KEYS, and the built copy holds each of them translated in the five languages and marked in qps."""

@@ -1,4 +1,4 @@
-"""web/ names no game outside the renderer packages (issue 27; docs/architecture.md): lessons,
+"""web/ names no game outside the renderer packages (docs/architecture.md): lessons,
 focus regions, legacy words, catalog domains and capabilities come from the registry
 (GameSpec) and each game's renderer package (web/renderer.py)."""
 import re

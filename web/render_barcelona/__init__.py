@@ -21,7 +21,7 @@
   Ids the board has no place for (panel choices, regions not drawn) are ignored.
 
 ``render_regions(view, legal_actions, colours=None, *, hint, selected, lastmove, marks, scale)
--> [web.svgkit.Region]``: the same table as regions the page lays out (TABLE.md): "board" (main
+-> [web.svgkit.Region]``: the same table as regions the page lays out (docs/architecture.md "Page layout"): "board" (main
 board, 740 units wide), "own" (the viewing seat's board, else the current player's), "side"
 regions (tracks, cerda, services, sagrada, display, pavement, stacks; the ones holding a target
 first), "others" (player:N). Every font >= 12 units, every hit shape >= 44, every element a

@@ -1,7 +1,7 @@
 """The Strasbourg table as SVG regions: pure functions of the view (no js imports; CPython-testable).
 
 ``render_regions(view, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
-marks=None) -> [web.svgkit.Region]`` (the region contract: TABLE.md / docs/web-shell.md)
+marks=None) -> [web.svgkit.Region]`` (the region contract: docs/architecture.md "Page layout")
 
   "board"     place board, BOARD_W wide: status line, the 9 x 6 city, the guild legend (= goods
               supply, with the apprentice's goods target) and the key of its pictures;

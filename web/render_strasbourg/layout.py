@@ -1,6 +1,6 @@
 """Where things go on the Strasbourg table, by name.
 
-The table is a set of regions (docs: /TABLE.md contract, ``render_regions``), each its own SVG
+The table is a set of regions (docs/architecture.md "Page layout", ``render_regions``), each its own SVG
 shown at a scale >= 1 (1 viewBox unit >= 1 CSS px): the city ("board", BOARD_W wide) and the
 side boards, the viewer's own board and the other seats' boards (SIDE_W wide each). So every
 font is >= 12 units (body text 13+) and every tap shape >= HIT = 44 units.
