@@ -23,8 +23,12 @@ def tap(board, aid):
     """Play ``aid`` on a live board: its target or button, or a two-step pick then its button."""
     before = int(board.get_attribute("data-state"))
     target = board.locator(f'.eb-live [data-action="{aid}"]')
-    if not target.count() and aid.startswith("place:"):
-        board.locator(f'.eb-live [data-action="ui:pick:{aid.split(":")[1]}"]').first.click()
+    if not target.count():  # behind a pick: the one named after the action's place ("place:X" -> X, "build:b32:..." -> site:b32)
+        picks = board.locator('.eb-live [data-action^="ui:pick:"]').evaluate_all("els => els.map(e => e.dataset.action)")
+        place = aid.split(":")[1]
+        pick = [p for p in picks if p.split(":")[-1] == place]
+        assert pick, (aid, picks)
+        board.locator(f'.eb-live [data-action="{pick[0]}"]').first.click()
         board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
         before = int(board.get_attribute("data-state"))
     board.locator(f'.eb-live [data-action="{aid}"]').first.click()

@@ -96,7 +96,8 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     if others:
         rivals = (f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
                   + "".join(region_html(r, page) for r in others) + "</div></details>")
-    return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}{banner}</div>'
+    return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
+            f'<div class="banner-slot">{banner}</div></div>'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
             f'{fresh_style(s)}')
 
