@@ -2,12 +2,16 @@
 """Tap-to-redraw latency on a game page: Playwright taps a data-action control; we time from the
 tap's click event (page clock) to main.py's redraw (body[data-state] bump) and to the next frame.
 
-Prints p50/p95 (goal: p95 <= 100 ms). Usage: bench/tap_latency.py [N=60] [game=barcelona] [thinking]
+Prints p50/p95 (goal: p95 <= 100 ms). Usage: bench/tap_latency.py [N=60] [game=barcelona] [thinking|kinds]
 
 Then the same for taps on the page's own controls (zoom, the scores/log drawer) while a computer
 seat at the highest level present thinks in the background worker (budget ``THINK_BUDGET``;
 the worker holds its answer, euroBot.hold, so the seat is still to move), side by side with the
 same taps while a person decides: the worker must not slow the page down.
+
+``kinds``: the taps that end or take back a step — hand-off, End turn, Undo, Confirm, a build
+choice — side by side with plain board taps in the same run (hidden hands, three people, random
+play): goal p95 of each kind <= 2x the p95 of a board tap.
 """
 import json
 import random
@@ -116,12 +120,91 @@ def thinking_bench(server, game, n):
     print("goal: p95 <= 100 ms while the computer thinks")
 
 
+KIND_CANDIDATES = (GAME_ACTION + ', main [data-action="ui:confirm"], main [data-action="ui:handoff-ok"],'
+                   ' main [data-action="ui:banner-next"]')
+
+
+# the element is what a finger at its centre would touch (not under the pick panel or a banner)
+HITTABLE = """e => { const r = e.getBoundingClientRect(); if (!r.width || !r.height) return false;
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) { e.scrollIntoView({block: 'center'}); }
+  const r2 = e.getBoundingClientRect(), h = document.elementFromPoint(r2.left + r2.width / 2, r2.top + r2.height / 2);
+  return !!h && (h === e || e.contains(h)); }"""
+
+
+def tap_kind(el):
+    """What kind of tap ``el`` (a Playwright element handle) is, for the kinds bench."""
+    aid, cls, on_board = el.evaluate("e => [e.dataset.action, e.getAttribute('class') || '',"
+                                     " !!e.closest('[data-region]')]")
+    if aid == "ui:handoff-ok":
+        return "hand-off"
+    if aid == "ui:banner-next":
+        return "banner OK"
+    if "end-turn" in cls.split():
+        return "End turn"
+    if aid == "ui:confirm":
+        return "Confirm"
+    if aid.startswith("build:") or aid.startswith("ui:pick:site:"):
+        return "build choice"
+    return "board tap" if on_board else "bar button"
+
+
+def kinds_bench(server, game, n, seed=1):
+    """n timed taps of random play with hidden hands: each tap's kind and its tap -> DOM / frame ms."""
+    rng = random.Random(seed)
+    times = {}
+    with sync_playwright() as pw:
+        browser = launch(pw)
+        ctx = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, service_workers="block")
+        ctx.add_init_script(PAGE_CLOCK + CLICK_CLOCK)
+        page = ctx.new_page()
+        taps = 0
+        while taps < n:
+            if "index.html" not in page.url or page.get_attribute("body", "data-game-over") == "1":
+                if page.url.startswith("http"):
+                    page.evaluate("localStorage.clear()")
+                page.goto(f"{server.url}index.html?game={game}&players=3&seed={seed}&hidden=1&confirm=0")
+                page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
+                seed += 1
+            undo = page.locator('[data-action="ui:undo"]:not([disabled])')
+            if undo.count() and page.locator(KIND_CANDIDATES).count() and rng.random() < 0.12:
+                el, kind = undo.first.element_handle(), "Undo"
+            else:
+                els = [e for e in page.locator(KIND_CANDIDATES).element_handles() if e.evaluate(HITTABLE)]
+                # a pending Confirm, hand-off or banner is the only way on: take it
+                must = [e for e in els if e.get_attribute("data-action") in ("ui:confirm", "ui:handoff-ok", "ui:banner-next")]
+                el = must[0] if must else els[rng.randrange(len(els))]
+                kind = tap_kind(el)
+            state = page.get_attribute("body", "data-state")
+            el.tap()
+            nxt = str(int(state) + 1)
+            page.wait_for_function(f"window.__stateAt['{nxt}:frame'] !== undefined", timeout=60_000)
+            t = page.evaluate(f"[window.__tapAt, window.__stateAt['{nxt}'], window.__stateAt['{nxt}:frame']]")
+            times.setdefault(kind, []).append((t[1] - t[0], t[2] - t[0]))
+            taps += 1
+        browser.close()
+    base = [t[1] for t in times.get("board tap", [])]
+    print(f"\ntap -> next frame by kind on {game}, {n} taps, hidden hands, 3 people (ms)")
+    print(f"  {'kind':13} {'n':>4} {'p50':>7} {'p95':>7}  p95 / board tap p95")
+    for kind in sorted(times, key=lambda k: (k != "board tap", k)):
+        xs = [t[1] for t in times[kind]]
+        ratio = f"{pct(xs, 95) / pct(base, 95):5.2f}x" if base else "  -"
+        print(f"  {kind:13} {len(xs):4} {median(xs):7.1f} {pct(xs, 95):7.1f}  {ratio}")
+    print("goal: every kind's p95 <= 2x the board tap's p95")
+
+
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 60
     game = sys.argv[2] if len(sys.argv) > 2 else "barcelona"
     rng = random.Random(1)
     server = build_and_serve()
     redraw, frame = [], []
+    if "kinds" in sys.argv[3:]:
+        try:
+            kinds_bench(server, game, n)
+        finally:
+            server.stop()
+        return
     if "thinking" in sys.argv[3:]:  # only the second part
         try:
             thinking_bench(server, game, n)

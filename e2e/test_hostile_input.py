@@ -108,7 +108,8 @@ def test_hostile_embed_link(page, base, kind):
 
 
 @pytest.mark.parametrize("param", ["seed=" + "9" * 5000, "players=" + "9" * 5000, "names=" + "n" * LINK_MAX + ",b,c",
-                                   "bots=" + "1," * (LINK_MAX // 2) + "1", "z" * LINK_MAX + "=1", "botdelay=" + "9" * 5000])
+                                   "bots=" + "1," * (LINK_MAX // 2) + "1", "z" * LINK_MAX + "=1", "botdelay=" + "9" * 5000],
+                         ids=["long seed", "long players", "long names", "long bots", "long key", "long botdelay"])
 def test_hostile_link_parameters(page, base, param):
     before = start(page, base)
     page.goto(f"{base}index.html?game=barcelona&players=3&{param}")

@@ -46,7 +46,7 @@ def start_solo_from_form(page, base, query="botdelay=0"):
     assert rec["options"]["sagrada_gr"] == "on"
 
 
-def test_solo_game_to_the_end_by_clicks(page, base):
+def test_solo_game_to_the_end_by_clicks(page, base, tmp_path):
     """From the form (its solo options) to the end screen: the game of the form's options is
     imported at its last turns and played by clicks to the end (Gaudí's turns from the start by
     clicks: test_gaudis_turn_is_shown_step_by_step; a whole game through the page:
@@ -84,7 +84,7 @@ def test_solo_game_to_the_end_by_clicks(page, base):
     assert "Sagrada variant" in page.locator('[data-region="gaudi"]').inner_html()
     assert "Gaudí Rewards (end)" in text
     assert page.locator(".log li").filter(has_text="Gaudí: reveals card").count() >= 1
-    page.screenshot(path="/tmp/e2e-solo-end.png")
+    page.screenshot(path=tmp_path / "e2e-solo-end.png")
 
 
 def board_pieces(page):
@@ -103,7 +103,7 @@ def region_text(page, name):
 SIDE = ("tracks", "player:1")     # regions no last-move mark lands in (his marks are board places)
 
 
-def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
+def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base, tmp_path):
     """His first step (the card) shows at once; each further step comes after the delay; the
     board shows the table after the step on show, not the end of his turn."""
     delay = 600
@@ -121,8 +121,8 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
     assert bar.count() == 1 and "Gaudí's turn" in bar.inner_text()
     assert page.locator(".auto-steps li").count() == 1
     assert page.locator('main [data-action]:not([data-action^="ui:"])').count() == 0   # nothing to click
-    page.screenshot(path="/tmp/e2e-solo-gaudi-turn.png")
-    page.locator(".region-board").screenshot(path="/tmp/e2e-solo-gaudi-step-1.png")
+    page.screenshot(path=tmp_path / "e2e-solo-gaudi-turn.png")
+    page.locator(".region-board").screenshot(path=tmp_path / "e2e-solo-gaudi-step-1.png")
     first = board_pieces(page)
     first_side = {name: region_text(page, name) for name in SIDE}
     last = first
@@ -137,8 +137,8 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base):
         if page.get_attribute("body", "data-bot") == "auto":
             assert page.locator(".auto-steps li").count() == shown
             last = board_pieces(page)
-            page.screenshot(path="/tmp/e2e-solo-gaudi-turn-last.png")
-            page.locator(".region-board").screenshot(path=f"/tmp/e2e-solo-gaudi-step-{shown}.png")
+            page.screenshot(path=tmp_path / "e2e-solo-gaudi-turn-last.png")
+            page.locator(".region-board").screenshot(path=tmp_path / f"e2e-solo-gaudi-step-{shown}.png")
     g = engine.replay(saved_record(page))
     assert shown == len(g.solo["steps"]) >= 2       # every step of his turn was shown, one by one
     # The board shows the table as it stood after the step on show: his card first (none of his

@@ -104,7 +104,7 @@ def test_end_of_turn_is_confirmed_and_undo_works_before(page, base):
     assert page.locator(".decision .prompt .seat").inner_text() != who
 
 
-def test_last_move_marks_for_every_seat(table):
+def test_last_move_marks_for_every_seat(table, tmp_path):
     page = start_game(table, "game=barcelona&players=3&seed=42")
     seats = set()
     for _ in range(80):
@@ -113,7 +113,7 @@ def test_last_move_marks_for_every_seat(table):
         if seats == {"0", "1", "2"}:
             break
     assert seats == {"0", "1", "2"}
-    page.screenshot(path="/tmp/e2e-turnflow-lastmoves.png")
+    page.screenshot(path=tmp_path / "e2e-turnflow-lastmoves.png")
 
 
 def test_handoff_lists_what_the_others_did(table):

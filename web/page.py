@@ -12,6 +12,7 @@ from engine import versions
 from engine.core.errors import EngineError
 from web import keys, panels, preboot
 from web.computer_seats import Scheduler
+from web.handoff_prep import HandoffPrep
 from web.i18n import t
 from web.limits import short
 from web.regions import board_scale
@@ -42,6 +43,7 @@ app = document.getElementById("app")
 # {region name: drawing} of the regions #app shows now (panels.screen's ``keep``): the page holds
 # exactly what the last redraw sent, as nothing else writes inside #app's regions.
 shown_regions = {}
+HANDOFF = HandoffPrep()  # the table behind the hand-off card, drawn while the device changes hands
 
 
 def count_redraw():
@@ -101,7 +103,8 @@ def redraw(keep_view=True):
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
     patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
     patch = patch or (morph is not None and preboot.adopting(S))  # preboot: the form shown before the runtime stays
-    page = panels.draw(S, keep=shown_regions if patch else None)
+    page = None if patch else HANDOFF.take(S, P.redraws)
+    page = page or panels.draw(S, keep=shown_regions if patch else None)
     html = page.html
     if not patch:
         app.innerHTML = html
@@ -141,7 +144,17 @@ def redraw(keep_view=True):
     body.dataset.wakelock = "1" if S.prefs.get("wakelock", True) else "0"
     if S.game is not None:
         body.dataset.engine = versions.version_of(S.game)
+    if S.screen == "handoff":  # after the card is painted: draw the next seat's table meanwhile
+        window.requestAnimationFrame(_prepare_handoff)
     P.on_redraw()  # main.py: the computer seats' clock (web/page_bots.schedule_bot)
+
+
+def _after_paint(_ts=None):
+    HANDOFF.prepare(S, P.redraws, panels.draw)
+
+
+_prepare_handoff = create_proxy(lambda _ts=None: window.setTimeout(_after_paint_proxy, 0))
+_after_paint_proxy = create_proxy(_after_paint)
 
 
 def morphable(screen):
