@@ -17,7 +17,7 @@ fi
 # A venv: Debian's system Python refuses pip installs (PEP 668). --system-site-packages lets a
 # machine that already has the test deps (like the dev box) reuse them without network.
 [ -x .venv/bin/python ] || python3 -m venv --system-site-packages .venv
-if ! .venv/bin/python -c "import engine, pytest, playwright, pytest_playwright, babel, fontTools, brotli" 2>/dev/null \
+if ! .venv/bin/python -c "import engine, pytest, playwright, pytest_playwright, babel, fontTools, brotli, xdist" 2>/dev/null \
         || ! [ -x .venv/bin/ruff ]; then
     .venv/bin/python -m pip install -e '.[test]'
 fi
