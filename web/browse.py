@@ -29,6 +29,7 @@ class BrowsePart:
             raise SetupError(t("app.err.no_history"))
         self.history = History(self.game.record(), engine_of(self.game, self.load_module),
                                hidden=self.meta["hidden"], bots=self.meta["bots"])
+        self.help_open = False  # History replaces the Help card (the toolbar offers both at once)
 
     def hist_step(self, where):
         """``where``: -1/+1 a step, "first" or "last"."""

@@ -26,7 +26,10 @@ def help_panel(s):
                          title=t("app.help.wakelock_tip"))
                 + f'<p class="lang-row">{language_select("lang-help")}</p>'
                 + '</section>')
-    parts = [f'<div class="card help" role="dialog" aria-label="{esc(t("app.toolbar.help"))}"><h1>{esc(t("app.toolbar.help"))}</h1>{settings}']
+    # Close at the top too (kept in view while the card scrolls): the help is long on a tablet
+    close = button("ui:help", t("app.help.close"), cls="btn help-close")
+    parts = [f'<div class="card help" role="dialog" aria-label="{esc(t("app.toolbar.help"))}">'
+             f'<div class="help-head"><h1>{esc(t("app.toolbar.help"))}</h1>{close}</div>{settings}']
     if module is not None:
         title = tr(module.TITLE)
         rows = "".join(f'<tr><td class="sym">{sym}</td><th scope="row">{esc(tr(term))}</th><td>{esc(tr(meaning))}</td></tr>'

@@ -32,6 +32,7 @@ class PageState:
         self.held_slot = None       # the slot whose lock this tab holds (web/page_store.py)
         self.on_redraw = lambda: None  # called at the end of every redraw (main.py: schedule_bot)
         self.banner_timer = None    # the pending window.setTimeout of the banner on screen (page_banners.py)
+        self.last_view = None       # the screen the last redraw showed ("help" for the Help card)
 
 
 S = Session()
@@ -113,6 +114,12 @@ def redraw(keep_view=True):
         app.innerHTML = html = page.html
     shown_regions.clear()
     shown_regions.update(page.sent)
+    view = "help" if S.help_open else S.screen
+    if view != P.last_view:  # another screen starts at its top (not at the long Help's scroll position)
+        screen = document.querySelector("main.screen")   # the scroller (a patch keeps its scrollTop)
+        if not is_none(screen):
+            screen.scrollTop = 0
+        P.last_view = view
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2

@@ -104,6 +104,21 @@ def test_help_lists_every_shortcut_and_key():
         assert panels.esc(t(what)) in section
 
 
+def test_help_closes_from_its_top_and_history_replaces_it():
+    """Playtest: Help's only Close was at its very bottom (2,000 px down on a tablet), and History
+    opened from the toolbar while Help was up left Help on screen."""
+    s = start("barcelona", 2)
+    s.toggle_help()
+    html = panels.screen(s)
+    card = html.split('class="card help"', 1)[1]
+    assert card.index('data-action="ui:help"') < card.index('class="settings"')   # before everything else
+    assert card.count('data-action="ui:help"') == 2                                 # and still at the end
+    s.open_history()
+    assert not s.help_open
+    html = panels.screen(s)
+    assert 'class="card help"' not in html and "history-bar" in html
+
+
 # ----- accessible names of the targets ---------------------------------------------------------------
 @pytest.mark.parametrize("game,players,moves", [("barcelona", 2, 0), ("barcelona", 2, 7), ("barcelona", 3, 30),
                                                 ("strasbourg", 3, 0), ("strasbourg", 3, 20), ("strasbourg", 4, 45)])
