@@ -1,7 +1,8 @@
 """Help on a tablet: its Close stays in reach while the long card is read, and another screen
 (History from the toolbar) starts at its top, not at Help's scroll position (playtest: a blank
-page 2,142 px down)."""
+page 2,142 px down). Hint: its target is scrolled into sight on a zoomed board."""
 from e2e_harness import click_and_wait, play_step, start_game
+from test_tablet import IN_SIGHT
 
 
 SCROLLED = "document.querySelector('main.screen').scrollTop"
@@ -29,3 +30,16 @@ def test_help_close_in_reach_and_history_after_help_starts_at_the_top(table):
     click_and_wait(page, ".help-close")                  # the top Close closes Help ...
     assert page.locator(".card.help").count() == 0 and in_view(page, ".decision")
     assert page.evaluate(SCROLLED) == 0                  # ... and the table is where it was
+
+
+def test_hint_brings_its_target_into_sight_on_a_zoomed_board(table):
+    page = start_game(table, "game=barcelona&players=2&seed=3")
+    for _ in range(3):
+        click_and_wait(page, '[data-action="ui:zoom-in"]')
+    # the board's box shows its top-left corner only; Barcelona's first decision (where to place
+    # citizens) has targets all over the grid, the suggested one most likely elsewhere
+    page.evaluate("const sc = document.querySelector('.board-scroll'); sc.scrollLeft = sc.scrollWidth; sc.scrollTop = sc.scrollHeight")
+    click_and_wait(page, '[data-action="ui:hint"]')
+    page.wait_for_function("document.body.dataset.hint === 'shown'")
+    assert page.locator("main [data-action].hint").first.evaluate(IN_SIGHT)
+    click_and_wait(page, '[data-action="ui:zoom-fit"]')

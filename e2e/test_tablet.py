@@ -40,6 +40,12 @@ MEASURE = """() => {
   return out;
 }"""
 
+# web/page.py _in_sight: on screen, and inside the visible part of its board box when on the board
+IN_SIGHT = """e => { const r = e.getBoundingClientRect();
+  if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return false;
+  const sc = e.closest('.board-scroll'); if (!sc) return true; const b = sc.getBoundingClientRect();
+  return r.bottom > b.top && r.top < b.bottom && r.right > b.left && r.left < b.right; }"""
+
 
 def url(base, game):
     return f"{base}index.html?game={game}&players=3&seed=42"
@@ -126,6 +132,8 @@ def test_tablet_targets_and_a_turn_by_taps(tablet, base, game):
         # the background worker works the hint out (Hard level); its answer redraws
         page.wait_for_function("document.body.dataset.hint === 'shown'")
         assert page.locator(".hint-text").inner_text().startswith("Suggested: ")
+        # the suggested control was brought into sight (viewport, and its board box when on the board)
+        assert page.locator("main [data-action].hint").first.evaluate(IN_SIGHT), f"{game} step {step}: hint out of sight"
         suggested = page.locator('[data-action].hint:not([data-action^="ui:"])')
         if not suggested.count():   # two different citizens: the intersection first, then the order
             tap_and_wait(page, page.locator('[data-action^="ui:pick:"].hint').first)

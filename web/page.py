@@ -33,6 +33,7 @@ class PageState:
         self.on_redraw = lambda: None  # called at the end of every redraw (main.py: schedule_bot)
         self.banner_timer = None    # the pending window.setTimeout of the banner on screen (page_banners.py)
         self.last_view = None       # the screen the last redraw showed ("help" for the Help card)
+        self.hinted = None          # the action id of the Hint on screen (a new one is scrolled into view)
 
 
 S = Session()
@@ -129,6 +130,10 @@ def redraw(keep_view=True):
         if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
             body.dataset.refit = "1"   # tests wait for it to go: a drawing for the real size follows
             window.setTimeout(refit_proxy, 0)
+    hinted = S.hint.id if S.game is not None and S.hint is not None else None
+    if hinted is not None and hinted != P.hinted:
+        reveal_hint()
+    P.hinted = hinted
     place_focus(had_focus, decision_key() != P.last_decision)
     announce()
     bar = document.querySelector(".think-bar span")
@@ -236,6 +241,25 @@ def reveal_targets(sc):
             return
     targets.item(0).scrollIntoView(to_js({"block": "nearest", "inline": "nearest"},
                                          dict_converter=window.Object.fromEntries))
+
+
+def _in_sight(el):
+    """``el`` lies (partly) on screen and inside the visible part of its board box, if in one."""
+    r = el.getBoundingClientRect()
+    if r.bottom <= 0 or r.top >= window.innerHeight or r.right <= 0 or r.left >= window.innerWidth:
+        return False
+    sc = el.closest(".board-scroll")
+    if is_none(sc):
+        return True
+    box = sc.getBoundingClientRect()
+    return r.bottom > box.top and r.top < box.bottom and r.right > box.left and r.left < box.right
+
+
+def reveal_hint():
+    """A new Hint: its target (on the board, a side board or the bar) is scrolled into view."""
+    el = document.querySelector("main [data-action].hint")
+    if not is_none(el) and not _in_sight(el):
+        el.scrollIntoView(to_js({"block": "center", "inline": "center"}, dict_converter=window.Object.fromEntries))
 
 
 def run(fn):
