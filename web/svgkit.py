@@ -86,10 +86,23 @@ def floor() -> float:
     return FONT_FLOOR[-1]
 
 
-def text(x, y, s, size=14, anchor="middle", weight="normal", fill=None, extra="") -> str:
+# Average advance of a glyph per font-size unit (the sans-serif fonts the page uses, Latin text):
+# an estimate, to decide when a label needs squeezing into its box.
+GLYPH_W = {"normal": 0.58, "700": 0.64, "bold": 0.64}
+
+
+def text_width(s, size=14, weight="normal") -> float:
+    return len(str(s)) * float(size) * GLYPH_W.get(str(weight), 0.58)
+
+
+def text(x, y, s, size=14, anchor="middle", weight="normal", fill=None, extra="", max_w=None) -> str:
+    """``max_w``: the room the label has (units); a longer one (a long word in another language)
+    is squeezed to it with textLength, never drawn below the font floor nor past its box."""
     f = f' style="fill:{fill}"' if fill else ""
     if float(size) < FONT_FLOOR[-1]:
         size = FONT_FLOOR[-1]
+    if max_w is not None and text_width(s, size, weight) > max_w:
+        extra += f' textLength="{num(max(1, max_w))}" lengthAdjust="spacingAndGlyphs"'
     return (f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" text-anchor="{anchor}" '
             f'font-weight="{weight}"{f}{extra}>{esc(s)}</text>')
 

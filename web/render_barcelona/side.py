@@ -69,7 +69,7 @@ def draw_tracks(ctx) -> tuple:
                                f'fill="{"#d8d8d8" if scored else "#dcecf5"}" stroke="#1d1d1d" stroke-width="1.2"'
                                f'{DASH53 if scored else ""}/>'
                                + text(sx + sec * cw / 2, ty + 16, lab, size=12, weight="700" if len(lab) <= 12 else "normal",
-                                      fill=MUTED if scored else INK)
+                                      fill=MUTED if scored else INK, max_w=sec * cw - 10)
                                + text(sx + sec * cw / 2, ty + 32, t("bcn.ui.scored") if scored else t("bcn.ui.vp_each", vp=vpu),
                                       size=12, fill=MUTED)))
     y0 = ty + 50
