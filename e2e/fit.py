@@ -11,6 +11,9 @@ shared by e2e/test_fit.py and bench/fit.py.
   min_text    the smallest rendered text (CSS px) of the visible table, SVG text and HTML text
   small       a few of the texts below 12 px
   sideways    the page scrolls sideways
+  screen_scroll  px the table screen itself scrolls (landscape from 1000 px: must be 0, only the
+              board box and the side column scroll)
+  landscape   the viewport is wider than high
 """
 SIZES = [  # (width, height, touch): laptops, tablets in landscape, tablets in portrait, phones
     (1366, 768, False), (1280, 800, False), (1024, 768, False), (1180, 820, True),
@@ -18,6 +21,7 @@ SIZES = [  # (width, height, touch): laptops, tablets in landscape, tablets in p
 ]
 MIN_PX = 12
 LEGIBLE_FROM = 700   # the 12 px rule holds from this viewport width (phones: + zooms to it)
+SIDE_COLUMN_FROM = 1000  # landscape from here: board and side column fill the screen, neither pushes it
 
 _JS = r"""() => {
   const W = innerWidth, H = innerHeight, E = 1;
@@ -28,6 +32,9 @@ _JS = r"""() => {
   };
   const inView = r => r.left >= -E && r.top >= -E && r.right <= W + E && r.bottom <= H + E && r.width > 0;
   const out = {sideways: document.documentElement.scrollWidth > W + 0.5, board_in: null};
+  const scr = document.querySelector('main.screen');   // the table's own scroller
+  out.screen_scroll = scr ? Math.max(0, scr.scrollHeight - scr.clientHeight) : 0;
+  out.landscape = W > H;
   const svg = document.querySelector('.region-board svg, .board svg');
   if (svg && svg.viewBox && svg.viewBox.baseVal && svg.viewBox.baseVal.width) {
     const m = svg.getScreenCTM(), vb = svg.viewBox.baseVal;
@@ -93,6 +100,8 @@ def problems(m, width):
         out.append(f"choices out of reach: {m['missing'][:6]}")
     if m["sideways"]:
         out.append("the page scrolls sideways")
+    if width >= SIDE_COLUMN_FROM and m.get("landscape") and m.get("screen_scroll", 0) > 1:
+        out.append(f"the table scrolls as a whole ({m['screen_scroll']} px): the bar can go off screen")
     if width >= LEGIBLE_FROM and m["min_text"] is not None and m["min_text"] < MIN_PX - 0.05:
         out.append(f"text below {MIN_PX} px: {m['small']}")
     return out
