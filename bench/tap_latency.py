@@ -31,6 +31,13 @@ HIST_TAPS = ['[data-action="ui:history"]', '[data-action="ui:hist-first"]', '[da
 THINK_BUDGET = 30_000  # ms: the searching level is still thinking while the taps are measured
 
 
+def tablet_context(browser):
+    """A 1024x768 touch context with the page clocks (every run of this bench taps in one)."""
+    ctx = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, service_workers="block")
+    ctx.add_init_script(PAGE_CLOCK + CLICK_CLOCK)
+    return ctx
+
+
 def tap_times(page, selector):
     """Tap ``selector``; (tap -> DOM updated, tap -> next frame) in ms, page clock."""
     state = page.get_attribute("body", "data-state")
@@ -106,8 +113,7 @@ def thinking_bench(server, game, n):
            f"&botdelay=0&botbudget={THINK_BUDGET}&confirm=0")
     with sync_playwright() as pw:
         browser = launch(pw)
-        ctx = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, service_workers="block")
-        ctx.add_init_script(PAGE_CLOCK + CLICK_CLOCK)
+        ctx = tablet_context(browser)
         runs = [(what, ui_taps(ctx, url, n, thinking=False, taps=taps), ui_taps(ctx, url, n, thinking=True, taps=taps))
                 for what, taps in (("zoom, drawer", UI_TAPS), ("History: open, step, close", HIST_TAPS))]
         browser.close()
@@ -155,8 +161,7 @@ def kinds_bench(server, game, n, seed=1):
     times = {}
     with sync_playwright() as pw:
         browser = launch(pw)
-        ctx = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, service_workers="block")
-        ctx.add_init_script(PAGE_CLOCK + CLICK_CLOCK)
+        ctx = tablet_context(browser)
         page = ctx.new_page()
         taps = 0
         while taps < n:
@@ -214,8 +219,7 @@ def main():
     try:
         with sync_playwright() as pw:
             browser = launch(pw)
-            ctx = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, service_workers="block")
-            ctx.add_init_script(PAGE_CLOCK + CLICK_CLOCK)
+            ctx = tablet_context(browser)
             page = ctx.new_page()
             seed = 1
             while len(redraw) < n:
