@@ -67,13 +67,13 @@ def actions_panel(legal, drawn, hint=None, headings=None, selected=None, end_tur
     out = [f'<section class="actions"><h2>{esc(t("app.actions.title"))}</h2>']
     for kind, acts in groups.items():
         out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(tr(headings[kind]) if headings.get(kind) else id_word(kind))}</h3>')
-        out.extend(_act_button(a, hint, selected, a.id in end_turn) for a in acts)
+        out.extend(act_button(a, hint, selected, a.id in end_turn) for a in acts)
         out.append("</div>")
     out.append("</section>")
     return "".join(out)
 
 
-def _act_button(a, hint, selected, ends=False):
+def act_button(a, hint, selected, ends=False):
     """A game action's button; the selected one (preview, not yet confirmed) is pressed; the
     turn's own end-turn button (``ends``) is marked end-turn."""
     cls = ("btn act" + (" hint" if hint is not None and a.id == hint.id else "")

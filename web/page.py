@@ -121,6 +121,7 @@ def redraw(keep_view=True):
         if not is_none(screen):
             screen.scrollTop = 0
         P.last_view = view
+    size_tray()
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
@@ -134,6 +135,8 @@ def redraw(keep_view=True):
     if hinted is not None and hinted != P.hinted:
         reveal_hint()
     P.hinted = hinted
+    if decision_key() != P.last_decision:
+        reveal_side_choices()
     place_focus(had_focus, decision_key() != P.last_decision)
     announce()
     bar = document.querySelector(".think-bar span")
@@ -241,6 +244,35 @@ def reveal_targets(sc):
             return
     targets.item(0).scrollIntoView(to_js({"block": "nearest", "inline": "nearest"},
                                          dict_converter=window.Object.fromEntries))
+
+
+def size_tray():
+    """The tray (table_panels.tray: the off-board choices as buttons under the board, portrait and
+    narrow screens) takes its height from the board's box: --tray-h on #app (style.css), set
+    before the board box is compared with the drawing's (the refit below draws for the new box)."""
+    tray = document.querySelector(".layout > .tray")
+    h = f"{int(tray.offsetHeight) + 6}px" if not is_none(tray) and tray.offsetHeight else "0px"
+    if app.style.getPropertyValue("--tray-h") != h:
+        app.style.setProperty("--tray-h", h)
+
+
+def reveal_side_choices():
+    """A new decision whose choices are drawn in the side column (landscape: the own board, the
+    side boards; it scrolls on its own): scroll them into it when none is in sight there."""
+    col = document.querySelector(".layout > .col-side")
+    if is_none(col) or col.scrollHeight <= col.clientHeight + 1:
+        return
+    targets = col.querySelectorAll(".region .legal[data-action]")
+    if not targets.length:
+        return
+    box = col.getBoundingClientRect()
+    tops = []
+    for i in range(targets.length):
+        r = targets.item(i).getBoundingClientRect()
+        if r.top >= box.top and r.bottom <= box.bottom:
+            return
+        tops.append(r.top)
+    col.scrollTop = max(0, col.scrollTop + min(tops) - box.top - 8)   # from the first choice down
 
 
 def _in_sight(el):

@@ -23,7 +23,7 @@ from .help_panel import help_panel  # noqa: F401
 from .html_kit import button, esc, id_word, mark, seat_badge  # noqa: F401
 from .score_panels import (category_word, end_panel, log_of, score_breakdown, score_chart,  # noqa: F401
                            score_table, scores_panel)
-from .table_panels import (OFF_BOARD_BUTTONS, SIDE_FIRST, Page, bar_drawn, board_area,  # noqa: F401
+from .table_panels import (SIDE_FIRST, TRAY_MAX, Page, bar_drawn, board_area, off_board, tray,  # noqa: F401
                            board_min_px, board_size, inspector, pick_panel, table_layout, text_panel)
 
 
@@ -163,7 +163,7 @@ def play(s, page=None):
     side = []
     breakdown = score_breakdown(view, s.game)
     over = bool(view.get("is_over"))
-    decision = ""
+    decision = tray_html = ""
     if over:
         winners = view.get("winners")
         # The result heads the main column (not the drawer): the first thing every player sees.
@@ -181,10 +181,12 @@ def play(s, page=None):
                     f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
                     f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
                     f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>')
+        tray_html = tray(legal, off_board(regions), hint, selected)
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)
-    return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open, page=page, banner=banner)
+    return table_layout(s, regions, legacy, decision, side, drawer_open=s.panel_open, page=page, banner=banner,
+                        tray_html=tray_html)
 
 
 def history(s, page=None):

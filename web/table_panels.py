@@ -7,6 +7,7 @@ import math
 from . import renderer
 from .a11y import board_text
 from .i18n import t, tr
+from .decision_panels import act_button
 from .html_kit import button, esc
 from .regions import drawn_ids
 
@@ -38,28 +39,45 @@ def text_panel(s, view, regions, legal):
     return board_text(view, regions, legal)
 
 
-# At most this many choices drawn off the main board become bar buttons too. 0 for now: with the
-# bar's long labels (e.g. five task cards to choose from) the buttons lay over the board (open).
-OFF_BOARD_BUTTONS = 0
+# Choices drawn only off the main board (on the own board or a side board) are buttons in the tray
+# as well, up to this many: the tray shows under the board where those boards are not beside it
+# (portrait, narrow screens; style.css), so every choice is in reach with the whole board in sight.
+# More than this (a long hand): the side boards holding them lead their column instead.
+TRAY_MAX = 12
 
 
 SIDE_FIRST = 8          # more choices than this on side boards: those boards lead their column
 
 
 def bar_drawn(regions):
-    """The ids the decision bar leaves to the drawings: those on the main board. A choice drawn
-    only on another region (the own board, a side board: it may lie below the screen's foot, in
-    portrait or on a laptop's side column) is a button in the bar as well, unless there are more
-    than OFF_BOARD_BUTTONS of them (then the region holding them comes first in its column)."""
+    """The ids the decision bar leaves to the drawings: every id drawn in some region (a choice
+    drawn only off the main board is a tray button as well: ``off_board``)."""
+    return drawn_ids(regions)
+
+
+def off_board(regions):
+    """The ids drawn only off the main board (the own board, a side board: below the screen's foot
+    in portrait, perhaps scrolled away in the side column)."""
     board = drawn_ids([r for r in regions if r.place == "board"])
     if not board and len(regions) == 1:  # a plain picture: the one drawing is the board
-        return drawn_ids(regions)
-    off = drawn_ids(regions) - board
-    return board if len(off) <= OFF_BOARD_BUTTONS else board | off
+        return set()
+    return drawn_ids([r for r in regions if r.place != "others"]) - board
+
+
+def tray(legal, off, hint=None, selected=None):
+    """The tray under the board (portrait and narrow screens; hidden where the side column shows
+    those boards): a button for each choice drawn only off the main board, with its whole label
+    (e.g. a task card's text), at most TRAY_MAX of them."""
+    acts = [a for a in legal if a.id in off]
+    if not acts or len(acts) > TRAY_MAX:
+        return ""
+    return (f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">'
+            + "".join(act_button(a, hint, selected) for a in acts) + "</div>")
 
 
 # ----- the table: regions laid out in columns (docs/architecture.md "Page layout"; CSS in style.css) ---------------------------------
-def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra="", page=None, banner=""):
+def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra="", page=None, banner="",
+                 tray_html=""):
     """The table fits the screen (docs/architecture.md "Page layout"): the decision bar across the
     top keeps one height (what does not fit in it lies over the board, never pushes it down);
     under it the main board fills its box (its SVG is the box's size, the drawing fitted inside:
@@ -97,20 +115,9 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
         rivals = (f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
                   + "".join(region_html(r, page) for r in others) + "</div></details>")
     return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
-            f'<div class="banner-slot">{banner}</div></div>'
+            f'<div class="banner-slot">{banner}</div></div>{tray_html}'
             f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
             f'{fresh_style(s)}')
-
-
-def own_buttons_style(board, own):
-    """Landscape from 1000 px wide shows the own board at the top of the side column: the bar then
-    leaves its choices to it (no second button for them; portrait keeps them, see bar_drawn)."""
-    ids = drawn_ids(own) - drawn_ids(board)
-    if not ids:
-        return ""
-    sel = ",".join(f'.decision .btn.act[data-action="{_css_str(a)}"]' for a in sorted(ids))
-    return (f'<style class="own-buttons">@media (min-width: 1000px) and (orientation: landscape) '
-            f'{{{sel}{{display: none}}}}</style>')
 
 
 def region_html(r, page=None):
