@@ -23,7 +23,7 @@ from _common import PAGE_CLOCK, ROOT, build_and_serve, launch, median, pct
 
 CLICK_CLOCK = "addEventListener('click', () => { window.__tapAt = performance.now(); }, true);"
 # game actions, and the first step of a two-step board choice (Barcelona: an intersection, ui:pick)
-GAME_ACTION = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:pick:"]'
+GAME_ACTION = 'main [data-action]:not([data-action^="ui:"]):not(.tray > *), main [data-action^="ui:pick:"]'
 UI_TAPS = ['[data-action="ui:zoom-in"]', '[data-action="ui:zoom-out"]', ".panel-toggle", ".drawer-close"]
 # History: open it, step back and forth (each a replayed position, a full redraw), close it
 HIST_TAPS = ['[data-action="ui:history"]', '[data-action="ui:hist-first"]', '[data-action="ui:hist-next"]',

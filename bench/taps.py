@@ -48,7 +48,7 @@ def turn_number(game, seat):
 def play_decision(page, aid, extra):
     """Play engine action ``aid`` on the page with the fewest taps; returns the taps made.
     ``extra`` counts the taps beyond the action's own: "pick" (its board place first), "confirm"."""
-    sel = f'main [data-action="{aid}"]'
+    sel = f'main [data-action="{aid}"]:not(.tray > *)'   # the tray's copy is hidden at this size
     taps = 0
     if not page.locator(sel).count():
         # behind a board place: the pick whose actions include this one

@@ -133,7 +133,8 @@ def click_and_wait(page, target, tap=False, confirm=True):
     the move ends the turn: then Confirm / End turn is pressed too (``confirm=False`` leaves it
     selected; e2e/test_turnflow_e2e.py tests that flow itself)."""
     before = state(page)
-    loc = page.locator(target).first if isinstance(target, str) else target
+    # the first match a player can see (a hidden copy, e.g. the tray's button in landscape, is skipped)
+    loc = page.locator(target).filter(visible=True).first if isinstance(target, str) else target
     aid = loc.get_attribute("data-action") or ""
     loc.tap() if tap else loc.click()
     wait_state_after(page, before)
@@ -166,7 +167,10 @@ def wait_no_bot(page):
     page.wait_for_function("!document.body.dataset.bot")
 
 
-GAME_ACTION = 'main [data-action]:not([data-action^="ui:"])'
+# Not the tray's buttons (web/table_panels.tray): copies of choices drawn on the own or a side board,
+# shown in portrait only; e2e/test_fit.py and test_tray_e2e.py check them.
+NOT_TRAY = ":not(.tray > *)"
+GAME_ACTION = f'main [data-action]:not([data-action^="ui:"]){NOT_TRAY}'
 # A first step of a two-step board choice (e.g. Barcelona's intersection for two different citizens):
 # its game actions appear as buttons in the decision bar once it is tapped.
 PICK = 'main [data-action^="ui:pick:"]'
@@ -185,7 +189,7 @@ def play_step(page, tap=False):
 
 def click_action(page, aid, tap=False):
     """Play engine action ``aid``: its own control, or through the pick of its board place."""
-    sel = f'main [data-action="{aid}"]'
+    sel = f'main [data-action="{aid}"]{NOT_TRAY}'
     if not page.locator(sel).count() and aid.startswith(("place:", "build:")):
         key = aid.split(":")[1] if aid.startswith("place:") else "site:" + aid.split(":")[1]
         click_and_wait(page, f'main [data-action="ui:pick:{key}"]', tap=tap)

@@ -41,5 +41,5 @@ def test_hint_brings_its_target_into_sight_on_a_zoomed_board(table):
     page.evaluate("const sc = document.querySelector('.board-scroll'); sc.scrollLeft = sc.scrollWidth; sc.scrollTop = sc.scrollHeight")
     click_and_wait(page, '[data-action="ui:hint"]')
     page.wait_for_function("document.body.dataset.hint === 'shown'")
-    assert page.locator("main [data-action].hint").first.evaluate(IN_SIGHT)
+    assert page.locator("main [data-action].hint:visible").first.evaluate(IN_SIGHT)
     click_and_wait(page, '[data-action="ui:zoom-fit"]')

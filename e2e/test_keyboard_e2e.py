@@ -74,13 +74,15 @@ def start_game(page, base, game, players, bots=()):
 
 
 def choices(page):
-    return page.eval_on_selector_all(CHOICES, "els => els.map(e => [e.dataset.action, e.classList.contains('hint')])")
+    return page.eval_on_selector_all(CHOICES, "els => els.filter(e => e.getClientRects().length)"
+                                              ".map(e => [e.dataset.action, e.classList.contains('hint')])")
 
 
 def boxes(page):
-    """(x, y, width, height) of every choice, as main.on_key measures them."""
+    """(x, y, width, height) of every choice laid out (page.rendered), as main.on_key measures them."""
     return [tuple(b) for b in page.eval_on_selector_all(
-        CHOICES, "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")]
+        CHOICES, "els => els.filter(e => e.getClientRects().length)"
+                 ".map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")]
 
 
 def arrow_path(bx, here, want):

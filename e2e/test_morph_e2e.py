@@ -45,7 +45,7 @@ document.addEventListener('DOMContentLoaded', () => {
 
 def tap(page, selector):
     before = state(page)
-    page.locator(selector).first.click()
+    page.locator(selector).filter(visible=True).first.click()
     page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
 
 

@@ -88,6 +88,72 @@ def precompiled(files: dict) -> dict:
     return {name: base64.b64decode(data) for name, data in result.items()}
 
 
+# The runtime's standard library comes as sources only (python_stdlib.zip of the npm package), so
+# every page load (and the bots' worker) compiled, inside wasm, the ~150 stdlib modules the app
+# imports (json, re, enum, dataclasses, asyncio, gettext...): about 1.8 s of a 3 s runtime start on
+# a 2-core machine. The build adds their bytecode beside the sources in dist's copy of the zip
+# (zipimport takes "mod.pyc" next to "mod.py"; unchecked-hash, like the app's). Which modules: the
+# ones importing every app module pulls in, under Node, plus STDLIB_EXTRA (imported in the
+# browser only); any other module still loads from its source, as before.
+STDLIB_EXTRA = ("encodings.cp437",)   # zipfile's name decoding while PyScript unpacks app.zip
+STDLIB_BYTECODE = r"""
+import base64, importlib, importlib.util, json, os, sys, zipfile
+from importlib import _bootstrap_external as be
+for d, dirs, names in os.walk("/home/pyodide"):
+    dirs.sort()
+    for n in sorted(names):
+        if n.endswith(".py"):
+            mod = os.path.relpath(os.path.join(d, n), "/home/pyodide")[:-3].replace("/", ".").removesuffix(".__init__")
+            try:
+                importlib.import_module(mod)
+            except Exception:
+                pass   # a module that needs the browser (pyscript); the others import what it does
+for mod in EXTRA:
+    importlib.import_module(mod)
+zpath = next(p for p in sys.path if p.endswith(".zip"))
+out = {}
+with zipfile.ZipFile(zpath) as z:
+    names = set(z.namelist())
+    for m in list(sys.modules.values()):
+        f = getattr(m, "__file__", None) or ""
+        name = f[len(zpath) + 1:]
+        if f.startswith(zpath + "/") and name in names and name.endswith(".py"):
+            src = z.read(name)
+            code = compile(src, f, "exec", dont_inherit=True)
+            pyc = be._code_to_hash_pyc(code, importlib.util.source_hash(src), checked=False)
+            out[name[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()
+RESULT = json.dumps(out)
+"""
+
+
+def stdlib_bytecode(files: dict, stdlib: Path) -> int:
+    """Add to ``stdlib`` (dist's python_stdlib.zip) the bytecode of the stdlib modules the app
+    imports; returns how many (0 when Pyodide cannot run here: the page compiles them, slower)."""
+    sys.path.insert(0, str(ROOT))
+    from scripts import pyodide_node
+    if pyodide_node.available():
+        print(f"build: stdlib not precompiled ({pyodide_node.available()})")
+        return 0
+    try:
+        texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
+        code = f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_BYTECODE
+        pycs = {n: base64.b64decode(b) for n, b in json.loads(pyodide_node.run(code, timeout=300, files=texts)).items()}
+    except (RuntimeError, ValueError, OSError) as e:
+        print(f"build: stdlib not precompiled ({e})")
+        return 0
+    with zipfile.ZipFile(stdlib) as z:
+        entries = [(info, z.read(info.filename)) for info in z.infolist()]
+    with zipfile.ZipFile(stdlib, "w", zipfile.ZIP_DEFLATED) as z:
+        for info, data in entries:
+            if not info.filename.endswith(".pyc"):
+                z.writestr(info, data)
+        for name in sorted(pycs):
+            info = zipfile.ZipInfo(name, ZIP_TIME)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, pycs[name])
+    return len(pycs)
+
+
 def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
     files = dict(python_files(ROOT))
     if overlay:
@@ -184,6 +250,10 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     with open(out / "web/style.css", "a", encoding="utf-8") as fh:
         fh.write("\n/* scripts/cjk_font.py */\n" + cjk.css("fonts/"))
     write_zip(out / "web/app.zip", overlay, catalogs.compiled(pseudo_locale=test_build))
+    app_files = dict(python_files(ROOT))
+    if overlay:
+        app_files.update(python_files(overlay))
+    stdlib_bytecode(app_files, out / "web/vendor/pyodide/python_stdlib.zip")
     # The new-game screen before the runtime, in every language, by the app's own renderer
     # (web/preboot.js shows it; scripts/preboot_forms.py).
     __import__("scripts.preboot_forms").preboot_forms.write(out, catalogs.LANGS)

@@ -15,7 +15,8 @@ from engine.core.msg import N_  # noqa: E402  (after the stage update on purpose
 from web import i18n, keys, preboot  # noqa: E402
 from web.i18n import t  # noqa: E402
 from web.limits import parse_json, short  # noqa: E402
-from web.page import LIGHT, P, S, SEATS, body, focus, light_tap, redraw, refit_proxy, run, toggle_more  # noqa: E402
+from web.page import (LIGHT, P, S, SEATS, body, focus, light_tap, redraw, refit_proxy, rendered, run,  # noqa: E402
+                      toggle_more)
 from web.page_banners import schedule_banner  # noqa: E402
 from web.page_bots import hint, schedule_bot  # noqa: E402
 from web.page_store import (STORE, download, export, import_text, local_get, local_remove, play_copy,  # noqa: E402
@@ -274,20 +275,20 @@ def on_key(evt):
         return
     if key in keys.ARROWS and not is_none(el) and el.matches(keys.CHOICES):
         # Arrows move between the choices once focus is on one (elsewhere they scroll as usual).
-        choices = document.querySelectorAll(keys.CHOICES)
-        index = next((i for i in range(choices.length) if choices.item(i) == el), -1)
+        choices = rendered(keys.CHOICES)
+        index = next((i for i, c in enumerate(choices) if c == el), -1)
         to = None
         if key in keys.DIRECTIONS:   # along the screen's grid, else document order
             boxes = []
-            for i in range(choices.length):
-                r = choices.item(i).getBoundingClientRect()
+            for c in choices:
+                r = c.getBoundingClientRect()
                 boxes.append((r.left, r.top, r.width, r.height))
             to = keys.spatial_target(key, index, boxes)
         if to is None:
-            to = keys.arrow_target(key, index, choices.length)
+            to = keys.arrow_target(key, index, len(choices))
         if to is not None:
             evt.preventDefault()
-            focus(choices.item(to))
+            focus(choices[to])
         return
     selector = keys.shortcut(key, evt.ctrlKey, evt.altKey, evt.metaKey)
     if selector is not None:

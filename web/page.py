@@ -216,10 +216,16 @@ def place_focus(had, moved):
         order += (f'[{attr}="{window.CSS.escape(value)}"]',)
     order += decision + (keys.ANY,)  # the control is gone (Help closed...): the decision, else the panel
     for selector in order:
-        el = document.querySelector(selector)
-        if not is_none(el):
-            focus(el)
+        found = rendered(selector)
+        if found:
+            focus(found[0])
             return
+
+
+def rendered(selector):
+    """The elements matching ``selector`` that are laid out (not a hidden copy, such as the tray's
+    buttons where the side column shows those choices): what focus and the arrow keys may go to."""
+    return [e for e in document.querySelectorAll(selector) if e.getClientRects().length]
 
 
 def announce():
@@ -249,11 +255,17 @@ def reveal_targets(sc):
 def size_tray():
     """The tray (table_panels.tray: the off-board choices as buttons under the board, portrait and
     narrow screens) takes its height from the board's box: --tray-h on #app (style.css), set
-    before the board box is compared with the drawing's (the refit below draws for the new box)."""
+    before the board box is compared with the drawing's (the refit below draws for the new box).
+    On a phone the bar's own height too (--bar-live)."""
     tray = document.querySelector(".layout > .tray")
     h = f"{int(tray.offsetHeight) + 6}px" if not is_none(tray) and tray.offsetHeight else "0px"
     if app.style.getPropertyValue("--tray-h") != h:
         app.style.setProperty("--tray-h", h)
+    # phones: the bar is as high as its words (style.css); the board's box gives that height up
+    bar = document.querySelector(".layout > .bar")
+    live = f"{int(bar.offsetHeight)}px" if not is_none(bar) and window.innerWidth < 700 else ""
+    if app.style.getPropertyValue("--bar-live") != live:
+        app.style.setProperty("--bar-live", live)
 
 
 def reveal_side_choices():
@@ -289,8 +301,9 @@ def _in_sight(el):
 
 def reveal_hint():
     """A new Hint: its target (on the board, a side board or the bar) is scrolled into view."""
-    el = document.querySelector("main [data-action].hint")
-    if not is_none(el) and not _in_sight(el):
+    shown = rendered("main [data-action].hint")
+    el = shown[0] if shown else None   # not a hidden copy (the tray's, where the side column shows it)
+    if el is not None and not _in_sight(el):
         el.scrollIntoView(to_js({"block": "center", "inline": "center"}, dict_converter=window.Object.fromEntries))
 
 
