@@ -7,7 +7,9 @@ Chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate):
         runtime (body[data-preboot]), else the page ready (body[data-ready])
   move  navigation -> the first legal move can be made: the page ready with a game action on screen
         (the new-game case presses Start as soon as the form is there: the start is queued)
-  bare  navigation -> the bare Pyodide page ready, in the same loop
+  bare  navigation -> the bare Pyodide page ready, in the same loop, on the same runtime files
+  stock the same bare page on the runtime as its npm package ships it (its stdlib as sources
+        only; the build adds bytecode to dist's copy: docs/web-shell.md "Precompiled bytecode")
 Cases: new (no saved game), resume (a saved game: its stored table), link (?game=...&seed=...).
 Also what each part of the app's start costs (link case, cold, unthrottled): PyScript's own
 steps (py:progress), main.py's imports (stage "engine" -> first redraw) and boot.
@@ -55,8 +57,9 @@ def build():
     subprocess.run([sys.executable, str(ROOT / "scripts/build.py"), "--dist", str(DIST)], check=True,
                    stdout=subprocess.DEVNULL)
     (DIST / "bench").mkdir(exist_ok=True)
-    for name in ("hello.html", "hello.js"):  # the baseline page (its script is a file: CSP)
+    for name in ("hello.html", "hello.js", "hello_stock.html", "hello_stock.js"):  # baselines (files: CSP)
         shutil.copy2(ROOT / "bench" / name, DIST / "bench" / name)
+    shutil.copy2(ROOT / "node_modules/pyodide/python_stdlib.zip", DIST / "bench" / "stock_stdlib.zip")
     return Server(DIST)
 
 
@@ -80,17 +83,18 @@ def one_round(browser, base, rate):
     """{case: {"cold"|"warm": stamps}} for every case, at CPU throttling ``rate``."""
     origin = "/".join(base.split("/")[:3])
     out = {}
-    for case in ("new", "resume", "link", "bare"):
+    for case in ("new", "resume", "link", "bare", "stock"):
         ctx = browser.new_context(service_workers="block", viewport={"width": 1024, "height": 768})
         ctx.add_init_script(CLOCK)
         page = ctx.new_page()
         cdp = ctx.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
         res = {}
-        if case == "bare":
-            res["cold"] = measure(page, base + "bench/hello.html")
+        if case in ("bare", "stock"):
+            hello = base + ("bench/hello.html" if case == "bare" else "bench/hello_stock.html")
+            res["cold"] = measure(page, hello)
             page.goto("about:blank")
-            res["warm"] = measure(page, base + "bench/hello.html")
+            res["warm"] = measure(page, hello)
         elif case == "new":
             page.add_init_script("window.__autostart = true")  # Start is pressed once the form is there
             res["cold"] = measure(page, base + "index.html")
@@ -155,14 +159,15 @@ def main():
     print(f"start-up, medians of {n} (seconds from navigation); act goal <= 1.00 s, move goal <= 1.05x bare")
     for rate in rates:
         print(f"\nCPU {'unthrottled' if rate == 1 else f'throttled {rate}x'}")
-        print(f"{'case':8}{'load':6}{'act':>8}{'move':>8}{'bare':>8}{'move/bare':>11}{'act<=1s':>9}")
+        print(f"{'case':8}{'load':6}{'act':>8}{'move':>8}{'bare':>8}{'move/bare':>11}{'stock':>8}{'move/stock':>12}{'act<=1s':>9}")
         for case in ("new", "resume", "link"):
             for kind in ("cold", "warm"):
                 act = median([r[case][kind]["act"] / 1000 for r in runs[rate]])
                 move = median([r[case][kind]["move"] / 1000 for r in runs[rate]])
                 bare = median([r["bare"][kind]["act"] / 1000 for r in runs[rate]])
+                stock = median([r["stock"][kind]["act"] / 1000 for r in runs[rate]])
                 print(f"{case:8}{kind:6}{act:8.2f}{move:8.2f}{bare:8.2f}{move / bare:10.2f}x"
-                      f"{'yes' if act <= 1.0 else 'NO':>9}")
+                      f"{stock:8.2f}{move / stock:11.2f}x{'yes' if act <= 1.0 else 'NO':>9}")
     print("\nwhat the app's start costs (link, cold, unthrottled; medians, seconds)")
     costs = [step_costs(r["link"]["cold"]) for r in runs[rates[0]]]
     for i, (label, _, _) in enumerate(STEPS):
