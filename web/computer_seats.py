@@ -193,16 +193,17 @@ class Scheduler:
 
     def worker_on(self, s):
         """Whether computer seats think in the worker: after the page is ready (it adds nothing to
-        the start), never in embed mode (no computer seats there), not after it failed."""
+        the start), never in embed mode (no computer seats there), not after it failed. It starts
+        when a computer seat is first to move (or at a Hint), not while a person plays."""
         return self.ready and s.embed is None and not s.worker_down
 
     def plan(self, s):
         """After every redraw (every redraw restarts the delay: the caller cleared its timer)."""
         self.due = False
         seat = None if s.game is None else s.bot_to_move()
-        start = s.game is not None and bool(s.meta["bots"]) and self.worker_on(s)
-        if seat is None:
-            return Plan(None, start)
+        if seat is None:   # a person's turn: no worker yet (its runtime would share the CPU with
+            return Plan(None, False)   # the person's taps; a Hint starts it, or the first computer turn)
+        start = bool(s.meta["bots"]) and self.worker_on(s)
         # the banners still up are read first (web/banners.py; 0 without banners)
         return Plan(seat, start, self.question(s), s.bot_delay + s.banners.hold(s))
 

@@ -414,4 +414,4 @@ await boot()  # noqa: F704 (PyScript runs main.py as top-level async code)
 window.euroStage("ready")
 body.dataset.ready = "1"
 SEATS.ready = True
-schedule_bot()  # computer seats begin now: the worker starts after the page is ready
+schedule_bot()  # computer seats begin now: the worker starts when one is to move

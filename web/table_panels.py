@@ -42,7 +42,7 @@ def text_panel(s, view, regions, legal):
 # Choices drawn only off the main board (on the own board or a side board) are buttons in the tray
 # as well, up to this many: the tray shows under the board where those boards are not beside it
 # (portrait, narrow screens; style.css), so every choice is in reach with the whole board in sight.
-# More than this (a long hand): the side boards holding them lead their column instead.
+# More than this: no tray (side boards with more than SIDE_FIRST choices lead their column).
 TRAY_MAX = 12
 
 

@@ -25,12 +25,12 @@ def ready():
     return clock
 
 
-def test_a_persons_turn_plans_nothing_but_the_worker(tiny):
+def test_a_persons_turn_plans_nothing_not_even_the_worker(tiny):
     s = tiny_session(tiny)
     clock = Scheduler()
     assert clock.plan(s) == Plan(None, False)           # before the page is ready: not even the worker
     clock.ready = True
-    assert clock.plan(s) == Plan(None, True)            # a game with computer seats: start the worker
+    assert clock.plan(s) == Plan(None, False)           # a person's turn: the worker waits (issue 28)
     assert clock.fired(s) is None
     s2 = tiny_session(tiny, bots=())
     assert clock.plan(s2) == Plan(None, False)          # no computer seats: no worker
