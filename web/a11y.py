@@ -68,7 +68,7 @@ def announcement(s, mark=None):
         view = h.view()
         i18n.use_names(view.get("players") or ())
         lines = [tr(e.get("text", "")) for e in view.get("log", []) if h.step and e.get("n") == h.step - 1]
-        return " ".join([word("step", step=h.step, total=h.total)] + lines[-MAX_LINES:]), mark
+        return " ".join([word("step", step=h.ordinal, total=h.count)] + lines[-MAX_LINES:]), mark
     g = s.game
     key, done = (g.GAME_NAME, g.seed, tuple(g.names)), len(g.actions)
     since = mark[1] if mark and mark[0] == key else done

@@ -78,6 +78,19 @@ class SeatsPart:
             return None
         return "auto" if self.auto_pending() else self.game.current_player
 
+    def follows_at_once(self, seat):
+        """Whether ``seat``'s decision follows its own last action with no delay: that action left
+        no public log line (a Strasbourg tile sold from behind the screen, one action per tile).
+        The pause before a computer's move lets people follow what changed; after an action the
+        table did not see, a pause would only tell them how many such actions there were."""
+        g = self.game
+        if g is None or not g.actions or not isinstance(seat, int):
+            return False
+        last = len(g.actions) - 1
+        if self.actors()[last] != seat:
+            return False
+        return not any(e.get("n") == last for e in g.log_for(None))
+
     def bot_key(self):
         """Names the pending computer decision (position and seat), or None: a worker's answer is
         used only for the decision it was asked about."""
@@ -205,7 +218,8 @@ class Scheduler:
             return Plan(None, False)   # the person's taps; a Hint starts it, or the first computer turn)
         start = bool(s.meta["bots"]) and self.worker_on(s)
         # the banners still up are read first (web/banners.py; 0 without banners)
-        return Plan(seat, start, self.question(s), s.bot_delay + s.banners.hold(s))
+        pause = 0 if s.follows_at_once(seat) else s.bot_delay
+        return Plan(seat, start, self.question(s), pause + s.banners.hold(s))
 
     def question(self, s):
         """(bot key, request) to post for the pending decision, else None (asked already, answered,

@@ -12,7 +12,10 @@ forward: one action; stepping back: a clone and up to 15 actions). Snapshots are
 
 Hidden information: with hidden hands on, every step shows the public view (``view(None)``),
 never a seat's secrets, and the step's action label is not shown (a label can name a private
-choice); with hidden hands off the view is that of the seat to act at that step, except that a
+choice). Nor does the number of steps tell a secret: with hidden hands the steps are the actions
+that left a public log line (``stops``); an action that logged nothing public (a Strasbourg tile
+sold from behind the screen, one action per tile) is folded into the next step, so a sale of
+three tiles and a sale of none are one step each. With hidden hands off the view is that of the seat to act at that step, except that a
 computer seat's view is never shown: at its steps the first person's seat is the viewer, and the
 label of a computer's action is not shown either.
 
@@ -22,6 +25,7 @@ Embed links (``index.html?embed=1&record=...``): ``embed_query`` makes the query
 import base64
 import binascii
 import json
+from bisect import bisect_left, bisect_right
 from urllib.parse import parse_qsl, urlencode
 
 from engine import versions
@@ -46,6 +50,7 @@ class History:
         self.hidden = bool(hidden)
         self._snaps = {0: module.replay(dict(self.record, actions=[]))}
         self._recent = []
+        self._stops = None
         self.step = self.total if step is None else self._check(step)
 
     @property
@@ -57,16 +62,42 @@ class History:
             raise RecordError(_t("app.err.step", step=repr(k), high=self.total))
         return k
 
+    @property
+    def stops(self):
+        """The numbers of actions History steps to: every one with hidden hands off; with hidden
+        hands on 0, the end, and every action's position whose action left a public log line
+        (a log line's ``n`` is the index of the action that logged it)."""
+        if self._stops is None:
+            if not self.hidden:
+                self._stops = range(self.total + 1)
+            else:
+                public = {e["n"] for e in self.game_at(self.total).log_for(None)
+                          if isinstance(e.get("n"), int) and 0 <= e["n"] < self.total}
+                self._stops = sorted({0, self.total} | {n + 1 for n in public})
+        return self._stops
+
+    @property
+    def ordinal(self):
+        """The step shown, counted in ``stops`` (what the screen says: "Step 3 of 40")."""
+        return max(0, bisect_right(self.stops, self.step) - 1)
+
+    @property
+    def count(self):
+        """How many steps History has (the last is ``total`` actions)."""
+        return len(self.stops) - 1
+
     # ----- moving -----------------------------------------------------------------------------
     def go(self, k):
-        """Show step ``k``, clamped to 0..total."""
+        """Show step ``k`` (a number of actions), clamped to 0..total."""
         self.step = max(0, min(self.total, int(k)))
 
     def prev(self):
-        self.go(self.step - 1)
+        stops = self.stops
+        self.go(stops[max(0, bisect_left(stops, self.step) - 1)])
 
     def next(self):
-        self.go(self.step + 1)
+        stops = self.stops
+        self.go(stops[min(len(stops) - 1, bisect_right(stops, self.step))])
 
     def first(self):
         self.go(0)

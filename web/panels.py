@@ -218,7 +218,7 @@ def history(s, page=None):
     public = (f'<p class="hist-note">{esc(t("app.hist.hidden"))}</p>'
               if h.hidden else "")
     close += copy_controls(s)
-    step = t("app.hist.step", step=f"<b>{h.step}</b>", total=h.total)   # numbers only: safe markup
+    step = t("app.hist.step", step=f"<b>{h.ordinal}</b>", total=h.count)   # numbers only: safe markup
     bar = (f'<section class="decision history-bar" aria-label="{esc(t("app.toolbar.history"))}">'
            f'<p class="hist-step" role="status">{step}</p>{controls}{close}'
            f'<div class="prompt">{what}<p>{status}</p>{public}</div>{inspector(s)}</section>')
