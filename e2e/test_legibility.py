@@ -114,6 +114,14 @@ def test_two_different_citizens_in_two_taps(screen, base):
         a.id for a in g.legal_actions() if a.id.startswith(f"place:{key}:")}
     assert "top" in screen.locator(".pick .why").inner_text()
     assert "selected" in screen.locator(f'.board [data-action="ui:pick:{key}"]').get_attribute("class")
+    # asked on the spot (issue 25): beside the picked place, never over it, inside the screen
+    screen.wait_for_selector(".pick.float[data-placed]")
+    spot, box = screen.evaluate("""k => [document.querySelector(`.board [data-action="ui:pick:${k}"]`),
+        document.querySelector('.pick')].map(e => e.getBoundingClientRect().toJSON())""", key)
+    vw, vh = screen.viewport_size["width"], screen.viewport_size["height"]
+    assert box["left"] >= 0 and box["top"] >= 0 and box["right"] <= vw and box["bottom"] <= vh, box
+    assert (box["bottom"] <= spot["top"] or box["top"] >= spot["bottom"]
+            or box["right"] <= spot["left"] or box["left"] >= spot["right"]), (box, spot)
     assert_legible(screen, "citizen chooser")
     _tap(screen, ".pick [data-action^='place:']")
     assert len(saved_record(screen)["actions"]) == n + 1

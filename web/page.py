@@ -135,6 +135,7 @@ def redraw(keep_view=True):
     if hinted is not None and hinted != P.hinted:
         reveal_hint()
     P.hinted = hinted
+    place_pick()
     if decision_key() != P.last_decision:
         reveal_side_choices()
     place_focus(had_focus, decision_key() != P.last_decision)
@@ -266,6 +267,39 @@ def size_tray():
     live = f"{int(bar.offsetHeight)}px" if not is_none(bar) and window.innerWidth < 700 else ""
     if app.style.getPropertyValue("--bar-live") != live:
         app.style.setProperty("--bar-live", live)
+
+
+def place_pick():
+    """The second step of a two-step board choice (table_panels.pick_panel: Barcelona's two
+    citizens of different classes on one intersection) opens on the spot, not in the bar: next to
+    the picked place, below it when the place lies in the screen's upper half, above it otherwise,
+    never over it and always inside the screen. The bar keeps its height; the board stays put."""
+    pick = document.querySelector(".pick")
+    if is_none(pick):
+        return
+    spot = document.querySelector('.board-scroll [data-action^="ui:pick:"].selected')
+    if is_none(spot):
+        pick.classList.remove("float")
+        return
+    pick.classList.add("float")
+    r = spot.getBoundingClientRect()
+    w, h = pick.offsetWidth, pick.offsetHeight
+    vw, vh = window.innerWidth, window.innerHeight
+    left = min(max(8, (r.left + r.right - w) / 2), max(8, vw - w - 8))
+    top = r.bottom + 8 if (r.top + r.bottom) / 2 < vh / 2 else r.top - h - 8
+    top = min(max(8, top), max(8, vh - h - 8))
+    pick.style.left = f"{int(left)}px"
+    pick.style.top = f"{int(top)}px"
+    pick.dataset.placed = "1"   # tests wait on it
+
+
+def _pick_follows_scroll(_ev=None):
+    if not is_none(document.querySelector(".pick.float")):
+        place_pick()
+
+
+document.addEventListener("scroll", create_proxy(_pick_follows_scroll),
+                          to_js({"capture": True, "passive": True}, dict_converter=window.Object.fromEntries))
 
 
 def reveal_side_choices():
