@@ -2,7 +2,7 @@
 """Tap-to-redraw latency on a game page: Playwright taps a data-action control; we time from the
 tap's click event (page clock) to main.py's redraw (body[data-state] bump) and to the next frame.
 
-Prints p50/p95 (goal: p95 <= 100 ms). Usage: bench/tap_latency.py [N=60] [game=barcelona] [thinking|kinds]
+Prints p50/p95 (goal: p95 <= 100 ms). Usage: bench/tap_latency.py [N=60] [game=barcelona] [thinking|kinds [busy]]
 
 Then the same for taps on the page's own controls (zoom, the scores/log drawer) while a computer
 seat at the highest level present thinks in the background worker (budget ``THINK_BUDGET``;
@@ -155,8 +155,14 @@ def tap_kind(el):
     return "board tap" if on_board else "bar button"
 
 
-def kinds_bench(server, game, n, seed=1):
-    """n timed taps of random play with hidden hands: each tap's kind and its tap -> DOM / frame ms."""
+BURN_ALWAYS = """t => { window.__burnText = t;
+  const go = () => { window.__burns = (window.__burns || 0) + 1; euroBot.ask(window.__burnText).finally(go); };
+  go(); }"""
+
+
+def kinds_bench(server, game, n, seed=1, busy=False):
+    """n timed taps of random play with hidden hands: each tap's kind and its tap -> DOM / frame ms.
+    ``busy``: while the worker searches without a pause (BURN_ALWAYS)."""
     rng = random.Random(seed)
     times = {}
     with sync_playwright() as pw:
@@ -171,6 +177,9 @@ def kinds_bench(server, game, n, seed=1):
                 page.goto(f"{server.url}index.html?game={game}&players=3&seed={seed}&hidden=1&confirm=0")
                 page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
                 seed += 1
+                if busy:   # the worker's own runtime boots first (not a tap's cost), then searches on
+                    page.evaluate(BURN_ALWAYS, burn_request(page))
+                    page.wait_for_function("euroBot.status() === 'ready' && euroBot.busy()", timeout=180_000)
             undo = page.locator('[data-action="ui:undo"]:not([disabled])')
             if undo.count() and page.locator(KIND_CANDIDATES).count() and rng.random() < 0.12:
                 el, kind = undo.first.element_handle(), "Undo"
@@ -187,9 +196,11 @@ def kinds_bench(server, game, n, seed=1):
             t = page.evaluate(f"[window.__tapAt, window.__stateAt['{nxt}'], window.__stateAt['{nxt}:frame']]")
             times.setdefault(kind, []).append((t[1] - t[0], t[2] - t[0]))
             taps += 1
+            assert not busy or page.evaluate("euroBot.busy()")   # the worker searched all along
         browser.close()
     base = [t[1] for t in times.get("board tap", [])]
-    print(f"\ntap -> next frame by kind on {game}, {n} taps, hidden hands, 3 people (ms)")
+    print(f"\ntap -> next frame by kind on {game}, {n} taps, hidden hands, 3 people"
+          f"{', the worker searching all along' if busy else ''} (ms)")
     print(f"  {'kind':13} {'n':>4} {'p50':>7} {'p95':>7}  p95 / board tap p95")
     for kind in sorted(times, key=lambda k: (k != "board tap", k)):
         xs = [t[1] for t in times[kind]]
@@ -206,7 +217,7 @@ def main():
     redraw, frame = [], []
     if "kinds" in sys.argv[3:]:
         try:
-            kinds_bench(server, game, n)
+            kinds_bench(server, game, n, busy="busy" in sys.argv[3:])
         finally:
             server.stop()
         return
