@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from . import banners, i18n
 from .i18n import t, tr
-from .regions import pick_choices, table_regions
+from .regions import drawn_ids, pick_choices, table_regions
 from .session import game_spec
 # The panels' functions, also read from here (tests, scripts: one module for the page's HTML).
 from .decision_panels import (_end_turn, actions_panel, auto_turn, handoff_summary, hint_box,  # noqa: F401
@@ -23,7 +23,7 @@ from .help_panel import help_panel  # noqa: F401
 from .html_kit import button, esc, id_word, mark, seat_badge  # noqa: F401
 from .score_panels import (category_word, end_panel, log_of, score_breakdown, score_chart,  # noqa: F401
                            score_table, scores_panel)
-from .table_panels import (SIDE_FIRST, TRAY_MAX, Page, bar_drawn, board_area, off_board, tray,  # noqa: F401
+from .table_panels import (SIDE_FIRST, TRAY_MAX, Page, board_area, off_board, tray,  # noqa: F401
                            board_min_px, board_size, inspector, pick_panel, table_layout, text_panel)
 
 
@@ -158,7 +158,9 @@ def play(s, page=None):
     hint = s.hint
     regions, legacy = table_regions(s, view, legal, hint=hint.id if hint is not None else None,
                                     selected=f"ui:pick:{s.pick}" if s.pick is not None else None)
-    drawn = bar_drawn(regions)
+    # the bar leaves every id drawn in some region to the drawings (a choice drawn only off the
+    # main board is a tray button as well: table_panels.off_board)
+    drawn = drawn_ids(regions)
     selected = getattr(s, "selection", None)
     side = []
     breakdown = score_breakdown(view, s.game)

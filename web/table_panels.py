@@ -49,12 +49,6 @@ TRAY_MAX = 12
 SIDE_FIRST = 8          # more choices than this on side boards: those boards lead their column
 
 
-def bar_drawn(regions):
-    """The ids the decision bar leaves to the drawings: every id drawn in some region (a choice
-    drawn only off the main board is a tray button as well: ``off_board``)."""
-    return drawn_ids(regions)
-
-
 def off_board(regions):
     """The ids drawn only off the main board (the own board, a side board: below the screen's foot
     in portrait, perhaps scrolled away in the side column)."""
@@ -101,7 +95,7 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
         main = board_area(board[0].svg, s.zoom, board_min_px(s.game.GAME_NAME if s.game else "")) if board else ""
     else:
         main = "".join(board_region(r, s.zoom, page) for r in board)
-    # Too many choices off the main board for the bar (bar_drawn): the side boards holding them
+    # Too many choices off the main board for the bar: the side boards holding them
     # come first in their column, before the own board.
     lead = []
     if len(drawn_ids(sides)) > SIDE_FIRST:
