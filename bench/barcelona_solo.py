@@ -29,13 +29,13 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from engine.barcelona import new_game, solo  # noqa: E402
+from engine.barcelona import new_game, solo_scoring  # noqa: E402
 from engine.barcelona import solo_data as S  # noqa: E402
 from engine.core import registry  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 import engine  # noqa: E402,F401 (fills the registry)
 
-# Gaudí's breakdown categories worth (something) x the GR value (solo.cerda_points, solo.final_scoring)
+# Gaudí's breakdown categories worth (something) x the GR value (solo_scoring.py: cerda_points, final_scoring)
 SCALED = ("cerda_scoring", "modernisme_end", "gr_end")
 
 
@@ -69,7 +69,7 @@ def play_game(policy, seed, difficulty, rules):
 
 def score_at(g, difficulty):
     """Gaudí's final score in finished game ``g`` had it been played at ``difficulty``."""
-    p = g.players[solo.GAUDI]
+    p = g.players[solo_scoring.GAUDI]
     scaled = sum(p.breakdown.get(k, 0) for k in SCALED)
     played = S.GR_VALUE[g.options["difficulty"]]
     assert scaled % played == 0, (scaled, played)
@@ -79,7 +79,7 @@ def score_at(g, difficulty):
 def play(policy, seed, difficulty, rules):
     """(human VP, Gaudí VP, human won) of one game played at ``difficulty``."""
     g = play_game(policy, seed, difficulty, rules)
-    return g.players[0].vp, g.players[solo.GAUDI].vp, g.winners() == [0]
+    return g.players[0].vp, g.players[solo_scoring.GAUDI].vp, g.winners() == [0]
 
 
 def results(policy, seed, diffs, rules, each, play_at):

@@ -4,10 +4,10 @@ offers that match the rules. They read the engines' state, so they are per game.
 raises AssertionError (the tests call them directly); ``problems`` turns them into the soak's
 list of problem strings. Used by bench/soak.py after every action and by the games' tests.
 """
-from engine.barcelona import actions, scoring
+from engine.barcelona import action_check, board_actions, scoring
 from engine.barcelona import board as B
 from engine.barcelona import data as D
-from engine.barcelona import solo
+from engine.barcelona import solo_scoring
 from engine.barcelona import solo_data as S
 from engine.barcelona.decisions import RULES
 from engine.core.decision import Decision
@@ -63,15 +63,15 @@ def check_act_offers(g, f):
         if key in ("coins", "cloth", "cerda"):
             real = True
         elif key in ("narrow", "wide"):      # the street tiles build without a width question
-            real = bool(actions.street_options(g, Decision("street", seat, width=key, left=1)))
+            real = bool(board_actions.street_options(g, Decision("street", seat, width=key, left=1)))
         else:
             real = bool(RULES[key].options(g, Decision(key, seat)))
-        assert actions.action_possible(g, seat, key) == real, key
+        assert action_check.action_possible(g, seat, key) == real, key
         assert (code in offered) == (real and code not in f.used), (code, key)
 
 
 # ----- Barcelona solo (research/barcelona-solo.md) -------------------------------------------------------
-G = solo.GAUDI
+G = solo_scoring.GAUDI
 
 
 def check_solo(g, before):

@@ -80,7 +80,7 @@ class SeatsPart:
 
     def follows_at_once(self, seat):
         """Whether ``seat``'s decision follows its own last action with no delay: that action left
-        no public log line (a Strasbourg tile sold from behind the screen, one action per tile).
+        no public log line (a tile sold from behind a screen, one action per tile).
         The pause before a computer's move lets people follow what changed; after an action the
         table did not see, a pause would only tell them how many such actions there were."""
         g = self.game

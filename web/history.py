@@ -13,11 +13,11 @@ forward: one action; stepping back: a clone and up to 15 actions). Snapshots are
 Hidden information: with hidden hands on, every step shows the public view (``view(None)``),
 never a seat's secrets, and the step's action label is not shown (a label can name a private
 choice). Nor does the number of steps tell a secret: with hidden hands the steps are the actions
-that left a public log line (``stops``); an action that logged nothing public (a Strasbourg tile
-sold from behind the screen, one action per tile) is folded into the next step, so a sale of
-three tiles and a sale of none are one step each. With hidden hands off the view is that of the seat to act at that step, except that a
-computer seat's view is never shown: at its steps the first person's seat is the viewer, and the
-label of a computer's action is not shown either.
+that left a public log line (``stops``); an action that logged nothing public (a tile sold from
+behind a screen, one action per tile) is folded into the next step, so a sale of three tiles and a
+sale of none are one step each. With hidden hands off the view is that of the seat to act at that
+step, except that a computer seat's view is never shown: at its steps the first person's seat is
+the viewer, and the label of a computer's action is not shown either.
 
 Embed links (``index.html?embed=1&record=...``): ``embed_query`` makes the query,
 ``parse_embed_query`` reads it back (see docs/web-shell.md).

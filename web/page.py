@@ -270,7 +270,7 @@ def size_tray():
 
 
 def place_pick():
-    """The second step of a two-step board choice (table_panels.pick_panel: Barcelona's two
+    """The second step of a two-step board choice (table_panels.pick_panel, e.g. two
     citizens of different classes on one intersection) opens on the spot, not in the bar: next to
     the picked place, below it when the place lies in the screen's upper half, above it otherwise,
     never over it and always inside the screen. The bar keeps its height; the board stays put."""

@@ -22,7 +22,7 @@ heuristics of public data and the seat's own hand, the options come from
 """
 from ..core import search as S
 from . import data as D
-from . import solo
+from .solo_scoring import GAUDI
 from .conditions import condition_vp
 
 
@@ -175,7 +175,7 @@ def relative(g, seat) -> float:
     both by Hard's evaluation (``evaluate_late``)."""
     mine = evaluate_late(g, seat)
     if g.solo is not None:      # the solo game: the rival is Gaudí (no seat; his VP as they stand)
-        return mine - g.players[solo.GAUDI].vp
+        return mine - g.players[GAUDI].vp
     rival = max(evaluate_late(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
 

@@ -220,7 +220,7 @@ def run_marker(g, f) -> None:
 
 
 def score_build_steps(g, seat, site, combo) -> None:
-    """Steps 2-4 of building (p.12), shared by the players and Gaudí (solo.py)."""
+    """Steps 2-4 of building (p.12), shared by the players and Gaudí (solo_turn.py)."""
     # 2 first building in its row of blocks: 5 VP
     row = B.site_row(site)
     if g.row_bonus[row]:

@@ -12,7 +12,9 @@ Where each rule lives (rulebook wording -> module: function):
   放置市民 placing citizens (p.6)                 turn.py: place_options / do_place
   十字路口奖励 owner rewards (p.8)                turn.py: owner_reward / owner_options
   街道行动 street actions (p.6-11)                turn.py: act_options; effects.py: start_action;
-                                                  actions.py: <action>_options / do_<action>
+                                                  board_actions.py (p.7-8), tile_actions.py (p.9-10),
+                                                  tram_actions.py (p.10-11): <action>_options /
+                                                  do_<action>; action_check.py: action_possible
   仓库 warehouse capacity (p.7)                   effects.py: settle_warehouse / keep_options
   塞尔达轨/圣家堂轨 Cerdà and Sagrada tracks (p.15) effects.py: cerda / sagrada_step / stile_options
   建造建筑 building (p.12-13)                     building.py: buildable / do_build / run_marker
@@ -31,7 +33,7 @@ from . import board as B
 from . import data as D
 from . import rulesets
 from . import scoring
-from . import solo
+from . import solo_data, solo_scoring, solo_setup
 from . import view as view_mod
 from .decisions import AUTOMATIC, RULES
 from .draws import MAX_BOUND, advance, setup_draws
@@ -91,7 +93,7 @@ class BarcelonaGame(Game):
         self.settle_once = True         # rulesets.py: one warehouse settling per reward
         real_rng, n = self.rng, self.num_players
         # the solo game is set up as for 2 players (research/barcelona-solo.md, Set-up)
-        n = solo.S.SETUP_AS_PLAYERS if n == 1 else n
+        n = solo_data.SETUP_AS_PLAYERS if n == 1 else n
         printed = self.options["layout"] == "printed"
         # 1C-1D citizen tracks pre-filled for 2-3 players; the rest go in the bag
         tracks = dict(D.PREFILL[n])
@@ -155,9 +157,9 @@ class BarcelonaGame(Game):
             p.hand = draw(self, D.HAND_SIZE, rng)
         if rng is not real_rng:
             advance(real_rng, rng)          # the Rng as if it had made the draws used
-        self.solo = None              # the solo game: Gaudí's pawn, deck and rewards (solo.py)
+        self.solo = None              # the solo game: Gaudí's pawn, deck and rewards (solo_setup.py)
         if self.num_players == 1:
-            solo.setup(self)          # his board becomes players[1]; only seat 0 is a seat
+            solo_setup.setup(self)        # his board becomes players[1]; only seat 0 is a seat
         self.turn = 0                 # turns completed
         self.end_triggered = False
         self.over = False
@@ -169,7 +171,7 @@ class BarcelonaGame(Game):
 
     # ------------------------------------------------------------- versions
     def _made_with(self, version) -> None:
-        """A record of an older minor version replays by the rules it was made with (solo.py:
+        """A record of an older minor version replays by the rules it was made with (solo_setup.py:
         ``reward_at_once``; rulesets.py) and keeps its version when it is saved again."""
         self.made_with = version
         self.settle_once = rulesets.settles_once(version)
@@ -199,7 +201,7 @@ class BarcelonaGame(Game):
         """Solo: [0] when the human beat Gaudí, [] when he won (ties go to him)."""
         if not self.over:
             return []
-        return solo.winners(self) if self.solo is not None else scoring.winners(self)
+        return solo_scoring.winners(self) if self.solo is not None else scoring.winners(self)
 
     def view(self, seat=None) -> dict:
         """Everything ``seat`` may see (None: the public view); see view.py."""
@@ -380,7 +382,7 @@ class BarcelonaGame(Game):
             elif k in ("building_stacks", "sagrada_supply", "services"):
                 v = {a: list(b) for a, b in v.items()}
             elif k == "solo":
-                v = None if v is None else solo.copy_state(v)
+                v = None if v is None else solo_setup.copy_state(v)
             elif k == "score_history":
                 v = [list(x) for x in v]
             elif isinstance(v, list):      # the stack too: its frames are immutable, shared
@@ -412,7 +414,7 @@ class BarcelonaGame(Game):
             rng.shuffle(below)
             h.building_stacks[level] = below + stack[-1:]
         if h.solo is not None:
-            solo.mask(h, rng)
+            solo_setup.mask(h, rng)
         h.rng = Rng(seed)
         h._legal = None
         return h

@@ -5,7 +5,7 @@ version goes on by the rules it was made with, so it replays to the same game
 (``BarcelonaGame._made_with``; CHANGELOG.md says what each version changed):
 
 * 2.2.0: in the solo game, the human's owner rewards come at once when Gaudí places on their
-  intersection (solo.py ``reward_at_once``).
+  intersection (solo_setup.py ``reward_at_once``).
 * 2.3.0: the goods of one reward go into the warehouse together and an overflow asks "Warehouse
   full" once (p.7: goods over capacity go back to the supply; the reward is taken as a whole).
   Before, coins and cloth of one reward (a crossing, a Sagrada tile's goods in any mix) settled

@@ -1,6 +1,6 @@
-"""Gaudí's scoring in the solo game (research/barcelona-solo.md "Scoring"; solo.py is his turn):
-what scoring.py adds for him at a Cerdà scoring and at the end. Apart from solo.py so that
-scoring.py (which solo.py's turn calls) needs nothing of his turn."""
+"""Gaudí's scoring in the solo game (research/barcelona-solo.md "Scoring"; solo_turn.py is his turn):
+what scoring.py adds for him at a Cerdà scoring and at the end, and who won. Apart from
+solo_turn.py so that scoring.py (which his turn calls) needs nothing of his turn."""
 from ..core.msg import msg
 from . import data as D
 from . import solo_data as S
@@ -52,3 +52,8 @@ def final_scoring(g) -> None:
             vp(g, GAUDI, S.EMPTY_MODERNISME_GR * mult * v, "modernisme_end")
     vp(g, GAUDI, g.solo["gr"] * v, "gr_end")
     g.solo["gr_scored"] = g.solo["gr"]
+
+
+def winners(g) -> list:
+    """SOURCE: ties go to Gaudí. [0] when the human beat him, [] when he won."""
+    return [0] if g.players[0].vp > g.players[GAUDI].vp else []

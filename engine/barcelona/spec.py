@@ -5,12 +5,12 @@ from ..core.msg import msg
 SPEC = GameSpec(
     name="barcelona",
     title="Barcelona",
-    # 1: the solo game against Gaudí, a card-driven non-player (engine/barcelona/solo.py)
+    # 1: the solo game against Gaudí, a card-driven non-player (engine/barcelona/solo_setup.py)
     player_counts=(1, 2, 3, 4),
     module="engine.barcelona",
     renderer="web.render_barcelona",
     catalog="barcelona", key_prefix="bcn",     # its words: locale/*/LC_MESSAGES/barcelona.po, keys bcn.*
-    automaton="gaudi",                          # the solo game's Gaudí: view["gaudi"] (engine/barcelona/solo.py)
+    automaton="gaudi",                          # the solo game's Gaudí: view["gaudi"] (engine/barcelona/solo_view.py)
     # "printed": the rulebook's first-game layout of the action tiles; "shuffled": a random layout.
     # "difficulty" (the value of a Gaudí Reward) and "rules" (the solo booklet or the official
     # "Gaudí 2.0" update) and "sagrada_gr" (an optional variant) exist only in the solo game:

@@ -1,7 +1,7 @@
 """The public parts of the table that change during play: a compact copy and its view data.
 
 One place builds them for both readers: view() (view.py) and the snapshot the solo game keeps
-after each step of Gaudí's last turn (solo.py ``_snapshot``), so that the app can draw every
+after each step of Gaudí's last turn (solo_steps.py ``_snapshot``), so that the app can draw every
 region (main board, pavement, tracks, services, display, stacks, player boards, scores) as it
 stood after each step it shows, and the two can never disagree. Public information only: a
 player's hand is not part of ``player_state`` (view.py adds it for the seat allowed to see it).

@@ -14,10 +14,13 @@ from ..core.msg import N_, msg
 from . import board as B
 from . import data as D
 from . import building
-from . import solo
-from .actions import action_possible, discard_options, do_discard
+from . import solo_turn
+from .action_check import action_possible
 from .effects import ACTION_MSG, SEATS, citizens_msg, draw, fmt_reward, gain, push, start_action
+from .goods_return import discard_options, do_discard
 from .scoring import cerda_scoring, final_scoring
+from .solo_scoring import GAUDI
+from .solo_setup import reward_at_once
 
 
 def place_action(rc, code, cost, acts) -> Action:
@@ -150,8 +153,8 @@ def do_place(g, f, a) -> None:
     push(g, "act", seat, rc=rc, used="")
     owner = g.cross_owner.get(rc)
     if owner is not None:
-        if owner == solo.GAUDI and g.solo is not None:
-            solo.owner_reward(g)          # Gaudí's intersection: his reward (solo.py)
+        if owner == GAUDI and g.solo is not None:
+            solo_turn.owner_reward(g)     # Gaudí's intersection: his reward (solo_turn.py)
         else:
             owner_reward(g, owner)
 
@@ -290,25 +293,25 @@ def run_endturn(g, f) -> None:
         g.log_event(msg("bcn.log.bag_empty"))
     g.turn += 1
     if g.solo is not None:
-        # The solo game: Gaudí's turn follows the human's, inside this step (solo.py); the
+        # The solo game: Gaudí's turn follows the human's, inside this step (solo_turn.py); the
         # round (human, Gaudí) is complete after it.
-        if solo.reward_at_once(g):
+        if reward_at_once(g):
             # He may place on the human's intersection: their owner rewards come at once (000
             # line 144), a decision of the human inside his turn; the rest of his turn and of the
             # round wait below it (docs/barcelona.md, solo decision 5).
             push(g, "round_end", seat)
             push(g, "gaudi_rest", seat, gr=g.solo["gr"])
-            rc = solo.gaudi_start(g)
+            rc = solo_turn.gaudi_start(g)
             if rc is not None:
                 owner_reward(g, seat, rc)
             return
-        solo.gaudi_turn(g)
+        solo_turn.gaudi_turn(g)
     end_round(g, seat)
 
 
 def run_gaudi_rest(g, f) -> None:
-    """The rest of Gaudí's turn, once the human's owner rewards are settled (solo.py)."""
-    solo.gaudi_finish(g, f.gr)
+    """The rest of Gaudí's turn, once the human's owner rewards are settled (solo_turn.py)."""
+    solo_turn.gaudi_finish(g, f.gr)
 
 
 def run_round_end(g, f) -> None:
@@ -319,7 +322,7 @@ def end_round(g, seat) -> None:
     """After the turn (and in the solo game Gaudí's turn): scores noted, the game's end or the
     next player's turn."""
     if g.solo is not None:
-        g.solo["history"].append(g.players[solo.GAUDI].vp)
+        g.solo["history"].append(g.players[GAUDI].vp)
     n = len(g.names)            # g.num_players and g.scores(), inlined (every turn)
     g.score_history.append([p.vp for p in g.players[:n]])
     if g.end_triggered and seat == n - 1:

@@ -12,7 +12,8 @@ from ..core.errors import IllegalAction
 from ..core.msg import msg
 from .conditions import condition_vp
 from .decisions import RULES
-from . import solo, table
+from . import solo_view, table
+from .solo_scoring import GAUDI
 
 _OVER = msg("bcn.prompt.over")
 
@@ -71,9 +72,9 @@ def view(g, seat=None) -> dict:
         },
         "bag_size": len(g.bag),
         "player_boards": [_player_view(g, i, p, seat) for i, p in enumerate(g.players[:g.num_players])],
-        # the solo game: Gaudí's board, pawn, cards and rewards (engine/barcelona/solo.py)
+        # the solo game: Gaudí's board, pawn, cards and rewards (engine/barcelona/solo_view.py)
         "gaudi": (None if g.solo is None else
-                  solo.view(g, seat, _player_view(g, solo.GAUDI, g.players[solo.GAUDI], seat))),
+                  solo_view.view(g, seat, _player_view(g, GAUDI, g.players[GAUDI], seat))),
         "modernisme_preview": (None if seat is None else
                                [condition_vp(g, seat, t) if t else 0 for t in g.players[seat].mod_tiles]),
     }

@@ -6,7 +6,7 @@ from engine.barcelona import data as D
 from engine.core.errors import IllegalAction
 
 from .helpers import ids, phase, position, push_frame, put, start_action
-from engine.barcelona import actions, effects
+from engine.barcelona import action_check, board_actions, effects
 
 
 def fresh(players=2, **kw):
@@ -135,7 +135,7 @@ def test_cobblestone_none_left():
     """RULEBOOK p.7: no cobblestone left in the warehouse -> the action is impossible."""
     g = fresh()
     g.players[0].cobbles_placed = 6
-    assert not actions.action_possible(g, 0, "cobble")
+    assert not action_check.action_possible(g, 0, "cobble")
     push_frame(g, 0, "act", rc=(0, 3), used="")    # printed: v3 = cobblestone
     assert "act:v" not in ids(g)
 
@@ -255,9 +255,9 @@ def test_streets_impossible_without_tiles():
     """RULEBOOK p.6 + p.7: no street tile of that width left -> that street action cannot be taken."""
     g = fresh()
     g.players[0].narrow_stacks = [0, 0]
-    assert not actions.action_possible(g, 0, "narrow") and actions.action_possible(g, 0, "wide")
+    assert not action_check.action_possible(g, 0, "narrow") and action_check.action_possible(g, 0, "wide")
     g.players[0].wide = 0
-    assert not actions.action_possible(g, 0, "wide")
+    assert not action_check.action_possible(g, 0, "wide")
 
 
 # ---------------------------------------------------------- intersection (p.8)
@@ -269,7 +269,8 @@ def test_intersection_costs():
     for n in range(5):
         p.crosses_built = n
         for rc in B.INTERSECTIONS:
-            assert actions.cross_tile_cost(g, 0, rc, False) == D.INTERSECTION_TILE_COST[n] + D.INTERSECTION_COST.get(rc, 0)
+            want = D.INTERSECTION_TILE_COST[n] + D.INTERSECTION_COST.get(rc, 0)
+            assert board_actions.cross_tile_cost(g, 0, rc, False) == want
     p.crosses_built = 3
     p.coins = D.INTERSECTION_TILE_COST[3]
     for seg in B.CROSS_SEGMENTS[(0, 1)]:
@@ -328,7 +329,7 @@ def test_intersection_not_twice_and_max_five():
     start_action(g, 0, "cross")
     assert "cross:0,1" not in ids(g)
     g.players[0].crosses_built = 5
-    assert not actions.action_possible(g, 0, "cross")
+    assert not action_check.action_possible(g, 0, "cross")
 
 
 # ------------------------------------------------------------ Modernisme (p.9)
@@ -371,7 +372,7 @@ def test_take_modernisme_needs_empty_space():
     """RULEBOOK p.9: no empty Modernisme space -> the action cannot be taken."""
     g = fresh()
     g.players[0].mod_tiles = ["coins"] * 5
-    assert not actions.action_possible(g, 0, "mtake")
+    assert not action_check.action_possible(g, 0, "mtake")
 
 
 def test_modernisme_discards_reshuffled():
@@ -421,9 +422,9 @@ def test_service_unaffordable_and_empty_stack():
     g.players[0].coins = 2
     start_action(g, 0, "service")
     assert ids(g) == []  or all(i != "service:market" for i in ids(g))
-    assert not actions.action_possible(g, 0, "service")
+    assert not action_check.action_possible(g, 0, "service")
     g.services["museum"] = [(1, 3)]
-    assert actions.action_possible(g, 0, "service")
+    assert action_check.action_possible(g, 0, "service")
 
 
 def _service(key, coins=3, **setup):

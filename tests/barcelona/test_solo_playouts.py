@@ -11,14 +11,14 @@ import random
 
 import pytest
 
-from engine.barcelona import new_game, replay, solo
+from engine.barcelona import new_game, replay, solo_scoring
 from engine.barcelona import solo_data as S
 from engine.core.errors import IllegalAction
 
 from bench.game_checks import check_solo as check
 
 GAMES = int(os.environ.get("BARCELONA_SOLO_PLAYOUTS", "24"))
-G = solo.GAUDI
+G = solo_scoring.GAUDI
 VARIANTS = [(d, r) for d in S.DIFFICULTIES for r in S.RULES]
 
 

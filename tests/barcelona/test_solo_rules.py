@@ -8,13 +8,13 @@ import pytest
 
 from engine.barcelona import board as B
 from engine.barcelona import data as D
-from engine.barcelona import new_game, solo
+from engine.barcelona import action_check, board_actions, new_game, solo_actions, solo_cards, solo_scoring, solo_turn
 from engine.barcelona import solo_data as S
 from engine.core.errors import OptionError
 
 from .helpers import citizens_total
 
-G = solo.GAUDI
+G = solo_scoring.GAUDI
 
 
 def solo_game(seed=0, **options):
@@ -91,7 +91,7 @@ def test_citizens_stacked_higher_class_on_top():
     g = solo_game(seed=1)
     g.bag = [c for c in g.bag if c not in ("U", "W")] + ["W", "U"]  # the draw takes from the bag at random
     g.bag = ["U", "W"]
-    solo.place(g)
+    solo_turn.place(g)
     rc = g.solo["pawn"]
     assert g.citizens[rc] == ["W", "U"]        # bottom .. top
 
@@ -100,18 +100,18 @@ def test_placement_prefers_own_intersection():
     """Gaudí's turn step 2 (original): his own intersection tile first."""
     g = solo_game(seed=1)
     g.cross_owner[(3, 1)] = G
-    assert solo.choose_intersection(g, ["M", "U"], "N") == (3, 1)
+    assert solo_turn.choose_intersection(g, ["M", "U"], "N") == (3, 1)
 
 
 def test_placement_avoids_the_humans_tile_and_turns_clockwise_from_the_arrow():
     """Gaudí's turn step 2: without the human's tile preferred; ties by the card's arrow turning
     clockwise from his position."""
     g = solo_game(seed=1)
-    assert solo.choose_intersection(g, ["W", "W"], "N") == (1, 2)
-    assert solo.choose_intersection(g, ["W", "W"], "E") == (2, 3)
-    assert solo.choose_intersection(g, ["W", "W"], "SW") == (3, 1)
+    assert solo_turn.choose_intersection(g, ["W", "W"], "N") == (1, 2)
+    assert solo_turn.choose_intersection(g, ["W", "W"], "E") == (2, 3)
+    assert solo_turn.choose_intersection(g, ["W", "W"], "SW") == (3, 1)
     g.cross_owner[(1, 2)] = 0
-    assert solo.choose_intersection(g, ["W", "W"], "N") == (1, 3)   # the next one clockwise
+    assert solo_turn.choose_intersection(g, ["W", "W"], "N") == (1, 3)   # the next one clockwise
 
 
 def test_placement_where_he_could_build():
@@ -120,8 +120,8 @@ def test_placement_where_he_could_build():
     g.citizens[(1, 1)] = ["W"]
     g.citizens[(2, 1)] = ["W"]
     # clockwise from east: (2,3) first, but (3,2) lets him build block b21 with (2,1)
-    assert not solo._can_build_with(g, (2, 3), ["W", "W"])
-    assert solo.choose_intersection(g, ["W", "W"], "E") == (3, 2)
+    assert not solo_turn._can_build_with(g, (2, 3), ["W", "W"])
+    assert solo_turn.choose_intersection(g, ["W", "W"], "E") == (3, 2)
 
 
 def test_placement_looks_further_when_the_neighbours_are_taken():
@@ -130,7 +130,7 @@ def test_placement_looks_further_when_the_neighbours_are_taken():
     for rc in B.INTERSECTIONS:
         if max(abs(rc[0] - 2), abs(rc[1] - 2)) == 1:
             g.citizens[rc] = ["W"]
-    got = solo.choose_intersection(g, ["W", "W"], "N")
+    got = solo_turn.choose_intersection(g, ["W", "W"], "N")
     assert max(abs(got[0] - 2), abs(got[1] - 2)) == 2 and got == (0, 2)
 
 
@@ -139,7 +139,7 @@ def test_impossible_card_reveals_the_next():
     g = solo_game(seed=3)
     g.players[G].cobbles_placed = D.COBBLESTONES                 # no cobblestone left
     c = deck_top(g, "cobble")
-    solo.gaudi_turn(g)
+    solo_turn.gaudi_turn(g)
     steps = [s["step"] for s in g.solo["steps"]]
     assert steps.count("card") >= 2 and "skip" in steps
     assert g.solo["discard"][0] == c
@@ -149,7 +149,7 @@ def test_impossible_card_reveals_the_next():
 def test_gaudi_rewards_replace_coins_and_cloth():
     """Gaudí Rewards: all coins and cloth he would gain turn into GR at once."""
     g = solo_game()
-    solo.gain(g, (("coin", 2), ("cloth", 1), ("vp", 3)), "test")
+    solo_actions.gain(g, (("coin", 2), ("cloth", 1), ("vp", 3)), "test")
     assert g.solo["gr"] == 3 and g.players[G].coins == 0 and g.players[G].vp == 3
 
 
@@ -158,9 +158,9 @@ def test_cobblestone_by_the_cards_priority():
     g = solo_game()
     c = deck_top(g, "cobble")
     g.solo["card"] = c
-    frontier = sorted(solo.pavement_frontier(g))
-    want = min(frontier, key=lambda rc: (solo._bonus_rank(S.CARDS[c], D.PAVEMENT_BONUS[rc]), rc))
-    solo.do_cobble(g, "N")
+    frontier = sorted(action_check.pavement_frontier(g))
+    want = min(frontier, key=lambda rc: (solo_actions._bonus_rank(S.CARDS[c], D.PAVEMENT_BONUS[rc]), rc))
+    solo_actions.do_cobble(g, "N")
     assert g.pavement[want] == G and g.players[G].cobbles_placed == 1
 
 
@@ -168,22 +168,22 @@ def test_streets_next_to_the_pawn():
     """The card actions, streets: next to his pawn (RECON: a wide street if a wide space touches it)."""
     g = solo_game()
     g.solo["pawn"] = (0, 0)          # no wide line through the corner
-    solo.do_streets(g, "E")
+    solo_actions.do_streets(g, "E")
     mine = [s for s, o in g.streets.items() if o == G]
     assert len(mine) == 2 and all(s in B.CROSS_SEGMENTS[(0, 0)] for s in mine)
     g2 = solo_game()                  # the centre: wide lines h2, v2
-    solo.do_streets(g2, "N")
+    solo_actions.do_streets(g2, "N")
     assert [B.segment_kind(s) for s, o in g2.streets.items() if o == G] == ["wide"]
 
 
 def test_intersection_where_the_adjacent_bonuses_are_highest():
     """The card actions, intersection: where the sum of adjacent bonuses is highest."""
     g = solo_game()
-    solo.do_cross(g, "N")
+    solo_actions.do_cross(g, "N")
     rc = next(rc for rc, o in g.cross_owner.items() if o == G)
 
     def worth(x):
-        return solo._worth([b for s in B.CROSS_SEGMENTS[x] for b in D.STREET_BONUS[s]])
+        return solo_actions._worth([b for s in B.CROSS_SEGMENTS[x] for b in D.STREET_BONUS[s]])
     assert worth(rc) == max(worth(x) for x in B.INTERSECTIONS)
 
 
@@ -194,15 +194,15 @@ def test_modernisme_take_and_improve():
     c = deck_top(g, "mtake")
     g.solo["card"] = c
     want = g.mod_display[S.CARDS[c]["slot"] - 1]
-    solo.do_mtake(g, "N")
+    solo_actions.do_mtake(g, "N")
     assert g.players[G].mod_tiles[-1] == want
-    solo.do_improve(g, "N")
+    solo_actions.do_improve(g, "N")
     assert g.players[G].mod_top == [True, False, False, False, False]
     g2 = solo_game(rules="2.0")
     best = max(D.CONDITIONS[k][0] for k in g2.mod_display)
-    solo.do_mtake(g2, "N")
+    solo_actions.do_mtake(g2, "N")
     assert D.CONDITIONS[g2.players[G].mod_tiles[-1]][0] == best
-    solo.do_improve(g2, "N")
+    solo_actions.do_improve(g2, "N")
     assert g2.players[G].mod_top == [False, False, False, False, True]
 
 
@@ -211,8 +211,8 @@ def test_public_service_then_another_card():
     another card's action instead of the service's effect."""
     g = solo_game(seed=5)
     deck_top(g, "service")
-    solo.reveal(g)
-    solo.do_service(g, "N")
+    solo_cards.reveal(g)
+    solo_actions.do_service(g, "N")
     gp = g.players[G]
     assert gp.services == [next(iter(g.services))]      # all cost 3 at the start: the leftmost
     assert gp.vp >= D.SERVICE_TILES[0][1] and gp.cerda >= D.SERVICE_CERDA
@@ -224,14 +224,14 @@ def test_passenger_scores_the_street_for_its_owner():
     g = solo_game()
     segs = B.CROSS_SEGMENTS[(2, 2)]
     g.streets[segs[1]] = G
-    solo.do_passenger(g, "N")
+    solo_actions.do_passenger(g, "N")
     assert g.passengers == {segs[1]: G}                  # his own street first
     g = solo_game()
     for seg in segs:
         g.streets[seg] = 0
-    solo.do_passenger(g, "N")
+    solo_actions.do_passenger(g, "N")
     (seg,) = g.passengers
-    assert seg in segs and g.players[0].breakdown["streets"] == solo.street_vp(g, seg)
+    assert seg in segs and g.players[0].breakdown["streets"] == board_actions.street_vp(g, seg)
 
 
 def test_sagrada_step_gives_his_tile():
@@ -240,7 +240,7 @@ def test_sagrada_step_gives_his_tile():
     slot = min(D.SAGRADA_SLOTS)
     level = D.SAGRADA_SLOTS[slot]
     for _ in range(slot):
-        solo.sagrada_step(g)
+        solo_actions.sagrada_step(g)
     assert g.players[G].sagrada == slot and g.players[G].sagrada_tiles and g.players[G].vp > 0
     assert g.solo["sagrada_tiles"][str(level)] == []
 
@@ -254,16 +254,16 @@ def test_optional_variant_steps_past_the_sagrada_end_give_gr(variant):
     p = g.players[G]
     p.sagrada = D.SAGRADA_MAX
     vp, gr, log = p.vp, g.solo["gr"], len(g.log)
-    solo.sagrada_step(g)
-    solo.sagrada_step(g)
+    solo_actions.sagrada_step(g)
+    solo_actions.sagrada_step(g)
     assert p.sagrada == D.SAGRADA_MAX and p.vp == vp
     if variant == "on":
         assert g.solo["gr"] == gr + 2 * S.PAST_SAGRADA_GR
         assert [e["text"]["what"]["key"] for e in g.log[log:]] == ["bcn.gaudi.sagrada_gr"] * 2
-        assert solo.possible(g, "sagrada") and g.view(0)["gaudi"]["sagrada_gr"] is True
+        assert solo_actions.possible(g, "sagrada") and g.view(0)["gaudi"]["sagrada_gr"] is True
     else:
         assert g.solo["gr"] == gr and len(g.log) == log
-        assert not solo.possible(g, "sagrada") and g.view(0)["gaudi"]["sagrada_gr"] is False
+        assert not solo_actions.possible(g, "sagrada") and g.view(0)["gaudi"]["sagrada_gr"] is False
 
 
 def _last_round_where_gaudi_must_take_the_humans_tile(crosses_built, made_with=None):
@@ -329,7 +329,7 @@ def test_building_prefers_level_3_and_keeps_cerda_in_the_original_rules():
     """Building: level 3 before 2 before 1 before a corner; original rules: no Cerdà loss."""
     g = solo_game()
     _ready_to_build_level3(g)
-    solo.build(g)
+    solo_turn.build(g)
     assert g.sites["b01"]["level"] == 3 and g.sites["b01"]["markers"] == [G]
     assert g.players[G].cerda == 0
 
@@ -339,7 +339,7 @@ def test_building_loses_cerda_in_2_0():
     g = solo_game(rules="2.0")
     g.players[G].cerda = 4
     _ready_to_build_level3(g)
-    solo.build(g)
+    solo_turn.build(g)
     assert g.sites["b01"]["level"] == 3 and g.players[G].cerda < 4 + D.MARKER_EMPTY_CERDA
 
 
@@ -369,7 +369,7 @@ def test_final_scoring_gr_and_modernisme(difficulty, value):
     gp.mod_tiles[0], gp.mod_top[0] = "cobbles", True
     g.solo["gr"] = 5
     gp.cobbles_placed, gp.passengers_placed = 2, 1
-    solo.final_scoring(g)
+    solo_scoring.final_scoring(g)
     assert gp.breakdown["gr_end"] == 5 * value
     assert gp.breakdown["modernisme_end"] == D.CONDITIONS["cobbles"][0] * D.MODERNISME_MULT_TOP[0] * value
     assert gp.breakdown["cobbles_end"] == D.COBBLE_END_VP[2]
@@ -379,7 +379,7 @@ def test_final_scoring_gr_and_modernisme(difficulty, value):
 def test_empty_modernisme_spaces_score_in_2_0():
     """Gaudí 2.0: empty Modernisme spaces score as a 1-GR tile at the end."""
     g = solo_game(rules="2.0")
-    solo.final_scoring(g)
+    solo_scoring.final_scoring(g)
     assert g.players[G].breakdown["modernisme_end"] == D.MODERNISME_SPACES * D.MODERNISME_MULT_BOTTOM * 3
 
 
@@ -437,7 +437,7 @@ def test_each_step_keeps_the_table_as_it_stood_after_it():
     deck_top(g, "sagrada")          # an action that changes nothing on the main board
     g.players[G].sagrada = 0
     before = dict(g.view(0)["board"]["citizens"])
-    solo.gaudi_turn(g)
+    solo_turn.gaudi_turn(g)
     v = g.view(0)
     steps = v["gaudi"]["last_turn"]
     json.dumps(steps)
@@ -465,6 +465,6 @@ def test_each_step_keeps_the_table_as_it_stood_after_it():
     assert last == dict(v["board"], active_cross=None)      # the last step: the table now
     for s in range(3):                  # a masked copy (hidden deck order) shows the same steps
         assert g.masked_for(0, s).view(0)["gaudi"]["last_turn"] == steps
-    solo.gaudi_turn(g)                  # his next turn starts a new list
+    solo_turn.gaudi_turn(g)                  # his next turn starts a new list
     again = [x["step"] for x in g.view(0)["gaudi"]["last_turn"]]
     assert again[0] == "card" and again.count("place") == 1

@@ -74,13 +74,13 @@ def test_gaudi_is_drawn_and_the_end_screen_shows_his_breakdown():
 
 def _gaudi_builds_in_his_turn():
     """A position set up directly: his turn places 2 citizens, then builds at block B1 (b01)."""
-    from engine.barcelona import new_game, solo
+    from engine.barcelona import new_game, solo_turn
     g = new_game(1, seed=0)
     g.citizens.clear()
     for rc in ((0, 1), (0, 2), (1, 1)):
         g.citizens[rc] = ["U"]
     g.solo["pawn"] = (0, 1)
-    solo.gaudi_turn(g)
+    solo_turn.gaudi_turn(g)
     return g
 
 

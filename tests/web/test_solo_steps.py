@@ -4,7 +4,7 @@ pavement, stacks, the human's board, Gaudí's board and card region, the scores 
 as the table stood after step k, never as at the end of his turn.
 
 The reference is the engine itself: the live view taken at the moment each step is done (when
-the engine snapshots it, engine/barcelona/solo.py ``_snapshot``), rendered by the same code.
+the engine snapshots it, engine/barcelona/solo_steps.py ``_snapshot``), rendered by the same code.
 The app's side is what the player gets: the finished turn's view, cut to k steps by
 web/session.as_of_step, then rendered."""
 import copy
@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from engine.barcelona import new_game, solo
+from engine.barcelona import new_game, solo_steps
 from engine.barcelona.effects import push
 from web import panels
 from web.render_barcelona import render_regions
@@ -36,7 +36,7 @@ def _turns(seed, rules, monkeypatch, turns=6):
     view, [live view when step k was done, for each k])."""
     g = new_game(["Ann"], seed, rules=rules, difficulty="normal")
     taken = []                      # (snapshot, live view then); the snapshot objects stay alive
-    original = solo._snapshot
+    original = solo_steps._snapshot
 
     def spy(game, *args, **kw):
         snap = original(game, *args, **kw)
@@ -48,7 +48,7 @@ def _turns(seed, rules, monkeypatch, turns=6):
         taken.append((snap, copy.deepcopy(game.view(0))))
         game.stack[:] = frames
         return snap
-    monkeypatch.setattr(solo, "_snapshot", spy)
+    monkeypatch.setattr(solo_steps, "_snapshot", spy)
     rng = random.Random(seed)
     seen = 0
     while not g.is_over and seen < turns:

@@ -1,4 +1,4 @@
-"""The solo game's Gaudí on the table (view["gaudi"], engine/barcelona/solo.py): his colour and
+"""The solo game's Gaudí on the table (view["gaudi"], engine/barcelona/solo_view.py): his colour and
 name in the render context, his pawn on the main board, his card region (the card just
 revealed, his deck, his Gaudí Rewards and the steps of his last turn) and his board.
 
