@@ -273,7 +273,8 @@ def place_pick():
     """The second step of a two-step board choice (table_panels.pick_panel, e.g. two
     citizens of different classes on one intersection) opens on the spot, not in the bar: next to
     the picked place, below it when the place lies in the screen's upper half, above it otherwise,
-    never over it and always inside the screen. The bar keeps its height; the board stays put."""
+    never over it, never over the bar (its Confirm / End turn) and inside the screen. The bar keeps
+    its height; the board stays put."""
     pick = document.querySelector(".pick")
     if is_none(pick):
         return
@@ -285,9 +286,21 @@ def place_pick():
     r = spot.getBoundingClientRect()
     w, h = pick.offsetWidth, pick.offsetHeight
     vw, vh = window.innerWidth, window.innerHeight
+    # the bar's box, or its words where they run over it (a selected move's summary and Confirm)
+    high = 8
+    parts = document.querySelectorAll(".layout > .bar, .layout > .bar > *")
+    for i in range(parts.length):
+        high = max(high, int(parts.item(i).getBoundingClientRect().bottom) + 4)
     left = min(max(8, (r.left + r.right - w) / 2), max(8, vw - w - 8))
-    top = r.bottom + 8 if (r.top + r.bottom) / 2 < vh / 2 else r.top - h - 8
-    top = min(max(8, top), max(8, vh - h - 8))
+    below, above = r.bottom + 8, r.top - h - 8
+    fits_below, fits_above = below + h <= vh - 8, above >= high
+    if fits_below and (not fits_above or (r.top + r.bottom) / 2 < vh / 2):
+        top = below
+    elif fits_above:
+        top = above
+    else:   # no room on either side: as close under the bar as the screen allows
+        top = min(below, vh - h - 8)
+    top = max(high, top)
     pick.style.left = f"{int(left)}px"
     pick.style.top = f"{int(top)}px"
     pick.dataset.placed = "1"   # tests wait on it
