@@ -100,7 +100,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path)
     page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&bots=1,2&botdelay={delay}&hidden=1")
     wait_ready(page)
     page.clock.pause_at(CLOCK_START + datetime.timedelta(hours=1))  # fires what is due, then stops
-    handoffs = thinking = decisions = 0
+    handoffs = thinking = decisions = paused = at_once = 0
     for _ in range(400):
         if decisions == 12 or page.get_attribute("body", "data-game-over") == "1":
             break
@@ -113,11 +113,23 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path)
             if not thinking:
                 page.screenshot(path=tmp_path / "e2e-bots-thinking.png")
             moves, before = len(saved_record(page)["actions"]), state(page)
-            page.clock.run_for(delay - 1)
-            assert (state(page), len(saved_record(page)["actions"])) == (before, moves), "moved too early"
-            page.clock.run_for(1)
+            # the pause before each decision, except right after the seat's own action that left
+            # no public log line (a card drawn, a tile sold behind the screen: a pause would
+            # count them; web/computer_seats follows_at_once, tests/web/test_screened_pace.py)
+            wait = int(page.get_attribute("body", "data-bot-delay"))
+            assert wait in (0, delay)
+            # (delay - 2: when the decision before followed at once, its move came at the start
+            # of the test's 1 ms step below, so this pause began 1 ms before the clock stopped)
+            if wait:
+                page.clock.run_for(delay - 2)
+                assert (state(page), len(saved_record(page)["actions"])) == (before, moves), "moved too early"
+                paused += 1
+            else:
+                at_once += 1
+            page.clock.run_for(2 if wait else 1)
             wait_state_after(page, before)
-            assert len(saved_record(page)["actions"]) == moves + 1
+            # it moved (and a decision that follows at once after it may have come in the same ms)
+            assert len(saved_record(page)["actions"]) > moves
             thinking += 1
             continue
         if page.locator(HANDOFF).count():
@@ -130,7 +142,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path)
         decisions += 1
     else:
         pytest.fail("12 decisions of the person not reached within 400 steps")
-    assert thinking and handoffs == 1
+    assert thinking and handoffs == 1 and paused and at_once
 
 
 def test_new_game_form_computer_seat(page, base, tmp_path):

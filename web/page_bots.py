@@ -26,8 +26,10 @@ def schedule_bot():
         BOT.start()  # idempotent; boots Pyodide in the background the first time
     if plan.seat is None:
         body.removeAttribute("data-bot")
+        body.removeAttribute("data-bot-delay")
         return
     body.dataset.bot = str(plan.seat)  # tests wait until this is gone before a person's turn
+    body.dataset.botDelay = str(plan.delay)   # 0: it follows its own unlogged action at once
     if plan.ask is not None:
         key, request = plan.ask
         asyncio.ensure_future(worker_reply(key, json.dumps(request)))
