@@ -93,7 +93,8 @@ def measure(game, play, counts, games, rounds, ref, pyodide=True):
         out["Pyodide"] = reason
     else:                                               # Pyodide: the trees in its file system
         files = {f"{label}/{rel}": text for label, fs in trees.items() for rel, text in fs.items()}
-        code = HARNESS.format(variants={k: f"/home/pyodide/{k}" for k in trees}, counts=counts,
+        # each tree's folder, relative to Pyodide's working folder where pyodide_node.run wrote it
+        code = HARNESS.format(variants={k: k for k in trees}, counts=counts,
                               games=games, rounds=rounds, game=game, play=play)
         try:
             out["Pyodide"] = json.loads(pyodide_node.run(code, files=files))

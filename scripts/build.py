@@ -58,15 +58,16 @@ def python_files(base: Path):
 # into the browser's file system does not keep. Saves compiling the app at every page load.
 PRECOMPILE = r'''
 import base64, importlib.util, json, os, py_compile
+HOME = os.getcwd()   # Pyodide's working folder, where scripts/pyodide_node.run wrote the files
 out = {}
-for d, _, names in os.walk("/home/pyodide"):
+for d, _, names in os.walk(HOME):
     for name in names:
         if name.endswith(".py"):
             src = os.path.join(d, name)
             pyc = importlib.util.cache_from_source(src)
             py_compile.compile(src, cfile=pyc, doraise=True,
                                invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-            out[os.path.relpath(pyc, "/home/pyodide")] = base64.b64encode(open(pyc, "rb").read()).decode()
+            out[os.path.relpath(pyc, HOME)] = base64.b64encode(open(pyc, "rb").read()).decode()
 RESULT = json.dumps(out)
 '''
 
@@ -99,11 +100,12 @@ STDLIB_EXTRA = ("encodings.cp437",)   # zipfile's name decoding while PyScript u
 STDLIB_BYTECODE = r"""
 import base64, importlib, importlib.util, json, os, sys, zipfile
 from importlib import _bootstrap_external as be
-for d, dirs, names in os.walk("/home/pyodide"):
+HOME = os.getcwd()   # Pyodide's working folder, where scripts/pyodide_node.run wrote the files
+for d, dirs, names in os.walk(HOME):
     dirs.sort()
     for n in sorted(names):
         if n.endswith(".py"):
-            mod = os.path.relpath(os.path.join(d, n), "/home/pyodide")[:-3].replace("/", ".").removesuffix(".__init__")
+            mod = os.path.relpath(os.path.join(d, n), HOME)[:-3].replace("/", ".").removesuffix(".__init__")
             try:
                 importlib.import_module(mod)
             except Exception:

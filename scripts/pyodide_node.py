@@ -35,8 +35,9 @@ def _engine_files() -> dict:
 
 def run(code: str, timeout: int = 1800, files: dict | None = None) -> str:
     """Execute ``code`` in Pyodide with ``engine`` importable (or, when given, with
-    ``files``: relative path -> text, written under /home/pyodide); it must set a
-    global ``RESULT`` (a str), which is returned."""
+    ``files``: relative path -> text, written under Pyodide's working folder, its in-memory
+    home, which is put first on ``sys.path``); it must set a global ``RESULT`` (a str), which is
+    returned."""
     reason = available()
     if reason:
         raise RuntimeError(reason)
@@ -45,12 +46,13 @@ const {{ loadPyodide }} = require({json.dumps(os.path.join(PYODIDE_DIR, "pyodide
 (async () => {{
   const py = await loadPyodide({{ indexURL: {json.dumps(PYODIDE_DIR + "/")} }});
   const files = {json.dumps(_engine_files() if files is None else files)};
+  const home = py.FS.cwd();   // Pyodide's in-memory home (the code reads it as os.getcwd())
   for (const [path, text] of Object.entries(files)) {{
-    let dir = '/home/pyodide';
+    let dir = home;
     for (const p of path.split('/').slice(0, -1)) {{ dir += '/' + p; try {{ py.FS.mkdir(dir); }} catch (e) {{}} }}
-    py.FS.writeFile('/home/pyodide/' + path, text);
+    py.FS.writeFile(home + '/' + path, text);
   }}
-  py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+  py.runPython("import os, sys; sys.path.insert(0, os.getcwd())");
   py.runPython({json.dumps(code)});
   process.stdout.write(String(py.globals.get('RESULT')) + "\\n");
 }})().catch(e => {{ console.error(String(e)); process.exit(1); }});
