@@ -2,7 +2,8 @@
 (e2e/legibility.py): no text under 12 CSS px or cut, no sideways page scroll, targets >= 44 px
 and never overlapping, at the start, a street-action decision, a full warehouse and the end.
 Plus: a tap on a non-target element opens the inspector with its full text; two different
-citizens are placed in two taps (intersection, then which goes on top)."""
+citizens are placed in one tap (the half of the intersection whose citizen goes on top); a site
+with several ways to build asks which beside the site."""
 import random
 
 import pytest
@@ -97,22 +98,46 @@ def test_tap_opens_the_inspector(screen, base):
     assert screen.locator(".inspector").count() == 0
 
 
-def test_two_different_citizens_in_two_taps(screen, base):
+def test_two_different_citizens_in_one_tap(screen, base):
+    """Issue 25 "One tap per decision": each intersection is split in two targets, one per order
+    (which citizen goes on top); one tap on a half places them, no second step."""
     def two(g):
         codes = {a.id.rsplit(":", 1)[1] for a in g.legal_actions() if a.kind == "place"}
         return any(len(c) == 2 and c[0] != c[1] for c in codes)
     g = _find(two)
     record_page(screen, base, g.record())
-    assert screen.locator('.board [data-action^="place:"]').count() == 0
-    pick = screen.locator('.board [data-action^="ui:pick:"]').first
-    key = pick.get_attribute("data-action")[len("ui:pick:"):]
+    assert screen.locator('.board [data-action^="ui:pick:"]').count() == 0
+    place = sorted(a.id for a in g.legal_actions() if a.kind == "place")
+    key = place[0].split(":")[1]
+    halves = screen.locator(f'.board [data-action^="place:{key}:"]')
+    assert halves.count() == 2
+    for i in range(2):      # each half a whole tap target on this screen
+        box = halves.nth(i).locator(".hit").bounding_box()
+        assert box["width"] >= 44 - 0.5 and box["height"] >= 44 - 0.5, box
+    assert_legible(screen, "citizen orders")
+    n = len(saved_record(screen)["actions"])
+    aid = halves.nth(1).get_attribute("data-action")
+    _tap(screen, f'.board [data-action="{aid}"]')
+    rec = saved_record(screen)["actions"]
+    assert len(rec) == n + 1 and rec[-1] == aid
+    assert screen.locator(".pick").count() == 0
+
+
+def test_several_ways_to_build_asked_on_the_spot(screen, base):
+    """A building site with several ways to build: the site first, then which one, asked beside
+    the site (never over it, inside the screen), its choices legible and tappable."""
+    def site_choice(g):
+        sites = [a.id.split(":")[1] for a in g.legal_actions() if a.id.startswith("build:")]
+        return any(sites.count(s) >= 2 for s in sites)
+    g = _find(site_choice)
+    record_page(screen, base, g.record())
+    sites = [a.id.split(":")[1] for a in g.legal_actions() if a.id.startswith("build:")]
+    key = "site:" + next(s for s in sites if sites.count(s) >= 2)
     n = len(saved_record(screen)["actions"])
     _tap(screen, f'.board [data-action="ui:pick:{key}"]')
-    buttons = screen.locator(".pick [data-action^='place:']")
-    assert buttons.count() == 2
-    assert {buttons.nth(i).get_attribute("data-action") for i in range(2)} == {
-        a.id for a in g.legal_actions() if a.id.startswith(f"place:{key}:")}
-    assert "top" in screen.locator(".pick .why").inner_text()
+    buttons = screen.locator(".pick [data-action^='build:']")
+    assert {buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())} == {
+        a.id for a in g.legal_actions() if a.id.startswith(f"build:{key[5:]}:")}
     assert "selected" in screen.locator(f'.board [data-action="ui:pick:{key}"]').get_attribute("class")
     # asked on the spot (issue 25): beside the picked place, never over it, inside the screen
     screen.wait_for_selector(".pick.float[data-placed]")
@@ -122,7 +147,7 @@ def test_two_different_citizens_in_two_taps(screen, base):
     assert box["left"] >= 0 and box["top"] >= 0 and box["right"] <= vw and box["bottom"] <= vh, box
     assert (box["bottom"] <= spot["top"] or box["top"] >= spot["bottom"]
             or box["right"] <= spot["left"] or box["left"] >= spot["right"]), (box, spot)
-    assert_legible(screen, "citizen chooser")
-    _tap(screen, ".pick [data-action^='place:']")
+    assert_legible(screen, "build chooser")
+    _tap(screen, ".pick [data-action^='build:']")
     assert len(saved_record(screen)["actions"]) == n + 1
     assert screen.locator(".pick").count() == 0

@@ -9,7 +9,7 @@ is given to ``RenderContext`` as arguments and drawn here, identically for every
 import math
 import re
 from dataclasses import dataclass
-from html import escape, unescape
+from html import escape
 
 from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
 from .i18n import t, tr
@@ -147,13 +147,26 @@ def hl_outline(x, y, w, h, rx=6) -> str:
     return f'<rect class="hlo" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"/>'
 
 
+def tap_floor(hit=0) -> float:
+    """The smallest hit size (units) drawn now: ``hit``, and never under 44 CSS px at the scale the
+    drawing is made for (a board shown below scale 1 draws its tap areas larger, as its text),
+    down to TAP_SCALE: below it (a phone's overview, which + zooms) they would crowd each other."""
+    return max(hit, math.ceil(min(floor(), 12.0 / TAP_SCALE) * TAP_PX / 12.0))   # whole units: never rounded below
+
+
+TAP_PX = 44        # the smallest tap target, CSS px
+TAP_SCALE = 0.7    # the smallest scale that keeps it: the page's boards from 700 px wide
+
+
 def hit_rect(cx, cy, w, h, hit) -> str:
-    """Invisible tap area centred on (cx, cy), at least ``hit`` units each way."""
+    """Invisible tap area centred on (cx, cy), at least ``hit`` units (and 44 CSS px) each way."""
+    hit = tap_floor(hit)
     w, h = max(w, hit), max(h, hit)
     return f'<rect class="hit" x="{num(cx - w / 2)}" y="{num(cy - h / 2)}" width="{num(w)}" height="{num(h)}"/>'
 
 
 def hit_circle(cx, cy, r, hit) -> str:
+    hit = tap_floor(hit)
     return f'<circle class="hit" cx="{num(cx)}" cy="{num(cy)}" r="{num(max(r, hit / 2))}"/>'
 
 
@@ -180,38 +193,8 @@ def css(root, fonts=FONTS, hl_width=3, hl_dash="7 4", hl_hover=5, outline=False)
     return out
 
 
-MAX_NAME = 400   # an accessible name is read in one go: what the target does, gives and costs
-
-
-def accessible_name(label, info_text=None, visual="") -> str:
-    """A target's accessible name (``aria-label``): its action label (what it does, gives and
-    costs, in the engine's words) followed by the inspector's description of the place when that
-    adds something (e.g. what improving a space costs, the street actions of an intersection).
-    The words drawn in the target (``visual``'s <text>) come first when the name does not contain
-    them already (WCAG 2.5.3 "label in name": a speech user says what they see, e.g. "Inter-section")."""
-    label = " ".join(str(label or "").split())
-    extra = " ".join(str(info_text or "").split())
-    if extra and label in extra:
-        extra = " ".join(extra.replace(label, " ").split()).strip(" .;")
-    name = f"{label}. {extra}" if extra and extra != label else label
-    lines = [" ".join(unescape(t).split()) for t in _TEXT.findall(visual or "")]
-    seen = "".join(lines)  # how a browser strings the drawn words together
-    if seen.strip() and not _contains(_tokens(name), _tokens(seen)):
-        readable = "".join(t if t.endswith("-") else t + " " for t in lines).strip()
-        name = f"{readable if _contains(_tokens(readable), _tokens(seen)) else seen}: {name}"
-    return name if len(name) <= MAX_NAME else name[:MAX_NAME].rsplit(" ", 1)[0]
-
-
-_TEXT = re.compile(r"<text[^>]*>([^<]*)</text>")
-
-
-def _tokens(s):
-    return re.findall(r"[^\W_]+", re.sub(r"\([^()]*\)", " ", s).lower())
-
-
-def _contains(words, part):
-    n = len(part)
-    return any(words[i:i + n] == part for i in range(len(words) - n + 1))
+# a target's aria-label: web/a11y.py (re-exported: tests and renderers read it here)
+from .a11y import accessible_name  # noqa: E402,F401
 
 
 _NUMS = re.compile(r'(x|y|width|height|cx|cy|r|points)="([^"]*)"')

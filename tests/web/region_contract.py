@@ -9,7 +9,7 @@ import math
 import re
 import xml.etree.ElementTree as ET
 
-from web.svgkit import PLACE_MAX_WIDTH
+from web.svgkit import PLACE_MAX_WIDTH, TAP_SCALE
 
 SVG = "{http://www.w3.org/2000/svg}"
 MIN_FONT, MIN_HIT = 12, 44
@@ -91,6 +91,8 @@ def check_region(region, legal=None, scale=None):
     """Assert the contract for one region; returns its parsed root. ``legal``: id -> label;
     ``scale``: the scale (< 1) the region was drawn for."""
     min_font = MIN_FONT / scale if scale else MIN_FONT
+    # tap areas >= 44 CSS px at the scale drawn for, down to the page's smallest (svgkit.TAP_SCALE)
+    min_hit = MIN_HIT / max(scale, TAP_SCALE) if scale else MIN_HIT
     where = f"region {region.name}"
     assert region.place in PLACE_MAX_WIDTH, where
     assert 0 < region.width <= PLACE_MAX_WIDTH[region.place], f"{where}: width {region.width}"
@@ -110,7 +112,7 @@ def check_region(region, legal=None, scale=None):
     for aid, h in hit_shapes(root):
         s = _shape(h)
         w, hh = _size(s)
-        assert w >= MIN_HIT and hh >= MIN_HIT, f"{where}: hit of {aid} is {w:.0f}x{hh:.0f}"
+        assert w >= min_hit - 1e-6 and hh >= min_hit - 1e-6, f"{where}: hit of {aid} is {w:.0f}x{hh:.0f}"
         shapes.append((aid, s))
     for i, (a, sa) in enumerate(shapes):
         for b, sb in shapes[i + 1:]:

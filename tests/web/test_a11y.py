@@ -141,21 +141,31 @@ def test_every_target_is_a_named_button(game, players, moves):
         assert len(name) >= 10
 
 
-def test_pick_target_says_place_cost_and_actions():
-    # a seat holding two different citizens has two-step picks (which one goes on top)
+def test_citizen_order_targets_say_place_cost_and_order():
+    # a seat holding two different citizens: each intersection is two targets, one per order (which
+    # one goes on top), each named in full: the place, its cost and the order
     for seed in range(1, 40):
         s = start("barcelona", 2, seed=seed)
-        html = panels.screen(s)
-        names = {aid: unescape(re.search(r'aria-label="([^"]*)"', attrs).group(1)) for aid, attrs in targets(html)}
-        picks = {aid: n for aid, n in names.items() if aid.startswith("ui:pick:")}
-        if picks:
+        legal = s.legal_actions()
+        codes = {a.id.rsplit(":", 1)[1] for a in legal if a.kind == "place"}
+        if len(codes) == 2:
             break
-    assert picks
-    costly = [a for a in s.legal_actions() if a.kind == "place" and "pay" in tr(a.label)]
+    assert len(codes) == 2
+    html = panels.screen(s)
+    names = {aid: unescape(re.search(r'aria-label="([^"]*)"', attrs).group(1)) for aid, attrs in targets(html)}
+    assert not [a for a in names if a.startswith("ui:pick:") and "site:" not in a]
+    costly = [a for a in legal if a.kind == "place" and "pay" in tr(a.label)]
     assert costly
     key = costly[0].id.split(":")[1]
-    name = picks["ui:pick:" + key]
-    assert name.startswith("Intersection ") and "pay 1 coin" in name and "on top" in name
+    orders = sorted(a.id for a in legal if a.kind == "place" and a.id.split(":")[1] == key)
+    assert len(orders) == 2
+    tops = set()
+    cross_label = "ABCDE"[int(key.split(",")[1])] + str(int(key.split(",")[0]) + 1)
+    for aid in orders:
+        name = names[aid]
+        assert name.startswith("Place on " + cross_label) and "pay 1 coin" in name and "on top" in name, name
+        tops.add(name.split("on top")[0])
+    assert len(tops) == 2           # the two names say two different orders
 
 
 def test_accessible_name_holds_the_drawn_words():

@@ -83,26 +83,31 @@ def _two_orders():
     raise AssertionError("no position with two different citizens")
 
 
-def test_two_different_citizens_one_target_per_intersection_then_a_chooser():
+def test_two_different_citizens_two_targets_per_intersection_one_per_order():
+    """Issue 25 "One tap per decision": the order (which citizen goes on top) is chosen by the half
+    of the intersection tapped, each half in the colour and letter of its top citizen."""
     g = _two_orders()
     legal = g.legal_actions()
-    regions = R.render_regions(g.view(g.current_player), legal)
-    board = ET.fromstring(regions[0].svg)
-    picks = [el.get("data-action") for el in board.iter() if (el.get("data-action") or "").startswith("ui:pick:")]
     place = [a for a in legal if a.kind == "place"]
-    keys = {a.id.split(":")[1] for a in place}
-    assert sorted(p[len("ui:pick:"):] for p in picks) == sorted(keys)     # one per intersection
-    assert not any((el.get("data-action") or "").startswith("place:") for el in board.iter())
-    assert {a.id for a in place} <= regions[0].drawn                     # not repeated as buttons
-    key = sorted(keys)[0]
-    why, acts = R.pick_options(legal, key)
-    assert len(acts) == 2 and {a.id for a in acts} == {a.id for a in place if a.id.split(":")[1] == key}
-    assert "top" in why
-    # the picked intersection is shown selected
-    sel = R.render_regions(g.view(g.current_player), legal, selected=f"ui:pick:{key}")[0]
-    root = ET.fromstring(sel.svg)
-    chosen = [el for el in root.iter() if el.get("data-action") == f"ui:pick:{key}"]
-    assert "selected" in chosen[0].get("class")
+    for scale in (None, 0.75, 0.6):
+        regions = R.render_regions(g.view(g.current_player), legal, scale=scale)
+        check_regions(regions, {a.id: tr(a.label) for a in legal}, scale=scale)   # sizes, no overlaps
+        board = ET.fromstring(regions[0].svg)
+        assert not [el for el in board.iter() if (el.get("data-action") or "").startswith("ui:pick:")]
+        drawn = [el for el in board.iter() if (el.get("data-action") or "").startswith("place:")]
+        assert sorted(el.get("data-action") for el in drawn) == sorted(a.id for a in place)   # each once
+        assert {a.id for a in place} <= regions[0].drawn                     # not repeated as buttons
+        by_key = {}
+        for el in drawn:
+            by_key.setdefault(el.get("data-action").split(":")[1], []).append(el)
+        for key, (left, right) in by_key.items():
+            # the two halves lie side by side, each showing the letter of the citizen on top
+            lx, rx = (float(next(h for h in el.iter() if h.get("class") == "hit").get("x")) for el in (left, right))
+            assert lx < rx, key
+            for el in (left, right):
+                top = el.get("data-action").rsplit(":", 1)[1][0]
+                assert top in ["".join(t.itertext()) for t in el.iter(SVG + "text")], (key, top)
+                assert "on top" in el.get("aria-label")
 
 
 def test_inspectable_elements_carry_full_text():

@@ -25,9 +25,10 @@
 board, 740 units wide), "own" (the viewing seat's board, else the current player's), "side"
 regions (tracks, cerda, services, sagrada, display, pavement, stacks; the ones holding a target
 first), "others" (player:N). Every font >= 12 units, every hit shape >= 44, every element a
-player may ask about has data-info (the page's inspector). Two different citizens for one
-intersection: one ``ui:pick:R,C`` target there; ``pick_options(legal, "R,C")`` lists the legal
-``place:`` actions of that intersection for the decision area. ``render`` stacks the regions
+player may ask about has data-info (the page's inspector). Two different citizens: the
+intersection is split in two targets, one per order (board._orders). A site with several ways to
+build: one ``ui:pick:site:SITE`` target; ``pick_options(legal, "site:SITE")`` lists its ``build:``
+actions for the pick. ``render`` stacks the regions
 into one SVG (history, tests, tutorials).
 
 Modules: layout (coordinates and sizes), words, glyphs, targets (the one reader of id formats),
@@ -159,9 +160,9 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
 
 
 def pick_options(legal_actions, key):
-    """The second step of placing two different citizens: (why the order matters, the legal
-    ``place:`` actions at intersection ``key``); of a building site with several ways to build
-    ("site:<site>"): (which one, its ``build:`` actions)."""
+    """The second step of a building site with several ways to build ("site:<site>"): (which one,
+    its ``build:`` actions). The board draws the two orders of two different citizens as two
+    targets (board._orders); an intersection key still lists its ``place:`` actions."""
     if str(key).startswith("site:"):
         return t("bcn.ui.build_which_why"), targets.at_place(legal_actions, key)
     return upper_sentence(), targets.at_place(legal_actions, key)

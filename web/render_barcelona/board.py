@@ -2,15 +2,15 @@
 action tiles and first-in-row bonus tiles."""
 from engine.barcelona import data as D
 
-from web.i18n import t, tn, tr
-from web.svgkit import floor, inert, num as _n, seat_mark, text, title
+from web.i18n import t, tn
+from web.svgkit import floor, inert, num as _n, seat_mark, tap_floor, text, title
 
 from . import layout as L, targets
-from .glyphs import (ACTIVE, BLOCK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
+from .glyphs import (ACTIVE, BLOCK, CLASS_FILL, CLASS_INK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
                      hit_rect, hl_circle, hl_poly, hl_rect, icon, panel, reward_icons, tram_glyph)
 from .layout import GS, GX, GY, NARROW_W, WIDE_W, gxy
 from .gaudi import draw_pawn
-from .words import action_name, action_rule, class_word, cross_name, fmt_reward, site_label, tile_words
+from .words import upper_sentence, action_name, action_rule, class_word, cross_name, fmt_reward, site_label, tile_words
 
 
 def _building(lvl) -> str:
@@ -170,8 +170,9 @@ def draw_segment(ctx, seg, is_wide, owner, bonus, passenger, tram) -> str:
         if aid:
             # an outline only: the bonus and any pieces under it stay visible
             vis = hl_rect(rx - 3, ry - 3, rw + 6, rh + 6, 6)
-            length = GS - 2 * L.STREET_PAD
-            hw, hh = (length - 4, L.HIT) if horiz else (L.HIT, length - 4)
+            # short of the crossing street's tap area, however large the scale makes both
+            length = min(GS - 2 * L.STREET_PAD - 4, GS - tap_floor(L.HIT) - 2)
+            hw, hh = (length, L.HIT) if horiz else (L.HIT, length)
             out.append(ctx.target(aid, vis, hit_rect(mx, my, hw, hh), info_text=ctx.legal[aid]))
     return "".join(out)
 
@@ -221,26 +222,41 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         return inert("; ".join(desc), "".join(body))
     out.append("".join(body))
     if place:
-        # One target per intersection. Two different citizens: a first tap picks the intersection
-        # (ui:pick), then the decision area asks which goes on top (pick_options).
-        ring = hl_circle(x, y, 27)
         info = "; ".join(desc) + ". " + " | ".join(ctx.legal[a] for _, a in place)
         if len(place) == 1:
-            out.append(ctx.target(place[0][1], ring, hit_circle(x, y, 24), info_text=info))
+            out.append(ctx.target(place[0][1], hl_circle(x, y, 27), hit_circle(x, y, 24), info_text=info))
         else:
-            for _, a in place:
-                ctx.drawn.add(a)
-            first = getattr(ctx, "raw", {}).get(place[0][1])    # bcn.opt.place2(_pay): where, cost, acts
-            acts = tr(first.get("acts"), ctx.names) if isinstance(first, dict) else ""
-            cost = first.get("cost") if isinstance(first, dict) else None
-            what = (t("bcn.ui.pick_pay", name=name, cost=cost, acts=acts) if cost
-                    else t("bcn.ui.pick", name=name, acts=acts))
-            out.append(ctx.ui_target(targets.pick_id(key), ring, hit_circle(x, y, 24), what, info_text=info, name=what,
-                                     stands_for={a for _, a in place}))
+            out.append(_orders(ctx, x, y, place, "; ".join(desc), cost if owner is None else 0))
     if aid:
         vis = hl_circle(x, y, 27) + (f'<rect x="{x - 12}" y="{y - 12}" width="24" height="24" rx="4" fill="#fff" '
                                       f'stroke="#1d1d1d" stroke-width="1.5"/>' + text(x, y + 6, "+", size=17, weight="700"))
         out.append(ctx.target(aid, vis, hit_circle(x, y, 24), info_text="; ".join(desc) + ". " + ctx.legal[aid]))
+    return "".join(out)
+
+
+def _orders(ctx, x, y, place, where, cost=0) -> str:
+    """Two different citizens in hand: the intersection is split in two halves, one target per
+    order, each half in the colour and letter of the citizen that goes on top. One tap places them
+    in that order; each half's tap area is >= 44 CSS px at the scale the board is drawn for."""
+    size = tap_floor(L.HIT)
+    rad = max(25.0, floor() * 1.7)
+    out = []
+    for i, (code, aid) in enumerate(place[:2]):
+        side = -1 if i == 0 else 1
+        top = code[0]
+        half = (f'<path d="M{_n(x)} {_n(y - rad)}A{_n(rad)} {_n(rad)} 0 0 {0 if side < 0 else 1} {_n(x)} {_n(y + rad)}Z" '
+                f'fill="{CLASS_FILL.get(top, "#9e9e9e")}" stroke="#1d1d1d" stroke-width="1.5"/>'
+                + text(x + side * rad * 0.48, y + floor() * 0.36, top, size=floor() * 1.1, weight="700",
+                       fill=CLASS_INK.get(top, "#000")))
+        # the ring round both halves and the printed cost (hidden by the halves) on the last one
+        vis = half + ((hl_circle(x, y, rad + 3) + (icon("coin", cost, x + rad * 0.75, y - rad * 0.75, 9) if cost else ""))
+                      if i == 1 else "")
+        if aid in ctx.legal and aid not in ctx.drawn:
+            ctx.drawn.add(aid)
+            # named by its label (place, cost, order, street actions), not by the letter drawn on it
+            out.append(ctx.ui_target(aid, vis, hit_rect(x + side * size / 2, y, size, size), ctx.legal[aid],
+                                     info_text=f"{where}. {ctx.legal[aid]}. {upper_sentence()}",
+                                     name=ctx.legal[aid] + ". " + where))
     return "".join(out)
 
 
