@@ -111,9 +111,11 @@ def test_two_different_citizens_in_one_tap(screen, base):
     key = place[0].split(":")[1]
     halves = screen.locator(f'.board [data-action^="place:{key}:"]')
     assert halves.count() == 2
-    for i in range(2):      # each half a whole tap target on this screen
+    for i in range(2):      # each half a whole tap target on this screen, nothing over its middle
         box = halves.nth(i).locator(".hit").bounding_box()
         assert box["width"] >= 44 - 0.5 and box["height"] >= 44 - 0.5, box
+        assert halves.nth(i).evaluate("""(g, b) => { const t = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+            return !!t && g.contains(t); }""", box), i
     assert_legible(screen, "citizen orders")
     n = len(saved_record(screen)["actions"])
     aid = halves.nth(1).get_attribute("data-action")
@@ -151,3 +153,35 @@ def test_several_ways_to_build_asked_on_the_spot(screen, base):
     _tap(screen, ".pick [data-action^='build:']")
     assert len(saved_record(screen)["actions"]) == n + 1
     assert screen.locator(".pick").count() == 0
+
+
+def test_a_tall_decision_never_hides_a_choice(screen, base):
+    """A decision with more rows than the bar (street actions with a full warehouse: two goods to
+    return and "Finish actions" with its reason) runs over the board; the board's box then gives
+    that height up (page.bar_overflow), so the street-action tiles on the board's top row stay
+    tappable. The position: seed 42, 3 players, the easy bot's first 49 decisions (bench/taps.py's
+    game, where the tile lay under the bar)."""
+    from engine.core import registry
+    from engine.core.rng import Rng
+    spec = registry.get("barcelona")
+    g = spec.new_game(3, seed=42, **spec.defaults())
+    bot, rng = spec.bot("easy"), Rng(42)
+    for _ in range(49):
+        g.apply(bot(g, rng).id)
+    ids = [a.id for a in g.legal_actions()]
+    assert "act:v" in ids and "discard:coin" in ids and "act:done" in ids, ids
+    record_page(screen, base, g.record())
+    screen.wait_for_function("!document.body.dataset.refit")
+    over = screen.evaluate("""() => document.querySelector('.layout > .bar > .decision').getBoundingClientRect().bottom
+        - document.querySelector('.layout > .bar').getBoundingClientRect().bottom""")
+    if screen.viewport_size["width"] == 1366:
+        assert over > 0, "the decision should need more rows than the bar here"
+    for aid in ("act:v", "act:h"):
+        hidden = screen.evaluate("""a => { const g = document.querySelector(`.board-scroll [data-action="${a}"]`);
+            const r = g.querySelector('.hit').getBoundingClientRect();
+            const t = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+            return t && g.contains(t) ? null : (t ? t.outerHTML.slice(0, 120) : 'off screen'); }""", aid)
+        assert hidden is None, f"{aid} is covered by {hidden}"
+    n = len(saved_record(screen)["actions"])
+    _tap(screen, '.board-scroll [data-action="act:v"]')
+    assert saved_record(screen)["actions"][n:] == ["act:v"]

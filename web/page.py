@@ -267,6 +267,31 @@ def size_tray():
     live = f"{int(bar.offsetHeight)}px" if not is_none(bar) and window.innerWidth < 700 else ""
     if app.style.getPropertyValue("--bar-live") != live:
         app.style.setProperty("--bar-live", live)
+    over = bar_overflow(bar)
+    if app.style.getPropertyValue("--bar-over") != over:
+        app.style.setProperty("--bar-over", over)
+
+
+def bar_overflow(bar):
+    """From 700 px wide the decision's words lie in an overlay of the bar's height that grows over
+    the board when a decision needs more rows (style.css). When a legal board target would lie
+    under that overflow, the board's box gives it up for this decision (--bar-over): a choice is
+    never hidden under the bar. Measured against where the targets would be without the shift, so
+    the shift itself never undoes it."""
+    dec = document.querySelector(".layout > .bar > .decision")
+    if is_none(bar) or is_none(dec) or window.innerWidth < 700:
+        return ""
+    cut = dec.getBoundingClientRect().bottom
+    extra = int(cut - bar.getBoundingClientRect().bottom)
+    if extra <= 0:
+        return ""
+    shift = int(float(str(app.style.getPropertyValue("--bar-over") or "0px").replace("px", "") or 0))
+    targets = document.querySelectorAll(".board-scroll .legal[data-action]")
+    for i in range(targets.length):
+        r = targets.item(i).getBoundingClientRect()
+        if r.height and r.top - shift < cut + 2:
+            return f"{extra + 4}px"
+    return ""
 
 
 def place_pick():

@@ -249,8 +249,9 @@ def _orders(ctx, x, y, place, where, cost=0) -> str:
                 + text(x + side * rad * 0.48, y + floor() * 0.36, top, size=floor() * 1.1, weight="700",
                        fill=CLASS_INK.get(top, "#000")))
         # the ring round both halves and the printed cost (hidden by the halves) on the last one
-        vis = half + ((hl_circle(x, y, rad + 3) + (icon("coin", cost, x + rad * 0.75, y - rad * 0.75, 9) if cost else ""))
-                      if i == 1 else "")
+        # (the ring passes over the other half: it must not take that half's taps)
+        ring = hl_circle(x, y, rad + 3).replace("<circle ", '<circle pointer-events="none" ', 1)
+        vis = half + ((ring + (icon("coin", cost, x + rad * 0.75, y - rad * 0.75, 9) if cost else "")) if i == 1 else "")
         if aid in ctx.legal and aid not in ctx.drawn:
             ctx.drawn.add(aid)
             # named by its label (place, cost, order, street actions), not by the letter drawn on it
