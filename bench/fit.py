@@ -19,6 +19,7 @@ from _common import ROOT, Server, build_and_serve, launch  # noqa: E402
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(ROOT / "e2e"))
+from e2e_harness import Guard, wait_ready  # noqa: E402
 from fit import SIZES, measure, problems  # noqa: E402
 
 GAMES = {"barcelona": "game=barcelona&players=3&seed={seed}&hidden=0",
@@ -65,11 +66,10 @@ def run(base, decisions, skip, shots):
             for game, query in GAMES.items():
                 ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
                                           service_workers="block")
-                page = ctx.new_page()
-                page.set_default_timeout(180_000)
+                page = Guard().attach(ctx.new_page(), route=False)   # console lines for a hung boot's report
                 rng = random.Random(f"{game}{w}")
                 page.goto(f"{base}index.html?{query.format(seed=7)}&botdelay=0")
-                page.wait_for_selector('body[data-ready="1"]', state="attached")
+                wait_ready(page)
                 for k in range(decisions):
                     settle(page)
                     m = measure(page)

@@ -68,6 +68,8 @@ class Guard:
         if route:
             page.route("**/*", self._route)
         page.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+        page._euro_console = console = []   # every console line, for wait_ready's report of a hung boot
+        page.on("console", lambda m: console.append(f"{m.type}: {m.text[:300]}"))
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         page.on("crash", lambda p: self._crashed())
         return page
@@ -104,7 +106,30 @@ class Guard:
 # Computer seats run with botdelay=0 in tests; a test of the delay itself uses Playwright's fake
 # clock (page.clock) so "not before the delay, then yes" is checked by state, not by elapsed time.
 def wait_ready(page, timeout=READY_TIMEOUT):
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=timeout)
+    try:
+        page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=timeout)
+    except Exception as e:  # noqa: BLE001 - a boot that never ends: say where it stopped
+        if "Timeout" not in type(e).__name__:
+            raise
+        pytest.fail(f"the app was not ready after {timeout // 1000} s: {boot_report(page)}", pytrace=False)
+
+
+BOOT_REPORT_JS = """() => ({stage: (document.getElementById('loading-stage') || {}).textContent || null,
+    progress: (document.getElementById('loading-progress') || {}).value, body: {...document.body.dataset},
+    store: window.euroStore ? window.euroStore.status() : null, pyscript: !!window.pyscript,
+    resources: performance.getEntriesByType('resource').filter(r => !r.responseEnd)
+        .map(r => r.name.split('/').slice(-2).join('/')),
+    last: performance.getEntriesByType('resource').slice(-4).map(r => r.name.split('/').slice(-2).join('/'))})"""
+
+
+def boot_report(page):
+    """Where a boot stands (the loading stage, body's data-*, the storage probe, requests not
+    answered, the last requests) and the page's last console lines: what a hung start says."""
+    try:
+        where = page.evaluate(BOOT_REPORT_JS)
+    except Exception as e:  # noqa: BLE001 - a crashed or closed page
+        where = f"(page did not answer: {e})"
+    return f"{where}; console: {list(getattr(page, '_euro_console', []))[-12:]}"
 
 
 def state(page):
