@@ -54,6 +54,11 @@ def _kinds(g):
     return {a.kind for a in g.legal_actions()}
 
 
+def _to_top(page):
+    """Scroll the page's scrolling boxes to their tops (portrait scrolls the whole column)."""
+    page.evaluate("document.querySelectorAll('.layout, main.screen, .col-side').forEach(e => { e.scrollTop = 0; })")
+
+
 def _tap(page, selector):
     click_and_wait(page, selector, tap=page.touch)
 
@@ -110,6 +115,7 @@ def test_two_different_citizens_in_one_tap(screen, base):
     place = sorted(a.id for a in g.legal_actions() if a.kind == "place")
     key = place[0].split(":")[1]
     halves = screen.locator(f'.board [data-action^="place:{key}:"]')
+    _to_top(screen)     # the board's top row in sight (portrait: the shared page may be scrolled)
     assert halves.count() == 2
     for i in range(2):      # each half a whole tap target on this screen, nothing over its middle
         box = halves.nth(i).locator(".hit").bounding_box()
@@ -172,6 +178,7 @@ def test_a_tall_decision_never_hides_a_choice(screen, base):
     assert "act:v" in ids and "discard:coin" in ids and "act:done" in ids, ids
     record_page(screen, base, g.record())
     screen.wait_for_function("!document.body.dataset.refit")
+    _to_top(screen)
     over = screen.evaluate("""() => document.querySelector('.layout > .bar > .decision').getBoundingClientRect().bottom
         - document.querySelector('.layout > .bar').getBoundingClientRect().bottom""")
     if screen.viewport_size["width"] == 1366:

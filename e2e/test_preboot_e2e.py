@@ -130,3 +130,27 @@ def test_stored_table_is_sanitised(page, base):
     wait_ready(page)
     assert page.evaluate("window.__pwned") is None
     assert json.loads(page.evaluate("euroStore.currentText()"))["game"] == "barcelona"
+
+
+def test_pyscript_starts_only_once_the_page_is_parsed(page, base):
+    """The hung start of 2026-12-03: when the storage probe answered before the parser reached
+    index.html's <script type="py" config=...>, PyScript started without that config and asked a
+    CDN for Pyodide (refused by the CSP): the app never became ready. A script held back just
+    before that element keeps the parser there (released by the test, not by a clock); the probe
+    answers meanwhile, and PyScript must not have been started yet."""
+    held = []
+
+    def index(route):
+        html = route.fetch().text().replace('<script type="py"', '<script src="web/held-back.js"></script>\n<script type="py"', 1)
+        route.fulfill(body=html, content_type="text/html")
+
+    page.route("**/index.html*", index)
+    page.route("**/web/held-back.js", lambda route: held.append(route))
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=3", wait_until="commit")
+    page.wait_for_function("window.euroStore && window.euroStore.status() !== 'probing'")
+    page.wait_for_function("true")     # the probe's .then callbacks have run by now
+    assert held, "the parser should be held at the script before <script type=py>"
+    assert page.evaluate("!document.querySelector('script[src$=\"pyscript/core.js\"]')"), "PyScript started before the page was parsed"
+    held[0].fulfill(body="", content_type="text/javascript")
+    wait_ready(page)
+    assert page.locator('main [data-action]:not([data-action^="ui:"])').count()

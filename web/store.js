@@ -312,11 +312,20 @@
       },
     };
   }
+  // PyScript starts once the page is parsed too: started before the parser reached index.html's
+  // <script type="py" config=...>, it ran without that config and asked a CDN for Pyodide (refused
+  // by the CSP: a start that never ended, now and then on a loaded machine).
+  function whenParsed(fn) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
+    else fn();
+  }
   window.euroStore.ready.then(function (ok) {
     if (!ok) Object.defineProperty(window, "indexedDB", { value: memoryIDB(), configurable: true, writable: true });
-    var s = document.createElement("script");
-    s.type = "module";
-    s.src = "web/vendor/pyscript/core.js";
-    document.head.appendChild(s);
+    whenParsed(function () {
+      var s = document.createElement("script");
+      s.type = "module";
+      s.src = "web/vendor/pyscript/core.js";
+      document.head.appendChild(s);
+    });
   });
 })();
