@@ -17,7 +17,7 @@ Two pages a test can ask for:
 """
 import pytest
 
-from e2e_harness import BOOT_QUERY, CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, Tables, build_dist
+from e2e_harness import CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, Tables, build_dist
 
 
 @pytest.fixture(scope="session")
@@ -66,7 +66,7 @@ def page(page, guard):
 # ----- the shared booted app (see the module docstring) ------------------------------------------
 @pytest.fixture(scope="session")
 def tables(browser, browser_context_args, base):
-    t = Tables(browser, browser_context_args, base + "index.html?" + BOOT_QUERY)
+    t = Tables(browser, browser_context_args, base)
     yield t
     t.close()
 
@@ -74,8 +74,8 @@ def tables(browser, browser_context_args, base):
 @pytest.fixture
 def table(request, tables):
     """The shared booted page, clean: start a game on it with e2e_harness.start_game. Another
-    context setting (e.g. a viewport) has its own: ``yield from tables.lend(request, viewport=...)``
-    in a fixture of the test module."""
+    context setting (e.g. a viewport) or boot link (``query="lang=qps&botdelay=0"``) has its own:
+    ``yield from tables.lend(request, viewport=...)`` in a fixture of the test module."""
     yield from tables.lend(request)
 
 

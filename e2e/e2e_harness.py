@@ -311,23 +311,26 @@ class Tables:
     viewport): ``lend(request, **context)`` is a fixture body that hands a test the booted page for
     ``context`` and registers its guard. At most ``KEEP`` apps stay open (least recently used
     closed first); tests that share a setting run together when it comes from a module-scoped
-    parametrized fixture (pytest groups them)."""
+    parametrized fixture (pytest groups them). ``query`` replaces the boot link's URL knobs
+    (BOOT_QUERY) for knobs that only a link sets, e.g. "lang=qps&confirm=1&botdelay=0": the app
+    booted with them is another shared app."""
     KEEP = 2
 
-    def __init__(self, browser, context_args, url):
-        self.browser, self.context_args, self.url = browser, context_args, url
+    def __init__(self, browser, context_args, base):
+        self.browser, self.context_args, self.base = browser, context_args, base
         self.open = {}   # key -> Table, least recently used first
 
-    def get(self, **context):
-        key = json.dumps(context, sort_keys=True)
-        t = self.open.pop(key, None) or Table(self.browser, {**self.context_args, **context}, self.url)
+    def get(self, query=BOOT_QUERY, **context):
+        key = json.dumps([query, context], sort_keys=True)
+        url = self.base + "index.html?" + query
+        t = self.open.pop(key, None) or Table(self.browser, {**self.context_args, **context}, url)
         self.open[key] = t
         while len(self.open) > self.KEEP:
             self.open.pop(next(iter(self.open))).close()
         return t
 
-    def lend(self, request, **context):
-        t = self.get(**context)
+    def lend(self, request, query=BOOT_QUERY, **context):
+        t = self.get(query, **context)
         page = t.begin()
         request.node._guards = getattr(request.node, "_guards", []) + [t.guard]
         yield page

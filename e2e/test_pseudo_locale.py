@@ -11,7 +11,7 @@ import json
 import re
 
 import pytest
-from e2e_harness import PLAYABLE, ROOT, click_and_wait, play_step, state, wait_ready, wait_state_after
+from e2e_harness import PLAYABLE, ROOT, click_and_wait, load_record, play_step, start_game, state, wait_ready, wait_state_after
 
 NAMES = ["Ann", "Bob", "Cyd"]
 OPEN, CLOSE = "⟦", "⟧"
@@ -54,13 +54,24 @@ def check(page, where, names=NAMES):
     assert not words, f"{where}: text outside the catalogs: {words[:40]}"
 
 
+WIDE = {"width": 1366, "height": 900}  # wide enough for scores and log beside the board (no drawer hides them)
+# confirm=1 ("Confirm every move"): a tap selects, so the preview is on screen to check
+QPS = "lang=qps&confirm=1&botdelay=0"
+
+
 @pytest.fixture
 def wide(browser, guard):
-    # Wide enough for scores and log beside the board (no drawer hides them).
-    ctx = browser.new_context(viewport={"width": 1366, "height": 900}, service_workers="block")
+    """A fresh page (the new-game screen of a first visit, the tutorial pages)."""
+    ctx = browser.new_context(viewport=WIDE, service_workers="block")
     page = guard.attach(ctx.new_page())
     yield page
     ctx.close()
+
+
+@pytest.fixture
+def qps(request, tables):
+    """The app booted once in qps (conftest's ``tables``): each test opens its game by import."""
+    yield from tables.lend(request, query=QPS, viewport=WIDE)
 
 
 def test_unmarked_finds_words():
@@ -95,13 +106,11 @@ def test_new_game_screen(wide, base):
     ("strasbourg", "players=3&seed=5"),
     ("barcelona", "players=1&seed=3&botdelay=0"),      # the solo game: Gaudí's card, board, steps
 ])
-def test_game_screens(wide, base, game, query):
+def test_game_screens(qps, game, query):
     """A game in progress with a decision open (and a move selected: the preview), the log and
     scores, Board as text, History, Help; then a few moves on."""
     names = NAMES[:int(query.split("players=")[1][0])]
-    # confirm=1 ("Confirm every move"): a tap selects, so the preview is on screen to check
-    wide.goto(f"{base}index.html?game={game}&{query}&names={','.join(names)}&lang=qps&confirm=1")
-    wait_ready(wide)
+    wide = start_game(qps, f"game={game}&{query}&names={','.join(names)}")
     check(wide, f"{game}: first decision")
     click_and_wait(wide, wide.locator(PLAYABLE).first, confirm=False)   # selected: the preview (or a pick)
     check(wide, f"{game}: a move selected")
@@ -120,27 +129,21 @@ def test_game_screens(wide, base, game, query):
     click_and_wait(wide, '[data-action="ui:hist-close"]')
     click_and_wait(wide, '[data-action="ui:help"]')
     check(wide, f"{game}: help")
+    click_and_wait(wide, '[data-action="ui:help"]')   # closed again: the next test reuses the app
 
 
-def test_handoff_screen(wide, base):
-    wide.goto(f"{base}index.html?game=barcelona&players=2&seed=3&hidden=1&names=Ann,Bob&lang=qps")
-    wait_ready(wide)
+def test_handoff_screen(qps):
+    wide = start_game(qps, "game=barcelona&players=2&seed=3&hidden=1&names=Ann,Bob")
     assert wide.locator('[data-action="ui:handoff-ok"]').count() == 1
     check(wide, "hand-off")
 
 
 @pytest.mark.parametrize("fixture", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json",
                                      "barcelona-1p-bot-end.json"])
-def test_end_screen(wide, base, tmp_path, fixture):
+def test_end_screen(qps, fixture):
     """A finished record imported: the end screen (winners, score table, chart)."""
     record = json.loads((ROOT / "tests/fixtures/records" / fixture).read_text())["record"]
-    wide.goto(f"{base}index.html?lang=qps")
-    wait_ready(wide)
-    path = tmp_path / "end.json"
-    path.write_text(json.dumps(record))
-    before = state(wide)
-    wide.set_input_files('input[data-action="ui:import"]', str(path))
-    wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wide = load_record(qps, record)
     wide.wait_for_selector('body[data-game-over="1"]', state="attached")
     check(wide, f"end screen ({fixture})", names=record["players"])
 
@@ -214,18 +217,12 @@ def test_tutorial_and_examples_pages(wide, base, page_name):
 
 
 @pytest.mark.parametrize("fixture", ["barcelona-3p-random-mid.json", "strasbourg-4p-bot-mid.json"])
-def test_a_game_of_the_1x_engine(wide, base, tmp_path, fixture):
+def test_a_game_of_the_1x_engine(qps, fixture):
     """A record saved before the catalogs existed, replayed by engine/legacy/v1 (English labels,
     prompts and log lines): web/legacy_words.py words it from the catalogs like any game."""
     record = json.loads((ROOT / "tests/fixtures/legacy/1.0.0" / fixture).read_text())["record"]
     assert record["engine"].startswith("1.")
-    wide.goto(f"{base}index.html?lang=qps")
-    wait_ready(wide)
-    path = tmp_path / "old.json"
-    path.write_text(json.dumps(record))
-    before = state(wide)
-    wide.set_input_files('input[data-action="ui:import"]', str(path))
-    wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    wide = load_record(qps, record)
     wide.wait_for_selector('body[data-screen="play"]', state="attached")
     assert wide.get_attribute("body", "data-engine") == record["engine"]
     check(wide, f"1.x game ({fixture})", names=record["players"])
