@@ -79,6 +79,14 @@ def table(request, tables):
     yield from tables.lend(request)
 
 
+@pytest.fixture
+def booted(request, tables):
+    """The shared app of one boot link and context setting, given by indirect parametrization:
+    ``@pytest.mark.parametrize("booted", [{"query": "lang=de&botdelay=0", "viewport": {...}}],
+    indirect=True)``. Tests with the same setting share it like ``table``'s."""
+    yield from tables.lend(request, **request.param)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     report = yield

@@ -5,7 +5,7 @@ layout holding in the longest language (German) and in Chinese (e2e/legibility.p
 import json
 
 import pytest
-from e2e_harness import ROOT, click_and_wait, play_step, reveal, saved_record, state, wait_ready, wait_state_after
+from e2e_harness import ROOT, click_and_wait, play_step, reveal, saved_record, start_game, state, wait_ready, wait_state_after
 from legibility import assert_legible
 
 import engine
@@ -35,13 +35,18 @@ def pick_language(page, selector, lang):
     wait_state_after(page, before)
 
 
-@pytest.mark.parametrize("lang", ["zh_Hans", "de"])
+def in_lang(lang, **context):
+    """The parameter of conftest's ``booted``: the app booted by a ``lang=`` link (shared)."""
+    return pytest.param({"query": f"lang={lang}&botdelay=0", **context}, id=lang)
+
+
+@pytest.mark.parametrize("booted", [in_lang("zh_Hans"), in_lang("de")], indirect=True)
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_one_turn_in_language(page, base, game, lang):
+def test_one_turn_in_language(booted, game):
     """A whole turn (every decision until the next seat is on move: in Strasbourg the first
     auction's bids) played by clicks in ``lang``; the words on screen are the language's."""
-    page.goto(f"{base}index.html?game={game}&{GAMES[game]}&lang={lang}")
-    wait_ready(page)
+    lang = booted.evaluate("document.body.dataset.lang")
+    page = start_game(booted, f"game={game}&{GAMES[game]}")
     in_language(page, lang)
     first = replay(saved_record(page)).current_player
     for _ in range(40):
@@ -109,22 +114,22 @@ def test_browser_language_is_the_default(browser, guard, base):
     ctx.close()
 
 
-@pytest.mark.parametrize("size", [(1366, 768, False), (768, 1024, True)], ids=lambda v: f"{v[0]}x{v[1]}")
-@pytest.mark.parametrize("lang", ["de", "zh_Hans"])
-def test_layout_holds(browser, guard, base, lang, size):
+SIZES = {"1366x768": {"viewport": {"width": 1366, "height": 768}},
+         "768x1024": {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}}
+
+
+@pytest.mark.parametrize("booted", [pytest.param(in_lang(lang, **SIZES[size]).values[0], id=f"{lang}-{size}")
+                                    for size in SIZES for lang in ("de", "zh_Hans")], indirect=True)
+def test_layout_holds(booted):
     """The legibility contract (e2e/legibility.py) in the longest language and in Chinese: the
     new-game form, a game in progress of each game (with the Board as text panel open). (The
     Help panel's legend symbols are the renderers' drawings, checked in no language yet.)"""
-    w, h, touch = size
-    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
-                              service_workers="block")
-    page = guard.attach(ctx.new_page())
-    page.goto(f"{base}index.html?lang={lang}")
-    wait_ready(page)
+    page, lang = booted, booted.evaluate("document.body.dataset.lang")
+    touch = page.evaluate("matchMedia('(pointer: coarse)').matches")
+    assert page.locator("#new-game").count() == 1   # a first visit's screen (no other test boots this app)
     assert_legible(page, f"{lang} new game")
     for game in sorted(GAMES):
-        page.goto(f"{base}index.html?game={game}&{GAMES[game]}&lang={lang}")
-        wait_ready(page)
+        start_game(page, f"game={game}&{GAMES[game]}")
         play_step(page, tap=touch)
         assert_legible(page, f"{lang} {game} in progress")
     if not page.locator('[data-action="ui:board-text"]').is_visible():   # below 1366 px: in More
@@ -132,7 +137,6 @@ def test_layout_holds(browser, guard, base, lang, size):
         assert_legible(page, f"{lang} the toolbar's More menu")
     click_and_wait(page, '[data-action="ui:board-text"]', tap=touch)
     assert_legible(page, f"{lang} board as text")
-    ctx.close()
 
 
 # A page that loads only the board script (docs/embedding.md, "The element"): no lang.js, no [lang].
