@@ -313,8 +313,10 @@ class Tables:
     closed first); tests that share a setting run together when it comes from a module-scoped
     parametrized fixture (pytest groups them). ``query`` replaces the boot link's URL knobs
     (BOOT_QUERY) for knobs that only a link sets, e.g. "lang=qps&confirm=1&botdelay=0": the app
-    booted with them is another shared app."""
-    KEEP = 2
+    booted with them is another shared app. Apps are kept open across modules (the legibility,
+    fit and tray tests share the viewports they have in common); an idle app costs memory (~0.3-0.5
+    GB each), no CPU."""
+    KEEP = 6
 
     def __init__(self, browser, context_args, base):
         self.browser, self.context_args, self.base = browser, context_args, base

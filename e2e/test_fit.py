@@ -12,7 +12,7 @@ import os
 import random
 
 import pytest
-from e2e_harness import click_and_wait, play_step, wait_ready
+from e2e_harness import click_and_wait, play_step, start_game, wait_ready
 from fit import LEGIBLE_FROM, SIZES, measure, problems
 from legibility import record_page
 
@@ -54,23 +54,24 @@ POSITIONS = {
 }
 
 
-@pytest.fixture(params=SIZES, ids=lambda v: f"{v[0]}x{v[1]}")
-def screen(request, browser, guard):
-    w, h, touch = request.param
-    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
-                              service_workers="block")
-    page = guard.attach(ctx.new_page())
-    page.size = (w, h)
-    yield page
-    ctx.close()
+@pytest.fixture(scope="module", params=SIZES, ids=lambda v: f"{v[0]}x{v[1]}")
+def size(request):
+    return request.param
+
+
+@pytest.fixture
+def screen(request, tables, size):
+    """The shared booted app at this size (conftest's ``tables``; module-scoped ``size``: pytest
+    runs both games of a size one after the other on one app)."""
+    w, h, touch = size
+    yield from tables.lend(request, viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch)
 
 
 @pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
-def test_the_table_fits(screen, base, game):
-    w, h = screen.size
+def test_the_table_fits(screen, base, size, game):
+    w, h, _ = size
     tag = f"{game} {w}x{h}"
-    screen.goto(f"{base}index.html?game={game}&players=3&seed=42&hidden=0")
-    wait_ready(screen)
+    start_game(screen, f"game={game}&players=3&seed=42&hidden=0")
     _check(screen, f"{tag} start", w)
     bar = screen.eval_on_selector(".layout > .bar", "e => e.getBoundingClientRect().height")
     board_top = screen.eval_on_selector(".board-scroll", "e => e.getBoundingClientRect().top")

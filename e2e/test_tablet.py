@@ -6,7 +6,7 @@ board is fitted to the screen: e2e/legibility.py), the page never scrolls sidewa
 board's own box may, when zoomed), the prompt bar is on screen, and a whole turn is played by
 taps (the Hint button, then the suggested control)."""
 import pytest
-from e2e_harness import click_and_wait, saved_record, state, wait_ready, wait_state_after
+from e2e_harness import click_and_wait, saved_record, start_game, state, wait_ready, wait_state_after
 
 import engine
 
@@ -60,6 +60,18 @@ def tablet(request, browser, guard):
     ctx.close()
 
 
+@pytest.fixture(scope="module", params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
+def tablet_size(request):
+    return request.param   # module scope: both games of a size run together on one shared app
+
+
+@pytest.fixture
+def tablet_app(request, tables, tablet_size):
+    """The shared booted app on this tablet (conftest's ``tables``)."""
+    w, h = tablet_size
+    yield from tables.lend(request, viewport={"width": w, "height": h}, has_touch=True, is_mobile=True)
+
+
 def check_targets(page, where):
     boxes = page.evaluate(MEASURE)
     assert boxes, f"{where}: no control on screen"
@@ -84,15 +96,13 @@ def tap_and_wait(page, locator):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_tablet_targets_and_a_turn_by_taps(tablet, base, game):
-    page = tablet
+def test_tablet_targets_and_a_turn_by_taps(tablet_app, game):
     try:
         if not hasattr(engine.game_module(game), "new_game"):
             pytest.skip(f"{game} engine not available yet")
     except ImportError:
         pytest.skip(f"{game} engine not available yet")
-    page.goto(url(base, game))
-    wait_ready(page)
+    page = start_game(tablet_app, url("", game).split("?", 1)[1])
     where = f"{game} start"
     assert any(b["board"] for b in check_targets(page, where)), "no board target measured"
     check_no_page_overflow(page, where)
