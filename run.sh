@@ -2,6 +2,7 @@
 # The two entry points on a fresh machine:
 #   ./run.sh serve [PORT]  set up, build dist/, serve it on http://127.0.0.1:PORT/ (default 8000)
 #   ./run.sh test [ARGS]   set up, build dist/, run every test: pytest -n auto tests [ARGS], then pytest e2e [ARGS]
+#                          (loadgroup: tests marked xdist_group share a worker, e.g. one tutorial build)
 set -eu
 cd "$(dirname "$0")"
 cmd=${1:-}
@@ -15,7 +16,7 @@ case "$cmd" in
     # drives a Chromium that wants both cores of a small machine (docs/testing.md "Run time").
     test)  scripts/setup.sh && $PY scripts/build.py --test-build
            export EURO_DIST_BUILT=1
-           a=0; $PY -m pytest -n auto tests "$@" || a=$?
+           a=0; $PY -m pytest -n auto --dist loadgroup tests "$@" || a=$?
            b=0; $PY -m pytest e2e "$@" || b=$?
            [ "$a" -eq 0 ] && [ "$b" -eq 0 ] ;;
     *) echo "usage: ./run.sh serve [PORT] | ./run.sh test [pytest args]" >&2; exit 2 ;;

@@ -349,6 +349,10 @@ def test_live_board_plays_and_reports_engine_errors():
 
 
 # ----- pages ----------------------------------------------------------------------------------------
+# The tests of the built pages share one build (~25 s): on one xdist worker (run.sh's --dist loadgroup).
+on_the_build = pytest.mark.xdist_group("tutorial_build")
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     import importlib.util
@@ -361,6 +365,7 @@ def built(tmp_path_factory):
     return mod, out
 
 
+@on_the_build
 def test_pages_for_every_language_with_a_static_board_per_lesson(built):
     mod, out = built
     for game in mod.GAMES:
@@ -383,6 +388,7 @@ def test_pages_for_every_language_with_a_static_board_per_lesson(built):
     assert 'class="loading-board"' in (out / "index.html").read_text()
 
 
+@on_the_build
 def test_one_language_pick_script(built):
     """web/lang.js is the one JS pick of the starting language (docs/i18n.md): index.html
     loads it before boot.js, every generated page (tutorials, examples, frame) before
@@ -407,6 +413,7 @@ def test_one_language_pick_script(built):
         assert "euroLang" in code and "function normalize" not in code and "navigator.languages" not in code, name
 
 
+@on_the_build
 def test_english_texts_come_from_the_catalog(built):
     mod, _ = built
     en = mod.catalog("en")
@@ -428,6 +435,7 @@ def test_english_texts_come_from_the_catalog(built):
     assert all(f'<span lang="en">{escape(en_t(m))}' in text for m in missing)
 
 
+@on_the_build
 def test_the_examples_page_in_every_language(built):
     """tutorial/examples[.<lang>].html: headings, notes, the frame's title and the boards
     in the page's language, from the catalogs (tut.examples.*); no page's language leaks into the
@@ -495,6 +503,7 @@ def test_every_legal_move_of_a_lesson_can_be_made_on_its_live_board(lesson):
 
 
 # ----- languages of the boards and the frame -------------------------------------------------
+@on_the_build
 def test_the_built_embed_script_carries_every_word_it_shows_in_every_language(built):
     """web/embed-board.js words come from the catalogs: every say(el, KEY) of the script is in
     JS_KEYS, and the built copy holds each of them translated in the five languages and marked in qps."""
