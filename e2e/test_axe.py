@@ -77,12 +77,13 @@ def test_strasbourg_in_progress(table, axe_source):
     select_and_panels(page, axe_source, "Strasbourg")
 
 
-def test_end_screen(page, base, axe_source):
+def test_end_screen(table, base, axe_source):
     import engine.barcelona as B
     g, rng = B.new_game(2, 9), random.Random(9)
     while not g.is_over:
         g.apply(rng.choice(g.legal_actions()))
-    record_page(page, base, g.record())
+    page = table
+    record_page(page, base, g.record())     # imported into the shared app
     page.wait_for_selector('body[data-game-over="1"]', state="attached")
     check(page, axe_source, "end screen")
 

@@ -104,9 +104,8 @@ def test_reload_restores_the_game(page, base, game):
     assert "could not be restored" in page.inner_text(".message")
 
 
-def test_export_import_round_trip(page, base, game, tmp_path):
-    page.goto(start_url(base, game))
-    wait_ready(page)
+def test_export_import_round_trip(table, game, tmp_path):
+    page = start_game(table, start_query(game))
     play_step(page)
     export = reveal(page, '[data-action="ui:export"]')   # below 1366 px: in the More menu
     with page.expect_download() as dl:
@@ -115,8 +114,7 @@ def test_export_import_round_trip(page, base, game, tmp_path):
     dl.value.save_as(path)
     exported = json.loads(path.read_text())
     assert exported["actions"] == saved_record(page)["actions"]
-    page.goto(start_url(base, game).replace("seed=42", "seed=7"))
-    wait_ready(page)
+    start_game(page, start_query(game).replace("seed=42", "seed=7"))
     assert saved_record(page)["seed"] == 7
     before = state(page)
     page.set_input_files('input[data-action="ui:import"]', str(path))
@@ -207,7 +205,7 @@ def test_tablet_portrait_touch(browser, base, game, guard):
         ctx.close()
 
 
-def test_finished_game_shows_end_screen(page, base, game, tmp_path):
+def test_finished_game_shows_end_screen(table, game, tmp_path):
     import engine
     g, rng = engine.game_module(game).new_game(3, seed=3), random.Random(3)
     for _ in range(20000):
@@ -218,8 +216,7 @@ def test_finished_game_shows_end_screen(page, base, game, tmp_path):
         pytest.skip("random play did not finish the game")
     path = tmp_path / "done.json"
     path.write_text(json.dumps(g.record()))
-    page.goto(base)
-    wait_ready(page)
+    page = table
     n = state(page)
     page.set_input_files('input[data-action="ui:import"]', str(path))
     wait_state_after(page, n)
