@@ -43,7 +43,7 @@ def test_barcelona_one_person_against_the_computer(page, base, tmp_path):
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1&botdelay=0")
     wait_ready(page)
     clicks, bot_moves, bot_lines = 0, 0, 0
-    for _ in range(40):
+    for _ in range(20):   # a few rounds of the person and the computer (whole games: test_barcelona.py)
         settle(page)
         if page.get_attribute("body", "data-game-over") == "1":
             break
