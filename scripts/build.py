@@ -2,7 +2,9 @@
 """Build dist/: a self-contained static site (no network needed at runtime).
 
 dist/index.html, dist/sw.js, dist/web/{style.css,lang.js,boot.js,store.js,update.js,device.js,worker.js,morph.js,preboot.js,main.py,pyscript.json,app.zip,vendor/...},
-dist/web/preboot/<lang>.json (the new-game screen before the runtime, scripts/preboot_forms.py),
+dist/web/start.js (index.html's seven start-up scripts joined: join_start_scripts),
+dist/web/preboot/<lang>.json (the new-game screen before the runtime, scripts/preboot_forms.py; the
+English one is also written into dist/index.html's #app),
 dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file),
 dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
 are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
@@ -258,7 +260,10 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     stdlib_bytecode(app_files, out / "web/vendor/pyodide/python_stdlib.zip")
     # The new-game screen before the runtime, in every language, by the app's own renderer
     # (web/preboot.js shows it; scripts/preboot_forms.py).
-    __import__("scripts.preboot_forms").preboot_forms.write(out, catalogs.LANGS)
+    preboot_forms = __import__("scripts.preboot_forms").preboot_forms
+    tables = preboot_forms.write(out, catalogs.LANGS)
+    preboot_forms.patch_index(out, tables[preboot_forms.PREBUILT])   # the English form in #app
+    join_start_scripts(out)
     (out / "locale").mkdir()
     for lang, table in catalogs.js_strings(pseudo_locale=test_build).items():
         (out / "locale" / f"{lang}.json").write_text(json.dumps(table, ensure_ascii=False, sort_keys=True) + "\n")
@@ -275,6 +280,27 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
 
     write_service_worker(out)
     return out
+
+
+# index.html's start-up scripts, in its order: one file in dist/ (web/start.js), so the page
+# asks for one script instead of seven, each of which the parser found only once the one before
+# it had run. Kept as files in the repo (and shipped: the tutorial pages load lang.js).
+START_SCRIPTS = ["web/lang.js", "web/boot.js", "web/update.js", "web/device.js", "web/store.js", "web/morph.js",
+                 "web/preboot.js"]
+START_JS = "web/start.js"
+
+
+def join_start_scripts(dist: Path):
+    """dist/web/start.js = START_SCRIPTS joined (each its own IIFE, ";" between them); dist/index.html
+    loads it in place of the seven tags (CSP: script-src 'self' allows no inline script)."""
+    index = dist / "index.html"
+    text = index.read_text(encoding="utf-8")
+    tags = "\n".join(f'<script src="{rel}"></script>' for rel in START_SCRIPTS)
+    assert text.count(tags) == 1, "index.html: the start-up scripts are not the seven tags of START_SCRIPTS"
+    parts = [f"// ---- {rel}\n" + (ROOT / rel).read_text(encoding="utf-8").rstrip() + "\n;\n" for rel in START_SCRIPTS]
+    (dist / START_JS).write_text("// scripts/build.py: index.html's start-up scripts in one file\n" + "".join(parts),
+                                 encoding="utf-8")
+    index.write_text(text.replace(tags, f'<script src="{START_JS}"></script>', 1), encoding="utf-8")
 
 
 def write_service_worker(dist: Path) -> str:

@@ -63,15 +63,38 @@ def language_table(lang):
 
 
 def write(dist: Path, langs):
-    """dist/web/preboot/<lang>.json for every language; returns the languages written."""
+    """dist/web/preboot/<lang>.json for every language; returns {lang: its table}."""
     folder = Path(dist) / "web" / "preboot"
     folder.mkdir(parents=True, exist_ok=True)
+    tables = {}
     for lang in langs:
-        text = json.dumps(language_table(lang), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        tables[lang] = language_table(lang)
+        text = json.dumps(tables[lang], ensure_ascii=False, sort_keys=True, separators=(",", ":"))
         (folder / f"{lang}.json").write_text(text + "\n", encoding="utf-8")
     from web import i18n
     i18n.activate(i18n.DEFAULT)
-    return list(langs)
+    return tables
+
+
+PREBUILT = "en"   # the language of the form in dist/index.html (web/preboot.js fetches the others)
+APP_MARK = '<div id="app"></div>'
+
+
+def first_form(table):
+    """The form web/preboot.js shows first: the first game at its default player count."""
+    return table["forms"][f"{table['first']}:{table['defaults'][table['first']]}"]
+
+
+def patch_index(dist: Path, table):
+    """dist/index.html: ``table``'s first form (English) already in #app, so the page's first
+    paint after the storage check needs no fetch, no parse of a JSON string and no script-built
+    DOM. ``data-prebuilt`` hides it (web/style.css) until web/preboot.js knows no saved game
+    is there; a saved game, a link or another language removes it unseen."""
+    index = Path(dist) / "index.html"
+    text = index.read_text(encoding="utf-8")
+    assert text.count(APP_MARK) == 1, "index.html: the #app line moved"
+    app = f'<div id="app" data-prebuilt="{table["lang"]}">{first_form(table)}</div>'
+    index.write_text(text.replace(APP_MARK, app, 1), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
 // The app before the runtime (docs/web-shell.md "Page start-up"): something to act on as soon as
 // the page is shown, while Pyodide and the app load (seconds on a tablet).
 //  - No saved game: the new-game screen, written at build time by the app's own renderer
-//    (dist/web/preboot/<lang>.json, scripts/preboot_forms.py). The player picks game, seats,
+//    (scripts/preboot_forms.py): the English one is in dist/index.html's #app already (hidden by
+//    #app[data-prebuilt] until this file knows no saved game is there), another language's comes
+//    from dist/web/preboot/<lang>.json (fetched as this file starts), as do the parts swapped in
+//    below (fetched once the form is shown). The player picks game, seats,
 //    names, levels; Start is queued and the game begins once Python runs. Game, player count,
 //    seat kind and colour changes swap in the renderer's own parts (typed values carried), so
 //    the DOM is the one Python draws; Python then takes it over in place (web/preboot.py).
@@ -9,12 +12,16 @@
 //    web/preboot.py through keepTable below), shown inert and marked as waiting, sanitised (it is
 //    read back from storage), and made live in place by Python's first redraw (web/morph.js).
 //  - A link that starts a game, an embedded board: the progress bar (#loading).
+// Runs in <head> (one file with the other start-up scripts in dist/, scripts/build.py): what it
+// can do then (decide from the link, start the reads and fetches) it does at once; the rest once
+// the page is parsed. PyScript and the runtime's big downloads wait until this file's screen is
+// painted (euroRuntime.release, web/store.js): on a slow tablet they would hold the main thread.
 // Until Python calls handOver(), this file handles the events inside #app and Python sees none.
 // body[data-preboot] = form | queued | table | link (tests wait on it); gone once ready.
 (function () {
   "use strict";
-  var root = document.documentElement, body = document.body, app = document.getElementById("app");
-  var mode = "", handed = false, queued = false, data = null, lang = "en";
+  var root = document.documentElement, body = null, app = null;
+  var mode = "", handed = false, queued = false, data = null, lang = "en", parts = null;
   var SCREENS = ["play", "bot", "over", "handoff"];
 
   function setMode(m) {
@@ -33,7 +40,17 @@
   // While this file handles #app's events: a screen of its own is shown and Python has not taken over.
   function active() { return !handed && (mode === "form" || mode === "queued" || mode === "table"); }
 
-  function taken() { return handed || body.hasAttribute("data-ready") || app.childNodes.length > 0; }
+  // Python drew #app (only the build-time form, or nothing, is there otherwise).
+  function taken() {
+    return handed || body.hasAttribute("data-ready") || (app.childNodes.length > 0 && !app.hasAttribute("data-prebuilt"));
+  }
+
+  // The build-time form goes unseen (a saved game, a link, a form in another language).
+  function dropPrebuilt() {
+    if (!app.hasAttribute("data-prebuilt")) return;
+    app.replaceChildren();
+    app.removeAttribute("data-prebuilt");
+  }
 
   // ----- the new-game form -------------------------------------------------------------------------
   function field(form, name) { return form.elements.namedItem(name); }
@@ -82,6 +99,7 @@
     var html = data.forms[game + ":" + players];
     if (!html) return false;
     app.replaceChildren(parse(html));
+    app.removeAttribute("data-prebuilt");
     var form = document.getElementById("new-game");
     disableChrome();
     Object.keys(carried).forEach(function (name) {
@@ -263,68 +281,157 @@
   }
 
   function showTable(t) {
-    if (taken()) return;
+    if (taken()) { release(); return; }
     app.replaceChildren(sanitise(t.html));
+    app.removeAttribute("data-prebuilt");
     app.inert = true;  // nothing to act on until Python runs: no tap is lost in a dead control
     app.classList.add("waiting");
     // The first redraw then patches this markup (web/main.py morphs game screens in place).
     body.setAttribute("data-screen", t.screen);
-    setMode("table");
+    shown("table");
   }
 
   // ----- events before Python takes over ---------------------------------------------------------------
-  app.addEventListener("click", function (e) {
-    if (!active()) return;
-    var el = e.target.closest ? e.target.closest("[data-action]") : null;
-    e.stopPropagation();  // Python's document listener must not see it (web/device.js ran already)
-    if (!el || mode !== "form") return;
-    if (el.getAttribute("data-action") === "ui:start") {
-      e.preventDefault();
-      queued = true;
-      var form = document.getElementById("new-game");
-      form.inert = true;  // what Start will read stays as it is
-      form.classList.add("waiting");
-      setMode("queued");
-    }
-  });
-  app.addEventListener("change", function (e) {
-    if (!active()) return;
-    e.stopPropagation();
-    if (mode !== "form" || !data) return;
-    var el = e.target;
-    if (el.getAttribute("data-lang") === "1") switchLanguage(el.value);
-    else if (el.getAttribute("data-refresh") === "1") refresh(el);
-  });
+  function listen() {
+    app.addEventListener("click", function (e) {
+      if (!active()) return;
+      var el = e.target.closest ? e.target.closest("[data-action]") : null;
+      e.stopPropagation();  // Python's document listener must not see it (web/device.js ran already)
+      if (!el || mode !== "form") return;
+      if (el.getAttribute("data-action") === "ui:start") {
+        e.preventDefault();
+        queued = true;
+        var form = document.getElementById("new-game");
+        form.inert = true;  // what Start will read stays as it is
+        form.classList.add("waiting");
+        setMode("queued");
+      }
+    });
+    app.addEventListener("change", function (e) {
+      if (!active()) return;
+      e.stopPropagation();
+      if (mode !== "form") return;
+      var el = e.target;
+      // The build-time English form is shown before its parts have loaded: a change made
+      // meanwhile is applied once they are here (in order), as long as nothing took over.
+      withData(function () {
+        if (mode !== "form" || handed) return;
+        if (el.getAttribute("data-lang") === "1") switchLanguage(el.value);
+        else if (el.getAttribute("data-refresh") === "1") refresh(el);
+      });
+    });
+  }
+
+  function withData(fn) {
+    if (data) { fn(); return; }
+    if (!parts) parts = load(lang);
+    parts = parts.then(function (table) {
+      if (table && !data) data = table;
+      if (data) fn();
+      return table;
+    });
+  }
 
   // ----- start ------------------------------------------------------------------------------------------------
-  function start() {
+  // What a link or an old save decides alone, from <head>: "embed" | "link" | "legacy" | "" (the
+  // form or a saved game's table, once IndexedDB answers).
+  function decide() {
     var q = location.search;
-    if (/[?&]embed=1(&|$)/.test(q)) return;
-    if (/[?&]game=/.test(q)) { setMode("link"); return; }
-    var m = /[?&]lang=([^&#]*)/.exec(q);
+    if (/[?&]embed=1(&|$)/.test(q)) return "embed";
+    if (/[?&]game=/.test(q)) return "link";
+    try { if (localStorage.getItem("euro:current") !== null) return "legacy"; } catch (e) { /* blocked */ }
+    return "";
+  }
+
+  function whenParsed(fn) {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
+    else fn();
+  }
+
+  // After the screen shown here is painted (a frame, then a task): the runtime may start.
+  function afterPaint(fn) {
+    requestAnimationFrame(function () { setTimeout(fn, 0); });
+  }
+
+  function release() {
+    if (window.euroRuntime) window.euroRuntime.release();
+  }
+
+  // Nothing shown here: the loading screen (its board) until Python draws.
+  function nothing() {
+    dropPrebuilt();
+    root.classList.remove("preboot-wait");
+    release();
+  }
+
+  function start() {
+    var kind = decide();
+    var m = /[?&]lang=([^&#]*)/.exec(location.search);
     lang = window.euroLang.pick(m && decodeURIComponent(m[1]));
-    try { if (localStorage.getItem("euro:current") !== null) return; } catch (e) { /* blocked */ }
-    var store = window.euroStore, forms = lang === "qps" ? Promise.resolve(null) : load(lang);
-    store.ready.then(function (ok) {
-      if (!ok) return [null, null];
-      return Promise.all([store.current(), store.table()]);
-    }).then(function (found) {
-      var current = found[0], t = found[1];
-      if (current) {  // Python restores it: its stored table meanwhile, if it is this game's
-        if (t && t.slot === current && t.lang === lang && SCREENS.indexOf(t.screen) >= 0 && typeof t.html === "string") showTable(t);
-        return null;
-      }
-      return forms.then(function (table) {
-        if (!table || taken()) return;
-        data = table;
-        if (showForm(table.first, table.defaults[table.first], {}, true)) setMode("form");
+    if (kind) {
+      release();   // the runtime starts as soon as it can: nothing to show before it
+      whenParsed(function () {
+        body = document.body;
+        app = document.getElementById("app");
+        dropPrebuilt();
+        if (kind === "link") setMode("link");
       });
-    }).catch(function (e) { console.warn("preboot: " + e); });
+      return;
+    }
+    // The form or the table: the loading screen's board is not drawn meanwhile (it would show for
+    // a moment, and cost its layout on a slow device).
+    root.classList.add("preboot-wait");
+    var store = window.euroStore;
+    var found = store.ready.then(function (ok) {
+      return ok ? store.startup() : { current: null, table: null };
+    });
+    // The form in dist/index.html is English (scripts/build.py): another language's is fetched now.
+    var forms = lang === "qps" ? Promise.resolve(null) : lang === "en" ? null : (parts = load(lang));
+    whenParsed(function () {
+      body = document.body;
+      app = document.getElementById("app");
+      listen();
+      found.then(function (got) {
+        var current = got.current, t = got.table;
+        if (current) {  // Python restores it: its stored table meanwhile, if it is this game's
+          if (t && t.slot === current && t.lang === lang && SCREENS.indexOf(t.screen) >= 0 && typeof t.html === "string") showTable(t);
+          else nothing();
+          return null;
+        }
+        if (!forms) {
+          if (app.getAttribute("data-prebuilt") === lang && app.querySelector("#new-game")) { showPrebuilt(); return null; }
+          forms = parts = load(lang);   // no build-time form here (index.html as the repo has it)
+        }
+        return forms.then(function (table) {
+          if (!table || taken()) { nothing(); return; }
+          data = table;
+          if (showForm(table.first, table.defaults[table.first], {}, true)) shown("form");
+          else nothing();
+        });
+      }).catch(function (e) { console.warn("preboot: " + e); nothing(); });
+    });
+  }
+
+  // The build-time English form, already parsed: what showForm does to a fresh form.
+  function showPrebuilt() {
+    var form = document.getElementById("new-game");
+    form.reset();   // values the browser may have restored into it (reload, back) are not the player's now
+    app.removeAttribute("data-prebuilt");
+    disableChrome();
+    confirmSetting(form, {});
+    shown("form");
+    if (!parts) parts = load(lang);   // the parts a change swaps in
+  }
+
+  function shown(m) {
+    setMode(m);
+    root.classList.remove("preboot-wait");
+    afterPaint(release);
   }
 
   // Ready: the page is Python's (web/boot.js euroStage("ready")).
   document.addEventListener("euro:stage", function (e) {
-    if (e.detail !== "ready") return;
+    if (e.detail !== "ready" || !app) return;
     handed = true;
     app.inert = false;
     app.classList.remove("waiting");

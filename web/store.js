@@ -260,6 +260,20 @@
         return transact(["meta"], "readwrite", function (tx) { tx.objectStore("meta").put(table, "table"); });
       });
     },
+    // What web/preboot.js needs as the page starts, in one transaction: {current, table}
+    // (current: the slot id or null; table: as table() gives it).
+    startup: function () {
+      var cur = null;
+      return run(function () {
+        return transact(["meta"], "readonly", function (tx) {
+          var meta = tx.objectStore("meta"), c = meta.get("current");
+          c.onsuccess = function () { cur = c.result; };
+          return meta.get("table");
+        });
+      }).then(function (t) {
+        return { current: typeof cur === "string" ? cur : null, table: t && typeof t === "object" ? t : null };
+      }, function () { return { current: null, table: null }; });
+    },
     table: function () {
       return run(function () {
         return transact(["meta"], "readonly", function (tx) { return tx.objectStore("meta").get("table"); });
@@ -319,13 +333,47 @@
     if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
     else fn();
   }
+  // The runtime's big files, fetched ahead so they are there when PyScript and Pyodide ask
+  // (they would otherwise start only after PyScript read its config). Not in index.html: begun
+  // with the page, their 15 MB arrived while the page drew its first screen and held a slow
+  // device's main thread (and all 6 HTTP/1.1 connections) for most of a second. They start when
+  // web/preboot.js releases the runtime: at once for a link, else once its screen is painted.
+  var FILES = [["modulepreload", "web/vendor/pyodide/pyodide.mjs"], ["modulepreload", "web/vendor/pyodide/pyodide.asm.mjs"],
+               ["preload", "web/vendor/pyodide/pyodide.asm.wasm"], ["preload", "web/vendor/pyodide/python_stdlib.zip"],
+               ["preload", "web/vendor/pyodide/pyodide-lock.json"], ["preload", "web/app.zip"]];
+  var preloaded = false, released = false, probed = false, parsed = false, started = false;
+  function preload() {
+    if (preloaded) return;
+    preloaded = true;
+    FILES.forEach(function (f) {
+      var l = document.createElement("link");
+      l.rel = f[0];
+      l.href = f[1];
+      if (f[0] === "preload") { l.as = "fetch"; l.crossOrigin = "anonymous"; }
+      document.head.appendChild(l);
+    });
+  }
+  // PyScript starts when IndexedDB is probed, the page parsed and preboot.js released it.
+  function maybeStart() {
+    if (started || !released || !probed || !parsed) return;
+    started = true;
+    preload();
+    var s = document.createElement("script");
+    s.type = "module";
+    s.src = "web/vendor/pyscript/core.js";
+    document.head.appendChild(s);
+  }
+  window.euroRuntime = {
+    release: function () { released = true; preload(); maybeStart(); },
+    started: function () { return started; },
+  };
   window.euroStore.ready.then(function (ok) {
     if (!ok) Object.defineProperty(window, "indexedDB", { value: memoryIDB(), configurable: true, writable: true });
+    probed = true;
     whenParsed(function () {
-      var s = document.createElement("script");
-      s.type = "module";
-      s.src = "web/vendor/pyscript/core.js";
-      document.head.appendChild(s);
+      parsed = true;
+      if (!window.euroPreboot) released = true;   // a page without web/preboot.js
+      maybeStart();
     });
   });
 })();

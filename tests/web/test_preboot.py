@@ -93,3 +93,41 @@ def test_keep_table_only_for_a_storable_screen():
     assert s.screen == "handoff" and preboot.keep_table(s, "g1", js) and js.kept[-1][1] == "handoff"
     s.handoff_ok()
     assert s.screen == "play" and not preboot.keep_table(s, "g1", js)
+
+
+def test_index_html_gets_the_english_form_in_app(table_en, tmp_path):
+    """scripts/preboot_forms.patch_index: dist/index.html's #app holds the first form of the
+    English table (what web/preboot.js showed from en.json before), marked data-prebuilt="en"
+    (hidden by web/style.css until preboot.js knows no saved game is there)."""
+    from pathlib import Path
+    root = Path(preboot_forms.ROOT)
+    (tmp_path / "index.html").write_text((root / "index.html").read_text())
+    preboot_forms.patch_index(tmp_path, table_en)
+    text = (tmp_path / "index.html").read_text()
+    form = table_en["forms"][f"{table_en['first']}:{table_en['defaults'][table_en['first']]}"]
+    assert preboot_forms.first_form(table_en) == form and '<form id="new-game"' in form
+    assert f'<div id="app" data-prebuilt="en">{form}</div>' in text
+    assert text.count('id="app"') == 1
+    css = (root / "web" / "style.css").read_text()
+    assert "#app[data-prebuilt] { display: none; }" in css
+
+
+def test_start_up_scripts_become_one_file_in_their_order(tmp_path):
+    """scripts/build.join_start_scripts: index.html's seven start-up script tags -> one
+    web/start.js holding the files in the same order (CSP: a file, never inline)."""
+    import importlib.util
+    from pathlib import Path
+    root = Path(preboot_forms.ROOT)
+    spec = importlib.util.spec_from_file_location("build", root / "scripts" / "build.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    (tmp_path / "web").mkdir()
+    (tmp_path / "index.html").write_text((root / "index.html").read_text())
+    build.join_start_scripts(tmp_path)
+    text = (tmp_path / "index.html").read_text()
+    assert '<script src="web/start.js"></script>' in text
+    assert not any(f'<script src="{rel}">' in text for rel in build.START_SCRIPTS)
+    joined = (tmp_path / "web" / "start.js").read_text()
+    at = [joined.index((root / rel).read_text().strip()) for rel in build.START_SCRIPTS]
+    assert at == sorted(at)
+    assert text.index("web/start.js") < text.index('<script type="py"')
