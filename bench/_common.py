@@ -1,4 +1,5 @@
 """Shared bits of the bench scripts: build, serve, launch Debian Chromium (never timed assertions)."""
+
 import shutil
 import statistics
 import subprocess

@@ -9,6 +9,7 @@ harness in a subprocess; Pyodide runs the very same harness under Node
 (scripts/pyodide_node.py), where the CPU time is Node's ``process.cpuUsage()``.
 Never a timed assertion.
 """
+
 import json
 import os
 import subprocess
@@ -64,38 +65,47 @@ def engine_files(ref=None) -> dict:
     """relative path -> text of engine/**.py: the working tree, or the git ``ref``."""
     if ref is None:
         return pyodide_node._engine_files()
-    names = subprocess.run(["git", "ls-tree", "-r", "--name-only", ref, "engine"], cwd=ROOT,
-                           check=True, capture_output=True, text=True).stdout.split()
-    return {n: subprocess.run(["git", "show", f"{ref}:{n}"], cwd=ROOT, check=True,
-                              capture_output=True, text=True).stdout
-            for n in names if n.endswith(".py")}
+    names = subprocess.run(
+        ["git", "ls-tree", "-r", "--name-only", ref, "engine"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.split()
+    return {
+        n: subprocess.run(["git", "show", f"{ref}:{n}"], cwd=ROOT, check=True, capture_output=True, text=True).stdout
+        for n in names
+        if n.endswith(".py")
+    }
 
 
 def measure(game, play, counts, games, rounds, ref, pyodide=True):
     trees = {"before": engine_files(ref), "after": engine_files()}
     out = {}
-    with tempfile.TemporaryDirectory() as tmp:          # CPython: the trees on disk
+    with tempfile.TemporaryDirectory() as tmp:  # CPython: the trees on disk
         for label, files in trees.items():
             for rel, text in files.items():
                 path = os.path.join(tmp, label, rel)
                 os.makedirs(os.path.dirname(path), exist_ok=True)
                 with open(path, "w", encoding="utf-8") as fh:
                     fh.write(text)
-        code = HARNESS.format(variants={k: os.path.join(tmp, k) for k in trees}, counts=counts,
-                              games=games, rounds=rounds, game=game, play=play)
-        proc = subprocess.run([sys.executable, "-c", code + "\nprint(RESULT)"], capture_output=True,
-                              text=True, cwd=tmp)
+        code = HARNESS.format(
+            variants={k: os.path.join(tmp, k) for k in trees},
+            counts=counts,
+            games=games,
+            rounds=rounds,
+            game=game,
+            play=play,
+        )
+        proc = subprocess.run([sys.executable, "-c", code + "\nprint(RESULT)"], capture_output=True, text=True, cwd=tmp)
         if proc.returncode:
             raise RuntimeError(proc.stderr[-2000:])
         out["CPython"] = json.loads(proc.stdout.strip().splitlines()[-1])
     reason = pyodide_node.available() if pyodide else "--cpython-only"
     if reason:
         out["Pyodide"] = reason
-    else:                                               # Pyodide: the trees in its file system
+    else:  # Pyodide: the trees in its file system
         files = {f"{label}/{rel}": text for label, fs in trees.items() for rel, text in fs.items()}
         # each tree's folder, relative to Pyodide's working folder where pyodide_node.run wrote it
-        code = HARNESS.format(variants={k: k for k in trees}, counts=counts,
-                              games=games, rounds=rounds, game=game, play=play)
+        code = HARNESS.format(
+            variants={k: k for k in trees}, counts=counts, games=games, rounds=rounds, game=game, play=play
+        )
         try:
             out["Pyodide"] = json.loads(pyodide_node.run(code, files=files))
         except RuntimeError as e:
@@ -104,8 +114,10 @@ def measure(game, play, counts, games, rounds, ref, pyodide=True):
 
 
 def report(title, out, counts, games, rounds, ref, target):
-    print(f"{title}: random playouts, {games} games per player count, best of {rounds} rounds, "
-          f"'before' = {ref}, 'after' = working tree")
+    print(
+        f"{title}: random playouts, {games} games per player count, best of {rounds} rounds, "
+        f"'before' = {ref}, 'after' = working tree"
+    )
     for interp, r in out.items():
         if isinstance(r, str):
             print(f"{interp}: not run ({r})")
@@ -128,8 +140,10 @@ def report(title, out, counts, games, rounds, ref, target):
         print(line)
     for interp, r in got.items():
         same = r["actions"]["before"] == r["actions"]["after"]
-        print(f"{interp} {r['version']} ({r['clock']}): before/after played "
-              f"{'the same games' if same else 'DIFFERENT games'} {r['actions']['after']}")
+        print(
+            f"{interp} {r['version']} ({r['clock']}): before/after played "
+            f"{'the same games' if same else 'DIFFERENT games'} {r['actions']['after']}"
+        )
     if len(got) == 2:
         same = got["CPython"]["actions"]["after"] == got["Pyodide"]["actions"]["after"]
         print(f"CPython/Pyodide: {'the same games' if same else 'DIFFERENT games'} (determinism check)")
@@ -142,7 +156,7 @@ def main(title, game, play, counts, default_games, target):
     if "--ref" in args:
         i = args.index("--ref")
         ref = args[i + 1]
-        del args[i:i + 2]
+        del args[i : i + 2]
     pyodide = "--cpython-only" not in args
     args = [a for a in args if a != "--cpython-only"]
     games = int(args[0]) if args else default_games

@@ -6,6 +6,7 @@ and its share of all points. Figures go into docs/barcelona.md.
 
 Usage: python bench/barcelona_shape.py [games_per_count] [greedy|plan] [counts e.g. 234]
 """
+
 import os
 import statistics as st
 import sys
@@ -38,12 +39,16 @@ def main():
             for b in g.score_breakdown():
                 for k, v in b.items():
                     cats[k] = cats.get(k, 0) + v / (n * games)
-        print(f"{n} players ({mode}, {games} games): turns/player {st.mean(turns):.1f}; winner mean "
-              f"{st.mean(wins):.0f} (min {min(wins)}, max {max(wins)}); winner-last spread {st.mean(spread):.0f}; "
-              f"Cerdà scorings {st.mean(scorings):.2f}; ended on an empty bag before the 3rd: {bag_ends}/{games}")
+        print(
+            f"{n} players ({mode}, {games} games): turns/player {st.mean(turns):.1f}; winner mean "
+            f"{st.mean(wins):.0f} (min {min(wins)}, max {max(wins)}); winner-last spread {st.mean(spread):.0f}; "
+            f"Cerdà scorings {st.mean(scorings):.2f}; ended on an empty bag before the 3rd: {bag_ends}/{games}"
+        )
         total = sum(cats.values()) or 1
-        print("   VP per player by category:",
-              ", ".join(f"{k} {v:.1f} ({100 * v / total:.0f}%)" for k, v in sorted(cats.items(), key=lambda x: -x[1])))
+        print(
+            "   VP per player by category:",
+            ", ".join(f"{k} {v:.1f} ({100 * v / total:.0f}%)" for k, v in sorted(cats.items(), key=lambda x: -x[1])),
+        )
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ Usage: python bench/barcelona_solo.py [games per cell] [difficulties e.g. easy,n
        [rules e.g. original,2.0] [--levels easy,normal,hard] [--each] [--play-at normal] [--first-seed 0]
        [--verbose] [--from-log FILE]
 """
+
 import argparse
 import math
 import re
@@ -117,22 +118,30 @@ def main(argv=None):
         ap.error(f"unknown level or difficulty: {', '.join(unknown)}")
     seeds = range(args.first_seed, args.first_seed + args.games)
     how = "each difficulty played apart" if args.each else f"one game per seed played at {args.play_at}, rescored"
-    print(f"Barcelona solo: {args.games} games per cell (seeds {seeds.start}-{seeds.stop - 1}); levels "
-          f"{', '.join(levels)}; {how}; 95% intervals", flush=True)
-    print("command: python " + " ".join([os.path.relpath(__file__)] + list(sys.argv[1:] if argv is None else argv)),
-          flush=True)
+    print(
+        f"Barcelona solo: {args.games} games per cell (seeds {seeds.start}-{seeds.stop - 1}); levels "
+        f"{', '.join(levels)}; {how}; 95% intervals",
+        flush=True,
+    )
+    print(
+        "command: python " + " ".join([os.path.relpath(__file__)] + list(sys.argv[1:] if argv is None else argv)),
+        flush=True,
+    )
     rules_list = args.rules.split(",")
     res = {(r, lv): [] for r in rules_list for lv in levels}
     cpu = {key: 0.0 for key in res}
-    for seed in seeds:              # seeds outermost: a run cut short still covers every cell
+    for seed in seeds:  # seeds outermost: a run cut short still covers every cell
         for rules in rules_list:
             for level in levels:
                 t0 = time.process_time()
                 res[rules, level].append(results(spec.bot(level), seed, diffs, rules, args.each, args.play_at))
                 cpu[rules, level] += time.process_time() - t0
                 if args.verbose:
-                    print(f"  game {rules} {level} seed {seed}: " + ", ".join(
-                        f"{d} {r[0]}-{r[1]}" for d, r in res[rules, level][-1].items()), flush=True)
+                    print(
+                        f"  game {rules} {level} seed {seed}: "
+                        + ", ".join(f"{d} {r[0]}-{r[1]}" for d, r in res[rules, level][-1].items()),
+                        flush=True,
+                    )
     summary(res, cpu, diffs)
 
 
@@ -142,8 +151,10 @@ def summary(res, cpu, diffs):
         n = len(cell)
         if not n:
             continue
-        print(f"rules {rules}, level {level}" + (f" ({cpu[rules, level] / n:.1f} s CPU a game)" if cpu else "") + ":",
-              flush=True)
+        print(
+            f"rules {rules}, level {level}" + (f" ({cpu[rules, level] / n:.1f} s CPU a game)" if cpu else "") + ":",
+            flush=True,
+        )
         for d in diffs:
             me = [r[d][0] for r in cell]
             him = [r[d][1] for r in cell]
@@ -151,8 +162,11 @@ def summary(res, cpu, diffs):
             lo, hi = wilson(wins, n)
             m, h = mean_ci(me)
             gm, gh = mean_ci(him)
-            print(f"   difficulty {d:>6}: {level} scores {m:5.1f} ±{h:4.1f}, Gaudí {gm:5.1f} ±{gh:4.1f}; "
-                  f"wins {wins}/{n} = {wins / n:4.0%} [{lo:.0%}, {hi:.0%}]", flush=True)
+            print(
+                f"   difficulty {d:>6}: {level} scores {m:5.1f} ±{h:4.1f}, Gaudí {gm:5.1f} ±{gh:4.1f}; "
+                f"wins {wins}/{n} = {wins / n:4.0%} [{lo:.0%}, {hi:.0%}]",
+                flush=True,
+            )
 
 
 def from_log(path):
@@ -175,6 +189,7 @@ def from_log(path):
             res.setdefault((rules, level), []).append(one)
     print(f"from {path}: " + ", ".join(f"{r} {lv}: {len(c)} games" for (r, lv), c in res.items()))
     summary(res, None, diffs)
+
 
 if __name__ == "__main__":
     main()

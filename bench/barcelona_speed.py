@@ -7,6 +7,7 @@ Targets: >= 400 random 4-player games/s in CPython; Pyodide within 2x. 1 player 
 solo game against Gaudí (his turns run inside the person's actions).
 Never used as a timed assertion: machines here are shared and noisy.
 """
+
 import os
 import sys
 
@@ -28,5 +29,11 @@ def play(m, n, seed):
 '''
 
 if __name__ == "__main__":
-    main("Barcelona", "barcelona", PLAY, [1, 2, 3, 4], 30,     # 1: the solo game against Gaudí
-         ">= 400 4-player games/s in CPython; Pyodide within 2x")
+    main(
+        "Barcelona",
+        "barcelona",
+        PLAY,
+        [1, 2, 3, 4],
+        30,  # 1: the solo game against Gaudí
+        ">= 400 4-player games/s in CPython; Pyodide within 2x",
+    )

@@ -17,6 +17,7 @@ CLOTH_VP, ...) set to the variant's, the shipped ones put back after each decisi
 Prints per variant: wins (a shared win counts 1/2), rate, Wilson 95% interval, mean margin with a
 95% normal interval, CPU per game. Never a test: a strength report only.
 """
+
 import argparse
 import math
 import sys
@@ -26,24 +27,45 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import engine.barcelona as B                      # noqa: E402
-from engine.barcelona import bot                  # noqa: E402
-from engine.core.rng import Rng                   # noqa: E402
+import engine.barcelona as B  # noqa: E402
+from engine.barcelona import bot  # noqa: E402
+from engine.core.rng import Rng  # noqa: E402
 
-SEEDS = range(1000, 1100)       # set by --first / -n
+SEEDS = range(1000, 1100)  # set by --first / -n
 # short name -> the weight's name in engine/barcelona/bot.py (what ``_estimate`` counts: coins,
 # cloth, Sagrada steps and intersection tiles per unit, the Cerdà preview's share, an improved
 # empty Modernisme space), and the shipped values read from there
-NAMES = {"coins": "COIN_VP", "cloth": "CLOTH_VP", "sagrada": "SAGRADA_VP", "crosses": "CROSS_VP",
-         "cerda": "CERDA_PREVIEW", "empty": "EMPTY_TOP_VP", "floor": "HARD_KEEP_FLOOR"}
+NAMES = {
+    "coins": "COIN_VP",
+    "cloth": "CLOTH_VP",
+    "sagrada": "SAGRADA_VP",
+    "crosses": "CROSS_VP",
+    "cerda": "CERDA_PREVIEW",
+    "empty": "EMPTY_TOP_VP",
+    "floor": "HARD_KEEP_FLOOR",
+}
 SHIPPED = {k: getattr(bot, name) for k, name in NAMES.items()}
-ONE_WEIGHT = ["coins=0.9", "coins=1.2", "cloth=0.5", "cloth=1.3", "sagrada=0.4", "sagrada=1.3",
-              "crosses=0.5", "crosses=3.0", "cerda=0.3", "cerda=0.9", "empty=0", "empty=6", "control"]
+ONE_WEIGHT = [
+    "coins=0.9",
+    "coins=1.2",
+    "cloth=0.5",
+    "cloth=1.3",
+    "sagrada=0.4",
+    "sagrada=1.3",
+    "crosses=0.5",
+    "crosses=3.0",
+    "cerda=0.3",
+    "cerda=0.9",
+    "empty=0",
+    "empty=6",
+    "control",
+]
 
 
 class swapped:
     """Context: the weights of ``w`` set on the bot module (``_estimate`` reads them as module
     globals), the shipped ones put back on exit."""
+
     def __init__(self, w):
         self.w = w
 
@@ -77,8 +99,14 @@ def play(job):
     cpu = time.process_time() - t0
     win = game.winners()
     sc = game.scores()
-    return {"seed": seed, "seat": seat_v, "win": (1.0 / len(win)) if seat_v in win else 0.0,
-            "margin": sc[seat_v] - sc[1 - seat_v], "scores": list(sc), "cpu": cpu}
+    return {
+        "seed": seed,
+        "seat": seat_v,
+        "win": (1.0 / len(win)) if seat_v in win else 0.0,
+        "margin": sc[seat_v] - sc[1 - seat_v],
+        "scores": list(sc),
+        "cpu": cpu,
+    }
 
 
 def wilson(p, n, z=1.96):
@@ -96,14 +124,23 @@ def summarise(name, change, rs):
     ms = [r["margin"] for r in rs]
     mm = sum(ms) / n
     half = 1.96 * math.sqrt(sum((x - mm) ** 2 for x in ms) / (n - 1) / n)
-    return {"variant": name, "change": change, "games": n, "wins": wins, "rate": p,
-            "wilson_lo": lo, "wilson_hi": hi, "margin": mm, "margin_half": half,
-            "cpu_per_game": sum(r["cpu"] for r in rs) / n,
-            "seeds": [SEEDS[0], SEEDS[-1]]}
+    return {
+        "variant": name,
+        "change": change,
+        "games": n,
+        "wins": wins,
+        "rate": p,
+        "wilson_lo": lo,
+        "wilson_hi": hi,
+        "margin": mm,
+        "margin_half": half,
+        "cpu_per_game": sum(r["cpu"] for r in rs) / n,
+        "seeds": [SEEDS[0], SEEDS[-1]],
+    }
 
 
 def parse(spec):
-    """"cloth=0.5,coins=1.2" -> {"cloth": 0.5, "coins": 1.2}; "control" -> {} (the shipped weights)."""
+    """ "cloth=0.5,coins=1.2" -> {"cloth": 0.5, "coins": 1.2}; "control" -> {} (the shipped weights)."""
     if spec == "control":
         return {}
     change = {}
@@ -122,10 +159,19 @@ def main():
     ap.add_argument("-n", type=int, default=100, help="games per variant")
     ap.add_argument("--first", type=int, default=1000, help="first seed")
     ap.add_argument("--against", default="control", help="the other seat's weights (default: shipped)")
-    ap.add_argument("--grid", nargs="+", default=None, metavar="NAME=V1,V2,..",
-                    help="variants: every combination of these values (replaces the variant list)")
-    ap.add_argument("--level", default="normal", choices=["normal", "hard"],
-                    help="the variant seat's level (the other seat is always the planner)")
+    ap.add_argument(
+        "--grid",
+        nargs="+",
+        default=None,
+        metavar="NAME=V1,V2,..",
+        help="variants: every combination of these values (replaces the variant list)",
+    )
+    ap.add_argument(
+        "--level",
+        default="normal",
+        choices=["normal", "hard"],
+        help="the variant seat's level (the other seat is always the planner)",
+    )
     ap.add_argument("--procs", type=int, default=1, help="worker processes (at most 2)")
     args = ap.parse_args()
     SEEDS = range(args.first, args.first + args.n)
@@ -145,9 +191,12 @@ def main():
         jobs = [(seed, dict(SHIPPED, **change), ref, args.level) for seed in SEEDS]
         rs = pool.map(play, jobs, chunksize=4) if pool else [play(j) for j in jobs]
         r = summarise(spec, change, rs)
-        print(f"| {spec} | {r['games']} | {r['wins']:g} | {r['rate']:.1%} | "
-              f"[{r['wilson_lo']:.1%}, {r['wilson_hi']:.1%}] | "
-              f"{r['margin']:+.1f} ± {r['margin_half']:.1f} | {r['cpu_per_game']:.2f} |", flush=True)
+        print(
+            f"| {spec} | {r['games']} | {r['wins']:g} | {r['rate']:.1%} | "
+            f"[{r['wilson_lo']:.1%}, {r['wilson_hi']:.1%}] | "
+            f"{r['margin']:+.1f} ± {r['margin_half']:.1f} | {r['cpu_per_game']:.2f} |",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

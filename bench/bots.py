@@ -36,6 +36,7 @@ Runs on at most 2 processes (the machine is shared) and lowers its own priority.
 Goals: heads-up Hard beats Normal >= 65% and Easy >= 80%, Normal beats Easy >= 65%;
 Barcelona Hard winners 150-300 VP. Never a test: a speed/strength report only.
 """
+
 import argparse
 import json
 import math
@@ -80,10 +81,18 @@ def play(job):
     w = game.winners()
     scores = game.scores()
     best_b = max(scores[s] for s in range(n) if s != seat_a)
-    return {"setting": setting, "pairing": pairing, "game": i, "win": (1.0 / len(w)) if seat_a in w else 0.0,
-            "margin": scores[seat_a] - best_b,
-            "winners": [(levels[s], scores[s]) for s in w], "cpu": cpu,
-            "scores": list(scores), "a_seats": [seat_a], "pair_share": pair_share(scores, [seat_a])}
+    return {
+        "setting": setting,
+        "pairing": pairing,
+        "game": i,
+        "win": (1.0 / len(w)) if seat_a in w else 0.0,
+        "margin": scores[seat_a] - best_b,
+        "winners": [(levels[s], scores[s]) for s in w],
+        "cpu": cpu,
+        "scores": list(scores),
+        "a_seats": [seat_a],
+        "pair_share": pair_share(scores, [seat_a]),
+    }
 
 
 def pair_share(scores, a_seats):
@@ -124,8 +133,10 @@ def wilson(p, n, z=1.96):
 
 def report(results, settings, pairings):
     """Print the tables for ``results`` (play()'s dicts) in the order of settings x pairings."""
-    print(f"{'setting':8} {'pairing':12} {'games':>5} {'A wins':>7} {'95% interval':>15} {'baseline':>8}"
-          f" {'pairwise':>8} {'95% (Wilson, games)':>19} {'normal':>15}")
+    print(
+        f"{'setting':8} {'pairing':12} {'games':>5} {'A wins':>7} {'95% interval':>15} {'baseline':>8}"
+        f" {'pairwise':>8} {'95% (Wilson, games)':>19} {'normal':>15}"
+    )
     win_scores, cpu = {}, {}
     for setting in settings:
         name, n = SETTINGS[setting]
@@ -137,9 +148,11 @@ def report(results, settings, pairings):
             lo, hi = wilson(p, len(rs))
             a, b = PAIRINGS[pairing]
             q, qlo, qhi, nlo, nhi, _ = pairwise([(r["scores"], r["a_seats"]) for r in rs])
-            print(f"{setting:8} {a + ' v ' + b:12} {len(rs):5d} {p:7.1%}   [{lo:5.1%}, {hi:5.1%}] {1 / n:8.0%}"
-                  f" {q:8.1%}     [{qlo:5.1%}, {qhi:5.1%}] [{nlo:5.1%}, {nhi:5.1%}]")
-            ms = [r["margin"] for r in rs if "margin" in r]   # files saved before margins were kept lack it
+            print(
+                f"{setting:8} {a + ' v ' + b:12} {len(rs):5d} {p:7.1%}   [{lo:5.1%}, {hi:5.1%}] {1 / n:8.0%}"
+                f" {q:8.1%}     [{qlo:5.1%}, {qhi:5.1%}] [{nlo:5.1%}, {nhi:5.1%}]"
+            )
+            ms = [r["margin"] for r in rs if "margin" in r]  # files saved before margins were kept lack it
             if ms:
                 mm = sum(ms) / len(ms)
                 half = 1.96 * math.sqrt(sum((x - mm) ** 2 for x in ms) / max(1, len(ms) - 1) / len(ms))
@@ -170,10 +183,18 @@ def main():
     ap.add_argument("--nice", type=int, default=10, help="niceness added to this process (default 10)")
     ap.add_argument("--first", type=int, default=0, help="number (seed) of the first game (default 0)")
     ap.add_argument("--out", default=None, help="append each finished game to this file (JSON lines)")
-    ap.add_argument("--resume", action="store_true",
-                    help="with --out: skip the games the file holds already, and report them with the new ones")
-    ap.add_argument("--load", nargs="+", default=None, metavar="FILE",
-                    help="play nothing: report the games in these --out files (the last of a repeated game wins)")
+    ap.add_argument(
+        "--resume",
+        action="store_true",
+        help="with --out: skip the games the file holds already, and report them with the new ones",
+    )
+    ap.add_argument(
+        "--load",
+        nargs="+",
+        default=None,
+        metavar="FILE",
+        help="play nothing: report the games in these --out files (the last of a repeated game wins)",
+    )
     ap.add_argument("-v", action="store_true", help="print each game as it ends")
     args = ap.parse_args()
     settings, pairings = args.settings.split(","), args.pairings.split(",")
@@ -194,9 +215,13 @@ def main():
     hard_n = args.n if args.hard_n is None else args.hard_n
     # interleaved (game number, then setting and pairing): a run stopped early still has about
     # as many games of every pairing
-    jobs = [(setting, pairing, i) for i in range(args.first, args.first + max(args.n, hard_n))
-            for setting in settings for pairing in pairings
-            if i < args.first + (hard_n if "hard" in pairing else args.n)]
+    jobs = [
+        (setting, pairing, i)
+        for i in range(args.first, args.first + max(args.n, hard_n))
+        for setting in settings
+        for pairing in pairings
+        if i < args.first + (hard_n if "hard" in pairing else args.n)
+    ]
     results = []
     if args.resume and args.out and Path(args.out).exists():
         held = {}
@@ -220,10 +245,13 @@ def main():
                 out.write(json.dumps(r) + "\n")
                 out.flush()
             if args.v:
-                print(f"  {r['setting']} {r['pairing']} game {r['game']}: A {'won' if r['win'] else 'lost'}, "
-                      f"margin {r['margin']:+d}, winners {r['winners']}, pairwise {r['pair_share']:.2f}", flush=True)
+                print(
+                    f"  {r['setting']} {r['pairing']} game {r['game']}: A {'won' if r['win'] else 'lost'}, "
+                    f"margin {r['margin']:+d}, winners {r['winners']}, pairwise {r['pair_share']:.2f}",
+                    flush=True,
+                )
         pool.close()
-    except KeyboardInterrupt:      # kill -INT <pid>: report the games finished so far
+    except KeyboardInterrupt:  # kill -INT <pid>: report the games finished so far
         pool.terminate()
         print(f"interrupted: {len(results)} games finished ({len(jobs)} were to play)")
     pool.join()

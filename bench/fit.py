@@ -10,6 +10,7 @@ Usage: bench/fit.py [--dist DIR] [--decisions N] [--skip K] [--shots DIR]
   --shots      also write a screenshot of every measured decision there
 Results: bench/RESULTS.md "Table fit".
 """
+
 import argparse
 import random
 import sys
@@ -22,11 +23,12 @@ sys.path.insert(0, str(ROOT / "e2e"))
 from e2e_harness import Guard, wait_ready  # noqa: E402
 from fit import SIZES, measure, problems  # noqa: E402
 
-GAMES = {"barcelona": "game=barcelona&players=3&seed={seed}&hidden=0",
-         "strasbourg": "game=strasbourg&players=3&seed={seed}&hidden=0"}
+GAMES = {
+    "barcelona": "game=barcelona&players=3&seed={seed}&hidden=0",
+    "strasbourg": "game=strasbourg&players=3&seed={seed}&hidden=0",
+}
 PLAY = "#app [data-action]:not([data-action^='ui:']), #app [data-action^='ui:pick:']"
-STEP = ("#app [data-action='ui:confirm'], #app [data-action='ui:handoff-ok'], "
-        "#app [data-action='ui:inspect-close']")
+STEP = "#app [data-action='ui:confirm'], #app [data-action='ui:handoff-ok'], #app [data-action='ui:inspect-close']"
 
 
 def state(page):
@@ -64,9 +66,10 @@ def run(base, decisions, skip, shots):
         browser = launch(pw)
         for w, h, touch in SIZES:
             for game, query in GAMES.items():
-                ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch,
-                                          service_workers="block")
-                page = Guard().attach(ctx.new_page(), route=False)   # console lines for a hung boot's report
+                ctx = browser.new_context(
+                    viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch, service_workers="block"
+                )
+                page = Guard().attach(ctx.new_page(), route=False)  # console lines for a hung boot's report
                 rng = random.Random(f"{game}{w}")
                 page.goto(f"{base}index.html?{query.format(seed=7)}&botdelay=0")
                 wait_ready(page)
@@ -77,8 +80,11 @@ def run(base, decisions, skip, shots):
                     rows.append((w, h, game, k, m, bad))
                     if shots:
                         page.screenshot(path=str(Path(shots) / f"{game}-{w}x{h}-{k}.png"))
-                    print(f"{w}x{h} {game} #{k}: board_in={m['board_in']} choices={m['choices']} "
-                          f"missing={len(m['missing'])} min_text={m['min_text']} {'; '.join(bad)}", flush=True)
+                    print(
+                        f"{w}x{h} {game} #{k}: board_in={m['board_in']} choices={m['choices']} "
+                        f"missing={len(m['missing'])} min_text={m['min_text']} {'; '.join(bad)}",
+                        flush=True,
+                    )
                     for _ in range(skip + 1):
                         if not random_move(page, rng):
                             break
@@ -95,9 +101,11 @@ def summary(rows):
     wide = sum(1 for r in rows if r[0] >= 700)
     flat = sum(1 for r in rows if not r[4]["sideways"])
     screens = len({(r[0], r[2]) for r in rows})
-    return (f"{n} decisions over {screens} screens (size x game): "
-            f"whole board inside the viewport {board}/{n}; every choice tappable without scrolling {choices}/{n}; "
-            f"texts >= 12 px (from 700 px wide) {legible - (n - wide)}/{wide}; no sideways scroll {flat}/{n}")
+    return (
+        f"{n} decisions over {screens} screens (size x game): "
+        f"whole board inside the viewport {board}/{n}; every choice tappable without scrolling {choices}/{n}; "
+        f"texts >= 12 px (from 700 px wide) {legible - (n - wide)}/{wide}; no sideways scroll {flat}/{n}"
+    )
 
 
 def main():

@@ -4,6 +4,7 @@ offers that match the rules. They read the engines' state, so they are per game.
 raises AssertionError (the tests call them directly); ``problems`` turns them into the soak's
 list of problem strings. Used by bench/soak.py after every action and by the games' tests.
 """
+
 from engine.barcelona import action_check, board_actions, scoring
 from engine.barcelona import board as B
 from engine.barcelona import data as D
@@ -16,9 +17,13 @@ from engine.strasbourg import data
 
 # ----- Barcelona -------------------------------------------------------------------------------------
 def citizens_total(g):
-    return (len(g.bag) + sum(len(p.hand) for p in g.players)
-            + sum(len(st) for st in g.citizens.values())
-            + sum(g.tracks.values()) + sum(g.off_board.values()))
+    return (
+        len(g.bag)
+        + sum(len(p.hand) for p in g.players)
+        + sum(len(st) for st in g.citizens.values())
+        + sum(g.tracks.values())
+        + sum(g.off_board.values())
+    )
 
 
 def check_state(g):
@@ -62,7 +67,7 @@ def check_act_offers(g, f):
         key = g.action_tiles[line]
         if key in ("coins", "cloth", "cerda"):
             real = True
-        elif key in ("narrow", "wide"):      # the street tiles build without a width question
+        elif key in ("narrow", "wide"):  # the street tiles build without a width question
             real = bool(board_actions.street_options(g, Decision("street", seat, width=key, left=1)))
         else:
             real = bool(RULES[key].options(g, Decision(key, seat)))
@@ -96,7 +101,9 @@ def check_solo(g, before):
     assert gp.vp >= before[0] and g.solo["gr"] >= before[1]
     # ownership on the board: a seat or Gaudí
     assert set(g.cross_owner.values()) <= {0, G} and set(g.streets.values()) <= {0, G}
-    assert sum(1 for o in g.streets.values() if o == G) == (D.WIDE_TILES - gp.wide) + (sum(D.NARROW_STACKS) - gp.narrow_left)
+    assert sum(1 for o in g.streets.values() if o == G) == (D.WIDE_TILES - gp.wide) + (
+        sum(D.NARROW_STACKS) - gp.narrow_left
+    )
     assert sum(1 for o in g.cross_owner.values() if o == G) == gp.crosses_built
     assert sum(1 for o in g.passengers.values() if o == G) == gp.passengers_placed
     return gp.vp, g.solo["gr"]
@@ -138,7 +145,6 @@ def check_invariants(game):
     assert st.chapel_supply + len(st.chapels) == data.CHAPELS
     assert sorted(st.built.values()) == sorted(st.edifices[r] for r in range(len(st.built)))
     assert len(st.built) <= st.round + (1 if st.step > 7 else 0)
-
 
 
 # ----- for the soak ------------------------------------------------------------------------------------

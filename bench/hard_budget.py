@@ -19,6 +19,7 @@ to the budget Hard's decisions end, on the positions where Hard thinks longest:
 
 Wall time, so it depends on the machine's load: the figures say what the load was. Never a test.
 """
+
 import inspect
 import json
 import os
@@ -78,12 +79,13 @@ def slowest(games, players):
             mask = rngs[s].next64()
             m = g.masked_for(s, mask)
             if s == seat_hard:
-                rng_state = rngs[s].next64()      # Hard's own rng for this decision, replayable
+                rng_state = rngs[s].next64()  # Hard's own rng for this decision, replayable
                 t = time.process_time()
                 a = hard(m, Rng(rng_state))
                 dt = time.process_time() - t
-                found.append((dt, {"players": players, "seed": i, "actions": list(done),
-                                   "mask": mask, "rng": rng_state}))
+                found.append(
+                    (dt, {"players": players, "seed": i, "actions": list(done), "mask": mask, "rng": rng_state})
+                )
             else:
                 a = normal(m, rngs[s])
             g.apply(a.id)
@@ -99,24 +101,31 @@ def main():
     budget = args[2] if len(args) > 2 else 2000
     load = os.getloadavg()[0]
     top = slowest(games, players)
-    print(f"Barcelona Hard, {players} players, {games} games: the {len(top)} slowest decisions "
-          f"(load {load:.1f} on {os.cpu_count()} cores)")
+    print(
+        f"Barcelona Hard, {players} players, {games} games: the {len(top)} slowest decisions "
+        f"(load {load:.1f} on {os.cpu_count()} cores)"
+    )
     reason = pyodide_node.available()
     if reason:
         print("Pyodide: not run (" + reason + ")")
         for dt, p in top:
             print(f"  CPython {dt * 1000:6.0f} ms")
         return
-    code = REPLAY.format(positions=[p for _, p in top], budget=budget,
-                         deadline_src=inspect.getsource(bot_worker.deadline_check))
+    code = REPLAY.format(
+        positions=[p for _, p in top], budget=budget, deadline_src=inspect.getsource(bot_worker.deadline_check)
+    )
     rows = json.loads(pyodide_node.run(code))
     print(f"{'CPython full':>13} {'Pyodide full':>13} {'Pyodide, ' + str(budget) + ' ms deadline':>26} same answer")
     for (dt, _), r in zip(top, rows):
-        print(f"{dt * 1000:>10.0f} ms {r['full'][0]:>10} ms {r['deadline'][0]:>23} ms "
-              f"{'yes' if r['full'][1] == r['deadline'][1] else 'no'}")
+        print(
+            f"{dt * 1000:>10.0f} ms {r['full'][0]:>10} ms {r['deadline'][0]:>23} ms "
+            f"{'yes' if r['full'][1] == r['deadline'][1] else 'no'}"
+        )
     worst = max(r["deadline"][0] for r in rows)
-    print(f"slowest with the deadline: {worst} ms (goal: at most {budget} ms; a rollout longer than "
-          f"predicted can still overrun); load now {os.getloadavg()[0]:.1f}")
+    print(
+        f"slowest with the deadline: {worst} ms (goal: at most {budget} ms; a rollout longer than "
+        f"predicted can still overrun); load now {os.getloadavg()[0]:.1f}"
+    )
 
 
 if __name__ == "__main__":

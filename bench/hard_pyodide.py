@@ -28,6 +28,7 @@ Per budget: Hard's wins (a shared win counts 1/2) with Wilson's 95% interval, it
 longer than the budget (the work before the search's first ``should_stop``: the planner's ranking
 of every placement and the first rollouts, which no check bounds). Never a test.
 """
+
 import argparse
 import inspect
 import json
@@ -91,8 +92,7 @@ RESULT = json.dumps(out)
 
 def play_chunk(job):
     games, budget = job
-    code = GAMES.format(games=list(games), budget=budget,
-                        deadline_src=inspect.getsource(bot_worker.deadline_check))
+    code = GAMES.format(games=list(games), budget=budget, deadline_src=inspect.getsource(bot_worker.deadline_check))
     return json.loads(pyodide_node.run(code, timeout=6 * 3600))
 
 
@@ -104,7 +104,9 @@ def wilson(p, n, z=1.96):
 
 
 def report(results, budgets):
-    print("| budget (CPU ms) | games | Hard wins | 95% interval | margin ± 95% | Hard ms/decision mean / p95 / slowest (Pyodide CPU) | searches cut | decisions over the budget |")
+    print(
+        "| budget (CPU ms) | games | Hard wins | 95% interval | margin ± 95% | Hard ms/decision mean / p95 / slowest (Pyodide CPU) | searches cut | decisions over the budget |"
+    )
     print("|---|---:|---:|---|---:|---|---:|---:|")
     for b in budgets:
         rs = sorted((r for r in results if r["budget"] == b), key=lambda r: r["game"])
@@ -119,9 +121,11 @@ def report(results, budgets):
         ts = sorted(t for r in rs for t in r["ms"])
         p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
         label = "none (full search)" if not b else f"{b}"
-        print(f"| {label} | {n} | {sum(r['win'] for r in rs):g} ({p:.1%}) | [{lo:.1%}, {hi:.1%}] | "
-              f"{mm:+.1f} ± {half:.1f} | {sum(ts) / len(ts):.0f} / {p95:.0f} / {ts[-1]:.0f} ms "
-              f"({len(ts)} decisions) | {sum(r['cut'] for r in rs)} | {sum(t > b for t in ts) if b else '-'} |")
+        print(
+            f"| {label} | {n} | {sum(r['win'] for r in rs):g} ({p:.1%}) | [{lo:.1%}, {hi:.1%}] | "
+            f"{mm:+.1f} ± {half:.1f} | {sum(ts) / len(ts):.0f} / {p95:.0f} / {ts[-1]:.0f} ms "
+            f"({len(ts)} decisions) | {sum(r['cut'] for r in rs)} | {sum(t > b for t in ts) if b else '-'} |"
+        )
         print(f"  games {rs[0]['game']}-{rs[-1]['game']}")
 
 
@@ -157,9 +161,9 @@ def main():
                 held[(r["budget"], r["game"])] = r
     numbers = range(args.first, args.first + args.n)
     jobs = []
-    for start in range(0, args.n, args.chunk):        # interleaved: a stopped run has every budget
+    for start in range(0, args.n, args.chunk):  # interleaved: a stopped run has every budget
         for b in budgets:
-            todo = [i for i in numbers[start:start + args.chunk] if (b, i) not in held]
+            todo = [i for i in numbers[start : start + args.chunk] if (b, i) not in held]
             if todo:
                 jobs.append((todo, b))
     results = [r for r in held.values() if r["budget"] in budgets and r["game"] in numbers]

@@ -7,6 +7,7 @@ is_over), so the checks hold for any registered game and survive refactors of th
 Each check returns a list of problems (short strings; empty = fine) instead of asserting, so
 the soak can count violations and go on; the tests assert the list is empty.
 """
+
 import json
 
 from engine.core.errors import EngineError
@@ -16,9 +17,23 @@ LONG_ID = "x" * 100_000
 BAD_INPUTS = ("no-such-action", "", " ", 7, 3.5, True, False, None, ["a"], {"id": "a"}, b"a", LONG_ID)
 
 # Top-level view keys every game's view(seat) has, with the same meaning (docs/engine-interface.md).
-CORE_VIEW_KEYS = frozenset({
-    "game", "players", "seat", "current_player", "is_over", "phase", "prompt", "scores",
-    "score_breakdown", "score_history", "winners", "log", "start_player"})
+CORE_VIEW_KEYS = frozenset(
+    {
+        "game",
+        "players",
+        "seat",
+        "current_player",
+        "is_over",
+        "phase",
+        "prompt",
+        "scores",
+        "score_breakdown",
+        "score_history",
+        "winners",
+        "log",
+        "start_player",
+    }
+)
 
 
 def seats_of(g):
@@ -84,7 +99,7 @@ def _json_problem(seat, v, memo):
         rest = {k: x for k, x in v.items() if k != "log"}
         ok = _round_trips(rest)[1]
         done = memo.get(seat, [])
-        n = len(done) if len(done) <= len(log) and log[:len(done)] == done else 0
+        n = len(done) if len(done) <= len(log) and log[: len(done)] == done else 0
         tail, tail_ok = _round_trips(log[n:])
         memo[seat] = (done[:n] if n else []) + tail
         if not (ok and tail_ok):

@@ -17,6 +17,7 @@ Goals: act <= 1 s in every case; move <= 1.05x bare ready, cold and warm.
 Runs alternate between the pages so machine noise hits all alike. Builds into a temporary
 folder (the tests' dist/ is left alone). Usage: bench/load_time.py [N=3] [--no-throttle]
 """
+
 import shutil
 import subprocess
 import sys
@@ -33,7 +34,8 @@ MOVE = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:pic
 
 # Stamps in page time (ms since navigation): something to act on, the first legal move, and
 # each start-up step (PyScript's py:progress, main.py's euroStage, the first redraw).
-CLOCK = """
+CLOCK = (
+    """
 window.__t = {act: null, move: null, steps: []};
 addEventListener("py:progress", e => window.__t.steps.push([String(e.detail), performance.now()]));
 document.addEventListener("euro:stage", e => window.__t.steps.push(["stage " + e.detail, performance.now()]));
@@ -50,12 +52,15 @@ new MutationObserver(() => {
   if (t.move === null && b.dataset.ready === "1" && document.querySelector('%s')) t.move = now;
 }).observe(document, {subtree: true, attributes: true, childList: true,
                       attributeFilter: ["data-ready", "data-preboot", "data-state"]});
-""" % MOVE
+"""
+    % MOVE
+)
 
 
 def build():
-    subprocess.run([sys.executable, str(ROOT / "scripts/build.py"), "--dist", str(DIST)], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, str(ROOT / "scripts/build.py"), "--dist", str(DIST)], check=True, stdout=subprocess.DEVNULL
+    )
     (DIST / "bench").mkdir(exist_ok=True)
     for name in ("hello.html", "hello.js", "hello_stock.html", "hello_stock.js"):  # baselines (files: CSP)
         shutil.copy2(ROOT / "bench" / name, DIST / "bench" / name)
@@ -101,7 +106,7 @@ def one_round(browser, base, rate):
             wipe(ctx, cdp, origin)
             res["warm"] = measure(page, base + "index.html")
         elif case == "resume":
-            measure(page, base + LINK)   # a saved game, its table stored after the first save
+            measure(page, base + LINK)  # a saved game, its table stored after the first save
             page.wait_for_function("euroStore.table().then(t => !!t)")
             wipe_cache_only(page, cdp)
             res["cold"] = measure(page, base + "index.html")
@@ -109,7 +114,7 @@ def one_round(browser, base, rate):
             res["warm"] = measure(page, base + "index.html")
         else:
             res["cold"] = measure(page, base + LINK)
-            page.goto("about:blank")   # a link starts its game whatever is saved
+            page.goto("about:blank")  # a link starts its game whatever is saved
             res["warm"] = measure(page, base + LINK)
         ctx.close()
         out[case] = res
@@ -121,12 +126,14 @@ def wipe_cache_only(page, cdp):
     cdp.send("Network.clearBrowserCache")
 
 
-STEPS = [("page + PyScript loaded (IndexedDB probe)", None, "Loading Pyodide"),
-         ("Pyodide runtime (download + start)", "Loading Pyodide", "Loaded interpreter"),
-         ("app.zip (fetch + unpack)", "Loading files", "Loaded files"),
-         ("until main.py runs", "Loaded files", "stage engine"),
-         ("main.py imports + boot to first redraw", "stage engine", "firstRedraw"),
-         ("first redraw -> ready", "firstRedraw", "stage ready")]
+STEPS = [
+    ("page + PyScript loaded (IndexedDB probe)", None, "Loading Pyodide"),
+    ("Pyodide runtime (download + start)", "Loading Pyodide", "Loaded interpreter"),
+    ("app.zip (fetch + unpack)", "Loading files", "Loaded files"),
+    ("until main.py runs", "Loaded files", "stage engine"),
+    ("main.py imports + boot to first redraw", "stage engine", "firstRedraw"),
+    ("first redraw -> ready", "firstRedraw", "stage ready"),
+]
 
 
 def step_costs(stamps):
@@ -159,15 +166,19 @@ def main():
     print(f"start-up, medians of {n} (seconds from navigation); act goal <= 1.00 s, move goal <= 1.05x bare")
     for rate in rates:
         print(f"\nCPU {'unthrottled' if rate == 1 else f'throttled {rate}x'}")
-        print(f"{'case':8}{'load':6}{'act':>8}{'move':>8}{'bare':>8}{'move/bare':>11}{'stock':>8}{'move/stock':>12}{'act<=1s':>9}")
+        print(
+            f"{'case':8}{'load':6}{'act':>8}{'move':>8}{'bare':>8}{'move/bare':>11}{'stock':>8}{'move/stock':>12}{'act<=1s':>9}"
+        )
         for case in ("new", "resume", "link"):
             for kind in ("cold", "warm"):
                 act = median([r[case][kind]["act"] / 1000 for r in runs[rate]])
                 move = median([r[case][kind]["move"] / 1000 for r in runs[rate]])
                 bare = median([r["bare"][kind]["act"] / 1000 for r in runs[rate]])
                 stock = median([r["stock"][kind]["act"] / 1000 for r in runs[rate]])
-                print(f"{case:8}{kind:6}{act:8.2f}{move:8.2f}{bare:8.2f}{move / bare:10.2f}x"
-                      f"{stock:8.2f}{move / stock:11.2f}x{'yes' if act <= 1.0 else 'NO':>9}")
+                print(
+                    f"{case:8}{kind:6}{act:8.2f}{move:8.2f}{bare:8.2f}{move / bare:10.2f}x"
+                    f"{stock:8.2f}{move / stock:11.2f}x{'yes' if act <= 1.0 else 'NO':>9}"
+                )
     print("\nwhat the app's start costs (link, cold, unthrottled; medians, seconds)")
     costs = [step_costs(r["link"]["cold"]) for r in runs[rates[0]]]
     for i, (label, _, _) in enumerate(STEPS):

@@ -16,6 +16,7 @@ and each game's own invariants (bench/game_checks.py, shared with the game's tes
 counts are cycled; game k of a game uses seed k (+ --seed), so a violation's seed and step
 reproduce it: new_game(players, seed), then the random playout of that seed.
 """
+
 import argparse
 import random
 import sys
@@ -33,13 +34,13 @@ def soak_game(spec, players, seed, clone_every=50, full_every=1, view_every=1):
     The defaults (1, 1) check everything after every action; larger values are for the
     short soak of the test suite."""
     rng = random.Random(seed)
-    crng = random.Random(-seed - 1)   # the clone's own moves: the playout does not depend on them
+    crng = random.Random(-seed - 1)  # the clone's own moves: the playout does not depend on them
     g = spec.new_game(players, seed)
     bad = []
     step = 0
-    previous = []               # the legal ids of the decision before: mostly illegal now
-    memo = {}                   # per seat, the log entries already found JSON-safe (check_views)
-    state = {}                  # what the game's own checks keep between actions
+    previous = []  # the legal ids of the decision before: mostly illegal now
+    memo = {}  # per seat, the log entries already found JSON-safe (check_views)
+    state = {}  # what the game's own checks keep between actions
     while True:
         ids = inv.legal_ids(g)
         probs = inv.check_legal(g, ids) + game_checks.problems(spec.name, g, state)
@@ -50,12 +51,14 @@ def soak_game(spec, players, seed, clone_every=50, full_every=1, view_every=1):
             probs += inv.check_views(g, views, memo)
             # every seat's masked copy (its own view); one seat's (in turn) also the spectator view
             n = len(views) - 1 if full else 1
-            probs += inv.check_masked(g, views, seed * 1000 + step, seats=None if full else [cp],
-                                      spectator=[step % n] if full else [cp])
+            probs += inv.check_masked(
+                g, views, seed * 1000 + step, seats=None if full else [cp], spectator=[step % n] if full else [cp]
+            )
             # refused inputs: record, legal ids, and the spectator's and the deciding seat's views
             some = [None] if cp is None else [None, cp]
-            probs += inv.check_illegal(g, previous[:3], seats=some,
-                                       before=(g.record(), ids, {s: views[s] for s in some}))
+            probs += inv.check_illegal(
+                g, previous[:3], seats=some, before=(g.record(), ids, {s: views[s] for s in some})
+            )
         else:
             probs += inv.check_illegal(g, previous[:3], seats=[], before=(g.record(), ids, {}))
         if clone_every and step % clone_every == clone_every - 1:
@@ -83,26 +86,29 @@ def _chunk(args):
         r["games"] += 1
         r["actions"] += actions
         r["violations"] += len(bad)
-        for step, msg in bad[:5 - len(r["first"])]:
+        for step, msg in bad[: 5 - len(r["first"])]:
             r["first"].append(f"{name} players={players} seed={seed + k} step={step}: {msg}")
     return name, lo, r
 
 
-def soak(games, names=None, seed=0, clone_every=50, full_every=1, view_every=1, progress=0, jobs=1,
-         out=print):
+def soak(games, names=None, seed=0, clone_every=50, full_every=1, view_every=1, progress=0, jobs=1, out=print):
     """Soak ``games`` games of each named (default: every registered) game, in ``jobs``
     processes; returns {name: {"games", "actions", "violations", "first", "seconds"}}."""
     if not registry.specs():
         registry._register_builtins()
     chunk = max(1, min(50, progress or 50))
     # chunks of the games interleaved, so a soak stopped early has covered every game
-    tasks = [(spec.name, lo, min(games, lo + chunk), seed, clone_every, full_every, view_every)
-             for lo in range(0, games, chunk)
-             for spec in registry.specs() if not names or spec.name in names]
+    tasks = [
+        (spec.name, lo, min(games, lo + chunk), seed, clone_every, full_every, view_every)
+        for lo in range(0, games, chunk)
+        for spec in registry.specs()
+        if not names or spec.name in names
+    ]
     results = {t[0]: {"games": 0, "actions": 0, "violations": 0, "first": [], "seconds": 0.0} for t in tasks}
     t0 = time.perf_counter()
     if jobs > 1:
         import multiprocessing
+
         pool = multiprocessing.Pool(jobs)
         done = pool.imap(_chunk, tasks)
     else:
@@ -112,10 +118,13 @@ def soak(games, names=None, seed=0, clone_every=50, full_every=1, view_every=1, 
         for key in ("games", "actions", "violations"):
             r[key] += part[key]
         r["first"] = (r["first"] + part["first"])[:5]
-        r["seconds"] = time.perf_counter() - t0   # when its last chunk finished (wall clock)
+        r["seconds"] = time.perf_counter() - t0  # when its last chunk finished (wall clock)
         if progress and r["games"] % progress == 0:
-            out(f"  {name}: {r['games']} games, {r['actions']} actions, {r['violations']} violations, "
-                f"{time.perf_counter() - t0:.0f} s", flush=True)
+            out(
+                f"  {name}: {r['games']} games, {r['actions']} actions, {r['violations']} violations, "
+                f"{time.perf_counter() - t0:.0f} s",
+                flush=True,
+            )
     if pool:
         pool.close()
     return results
@@ -127,10 +136,18 @@ def main(argv=None):
     ap.add_argument("--game", action="append", help="only this game (repeatable)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the first game")
     ap.add_argument("--clone-every", type=int, default=50, help="clone spot-check every N actions")
-    ap.add_argument("--full-every", type=int, default=1,
-                    help="all seats' views and masked copies every N actions (default: every action)")
-    ap.add_argument("--view-every", type=int, default=1,
-                    help="the deciding seat's and the spectator's views every N actions (default 1)")
+    ap.add_argument(
+        "--full-every",
+        type=int,
+        default=1,
+        help="all seats' views and masked copies every N actions (default: every action)",
+    )
+    ap.add_argument(
+        "--view-every",
+        type=int,
+        default=1,
+        help="the deciding seat's and the spectator's views every N actions (default 1)",
+    )
     ap.add_argument("--progress", type=int, default=500, help="print a line every N games")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     a = ap.parse_args(argv)

@@ -8,6 +8,7 @@ decision kind (to check every decision offers a real choice). For each task-card
 it prints how often it would come true at the end for a seat (every seat, every card,
 held or not): the difficulty the card points in engine/strasbourg/data.py follow.
 """
+
 import os
 import random
 import statistics
@@ -33,9 +34,11 @@ def play(n, seed, policies, opts):
 
 
 def main(games=40):
-    for label, mk in (("random", lambda n: [random_policy] * n),
-                      ("greedy", lambda n: [greedy_policy] * n),
-                      ("1 greedy vs random", lambda n: [greedy_policy] + [random_policy] * (n - 1))):
+    for label, mk in (
+        ("random", lambda n: [random_policy] * n),
+        ("greedy", lambda n: [greedy_policy] * n),
+        ("1 greedy vs random", lambda n: [greedy_policy] + [random_policy] * (n - 1)),
+    ):
         print(f"== {label} ==")
         for n in (3, 4, 5):
             opts = defaultdict(list)
@@ -57,16 +60,26 @@ def main(games=40):
                     for t in g.st.players[s].tasks:
                         kept[data.TASKS[t][1]].append(task_done(g.st, s, t))
             cat = ", ".join(f"{c} {statistics.mean(v):.1f}" for c, v in cats.items())
-            print(f" {n}p: score mean {statistics.mean(scores):.1f} min {min(scores)} max {max(scores)}; "
-                  f"winner mean {statistics.mean(win):.1f}; seat0 mean {statistics.mean(seat0):.1f}; "
-                  f"shops in city {statistics.mean(shops):.1f}/47")
+            print(
+                f" {n}p: score mean {statistics.mean(scores):.1f} min {min(scores)} max {max(scores)}; "
+                f"winner mean {statistics.mean(win):.1f}; seat0 mean {statistics.mean(seat0):.1f}; "
+                f"shops in city {statistics.mean(shops):.1f}/47"
+            )
             print(f"     categories: {cat}")
-            print("     task kinds (would come true for a seat / kept cards fulfilled): " + "; ".join(
-                f"{k} {sum(v) / len(v):.0%}/" + (f"{sum(kept[k]) / len(kept[k]):.0%}" if kept[k] else "-")
-                for k, v in kinds.items()))
-            print("     options per decision (mean/min/max, share with >=2): " + "; ".join(
-                f"{k} {statistics.mean(v):.1f}/{min(v)}/{max(v)} {sum(1 for x in v if x > 1) / len(v):.0%}"
-                for k, v in sorted(opts.items())))
+            print(
+                "     task kinds (would come true for a seat / kept cards fulfilled): "
+                + "; ".join(
+                    f"{k} {sum(v) / len(v):.0%}/" + (f"{sum(kept[k]) / len(kept[k]):.0%}" if kept[k] else "-")
+                    for k, v in kinds.items()
+                )
+            )
+            print(
+                "     options per decision (mean/min/max, share with >=2): "
+                + "; ".join(
+                    f"{k} {statistics.mean(v):.1f}/{min(v)}/{max(v)} {sum(1 for x in v if x > 1) / len(v):.0%}"
+                    for k, v in sorted(opts.items())
+                )
+            )
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ variant and both interpreters played exactly the same games.
 Targets: >= 1,200 random 4-player games/s in CPython; Pyodide within 2x.
 Never a timed assertion.
 """
+
 import os
 import sys
 
@@ -28,5 +29,4 @@ def play(m, n, seed):
 '''
 
 if __name__ == "__main__":
-    main("Strasbourg", "strasbourg", PLAY, [3, 4, 5], 60,
-         ">= 1,200 4-player games/s in CPython; Pyodide within 2x")
+    main("Strasbourg", "strasbourg", PLAY, [3, 4, 5], 60, ">= 1,200 4-player games/s in CPython; Pyodide within 2x")

@@ -13,6 +13,7 @@ same taps while a person decides: the worker must not slow the page down.
 choice — side by side with plain board taps in the same run (hidden hands, three people, random
 play): goal p95 of each kind <= 2x the p95 of a board tap.
 """
+
 import json
 import random
 import sys
@@ -26,8 +27,14 @@ CLICK_CLOCK = "addEventListener('click', () => { window.__tapAt = performance.no
 GAME_ACTION = 'main [data-action]:not([data-action^="ui:"]):not(.tray > *), main [data-action^="ui:pick:"]'
 UI_TAPS = ['[data-action="ui:zoom-in"]', '[data-action="ui:zoom-out"]', ".panel-toggle", ".drawer-close"]
 # History: open it, step back and forth (each a replayed position, a full redraw), close it
-HIST_TAPS = ['[data-action="ui:history"]', '[data-action="ui:hist-first"]', '[data-action="ui:hist-next"]',
-             '[data-action="ui:hist-prev"]', '[data-action="ui:hist-last"]', '[data-action="ui:hist-close"]']
+HIST_TAPS = [
+    '[data-action="ui:history"]',
+    '[data-action="ui:hist-first"]',
+    '[data-action="ui:hist-next"]',
+    '[data-action="ui:hist-prev"]',
+    '[data-action="ui:hist-last"]',
+    '[data-action="ui:hist-close"]',
+]
 THINK_BUDGET = 30_000  # ms: the searching level is still thinking while the taps are measured
 
 
@@ -78,8 +85,10 @@ def ui_taps(ctx, url, n, thinking, taps=UI_TAPS):
         # answer: to measure taps while the worker really computes, it is also given a search
         # that runs for the whole THINK_BUDGET (the same request the page builds, with a huge
         # iteration count), and every tap below must land before that search answers.
-        page.evaluate("t => { window.__burning = true;"
-                      " euroBot.ask(t).finally(() => { window.__burning = false; }); }", burn_request(page))
+        page.evaluate(
+            "t => { window.__burning = true; euroBot.ask(t).finally(() => { window.__burning = false; }); }",
+            burn_request(page),
+        )
     elif taps is HIST_TAPS:  # History needs a move to step over
         play_one(page)
     out = []
@@ -97,37 +106,47 @@ def burn_request(page):
     from e2e_harness import saved_record
     from engine.core.registry import get
     from web.hints import worker_request
+
     record = saved_record(page)
     spec = get(record["game"])
     request = worker_request(spec.replay(record), list(spec.bots)[-1], THINK_BUDGET)
-    request["iterations"] = 10 ** 7
+    request["iterations"] = 10**7
     return json.dumps(request)
 
 
 def thinking_bench(server, game, n):
     sys.path.insert(0, str(ROOT))
     from engine.core.registry import get
+
     level = list(get(game).bots)[-1]
-    players = min(c for c in get(game).player_counts if c >= 2)   # a computer seat beside the person (not solo)
-    url = (f"{server.url}index.html?game={game}&players={players}&seed=3&bots=1:{level}"
-           f"&botdelay=0&botbudget={THINK_BUDGET}&confirm=0")
+    players = min(c for c in get(game).player_counts if c >= 2)  # a computer seat beside the person (not solo)
+    url = (
+        f"{server.url}index.html?game={game}&players={players}&seed=3&bots=1:{level}"
+        f"&botdelay=0&botbudget={THINK_BUDGET}&confirm=0"
+    )
     with sync_playwright() as pw:
         browser = launch(pw)
         ctx = tablet_context(browser)
-        runs = [(what, ui_taps(ctx, url, n, thinking=False, taps=taps), ui_taps(ctx, url, n, thinking=True, taps=taps))
-                for what, taps in (("zoom, drawer", UI_TAPS), ("History: open, step, close", HIST_TAPS))]
+        runs = [
+            (what, ui_taps(ctx, url, n, thinking=False, taps=taps), ui_taps(ctx, url, n, thinking=True, taps=taps))
+            for what, taps in (("zoom, drawer", UI_TAPS), ("History: open, step, close", HIST_TAPS))
+        ]
         browser.close()
     for what, idle, busy in runs:
         print(f"\nUI taps ({what}) on {game}, {n} each: a person decides vs the {level} computer thinks (ms)")
         for name, k in (("DOM updated", 0), ("next frame", 1)):
             a, b = [t[k] for t in idle], [t[k] for t in busy]
-            print(f"  {name:11} : p50 {median(a):6.1f} vs {median(b):6.1f}  p95 {pct(a, 95):6.1f} vs {pct(b, 95):6.1f}"
-                  f"  ratio p95 {pct(b, 95) / pct(a, 95):5.2f}x")
+            print(
+                f"  {name:11} : p50 {median(a):6.1f} vs {median(b):6.1f}  p95 {pct(a, 95):6.1f} vs {pct(b, 95):6.1f}"
+                f"  ratio p95 {pct(b, 95) / pct(a, 95):5.2f}x"
+            )
     print("goal: p95 <= 100 ms while the computer thinks")
 
 
-KIND_CANDIDATES = (GAME_ACTION + ', main [data-action="ui:confirm"], main [data-action="ui:handoff-ok"],'
-                   ' main [data-action="ui:banner-next"]')
+KIND_CANDIDATES = (
+    GAME_ACTION + ', main [data-action="ui:confirm"], main [data-action="ui:handoff-ok"],'
+    ' main [data-action="ui:banner-next"]'
+)
 
 
 # the element is what a finger at its centre would touch (not under the pick panel or a banner)
@@ -140,8 +159,9 @@ HITTABLE = """e => { const r = e.getBoundingClientRect(); if (!r.width || !r.hei
 
 def tap_kind(el):
     """What kind of tap ``el`` (a Playwright element handle) is, for the kinds bench."""
-    aid, cls, on_board = el.evaluate("e => [e.dataset.action, e.getAttribute('class') || '',"
-                                     " !!e.closest('[data-region]')]")
+    aid, cls, on_board = el.evaluate(
+        "e => [e.dataset.action, e.getAttribute('class') || '', !!e.closest('[data-region]')]"
+    )
     if aid == "ui:handoff-ok":
         return "hand-off"
     if aid == "ui:banner-next":
@@ -177,7 +197,7 @@ def kinds_bench(server, game, n, seed=1, busy=False):
                 page.goto(f"{server.url}index.html?game={game}&players=3&seed={seed}&hidden=1&confirm=0")
                 page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
                 seed += 1
-                if busy:   # the worker's own runtime boots first (not a tap's cost), then searches on
+                if busy:  # the worker's own runtime boots first (not a tap's cost), then searches on
                     page.evaluate(BURN_ALWAYS, burn_request(page))
                     page.wait_for_function("euroBot.status() === 'ready' && euroBot.busy()", timeout=180_000)
             undo = page.locator('[data-action="ui:undo"]:not([disabled])')
@@ -186,7 +206,11 @@ def kinds_bench(server, game, n, seed=1, busy=False):
             else:
                 els = [e for e in page.locator(KIND_CANDIDATES).element_handles() if e.evaluate(HITTABLE)]
                 # a pending Confirm, hand-off or banner is the only way on: take it
-                must = [e for e in els if e.get_attribute("data-action") in ("ui:confirm", "ui:handoff-ok", "ui:banner-next")]
+                must = [
+                    e
+                    for e in els
+                    if e.get_attribute("data-action") in ("ui:confirm", "ui:handoff-ok", "ui:banner-next")
+                ]
                 el = must[0] if must else els[rng.randrange(len(els))]
                 kind = tap_kind(el)
             state = page.get_attribute("body", "data-state")
@@ -196,11 +220,13 @@ def kinds_bench(server, game, n, seed=1, busy=False):
             t = page.evaluate(f"[window.__tapAt, window.__stateAt['{nxt}'], window.__stateAt['{nxt}:frame']]")
             times.setdefault(kind, []).append((t[1] - t[0], t[2] - t[0]))
             taps += 1
-            assert not busy or page.evaluate("euroBot.busy()")   # the worker searched all along
+            assert not busy or page.evaluate("euroBot.busy()")  # the worker searched all along
         browser.close()
     base = [t[1] for t in times.get("board tap", [])]
-    print(f"\ntap -> next frame by kind on {game}, {n} taps, hidden hands, 3 people"
-          f"{', the worker searching all along' if busy else ''} (ms)")
+    print(
+        f"\ntap -> next frame by kind on {game}, {n} taps, hidden hands, 3 people"
+        f"{', the worker searching all along' if busy else ''} (ms)"
+    )
     print(f"  {'kind':13} {'n':>4} {'p50':>7} {'p95':>7}  p95 / board tap p95")
     for kind in sorted(times, key=lambda k: (k != "board tap", k)):
         xs = [t[1] for t in times[kind]]

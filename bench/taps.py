@@ -48,14 +48,14 @@ def turn_number(game, seat):
 def play_decision(page, aid, extra):
     """Play engine action ``aid`` on the page with the fewest taps; returns the taps made.
     ``extra`` counts the taps beyond the action's own: "pick" (its board place first), "confirm"."""
-    sel = f'main [data-action="{aid}"]:not(.tray > *)'   # the tray's copy is hidden at this size
+    sel = f'main [data-action="{aid}"]:not(.tray > *)'  # the tray's copy is hidden at this size
     taps = 0
     if not page.locator(sel).count():
         # behind a board place: the pick whose actions include this one
         picks = page.eval_on_selector_all(PICK, "els => els.map(e => e.dataset.action)")
         keys = {aid.split(":")[1]} if ":" in aid else set()
-        keys |= {"site:" + k for k in keys}   # Barcelona: an intersection "R,C", a building site
-        pick = next((p for p in picks if p[len("ui:pick:"):] in keys), None)
+        keys |= {"site:" + k for k in keys}  # Barcelona: an intersection "R,C", a building site
+        pick = next((p for p in picks if p[len("ui:pick:") :] in keys), None)
         assert pick, f"{aid!r} is neither on screen nor behind a board place ({picks})"
         tap(page, f'main [data-action="{pick}"]')
         taps += 1
@@ -81,7 +81,7 @@ def play(ctx, base, name, turns, confirm):
     page.evaluate("localStorage.clear()")
     page.goto(f"{base}index.html?game={name}&players={players}&seed={seed}&confirm={int(confirm)}")
     wait_ready(page)
-    per_turn = []            # (decisions, taps) of each finished turn
+    per_turn = []  # (decisions, taps) of each finished turn
     decisions = taps = 0
     cur = [0, 0]
     extra = {"pick": 0, "confirm": 0}
@@ -110,16 +110,23 @@ def main(argv):
         with sync_playwright() as pw:
             browser = launch(pw)
             ctx = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
-            print(f"settings: {'Confirm every move ON' if confirm else 'default (Confirm every move off)'}; "
-                  f"{turns} turns per game; policy: the game's easy bot, seeded")
-            print(f"{'game':<11} {'turns':>5} {'decisions':>9} {'taps':>5} {'taps/decision':>13} "
-                  f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8}")
+            print(
+                f"settings: {'Confirm every move ON' if confirm else 'default (Confirm every move off)'}; "
+                f"{turns} turns per game; policy: the game's easy bot, seeded"
+            )
+            print(
+                f"{'game':<11} {'turns':>5} {'decisions':>9} {'taps':>5} {'taps/decision':>13} "
+                f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8}"
+            )
             for name in games:
                 d, t, per_turn, extra = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm)
                 tt = [x[1] for x in per_turn]
-                print(f"{name:<11} {len(per_turn):>5} {d:>9} {t:>5} {t / d:>13.2f} "
-                      f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>14}-{max(tt):<2} "
-                      f"{extra['pick']:>11} {extra['confirm']:>8}", flush=True)
+                print(
+                    f"{name:<11} {len(per_turn):>5} {d:>9} {t:>5} {t / d:>13.2f} "
+                    f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>14}-{max(tt):<2} "
+                    f"{extra['pick']:>11} {extra['confirm']:>8}",
+                    flush=True,
+                )
             browser.close()
     finally:
         server.stop()

@@ -10,6 +10,7 @@ so machine noise hits all alike; each run is a fresh context (cold HTTP cache).
 (page time since navigation); "all live" = the last `euro-board-live` event.
 Goals: first static board <= 0.3 s; five live boards <= 1.3x one. Usage: bench/tutorial_load.py [N=5]
 """
+
 import sys
 from html import escape
 
@@ -39,11 +40,15 @@ def page(n):
     boards = []
     for lesson in embed_lessons.LESSONS["barcelona"][:n]:
         spec = embed_board.parse_params({"lesson": lesson.id})
-        boards.append(f'<euro-board lesson="{escape(lesson.id)}" play="1"><div class="eb-static">'
-                      f'{embed_board.static_svg(spec)}</div></euro-board>')
-    return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">{META}<title>{n} boards</title>'
-            f'<link rel="icon" href="data:,"><script src="../web/embed-board.js" defer></script></head>'
-            f'<body>{"".join(boards)}</body></html>')
+        boards.append(
+            f'<euro-board lesson="{escape(lesson.id)}" play="1"><div class="eb-static">'
+            f'{embed_board.static_svg(spec)}</div></euro-board>'
+        )
+    return (
+        f'<!doctype html><html lang="en"><head><meta charset="utf-8">{META}<title>{n} boards</title>'
+        f'<link rel="icon" href="data:,"><script src="../web/embed-board.js" defer></script></head>'
+        f'<body>{"".join(boards)}</body></html>'
+    )
 
 
 def once(browser, url, n):
@@ -67,8 +72,11 @@ def main():
     server = build_and_serve()
     for n in (1, 5):
         (ROOT / "dist/bench" / f"tutorial-{n}.html").write_text(page(n), encoding="utf-8")
-    pages = {"bare": ("bench/hello.html", 0), "1 board": ("bench/tutorial-1.html", 1),
-             "5 boards": ("bench/tutorial-5.html", 5)}
+    pages = {
+        "bare": ("bench/hello.html", 0),
+        "1 board": ("bench/tutorial-1.html", 1),
+        "5 boards": ("bench/tutorial-5.html", 5),
+    }
     res = {k: {"first": [], "live": []} for k in pages}
     try:
         with sync_playwright() as pw:

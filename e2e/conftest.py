@@ -15,6 +15,7 @@ Two pages a test can ask for:
          context. A test that leaves the app in another state (language, preferences, a message,
          an open menu...) or fails makes the next table test boot a fresh page.
 """
+
 import pytest
 
 from e2e_harness import CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, Tables, build_dist
@@ -102,5 +103,3 @@ def pytest_runtest_call(item):
     for g in getattr(item, "_guards", []):
         g.check()
     return result
-
-

@@ -1,5 +1,6 @@
 """The e2e harness as plain code (fixtures live in conftest.py): Chromium launch settings,
 the local server, the offline/console guard and page helpers. bench/ reuses it."""
+
 import json
 import os
 import subprocess
@@ -11,20 +12,30 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 # Hang guards, not timing expectations: every wait in the suite is on the page's own state (see
 # "Waiting" below), so these only decide how long a test that would never pass takes to fail. They
 # are huge on purpose: a Pyodide cold start is ~3-6 s alone but far longer on a loaded 2-core box.
 READY_TIMEOUT = 180_000  # ms, Pyodide boot
-HANG_GUARD = 180_000     # ms, the default of every other Playwright wait/action on a guarded page
+HANG_GUARD = 180_000  # ms, the default of every other Playwright wait/action on a guarded page
 SAVE_KEY = "euro:current"
 # A renderer that dies is a failure, never retried. Chromium gives renderer processes
 # oom_score_adj=300, so when the MACHINE runs out of memory the kernel kills them first (in a
 # memory cgroup the renderers died while a bigger plain process beside them lived); CPU load alone
 # never crashed one (docs/web-shell.md "Renderer crashes"). E2E_CHROMIUM_LOG=1: Chromium's own log.
-CRASH_NOTE = ("the page's renderer process crashed (Target crashed): look for 'Out of memory: Killed "
-              "process ... (chromium)' in dmesg; E2E_CHROMIUM_LOG=1 adds Chromium's log to the output")
+CRASH_NOTE = (
+    "the page's renderer process crashed (Target crashed): look for 'Out of memory: Killed "
+    "process ... (chromium)' in dmesg; E2E_CHROMIUM_LOG=1 adds Chromium's log to the output"
+)
 if os.environ.get("E2E_CHROMIUM_LOG"):
     CHROMIUM_ARGS += ["--enable-logging=stderr", "--v=0"]
 
@@ -37,7 +48,9 @@ def build_dist():
     runner says it has just made it (one build a run: ./run.sh test)."""
     if os.environ.get(DIST_BUILT) == "1" and (ROOT / "dist" / "index.html").exists():
         return
-    subprocess.run([sys.executable, str(ROOT / "scripts/build.py"), "--test-build"], check=True, stdout=subprocess.DEVNULL)
+    subprocess.run(
+        [sys.executable, str(ROOT / "scripts/build.py"), "--test-build"], check=True, stdout=subprocess.DEVNULL
+    )
 
 
 class Server:
@@ -46,8 +59,11 @@ class Server:
 
     def __init__(self, root=ROOT / "dist", cache="revalidate"):
         self.cache = cache
-        self.proc = subprocess.Popen([sys.executable, str(ROOT / "scripts/serve.py"), "--port", "0",
-                                      "--dir", str(root), "--cache", cache], stdout=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "scripts/serve.py"), "--port", "0", "--dir", str(root), "--cache", cache],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         self.url = self.proc.stdout.readline().strip()
         assert self.url.startswith("http://127.0.0.1:"), f"serve.py printed {self.url!r}"
 
@@ -68,7 +84,7 @@ class Guard:
         if route:
             page.route("**/*", self._route)
         page.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
-        page._euro_console = console = []   # every console line, for wait_ready's report of a hung boot
+        page._euro_console = console = []  # every console line, for wait_ready's report of a hung boot
         page.on("console", lambda m: console.append(f"{m.type}: {m.text[:300]}"))
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         page.on("crash", lambda p: self._crashed())
@@ -226,20 +242,27 @@ def actions_on_screen(page, legal_ids):
     """The engine action ids reachable on screen: controls, plus those behind a pick target."""
     ids = page.eval_on_selector_all(GAME_ACTION, "els => els.map(e => e.dataset.action)")
     picks = page.eval_on_selector_all(PICK, "els => els.map(e => e.dataset.action.slice(8))")
-    return ids + [a for a in legal_ids if (a.startswith("place:") and a.split(":")[1] in picks)
-                  or (a.startswith("build:") and "site:" + a.split(":")[1] in picks)]
+    return ids + [
+        a
+        for a in legal_ids
+        if (a.startswith("place:") and a.split(":")[1] in picks)
+        or (a.startswith("build:") and "site:" + a.split(":")[1] in picks)
+    ]
 
 
 def saved_record(page):
     """The record of the game on screen as saved in IndexedDB (web/store.js), after every write
     issued so far; falls back to the pre-IndexedDB localStorage key before the app migrated it."""
-    text = page.evaluate(f"window.euroStore ? window.euroStore.currentText() : localStorage.getItem({json.dumps(SAVE_KEY)})")
+    text = page.evaluate(
+        f"window.euroStore ? window.euroStore.currentText() : localStorage.getItem({json.dumps(SAVE_KEY)})"
+    )
     return json.loads(text) if text else None
 
 
 def available_game():
     """A game whose real engine is importable now (tests use whichever exists)."""
     import engine
+
     for name in engine.GAME_NAMES:
         try:
             if hasattr(engine.game_module(name), "new_game"):
@@ -316,11 +339,12 @@ class Tables:
     booted with them is another shared app. Apps are kept open across modules (the legibility,
     fit and tray tests share the viewports they have in common); an idle app costs memory (~0.3-0.5
     GB each), no CPU."""
+
     KEEP = 6
 
     def __init__(self, browser, context_args, base):
         self.browser, self.context_args, self.base = browser, context_args, base
-        self.open = {}   # key -> Table, least recently used first
+        self.open = {}  # key -> Table, least recently used first
 
     def get(self, query=BOOT_QUERY, **context):
         key = json.dumps([query, context], sort_keys=True)
@@ -349,6 +373,7 @@ def new_game_text(query):
     hidden, bots...; no URL knobs like confirm or lang), as the app saves it: made by the app's own
     Session in this process."""
     from web.session import Session, settings_from_query
+
     settings, seed = settings_from_query("?" + query.lstrip("?"))
     assert settings is not None and seed is not None, f"{query!r} does not start a seeded game"
     s = Session()
@@ -368,8 +393,7 @@ def load_record(page, record):
     wait for the redraw: how a test opens a position without a reload."""
     text = record if isinstance(record, str) else json.dumps(record)
     before = state(page)
-    page.set_input_files(IMPORT, files=[{"name": "game.json", "mimeType": "application/json",
-                                         "buffer": text.encode()}])
+    page.set_input_files(IMPORT, files=[{"name": "game.json", "mimeType": "application/json", "buffer": text.encode()}])
     wait_state_after(page, before)
     return page
 

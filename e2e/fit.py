@@ -15,12 +15,19 @@ shared by e2e/test_fit.py and bench/fit.py.
               board box and the side column scroll)
   landscape   the viewport is wider than high
 """
+
 SIZES = [  # (width, height, touch): laptops, tablets in landscape, tablets in portrait, phones
-    (1366, 768, False), (1280, 800, False), (1024, 768, False), (1180, 820, True),
-    (768, 1024, True), (820, 1180, True), (390, 844, True), (360, 780, True),
+    (1366, 768, False),
+    (1280, 800, False),
+    (1024, 768, False),
+    (1180, 820, True),
+    (768, 1024, True),
+    (820, 1180, True),
+    (390, 844, True),
+    (360, 780, True),
 ]
 MIN_PX = 12
-LEGIBLE_FROM = 700   # the 12 px rule holds from this viewport width (phones: + zooms to it)
+LEGIBLE_FROM = 700  # the 12 px rule holds from this viewport width (phones: + zooms to it)
 SIDE_COLUMN_FROM = 1000  # landscape from here: board and side column fill the screen, neither pushes it
 
 _JS = r"""() => {

@@ -11,6 +11,7 @@ hit shapes share a point (tested with isPointInFill, so a triangle's box is not 
 ``record_page(page, base, record)`` opens the app on a game record (imported into a booted app,
 e.g. a shared one of conftest's ``tables``; else via the autosave, as a returning player finds it).
 """
+
 import json
 
 from e2e_harness import SAVE_KEY, load_record, wait_ready
@@ -18,7 +19,7 @@ from e2e_harness import SAVE_KEY, load_record, wait_ready
 from web.seats import DEFAULT_COLOURS
 
 MIN_PX, TAP = 12, 44
-BOARD_TAP = 32   # a board target as rendered at the fitted scale (WCAG 2.5.8 asks >= 24 px)
+BOARD_TAP = 32  # a board target as rendered at the fitted scale (WCAG 2.5.8 asks >= 24 px)
 
 _JS = r"""(root) => {
   const MIN = %(min)s, TAP = %(tap)s, out = [];

@@ -2,6 +2,7 @@
 pages: the new-game screen, a Barcelona and a Strasbourg game in progress (a selection pending,
 Board as text and Help open), the end screen and the tutorial page. No serious or critical
 violation may remain; the moderate/minor ones are printed for the record."""
+
 import random
 
 import pytest
@@ -48,7 +49,7 @@ def select_and_panels(page, source, where):
     first = page.locator('main .legal[data-action]:not([data-action^="ui:pick"]), main .btn.act').first
     click_and_wait(page, first, confirm=False)
     check(page, source, f"{where}, a move selected")
-    click_and_wait(page, reveal(page, '[data-action="ui:board-text"]'))   # below 1366 px: in More
+    click_and_wait(page, reveal(page, '[data-action="ui:board-text"]'))  # below 1366 px: in More
     assert page.locator(".board-text").count() == 1
     check(page, source, f"{where}, board as text")
     click_and_wait(page, '[data-action="ui:help"]')
@@ -79,11 +80,12 @@ def test_strasbourg_in_progress(table, axe_source):
 
 def test_end_screen(table, base, axe_source):
     import engine.barcelona as B
+
     g, rng = B.new_game(2, 9), random.Random(9)
     while not g.is_over:
         g.apply(rng.choice(g.legal_actions()))
     page = table
-    record_page(page, base, g.record())     # imported into the shared app
+    record_page(page, base, g.record())  # imported into the shared app
     page.wait_for_selector('body[data-game-over="1"]', state="attached")
     check(page, axe_source, "end screen")
 

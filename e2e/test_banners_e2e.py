@@ -2,11 +2,11 @@
 speed's time; a hand-off in pass-and-play tells what the others did since that seat's last turn;
 Next / Skip take them away and change nothing else. Waits are on page state only
 (body[data-state], data-bot, data-banner); the speed's time is Playwright's fake clock."""
+
 import datetime
 import os
 
-from e2e_harness import (PLAYABLE, click_and_wait, play_step, saved_record, state, wait_ready,
-                         wait_state_after)
+from e2e_harness import PLAYABLE, click_and_wait, play_step, saved_record, state, wait_ready, wait_state_after
 
 from web.banners import BANNER_MS
 from web.session import BOT_DELAY
@@ -14,7 +14,7 @@ from web.session import BOT_DELAY
 CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)
 BANNER = "main section.banner"
 HANDOFF = '[data-action="ui:handoff-ok"]'
-SHOTS = os.environ.get("BANNER_SHOTS")   # a folder: the tests leave their screenshots there too
+SHOTS = os.environ.get("BANNER_SHOTS")  # a folder: the tests leave their screenshots there too
 
 
 def shot(page, tmp_path, name):
@@ -29,21 +29,22 @@ def bot(page):
 
 def on_screen(page):
     """What a banner must not change: the game (its saved record) and the choices offered."""
-    ids = page.eval_on_selector_all('main [data-action]:not([data-action^="ui:"])',
-                                    "els => els.map(e => e.dataset.action).sort()")
+    ids = page.eval_on_selector_all(
+        'main [data-action]:not([data-action^="ui:"])', "els => els.map(e => e.dataset.action).sort()"
+    )
     return len(saved_record(page)["actions"]), ids
 
 
 def test_a_computer_move_is_a_banner_for_the_speeds_time(page, base, tmp_path):
     page.clock.install(time=CLOCK_START)
-    page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1")   # speed: normal
+    page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1")  # speed: normal
     wait_ready(page)
     page.clock.pause_at(CLOCK_START + datetime.timedelta(hours=1))  # fires what is due, then stops
-    for _ in range(30):                     # the person's first turn
+    for _ in range(30):  # the person's first turn
         if bot(page) is not None:
             break
         play_step(page)
-    assert bot(page) == "1" and page.locator(BANNER).count() == 0   # the person's own moves: none
+    assert bot(page) == "1" and page.locator(BANNER).count() == 0  # the person's own moves: none
     banners = 0
     for _ in range(200):
         before = state(page)
@@ -56,7 +57,7 @@ def test_a_computer_move_is_a_banner_for_the_speeds_time(page, base, tmp_path):
                 shot(page, tmp_path, "e2e-banner-computer.png")
             banners += 1
             if bot(page) is None:
-                break                       # the person's turn, the computer's last move on top
+                break  # the person's turn, the computer's last move on top
             page.clock.run_for(BANNER_MS["normal"] - 1)
             assert state(page) == before, "the banner went before its time"
             page.clock.run_for(1)
@@ -86,13 +87,13 @@ def test_pass_and_play_tells_what_happened_since_your_last_turn_and_skip_takes_i
     # its own page: the shared one (`table`) runs with botdelay=0, which turns banners off
     page.goto(f"{base}index.html?game=strasbourg&players=3&seed=4&hidden=1")
     wait_ready(page)
-    seats_done = 0      # hand-offs with one banner
+    seats_done = 0  # hand-offs with one banner
     for _ in range(300):
         if page.locator(HANDOFF).count():
             click_and_wait(page, HANDOFF)
             if page.locator(f'{BANNER} [data-action="ui:banner-skip"]').count():
-                break               # several banners: what the others did since this seat's turn
-            while page.locator(BANNER).count():   # one: OK takes it away
+                break  # several banners: what the others did since this seat's turn
+            while page.locator(BANNER).count():  # one: OK takes it away
                 game = on_screen(page)
                 click_and_wait(page, f'{BANNER} [data-action="ui:banner-next"]')
                 assert on_screen(page) == game
@@ -100,7 +101,9 @@ def test_pass_and_play_tells_what_happened_since_your_last_turn_and_skip_takes_i
             continue
         if not page.locator(PLAYABLE).count():
             shot(page, tmp_path, "e2e-banner-stuck.png")
-            raise AssertionError(page.evaluate("JSON.stringify(document.body.dataset)") + page.locator("main").inner_text()[:600])
+            raise AssertionError(
+                page.evaluate("JSON.stringify(document.body.dataset)") + page.locator("main").inner_text()[:600]
+            )
         play_step(page)
     banner = page.locator(BANNER)
     assert banner.count() == 1 and page.get_attribute("body", "data-banner")
@@ -108,7 +111,7 @@ def test_pass_and_play_tells_what_happened_since_your_last_turn_and_skip_takes_i
     skip = page.locator(f'{BANNER} [data-action="ui:banner-skip"]')
     assert skip.count() == 1 and page.locator(f"{BANNER} .banner-count").count() == 1
     shot(page, tmp_path, "e2e-banner-handoff.png")
-    if page.locator(f"{BANNER} .banner-count").inner_text().split()[-1] != "2":   # 3 or more: Next goes on
+    if page.locator(f"{BANNER} .banner-count").inner_text().split()[-1] != "2":  # 3 or more: Next goes on
         first = banner.inner_text()
         click_and_wait(page, f'{BANNER} [data-action="ui:banner-next"]')
         assert page.locator(BANNER).count() == 1 and page.locator(BANNER).inner_text() != first

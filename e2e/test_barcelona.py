@@ -7,21 +7,21 @@ SVG). The printed first-game layout (``layout=printed``) fixes the action tiles:
 columns A-E 2 coins / 1 wide street / intersection / cobblestone / Modernisme project, rows 1-5
 improve / 1 cloth + 3 VP / public service / Cerdà +2 / 2 narrow streets, diagonal tram and passenger.
 """
+
 import random
 
 import pytest
-from e2e_harness import (PLAYABLE, GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record,
-                         start_game)
+from e2e_harness import PLAYABLE, GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record, start_game
 
 import engine
 import engine.barcelona as bcn
 from engine.barcelona import board as B
 from engine.barcelona import data as D
-from web.i18n import t as _t, tr   # the page speaks English by default: the en catalog's words
+from web.i18n import t as _t, tr  # the page speaks English by default: the en catalog's words
 
 HANDOFF = '[data-action="ui:handoff-ok"]'
 UNDO = '[data-action="ui:undo"]'
-WHOLE_GAME_SEED = 121   # 106 clicks with the "sorted ids, n mod count" choice below (CPython-checked)
+WHOLE_GAME_SEED = 121  # 106 clicks with the "sorted ids, n mod count" choice below (CPython-checked)
 MAX_CLICKS = 400
 
 
@@ -59,7 +59,7 @@ def test_whole_game_by_clicks(table):
     board targets (citizens, buildings, streets...) with panel buttons. At every step the ids on
     screen must be exactly the engine's legal actions: nothing is missing or unclickable."""
     page = start_game(table, f"game=barcelona&players=2&seed={WHOLE_GAME_SEED}")
-    mirror = engine.replay(saved_record(page))   # the same game in this process (default layout)
+    mirror = engine.replay(saved_record(page))  # the same game in this process (default layout)
     assert mirror.options["layout"] == "printed", "WHOLE_GAME_SEED was chosen for the printed layout"
     kinds, where = set(), {"board": 0, "panel": 0}
     for n in range(MAX_CLICKS):
@@ -81,7 +81,7 @@ def test_whole_game_by_clicks(table):
     assert mirror.is_over
     rec = saved_record(page)
     assert rec["actions"] == mirror.record()["actions"]
-    g = engine.replay(rec)       # the engine's own replay of the autosave
+    g = engine.replay(rec)  # the engine's own replay of the autosave
     assert g.is_over
     end = page.locator("section.end")
     assert end.is_visible()
@@ -105,9 +105,24 @@ def test_whole_game_by_clicks(table):
 
 
 # ----- 2. every action kind changes the board -------------------------------------------------------
-COVER_SEED = 12          # a 54-action scripted game covers every tag below (planned in CPython)
-COVER = ("place", "act", "cobble", "street", "cross", "improve", "mtake", "service", "tram", "passenger:yes",
-         "stile", "build:1", "build:corner", "build:2", "build:3")
+COVER_SEED = 12  # a 54-action scripted game covers every tag below (planned in CPython)
+COVER = (
+    "place",
+    "act",
+    "cobble",
+    "street",
+    "cross",
+    "improve",
+    "mtake",
+    "service",
+    "tram",
+    "passenger:yes",
+    "stile",
+    "build:1",
+    "build:corner",
+    "build:2",
+    "build:3",
+)
 
 
 def tag(aid):
@@ -159,7 +174,8 @@ def coverage_plan(seed, choice_seed=0, limit=300):
             opts = [a for a in legal if a != "act:done"]
             seat = g.current_player
             aid = next((a for a in opts if opens(_after(g, a))), None) or next(
-                (a for a in opts if _after(g, a).players[seat].coins > g.players[seat].coins), "act:done")
+                (a for a in opts if _after(g, a).players[seat].coins > g.players[seat].coins), "act:done"
+            )
         else:
             aid = rng.choice(legal)
         todo.discard(tag(aid))
@@ -189,12 +205,15 @@ def pboard(page, seat):
 
 
 def tram_box(page, name):
-    return page.evaluate("""name => {
+    return page.evaluate(
+        """name => {
         const t = [...document.querySelectorAll('.board svg title')].find(e => e.textContent === 'tram of ' + name);
         if (!t) return null;
         const b = t.parentNode.getBBox();
         return [Math.round(b.x), Math.round(b.y)];
-    }""", name)
+    }""",
+        name,
+    )
 
 
 def check_board_change(page, aid, seat, g, before, after):
@@ -211,7 +230,7 @@ def check_board_change(page, aid, seat, g, before, after):
     elif kind == "act" and arg != "done":
         key = g.action_tiles[before["lines"][arg]]
         assert any(_t(D.ACTION_NAMES[key]) in e for e in after["new_log"]), (aid, after["new_log"])
-        if key in D.ACTION_GAINS:           # a goods tile: the warehouse (and for cloth the VP) at once
+        if key in D.ACTION_GAINS:  # a goods tile: the warehouse (and for cloth the VP) at once
             ware = f"warehouse: {me['coins']} coins, {me['cloth']} cloth,"
             assert any(t.startswith(ware) for t in after["pboard"]["titles"]), ware
             if key == "cloth":
@@ -256,8 +275,12 @@ def check_board_change(page, aid, seat, g, before, after):
 
 
 def snapshot(page, seat, g):
-    return {"titles": board_titles(page), "pboard": pboard(page, seat), "tram": tram_box(page, g.names[seat]),
-            "log": log_lines(page)}
+    return {
+        "titles": board_titles(page),
+        "pboard": pboard(page, seat),
+        "tram": tram_box(page, g.names[seat]),
+        "log": log_lines(page),
+    }
 
 
 def test_each_action_kind_changes_the_board(table):
@@ -280,7 +303,7 @@ def test_each_action_kind_changes_the_board(table):
             lines = {"v": f"v{c}", "h": f"h{r}", "d": "d"}
         after = snapshot(page, seat, g)
         new = [tr(e["text"], g.names) for e in g.view(g.current_player)["log"][n_log:]]
-        dom_new = after["log"][:len(new)]
+        dom_new = after["log"][: len(new)]
         assert all(d.endswith(e) for d, e in zip(dom_new, reversed(new))), (aid, dom_new, new)
         after["new_log"] = new
         check_board_change(page, aid, seat, g, before, after)
@@ -306,7 +329,7 @@ def test_undo_within_a_turn_not_across_seats(table):
     assert undo.is_disabled()
     # A1, the diagonal: 2 coins / improve / tram (the citizens in the first hand, top first)
     place = next(a.id for a in g.legal_actions() if a.id.startswith("place:0,0:"))
-    steps = [place, "act:h", "improve:0"]   # row 1 is "Improve Modernisme"; space 1 costs nothing
+    steps = [place, "act:h", "improve:0"]  # row 1 is "Improve Modernisme"; space 1 costs nothing
     boards = [start]
     for aid in steps:
         click_id(page, aid)
@@ -317,16 +340,16 @@ def test_undo_within_a_turn_not_across_seats(table):
     assert any("; improved" in t for t in pboard(page, 0)["titles"])
     for k in range(len(steps), 0, -1):
         click_and_wait(page, UNDO)
-        assert saved_record(page)["actions"] == steps[:k - 1]
+        assert saved_record(page)["actions"] == steps[: k - 1]
         assert board_html(page) == boards[k - 1], f"undo of {steps[k - 1]} did not restore the board"
-    assert undo.is_disabled()               # back at the start of the game
+    assert undo.is_disabled()  # back at the start of the game
     assert not any("; improved" in t for t in pboard(page, 0)["titles"])
     # play the turn again, to its end: the turn passes to seat 1 and undo is disabled
     g = bcn.new_game(2, seed=seed, layout="printed")
     for aid in (place, "act:h", "improve:0", "act:done"):
         click_id(page, aid)
         g.apply(aid)
-    while g.current_player == 0:            # a forced building, if any
+    while g.current_player == 0:  # a forced building, if any
         aid = sorted(a.id for a in g.legal_actions())[0]
         click_id(page, aid)
         g.apply(aid)

@@ -3,6 +3,7 @@ else the subset of Noto Sans SC/TC the app ships (scripts/cjk_font.py); never bo
 from another host (the network guard). This machine has no CJK system font, so the shipped one
 must be what Chromium draws with: asked of Chromium itself (DevTools CSS.getPlatformFontsForNode
 gives the fonts that drew a node's text and how many glyphs each drew)."""
+
 import pytest
 from e2e_harness import wait_ready
 
@@ -41,7 +42,10 @@ def test_chinese_text_is_drawn_with_the_shipped_font(browser, guard, base, lang,
     for probe in ("svg", "html"):
         fonts = fonts_for(cdp, root, f'[data-cjk-probe="{probe}"]')
         # only the web font (isCustomFont) of the page's script drew it: no system font's boxes
-        assert fonts and all(custom and family == SHIPPED[lang] and n > 0 for family, custom, n in fonts), (probe, fonts)
+        assert fonts and all(custom and family == SHIPPED[lang] and n > 0 for family, custom, n in fonts), (
+            probe,
+            fonts,
+        )
     ctx.close()
 
 
@@ -51,6 +55,7 @@ def test_a_page_with_only_the_embed_script_draws_chinese_with_the_shipped_font(b
     embed_css) and sets --euro-cjk on each board by the board's language: a Chinese board's SVG
     label and its button are drawn by the shipped font, not the system's boxes."""
     from web import embed_board
+
     spec = embed_board.parse_params({"lesson": "bcn.street.coins", "lang": "zh_Hans"})
     svg = embed_board.static_svg(spec)
     embed_board.activate("en")
@@ -61,8 +66,10 @@ def test_a_page_with_only_the_embed_script_draws_chinese_with_the_shipped_font(b
 </body></html>"""
     ctx = browser.new_context(service_workers="block", viewport={"width": 1024, "height": 768})
     page = guard.attach(ctx.new_page())
-    page.route(f"{base}authors/rules.html", lambda r: r.fulfill(status=200, content_type="text/html; charset=utf-8",
-                                                                 body=page_html))
+    page.route(
+        f"{base}authors/rules.html",
+        lambda r: r.fulfill(status=200, content_type="text/html; charset=utf-8", body=page_html),
+    )
     page.goto(f"{base}authors/rules.html")
     page.wait_for_selector('euro-board[data-eb-lang="zh-Hans"] .eb-play', state="attached")
     # the faces are in the style the script added (without them the wait below never ends)
@@ -81,5 +88,8 @@ def test_a_page_with_only_the_embed_script_draws_chinese_with_the_shipped_font(b
     probes = ["svg"] + (["html"] if page.locator('[data-cjk-probe="html"]').count() else [])
     for probe in probes:
         fonts = fonts_for(cdp, root, f'[data-cjk-probe="{probe}"]')
-        assert fonts and all(custom and family == SHIPPED["zh-Hans"] and n > 0 for family, custom, n in fonts), (probe, fonts)
+        assert fonts and all(custom and family == SHIPPED["zh-Hans"] and n > 0 for family, custom, n in fonts), (
+            probe,
+            fonts,
+        )
     ctx.close()

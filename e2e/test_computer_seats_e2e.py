@@ -5,11 +5,22 @@ The `page` fixture's guard fails a test on any foreign request or console error 
 Computers decide with botdelay=0 here; the one test of the visible delay drives the page's timers
 with Playwright's fake clock, so it checks "no move before the delay, the move right after" by
 state, never by elapsed time (see e2e_harness "Waiting")."""
+
 import datetime
 
 import pytest
-from e2e_harness import (PLAYABLE, actions_on_screen, click_and_wait, play_step, saved_record, start_game,
-                         state, wait_no_bot, wait_ready, wait_state_after)
+from e2e_harness import (
+    PLAYABLE,
+    actions_on_screen,
+    click_and_wait,
+    play_step,
+    saved_record,
+    start_game,
+    state,
+    wait_no_bot,
+    wait_ready,
+    wait_state_after,
+)
 
 import engine
 
@@ -43,13 +54,13 @@ def test_barcelona_one_person_against_the_computer(page, base, tmp_path):
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1&botdelay=0")
     wait_ready(page)
     clicks, bot_moves, bot_lines = 0, 0, 0
-    for _ in range(20):   # a few rounds of the person and the computer (whole games: test_barcelona.py)
+    for _ in range(20):  # a few rounds of the person and the computer (whole games: test_barcelona.py)
         settle(page)
         if page.get_attribute("body", "data-game-over") == "1":
             break
         before = len(saved_record(page)["actions"])
         g = check_person_turn(page, 0)
-        if before > clicks + bot_moves:      # the computer moved since the person's last click
+        if before > clicks + bot_moves:  # the computer moved since the person's last click
             bot_moves = before - clicks
             bot_lines = max(bot_lines, page.locator(".log li").filter(has_text="Player 2").count())
         play_step(page)  # picks first when needed; presses Confirm / End turn too (turn flow)
@@ -71,7 +82,7 @@ def test_barcelona_one_person_against_the_computer(page, base, tmp_path):
 
 
 def test_strasbourg_three_players_two_computers(table, tmp_path):
-    page = start_game(table, "game=strasbourg&players=3&seed=4&bots=1,2")   # botdelay=0: the table's
+    page = start_game(table, "game=strasbourg&players=3&seed=4&bots=1,2")  # botdelay=0: the table's
     decisions = 0
     for _ in range(25):
         settle(page)

@@ -1,5 +1,6 @@
 """The Content-Security-Policy (web/csp.py, sent by scripts/serve.py, so every e2e test runs
 under it): no violation while a game is played, and it does block what it should."""
+
 import json
 
 from e2e_harness import PLAYABLE, click_and_wait, play_step, reveal, wait_ready
@@ -22,7 +23,7 @@ def test_no_violation_while_a_game_is_played(page, base, tmp_path):
     click_and_wait(page, '[data-action="ui:history"]')
     click_and_wait(page, '[data-action="ui:hist-first"]')
     click_and_wait(page, '[data-action="ui:hist-close"]')
-    export = reveal(page, '[data-action="ui:export"]')   # below 1366 px: in the More menu
+    export = reveal(page, '[data-action="ui:export"]')  # below 1366 px: in the More menu
     with page.expect_download() as dl:
         export.click()
     path = tmp_path / "g.json"
@@ -49,6 +50,8 @@ def test_policy_blocks_inline_script_and_other_hosts(page, base, guard):
     page.wait_for_function("window.__csp.length >= 2")
     seen = page.evaluate("window.__csp")
     assert page.evaluate("window.__ran === undefined")
-    assert any(v.startswith("script-src") for v in seen) and any(v.startswith("connect-src") for v in seen), json.dumps(seen)
+    assert any(v.startswith("script-src") for v in seen) and any(v.startswith("connect-src") for v in seen), json.dumps(
+        seen
+    )
     assert all("Content Security Policy" in e for e in guard.errors)  # the expected blocks, nothing else
     guard.reset()

@@ -2,11 +2,11 @@
 
 Barcelona only (the tutorial is Barcelona); every page is under the offline/console guard.
 """
+
 import json
 
 import pytest
-from e2e_harness import (PLAYABLE, SAVE_KEY, click_and_wait, play_step, saved_record, start_game,
-                         wait_ready)
+from e2e_harness import PLAYABLE, SAVE_KEY, click_and_wait, play_step, saved_record, start_game, wait_ready
 
 from web.history import encode_record
 from web.session import embed_query
@@ -18,7 +18,7 @@ except ImportError:  # pragma: no cover
 pytestmark = pytest.mark.skipif(bcn is None or not hasattr(bcn, "new_game"), reason="no Barcelona engine")
 
 SEAT0_TURN = ["place:0,1:WW", "act:v", "street:h2-1", "act:h", "improve:0", "act:done"]
-SEED = 90           # seat 0 holds two working-class citizens (printed layout: B1 = 1 wide street / improve)
+SEED = 90  # seat 0 holds two working-class citizens (printed layout: B1 = 1 wide street / improve)
 HIST = {k: f'[data-action="ui:hist-{k}"]' for k in ("prev", "next", "first", "last", "close")}
 
 
@@ -65,9 +65,10 @@ def test_history_steps_and_back_to_game_restores(table):
     click_and_wait(page, '[data-action="ui:history"]')
     assert "Step 3 of 3" in step_text(page)
     assert page.locator(PLAYABLE).count() == 0  # nothing playable in history
-    heights = page.eval_on_selector_all('[data-action^="ui:hist-"]',
-                                        "els => els.map(e => Math.min(e.getBoundingClientRect().height, "
-                                        "e.getBoundingClientRect().width))")
+    heights = page.eval_on_selector_all(
+        '[data-action^="ui:hist-"]',
+        "els => els.map(e => Math.min(e.getBoundingClientRect().height, e.getBoundingClientRect().width))",
+    )
     assert len(heights) == 5 and min(heights) >= 44
     click_and_wait(page, HIST["first"])
     assert "Step 0 of 3" in step_text(page)

@@ -8,6 +8,7 @@ the board's whole width, no sideways scroll, and every choice in reach: the bar 
 its words and the board's box gives that up). The decision
 bar keeps its height during a turn. Fit / + really zoom. A screenshot of each position is written
 to $FIT_SHOTS when set (look at them)."""
+
 import os
 import random
 
@@ -32,7 +33,7 @@ def _check(page, where, width):
     if shots:
         page.screenshot(path=os.path.join(shots, where.replace(" ", "_") + ".png"))
     found = problems(m, width)
-    if width < LEGIBLE_FROM:   # phones: Fit shows the board's width, no sideways scroll, all in reach
+    if width < LEGIBLE_FROM:  # phones: Fit shows the board's width, no sideways scroll, all in reach
         found = [f for f in found if f.startswith(("board drawing", "the page scrolls", "choices out of reach"))]
     assert not found, f"{where}: " + "; ".join(found)
     return m
@@ -80,10 +81,14 @@ def test_the_table_fits(screen, base, size, game):
     # the bar keeps one height: the board never moves down during the turn (a phone's bar is as
     # high as its words, the board's box giving up that height: nothing under it is out of reach)
     if w >= LEGIBLE_FROM:
-        assert screen.eval_on_selector(".layout > .bar", "e => e.getBoundingClientRect().height") == pytest.approx(bar, abs=1)
-        assert screen.eval_on_selector(".board-scroll", "e => e.getBoundingClientRect().top") == pytest.approx(board_top, abs=1)
+        assert screen.eval_on_selector(".layout > .bar", "e => e.getBoundingClientRect().height") == pytest.approx(
+            bar, abs=1
+        )
+        assert screen.eval_on_selector(".board-scroll", "e => e.getBoundingClientRect().top") == pytest.approx(
+            board_top, abs=1
+        )
     mod = B if game == "barcelona" else S
-    (name, want), = POSITIONS[game].items()
+    ((name, want),) = POSITIONS[game].items()
     record_page(screen, base, _until(mod, 11, want).record())
     _check(screen, f"{tag} {name}", w)
     record_page(screen, base, _until(mod, 7, lambda g: g.is_over, limit=6000).record())

@@ -1,6 +1,7 @@
 """Hostile input through every entry point (import, saved game, embed record, link parameters):
 a short message, an app that still works (a move can be played), the saved game untouched,
 and brought-in text shown as text, never markup."""
+
 import base64
 import json
 
@@ -113,9 +114,14 @@ def test_hostile_embed_links(page, base):
 
 # Each refused with "Ignoring the URL" and the saved game resumed untouched; long names (last: they
 # start a new game) are cut to 24 characters.
-LINK_PARAMS = {"long seed": "seed=" + "9" * 5000, "long players": "players=" + "9" * 5000,
-               "long bots": "bots=" + "1," * (LINK_MAX // 2) + "1", "long key": "z" * LINK_MAX + "=1",
-               "long botdelay": "botdelay=" + "9" * 5000, "long names": "names=" + "n" * LINK_MAX + ",b,c"}
+LINK_PARAMS = {
+    "long seed": "seed=" + "9" * 5000,
+    "long players": "players=" + "9" * 5000,
+    "long bots": "bots=" + "1," * (LINK_MAX // 2) + "1",
+    "long key": "z" * LINK_MAX + "=1",
+    "long botdelay": "botdelay=" + "9" * 5000,
+    "long names": "names=" + "n" * LINK_MAX + ",b,c",
+}
 
 
 def test_hostile_link_parameters(page, base):

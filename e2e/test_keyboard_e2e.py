@@ -9,6 +9,7 @@ focused choice until it has focus, then Enter or Space (alternately). After a mo
 be on the next decision's first choice or on Confirm / End turn, which the next step presses
 with Enter, C or E. Every wait is on the page's state (body[data-state], focus, data-bot).
 """
+
 import pytest
 
 from e2e_harness import load_record, near_the_end, saved_record, state, wait_no_bot, wait_ready, wait_state_after
@@ -17,8 +18,8 @@ from web import keys
 from web.keys import CHOICES, CONFIRM, HANDOFF
 
 MAX_TABS = 120
-OPENING_STEPS = 30   # keyboard steps from the form: both seats' first turns, picks, confirms, End turn
-LAST_TURNS = 4       # seat changes before the end of the imported game, played by keyboard to the result
+OPENING_STEPS = 30  # keyboard steps from the form: both seats' first turns, picks, confirms, End turn
+LAST_TURNS = 4  # seat changes before the end of the imported game, played by keyboard to the result
 
 
 def focused(page):
@@ -60,7 +61,7 @@ def choose_option(page, name, value):
 
 
 def start_game(page, base, game, players, bots=()):
-    page.goto(f"{base}index.html?botdelay=0&botbudget=300")   # hints: a short search is enough
+    page.goto(f"{base}index.html?botdelay=0&botbudget=300")  # hints: a short search is enough
     wait_ready(page)
     assert page.locator("#new-game").count() == 1
     choose_option(page, "game", game)
@@ -74,23 +75,32 @@ def start_game(page, base, game, players, bots=()):
 
 
 def choices(page):
-    return page.eval_on_selector_all(CHOICES, "els => els.filter(e => e.getClientRects().length)"
-                                              ".map(e => [e.dataset.action, e.classList.contains('hint')])")
+    return page.eval_on_selector_all(
+        CHOICES,
+        "els => els.filter(e => e.getClientRects().length).map(e => [e.dataset.action, e.classList.contains('hint')])",
+    )
 
 
 def boxes(page):
     """(x, y, width, height) of every choice laid out (page.rendered), as main.on_key measures them."""
-    return [tuple(b) for b in page.eval_on_selector_all(
-        CHOICES, "els => els.filter(e => e.getClientRects().length)"
-                 ".map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")]
+    return [
+        tuple(b)
+        for b in page.eval_on_selector_all(
+            CHOICES,
+            "els => els.filter(e => e.getClientRects().length)"
+            ".map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })",
+        )
+    ]
 
 
 def arrow_path(bx, here, want):
     """The fewest arrow / Home / End presses from choice ``here`` to ``want``, by the page's own
     rules (web/keys.py: along the grid, else document order), found breadth first."""
+
     def step(key, i):
         to = keys.spatial_target(key, i, bx) if key in keys.DIRECTIONS else None
         return keys.arrow_target(key, i, len(bx)) if to is None else to
+
     paths, todo = {here: []}, [here]
     while todo and want not in paths:
         i = todo.pop(0)
@@ -147,6 +157,7 @@ def barcelona_last_turns():
     """A 2-player Barcelona game's last turns (its record, from the engine's own Easy bot)."""
     from engine.barcelona import bot, new_game
     from engine.core.rng import Rng
+
     g, r = new_game(2, seed=8), Rng(8)
     while not g.is_over:
         g.apply(bot.choose(g, r))
@@ -162,9 +173,9 @@ def test_barcelona_by_keyboard_from_the_form_to_the_result(page, base):
     for n in range(OPENING_STEPS):
         kb_move(page, n)
         wait_no_bot(page)
-    assert len(saved_record(page)["actions"]) >= OPENING_STEPS // 4   # moves, not only confirmations
+    assert len(saved_record(page)["actions"]) >= OPENING_STEPS // 4  # moves, not only confirmations
     load_record(page, barcelona_last_turns())
-    tab_to(page, CHOICES)   # the imported game's first choice, by Tab as a keyboard user would
+    tab_to(page, CHOICES)  # the imported game's first choice, by Tab as a keyboard user would
     steps = play_until(page, lambda: page.get_attribute("body", "data-game-over") == "1", 600)
     assert steps > 2 * LAST_TURNS
     assert "win" in page.locator(".end .winners").inner_text()
@@ -204,7 +215,7 @@ def test_keys_do_nothing_while_typing(page, base):
     press(page, "Enter")
     first = focused(page)[0]
     assert first.startswith("ui:pick:") or first in [a for a, _ in choices(page)]
-    press(page, "Enter")     # a pick (which one?), or the move itself ("Confirm every move" is off)
+    press(page, "Enter")  # a pick (which one?), or the move itself ("Confirm every move" is off)
     if page.locator(".preview").count() or page.locator(".pick").count():
         press(page, "Escape")
     assert page.locator(".preview").count() == 0 and page.locator(".pick").count() == 0

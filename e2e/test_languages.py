@@ -2,10 +2,21 @@
 a game saved in one language loading in another (the record holds no words), the language picker
 persisting across a reload and a ``lang=`` link overriding it, <html lang> following, and the
 layout holding in the longest language (German) and in Chinese (e2e/legibility.py)."""
+
 import json
 
 import pytest
-from e2e_harness import ROOT, click_and_wait, play_step, reveal, saved_record, start_game, state, wait_ready, wait_state_after
+from e2e_harness import (
+    ROOT,
+    click_and_wait,
+    play_step,
+    reveal,
+    saved_record,
+    start_game,
+    state,
+    wait_ready,
+    wait_state_after,
+)
 from legibility import assert_legible
 
 import engine
@@ -13,8 +24,10 @@ import engine
 # What the toolbar's "New game" reads in each language (locale/<lang>/LC_MESSAGES/app.po).
 NEW_GAME = {"en": "New game", "zh_Hans": "新游戏", "zh_Hant": "新遊戲", "es": "Nueva partida", "de": "Neues Spiel"}
 HTML_LANG = {"en": "en", "zh_Hans": "zh-Hans", "zh_Hant": "zh-Hant", "es": "es", "de": "de"}
-GAMES = {"barcelona": "players=2&seed=11&layout=printed&names=Ann,Bob",
-         "strasbourg": "players=3&seed=5&names=Ann,Bob,Cyd"}
+GAMES = {
+    "barcelona": "players=2&seed=11&layout=printed&names=Ann,Bob",
+    "strasbourg": "players=3&seed=5&names=Ann,Bob,Cyd",
+}
 
 
 def in_language(page, lang):
@@ -29,7 +42,7 @@ def replay(rec):
 
 
 def pick_language(page, selector, lang):
-    reveal(page, selector)          # the toolbar's picker is in the More menu below 1366 px
+    reveal(page, selector)  # the toolbar's picker is in the More menu below 1366 px
     before = state(page)
     page.select_option(selector, lang)
     wait_state_after(page, before)
@@ -70,33 +83,33 @@ def test_saved_in_german_loads_in_chinese(page, base):
     saved = saved_record(page)
     in_language(page, "de")
     assert all(isinstance(a, str) and " " not in a for a in saved["actions"])
-    pick_language(page, "#lang-toolbar", "zh_Hant")       # mid-game: re-worded, same game
+    pick_language(page, "#lang-toolbar", "zh_Hant")  # mid-game: re-worded, same game
     in_language(page, "zh_Hant")
     assert saved_record(page) == saved
-    page.goto(f"{base}index.html?lang=zh_Hans")           # a link's language, the game restored
+    page.goto(f"{base}index.html?lang=zh_Hans")  # a link's language, the game restored
     wait_ready(page)
     in_language(page, "zh_Hans")
     assert saved_record(page) == saved
-    play_step(page)                                       # and it plays on
-    assert saved_record(page)["actions"][:len(saved["actions"])] == saved["actions"]
+    play_step(page)  # and it plays on
+    assert saved_record(page)["actions"][: len(saved["actions"])] == saved["actions"]
 
 
 def test_picker_persists_and_link_overrides(page, base):
     page.goto(f"{base}index.html")
     wait_ready(page)
-    in_language(page, "en")                               # the test browser's language: en-US
+    in_language(page, "en")  # the test browser's language: en-US
     pick_language(page, "#lang-toolbar", "es")
     in_language(page, "es")
     assert page.inner_text("#new-game h1").strip() == "Nueva partida"
     page.reload()
     wait_ready(page)
-    in_language(page, "es")                               # the choice persists
+    in_language(page, "es")  # the choice persists
     page.goto(f"{base}index.html?lang=de")
     wait_ready(page)
-    in_language(page, "de")                               # lang= overrides...
+    in_language(page, "de")  # lang= overrides...
     page.goto(f"{base}index.html")
     wait_ready(page)
-    in_language(page, "es")                               # ...without replacing the stored choice
+    in_language(page, "es")  # ...without replacing the stored choice
     # The JS files' words follow too (boot.js, dist/locale/<lang>.json).
     table = json.loads((ROOT / "dist/locale/es.json").read_text())
     page.wait_for_function("window.euroT('app.js.reload') !== 'app.js.reload'")
@@ -114,25 +127,34 @@ def test_browser_language_is_the_default(browser, guard, base):
     ctx.close()
 
 
-SIZES = {"1366x768": {"viewport": {"width": 1366, "height": 768}},
-         "768x1024": {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}}
+SIZES = {
+    "1366x768": {"viewport": {"width": 1366, "height": 768}},
+    "768x1024": {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True},
+}
 
 
-@pytest.mark.parametrize("booted", [pytest.param(in_lang(lang, **SIZES[size]).values[0], id=f"{lang}-{size}")
-                                    for size in SIZES for lang in ("de", "zh_Hans")], indirect=True)
+@pytest.mark.parametrize(
+    "booted",
+    [
+        pytest.param(in_lang(lang, **SIZES[size]).values[0], id=f"{lang}-{size}")
+        for size in SIZES
+        for lang in ("de", "zh_Hans")
+    ],
+    indirect=True,
+)
 def test_layout_holds(booted):
     """The legibility contract (e2e/legibility.py) in the longest language and in Chinese: the
     new-game form, a game in progress of each game (with the Board as text panel open). (The
     Help panel's legend symbols are the renderers' drawings, checked in no language yet.)"""
     page, lang = booted, booted.evaluate("document.body.dataset.lang")
     touch = page.evaluate("matchMedia('(pointer: coarse)').matches")
-    assert page.locator("#new-game").count() == 1   # a first visit's screen (no other test boots this app)
+    assert page.locator("#new-game").count() == 1  # a first visit's screen (no other test boots this app)
     assert_legible(page, f"{lang} new game")
     for game in sorted(GAMES):
         start_game(page, f"game={game}&{GAMES[game]}")
         play_step(page, tap=touch)
         assert_legible(page, f"{lang} {game} in progress")
-    if not page.locator('[data-action="ui:board-text"]').is_visible():   # below 1366 px: in More
+    if not page.locator('[data-action="ui:board-text"]').is_visible():  # below 1366 px: in More
         reveal(page, '[data-action="ui:board-text"]', tap=touch)
         assert_legible(page, f"{lang} the toolbar's More menu")
     click_and_wait(page, '[data-action="ui:board-text"]', tap=touch)
@@ -152,11 +174,13 @@ def board_language(page, base, record, query=""):
     board.locator("xpath=self::*[@data-static='1' or @data-live='error']").wait_for(state="attached")
     assert board.get_attribute("data-static") == "1", board.inner_text()
     frame = (page.evaluate("document.querySelector('euro-board')._lang"), page.get_attribute("html", "lang"))
-    page.route(f"{base}tutorial/only-script.html", lambda route: route.fulfill(
-        content_type="text/html", body=ONLY_SCRIPT.format(record=record)))
+    page.route(
+        f"{base}tutorial/only-script.html",
+        lambda route: route.fulfill(content_type="text/html", body=ONLY_SCRIPT.format(record=record)),
+    )
     page.goto(f"{base}tutorial/only-script.html")
     page.wait_for_function("window.customElements.get('euro-board') && document.getElementById('b')._lang")
-    assert page.evaluate("typeof window.euroLang.pick") == "function"   # lang.js fetched from beside the script
+    assert page.evaluate("typeof window.euroLang.pick") == "function"  # lang.js fetched from beside the script
     return frame, page.evaluate("document.getElementById('b')._lang")
 
 
@@ -167,6 +191,7 @@ def test_one_language_pick_for_the_app_and_the_boards(browser, guard, base):
     link's lang= over both."""
     from web import embed_lessons as L
     from web.history import encode_record
+
     record = encode_record(engine.replay(L.BY_ID["bcn.place"].record).record())
     ctx = browser.new_context(locale="zh-TW", service_workers="block", viewport={"width": 1024, "height": 768})
     page = guard.attach(ctx.new_page())
@@ -174,7 +199,7 @@ def test_one_language_pick_for_the_app_and_the_boards(browser, guard, base):
     page.goto(f"{base}index.html")
     wait_ready(page)
     in_language(page, "zh_Hant")
-    pick_language(page, "#lang-toolbar", "de")               # stored with the device settings
+    pick_language(page, "#lang-toolbar", "de")  # stored with the device settings
     in_language(page, "de")
     assert board_language(page, base, record) == (("de", "de"), "de")
     assert board_language(page, base, record, "&lang=es")[0] == ("es", "es")

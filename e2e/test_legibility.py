@@ -4,6 +4,7 @@ and never overlapping, at the start, a street-action decision, a full warehouse 
 Plus: a tap on a non-target element opens the inspector with its full text; two different
 citizens are placed in one tap (the half of the intersection whose citizen goes on top); a site
 with several ways to build asks which beside the site."""
+
 import random
 
 import pytest
@@ -17,7 +18,7 @@ VIEWPORTS = [(1366, 768, False), (1024, 768, False), (768, 1024, True)]
 
 @pytest.fixture(scope="module", params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 def viewport(request):
-    return request.param   # module scope: pytest runs the tests of one viewport together
+    return request.param  # module scope: pytest runs the tests of one viewport together
 
 
 @pytest.fixture
@@ -97,7 +98,7 @@ def test_tap_opens_the_inspector(screen, base):
     el.scroll_into_view_if_needed()
     _tap(screen, '[data-region="services"] .info[data-info]')
     assert screen.locator(".inspector").inner_text().startswith(text)
-    assert saved_record(screen) == before                      # nothing was played
+    assert saved_record(screen) == before  # nothing was played
     assert_legible(screen, "inspector open")
     _tap(screen, '[data-action="ui:inspect-close"]')
     assert screen.locator(".inspector").count() == 0
@@ -106,22 +107,27 @@ def test_tap_opens_the_inspector(screen, base):
 def test_two_different_citizens_in_one_tap(screen, base):
     """Issue 25 "One tap per decision": each intersection is split in two targets, one per order
     (which citizen goes on top); one tap on a half places them, no second step."""
+
     def two(g):
         codes = {a.id.rsplit(":", 1)[1] for a in g.legal_actions() if a.kind == "place"}
         return any(len(c) == 2 and c[0] != c[1] for c in codes)
+
     g = _find(two)
     record_page(screen, base, g.record())
     assert screen.locator('.board [data-action^="ui:pick:"]').count() == 0
     place = sorted(a.id for a in g.legal_actions() if a.kind == "place")
     key = place[0].split(":")[1]
     halves = screen.locator(f'.board [data-action^="place:{key}:"]')
-    _to_top(screen)     # the board's top row in sight (portrait: the shared page may be scrolled)
+    _to_top(screen)  # the board's top row in sight (portrait: the shared page may be scrolled)
     assert halves.count() == 2
-    for i in range(2):      # each half a whole tap target on this screen, nothing over its middle
+    for i in range(2):  # each half a whole tap target on this screen, nothing over its middle
         box = halves.nth(i).locator(".hit").bounding_box()
         assert box["width"] >= 44 - 0.5 and box["height"] >= 44 - 0.5, box
-        assert halves.nth(i).evaluate("""(g, b) => { const t = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
-            return !!t && g.contains(t); }""", box), i
+        assert halves.nth(i).evaluate(
+            """(g, b) => { const t = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+            return !!t && g.contains(t); }""",
+            box,
+        ), i
     assert_legible(screen, "citizen orders")
     n = len(saved_record(screen)["actions"])
     aid = halves.nth(1).get_attribute("data-action")
@@ -134,9 +140,11 @@ def test_two_different_citizens_in_one_tap(screen, base):
 def test_several_ways_to_build_asked_on_the_spot(screen, base):
     """A building site with several ways to build: the site first, then which one, asked beside
     the site (never over it, inside the screen), its choices legible and tappable."""
+
     def site_choice(g):
         sites = [a.id.split(":")[1] for a in g.legal_actions() if a.id.startswith("build:")]
         return any(sites.count(s) >= 2 for s in sites)
+
     g = _find(site_choice)
     record_page(screen, base, g.record())
     sites = [a.id.split(":")[1] for a in g.legal_actions() if a.id.startswith("build:")]
@@ -145,16 +153,24 @@ def test_several_ways_to_build_asked_on_the_spot(screen, base):
     _tap(screen, f'.board [data-action="ui:pick:{key}"]')
     buttons = screen.locator(".pick [data-action^='build:']")
     assert {buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())} == {
-        a.id for a in g.legal_actions() if a.id.startswith(f"build:{key[5:]}:")}
+        a.id for a in g.legal_actions() if a.id.startswith(f"build:{key[5:]}:")
+    }
     assert "selected" in screen.locator(f'.board [data-action="ui:pick:{key}"]').get_attribute("class")
     # asked on the spot (issue 25): beside the picked place, never over it, inside the screen
     screen.wait_for_selector(".pick.float[data-placed]")
-    spot, box = screen.evaluate("""k => [document.querySelector(`.board [data-action="ui:pick:${k}"]`),
-        document.querySelector('.pick')].map(e => e.getBoundingClientRect().toJSON())""", key)
+    spot, box = screen.evaluate(
+        """k => [document.querySelector(`.board [data-action="ui:pick:${k}"]`),
+        document.querySelector('.pick')].map(e => e.getBoundingClientRect().toJSON())""",
+        key,
+    )
     vw, vh = screen.viewport_size["width"], screen.viewport_size["height"]
     assert box["left"] >= 0 and box["top"] >= 0 and box["right"] <= vw and box["bottom"] <= vh, box
-    assert (box["bottom"] <= spot["top"] or box["top"] >= spot["bottom"]
-            or box["right"] <= spot["left"] or box["left"] >= spot["right"]), (box, spot)
+    assert (
+        box["bottom"] <= spot["top"]
+        or box["top"] >= spot["bottom"]
+        or box["right"] <= spot["left"]
+        or box["left"] >= spot["right"]
+    ), (box, spot)
     assert_legible(screen, "build chooser")
     _tap(screen, ".pick [data-action^='build:']")
     assert len(saved_record(screen)["actions"]) == n + 1
@@ -169,6 +185,7 @@ def test_a_tall_decision_never_hides_a_choice(screen, base):
     game, where the tile lay under the bar)."""
     from engine.core import registry
     from engine.core.rng import Rng
+
     spec = registry.get("barcelona")
     g = spec.new_game(3, seed=42, **spec.defaults())
     bot, rng = spec.bot("easy"), Rng(42)
@@ -184,10 +201,13 @@ def test_a_tall_decision_never_hides_a_choice(screen, base):
     if screen.viewport_size["width"] == 1366:
         assert over > 0, "the decision should need more rows than the bar here"
     for aid in ("act:v", "act:h"):
-        hidden = screen.evaluate("""a => { const g = document.querySelector(`.board-scroll [data-action="${a}"]`);
+        hidden = screen.evaluate(
+            """a => { const g = document.querySelector(`.board-scroll [data-action="${a}"]`);
             const r = g.querySelector('.hit').getBoundingClientRect();
             const t = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
-            return t && g.contains(t) ? null : (t ? t.outerHTML.slice(0, 120) : 'off screen'); }""", aid)
+            return t && g.contains(t) ? null : (t ? t.outerHTML.slice(0, 120) : 'off screen'); }""",
+            aid,
+        )
         assert hidden is None, f"{aid} is covered by {hidden}"
     n = len(saved_record(screen)["actions"])
     _tap(screen, '.board-scroll [data-action="act:v"]')

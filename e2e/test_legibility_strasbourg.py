@@ -3,6 +3,7 @@
 and never overlapping; at the start (plotting), while stacking, in an auction, in a lobbying step
 (a shop to buy, goods to sell, an edifice or a chapel) and at the end. A tap on a city lot that is
 not a target opens the inspector with its full description and plays nothing."""
+
 import random
 
 import pytest
@@ -16,7 +17,7 @@ VIEWPORTS = [(1366, 768, False), (1024, 768, False), (768, 1024, True)]
 
 @pytest.fixture(scope="module", params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 def viewport(request):
-    return request.param   # module scope: pytest runs the tests of one viewport together
+    return request.param  # module scope: pytest runs the tests of one viewport together
 
 
 @pytest.fixture
@@ -98,5 +99,5 @@ def test_tap_on_a_lot_opens_the_inspector(screen, base):
     screen.locator(sel).first.scroll_into_view_if_needed()
     click_and_wait(screen, sel, tap=screen.touch)
     assert screen.locator(".inspector").inner_text().startswith(text)
-    assert saved_record(screen) == before                      # nothing was played
+    assert saved_record(screen) == before  # nothing was played
     assert_legible(screen, "inspector open")

@@ -1,6 +1,7 @@
 """A link's values the app changed or ignored are said in one short line: the game
 starts, and the message names what was changed (a name cut to the form's length) and what was
 ignored (a language the app does not speak). The cases one by one: tests/web/test_shipping_messages.py."""
+
 from e2e_harness import available_game, play_step, saved_record, wait_ready
 
 LONG = "Bartholomew Montgomery-Smythe"

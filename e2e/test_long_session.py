@@ -2,9 +2,10 @@
 app, then 5 new games from the form). Live DOM nodes, all DOM nodes the renderer process holds (CDP
 Memory.getDOMCounters: detached trees count there too) and the JS heap, each after a forced GC,
 are measured at the same point of the first and the last game and must stay flat."""
+
 from e2e_harness import click_and_wait, play_step, start_game
 
-MOVES_PER_GAME = 20   # a game's worth of redraws of every kind; what must stay flat is per game
+MOVES_PER_GAME = 20  # a game's worth of redraws of every kind; what must stay flat is per game
 NEW_GAMES = 5
 
 
@@ -13,10 +14,14 @@ def measure(page, cdp):
     cdp.send("HeapProfiler.collectGarbage")
     counters = cdp.send("Memory.getDOMCounters")
     heap = cdp.send("Runtime.getHeapUsage")
-    return {"live_elements": page.evaluate("document.getElementsByTagName('*').length"),
-            "dom_nodes": counters["nodes"], "listeners": counters["jsEventListeners"],
-            "documents": counters["documents"], "js_heap": heap["usedSize"],
-            "perf_heap": page.evaluate("performance.memory ? performance.memory.usedJSHeapSize : 0")}
+    return {
+        "live_elements": page.evaluate("document.getElementsByTagName('*').length"),
+        "dom_nodes": counters["nodes"],
+        "listeners": counters["jsEventListeners"],
+        "documents": counters["documents"],
+        "js_heap": heap["usedSize"],
+        "perf_heap": page.evaluate("performance.memory ? performance.memory.usedJSHeapSize : 0"),
+    }
 
 
 def play_game(page):

@@ -2,6 +2,7 @@
 what rebuilding it with innerHTML would give, and the parts that did not change must be the same
 nodes as before (that is the point: less to re-create, style and lay out on a History step).
 No waiting on time: every step waits for main.py's redraw counter (body[data-state])."""
+
 from e2e_harness import GAME_ACTION, play_step, state, wait_ready
 
 # Wraps euroMorph: after each patch, the markup of #app is compared with a fresh parse of the same
@@ -63,8 +64,9 @@ def test_patched_redraws_equal_a_rebuild_and_keep_unchanged_nodes(browser, guard
     assert page.evaluate("window.__morphs") >= 4
     # History: open, step (the board changes), and the toolbar stays the very same node; opening
     # and closing History patch too (one game screen to another), keeping the board's box
-    page.evaluate("window.__bar = document.querySelector('nav.toolbar');"
-                  "window.__box = document.querySelector('.board-scroll')")
+    page.evaluate(
+        "window.__bar = document.querySelector('nav.toolbar');window.__box = document.querySelector('.board-scroll')"
+    )
     morphs = page.evaluate("window.__morphs")
     tap(page, '[data-action="ui:history"]')
     assert page.evaluate("window.__morphs") == morphs + 1
@@ -77,7 +79,7 @@ def test_patched_redraws_equal_a_rebuild_and_keep_unchanged_nodes(browser, guard
     assert page.evaluate("window.__box === document.querySelector('.board-scroll')")
     # Zoom (done in place) then a move: still equal to a rebuild
     tap(page, '[data-action="ui:zoom-in"]')
-    play_step(page)         # the next move (through its board place's pick when it has one)
+    play_step(page)  # the next move (through its board place's pick when it has one)
     assert page.evaluate("window.__morphDiffs") == []
     # unchanged regions were sent as placeholders and kept as the very same nodes
     assert page.evaluate("window.__kept") >= 10

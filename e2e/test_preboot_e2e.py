@@ -4,6 +4,7 @@ shown at once, inert and marked as waiting, and becomes live in place.
 
 The runtime is held back by a route on app.zip that is released only when the test has done
 what it checks before the runtime (state, never time): PyScript cannot finish without it."""
+
 import json
 
 from e2e_harness import play_step, saved_record, wait_ready, wait_state_after, state
@@ -40,7 +41,7 @@ def test_new_game_form_before_the_runtime_then_first_move(page, base):
     page.goto(base + "index.html?botdelay=0")
     page.wait_for_selector('body[data-preboot="form"] #new-game')
     assert not_ready(page)
-    assert page.locator("#loading").is_visible()   # the progress bar says what is loading
+    assert page.locator("#loading").is_visible()  # the progress bar says what is loading
     assert page.locator("#loading-progress").count() == 1
     # The player sets up a game: other game, player count, a computer seat and its level, a name.
     page.select_option('select[name="game"]', "strasbourg")
@@ -56,7 +57,7 @@ def test_new_game_form_before_the_runtime_then_first_move(page, base):
     assert not_ready(page)
     page.click('[data-action="ui:start"]')
     page.wait_for_selector('body[data-preboot="queued"]', state="attached")
-    assert not_ready(page)   # pressed before the runtime was ready
+    assert not_ready(page)  # pressed before the runtime was ready
     hold.release()
     wait_ready(page)
     rec = saved_record(page)
@@ -78,10 +79,10 @@ def test_form_shown_before_runtime_is_the_dom_python_drives(page, base):
     page.evaluate("document.getElementById('new-game').__kept = 1")
     hold.release()
     wait_ready(page)
-    assert page.evaluate("document.getElementById('new-game').__kept") == 1   # the same form element
+    assert page.evaluate("document.getElementById('new-game').__kept") == 1  # the same form element
     assert page.input_value('input[name="name1"]') == "Bo"
     before = state(page)
-    page.select_option('select[name="players"]', "3")   # Python drives it now
+    page.select_option('select[name="players"]', "3")  # Python drives it now
     wait_state_after(page, before)
     assert page.input_value('input[name="name1"]') == "Bo" and page.locator(".seat-row").count() == 3
 
@@ -105,8 +106,8 @@ def test_saved_table_shown_before_runtime_then_live_in_place(page, base):
     wait_ready(page)
     assert page.evaluate("document.getElementById('app').inert") is False
     assert page.get_attribute("#app", "class") in (None, "")
-    assert page.evaluate("document.querySelector('#app .board-scroll').__kept") == 1   # live in place
-    assert page.inner_html("#app .board-scroll") == live   # nothing changed
+    assert page.evaluate("document.querySelector('#app .board-scroll').__kept") == 1  # live in place
+    assert page.inner_html("#app .board-scroll") == live  # nothing changed
     play_step(page)
 
 
@@ -114,10 +115,12 @@ def test_stored_table_is_sanitised(page, base):
     page.goto(base + "index.html?game=barcelona&players=2&seed=5")
     wait_ready(page)
     slot = page.evaluate("euroStore.current()")
-    evil = ('<main class="screen screen-play"><div class="board-scroll"><img src="x" onerror="window.__pwned=1">'
-            '<script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>'
-            '<svg><foreignObject><iframe src="https://example.com/"></iframe></foreignObject>'
-            '<rect style="fill:url(https://example.com/a)" width="9" height="9"/></svg></div></main>')
+    evil = (
+        '<main class="screen screen-play"><div class="board-scroll"><img src="x" onerror="window.__pwned=1">'
+        '<script>window.__pwned=2</script><a href="javascript:window.__pwned=3">x</a>'
+        '<svg><foreignObject><iframe src="https://example.com/"></iframe></foreignObject>'
+        '<rect style="fill:url(https://example.com/a)" width="9" height="9"/></svg></div></main>'
+    )
     page.evaluate("t => euroStore.keepTable(t)", {"slot": slot, "screen": "play", "lang": "en", "html": evil})
     hold = Hold(page)
     page.reload()
@@ -141,16 +144,22 @@ def test_pyscript_starts_only_once_the_page_is_parsed(page, base):
     held = []
 
     def index(route):
-        html = route.fetch().text().replace('<script type="py"', '<script src="web/held-back.js"></script>\n<script type="py"', 1)
+        html = (
+            route.fetch()
+            .text()
+            .replace('<script type="py"', '<script src="web/held-back.js"></script>\n<script type="py"', 1)
+        )
         route.fulfill(body=html, content_type="text/html")
 
     page.route("**/index.html*", index)
     page.route("**/web/held-back.js", lambda route: held.append(route))
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=3", wait_until="commit")
     page.wait_for_function("window.euroStore && window.euroStore.status() !== 'probing'")
-    page.wait_for_function("true")     # the probe's .then callbacks have run by now
+    page.wait_for_function("true")  # the probe's .then callbacks have run by now
     assert held, "the parser should be held at the script before <script type=py>"
-    assert page.evaluate("!document.querySelector('script[src$=\"pyscript/core.js\"]')"), "PyScript started before the page was parsed"
+    assert page.evaluate("!document.querySelector('script[src$=\"pyscript/core.js\"]')"), (
+        "PyScript started before the page was parsed"
+    )
     held[0].fulfill(body="", content_type="text/javascript")
     wait_ready(page)
     assert page.locator('main [data-action]:not([data-action^="ui:"])').count()
@@ -213,13 +222,15 @@ def test_runtime_downloads_start_once_the_form_is_shown(page, base):
     page.goto(base + "index.html")
     page.wait_for_selector('body[data-preboot="form"]', state="attached")
     page.wait_for_function("performance.getEntriesByType('resource').some(e => e.name.endsWith('pyodide.asm.wasm'))")
-    wasm = page.evaluate("performance.getEntriesByType('resource').find(e => e.name.endsWith('pyodide.asm.wasm')).startTime")
+    wasm = page.evaluate(
+        "performance.getEntriesByType('resource').find(e => e.name.endsWith('pyodide.asm.wasm')).startTime"
+    )
     assert wasm >= page.evaluate("window.__shownAt")
     wait_ready(page)
     page.goto(base + "index.html?game=barcelona&players=2&seed=4")
     page.wait_for_selector('body[data-preboot="link"]', state="attached")
     assert page.locator('link[rel="preload"][href$="pyodide.asm.wasm"]').count() == 1
-    assert page.locator("#new-game").count() == 0          # the build-time form is gone, unseen
+    assert page.locator("#new-game").count() == 0  # the build-time form is gone, unseen
     wait_ready(page)
 
 
@@ -230,8 +241,8 @@ def test_german_page_never_shows_the_english_form(page, base):
     page.wait_for_selector('body[data-preboot="form"] #new-game')
     heading = page.inner_text("#new-game h1")
     assert heading != "New game" and page.get_attribute("#app", "data-prebuilt") is None
-    assert seen(page) == [heading]                           # English never on screen
-    page.select_option('select[name="game"]', "strasbourg")   # the German parts
+    assert seen(page) == [heading]  # English never on screen
+    page.select_option('select[name="game"]', "strasbourg")  # the German parts
     page.wait_for_function("document.querySelectorAll('.seat-row').length === 4")
     assert page.inner_text("#new-game h1") == heading
     hold.release()

@@ -7,17 +7,28 @@ Text inside the board drawings counts too (what a player reads on the board is w
 The engine's words come from the game domains (barcelona, strasbourg): until those catalogs
 exist, their keys show unmarked and this test names them.
 """
+
 import json
 import re
 
 import pytest
-from e2e_harness import PLAYABLE, ROOT, click_and_wait, load_record, play_step, start_game, state, wait_ready, wait_state_after
+from e2e_harness import (
+    PLAYABLE,
+    ROOT,
+    click_and_wait,
+    load_record,
+    play_step,
+    start_game,
+    state,
+    wait_ready,
+    wait_state_after,
+)
 
 NAMES = ["Ann", "Bob", "Cyd"]
 OPEN, CLOSE = "⟦", "⟧"
 MARKED = re.compile(OPEN + "[^" + OPEN + CLOSE + "]*" + CLOSE)
 CUT = re.compile(OPEN + "[^" + OPEN + CLOSE + "\n]*")
-WORD = re.compile(r"[^\W\d_]{2,}")          # two letters in a row: a word (any script)
+WORD = re.compile(r"[^\W\d_]{2,}")  # two letters in a row: a word (any script)
 # Proper names that are not catalog text: the games' printed titles (engine/core/registry.py
 # "never translated") and the languages' own names in the picker.
 ALLOWED = {"Barcelona", "Strasbourg"}
@@ -86,12 +97,12 @@ def test_new_game_screen(wide, base):
     wait_ready(wide)
     assert wide.get_attribute("body", "data-lang") == "qps"
     check(wide, "new-game form")
-    for game in ("barcelona", "strasbourg"):          # each game's form (options, player counts)
+    for game in ("barcelona", "strasbourg"):  # each game's form (options, player counts)
         before = state(wide)
         wide.select_option('select[name="game"]', game)
         wide.wait_for_function(f"Number(document.body.dataset.state) > {before}")
         check(wide, f"new-game form of {game}", names=[f"⟦Player {i}⟧" for i in range(1, 6)])
-    before = state(wide)                              # the solo game's own options (Gaudí)
+    before = state(wide)  # the solo game's own options (Gaudí)
     wide.select_option('select[name="game"]', "barcelona")
     wait_state_after(wide, before)
     before = state(wide)
@@ -101,21 +112,24 @@ def test_new_game_screen(wide, base):
     check(wide, "new-game form of the solo game", names=["⟦Player 1⟧"])
 
 
-@pytest.mark.parametrize("game,query", [
-    ("barcelona", "players=2&seed=11&layout=printed"),
-    ("strasbourg", "players=3&seed=5"),
-    ("barcelona", "players=1&seed=3&botdelay=0"),      # the solo game: Gaudí's card, board, steps
-])
+@pytest.mark.parametrize(
+    "game,query",
+    [
+        ("barcelona", "players=2&seed=11&layout=printed"),
+        ("strasbourg", "players=3&seed=5"),
+        ("barcelona", "players=1&seed=3&botdelay=0"),  # the solo game: Gaudí's card, board, steps
+    ],
+)
 def test_game_screens(qps, game, query):
     """A game in progress with a decision open (and a move selected: the preview), the log and
     scores, Board as text, History, Help; then a few moves on."""
-    names = NAMES[:int(query.split("players=")[1][0])]
+    names = NAMES[: int(query.split("players=")[1][0])]
     wide = start_game(qps, f"game={game}&{query}&names={','.join(names)}")
     check(wide, f"{game}: first decision")
-    click_and_wait(wide, wide.locator(PLAYABLE).first, confirm=False)   # selected: the preview (or a pick)
+    click_and_wait(wide, wide.locator(PLAYABLE).first, confirm=False)  # selected: the preview (or a pick)
     check(wide, f"{game}: a move selected")
     before = state(wide)
-    wide.keyboard.press("Escape")        # drops the selected move or the picked place (web/main.on_key)
+    wide.keyboard.press("Escape")  # drops the selected move or the picked place (web/main.on_key)
     wait_state_after(wide, before)
     for _ in range(4):
         play_step(wide)
@@ -129,7 +143,7 @@ def test_game_screens(qps, game, query):
     click_and_wait(wide, '[data-action="ui:hist-close"]')
     click_and_wait(wide, '[data-action="ui:help"]')
     check(wide, f"{game}: help")
-    click_and_wait(wide, '[data-action="ui:help"]')   # closed again: the next test reuses the app
+    click_and_wait(wide, '[data-action="ui:help"]')  # closed again: the next test reuses the app
 
 
 def test_handoff_screen(qps):
@@ -138,8 +152,9 @@ def test_handoff_screen(qps):
     check(wide, "hand-off")
 
 
-@pytest.mark.parametrize("fixture", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json",
-                                     "barcelona-1p-bot-end.json"])
+@pytest.mark.parametrize(
+    "fixture", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json", "barcelona-1p-bot-end.json"]
+)
 def test_end_screen(qps, fixture):
     """A finished record imported: the end screen (winners, score table, chart)."""
     record = json.loads((ROOT / "tests/fixtures/records" / fixture).read_text())["record"]
@@ -152,6 +167,7 @@ def _frame_record():
     import engine
     from web import embed_lessons as L
     from web.history import encode_record
+
     rec = engine.replay(L.BY_ID["bcn.street.coins"].record).record()
     return encode_record(rec), rec["players"]
 
@@ -177,7 +193,7 @@ def test_tutorial_frame(wide, base, guard):
     assert board.get_attribute("data-live") == "1", board.inner_text()
     check(wide, "frame: the live board", names)
     before = int(board.get_attribute("data-state"))
-    board.locator(".eb-live [data-action]").first.click()       # a move (or a pick): its words too
+    board.locator(".eb-live [data-action]").first.click()  # a move (or a pick): its words too
     board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
     check(wide, "frame: after a tap", names)
     wide.goto(f"{base}tutorial/frame.html?record={rec}&focus=nowhere&mark=x&lang=qps")
@@ -201,7 +217,7 @@ def test_tutorial_and_examples_pages(wide, base, page_name):
     wide.goto(f"{base}tutorial/{page_name}")
     boards = wide.locator("euro-board")
     assert boards.count() > 1 and wide.get_attribute("html", "lang") == "qps-ploc"
-    names = [f"Player {i}" for i in range(1, 6)]          # the lesson records' default names
+    names = [f"Player {i}" for i in range(1, 6)]  # the lesson records' default names
     check(wide, f"{page_name}: the page", names)
     board = boards.first
     board.locator(".eb-play").click()

@@ -4,6 +4,7 @@ full screen. Service-worker tests run in their own context (SWs are blocked by d
 their own server, serving a copy of the build from a sub-folder (/app/) so a test can deploy a
 changed build into it. Waits are on the page's state only (docs/web-shell.md "Waiting").
 """
+
 import json
 import os
 import shutil
@@ -14,8 +15,23 @@ from pathlib import Path
 
 import pytest
 
-from e2e_harness import (CHROMIUM, CHROMIUM_ARGS, GAME_ACTION, PICK, PLAYABLE, ROOT, Server, available_game, click_action, click_and_wait, play_step, saved_record,
-                         state, wait_ready, wait_state_after)
+from e2e_harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    GAME_ACTION,
+    PICK,
+    PLAYABLE,
+    ROOT,
+    Server,
+    available_game,
+    click_action,
+    click_and_wait,
+    play_step,
+    saved_record,
+    state,
+    wait_ready,
+    wait_state_after,
+)
 
 sys.path.insert(0, str(ROOT))
 from scripts import build as build_script  # noqa: E402
@@ -107,8 +123,12 @@ def test_manifest_is_served_valid_and_every_icon_has_its_size(site):
         assert (n, "any") in sizes, f"no {n} px icon"
     assert (512, "maskable") in sizes
     html = (site.app / "index.html").read_text()
-    for tag in ('rel="manifest"', 'name="apple-mobile-web-app-capable"', 'rel="apple-touch-icon"',
-                'name="theme-color"'):
+    for tag in (
+        'rel="manifest"',
+        'name="apple-mobile-web-app-capable"',
+        'rel="apple-touch-icon"',
+        'name="theme-color"',
+    ):
         assert tag in html, tag
     touch = html.split('rel="apple-touch-icon"')[1].split('href="')[1].split('"')[0]
     assert png_size((site.app / touch).read_bytes()) == (180, 180)
@@ -118,8 +138,9 @@ def test_manifest_is_served_valid_and_every_icon_has_its_size(site):
 def test_installable_from_a_sub_folder(browser_type, site, guard, tmp_path):
     """Chromium's own verdict (CDP Page.getInstallabilityErrors): nothing stands in the way. A
     persistent profile: Playwright's ordinary contexts are incognito ones, never installable."""
-    ctx = browser_type.launch_persistent_context(tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS,
-                                                 service_workers="allow")
+    ctx = browser_type.launch_persistent_context(
+        tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow"
+    )
     try:
         page = guard.attach(ctx.new_page(), route=False)
         controlled_visit(page, site.app_url)
@@ -251,7 +272,9 @@ def test_a_build_whose_files_do_not_match_is_refused_and_retried(sw_page, site):
     # can start a second install of the same worker beside euroCheckUpdate's; that one's cache is
     # gone too once it is refused in turn. A cache that stays fails here by the hang guard.)
     # (wait_for_function does not await a promise: the page keeps window.__caches current.)
-    page.evaluate("() => { const tick = () => caches.keys().then(k => { window.__caches = k.join(' '); setTimeout(tick, 50); }); tick(); }")
+    page.evaluate(
+        "() => { const tick = () => caches.keys().then(k => { window.__caches = k.join(' '); setTimeout(tick, 50); }); tick(); }"
+    )
     page.wait_for_function(f"window.__caches === 'euro-{old}'")
     play_step(page)
     assert running_build(page) == old
@@ -286,12 +309,15 @@ def test_update_that_cannot_play_the_game_says_so_and_offers_export(sw_page, sit
 
 # ----- old rules versions --------------------------------------------------------------------------------
 def _save_as_current(page, record):
-    page.evaluate("""(text) => {
+    page.evaluate(
+        """(text) => {
         const id = window.euroStore.newId();
         const summary = JSON.stringify({id, game: "barcelona", players: ["A", "B"], date: "2026-01-01T00:00:00.000Z",
                                         moves: 0, over: false, bots: []});
         return window.euroStore.save(id, text, summary);
-    }""", json.dumps(record))
+    }""",
+        json.dumps(record),
+    )
 
 
 def test_an_autosaved_1_0_0_game_loads_and_plays_on(page, base):
@@ -344,13 +370,16 @@ window.__show = () => { __vis = "visible"; document.dispatchEvent(new Event("vis
 
 
 def _held(page, n):
-    page.wait_for_function(f"window.__wl.held === {n} && document.body.dataset.wakeLock === '{'held' if n else 'released'}'")
+    page.wait_for_function(
+        f"window.__wl.held === {n} && document.body.dataset.wakeLock === '{'held' if n else 'released'}'"
+    )
 
 
 def test_wake_lock_held_during_a_game_and_released_at_the_end_and_in_history(page, base, tmp_path):
     import random
 
     import engine
+
     g = engine.game_module("barcelona").new_game(2, 11)
     rng = random.Random(11)
     while not g.is_over:
@@ -438,9 +467,13 @@ def test_full_screen_toggle(page, base):
     button = page.locator('[data-action="ui:fullscreen"]')
     assert button.is_visible()
     click_and_wait(page, button)
-    page.wait_for_function("document.fullscreenElement !== null && document.documentElement.classList.contains('is-fullscreen')")
+    page.wait_for_function(
+        "document.fullscreenElement !== null && document.documentElement.classList.contains('is-fullscreen')"
+    )
     click_and_wait(page, button)
-    page.wait_for_function("document.fullscreenElement === null && !document.documentElement.classList.contains('is-fullscreen')")
+    page.wait_for_function(
+        "document.fullscreenElement === null && !document.documentElement.classList.contains('is-fullscreen')"
+    )
 
 
 def test_full_screen_button_hidden_where_not_offered(page, base):

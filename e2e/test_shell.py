@@ -1,12 +1,24 @@
 """End-to-end tests of the generic app shell (any game; they use whichever engine exists)."""
+
 import json
 import random
 
 import pytest
 from urllib.parse import urlparse
 
-from e2e_harness import (GAME_ACTION, PLAYABLE, click_and_wait, available_game, play_step,
-                         reveal, saved_record, start_game, state, wait_ready, wait_state_after)
+from e2e_harness import (
+    GAME_ACTION,
+    PLAYABLE,
+    click_and_wait,
+    available_game,
+    play_step,
+    reveal,
+    saved_record,
+    start_game,
+    state,
+    wait_ready,
+    wait_state_after,
+)
 
 
 @pytest.fixture(scope="module")
@@ -107,7 +119,7 @@ def test_reload_restores_the_game(page, base, game):
 def test_export_import_round_trip(table, game, tmp_path):
     page = start_game(table, start_query(game))
     play_step(page)
-    export = reveal(page, '[data-action="ui:export"]')   # below 1366 px: in the More menu
+    export = reveal(page, '[data-action="ui:export"]')  # below 1366 px: in the More menu
     with page.expect_download() as dl:
         export.click()
     path = tmp_path / "game.json"
@@ -180,8 +192,9 @@ def test_hidden_hands_handoff(table, game):
 
 
 def test_tablet_portrait_touch(browser, base, game, guard):
-    ctx = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True,
-                              service_workers="block")
+    ctx = browser.new_context(
+        viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     try:
         page = guard.attach(ctx.new_page())
         page.goto(start_url(base, game))
@@ -190,8 +203,10 @@ def test_tablet_portrait_touch(browser, base, game, guard):
         assert len(saved_record(page)["actions"]) == 1
         assert page.evaluate("document.documentElement.scrollWidth") <= 768
         # visible buttons only: Install / full screen / the update notice's buttons are hidden where not offered
-        heights = page.eval_on_selector_all("button[data-action]", "els => els.filter(e => e.getClientRects().length)"
-                                            ".map(e => e.getBoundingClientRect().height)")
+        heights = page.eval_on_selector_all(
+            "button[data-action]",
+            "els => els.filter(e => e.getClientRects().length).map(e => e.getBoundingClientRect().height)",
+        )
         assert heights and min(heights) >= 44
         if page.locator(".board").count():  # zoom controls act on the board
             w = page.eval_on_selector(".board", "e => e.getBoundingClientRect().width")
@@ -207,6 +222,7 @@ def test_tablet_portrait_touch(browser, base, game, guard):
 
 def test_finished_game_shows_end_screen(table, game, tmp_path):
     import engine
+
     g, rng = engine.game_module(game).new_game(3, seed=3), random.Random(3)
     for _ in range(20000):
         if g.is_over:
@@ -247,6 +263,7 @@ def pinch_out(page):
 def test_each_game_plays_with_hidden_hands(table, name):
     """Smoke test per game: URL start, hand-offs, random legal taps; no console error anywhere."""
     import engine
+
     try:
         if not hasattr(engine.game_module(name), "new_game"):
             pytest.skip(f"{name} engine not available yet")
@@ -256,7 +273,7 @@ def test_each_game_plays_with_hidden_hands(table, name):
     page = start_game(table, f"game={name}&players=3&seed=5&hidden=1")
     handoffs = 0
     picked = False
-    for _ in range(24):   # a smoke test: a few turns (the whole games are test_barcelona/test_strasbourg's)
+    for _ in range(24):  # a smoke test: a few turns (the whole games are test_barcelona/test_strasbourg's)
         if page.locator('[data-action="ui:handoff-ok"]').count():
             handoffs += 1
             click_and_wait(page, '[data-action="ui:handoff-ok"]')

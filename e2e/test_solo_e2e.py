@@ -3,17 +3,27 @@ the new-game form offers "1 player (against Gaudí)" with his options; one perso
 by clicks; Gaudí's turns run by themselves, shown step by step (botdelay=0 here; the one test of
 the visible delay uses Playwright's fake clock, so nothing waits on wall-clock time); his pawn,
 card region, board and last-move marks are drawn; the end screen shows his score breakdown."""
+
 import datetime
 
-from e2e_harness import (click_and_wait, load_record, near_the_end, play_step, saved_record, state, wait_no_bot,
-                         wait_ready, wait_state_after)
+from e2e_harness import (
+    click_and_wait,
+    load_record,
+    near_the_end,
+    play_step,
+    saved_record,
+    state,
+    wait_no_bot,
+    wait_ready,
+    wait_state_after,
+)
 
 import engine
 from engine.barcelona import bot
 
 CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)
 SOLO_SEED = 3
-SOLO_LAST_ACTIONS = 30   # the imported game's last actions, played by clicks to the end
+SOLO_LAST_ACTIONS = 30  # the imported game's last actions, played by clicks to the end
 
 
 def start_solo_from_form(page, base, query="botdelay=0"):
@@ -63,11 +73,11 @@ def test_solo_game_to_the_end_by_clicks(page, base, tmp_path):
         if page.get_attribute("body", "data-game-over") == "1":
             break
         g = engine.replay(saved_record(page))
-        assert g.current_player == 0 and not g.is_over       # Gaudí never decides
+        assert g.current_player == 0 and not g.is_over  # Gaudí never decides
         if g.solo["turns"]:
             gaudi_seen += 1
-            assert page.locator('[data-region="gaudi"]').count() == 1       # his card region
-            assert page.locator('[data-region="player:1"]').count() == 1    # his board
+            assert page.locator('[data-region="gaudi"]').count() == 1  # his card region
+            assert page.locator('[data-region="player:1"]').count() == 1  # his board
             assert "Gaudí's pawn" in page.locator(".region-board").inner_html()
             marks_seen += page.locator('.lastmove[data-seat="1"]').count()
         play_step(page)
@@ -80,7 +90,7 @@ def test_solo_game_to_the_end_by_clicks(page, base, tmp_path):
     text = end.inner_text()
     assert ("Gaudí wins!" in text) == (g.winners() == [])
     assert end.locator('th[title="Gaudí"]').count() == 1
-    assert end.locator('th[title="Gaudí"] svg.mark text').text_content() == "G"    # his letter, not seat B's
+    assert end.locator('th[title="Gaudí"] svg.mark text').text_content() == "G"  # his letter, not seat B's
     assert "Sagrada variant" in page.locator('[data-region="gaudi"]').inner_html()
     assert "Gaudí Rewards (end)" in text
     assert page.locator(".log li").filter(has_text="Gaudí: reveals card").count() >= 1
@@ -96,11 +106,14 @@ def board_pieces(page):
 
 def region_text(page, name):
     """The words (tooltips included) of one region of the table, e.g. "tracks", "player:1"."""
-    return page.evaluate("(n) => [...document.querySelectorAll('[data-region]')]"
-                         ".filter(r => r.dataset.region === n).map(r => r.textContent).join('|')", name)
+    return page.evaluate(
+        "(n) => [...document.querySelectorAll('[data-region]')]"
+        ".filter(r => r.dataset.region === n).map(r => r.textContent).join('|')",
+        name,
+    )
 
 
-SIDE = ("tracks", "player:1")     # regions no last-move mark lands in (his marks are board places)
+SIDE = ("tracks", "player:1")  # regions no last-move mark lands in (his marks are board places)
 
 
 def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base, tmp_path):
@@ -120,7 +133,7 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base, tmp_path):
     bar = page.locator(".decision.auto-turn")
     assert bar.count() == 1 and "Gaudí's turn" in bar.inner_text()
     assert page.locator(".auto-steps li").count() == 1
-    assert page.locator('main [data-action]:not([data-action^="ui:"])').count() == 0   # nothing to click
+    assert page.locator('main [data-action]:not([data-action^="ui:"])').count() == 0  # nothing to click
     page.screenshot(path=tmp_path / "e2e-solo-gaudi-turn.png")
     page.locator(".region-board").screenshot(path=tmp_path / "e2e-solo-gaudi-step-1.png")
     first = board_pieces(page)
@@ -140,7 +153,7 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base, tmp_path):
             page.screenshot(path=tmp_path / "e2e-solo-gaudi-turn-last.png")
             page.locator(".region-board").screenshot(path=tmp_path / f"e2e-solo-gaudi-step-{shown}.png")
     g = engine.replay(saved_record(page))
-    assert shown == len(g.solo["steps"]) >= 2       # every step of his turn was shown, one by one
+    assert shown == len(g.solo["steps"]) >= 2  # every step of his turn was shown, one by one
     # The board shows the table as it stood after the step on show: his card first (none of his
     # pieces of this turn yet), his placed citizens / building with later steps.
     kinds = [x["step"] for x in g.solo["steps"]]
@@ -152,10 +165,12 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base, tmp_path):
     # turn; they change on the page exactly where the engine's step tables say they do.
     from web.render_barcelona import render_regions
     from web.session import as_of_step
+
     v = g.view(0)
 
     def drawn(view):
         return {r.name: r.svg for r in render_regions(view, [])}
+
     at_first, at_end = drawn(as_of_step(v, 1)), drawn(v)
     changed = {name: at_first[name] != at_end[name] for name in SIDE}
     assert any(changed.values()), "his turn changed a side region"

@@ -1,6 +1,7 @@
 """Storage that cannot lose a game (web/store.js, IndexedDB save slots): failing writes keep the
 game in memory with a plain message and Export, the next move after the fault clears saves
 everything; the old localStorage save is migrated; saved games can be resumed and deleted."""
+
 import json
 
 import engine
@@ -90,7 +91,9 @@ def test_real_quota_full_then_freed(page, base, tmp_path):
     play_step(page)
     assert moves(page) == 1
     check_problem_and_export(page, tmp_path, 3)
-    page.evaluate("new Promise(ok => { const r = indexedDB.deleteDatabase('filler'); r.onsuccess = r.onerror = () => ok(); })")
+    page.evaluate(
+        "new Promise(ok => { const r = indexedDB.deleteDatabase('filler'); r.onsuccess = r.onerror = () => ok(); })"
+    )
     play_step(page)
     problem_shown(page, False)
     assert moves(page) == 4

@@ -4,13 +4,22 @@ an unreadable stored setting, two tabs on one saved game, leaving the page with 
 
 No test waits on the clock: the page says where it is (body[data-ready], data-state), and the
 faults are made by the browser's own settings or by init scripts that replace a browser call."""
+
 import json
 
 import pytest
 
 import engine
-from e2e_harness import (CHROMIUM, CHROMIUM_ARGS, HANG_GUARD, PLAYABLE, click_and_wait, play_step, saved_record,
-                         wait_ready)
+from e2e_harness import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    HANG_GUARD,
+    PLAYABLE,
+    click_and_wait,
+    play_step,
+    saved_record,
+    wait_ready,
+)
 from test_storage import FAIL_PUTS, problem_shown
 
 URL = "index.html?game=barcelona&players=3&seed=11"
@@ -72,16 +81,25 @@ def test_starts_in_a_profile_that_blocks_site_data(playwright, base, tmp_path, g
     profile = tmp_path / "profile"
     (profile / "Default").mkdir(parents=True)
     (profile / "Default" / "Preferences").write_text(
-        json.dumps({"profile": {"default_content_setting_values": {"cookies": 2}}}))
+        json.dumps({"profile": {"default_content_setting_values": {"cookies": 2}}})
+    )
     ctx = playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True, service_workers="block",
-        viewport={"width": 1024, "height": 768}, accept_downloads=True)
+        str(profile),
+        executable_path=CHROMIUM,
+        args=CHROMIUM_ARGS,
+        headless=True,
+        service_workers="block",
+        viewport={"width": 1024, "height": 768},
+        accept_downloads=True,
+    )
     try:
         page = guard.attach(ctx.pages[0] if ctx.pages else ctx.new_page())
         page.goto(base + URL)
         wait_ready(page)
-        assert page.evaluate("(() => { try { localStorage.length; return 'ok'; } catch (e) { return e.name; } })()") \
-            == "SecurityError"  # the profile really blocks site data
+        assert (
+            page.evaluate("(() => { try { localStorage.length; return 'ok'; } catch (e) { return e.name; } })()")
+            == "SecurityError"
+        )  # the profile really blocks site data
         plays_without_storage(page, tmp_path)
     finally:
         ctx.close()

@@ -5,6 +5,7 @@ screen, the log has no amounts of their sales; the end screen shows every board.
 The games are imported (a record made here by the engine's greedy bot), so the table is already in
 the middle of a game with coins, goods and privileges behind every screen; then the moves go on by
 clicks through the hand-off screens."""
+
 import json
 import random
 import re
@@ -48,7 +49,7 @@ def check_screens_up(page, g, seat):
             continue
         assert board.locator(".screen").count() == 1, o
         assert not re.search(r"\d+ (coins|privileges)", html), (o, re.findall(r"\d+ (?:coins|privileges)", html))
-        assert "goods tile(s)" not in html           # the goods counters of another seat
+        assert "goods tile(s)" not in html  # the goods counters of another seat
     log = page.locator("main").inner_text()
     for o in range(g.num_players):
         if o != seat:
@@ -69,7 +70,7 @@ def test_screens_stay_up_on_every_seats_turn(page, base, tmp_path):
         seat = g.current_player
         check_screens_up(page, g, seat)
         seats_checked.add(seat)
-        choice = greedy_policy(g, rng)          # an action id
+        choice = greedy_policy(g, rng)  # an action id
         if choice.split(":")[0] in ("sell", "sell-all"):
             sales_seen += 1
         click_action(page, choice)

@@ -5,6 +5,7 @@ tap target, board targets (measured by their invisible hit shapes) >= BOARD_TAP 
 board is fitted to the screen: e2e/legibility.py), the page never scrolls sideways (only the
 board's own box may, when zoomed), the prompt bar is on screen, and a whole turn is played by
 taps (the Hint button, then the suggested control)."""
+
 import pytest
 from e2e_harness import click_and_wait, saved_record, start_game, state, wait_ready, wait_state_after
 
@@ -54,15 +55,16 @@ def url(base, game):
 @pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 def tablet(request, browser, guard):
     w, h = request.param
-    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=True, is_mobile=True,
-                              service_workers="block")
+    ctx = browser.new_context(
+        viewport={"width": w, "height": h}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     yield guard.attach(ctx.new_page())
     ctx.close()
 
 
 @pytest.fixture(scope="module", params=VIEWPORTS, ids=lambda v: f"{v[0]}x{v[1]}")
 def tablet_size(request):
-    return request.param   # module scope: both games of a size run together on one shared app
+    return request.param  # module scope: both games of a size run together on one shared app
 
 
 @pytest.fixture
@@ -144,9 +146,11 @@ def test_tablet_targets_and_a_turn_by_taps(tablet_app, game):
         assert page.locator(".hint-text").inner_text().startswith("Suggested: ")
         # the suggested control was brought into sight (viewport, and its board box when on the board)
         # (a choice drawn off the board has a tray button too: hidden where the side column shows it)
-        assert page.locator("main [data-action].hint:visible").first.evaluate(IN_SIGHT), f"{game} step {step}: hint out of sight"
+        assert page.locator("main [data-action].hint:visible").first.evaluate(IN_SIGHT), (
+            f"{game} step {step}: hint out of sight"
+        )
         suggested = page.locator('[data-action].hint:not([data-action^="ui:"]):visible')
-        if not suggested.count():   # two different citizens: the intersection first, then the order
+        if not suggested.count():  # two different citizens: the intersection first, then the order
             tap_and_wait(page, page.locator('[data-action^="ui:pick:"].hint').first)
         assert suggested.count() >= 1
         tap_and_wait(page, suggested.first)
@@ -228,8 +232,9 @@ def test_tablet_toolbar_is_one_row_and_every_control_reachable(browser, guard, b
     New game, Export, Import, Help, Board as text and the language picker are in the More menu,
     full-size and on screen; Escape or a tap elsewhere closes it; a language picked there applies.
     At 1366 px the same controls are all on the bar and More is not shown."""
-    ctx = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True,
-                              service_workers="block")
+    ctx = browser.new_context(
+        viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     page = guard.attach(ctx.new_page())
     page.goto(url(base, "barcelona") + f"&lang={lang}")
     wait_ready(page)
@@ -247,21 +252,23 @@ def test_tablet_toolbar_is_one_row_and_every_control_reachable(browser, guard, b
         assert b["w"] >= TAP - 0.01 and b["h"] >= TAP - 0.01 and b["font"] >= 12, b
         assert b["x"] >= 0 and b["right"] <= got["vw"] and b["bottom"] <= got["vh"], b
     assert got["scrollW"] <= got["vw"]
-    page.keyboard.press("Escape")                      # closes the menu, focus back on More
+    page.keyboard.press("Escape")  # closes the menu, focus back on More
     page.wait_for_selector("nav.toolbar:not(.more-open)", state="attached")
     assert page.evaluate("document.activeElement.dataset.action") == "ui:more"
     tap_and_wait(page, page.locator('[data-action="ui:more"]'))
-    page.locator(".decision .prompt").tap()            # a tap elsewhere closes it too
+    page.locator(".decision .prompt").tap()  # a tap elsewhere closes it too
     page.wait_for_selector("nav.toolbar:not(.more-open)", state="attached")
     tap_and_wait(page, page.locator('[data-action="ui:more"]'))
-    page.select_option("#lang-toolbar", "zh_Hans")     # the picker in the menu works
+    page.select_option("#lang-toolbar", "zh_Hans")  # the picker in the menu works
     page.wait_for_selector('body[data-lang="zh_Hans"]', state="attached")
     check_one_row(page, "zh_Hans 768")
     page.set_viewport_size({"width": 1366, "height": 768})
     page.wait_for_function("window.innerWidth === 1366")
     got = page.evaluate(TOOLBAR)
     assert "ui:more" not in {b["what"] for b in got["inBar"]}
-    assert {"ui:new-game", "ui:export", "ui:help", "ui:board-text", "lang-toolbar"} <= {b["what"] for b in got["inMenu"]}
+    assert {"ui:new-game", "ui:export", "ui:help", "ui:board-text", "lang-toolbar"} <= {
+        b["what"] for b in got["inMenu"]
+    }
     assert {round(b["y"]) for b in got["inBar"] + got["inMenu"]} == {round(got["inBar"][0]["y"])}
     ctx.close()
 
@@ -294,7 +301,7 @@ def test_landscape_toolbar_is_one_row(browser, guard, base, lang):
     for b in below:
         assert b["w"] >= TAP - 0.01 and b["h"] >= TAP - 0.01 and b["font"] >= 12, b
         assert b["x"] >= 0 and b["right"] <= got["vw"] and b["bottom"] <= got["vh"], b
-    click_and_wait(page, '[data-action="ui:board-text"]')   # a control in the menu works
+    click_and_wait(page, '[data-action="ui:board-text"]')  # a control in the menu works
     assert page.locator(".board-text").count() == 1
     page.set_viewport_size({"width": 1280, "height": 800})
     page.wait_for_function("window.innerWidth === 1280")

@@ -2,6 +2,7 @@
 on a tablet in portrait, Strasbourg's task cards (drawn on the own board, below the city) are buttons
 under the board, tapped there with the whole board in sight; in landscape the side column shows
 them and the tray is hidden."""
+
 import pytest
 from e2e_harness import click_and_wait, start_game
 from fit import measure
@@ -28,16 +29,16 @@ def test_task_cards_are_tapped_in_the_tray_with_the_board_in_sight(portrait):
     m = measure(page)
     assert m["board_in"] and not m["missing"] and not m["board_covered"], m
     box = tray.bounding_box()
-    assert box["y"] + box["height"] <= 1024 + 1       # the whole tray on screen
+    assert box["y"] + box["height"] <= 1024 + 1  # the whole tray on screen
     first = drops[0]
     click_and_wait(page, tray.locator(f'[data-action="{first}"]'), tap=True)
     left = _ids(page, ".layout > .tray [data-action]")
-    assert first not in left and len(left) == len(drops) - 1   # that card is gone, the others stay
+    assert first not in left and len(left) == len(drops) - 1  # that card is gone, the others stay
     assert measure(page)["board_in"]
 
 
 def test_no_tray_where_the_side_column_shows_the_own_board(table):
-    page = start_game(table, "game=strasbourg&players=3&seed=7&hidden=0")   # 1024x768 landscape
+    page = start_game(table, "game=strasbourg&players=3&seed=7&hidden=0")  # 1024x768 landscape
     assert page.locator(".layout > .tray").count() == 1 and not page.locator(".layout > .tray").is_visible()
     m = measure(page)
-    assert not m["missing"], m       # the task cards are reached in the side column
+    assert not m["missing"], m  # the task cards are reached in the side column

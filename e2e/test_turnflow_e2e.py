@@ -1,6 +1,7 @@
 """Turn flow in Chromium: preview + confirm by touch taps, a second tap confirms, the end of a turn
 is confirmed (Undo still works before), last-move marks for every seat, the hand-off summary.
 No waiting on time: every step waits for main.py's redraw counter (body[data-state])."""
+
 import pytest
 
 from e2e_harness import GAME_ACTION, click_and_wait, play_step, saved_record, start_game, state, wait_ready

@@ -3,6 +3,7 @@
 Waits only on the element's own attributes (web/embed-board.js): data-live ("starting" -> "1" or
 "error"), data-state (+1 after every redraw), data-verdict ("ok" / "hint" / ""), data-static.
 """
+
 import re
 
 import pytest
@@ -23,8 +24,12 @@ def tap(board, aid):
     """Play ``aid`` on a live board: its target or button, or a two-step pick then its button."""
     before = int(board.get_attribute("data-state"))
     target = board.locator(f'.eb-live [data-action="{aid}"]')
-    if not target.count():  # behind a pick: the one named after the action's place ("place:X" -> X, "build:b32:..." -> site:b32)
-        picks = board.locator('.eb-live [data-action^="ui:pick:"]').evaluate_all("els => els.map(e => e.dataset.action)")
+    if (
+        not target.count()
+    ):  # behind a pick: the one named after the action's place ("place:X" -> X, "build:b32:..." -> site:b32)
+        picks = board.locator('.eb-live [data-action^="ui:pick:"]').evaluate_all(
+            "els => els.map(e => e.dataset.action)"
+        )
         place = aid.split(":")[1]
         pick = [p for p in picks if p.split(":")[-1] == place]
         assert pick, (aid, picks)
@@ -39,7 +44,10 @@ def _words(lang):
     """The tutorial catalog's text of ``key`` in ``lang`` (what the built script must show)."""
     import importlib.util
     from pathlib import Path
-    spec = importlib.util.spec_from_file_location("bt", Path(__file__).resolve().parents[1] / "scripts" / "build_tutorials.py")
+
+    spec = importlib.util.spec_from_file_location(
+        "bt", Path(__file__).resolve().parents[1] / "scripts" / "build_tutorials.py"
+    )
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod.translator(lang)
@@ -58,8 +66,8 @@ def test_static_boards_show_with_the_python_loader_blocked(page, base, guard, pa
     box = first.bounding_box()
     assert box["width"] > 300 and box["height"] > 300
     assert page.locator("euro-board .eb-static svg .lastmove").count() > 0  # the last turn, marked
-    assert page.evaluate("window.euroBoards.runtimes") == 0                  # no runtime was started
-    assert boards.first.locator(".eb-play").inner_text() == t("tut.ui.play")   # the page's language
+    assert page.evaluate("window.euroBoards.runtimes") == 0  # no runtime was started
+    assert boards.first.locator(".eb-play").inner_text() == t("tut.ui.play")  # the page's language
     # Asking for it anyway: the loader is blocked, and the board says so (the static board stays),
     # in the page's language (the browser's English cause only in data-error).
     boards.first.locator(".eb-play").click()
@@ -106,14 +114,18 @@ def test_every_lesson_of_a_page_judges_its_right_and_its_wrong_move(page, base, 
         good, bad = K.discriminates(lesson.check, engine.replay(lesson.record))
         board = page.locator(f'euro-board[lesson="{lesson.id}"]')
         board.scroll_into_view_if_needed()
-        if board.get_attribute("data-live") != "1":   # (live already when the lesson before's Next was followed)
+        if board.get_attribute("data-live") != "1":  # (live already when the lesson before's Next was followed)
             board.locator(".eb-play").click()
             wait_live(board)
         assert not board.locator(".eb-ok").is_visible() and not board.locator(".eb-hint").is_visible(), lesson.id
         tap(board, good)
         verdict = board.get_attribute("data-verdict")
-        if lesson.id == "bcn.street.wide":   # right, and not over: place the street
-            assert verdict == "" and not board.locator(".eb-ok").is_visible() and not board.locator(".eb-hint").is_visible()
+        if lesson.id == "bcn.street.wide":  # right, and not over: place the street
+            assert (
+                verdict == ""
+                and not board.locator(".eb-ok").is_visible()
+                and not board.locator(".eb-hint").is_visible()
+            )
             assert board.locator(".eb-prompt").inner_text().strip()
             tap(board, board.locator('.eb-live [data-action^="street:"]').first.get_attribute("data-action"))
             assert board.get_attribute("data-verdict") == "ok" and board.locator(".eb-ok").is_visible()
@@ -124,7 +136,7 @@ def test_every_lesson_of_a_page_judges_its_right_and_its_wrong_move(page, base, 
         if lesson.id in NEXT_FOLLOWED:
             assert board.locator(".eb-ok").is_visible() and board.locator(".eb-next").is_visible(), lesson.id
             following = page.locator(f'#{board.locator(".eb-next").get_attribute("data-next")}')
-            board.locator(".eb-next").click()                   # the next lesson's board goes live
+            board.locator(".eb-next").click()  # the next lesson's board goes live
             wait_live(following)
             assert page.evaluate("window.euroBoards.runtimes") == 1
         before = int(board.get_attribute("data-state"))
@@ -136,15 +148,17 @@ def test_every_lesson_of_a_page_judges_its_right_and_its_wrong_move(page, base, 
         assert board.locator(".eb-hint").inner_text().strip(), lesson.id
         assert not board.locator(".eb-ok").is_visible(), lesson.id
     assert page.evaluate("window.euroBoards.runtimes") == 1
-    prefix = lessons[0].id.split(".")[0]     # every named lesson of this game was walked
-    assert {lesson.id for lesson in lessons} >= {i for i in NEXT_FOLLOWED | {"bcn.street.wide"} if i.startswith(prefix + ".")}
+    prefix = lessons[0].id.split(".")[0]  # every named lesson of this game was walked
+    assert {lesson.id for lesson in lessons} >= {
+        i for i in NEXT_FOLLOWED | {"bcn.street.wide"} if i.startswith(prefix + ".")
+    }
 
 
 def test_examples_focus_and_marks_the_frame_sizes_itself_and_a_cropped_board_stays_cropped(page, base):
     page.goto(base + "tutorial/examples.html")
     first = page.locator("#example-1")
     vb = [float(v) for v in first.locator(".eb-static svg").first.get_attribute("viewBox").split()]
-    assert vb[2] < 400 and vb[3] < 400                          # focus=block:0,1: that block (and its note)
+    assert vb[2] < 400 and vb[3] < 400  # focus=block:0,1: that block (and its note)
     note = first.locator('.eb-static svg .note[data-mark="build:b01:2:0,1;0,2"]')
     assert note.is_visible() and "Level 2 building" in note.text_content()
     svg_box, note_box = first.locator(".eb-static svg").bounding_box(), note.locator("rect").bounding_box()
@@ -159,22 +173,26 @@ def test_examples_focus_and_marks_the_frame_sizes_itself_and_a_cropped_board_sta
     assert "Level 2 building" in frame.locator(".note").text_content()
     page.wait_for_function("""() => { const f = document.getElementById('example-frame');
         return f.getBoundingClientRect().height >= f.contentDocument.documentElement.scrollHeight; }""")
-    inner = frame.evaluate("[document.documentElement.scrollHeight, innerHeight, document.documentElement.scrollWidth, innerWidth]")
-    assert inner[0] <= inner[1] and inner[2] <= inner[3], inner     # no scroll bar inside the frame
+    inner = frame.evaluate(
+        "[document.documentElement.scrollHeight, innerHeight, document.documentElement.scrollWidth, innerWidth]"
+    )
+    assert inner[0] <= inner[1] and inner[2] <= inner[3], inner  # no scroll bar inside the frame
     box, fbox = svg.bounding_box(), frame_el.bounding_box()
     assert box["y"] + box["height"] <= fbox["y"] + fbox["height"] + 1
     # focus=block:0,1: the live board shows the same part at the same place and size (no jump);
     # Zoom out shows the whole main board, Zoom in the block again.
     board = page.locator("#example-1")
     static = board.locator(".eb-static svg")
-    where = "el => { const r = el.getBoundingClientRect(); return [r.left + scrollX, r.top + scrollY, r.width, r.height]; }"
+    where = (
+        "el => { const r = el.getBoundingClientRect(); return [r.left + scrollX, r.top + scrollY, r.width, r.height]; }"
+    )
     vb, box = static.get_attribute("viewBox"), static.evaluate(where)
     board.locator(".eb-play").click()
     wait_live(board)
     live = board.locator(".eb-live svg")
     assert live.get_attribute("viewBox") == vb
     got = live.evaluate(where)
-    assert all(abs(a - b) <= 1 for a, b in zip(got, box)), (got, box)   # same place, same size
+    assert all(abs(a - b) <= 1 for a, b in zip(got, box)), (got, box)  # same place, same size
     assert "Level 2 building" in board.locator(".eb-live .note").text_content()
     tap(board, "ui:zoom-out")
     assert live.get_attribute("viewBox") == "0 0 740 776"
@@ -188,8 +206,12 @@ def test_bad_frame_parameters_get_a_short_message(page, base):
     board.locator("xpath=self::*[@data-live='error']").wait_for(state="attached")
     text = board.locator(".eb-error").inner_text()
     assert "record" in text and len(text) < 200 and "<script>" * 10 not in text
-    page.goto(base + "tutorial/frame.html?record=" + encode_record(engine.replay(L.BY_ID["bcn.place"].record).record())
-              + "&focus=nowhere")
+    page.goto(
+        base
+        + "tutorial/frame.html?record="
+        + encode_record(engine.replay(L.BY_ID["bcn.place"].record).record())
+        + "&focus=nowhere"
+    )
     board = page.locator("euro-board")
     board.locator("xpath=self::*[@data-live='error']").wait_for(state="attached")
     assert re.search(r"focus='nowhere' is not a region of barcelona", board.locator(".eb-error").inner_text())
@@ -197,6 +219,7 @@ def test_bad_frame_parameters_get_a_short_message(page, base):
 
 def test_history_copied_link_reproduces_the_position(page, base):
     from e2e_harness import click_and_wait, wait_ready
+
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=90&layout=printed")
     wait_ready(page)
@@ -207,7 +230,7 @@ def test_history_copied_link_reproduces_the_position(page, base):
     board = page.inner_html(".board")
     for sel in ('[data-action="ui:copy-link"]', '[data-action="ui:copy-embed"]'):
         box = page.locator(sel).bounding_box()
-        assert min(box["width"], box["height"]) >= 44          # touch-sized
+        assert min(box["width"], box["height"]) >= 44  # touch-sized
     click_and_wait(page, '[data-action="ui:copy-embed"]')
     assert page.input_value(".copy-text").startswith("<iframe src=")
     click_and_wait(page, '[data-action="ui:copy-link"]')
@@ -225,8 +248,10 @@ def test_tutorial_pages_are_legible_on_phones_and_tablets(browser, guard, base, 
     # Every board is drawn at >= its viewBox width (text >= 12 px): on a phone its own box scrolls
     # sideways, never the page (e2e/legibility.py walks the page's main).
     from legibility import assert_legible
-    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=True, is_mobile=True,
-                              service_workers="block")
+
+    ctx = browser.new_context(
+        viewport={"width": size[0], "height": size[1]}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     page = guard.attach(ctx.new_page())
     try:
         for name in ("barcelona", "strasbourg", "barcelona.de", "examples"):
@@ -235,9 +260,9 @@ def test_tutorial_pages_are_legible_on_phones_and_tablets(browser, guard, base, 
             assert_legible(page, f"{name} at {size[0]}x{size[1]}", root="main")
             widths = page.evaluate("""[...document.querySelectorAll('euro-board .eb-static')].map(b =>
                 [b.getBoundingClientRect().right, b.scrollWidth > b.clientWidth])""")
-            assert all(right <= size[0] + 0.5 for right, _ in widths)           # every box inside the page
+            assert all(right <= size[0] + 0.5 for right, _ in widths)  # every box inside the page
             if size[0] < 740:
-                assert any(scrolls for _, scrolls in widths)                     # the wide ones scroll inside
+                assert any(scrolls for _, scrolls in widths)  # the wide ones scroll inside
     finally:
         ctx.close()
 
@@ -246,8 +271,9 @@ def test_a_wide_board_opens_at_its_lesson_on_a_phone_and_its_box_takes_the_keybo
     # At 390 px the 740-unit main board scrolls inside its own box: the box opens centred on the
     # lesson's place (the svg's data-spot: web/embed_board.spot, here the tile the task asks for,
     # far right), is a named region the keyboard reaches, and the live board keeps that scroll.
-    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
-                              service_workers="block")
+    ctx = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, service_workers="block"
+    )
     page = guard.attach(ctx.new_page())
     try:
         page.goto(f"{base}tutorial/barcelona.html#lesson-bcn-street-cloth")
@@ -259,7 +285,7 @@ def test_a_wide_board_opens_at_its_lesson_on_a_phone_and_its_box_takes_the_keybo
             const x = s.left + (parseFloat(svg.getAttribute('data-spot')) - vb.x) * s.width / vb.width;
             return {x, left: b.left, right: b.left + box.clientWidth, scroll: box.scrollLeft}; }"""
         got = box.evaluate(in_view)
-        assert got["x"] + got["scroll"] > got["right"], got   # unscrolled, the lesson's place was off-screen
+        assert got["x"] + got["scroll"] > got["right"], got  # unscrolled, the lesson's place was off-screen
         assert got["left"] <= got["x"] <= got["right"], got  # now it is inside the box's visible part
         assert box.get_attribute("tabindex") == "0" and box.get_attribute("role") == "region"
         assert box.get_attribute("aria-label") == _words("en")("tut.bcn.street.cloth.title")
@@ -269,7 +295,9 @@ def test_a_wide_board_opens_at_its_lesson_on_a_phone_and_its_box_takes_the_keybo
         board.locator(".eb-play").click()
         wait_live(board)
         live = board.locator(".eb-live .eb-svg")
-        assert live.get_attribute("tabindex") == "0" and live.get_attribute("aria-label") == box.get_attribute("aria-label")
+        assert live.get_attribute("tabindex") == "0" and live.get_attribute("aria-label") == box.get_attribute(
+            "aria-label"
+        )
         assert abs(live.evaluate("b => b.scrollLeft") - got["scroll"]) <= 1
     finally:
         ctx.close()

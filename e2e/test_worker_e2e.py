@@ -7,14 +7,25 @@ No clock: the test hook ``euroBot.hold(true)`` makes the worker keep its answers
 ``hold(false)``, so "the computer is still thinking" is a state the test sets, not a duration.
 Every message the page posts to a worker is recorded by an init script that wraps
 Worker.prototype.postMessage (independent of the app's code)."""
+
 import base64
 import inspect
 import json
 import pickle
 
 import pytest
-from e2e_harness import (Guard, click_and_wait, load_record, near_the_end, play_step, saved_record, state,
-                         wait_no_bot, wait_ready, wait_state_after)
+from e2e_harness import (
+    Guard,
+    click_and_wait,
+    load_record,
+    near_the_end,
+    play_step,
+    saved_record,
+    state,
+    wait_no_bot,
+    wait_ready,
+    wait_state_after,
+)
 
 import engine
 from engine.core.registry import get
@@ -30,7 +41,7 @@ RECORD_POSTS = """(() => {
 })();"""
 ASKS = "window.__posted.filter(m => m.type === 'ask')"
 HIGHEST = list(get("barcelona").bots)[-1]  # "hard" once the search bot is registered
-LAST_TURNS = 6   # seat changes before the end: the computer decides in three of them
+LAST_TURNS = 6  # seat changes before the end: the computer decides in three of them
 
 
 def asks(page):
@@ -105,6 +116,7 @@ def test_game_against_the_highest_level_to_its_end(page, base):
     is e2e/test_barcelona.py's job)."""
     from engine.barcelona import bot, new_game
     from engine.core.rng import Rng
+
     g, r = new_game(2, seed=5), Rng(5)
     while not g.is_over:
         g.apply(bot.choose(g, r))
@@ -157,8 +169,12 @@ def test_guard_covers_the_workers_requests(browser, base):
 
 
 def test_no_worker_the_page_plays_and_says_so_once(page, base):
-    page.route("**/web/worker.js", lambda r: r.fulfill(
-        content_type="text/javascript", body='postMessage({type: "failed", error: "test: no worker"});'))
+    page.route(
+        "**/web/worker.js",
+        lambda r: r.fulfill(
+            content_type="text/javascript", body='postMessage({type: "failed", error: "test: no worker"});'
+        ),
+    )
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1&botdelay=0&confirm=0")
     wait_ready(page)
     notes = 0

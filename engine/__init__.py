@@ -11,6 +11,7 @@ The games are listed in one place, the registry (engine/core/registry.py), which
 is filled with the built-in games when ``engine`` is imported. The interface every
 game implements is declared on ``engine.core.game.Game``; see docs/engine-interface.md.
 """
+
 from .core import registry
 from .core.version import ENGINE_VERSION
 
@@ -35,4 +36,5 @@ def replay(record):
     """Rebuild any game from its record (dispatches on ``record['game']``), with the engine that
     plays the record's rules version: this one, or a frozen older one (engine/versions.py)."""
     from . import versions
+
     return versions.load(record)

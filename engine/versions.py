@@ -9,6 +9,7 @@ own major even when a frozen copy of that major exists (the copy is frozen just 
 
 Pure and stdlib only, like the engines: the web Session, History and embed links call it.
 """
+
 import importlib
 
 from .core import version as _version
@@ -48,8 +49,9 @@ def package_for(version):
     if name is None:
         cur = current_version()
         older = major(version).isdigit() and major(cur).isdigit() and int(major(version)) < int(major(cur))
-        raise RecordError(msg("core.err.version_older" if older else "core.err.version_newer",
-                                 version=version[:20], current=cur))
+        raise RecordError(
+            msg("core.err.version_older" if older else "core.err.version_newer", version=version[:20], current=cur)
+        )
     return importlib.import_module(name)
 
 
@@ -73,6 +75,7 @@ def check_record(record) -> None:
         raise RecordError(msg("core.err.record_not_object"))
     if not isinstance(record.get("engine"), str):  # the current checker names every missing field
         from .core.record import check_record_shape
+
         check_record_shape(record)
     pkg = package_for(record["engine"])
     importlib.import_module(pkg.__name__ + ".core.record").check_record_shape(record)
@@ -83,7 +86,9 @@ def load(record):
     check_record(record)
     reg = registry_for(record["engine"])
     if record["game"] not in reg.names():
-        raise RecordError(msg("core.err.unknown_game", game=repr(str(record["game"])[:40]), known=", ".join(reg.names())))
+        raise RecordError(
+            msg("core.err.unknown_game", game=repr(str(record["game"])[:40]), known=", ".join(reg.names()))
+        )
     return reg.get(record["game"]).replay(record)
 
 

@@ -25,6 +25,7 @@ pages *.qps.html) that e2e/test_pseudo_locale.py uses; a player's build has none
 --overlay DIR adds/replaces Python files in app.zip from DIR (same layout as the repo):
 used to try the shell on a stand-in game before a real engine lands. Never needed otherwise.
 """
+
 import argparse
 import base64
 import hashlib
@@ -36,7 +37,18 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DIST = ROOT / "dist"
-STATIC = ["web/style.css", "web/lang.js", "web/boot.js", "web/store.js", "web/update.js", "web/device.js", "web/worker.js", "web/morph.js", "web/preboot.js", "web/main.py"]
+STATIC = [
+    "web/style.css",
+    "web/lang.js",
+    "web/boot.js",
+    "web/store.js",
+    "web/update.js",
+    "web/device.js",
+    "web/worker.js",
+    "web/morph.js",
+    "web/preboot.js",
+    "web/main.py",
+]
 VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed: same sources -> same zip bytes -> same cache hash
 CHROMIUM = "/usr/bin/chromium"  # Debian's, installed by scripts/setup.sh (never `playwright install`)
@@ -44,8 +56,12 @@ ICON_SVG = "web/icon.svg"
 ICON_SIZES = (48, 72, 96, 128, 144, 152, 180, 192, 256, 384, 512)  # 180: iPad's apple-touch-icon
 MASKABLE = 512
 ICON_CACHE = ROOT / ".build-cache" / "icons"  # gitignored: same SVG -> same PNGs, no browser start
-APP = {"name": "Barcelona & Strasbourg", "short_name": "Euro games", "background_color": "#f4f1ea",
-       "theme_color": "#0072B2"}
+APP = {
+    "name": "Barcelona & Strasbourg",
+    "short_name": "Euro games",
+    "background_color": "#f4f1ea",
+    "theme_color": "#0072B2",
+}
 
 
 def python_files(base: Path):
@@ -79,6 +95,7 @@ def precompiled(files: dict) -> dict:
     (the page then compiles the sources itself, just a little slower)."""
     sys.path.insert(0, str(ROOT))
     from scripts import pyodide_node
+
     if pyodide_node.available():
         print(f"build: not precompiling ({pyodide_node.available()})")
         return {}
@@ -98,7 +115,7 @@ def precompiled(files: dict) -> dict:
 # (zipimport takes "mod.pyc" next to "mod.py"; unchecked-hash, like the app's). Which modules: the
 # ones importing every app module pulls in, under Node, plus STDLIB_EXTRA (imported in the
 # browser only); any other module still loads from its source, as before.
-STDLIB_EXTRA = ("encodings.cp437",)   # zipfile's name decoding while PyScript unpacks app.zip
+STDLIB_EXTRA = ("encodings.cp437",)  # zipfile's name decoding while PyScript unpacks app.zip
 STDLIB_BYTECODE = r"""
 import base64, importlib, importlib.util, json, os, sys, zipfile
 from importlib import _bootstrap_external as be
@@ -135,6 +152,7 @@ def stdlib_bytecode(files: dict, stdlib: Path) -> int:
     imports; returns how many (0 when Pyodide cannot run here: the page compiles them, slower)."""
     sys.path.insert(0, str(ROOT))
     from scripts import pyodide_node
+
     if pyodide_node.available():
         print(f"build: stdlib not precompiled ({pyodide_node.available()})")
         return 0
@@ -199,8 +217,10 @@ def icon_pngs() -> dict:
             jobs.append((f"maskable-{MASKABLE}.png", MASKABLE, APP["theme_color"]))
             for name, n, bg in jobs:
                 page.set_viewport_size({"width": n, "height": n})
-                page.set_content(f'<body style="margin:0;background:{bg}"><img src="{src}" width="{n}" '
-                                 f'height="{n}" style="display:block"></body>')
+                page.set_content(
+                    f'<body style="margin:0;background:{bg}"><img src="{src}" width="{n}" '
+                    f'height="{n}" style="display:block"></body>'
+                )
                 out[name] = page.screenshot(omit_background=bg == "transparent")
             browser.close()
     except (Error, OSError) as e:
@@ -214,17 +234,33 @@ def icon_pngs() -> dict:
 
 def manifest(icons) -> dict:
     """The web app manifest: relative start_url/scope, so the app installs from any folder."""
-    entries = [{"src": f"icons/{n}", "sizes": f"{n.split('-')[1][:-4]}x{n.split('-')[1][:-4]}",
-                "type": "image/png", "purpose": "maskable" if n.startswith("maskable") else "any"}
-               for n in icons if not n.startswith("icon-180")]
-    return {**APP, "id": "./", "start_url": "./", "scope": "./", "display": "standalone",
-            "orientation": "any", "lang": "en",
-            "description": "Barcelona and Strasbourg board games, pass and play, offline.", "icons": entries}
+    entries = [
+        {
+            "src": f"icons/{n}",
+            "sizes": f"{n.split('-')[1][:-4]}x{n.split('-')[1][:-4]}",
+            "type": "image/png",
+            "purpose": "maskable" if n.startswith("maskable") else "any",
+        }
+        for n in icons
+        if not n.startswith("icon-180")
+    ]
+    return {
+        **APP,
+        "id": "./",
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "orientation": "any",
+        "lang": "en",
+        "description": "Barcelona and Strasbourg board games, pass and play, offline.",
+        "icons": entries,
+    }
 
 
 def versions_json() -> dict:
     sys.path.insert(0, str(ROOT))
     from engine import versions
+
     return versions.manifest()
 
 
@@ -246,6 +282,7 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     # compile the .mo files into app.zip only, and the JS files' words to dist/locale/<lang>.json.
     sys.path.insert(0, str(ROOT))
     from scripts import catalogs
+
     catalogs.sync()
     # tutorial pages, frame, loading board (and the pseudo-locale's pages in a test build)
     __import__("scripts.build_tutorials").build_tutorials.build(out, pseudo=test_build)
@@ -262,7 +299,7 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     # (web/preboot.js shows it; scripts/preboot_forms.py).
     preboot_forms = __import__("scripts.preboot_forms").preboot_forms
     tables = preboot_forms.write(out, catalogs.LANGS)
-    preboot_forms.patch_index(out, tables[preboot_forms.PREBUILT])   # the English form in #app
+    preboot_forms.patch_index(out, tables[preboot_forms.PREBUILT])  # the English form in #app
     join_start_scripts(out)
     (out / "locale").mkdir()
     for lang, table in catalogs.js_strings(pseudo_locale=test_build).items():
@@ -285,8 +322,15 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
 # index.html's start-up scripts, in its order: one file in dist/ (web/start.js), so the page
 # asks for one script instead of seven, each of which the parser found only once the one before
 # it had run. Kept as files in the repo (and shipped: the tutorial pages load lang.js).
-START_SCRIPTS = ["web/lang.js", "web/boot.js", "web/update.js", "web/device.js", "web/store.js", "web/morph.js",
-                 "web/preboot.js"]
+START_SCRIPTS = [
+    "web/lang.js",
+    "web/boot.js",
+    "web/update.js",
+    "web/device.js",
+    "web/store.js",
+    "web/morph.js",
+    "web/preboot.js",
+]
 START_JS = "web/start.js"
 
 
@@ -298,8 +342,9 @@ def join_start_scripts(dist: Path):
     tags = "\n".join(f'<script src="{rel}"></script>' for rel in START_SCRIPTS)
     assert text.count(tags) == 1, "index.html: the start-up scripts are not the seven tags of START_SCRIPTS"
     parts = [f"// ---- {rel}\n" + (ROOT / rel).read_text(encoding="utf-8").rstrip() + "\n;\n" for rel in START_SCRIPTS]
-    (dist / START_JS).write_text("// scripts/build.py: index.html's start-up scripts in one file\n" + "".join(parts),
-                                 encoding="utf-8")
+    (dist / START_JS).write_text(
+        "// scripts/build.py: index.html's start-up scripts in one file\n" + "".join(parts), encoding="utf-8"
+    )
     index.write_text(text.replace(tags, f'<script src="{START_JS}"></script>', 1), encoding="utf-8")
 
 
@@ -310,8 +355,9 @@ def write_service_worker(dist: Path) -> str:
     FILES maps every precached URL to its SHA-256: the worker checks each file it fetches against
     it and refuses a build whose files do not match (web/sw.js, docs/web-shell.md "Offline cache").
     Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
-    files = sorted(rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
-                   if rel != "sw.js")
+    files = sorted(
+        rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()) if rel != "sw.js"
+    )
     digest = hashlib.sha256()
     for rel in files:
         digest.update(rel.encode() + b"\0" + (dist / rel).read_bytes())
@@ -323,8 +369,11 @@ def write_service_worker(dist: Path) -> str:
     hashes = {"./": hashes["./index.html"], **hashes}  # the start URL is index.html
     shipped_versions = json.loads((dist / "versions.json").read_text())
     sw = (ROOT / "web/sw.js").read_text()
-    sw = (sw.replace("__BUILD__", build).replace("__VERSIONS__", json.dumps(shipped_versions))
-          .replace("__FILES__", json.dumps(hashes, indent=0)))
+    sw = (
+        sw.replace("__BUILD__", build)
+        .replace("__VERSIONS__", json.dumps(shipped_versions))
+        .replace("__FILES__", json.dumps(hashes, indent=0))
+    )
     (dist / "sw.js").write_text(sw)
     return build
 

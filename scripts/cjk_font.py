@@ -12,6 +12,7 @@ Subsetting: fontTools (PyPI), the ecosystem's tool for it (``pyftsubset``), to W
 On Chinese pages the family comes after the system's CJK fonts (a device with its own never
 downloads ours); the browser fetches a @font-face file only when a character needs it. Cached in .build-cache/fonts by a hash of (characters, source font).
 """
+
 import hashlib
 import shutil
 from pathlib import Path
@@ -27,8 +28,10 @@ WEIGHTS = {400: "400Regular", 700: "700Bold"}
 FAMILY = {"sc": "Euro Noto Sans SC", "tc": "Euro Noto Sans TC"}
 # The system's own CJK fonts, preferred on Chinese pages (named fonts that are not installed are
 # skipped; only generic families misbehave, see web/style.css)
-SYSTEM = {"sc": '"PingFang SC","Noto Sans CJK SC","Source Han Sans SC","Microsoft YaHei","WenQuanYi Micro Hei"',
-          "tc": '"PingFang TC","Noto Sans CJK TC","Source Han Sans TC","Microsoft JhengHei"'}
+SYSTEM = {
+    "sc": '"PingFang SC","Noto Sans CJK SC","Source Han Sans SC","Microsoft YaHei","WenQuanYi Micro Hei"',
+    "tc": '"PingFang TC","Noto Sans CJK TC","Source Han Sans TC","Microsoft JhengHei"',
+}
 CJK_START = 0x2E80  # CJK radicals, punctuation, kana, ideographs, full-width forms: what Latin fonts lack
 
 
@@ -56,10 +59,11 @@ def source(script, weight):
 
 def subset(src, text, dest):
     from fontTools import subset as ft  # build-time only (pyproject's test extra)
+
     options = ft.Options()
     options.flavor = "woff2"
     options.layout_features = ["*"]  # vertical/proportional forms of punctuation stay usable
-    options.name_IDs = ["*"]         # keep the copyright and licence names of the OFL font
+    options.name_IDs = ["*"]  # keep the copyright and licence names of the OFL font
     options.notdef_outline = True
     font = ft.load_font(str(src), options)
     sub = ft.Subsetter(options)
@@ -108,12 +112,14 @@ def faces(prefix):
     rules = []
     for script in SCRIPTS:
         for weight, span in ((400, "1 549"), (700, "550 1000")):
-            rules.append(f'@font-face{{font-family:"{FAMILY[script]}";src:url({prefix}{out_name(script, weight)}) '
-                         f'format("woff2");font-weight:{span};font-display:swap;unicode-range:U+2E80-FFFF}}')
+            rules.append(
+                f'@font-face{{font-family:"{FAMILY[script]}";src:url({prefix}{out_name(script, weight)}) '
+                f'format("woff2");font-weight:{span};font-display:swap;unicode-range:U+2E80-FFFF}}'
+            )
     return rules
 
 
-EMBED_PREFIX = "@FONTS@"   # web/embed-board.js puts the URL of the fonts beside it here
+EMBED_PREFIX = "@FONTS@"  # web/embed-board.js puts the URL of the fonts beside it here
 
 
 def embed_css():
@@ -124,8 +130,11 @@ def embed_css():
     buttons are drawn with a CJK font even on a page whose own fonts have none."""
     sc, tc = f'"{FAMILY["sc"]}"', f'"{FAMILY["tc"]}"'
     stack = "font-family:var(--euro-cjk),system-ui,sans-serif"
-    return "".join(faces(EMBED_PREFIX) + [
-        f"euro-board{{--euro-cjk:{sc},{tc}}}",
-        f'euro-board[data-eb-lang="zh-Hans"]{{--euro-cjk:{SYSTEM["sc"]},{sc},{tc};{stack}}}',
-        f'euro-board[data-eb-lang="zh-Hant"]{{--euro-cjk:{SYSTEM["tc"]},{tc},{sc};{stack}}}',
-    ])
+    return "".join(
+        faces(EMBED_PREFIX)
+        + [
+            f"euro-board{{--euro-cjk:{sc},{tc}}}",
+            f'euro-board[data-eb-lang="zh-Hans"]{{--euro-cjk:{SYSTEM["sc"]},{sc},{tc};{stack}}}',
+            f'euro-board[data-eb-lang="zh-Hant"]{{--euro-cjk:{SYSTEM["tc"]},{tc},{sc};{stack}}}',
+        ]
+    )

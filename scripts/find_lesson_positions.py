@@ -11,6 +11,7 @@ legal move and rejects another. Barcelona: 2 players, printed layout; Strasbourg
     .venv/bin/python scripts/find_lesson_positions.py --only bcn.owner sxb.council
         # search these lessons only; the other stored positions are kept as they are
 """
+
 import argparse
 import json
 import random
@@ -54,9 +55,11 @@ def out_path(game_name):
 
 
 def write(game_name, positions):
-    lines = ['"""Lesson positions found by scripts/find_lesson_positions.py (seeded search); generated,',
-             'do not edit. lesson id -> {"record": game record, "seat": the seat to act}."""',
-             "POSITIONS = {"]
+    lines = [
+        '"""Lesson positions found by scripts/find_lesson_positions.py (seeded search); generated,',
+        'do not edit. lesson id -> {"record": game record, "seat": the seat to act}."""',
+        "POSITIONS = {",
+    ]
     for key in sorted(positions):
         lines.append(f"    {key!r}: {json.dumps(positions[key], separators=(',', ':'))},")
     lines.append("}")

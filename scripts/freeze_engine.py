@@ -23,6 +23,7 @@ tests/test_versions.py then replays every frozen fixture on its frozen engine.
 Never edit a frozen copy: a bug fix there would change what old records mean. The copy is
 plain source, so the build ships it in app.zip like the current engine.
 """
+
 import argparse
 import re
 import shutil
@@ -69,8 +70,7 @@ def current_version():
 
 def packages():
     """engine/core and the game packages (every engine/<name>/ with an __init__.py or core)."""
-    return sorted(p for p in ENGINE.iterdir()
-                  if p.is_dir() and p.name not in SKIP and any(p.glob("*.py")))
+    return sorted(p for p in ENGINE.iterdir() if p.is_dir() and p.name not in SKIP and any(p.glob("*.py")))
 
 
 def frozen_text(path: Path, dotted: str) -> str:

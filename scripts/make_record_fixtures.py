@@ -17,6 +17,7 @@ refactor, the refactor changed behaviour.
 Per game and player count: a finished and a mid-game random playout and a finished and a
 mid-game bot playout, each from a fixed seed.
 """
+
 import hashlib
 import json
 import os
@@ -61,14 +62,17 @@ def _bot(spec):
     once it lists bots, else the bots the games shipped with when the fixture was made."""
     if spec.bots:
         from engine.core.rng import Rng
+
         level = sorted(spec.bots)[-1]
         return spec.bot(level), Rng
     if spec.name == "barcelona":
         from engine.barcelona.bot import choose
         from engine.core.rng import Rng
+
         return choose, Rng
     if spec.name == "strasbourg":
         from engine.strasbourg.bots import greedy_policy
+
         return greedy_policy, random.Random
     return None, None
 
@@ -92,7 +96,7 @@ def _fixture_game(spec, players, kind, label, seed):
     if label == "end":
         return full
     rec = full.record()
-    rec["actions"] = rec["actions"][:len(rec["actions"]) // 2]
+    rec["actions"] = rec["actions"][: len(rec["actions"]) // 2]
     return spec.replay(rec)
 
 
@@ -102,6 +106,7 @@ def refresh():
     The record is stamped with the current ENGINE_VERSION: use it after a version bump only for
     a game whose records still mean the same game (regenerate the others with --game first)."""
     import engine  # noqa: F401 (fills the registry)
+
     for name in sorted(os.listdir(OUT)):
         if not name.endswith(".json"):
             continue
@@ -112,8 +117,8 @@ def refresh():
         spec = registry.get(data["record"]["game"])
         try:
             g = spec.replay(data["record"])
-        except (RecordError, IllegalAction):   # the rules changed what its ids mean: play it anew
-            _, players, kind, label = name[:-len(".json")].rsplit("-", 3)
+        except (RecordError, IllegalAction):  # the rules changed what its ids mean: play it anew
+            _, players, kind, label = name[: -len(".json")].rsplit("-", 3)
             g = _fixture_game(spec, int(players[:-1]), kind, label, data["record"]["seed"])
             data["record"] = g.record()
             print(f"{name}: re-recorded ({len(g.record()['actions'])} actions)")

@@ -9,6 +9,7 @@ Per language: ``forms`` = the whole #app of the new-game screen for each game an
 (name, level) and the computer speed field, which web/preboot.js swaps in when a seat's kind is
 changed before the runtime; ``marks`` = each seat's token in each colour (the colour select).
 """
+
 import json
 import sys
 from pathlib import Path
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _between(html, start, end_marker):
     """The first element of ``html`` that begins with ``start`` up to ``end_marker`` included."""
     i = html.index(start)
-    return html[i:html.index(end_marker, i) + len(end_marker)]
+    return html[i : html.index(end_marker, i) + len(end_marker)]
 
 
 def _seat_rows(html):
@@ -40,6 +41,7 @@ def language_table(lang):
     sys.path.insert(0, str(ROOT))
     from web import panels
     from web.session import MAX_SEATS, PALETTE, Session, computer_name, default_form, default_level, games
+
     s = Session()
     s.set_language(lang, keep=False)
     out = {"lang": lang, "first": games()[0].name, "forms": {}, "defaults": {}, "bots": {}, "marks": []}
@@ -47,17 +49,20 @@ def language_table(lang):
         out["defaults"][spec.name] = default_form(spec.name)["players"]
         for n in spec.player_counts:
             s.form = dict(default_form(spec.name), players=n)
-            s.set_language(lang, keep=False)   # the default names in this language
+            s.set_language(lang, keep=False)  # the default names in this language
             out["forms"][f"{spec.name}:{n}"] = panels.screen(s)
         # every seat a computer (the renderer's rows and speed field; never a valid game, only parts)
         n = max(spec.player_counts)
         s.form = dict(default_form(spec.name), players=n)
         s.refresh_form({"game": spec.name, "players": str(n), **{f"kind{i}": "bot" for i in range(n)}})
-        s.form["bots"] = list(range(n))   # refresh_form keeps seat 0 a person: a computer here too
+        s.form["bots"] = list(range(n))  # refresh_form keeps seat 0 a person: a computer here too
         s.form["names"][0] = computer_name(0)
         s.form["levels"][0] = default_level(spec)
         html = panels.screen(s)
-        out["bots"][spec.name] = {"rows": _seat_rows(html), "speed": _between(html, '<label class="speed">', "</label>")}
+        out["bots"][spec.name] = {
+            "rows": _seat_rows(html),
+            "speed": _between(html, '<label class="speed">', "</label>"),
+        }
     out["marks"] = [{c: panels.mark(i, c) for c in PALETTE} for i in range(MAX_SEATS)]
     return out
 
@@ -72,11 +77,12 @@ def write(dist: Path, langs):
         text = json.dumps(tables[lang], ensure_ascii=False, sort_keys=True, separators=(",", ":"))
         (folder / f"{lang}.json").write_text(text + "\n", encoding="utf-8")
     from web import i18n
+
     i18n.activate(i18n.DEFAULT)
     return tables
 
 
-PREBUILT = "en"   # the language of the form in dist/index.html (web/preboot.js fetches the others)
+PREBUILT = "en"  # the language of the form in dist/index.html (web/preboot.js fetches the others)
 APP_MARK = '<div id="app"></div>'
 
 

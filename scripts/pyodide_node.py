@@ -3,6 +3,7 @@
 Used by bench/ (speed side by side with CPython) and tests/ (same results in both
 interpreters). Node loads Pyodide straight from node_modules (no browser needed).
 """
+
 import json
 import os
 import shutil

@@ -5,6 +5,7 @@ Usage: scripts/screenshots.py OUTDIR [--no-build] [--moves N]
 Writes OUTDIR/<game>-<w>x<h>.png after N first-legal moves (default 3), so a decision is on screen.
 1366x768 and 1024x768 are mouse screens; 768x1024 is a touch tablet in portrait.
 """
+
 import argparse
 import sys
 from pathlib import Path
@@ -35,8 +36,9 @@ def main():
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             for w, h, touch in VIEWPORTS:
                 for game, query in GAMES.items():
-                    ctx = browser.new_context(viewport={"width": w, "height": h}, has_touch=touch,
-                                              is_mobile=touch, service_workers="block")
+                    ctx = browser.new_context(
+                        viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch, service_workers="block"
+                    )
                     page = ctx.new_page()
                     page.goto(f"{server.url}index.html?{query}&botdelay=0")
                     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)

@@ -8,6 +8,7 @@ Usage: scripts/serve.py [--port N] [--dir DIR] [--cache revalidate|none|long]
 revalidate (default) "no-cache", none: no header at all (python's http.server and many static
 hosts; browsers then guess a freshness from Last-Modified), long: "max-age=31536000".
 """
+
 import argparse
 import functools
 import http.server
@@ -17,10 +18,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # Browsers refuse module scripts and streaming wasm compiles with the wrong MIME type.
-TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-         ".json": "application/json", ".zip": "application/zip", ".py": "text/plain; charset=utf-8",
-         ".css": "text/css", ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml",
-         ".webmanifest": "application/manifest+json", ".png": "image/png"}
+TYPES = {
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".wasm": "application/wasm",
+    ".json": "application/json",
+    ".zip": "application/zip",
+    ".py": "text/plain; charset=utf-8",
+    ".css": "text/css",
+    ".html": "text/html; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+    ".png": "image/png",
+}
 
 
 # The same policy as the <meta> in index.html and the tutorial pages (tests/web/test_csp.py keeps
@@ -52,8 +62,12 @@ def main():
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--dir", type=Path, default=ROOT / "dist")
     ap.add_argument("--verbose", action="store_true", help="log every request")
-    ap.add_argument("--cache", choices=sorted(CACHE_CONTROL), default="revalidate",
-                    help="the Cache-Control header sent (default: revalidate = no-cache)")
+    ap.add_argument(
+        "--cache",
+        choices=sorted(CACHE_CONTROL),
+        default="revalidate",
+        help="the Cache-Control header sent (default: revalidate = no-cache)",
+    )
     args = ap.parse_args()
     Handler.cache_control = CACHE_CONTROL[args.cache]
     handler = functools.partial(Handler, directory=str(args.dir))

@@ -14,15 +14,32 @@ their bytes are what an offline tutorial costs (docs/embedding.md "Page size").
 Geometry, words, titles, roles and labels stay as they are: the picture is the same
 (tests/web/test_tutorial.py compares the computed drawing attributes before and after).
 """
+
 import re
 from collections import Counter
 
-PRESENTATION = ("fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap",
-                "stroke-linejoin", "stroke-opacity", "opacity", "font-size", "font-weight", "font-family",
-                "font-style", "text-anchor", "dominant-baseline", "letter-spacing", "paint-order")
-LENGTHS = ("font-size", "stroke-width", "letter-spacing")   # a bare number needs "px" in CSS
+PRESENTATION = (
+    "fill",
+    "fill-opacity",
+    "stroke",
+    "stroke-width",
+    "stroke-dasharray",
+    "stroke-linecap",
+    "stroke-linejoin",
+    "stroke-opacity",
+    "opacity",
+    "font-size",
+    "font-weight",
+    "font-family",
+    "font-style",
+    "text-anchor",
+    "dominant-baseline",
+    "letter-spacing",
+    "paint-order",
+)
+LENGTHS = ("font-size", "stroke-width", "letter-spacing")  # a bare number needs "px" in CSS
 MIN_USES = 3
-PREFIX = "q"          # no renderer class starts with q + a base-36 digit (tests check)
+PREFIX = "q"  # no renderer class starts with q + a base-36 digit (tests check)
 
 _TAG = re.compile(r'<([a-zA-Z]+)((?:\s+[\w:-]+="[^"]*")*)(\s*/?)>')
 _ATTR = re.compile(r'\s+([\w:-]+)="([^"]*)"')

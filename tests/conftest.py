@@ -2,6 +2,7 @@
 language is process-global, tests switch it (a language test, a Session opening a record in the
 player's language), and pytest-xdist puts tests on a worker in an order that changes between runs.
 Without this, a test that reads English words passed or failed by what ran before it on its worker."""
+
 import pytest
 
 from web import i18n

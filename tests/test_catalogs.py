@@ -2,6 +2,7 @@
 every template key is translated in all five languages, translations keep the English text's
 placeholders, plural entries have the language's number of forms, and the pseudo-locale marks
 every text. Fails on the first catalog a contributor forgot to update."""
+
 import re
 import string
 
@@ -17,6 +18,7 @@ _FIELDS = string.Formatter()
 
 def template(domain):
     from babel.messages.pofile import read_po
+
     with open(catalogs.LOCALE / f"{domain}.pot", "rb") as f:
         return read_po(f)
 
@@ -89,18 +91,19 @@ def test_pseudo_locale_marks_every_text_and_keeps_placeholders():
     for m in qps:
         if not m.id:
             continue
-        for s in (m.string if isinstance(m.string, tuple) else (m.string,)):
+        for s in m.string if isinstance(m.string, tuple) else (m.string,):
             assert s.startswith(catalogs.OPEN) and s.endswith(catalogs.CLOSE), (m.id, s)
         ref = en[m.id].string
-        assert (fields("".join(m.string)) if isinstance(m.string, tuple) else fields(m.string)) == \
-            (fields("".join(ref)) if isinstance(ref, tuple) else fields(ref))
+        assert (fields("".join(m.string)) if isinstance(m.string, tuple) else fields(m.string)) == (
+            fields("".join(ref)) if isinstance(ref, tuple) else fields(ref)
+        )
 
 
 def test_compiled_catalogs_cover_every_language_and_the_pseudo_locale_only_when_asked():
     mo = catalogs.compiled(pseudo_locale=True)
     for lang in LANGS + ("qps",):
         assert f"locale/{lang}/LC_MESSAGES/app.mo" in mo
-    assert set(catalogs.compiled()) == {k for k in mo if "/qps/" not in k}   # a player's build: no qps
+    assert set(catalogs.compiled()) == {k for k in mo if "/qps/" not in k}  # a player's build: no qps
     assert set(catalogs.js_strings()) == set(LANGS)
     js = catalogs.js_strings(pseudo_locale=True)
     assert set(js) == set(LANGS) | {"qps"}
@@ -121,15 +124,20 @@ def test_normalize_and_browser_default():
     assert i18n.normalize("de-AT") == "de" and i18n.normalize("zh-TW") == "zh_Hant"
     assert i18n.normalize("zh-CN") == "zh_Hans" and i18n.normalize("zh-Hant-HK") == "zh_Hant"
     assert i18n.normalize("fr") is None and i18n.normalize("") is None and i18n.normalize(None) is None
-    assert i18n.normalize("qps") is None          # the pseudo-locale exists only in a build
+    assert i18n.normalize("qps") is None  # the pseudo-locale exists only in a build
     assert i18n.first_supported(["fr-FR", "es-MX", "de"]) == "es"
     assert i18n.first_supported(["fr"]) == "en"
     assert i18n.html_lang("zh_Hans") == "zh-Hans"
 
 
 def test_words_in_each_language(lang):
-    for code, words in {"en": "New game", "zh_Hans": "新游戏", "zh_Hant": "新遊戲", "es": "Nueva partida",
-                        "de": "Neues Spiel"}.items():
+    for code, words in {
+        "en": "New game",
+        "zh_Hans": "新游戏",
+        "zh_Hant": "新遊戲",
+        "es": "Nueva partida",
+        "de": "Neues Spiel",
+    }.items():
         lang(code)
         assert i18n.t("app.toolbar.new_game") == words
 
@@ -147,6 +155,7 @@ def test_plurals_and_lists(lang):
 
 def test_tr_engine_messages(lang):
     from engine.core.msg import count, items, msg, seat
+
     m = msg("core.err.player_count", game="Barcelona", low=1, high=4, n=7)
     assert i18n.tr(m) == "Barcelona is for 1-4 players, not 7"
     lang("es")
@@ -155,8 +164,8 @@ def test_tr_engine_messages(lang):
     assert i18n.tr(msg("app.a11y.handoff", name=seat(1))) == "Pasa el dispositivo a Bob."
     assert i18n.tr(items([seat(0), seat(1)])) == "Ann y Bob"
     assert i18n.tr(count("app.slots.move", "app.slots.moves", 2)) == "2 jugadas"
-    assert i18n.tr("Ann") == "Ann" and i18n.tr("app.cancel") == "Cancelar"   # words pass; a bare key translates
-    assert i18n.tr(msg("app.no.such.key")) == "app.no.such.key"               # missing: the key itself
+    assert i18n.tr("Ann") == "Ann" and i18n.tr("app.cancel") == "Cancelar"  # words pass; a bare key translates
+    assert i18n.tr(msg("app.no.such.key")) == "app.no.such.key"  # missing: the key itself
 
 
 def test_no_literal_english_in_the_app_screens():

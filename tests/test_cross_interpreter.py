@@ -3,6 +3,7 @@
 Plays seeded random games of every game in both interpreters and compares a
 digest of each final record and view. Needs node and the vendored Pyodide
 (installed by the test command's setup)."""
+
 import json
 
 import pytest

@@ -1,6 +1,7 @@
 """Test files must have unique basenames: tests/web and e2e are not packages, and pytest's
 default import mode refuses two test modules with the same name (an error that only shows
 when the whole suite is collected, as CI does)."""
+
 import collections
 import pathlib
 

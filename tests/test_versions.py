@@ -5,6 +5,7 @@ own frozen fixtures (tests/fixtures/legacy/<version>/, never regenerated) to the
 The current engine is 1.0.0 on this branch; the routing tests set the current version to 2.0.0
 (what the rules changes of this session do) to prove 1.x records then go to engine/legacy/v1.
 """
+
 import importlib
 import json
 import random
@@ -128,6 +129,7 @@ def test_manifest_lists_every_supported_major(bumped):
 def test_session_loads_and_plays_an_old_record_with_its_own_engine(bumped):
     from web import panels
     from web.session import Session
+
     s = Session()
     rec = _v1_record("strasbourg-3p-bot-mid")
     s.load_text(json.dumps(rec))
@@ -155,6 +157,7 @@ def test_session_loads_and_plays_an_old_record_with_its_own_engine(bumped):
 
 def test_session_says_why_it_cannot_load_a_newer_record(bumped):
     from web.session import Session
+
     s = Session()
     with pytest.raises(RecordError, match="core.err.version_newer"):
         s.load_text(json.dumps(dict(_v1_record(), engine="9.0.0")))
@@ -163,6 +166,7 @@ def test_session_says_why_it_cannot_load_a_newer_record(bumped):
 
 def test_hints_and_computer_seats_use_the_frozen_engines_bots(bumped):
     from web.hints import suggest
+
     g = versions.load(_v1_record("barcelona-2p-random-mid"))
     a = suggest(g)
     assert a is not None and a.id in {x.id for x in g.legal_actions()}
@@ -170,6 +174,7 @@ def test_hints_and_computer_seats_use_the_frozen_engines_bots(bumped):
 
 def test_embed_links_of_old_records_open(bumped):
     from web.session import Session, embed_query
+
     rec = _v1_record("barcelona-2p-random-mid")
     s = Session()
     s.open_embed(embed_query(rec, step=3, controls=True, play=True))

@@ -10,6 +10,7 @@
 
 Every visible string of this module is a catalog key in the table below (``word`` translates it).
 """
+
 import re
 from html import escape, unescape
 
@@ -19,18 +20,30 @@ from . import i18n
 from .i18n import t, tn, tr
 
 WORDS = {  # what the page says -> its catalog key (English in locale/en/LC_MESSAGES/app.po)
-    "new": N_("app.a11y.new"), "broken": N_("app.a11y.broken"), "undone": N_("app.a11y.undone"),
-    "turn": N_("app.a11y.turn"), "handoff": N_("app.a11y.handoff"),
-    "thinking": N_("app.a11y.thinking"), "over": N_("app.a11y.over"),
-    "selected": N_("app.a11y.selected"), "gives": N_("app.a11y.gives"),
-    "ends_turn": N_("app.a11y.ends_turn"), "confirm_keys": N_("app.a11y.confirm_keys"),
-    "picked": N_("app.a11y.picked"), "step": N_("app.a11y.step"), "heading": N_("app.a11y.heading"),
-    "button_tip": N_("app.a11y.button_tip"), "score_head": N_("app.a11y.score_head"),
-    "whose": N_("app.a11y.whose"), "decision": N_("app.a11y.decision"),
-    "scores": N_("app.a11y.scores"), "choices": N_("app.a11y.choices"),
-    "no_choice": N_("app.a11y.no_choice"), "score_item": N_("app.a11y.score_item"),
+    "new": N_("app.a11y.new"),
+    "broken": N_("app.a11y.broken"),
+    "undone": N_("app.a11y.undone"),
+    "turn": N_("app.a11y.turn"),
+    "handoff": N_("app.a11y.handoff"),
+    "thinking": N_("app.a11y.thinking"),
+    "over": N_("app.a11y.over"),
+    "selected": N_("app.a11y.selected"),
+    "gives": N_("app.a11y.gives"),
+    "ends_turn": N_("app.a11y.ends_turn"),
+    "confirm_keys": N_("app.a11y.confirm_keys"),
+    "picked": N_("app.a11y.picked"),
+    "step": N_("app.a11y.step"),
+    "heading": N_("app.a11y.heading"),
+    "button_tip": N_("app.a11y.button_tip"),
+    "score_head": N_("app.a11y.score_head"),
+    "whose": N_("app.a11y.whose"),
+    "decision": N_("app.a11y.decision"),
+    "scores": N_("app.a11y.scores"),
+    "choices": N_("app.a11y.choices"),
+    "no_choice": N_("app.a11y.no_choice"),
+    "score_item": N_("app.a11y.score_item"),
 }
-MAX_LINES = 6     # log lines read out at once (a long computer chain: the newest ones)
+MAX_LINES = 6  # log lines read out at once (a long computer chain: the newest ones)
 _INFO = re.compile(r'data-info="([^"]*)"')
 
 
@@ -78,8 +91,9 @@ def announcement(s, mark=None):
     if done < since:
         parts.append(word("undone"))
     elif done > since:
-        lines = [tr(e.get("text", "")) for e in view.get("log", [])
-                 if isinstance(e.get("n"), int) and since <= e["n"] < done]
+        lines = [
+            tr(e.get("text", "")) for e in view.get("log", []) if isinstance(e.get("n"), int) and since <= e["n"] < done
+        ]
         parts.extend(lines[-MAX_LINES:])
     seat = g.current_player
     if kind == "handoff":
@@ -97,6 +111,7 @@ def announcement(s, mark=None):
             parts.append(word("selected", label=tr(preview.label)))
             if preview.changes:
                 from .turnflow import change_text
+
                 parts.append(word("gives", changes=i18n.join([change_text(n, d) for n, d in preview.changes])))
             if preview.ends_turn:
                 parts.append(word("ends_turn"))
@@ -122,8 +137,10 @@ def board_text(view, regions, legal, scores=None):
     then each region (heading = its title) with its elements' descriptions."""
     # tabindex: the panel scrolls inside the decision bar, so a keyboard must be able to focus it
     # to scroll it (axe "scrollable-region-focusable").
-    parts = [f'<section class="board-text" tabindex="0" aria-labelledby="board-text-h"><h2 id="board-text-h">'
-             f'{esc(word("heading"))}</h2><dl>']
+    parts = [
+        f'<section class="board-text" tabindex="0" aria-labelledby="board-text-h"><h2 id="board-text-h">'
+        f'{esc(word("heading"))}</h2><dl>'
+    ]
     seat = view.get("current_player")
     if seat is not None and not view.get("is_over"):
         parts.append(f'<dt>{esc(word("whose"))}</dt><dd>{esc(_name(view, seat))}</dd>')
@@ -135,20 +152,26 @@ def board_text(view, regions, legal, scores=None):
         parts.append(f'<dt>{esc(word("scores"))}</dt><dd>{esc(items)}</dd>')
     parts.append("</dl>")
     if legal:
-        parts.append(f'<h3>{esc(word("choices", n=len(legal)))}</h3><ul>'
-                     + "".join(f"<li>{esc(tr(a.label))}</li>" for a in legal) + "</ul>")
+        parts.append(
+            f'<h3>{esc(word("choices", n=len(legal)))}</h3><ul>'
+            + "".join(f"<li>{esc(tr(a.label))}</li>" for a in legal)
+            + "</ul>"
+        )
     else:
         parts.append(f'<p>{esc(word("no_choice"))}</p>')
     for r in regions:
         lines = region_lines(r.svg)
         if lines:
-            parts.append(f'<h3>{esc(tr(r.title) if r.title else r.name)}</h3><ul>'
-                         + "".join(f"<li>{esc(x)}</li>" for x in lines) + "</ul>")
+            parts.append(
+                f'<h3>{esc(tr(r.title) if r.title else r.name)}</h3><ul>'
+                + "".join(f"<li>{esc(x)}</li>" for x in lines)
+                + "</ul>"
+            )
     parts.append("</section>")
     return "".join(parts)
 
 
-MAX_NAME = 400   # an accessible name is read in one go: what the target does, gives and costs
+MAX_NAME = 400  # an accessible name is read in one go: what the target does, gives and costs
 
 
 def accessible_name(label, info_text=None, visual="") -> str:
@@ -179,4 +202,4 @@ def _tokens(s):
 
 def _contains(words, part):
     n = len(part)
-    return any(words[i:i + n] == part for i in range(len(words) - n + 1))
+    return any(words[i : i + n] == part for i in range(len(words) - n + 1))

@@ -17,14 +17,15 @@ action (``n``) and seat; ``Session.actors()`` says who made each action. The gam
 State: ``Queue`` (``Session.banners``) holds the events still to show and an index; ``refresh``
 (called when the table is drawn, panels.play) adds what the log gained since the last call.
 """
+
 from dataclasses import dataclass, field
 
 from .html_kit import button, esc, seat_badge
 from .i18n import t, tr
 from .open_record import engine_of
 
-MAX_QUEUE = 30          # a catch-up longer than this keeps its newest events
-MAX_LINES = 6           # log lines shown in one banner (a scoring's lines for 5 seats fit)
+MAX_QUEUE = 30  # a catch-up longer than this keeps its newest events
+MAX_LINES = 6  # log lines shown in one banner (a scoring's lines for 5 seats fit)
 # ms a banner of a computer / Gaudí move stays up, by the game's computer speed (session.BOT_SPEEDS)
 BANNER_MS = {"fast": 1500, "normal": 3000, "slow": 6000}
 DEFAULT_MS = BANNER_MS["normal"]
@@ -32,14 +33,14 @@ DEFAULT_MS = BANNER_MS["normal"]
 
 @dataclass
 class Banner:
-    kind: str                   # "move" | "scoring"
-    seat: object                # the seat that moved (None: a scoring)
-    n: int                      # the action's index in the record
-    lines: list = field(default_factory=list)   # engine messages: the log entries' texts
-    mark: object = None         # the action id the board marks while the banner is up (None: none)
-    auto: bool = False          # a step of a non-player opponent's turn (one banner per step)
-    scores: tuple = ()          # scoring: ((seat, before, after), ...) of the public scores
-    opened: object = None       # scoring: the key of the line that opened it
+    kind: str  # "move" | "scoring"
+    seat: object  # the seat that moved (None: a scoring)
+    n: int  # the action's index in the record
+    lines: list = field(default_factory=list)  # engine messages: the log entries' texts
+    mark: object = None  # the action id the board marks while the banner is up (None: none)
+    auto: bool = False  # a step of a non-player opponent's turn (one banner per step)
+    scores: tuple = ()  # scoring: ((seat, before, after), ...) of the public scores
+    opened: object = None  # scoring: the key of the line that opened it
 
 
 def _key(entry):
@@ -89,7 +90,7 @@ def events(entries, actors, actions, viewer, scoring_keys=(), secret_kinds=()):
             continue
         key = _key(e)
         if key in scoring_keys and not (cur is not None and cur.kind == "scoring" and (cur.n, cur.opened) == (n, key)):
-            cur = Banner("scoring", None, n, [text], opened=key)   # each seat's final line: one event
+            cur = Banner("scoring", None, n, [text], opened=key)  # each seat's final line: one event
             out.append(cur)
             continue
         if "gaudi" in e:
@@ -103,7 +104,7 @@ def events(entries, actors, actions, viewer, scoring_keys=(), secret_kinds=()):
         seat = e.get("seat")
         if actor == viewer or actor is None:
             if seat is None or seat == viewer or seat == actor:
-                continue            # the viewer's own move: the viewer made it
+                continue  # the viewer's own move: the viewer made it
             mark, actor = None, seat
         else:
             aid = actions[n] if n < len(actions) else ""
@@ -121,12 +122,12 @@ class Queue:
 
     def __init__(self):
         self.items, self.at = [], 0
-        self.game = None        # (game name, seed, names) the events belong to
-        self.viewer = None      # the seat whose log they came from
-        self.seen = (-1, 0)     # position in that log (see ``after``)
-        self.origin = (-1, 0)   # the log's end when the game was opened (its setup lines are older)
-        self.actions = 0        # number of actions then (Undo cuts the queue)
-        self.timed = True       # each banner goes after the speed's time (False: a catch-up)
+        self.game = None  # (game name, seed, names) the events belong to
+        self.viewer = None  # the seat whose log they came from
+        self.seen = (-1, 0)  # position in that log (see ``after``)
+        self.origin = (-1, 0)  # the log's end when the game was opened (its setup lines are older)
+        self.actions = 0  # number of actions then (Undo cuts the queue)
+        self.timed = True  # each banner goes after the speed's time (False: a catch-up)
 
     # ----- what the page shows -------------------------------------------------------------
     def shown(self):
@@ -163,14 +164,14 @@ class Queue:
         g = s.game
         if g is None or s.history is not None or s.embed is not None or s.screen not in ("play", "bot", "over"):
             return
-        if getattr(s, "_bot_delay", None) is not None:   # URL botdelay= (tests, demos): no banners
+        if getattr(s, "_bot_delay", None) is not None:  # URL botdelay= (tests, demos): no banners
             self.items, self.at = [], 0
             return
         viewer = s.viewer
         if s.screen == "over":
             viewer = self.viewer if self.viewer is not None else viewer
         if viewer is None:
-            return                  # the public view (several people, hidden hands): at their turn
+            return  # the public view (several people, hidden hands): at their turn
         key = (g.GAME_NAME, g.seed, tuple(g.names))
         log = s.view().get("log", []) if viewer == s.viewer else g.view(viewer).get("log", [])
         actors, actions = s.actors(), list(g.actions)
@@ -184,7 +185,7 @@ class Queue:
         if viewer != self.viewer:
             # another seat looks now: what was queued for the last one is never shown to it
             self.viewer, self.items, self.at = viewer, [], 0
-            if s.meta.get("hidden"):    # the device was handed over: what happened since its last turn
+            if s.meta.get("hidden"):  # the device was handed over: what happened since its last turn
                 last = max((k for k, a in enumerate(actors) if a == viewer), default=-1)
                 self.seen, catch_up = max((last + 1, 0), self.origin), True
         new, self.seen = after(log, self.seen)
@@ -192,17 +193,23 @@ class Queue:
         if not new:
             return
         words = s._turn_words()
-        found = events(new, actors, actions, viewer, tuple(words.get("SCORING_KEYS") or ()),
-                       tuple(words.get("SECRET_ID_KINDS") or ()))
+        found = events(
+            new,
+            actors,
+            actions,
+            viewer,
+            tuple(words.get("SCORING_KEYS") or ()),
+            tuple(words.get("SECRET_ID_KINDS") or ()),
+        )
         for b in found:
             if b.kind == "scoring":
                 b.scores = score_change(s, b.n)
         own = any(0 <= e["n"] < len(actors) and actors[e["n"]] == viewer for e in new)
         if catch_up or own:
-            self.items, self.at = found[-MAX_QUEUE:], 0     # what came before is over
+            self.items, self.at = found[-MAX_QUEUE:], 0  # what came before is over
             self.timed = not catch_up
         elif found:
-            self.items, self.at = (self.items[self.at:] + found)[-MAX_QUEUE:], 0
+            self.items, self.at = (self.items[self.at :] + found)[-MAX_QUEUE:], 0
             self.timed = True
 
 
@@ -217,8 +224,8 @@ def score_change(s, n):
         rec = s.game.record()
         module = engine_of(s.game, s.load_module)
         before = module.replay(dict(rec, actions=rec["actions"][:n])).view(None).get("scores") or []
-        after_ = module.replay(dict(rec, actions=rec["actions"][:n + 1])).view(None).get("scores") or []
-    except Exception:           # a record that no longer replays must not break the table
+        after_ = module.replay(dict(rec, actions=rec["actions"][: n + 1])).view(None).get("scores") or []
+    except Exception:  # a record that no longer replays must not break the table
         return ()
     return tuple((i, b, a) for i, (b, a) in enumerate(zip(before, after_)))
 
@@ -244,21 +251,30 @@ def html(s):
     lines = "".join(f"<p>{esc(tr(x))}</p>" for x in b.lines[:MAX_LINES])
     scores = ""
     if b.scores:
-        parts = [t("app.banner.score", who=view_names[i], change=_signed(a - x), total=a)
-                 for i, x, a in b.scores if i < len(view_names)]
+        parts = [
+            t("app.banner.score", who=view_names[i], change=_signed(a - x), total=a)
+            for i, x, a in b.scores
+            if i < len(view_names)
+        ]
         scores = f'<p class="banner-scores">{esc(" · ".join(parts))}</p>'
     left = q.left()
-    count = f'<span class="banner-count">{esc(t("app.banner.count", i=q.at + 1, n=len(q.items)))}</span>' if len(q.items) > 1 else ""
+    count = (
+        f'<span class="banner-count">{esc(t("app.banner.count", i=q.at + 1, n=len(q.items)))}</span>'
+        if len(q.items) > 1
+        else ""
+    )
     buttons = button("ui:banner-next", t("app.banner.next") if left > 1 else t("app.banner.ok"), cls="btn banner-next")
     if left > 1:
         buttons += button("ui:banner-skip", t("app.banner.skip"), cls="btn banner-skip")
     seat = "" if b.seat is None else f' data-banner-seat="{b.seat}"'
     if b.mark:  # main.py moves the banner to the foot of the board box when it would hide the mark
         seat += f' data-banner-mark="{esc(b.mark)}"'
-    return (f'<section class="banner banner-{b.kind}" role="status" aria-live="polite" '
-            f'aria-label="{esc(t("app.banner.region"))}" data-banner="{b.kind}" data-banner-n="{b.n}"{seat}>'
-            f'<div class="banner-text">{head}{lines}{scores}</div>'
-            f'<div class="banner-btns">{count}{buttons}</div></section>')
+    return (
+        f'<section class="banner banner-{b.kind}" role="status" aria-live="polite" '
+        f'aria-label="{esc(t("app.banner.region"))}" data-banner="{b.kind}" data-banner-n="{b.n}"{seat}>'
+        f'<div class="banner-text">{head}{lines}{scores}</div>'
+        f'<div class="banner-btns">{count}{buttons}</div></section>'
+    )
 
 
 def _signed(d):

@@ -10,6 +10,7 @@ use (web/hints.policy_seed: a count the seat sees), so a level answers like the 
 when the next rollout would end past the budget's deadline) and ``iterations``; they are passed only to a policy whose signature names them, so
 Easy/Normal (``policy(game, rng)``) are called exactly as on the page.
 """
+
 import base64
 import inspect
 import json
@@ -59,7 +60,7 @@ def deadline_check(budget_s, clock=time.monotonic):
     Hard level), so half the time since the start stands in for one until a gap is measured."""
     start = clock()
     deadline = start + budget_s
-    seen = [None, 0.0]          # the last call's time, the longest rollout (gap between calls)
+    seen = [None, 0.0]  # the last call's time, the longest rollout (gap between calls)
 
     def should_stop():
         now = clock()
@@ -68,6 +69,7 @@ def deadline_check(budget_s, clock=time.monotonic):
             seen[1] = gap
         seen[0] = now
         return now + seen[1] >= deadline
+
     return should_stop
 
 

@@ -3,6 +3,7 @@ live game's record (web/history.History) and embed mode (``?embed=1&record=...``
 read-only at a step, or playable from it with play=1). ``BrowsePart`` is their part of
 web.session.Session; neither ever touches the live game or the saved games.
 """
+
 from .games import SetupError
 from .history import History, parse_embed_query, position_links
 from .i18n import t
@@ -13,9 +14,9 @@ class BrowsePart:
     """History and embed mode of web.session.Session (uses its game, meta, screen, load_module)."""
 
     def _init_browse(self):
-        self.history = None         # web.history.History while browsing (read-only)
-        self.copied = None          # History: ("link" | "embed", text) just copied (shown to copy again)
-        self.embed = None           # embed mode: {"controls", "play", "record", "step"}; see open_embed
+        self.history = None  # web.history.History while browsing (read-only)
+        self.copied = None  # History: ("link" | "embed", text) just copied (shown to copy again)
+        self.embed = None  # embed mode: {"controls", "play", "record", "step"}; see open_embed
 
     def can_browse(self):
         """The History button: while a game is on screen; in embed mode only with controls=1 and play=1
@@ -27,8 +28,12 @@ class BrowsePart:
     def open_history(self):
         if not self.can_browse():
             raise SetupError(t("app.err.no_history"))
-        self.history = History(self.game.record(), engine_of(self.game, self.load_module),
-                               hidden=self.meta["hidden"], bots=self.meta["bots"])
+        self.history = History(
+            self.game.record(),
+            engine_of(self.game, self.load_module),
+            hidden=self.meta["hidden"],
+            bots=self.meta["bots"],
+        )
         self.help_open = False  # History replaces the Help card (the toolbar offers both at once)
 
     def hist_step(self, where):

@@ -12,6 +12,7 @@ now, at which level and budget, whose view is on screen meanwhile, and when main
   ``answered`` takes the worker's reply and says whether it is due at once. main.py only sets the
   timer and posts the message.
 """
+
 import inspect
 from dataclasses import dataclass
 
@@ -27,19 +28,19 @@ from .settings import BOT_DELAY, BOT_SPEEDS
 # A searching computer level (one whose policy takes should_stop) thinks at most this long per
 # decision, in the background worker (web/bot_worker.py); URL botbudget= overrides it.
 BOT_BUDGET = 2000
-WORKER_DOWN = N_("app.note.worker_down")   # {why}: the browser's reason
+WORKER_DOWN = N_("app.note.worker_down")  # {why}: the browser's reason
 
 
 class SeatsPart:
     """The computer seats of web.session.Session (uses its game, meta, screen, _position, _tracked)."""
 
     def _init_seats(self):
-        self.watcher = None         # hidden hands off: the person whose view is shown while computers play
-        self._bot_delay = None      # URL botdelay= (a test/demo knob); else the game's computer speed
+        self.watcher = None  # hidden hands off: the person whose view is shown while computers play
+        self._bot_delay = None  # URL botdelay= (a test/demo knob); else the game's computer speed
         self.bot_budget = BOT_BUDGET  # ms a searching level may think (URL botbudget=)
-        self._bot_answer = None     # (bot_key, action id) the background worker chose
-        self.worker_down = ""       # why the worker is not used ("" = it is, or not tried yet)
-        self._worker_note = False   # WORKER_DOWN still to be said
+        self._bot_answer = None  # (bot_key, action id) the background worker chose
+        self.worker_down = ""  # why the worker is not used ("" = it is, or not tried yet)
+        self._worker_note = False  # WORKER_DOWN still to be said
 
     def humans(self):
         return [s for s in range(self.game.num_players) if s not in self.meta["bots"]]
@@ -184,6 +185,7 @@ class Plan:
     """What main.py does after a redraw: ``seat`` to show as data-bot (None: remove it), start the
     worker or not, ``ask`` = (bot key, request) to post to the worker or None, ``delay`` ms of the
     timer to set (None: no timer)."""
+
     seat: object = None
     start_worker: bool = False
     ask: tuple = None
@@ -199,9 +201,9 @@ class Scheduler:
     log) neither asks again nor waits: one question per decision (``asking``)."""
 
     def __init__(self):
-        self.ready = False          # the page is interactive: the worker is used from then on
-        self.asking = None          # bot key of the decision the worker is thinking about
-        self.due = False            # that decision's delay is over: play it as soon as the answer is in
+        self.ready = False  # the page is interactive: the worker is used from then on
+        self.asking = None  # bot key of the decision the worker is thinking about
+        self.due = False  # that decision's delay is over: play it as soon as the answer is in
         self.thinking_since = (None, 0)  # (bot key, ms when it started): the budget bar survives redraws
 
     def worker_on(self, s):
@@ -214,8 +216,8 @@ class Scheduler:
         """After every redraw (every redraw restarts the delay: the caller cleared its timer)."""
         self.due = False
         seat = None if s.game is None else s.bot_to_move()
-        if seat is None:   # a person's turn: no worker yet (its runtime would share the CPU with
-            return Plan(None, False)   # the person's taps; a Hint starts it, or the first computer turn)
+        if seat is None:  # a person's turn: no worker yet (its runtime would share the CPU with
+            return Plan(None, False)  # the person's taps; a Hint starts it, or the first computer turn)
         start = bool(s.meta["bots"]) and self.worker_on(s)
         # the banners still up are read first (web/banners.py; 0 without banners)
         pause = 0 if s.follows_at_once(seat) else s.bot_delay

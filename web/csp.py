@@ -19,6 +19,7 @@ it in a <meta> (tests/web/test_csp.py checks they match), scripts/serve.py sends
   <meta> does not reach it): its Pyodide needs 'wasm-unsafe-eval' and fetches only 'self'.
 - Nothing from another host anywhere; no plugins; no <base>; forms go nowhere.
 """
+
 POLICY = {
     "default-src": "'self'",
     "script-src": "'self' 'wasm-unsafe-eval' 'unsafe-eval'",

@@ -2,7 +2,6 @@
 headings, the hint row, the preview of a selected move, a computer seat thinking, a non-player
 opponent's turn shown step by step, the hand-off summary."""
 
-
 from . import automaton, i18n
 from .i18n import t, tn, tr
 from .html_kit import button, esc, id_word, mark, seat_badge
@@ -15,12 +14,17 @@ def thinking(s, names, colours):
     seat, budget = s.game.current_player, s.bot_thinks()
     # A searching level shows its time budget: a bar that fills over the budget (CSS animation;
     # main.py sets its animation-delay so a redraw while it thinks does not restart it).
-    bar = (f'<p class="think-budget">{esc(t("app.bot.budget", seconds=f"{budget / 1000:.1f}"))}</p>'
-           f'<div class="think-bar" aria-hidden="true"><span style="animation-duration: {budget}ms"></span></div>'
-           if budget else "")
-    return (f'<section class="decision thinking" data-bot="{seat}"><div class="prompt" role="status">'
-            f'{seat_badge(seat, names, colours)}<p>{esc(t("app.bot.thinking"))}</p>{bar}</div>'
-            f'</section>')
+    bar = (
+        f'<p class="think-budget">{esc(t("app.bot.budget", seconds=f"{budget / 1000:.1f}"))}</p>'
+        f'<div class="think-bar" aria-hidden="true"><span style="animation-duration: {budget}ms"></span></div>'
+        if budget
+        else ""
+    )
+    return (
+        f'<section class="decision thinking" data-bot="{seat}"><div class="prompt" role="status">'
+        f'{seat_badge(seat, names, colours)}<p>{esc(t("app.bot.thinking"))}</p>{bar}</div>'
+        f'</section>'
+    )
 
 
 def auto_turn(s):
@@ -30,8 +34,10 @@ def auto_turn(s):
     auto = automaton.entry(v) or {}
     steps = "".join(f'<li>{esc(tr(x.get("text", "")))}</li>' for x in auto.get("last_turn", []))
     name = tr(auto["name"]) if auto.get("name") else t("app.bot.opponent")
-    return (f'<section class="decision thinking auto-turn" data-bot="auto"><div class="prompt" role="status">'
-            f'<p>{esc(t("app.bot.auto_turn", name=name))}</p></div><ol class="auto-steps">{steps}</ol></section>')
+    return (
+        f'<section class="decision thinking auto-turn" data-bot="auto"><div class="prompt" role="status">'
+        f'<p>{esc(t("app.bot.auto_turn", name=name))}</p></div><ol class="auto-steps">{steps}</ol></section>'
+    )
 
 
 def hint_box(hint, legal, thinking=False):
@@ -39,8 +45,11 @@ def hint_box(hint, legal, thinking=False):
     the background worker searches at the Hard level)."""
     if not legal:
         return ""
-    text = (f'<p class="hint-text" role="status">{esc(t("app.hint.suggested", label=tr(hint.label)))}</p>'
-            if hint is not None else "")
+    text = (
+        f'<p class="hint-text" role="status">{esc(t("app.hint.suggested", label=tr(hint.label)))}</p>'
+        if hint is not None
+        else ""
+    )
     if thinking and hint is None:
         text = f'<p class="hint-text hint-thinking" role="status">{esc(t("app.hint.thinking"))}</p>'
     return f'<div class="hint-row">{button("ui:hint", t("app.hint.button"), cls="btn hint-btn", title=t("app.hint.tip"))}{text}</div>'
@@ -66,7 +75,9 @@ def actions_panel(legal, drawn, hint=None, headings=None, selected=None, end_tur
     headings = headings or {}
     out = [f'<section class="actions"><h2>{esc(t("app.actions.title"))}</h2>']
     for kind, acts in groups.items():
-        out.append(f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(tr(headings[kind]) if headings.get(kind) else id_word(kind))}</h3>')
+        out.append(
+            f'<div class="group" data-kind="{esc(kind)}"><h3>{esc(tr(headings[kind]) if headings.get(kind) else id_word(kind))}</h3>'
+        )
         out.extend(act_button(a, hint, selected, a.id in end_turn) for a in acts)
         out.append("</div>")
     out.append("</section>")
@@ -76,8 +87,12 @@ def actions_panel(legal, drawn, hint=None, headings=None, selected=None, end_tur
 def act_button(a, hint, selected, ends=False):
     """A game action's button; the selected one (preview, not yet confirmed) is pressed; the
     turn's own end-turn button (``ends``) is marked end-turn."""
-    cls = ("btn act" + (" hint" if hint is not None and a.id == hint.id else "")
-           + (" selected" if a.id == selected else "") + (" end-turn" if ends else ""))
+    cls = (
+        "btn act"
+        + (" hint" if hint is not None and a.id == hint.id else "")
+        + (" selected" if a.id == selected else "")
+        + (" end-turn" if ends else "")
+    )
     pressed = ' aria-pressed="true"' if a.id == selected else ""
     return f'<button type="button" class="{cls}" data-action="{esc(a.id)}"{pressed}>{esc(tr(a.label))}</button>'
 
@@ -97,19 +112,27 @@ def preview_box(s):
         notes.append(t("app.preview.uncertain", fields=i18n.join([tr(x) for x in p.uncertain])))
     if p.ends_turn:
         notes.append(tr(p.question) + (" " + t("app.preview.undo_until") if not p.game_over else ""))
-    body = (f'<ul class="pv-gives" aria-label="{esc(t("app.preview.gives"))}">{gives}</ul>' if gives else
-            f'<p class="pv-none">{esc(t("app.preview.no_change"))}</p>' if not p.reveals else "")
+    body = (
+        f'<ul class="pv-gives" aria-label="{esc(t("app.preview.gives"))}">{gives}</ul>'
+        if gives
+        else f'<p class="pv-none">{esc(t("app.preview.no_change"))}</p>'
+        if not p.reveals
+        else ""
+    )
     ok = t("app.preview.end_turn") if p.ends_turn else t("app.preview.confirm")
     cls = "btn primary confirm end-turn" if p.ends_turn else "btn primary confirm"
-    return (f'<div class="preview" role="status" data-selected="{esc(p.id)}" data-ends-turn="{int(p.ends_turn)}">'
-            f'<p class="pv-label">{esc(tr(p.label))}</p>{body}'
-            + "".join(f'<p class="pv-note">{esc(n)}</p>' for n in notes)
-            + f'<div class="pv-buttons">{button("ui:confirm", ok, cls=cls)}'
-            f'{button("ui:cancel", t("app.cancel"), cls="btn cancel", title=t("app.preview.cancel_tip"))}</div></div>')
+    return (
+        f'<div class="preview" role="status" data-selected="{esc(p.id)}" data-ends-turn="{int(p.ends_turn)}">'
+        f'<p class="pv-label">{esc(tr(p.label))}</p>{body}'
+        + "".join(f'<p class="pv-note">{esc(n)}</p>' for n in notes)
+        + f'<div class="pv-buttons">{button("ui:confirm", ok, cls=cls)}'
+        f'{button("ui:cancel", t("app.cancel"), cls="btn cancel", title=t("app.preview.cancel_tip"))}</div></div>'
+    )
 
 
 def _change(name, delta):
     from .turnflow import change_text
+
     return change_text(name, delta)
 
 
@@ -128,5 +151,7 @@ def handoff_summary(s):
         items.append(f"<li>{icon}{esc(tr(e.get('text', '')))}</li>")
     more = f'<p class="note">{esc(tn("app.since.older", "app.since.older_many", older))}</p>' if older else ""
     who = names[s.game.current_player]
-    return (f'<section class="since" aria-label="{esc(t("app.since.label"))}"><h2>{esc(t("app.since.title", name=who))}</h2>'
-            f'{more}<ol>{"".join(items)}</ol></section>')
+    return (
+        f'<section class="since" aria-label="{esc(t("app.since.label"))}"><h2>{esc(t("app.since.title", name=who))}</h2>'
+        f'{more}<ol>{"".join(items)}</ol></section>'
+    )

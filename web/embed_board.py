@@ -22,14 +22,28 @@ Parameters (the same for ``<euro-board>`` attributes, ``tutorial/frame.html?...`
           are worded when raised (parse_params makes it active first)
 Every bad value raises RecordError with a short message quoting at most 60 characters of it.
 """
+
 import re
 from urllib.parse import parse_qsl
 
 from engine.core.errors import EngineError, RecordError
 from . import renderer as R
+
 # the drawing half (re-exported: the build script and the tests call them from here)
-from .embed_draw import (board_svg, crop, is_crop, last_turn, position, regions, sized, spot,  # noqa: F401
-                         target_xs, viewbox, viewer, with_notes)
+from .embed_draw import (  # noqa: F401
+    board_svg,
+    crop,
+    is_crop,
+    last_turn,
+    position,
+    regions,
+    sized,
+    spot,
+    target_xs,
+    viewbox,
+    viewer,
+    with_notes,
+)
 from .history import decode_record
 from .limits import MAX_QUERY, parse_int, quote
 
@@ -37,7 +51,9 @@ from .limits import MAX_QUERY, parse_int, quote
 def _t(key, **params):
     """The page's words (web/i18n.py), in the language ``parse_params`` activated from ``lang=``."""
     from .i18n import t
+
     return t(key, **params)
+
 
 PARAMS = ("record", "step", "focus", "mark", "lesson", "play", "lastmove", "toolbar", "lang", "id")
 MAX_MARKS = 8
@@ -79,6 +95,7 @@ def parse_params(query):
         if lesson is None:
             raise RecordError(_t("app.err.board_no_record"))
         from . import embed_lessons
+
         got = embed_lessons.by_id(lesson)
         if got is None:
             raise RecordError(_t("app.err.board_lesson", lesson=quote(lesson, 40)))
@@ -93,10 +110,17 @@ def parse_params(query):
         step = parse_int(params["step"], "step")
         if not 0 <= step <= n:
             raise RecordError(_t("app.err.embed_step", step=step, n=n))
-    return {"record": rec, "step": step, "focus": check_focus(rec["game"], params.get("focus") or None, rec),
-            "marks": parse_marks(marks), "lesson": lesson, "play": params.get("play") == "1",
-            "lastmove": params.get("lastmove", "1") == "1", "toolbar": params.get("toolbar") == "1",
-            "lang": str(params.get("lang") or "")[:16]}
+    return {
+        "record": rec,
+        "step": step,
+        "focus": check_focus(rec["game"], params.get("focus") or None, rec),
+        "marks": parse_marks(marks),
+        "lesson": lesson,
+        "play": params.get("play") == "1",
+        "lastmove": params.get("lastmove", "1") == "1",
+        "toolbar": params.get("toolbar") == "1",
+        "lang": str(params.get("lang") or "")[:16],
+    }
 
 
 def check_focus(game, focus, record):
@@ -110,14 +134,26 @@ def check_focus(game, focus, record):
     m = re.fullmatch(r"player:(\d{1,2})", focus)
     if m:
         if int(m.group(1)) >= len(record.get("players") or ()):
-            raise RecordError(_t("app.err.board_focus_player", focus=quote(focus, 20), n=len(record["players"]),
-                                 last=len(record["players"]) - 1))
+            raise RecordError(
+                _t(
+                    "app.err.board_focus_player",
+                    focus=quote(focus, 20),
+                    n=len(record["players"]),
+                    last=len(record["players"]) - 1,
+                )
+            )
         return focus
     if is_crop(game, focus):
         return focus
     extra = ", " + rend.crop_help if rend.crop_help else ""
-    raise RecordError(_t("app.err.board_focus", focus=quote(focus, 30), game=game,
-                         regions=", ".join(("board", "player:N") + tuple(rend.focus)) + extra))
+    raise RecordError(
+        _t(
+            "app.err.board_focus",
+            focus=quote(focus, 30),
+            game=game,
+            regions=", ".join(("board", "player:N") + tuple(rend.focus)) + extra,
+        )
+    )
 
 
 def parse_marks(values):
@@ -159,11 +195,12 @@ def text(x, names=()):
     """Words for an engine label/prompt: a string, a lazy label, or (i18n) a message dict."""
     if callable(x):
         x = x()
-    if isinstance(x, (dict, list, tuple, str)):   # a string: a 1.x engine's English (i18n.tr reads it)
+    if isinstance(x, (dict, list, tuple, str)):  # a string: a 1.x engine's English (i18n.tr reads it)
         try:
             from . import i18n
+
             return i18n.tr(x, list(names))
-        except Exception:   # no catalog here: the message's key says what it is
+        except Exception:  # no catalog here: the message's key says what it is
             return str(x.get("key", "")) if isinstance(x, dict) else str(x)
     return "" if x is None else str(x)
 
@@ -172,8 +209,9 @@ def word(key):
     """The app's own words for a catalog key (web/i18n.py); the key itself without catalogs."""
     try:
         from . import i18n
+
         return i18n.t(key)
-    except Exception:   # no catalog in this build
+    except Exception:  # no catalog in this build
         return key
 
 
@@ -183,13 +221,14 @@ def activate(lang):
         return
     try:
         from . import i18n
-    except ImportError:   # a build without catalogs: English
+    except ImportError:  # a build without catalogs: English
         return
     i18n.activate(i18n.normalize(lang))
 
 
 def esc(x):
     from html import escape
+
     return escape(str(x), quote=True)
 
 
@@ -202,6 +241,7 @@ class Board:
         self.lesson = None
         if spec.get("lesson"):
             from . import embed_lessons
+
             self.lesson = embed_lessons.by_id(spec["lesson"])
         self.reset()
 
@@ -209,10 +249,10 @@ class Board:
         self.game = self.start.clone()
         self.actors = list(self.actors0)
         self.pick = None
-        self.verdict = None       # lessons: "ok" | "hint" once the reader's move is judged
-        self.stage = 0            # lessons: decisions judged right so far (a lesson may step on)
+        self.verdict = None  # lessons: "ok" | "hint" once the reader's move is judged
+        self.stage = 0  # lessons: decisions judged right so far (a lesson may step on)
         self.error = ""
-        self.whole = False        # a cropped focus (block/line) zoomed out to the whole main board
+        self.whole = False  # a cropped focus (block/line) zoomed out to the whole main board
 
     def tap(self, aid):
         """A tap on a board target or button: ``ui:reset``, ``ui:pick:KEY`` (two-step choice) or a
@@ -223,12 +263,12 @@ class Board:
             self.reset()
             return None
         if aid.startswith("ui:pick:"):
-            self.pick = aid[len("ui:pick:"):]
+            self.pick = aid[len("ui:pick:") :]
             return None
         if aid == "ui:pick-cancel":
             self.pick = None
             return None
-        if aid in ("ui:zoom-out", "ui:zoom-in"):   # a cropped board: every target stays reachable
+        if aid in ("ui:zoom-out", "ui:zoom-in"):  # a cropped board: every target stays reachable
             self.whole = aid == "ui:zoom-out"
             return None
         if self.verdict is not None or self.game.is_over:
@@ -246,7 +286,7 @@ class Board:
             if not self.lesson.stage_check(self.stage)(before, aid, self.game):
                 self.verdict = "hint"
             else:
-                self.stage += 1      # right: on to the lesson's follow-up, if it has one here
+                self.stage += 1  # right: on to the lesson's follow-up, if it has one here
                 self.verdict = None if self.lesson.steps_on(self.stage, seat, self.game) else "ok"
         return self.verdict
 
@@ -269,8 +309,9 @@ class Board:
                 focus = "board"
             way = "in" if self.whole else "out"
             label = word("app.toolbar.zoom_in") if self.whole else word("app.toolbar.zoom_out")
-            buttons.append(f'<button type="button" class="eb-btn eb-zoom" data-action="ui:zoom-{way}">'
-                           f'{esc(label)}</button>')
+            buttons.append(
+                f'<button type="button" class="eb-btn eb-zoom" data-action="ui:zoom-{way}">{esc(label)}</button>'
+            )
         svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm)
         if self.pick is not None:
             fn = R.of(self.game.GAME_NAME).pick_options
@@ -284,13 +325,17 @@ class Board:
         else:
             legal_btn = [a for a in legal if a.id not in drawn]
         for a in legal_btn:
-            buttons.append(f'<button type="button" class="eb-btn" data-action="{esc(a.id)}">{esc(text(a.label, names))}</button>')
+            buttons.append(
+                f'<button type="button" class="eb-btn" data-action="{esc(a.id)}">{esc(text(a.label, names))}</button>'
+            )
         view = self.game.view(viewer(self.game))
         prompt = "" if self.verdict is not None else text(view.get("prompt"), names)
         err = f'<p class="eb-error" role="alert">{esc(self.error)}</p>' if self.error else ""
         # the prompt goes under the board: the live board stands where the static one stood (no jump)
-        return (f'<div class="eb-svg">{svg}</div><p class="eb-prompt">{esc(prompt)}</p>{err}'
-                f'<div class="eb-choices">{"".join(buttons)}</div>')
+        return (
+            f'<div class="eb-svg">{svg}</div><p class="eb-prompt">{esc(prompt)}</p>{err}'
+            f'<div class="eb-choices">{"".join(buttons)}</div>'
+        )
 
 
 class Boards:
@@ -313,7 +358,7 @@ class Boards:
 
     def tap(self, key, aid):
         board = self.boards[str(key)]
-        activate(board.spec.get("lang"))   # an engine error is worded in the board's language
+        activate(board.spec.get("lang"))  # an engine error is worded in the board's language
         board.tap(aid)
         return board.html()
 
@@ -339,8 +384,9 @@ def safe(fn, *args):
     """Call for the page: (ok, text) where text is html or a short error message."""
     try:
         return [True, fn(*args)]
-    except EngineError as e:   # RecordError and the engine's own: a message, or words of the web's
+    except EngineError as e:  # RecordError and the engine's own: a message, or words of the web's
         return [False, error_text(e)[:200]]
-    except (ValueError, KeyError) as e:   # not a reader's mistake the code foresaw: still in words
+    except (ValueError, KeyError) as e:  # not a reader's mistake the code foresaw: still in words
         from .limits import excerpt
+
         return [False, _t("app.err.board_bad", error=excerpt(e, 60))[:200]]

@@ -2,6 +2,7 @@
 a position (record + step) replayed, the view drawn by the game's renderer (web/renderer.py) whole
 or focused on one region (or cropped to part of the main board), notes and the last turn marked,
 and where a board wider than the screen opens (``spot``). Pure Python, CPython-testable."""
+
 import re
 
 from engine import versions
@@ -13,6 +14,7 @@ from .limits import quote
 def _t(key, **params):
     """The page's words (web/i18n.py), in the language the board's parameters activated."""
     from .i18n import t
+
     return t(key, **params)
 
 
@@ -60,8 +62,9 @@ _ANY_VIEWBOX = re.compile(r'viewBox="([-0-9. ]+)"')
 def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None):
     """The renderer's regions for the tutorial view (marks/lastmove as the renderer takes them)."""
     view = game.view(viewer(game))
-    return R.draw_regions(R.of(game.GAME_NAME), view, list(legal), marks=marks or None, lastmove=lastmove or None,
-                          hint=hint)
+    return R.draw_regions(
+        R.of(game.GAME_NAME), view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint
+    )
 
 
 def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, legible=True):
@@ -117,8 +120,11 @@ def sized(svg, max_width=None, legible=True):
     return svg.replace("<svg ", f'<svg style="{";".join(style)}" ', 1)
 
 
-_NOTE = re.compile(r'<g class="note"[^>]*>.*?<circle cx="([-0-9.]+)" cy="([-0-9.]+)".*?'
-                   r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"', re.S)
+_NOTE = re.compile(
+    r'<g class="note"[^>]*>.*?<circle cx="([-0-9.]+)" cy="([-0-9.]+)".*?'
+    r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"',
+    re.S,
+)
 NOTE_MARGIN = 8
 
 
@@ -142,8 +148,11 @@ def crop(svg, box):
 
 
 # ----- where a board opens (a phone shows part of a wide board: issue 10) --------------------------
-_TARGET = re.compile(r'<g class="legal[^"]*" data-action="([^"]*)".*?<(?:rect class="hit" x="([-0-9.]+)" '
-                     r'y="[-0-9.]+" width="([0-9.]+)"|circle class="hit" cx="([-0-9.]+)")', re.S)
+_TARGET = re.compile(
+    r'<g class="legal[^"]*" data-action="([^"]*)".*?<(?:rect class="hit" x="([-0-9.]+)" '
+    r'y="[-0-9.]+" width="([0-9.]+)"|circle class="hit" cx="([-0-9.]+)")',
+    re.S,
+)
 _DOT = {kind: re.compile(rf'<g class="{kind}"[^>]*>.*?<circle cx="([-0-9.]+)"', re.S) for kind in ("note", "lastmove")}
 
 
@@ -167,6 +176,7 @@ def spot(game, spec, svg):
     target of the decision; otherwise (and for a lesson whose move has no place on this board) the
     first note (``mark``), else the last turn's marks, of ``svg``. None: nothing to steer to."""
     from . import embed_lessons
+
     lesson = embed_lessons.by_id(spec["lesson"]) if spec.get("lesson") else None
     if lesson is not None and not game.is_over:
         legal = list(game.legal_actions())
@@ -178,13 +188,13 @@ def spot(game, spec, svg):
             if a.id in drawn and lesson.check(game, a.id, after):
                 right.append(drawn[a.id])
         got = _middle(right) if right else _middle(list(drawn.values()))
-        if got is None:    # the moves are buttons here (a bid, a sale...): where they point at
+        if got is None:  # the moves are buttons here (a bid, a sale...): where they point at
             got = _anchored(game, spec.get("focus"), lesson, legal)
         if got is not None:
             return got
     notes = [float(m.group(1)) for m in _DOT["note"].finditer(svg)]
     got = notes[0] if notes else _middle([float(m.group(1)) for m in _DOT["lastmove"].finditer(svg)])
-    if got is None and lesson is not None:   # every lesson opens somewhere: its region's middle
+    if got is None and lesson is not None:  # every lesson opens somewhere: its region's middle
         x, _, w, _ = viewbox(svg)
         got = round(x + w / 2, 1)
     return got
@@ -198,6 +208,7 @@ def _anchored(game, focus, lesson, legal):
     ``bid:2``, the deck for ``return:3``, a goods row for ``sell:...``: where a note on that id
     would point), else of every legal move's; None when the region draws none of them."""
     from html import unescape
+
     right = []
     for a in legal:
         after = game.clone()

@@ -1,6 +1,7 @@
 """Every game's tutorial lessons, found through the registry: each renderer names its lessons
 module (``Renderer.lessons``: LESSONS and POSITIONS, web/render_<game>/lessons.py); what a
 lesson is and the checks they share are in web/lesson_kit.py."""
+
 from . import renderer
 from .lesson_kit import Lesson  # noqa: F401 (the lessons' type, for readers of this module)
 
@@ -14,7 +15,7 @@ def _collect():
     return out
 
 
-LESSONS = _collect()          # game name -> [Lesson], in tutorial order
+LESSONS = _collect()  # game name -> [Lesson], in tutorial order
 BY_ID = {lesson.id: lesson for lessons in LESSONS.values() for lesson in lessons}
 
 

@@ -5,6 +5,7 @@ Everything game-specific comes from the game registry (engine/core/registry.py):
 games, their titles, player counts, options (form fields and URL parameters), renderer and bot
 levels. No game is named here: a game registered by a test plays unchanged.
 """
+
 from engine.core import registry
 from engine.core.errors import OptionError
 from engine.core.msg import N_
@@ -15,9 +16,14 @@ from .seats import SEAT_MARKS
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 # Colour -> the catalog key of its name (web/panels.py shows t(key)).
 PALETTE = {
-    "#E69F00": N_("app.colour.orange"), "#56B4E9": N_("app.colour.sky_blue"), "#009E73": N_("app.colour.green"),
-    "#F0E442": N_("app.colour.yellow"), "#0072B2": N_("app.colour.blue"), "#D55E00": N_("app.colour.vermillion"),
-    "#CC79A7": N_("app.colour.purple"), "#000000": N_("app.colour.black"),
+    "#E69F00": N_("app.colour.orange"),
+    "#56B4E9": N_("app.colour.sky_blue"),
+    "#009E73": N_("app.colour.green"),
+    "#F0E442": N_("app.colour.yellow"),
+    "#0072B2": N_("app.colour.blue"),
+    "#D55E00": N_("app.colour.vermillion"),
+    "#CC79A7": N_("app.colour.purple"),
+    "#000000": N_("app.colour.black"),
 }
 MAX_SEATS = len(SEAT_MARKS)  # the form always keeps this many names/colours (a game may have fewer seats)
 MAX_NAME = 24

@@ -10,6 +10,7 @@ Nothing secret reaches the DOM early: the markup stays in Python until the new s
 A prepared drawing is used only when nothing changed since it was made: same session state (the
 page's redraw counter, which every state change bumps), same board box, zoom and language.
 """
+
 from . import i18n
 
 

@@ -26,6 +26,7 @@ worker never holds a secret of another seat. ``suggest`` on the page is the fall
 ``HintsPart`` is the Hint button's part of web.session.Session: the hint shown for the position
 on screen, the one the worker is computing (at HINT_LEVEL), stale ones dropped.
 """
+
 import base64
 
 from engine.core.masked_state import masked_state
@@ -84,9 +85,14 @@ def worker_request(game, level=None, budget_ms=2000):
     seat, spec = game.current_player, _spec_of(game)
     if spec is None or seat is None or not spec.bots:
         return None
-    return {"game": spec.name, "seat": seat, "level": level if level in spec.bots else default_level(spec),
-            "budget_ms": int(budget_ms), "rng_seed": policy_seed(game, seat),
-            "state": base64.b64encode(masked_state(game, seat, MASK_SEED)).decode("ascii")}
+    return {
+        "game": spec.name,
+        "seat": seat,
+        "level": level if level in spec.bots else default_level(spec),
+        "budget_ms": int(budget_ms),
+        "rng_seed": policy_seed(game, seat),
+        "state": base64.b64encode(masked_state(game, seat, MASK_SEED)).decode("ascii"),
+    }
 
 
 def page_level(game, level):
@@ -102,8 +108,8 @@ class HintsPart:
     """The Hint of web.session.Session (uses its game, screen, suggest, bot_budget, _position)."""
 
     def _init_hints(self):
-        self._hint = None           # (position key, Action) from request_hint() / hint_answer()
-        self._hint_wait = None      # position key of a Hint the background worker is computing
+        self._hint = None  # (position key, Action) from request_hint() / hint_answer()
+        self._hint_wait = None  # position key of a Hint the background worker is computing
 
     def request_hint(self):
         """Ask the bot for the pending decision; shown until the position changes."""

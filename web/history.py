@@ -22,6 +22,7 @@ the viewer, and the label of a computer's action is not shown either.
 Embed links (``index.html?embed=1&record=...``): ``embed_query`` makes the query,
 ``parse_embed_query`` reads it back (see docs/web-shell.md).
 """
+
 import base64
 import binascii
 import json
@@ -71,8 +72,11 @@ class History:
             if not self.hidden:
                 self._stops = range(self.total + 1)
             else:
-                public = {e["n"] for e in self.game_at(self.total).log_for(None)
-                          if isinstance(e.get("n"), int) and 0 <= e["n"] < self.total}
+                public = {
+                    e["n"]
+                    for e in self.game_at(self.total).log_for(None)
+                    if isinstance(e.get("n"), int) and 0 <= e["n"] < self.total
+                }
                 self._stops = sorted({0, self.total} | {n + 1 for n in public})
         return self._stops
 
@@ -202,14 +206,17 @@ def position_links(record, step, page_url):
     link shows that position and nothing after it); ``page_url`` is the app page's address.
     Link: the app in embed mode, playable from there. Code: an <iframe> of tutorial/frame.html."""
     from html import escape
+
     rec = {k: v for k, v in record.items() if k != "meta"}
     rec["actions"] = list(rec["actions"][:step])
     base = str(page_url).split("#", 1)[0].split("?", 1)[0]
     folder = base.rsplit("/", 1)[0] + "/"
     link = base + embed_query(rec, controls=True, play=True)
     frame = folder + "tutorial/frame.html?" + urlencode({"record": encode_record(rec)})
-    code = (f'<iframe src="{escape(frame)}" title="{escape(str(rec.get("game", "game")).title())}: '
-            f'position after {step} moves" style="width:100%;height:560px;border:0" loading="lazy"></iframe>')
+    code = (
+        f'<iframe src="{escape(frame)}" title="{escape(str(rec.get("game", "game")).title())}: '
+        f'position after {step} moves" style="width:100%;height:560px;border:0" loading="lazy"></iframe>'
+    )
     return link, code
 
 
@@ -244,5 +251,4 @@ def parse_embed_query(query):
         step = parse_int(params["step"], "step")
         if not 0 <= step <= n:
             raise RecordError(_t("app.err.embed_step", step=step, n=n))
-    return {"record": rec, "step": step, "controls": params.get("controls") == "1",
-            "play": params.get("play") == "1"}
+    return {"record": rec, "step": step, "controls": params.get("controls") == "1", "play": params.get("play") == "1"}

@@ -1,6 +1,7 @@
 """HTML building blocks of the page around the board (pure Python, tested in CPython): escaping,
 buttons, a seat's token and badge, readable words for ids. Every text from players or engines goes
 through esc(): names are user input."""
+
 from html import escape
 
 from engine.core.msg import N_
@@ -27,8 +28,10 @@ def mark(seat, colour, letter=None):
     letter = letter or own
     ink = "#fff" if needs_white_text(colour) else "#000"
     body = shape_body(shape, 10, 10, 8, f'fill="{esc(colour)}" stroke="#000" stroke-width="1"')
-    return (f'<svg class="mark" viewBox="0 0 20 20" aria-hidden="true">{body}'
-            f'<text x="10" y="14" fill="{ink}">{esc(letter)}</text></svg>')
+    return (
+        f'<svg class="mark" viewBox="0 0 20 20" aria-hidden="true">{body}'
+        f'<text x="10" y="14" fill="{ink}">{esc(letter)}</text></svg>'
+    )
 
 
 def seat_badge(seat, names, colours, letters=None):
@@ -47,12 +50,20 @@ def _word(value):
 # speeds, action kinds, score categories a game gives no name for): the app's catalog; an id
 # missing here reads as its own words (_word), which the pseudo-locale test catches.
 ID_WORDS = {
-    "layout": N_("app.id.layout"), "printed": N_("app.id.printed"), "shuffled": N_("app.id.shuffled"),
-    "difficulty": N_("app.id.difficulty"), "rules": N_("app.id.rules"), "original": N_("app.id.original"),
+    "layout": N_("app.id.layout"),
+    "printed": N_("app.id.printed"),
+    "shuffled": N_("app.id.shuffled"),
+    "difficulty": N_("app.id.difficulty"),
+    "rules": N_("app.id.rules"),
+    "original": N_("app.id.original"),
     "2.0": N_("app.id.v2"),
-    "easy": N_("app.id.easy"), "normal": N_("app.id.normal"), "hard": N_("app.id.hard"),
-    "fast": N_("app.id.fast"), "slow": N_("app.id.slow"),
-    "off": N_("app.id.off"), "on": N_("app.id.on"),
+    "easy": N_("app.id.easy"),
+    "normal": N_("app.id.normal"),
+    "hard": N_("app.id.hard"),
+    "fast": N_("app.id.fast"),
+    "slow": N_("app.id.slow"),
+    "off": N_("app.id.off"),
+    "on": N_("app.id.on"),
 }
 
 

@@ -20,7 +20,7 @@ from .i18n_catalog import DEFAULT, LANGUAGES, LOCALE_DIR, PSEUDO, _cache, catalo
 # the page speaks one they cannot read). Proper names, not catalog entries.
 NAMES = {"en": "English", "zh_Hans": "简体中文", "zh_Hant": "繁體中文", "es": "Español", "de": "Deutsch"}
 
-_KEY = key_pattern()   # a bare catalog key
+_KEY = key_pattern()  # a bare catalog key
 _active = {"lang": DEFAULT, "cat": None, "names": ()}
 
 
@@ -78,7 +78,7 @@ def normalize(code):
     for lang in LANGUAGES:
         if lang.lower() == base:
             return lang
-    if c in ("qps", "qps-ploc"):   # the pseudo-locale (tests): every translated string marked
+    if c in ("qps", "qps-ploc"):  # the pseudo-locale (tests): every translated string marked
         # shipped in app.zip; a source checkout has it only while a build step makes it
         # (scripts/build_tutorials.pseudo_locale)
         return "qps" if (LOCALE_DIR / "qps").exists() or PSEUDO in _cache else None
@@ -129,7 +129,7 @@ def tr(message, names=None) -> str:
         return ""
     if names is None:
         names = _active["names"]
-    if isinstance(message, str):   # words, or a bare key (a data table's N_("bcn.tile.x"))
+    if isinstance(message, str):  # words, or a bare key (a data table's N_("bcn.tile.x"))
         if _KEY.match(message):
             return _cat().gettext(message)
         return _words(message, names)

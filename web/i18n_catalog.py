@@ -6,6 +6,7 @@ keys start with its ``GameSpec.key_prefix``. ``.mo`` files ship in app.zip under
 a source checkout without them (the CPython tests) the ``.po`` files are compiled in memory with
 Babel. web/i18n.py words messages with these; web/legacy_words.py reads their English back.
 """
+
 import gettext
 import io
 import re
@@ -13,11 +14,11 @@ from pathlib import Path
 
 from engine.core import registry
 
-LANGUAGES = ("en", "zh_Hans", "zh_Hant", "es", "de")   # the catalogs' locale ids (Babel's)
+LANGUAGES = ("en", "zh_Hans", "zh_Hant", "es", "de")  # the catalogs' locale ids (Babel's)
 DEFAULT = "en"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
-PSEUDO = "qps"   # the pseudo-locale (built by scripts/catalogs.py, shipped in app.zip; tests only)
-APP_PREFIXES = ("app", "core", "tut")   # the app's, the engines' shared and the tutorials' keys
+PSEUDO = "qps"  # the pseudo-locale (built by scripts/catalogs.py, shipped in app.zip; tests only)
+APP_PREFIXES = ("app", "core", "tut")  # the app's, the engines' shared and the tutorials' keys
 
 _cache: dict = {}
 
@@ -45,8 +46,9 @@ def _load_domain(lang, domain):
     po = LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
     if not po.exists():
         return None
-    from babel.messages.mofile import write_mo   # source checkouts only (tests, scripts)
+    from babel.messages.mofile import write_mo  # source checkouts only (tests, scripts)
     from babel.messages.pofile import read_po
+
     with open(po, "rb") as f:
         catalog = read_po(f, locale=lang)
     buf = io.BytesIO()
@@ -61,7 +63,7 @@ def catalog(lang):
     if lang in _cache:
         return _cache[lang]
     chain = None
-    for lg in ([lang, DEFAULT] if lang != DEFAULT else [DEFAULT]):
+    for lg in [lang, DEFAULT] if lang != DEFAULT else [DEFAULT]:
         for domain in domains():
             t = _load_domain(lg, domain)
             if t is None:

@@ -29,10 +29,12 @@ CHOICES = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:
 CONFIRM = 'main [data-action="ui:confirm"]'
 HANDOFF = 'main [data-action="ui:handoff-ok"]'
 # The next decision's first choice: a picked place's options, the board's choices, any choice.
-NEXT_DECISION = ('main .pick [data-action]:not([data-action^="ui:"])',
-                 'main [data-region] [data-action]:not([data-action^="ui:"]), main [data-region] [data-action^="ui:pick:"]',
-                 'main [data-action]:not([data-action^="ui:"]):not(.end-turn), main [data-action^="ui:pick:"]',
-                 CHOICES)
+NEXT_DECISION = (
+    'main .pick [data-action]:not([data-action^="ui:"])',
+    'main [data-region] [data-action]:not([data-action^="ui:"]), main [data-region] [data-action^="ui:pick:"]',
+    'main [data-action]:not([data-action^="ui:"]):not(.end-turn), main [data-action^="ui:pick:"]',
+    CHOICES,
+)
 ANY = "main [data-action], main input, main select"  # last resort: the first control of the screen
 
 # (key, selector of the control it presses, what it does). The control must be on screen and

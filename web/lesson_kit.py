@@ -18,6 +18,7 @@ finder looks for such positions).
 
 ``where(game)``: the position suits the lesson (used by the finder only).
 """
+
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -26,14 +27,14 @@ from . import renderer
 
 @dataclass(frozen=True)
 class Lesson:
-    id: str                    # also the key stem: tut.<id>.title / .text / .task / .hint
+    id: str  # also the key stem: tut.<id>.title / .text / .task / .hint
     game: str
-    area: str                  # the rulebook area it covers (docs, tests)
-    where: Callable            # game -> bool: the kind of position the lesson needs
-    check: Callable            # (before, action id, after) -> bool
-    focus: str = "board"       # region shown (web/embed_board.FOCUS)
+    area: str  # the rulebook area it covers (docs, tests)
+    where: Callable  # game -> bool: the kind of position the lesson needs
+    check: Callable  # (before, action id, after) -> bool
+    focus: str = "board"  # region shown (web/embed_board.FOCUS)
     marks: dict = field(default_factory=dict)
-    then: tuple = ()           # (decision kind, check) of each follow-up the lesson steps on to
+    then: tuple = ()  # (decision kind, check) of each follow-up the lesson steps on to
 
     @property
     def position(self):
@@ -79,10 +80,12 @@ def seat_of(game):
 # ----- generic checks ---------------------------------------------------------------------------
 def best(metric):
     """The move reaches the highest ``metric(after, seat)`` any legal move reaches (ties accepted)."""
+
     def check(before, aid, after):
         seat = before.current_player
         top = max(_after(before, a.id, metric, seat) for a in before.legal_actions())
         return metric(after, seat) >= top
+
     check.metric = metric
     return check
 
@@ -111,6 +114,7 @@ def discriminates(check, game):
 def prefix(*starts):
     def check(before, aid, after):
         return aid.startswith(starts)
+
     return check
 
 
@@ -122,6 +126,7 @@ def any_move(before, aid, after):
 def is_(aid_wanted):
     def check(before, aid, after):
         return aid == aid_wanted
+
     return check
 
 

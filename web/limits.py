@@ -6,20 +6,21 @@ Pyodide stack (the runtime dies and the page never becomes ready), and a message
 non-recursive scan BEFORE ``json.loads``; every message quotes at most ``excerpt(text, 60)``;
 and the fields of a parsed record are length-checked before anything uses them.
 """
+
 import re
 
 from engine.core.errors import RecordError
 from engine.core.msg import N_
 
-MAX_TEXT = 2_000_000       # characters of record JSON; a long real game is ~30 KB
-MAX_DEPTH = 32             # nesting of [ and {; a record needs 3 (record > meta > colours)
-MAX_MESSAGE = 280          # last line of defence for any message shown on the page
-MAX_FIELD = 40             # game name, engine version, option names/values, slot ids
-MAX_RECORD_NAME = 24       # = session.MAX_NAME: names are cut to this on the form
+MAX_TEXT = 2_000_000  # characters of record JSON; a long real game is ~30 KB
+MAX_DEPTH = 32  # nesting of [ and {; a record needs 3 (record > meta > colours)
+MAX_MESSAGE = 280  # last line of defence for any message shown on the page
+MAX_FIELD = 40  # game name, engine version, option names/values, slot ids
+MAX_RECORD_NAME = 24  # = session.MAX_NAME: names are cut to this on the form
 MAX_ACTION_ID = 200
-MAX_ACTIONS = 20_000       # far above any game (the longest built-in game has ~400 actions)
-MAX_DIGITS = 19            # seeds and steps: a 64-bit integer at most
-MAX_QUERY = 2_100_000      # characters of a URL query (Chromium itself stops near 2 MB)
+MAX_ACTIONS = 20_000  # far above any game (the longest built-in game has ~400 actions)
+MAX_DIGITS = 19  # seeds and steps: a 64-bit integer at most
+MAX_QUERY = 2_100_000  # characters of a URL query (Chromium itself stops near 2 MB)
 
 _SPECIAL = re.compile(r'["\\\[\]{}]')
 
@@ -29,7 +30,7 @@ def excerpt(text, n=60):
     line breaks and control characters become spaces so a message stays on one line."""
     s = text if isinstance(text, str) else str(text)
     cut = len(s) > n
-    s = s[:n - 1] if cut else s
+    s = s[: n - 1] if cut else s
     s = "".join(c if c >= " " else " " for c in s)
     return s + "…" if cut else s
 
@@ -47,11 +48,13 @@ def short(message):
 def _what(what):
     """The thing parsed, in words: ``what`` is a catalog key (app.what.*) or already words."""
     from .i18n import t
+
     return t(what)
 
 
 def _t(key, **params):
-    from .i18n import t   # late: web.i18n is light, but limits is imported very early
+    from .i18n import t  # late: web.i18n is light, but limits is imported very early
+
     return t(key, **params)
 
 
@@ -62,13 +65,15 @@ def check_json_text(text, what=N_("app.what.record")):
     if not isinstance(text, str):
         raise RecordError(_t("app.err.not_text", what=_what(what)))
     if len(text) > MAX_TEXT:
-        raise RecordError(_t("app.err.too_large", what=_what(what), kb=f"{len(text) // 1000:,}", mb=MAX_TEXT // 1_000_000))
+        raise RecordError(
+            _t("app.err.too_large", what=_what(what), kb=f"{len(text) // 1000:,}", mb=MAX_TEXT // 1_000_000)
+        )
     depth, in_string, escaped_at = 0, False, -1
     for m in _SPECIAL.finditer(text):
         c, i = m.group(), m.start()
         if in_string:
             if c == "\\":
-                if escaped_at != i:       # an escaped backslash does not escape the next char
+                if escaped_at != i:  # an escaped backslash does not escape the next char
                     escaped_at = i + 1
             elif c == '"' and escaped_at != i:
                 in_string = False
@@ -86,6 +91,7 @@ def check_json_text(text, what=N_("app.what.record")):
 def parse_json(text, what=N_("app.what.record")):
     """check_json_text + json.loads; RecordError with a short message on anything odd."""
     import json
+
     check_json_text(text, what)
     try:
         return json.loads(text)
@@ -155,8 +161,10 @@ def parse_int(value, what, lo=None, hi=None, error=RecordError):
     s = value.strip()
     digits = s[1:] if s[:1] in "+-" else s
     if not digits.isdigit() or not digits.isascii() or len(digits) > MAX_DIGITS:
-        raise error(_t("app.err.whole", param=what, value=quote(value, 30)) +
-                    (" " + _t("app.err.digits", digits=MAX_DIGITS) if digits.isdigit() else ""))
+        raise error(
+            _t("app.err.whole", param=what, value=quote(value, 30))
+            + (" " + _t("app.err.digits", digits=MAX_DIGITS) if digits.isdigit() else "")
+        )
     n = int(s)
     if (lo is not None and n < lo) or (hi is not None and n > hi):
         raise error(_t("app.err.range", param=what, n=n, low=lo, high=hi))

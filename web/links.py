@@ -3,6 +3,7 @@ the page knobs (``botdelay=``, ``botbudget=``, ``confirm=``, ``lang=``) and the 
 link's values the app changed. Embed links (``?embed=1&record=...``) are web/history.py's.
 Every odd value raises SetupError with a readable message.
 """
+
 from urllib.parse import parse_qsl
 
 from . import i18n
@@ -70,8 +71,13 @@ def settings_from_query(query):
         if key not in SHELL_PARAMS and key not in option_names:
             if any(key in (o.name for o in s.options) for s in games()):
                 raise SetupError(t("app.err.option_unknown", option=excerpt(key, 20), game=tr(spec.title)))
-            raise SetupError(t("app.err.url_unknown", param=quote(key, 30),
-                               known=", ".join(sorted(SHELL_PARAMS + tuple(option_names)))))
+            raise SetupError(
+                t(
+                    "app.err.url_unknown",
+                    param=quote(key, 30),
+                    known=", ".join(sorted(SHELL_PARAMS + tuple(option_names))),
+                )
+            )
     names = [x for x in params["names"].split(",")] if "names" in params else []
     if "players" in params:
         n = parse_int(params["players"], "players", error=SetupError)
@@ -89,9 +95,15 @@ def settings_from_query(query):
     if len(params.get("bots", "")) > 60:
         raise SetupError(t("app.err.bots_long", value=quote(params['bots'], 30)))
     bots, levels = _bots_from_query(params["bots"]) if params.get("bots") else ([], {})
-    settings = {"game": spec.name, "players": n, "names": names,
-                "options": {k: params[k] for k in option_names if k in params},
-                "hidden": params.get("hidden") == "1", "bots": bots, "levels": levels}
+    settings = {
+        "game": spec.name,
+        "players": n,
+        "names": names,
+        "options": {k: params[k] for k in option_names if k in params},
+        "hidden": params.get("hidden") == "1",
+        "bots": bots,
+        "levels": levels,
+    }
     return check_settings(settings), seed
 
 

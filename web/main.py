@@ -3,6 +3,7 @@ Python (web/session.py and its parts, web/panels.py; unit-tested). The glue is s
 web/page.py (state, redraw, run, focus), web/page_store.py (save slots, localStorage, export),
 web/page_bots.py (timer and worker of the computer seats and the Hint); this file wires the
 events (clicks, keys, the form, the language) and starts the page."""
+
 import asyncio
 import random
 from urllib.parse import parse_qsl
@@ -15,22 +16,57 @@ from engine.core.msg import N_  # noqa: E402  (after the stage update on purpose
 from web import i18n, keys, preboot  # noqa: E402
 from web.i18n import t  # noqa: E402
 from web.limits import parse_json, short  # noqa: E402
-from web.page import (LIGHT, P, S, SEATS, body, focus, light_tap, redraw, refit_proxy, rendered, run,  # noqa: E402
-                      toggle_more)
+from web.page import (  # noqa: E402
+    LIGHT,
+    P,
+    S,
+    SEATS,
+    body,
+    focus,
+    light_tap,
+    redraw,
+    refit_proxy,
+    rendered,
+    run,
+    toggle_more,
+)
 from web.page_banners import schedule_banner  # noqa: E402
 from web.page_bots import hint, schedule_bot  # noqa: E402
-from web.page_store import (STORE, download, export, import_text, local_get, local_remove, play_copy,  # noqa: E402
-                            restore, resume_slot, save, save_prefs, take_over)
-from web.session import (PREFS_KEY, SAVE_KEY, SetupError, bot_budget_from_query, bot_delay_from_query,  # noqa: E402
-                         is_embed_query, link_notes, settings_from_form, settings_from_query, valid_slot_id)
+from web.page_store import (  # noqa: E402
+    STORE,
+    download,
+    export,
+    import_text,
+    local_get,
+    local_remove,
+    play_copy,
+    restore,
+    resume_slot,
+    save,
+    save_prefs,
+    take_over,
+)
+from web.session import (  # noqa: E402
+    PREFS_KEY,
+    SAVE_KEY,
+    SetupError,
+    bot_budget_from_query,
+    bot_delay_from_query,
+    is_embed_query,
+    link_notes,
+    settings_from_form,
+    settings_from_query,
+    valid_slot_id,
+)
 
 
 def after_redraw():
-    schedule_bot()      # every redraw (re)plans the computer seats (web/computer_seats.Scheduler)
-    schedule_banner()   # and restarts the timer of the banner on screen (web/page_banners.py)
+    schedule_bot()  # every redraw (re)plans the computer seats (web/computer_seats.Scheduler)
+    schedule_banner()  # and restarts the timer of the banner on screen (web/page_banners.py)
 
 
 P.on_redraw = after_redraw
+
 
 def new_seed():
     return random.randrange(1, 2**31)
@@ -88,7 +124,7 @@ def apply_language():
     for i in range(nodes.length):
         el = nodes.item(i)
         el.textContent = t(str(el.getAttribute("data-i18n")))
-    body.dataset.lang = i18n.active()   # tests wait on it
+    body.dataset.lang = i18n.active()  # tests wait on it
     window.euroSetLang(i18n.active())
 
 
@@ -195,9 +231,9 @@ UI = {
     "ui:banner-next": S.banners.next,
     "ui:banner-skip": S.banners.skip,
     "ui:embed-reset": S.embed_reset,
-    "ui:copy-link": lambda: copy_position("link"),   # History: authoring without code
+    "ui:copy-link": lambda: copy_position("link"),  # History: authoring without code
     "ui:copy-embed": lambda: copy_position("embed"),
-    "ui:confirm": confirm,           # turn flow: play the selected move
+    "ui:confirm": confirm,  # turn flow: play the selected move
     "ui:cancel": S.cancel,
     "ui:help": S.toggle_help,
     "ui:toggle-confirm": toggle_confirm,
@@ -211,8 +247,9 @@ UI = {
 
 def on_click(evt):
     # A click outside the open More menu closes it (quietly: the click's own action redraws).
-    if not is_none(document.querySelector("nav.toolbar.more-open")) \
-            and is_none(evt.target.closest('.tb-more, [data-action="ui:more"]')):
+    if not is_none(document.querySelector("nav.toolbar.more-open")) and is_none(
+        evt.target.closest('.tb-more, [data-action="ui:more"]')
+    ):
         toggle_more(False, bump=False)
     activate(evt.target)
 
@@ -233,11 +270,11 @@ def activate(origin):
     if action == "ui:import":
         return  # let the browser open the file picker
     if action.startswith("ui:slot-resume:"):
-        asyncio.ensure_future(resume_slot(action[len("ui:slot-resume:"):]))  # redraws when loaded
+        asyncio.ensure_future(resume_slot(action[len("ui:slot-resume:") :]))  # redraws when loaded
     elif action.startswith("ui:slot-delete:"):
-        run(lambda: S.ask("delete", action[len("ui:slot-delete:"):]))
+        run(lambda: S.ask("delete", action[len("ui:slot-delete:") :]))
     elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
-        run(lambda: S.pick_at(action[len("ui:pick:"):]))
+        run(lambda: S.pick_at(action[len("ui:pick:") :]))
     elif action == "ui:more":
         toggle_more()
     elif action in LIGHT and light_tap(action):
@@ -268,8 +305,13 @@ def on_key(evt):
     el = document.activeElement
     if keys.typing(el.tagName if not is_none(el) else "", not is_none(el) and getattr(el, "isContentEditable", False)):
         return
-    if key in ("Enter", " ") and not is_none(el) and el.tagName.lower() != "button" \
-            and el.getAttribute("role") == "button" and el.hasAttribute("data-action"):
+    if (
+        key in ("Enter", " ")
+        and not is_none(el)
+        and el.tagName.lower() != "button"
+        and el.getAttribute("role") == "button"
+        and el.hasAttribute("data-action")
+    ):
         evt.preventDefault()  # an SVG target: the same path as a tap (a <button> clicks by itself)
         activate(el)
         return
@@ -278,7 +320,7 @@ def on_key(evt):
         choices = rendered(keys.CHOICES)
         index = next((i for i, c in enumerate(choices) if c == el), -1)
         to = None
-        if key in keys.DIRECTIONS:   # along the screen's grid, else document order
+        if key in keys.DIRECTIONS:  # along the screen's grid, else document order
             boxes = []
             for c in choices:
                 r = c.getBoundingClientRect()

@@ -15,6 +15,7 @@ loader (``load_module``: game name -> engine module, from the registry; tests sw
 Every refusal is a RecordError (a ValueError) with a message for the player; nothing is changed
 before the whole record has been checked.
 """
+
 from engine import versions
 from engine.core.errors import RecordError
 from engine.core.record import check_record_shape
@@ -57,8 +58,11 @@ def spec_of(game):
     """The registry entry of ``game`` (of the engine it comes from: a frozen older version has its
     own bots), only if the game really is that entry's engine; else None."""
     try:
-        spec = versions.spec_of(game) if versions.package_of(game) != versions.CURRENT else \
-            game_spec(getattr(game, "GAME_NAME", None))
+        spec = (
+            versions.spec_of(game)
+            if versions.package_of(game) != versions.CURRENT
+            else game_spec(getattr(game, "GAME_NAME", None))
+        )
     except ValueError:
         return None
     if spec is None:
@@ -108,12 +112,20 @@ def check_setup(rec):
         if name not in known:
             other = next((g for g in games() if g.name != spec.name and name in (o.name for o in g.options)), None)
             if other is not None:
-                raise RecordError(t("app.err.record_other_game", game=tr(spec.title), other=tr(other.title),
-                                    option=quote(name, 20)))
+                raise RecordError(
+                    t("app.err.record_other_game", game=tr(spec.title), other=tr(other.title), option=quote(name, 20))
+                )
             raise RecordError(t("app.err.record_setup_unknown", game=tr(spec.title), option=quote(name, 20)))
         if option_value(spec, known[name], value) is None:
-            raise RecordError(t("app.err.record_setup_value", game=tr(spec.title), option=quote(name, 20),
-                                value=quote(str(value), 20), choices=or_list(map(str, known[name].choices))))
+            raise RecordError(
+                t(
+                    "app.err.record_setup_value",
+                    game=tr(spec.title),
+                    option=quote(name, 20),
+                    value=quote(str(value), 20),
+                    choices=or_list(map(str, known[name].choices)),
+                )
+            )
 
 
 def check_meta(meta, players, game=None):
@@ -125,8 +137,12 @@ def check_meta(meta, players, game=None):
     if not isinstance(hidden, bool):
         raise RecordError(t("app.err.meta_hidden"))
     colours = meta.get("colours", list(DEFAULT_COLOURS[:n]))
-    if (not isinstance(colours, list) or len(colours) < n or len(set(colours[:n])) != n
-            or any(c not in PALETTE for c in colours[:n])):
+    if (
+        not isinstance(colours, list)
+        or len(colours) < n
+        or len(set(colours[:n])) != n
+        or any(c not in PALETTE for c in colours[:n])
+    ):
         raise RecordError(t("app.err.meta_colours"))
     # Saves from before computer seats have no "bots": every seat is a person.
     bots = check_bots(meta.get("bots", []), n, RecordError)
@@ -136,6 +152,10 @@ def check_meta(meta, players, game=None):
     except RecordError:
         spec = None  # the record's game is unknown: replay says so
     levels = check_levels(meta.get("bot_levels", {}), bots, spec, RecordError) if spec else {}
-    return {"hidden": hidden, "colours": list(colours[:n]), "bots": bots,
-            "bot_levels": {str(seat): level for seat, level in levels.items()},
-            "bot_speed": check_speed(meta.get("bot_speed"), RecordError)}
+    return {
+        "hidden": hidden,
+        "colours": list(colours[:n]),
+        "bots": bots,
+        "bot_levels": {str(seat): level for seat, level in levels.items()},
+        "bot_speed": check_speed(meta.get("bot_speed"), RecordError),
+    }

@@ -3,6 +3,7 @@ in-place taps (zoom, drawer, the More menu). No logic: the screen is panels.scre
 computer seats' clock is web/computer_seats.Scheduler (SEATS), played by web/page_bots.py.
 Imported by main.py (after its stage update); web/page_store.py and web/page_bots.py build on it.
 """
+
 import traceback
 
 from pyscript import document, window
@@ -23,17 +24,17 @@ class PageState:
     """What the page keeps between events (main.py's globals before)."""
 
     def __init__(self):
-        self.redraws = 0            # body[data-state]: tests and bench/tap_latency.py wait on it
-        self.announced = ""         # the text last written into the live region (#announce)
-        self.keyboard = False       # the last input was a key (focus moves then scroll into view; taps keep the view)
-        self.interacted = False     # a key or pointer was used: until then place_focus focuses nothing (first load)
-        self.last_decision = None   # decision_key() at the last redraw: a change means "focus the next decision"
-        self.bot_timer = None       # the pending window.setTimeout of a computer seat's decision
-        self.held_slot = None       # the slot whose lock this tab holds (web/page_store.py)
+        self.redraws = 0  # body[data-state]: tests and bench/tap_latency.py wait on it
+        self.announced = ""  # the text last written into the live region (#announce)
+        self.keyboard = False  # the last input was a key (focus moves then scroll into view; taps keep the view)
+        self.interacted = False  # a key or pointer was used: until then place_focus focuses nothing (first load)
+        self.last_decision = None  # decision_key() at the last redraw: a change means "focus the next decision"
+        self.bot_timer = None  # the pending window.setTimeout of a computer seat's decision
+        self.held_slot = None  # the slot whose lock this tab holds (web/page_store.py)
         self.on_redraw = lambda: None  # called at the end of every redraw (main.py: schedule_bot)
-        self.banner_timer = None    # the pending window.setTimeout of the banner on screen (page_banners.py)
-        self.last_view = None       # the screen the last redraw showed ("help" for the Help card)
-        self.hinted = None          # the action id of the Hint on screen (a new one is scrolled into view)
+        self.banner_timer = None  # the pending window.setTimeout of the banner on screen (page_banners.py)
+        self.last_view = None  # the screen the last redraw showed ("help" for the Help card)
+        self.hinted = None  # the action id of the Hint on screen (a new one is scrolled into view)
 
 
 S = Session()
@@ -99,11 +100,15 @@ def redraw(keep_view=True):
     sc = document.querySelector(".board-scroll")
     centre = None
     if keep_view and not is_none(sc) and sc.scrollWidth:
-        centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
-                  (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
+        centre = (
+            (sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
+            (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight),
+        )
     had_focus = focus_key(document.activeElement)
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
-    patch = morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
+    patch = (
+        morph is not None and morphable(S.screen) and morphable(body.getAttribute("data-screen")) and not S.help_open
+    )
     patch = patch or (morph is not None and preboot.adopting(S))  # preboot: the form shown before the runtime stays
     page = None if patch else HANDOFF.take(S, P.redraws)
     page = page or panels.draw(S, keep=shown_regions if patch else None)
@@ -111,13 +116,13 @@ def redraw(keep_view=True):
     if not patch:
         app.innerHTML = html
     elif not morph(app, html):  # only the parts that differ are replaced; the regions the page
-        page = panels.draw(S)   # shows are kept (a placeholder it lacked: rebuild)
+        page = panels.draw(S)  # shows are kept (a placeholder it lacked: rebuild)
         app.innerHTML = html = page.html
     shown_regions.clear()
     shown_regions.update(page.sent)
     view = "help" if S.help_open else S.screen
     if view != P.last_view:  # another screen starts at its top (not at the long Help's scroll position)
-        screen = document.querySelector("main.screen")   # the scroller (a patch keeps its scrollTop)
+        screen = document.querySelector("main.screen")  # the scroller (a patch keeps its scrollTop)
         if not is_none(screen):
             screen.scrollTop = 0
         P.last_view = view
@@ -129,7 +134,7 @@ def redraw(keep_view=True):
     if not is_none(sc):
         reveal_targets(sc)
         if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
-            body.dataset.refit = "1"   # tests wait for it to go: a drawing for the real size follows
+            body.dataset.refit = "1"  # tests wait for it to go: a drawing for the real size follows
             window.setTimeout(refit_proxy, 0)
     hinted = S.hint.id if S.game is not None and S.hint is not None else None
     if hinted is not None and hinted != P.hinted:
@@ -249,8 +254,9 @@ def reveal_targets(sc):
         r = targets.item(i).getBoundingClientRect()
         if r.bottom > box.top and r.top < box.bottom and r.right > box.left and r.left < box.right:
             return
-    targets.item(0).scrollIntoView(to_js({"block": "nearest", "inline": "nearest"},
-                                         dict_converter=window.Object.fromEntries))
+    targets.item(0).scrollIntoView(
+        to_js({"block": "nearest", "inline": "nearest"}, dict_converter=window.Object.fromEntries)
+    )
 
 
 def size_tray():
@@ -323,12 +329,12 @@ def place_pick():
         top = below
     elif fits_above:
         top = above
-    else:   # no room on either side: as close under the bar as the screen allows
+    else:  # no room on either side: as close under the bar as the screen allows
         top = min(below, vh - h - 8)
     top = max(high, top)
     pick.style.left = f"{int(left)}px"
     pick.style.top = f"{int(top)}px"
-    pick.dataset.placed = "1"   # tests wait on it
+    pick.dataset.placed = "1"  # tests wait on it
 
 
 def _pick_follows_scroll(_ev=None):
@@ -336,8 +342,11 @@ def _pick_follows_scroll(_ev=None):
         place_pick()
 
 
-document.addEventListener("scroll", create_proxy(_pick_follows_scroll),
-                          to_js({"capture": True, "passive": True}, dict_converter=window.Object.fromEntries))
+document.addEventListener(
+    "scroll",
+    create_proxy(_pick_follows_scroll),
+    to_js({"capture": True, "passive": True}, dict_converter=window.Object.fromEntries),
+)
 
 
 def reveal_side_choices():
@@ -356,7 +365,7 @@ def reveal_side_choices():
         if r.top >= box.top and r.bottom <= box.bottom:
             return
         tops.append(r.top)
-    col.scrollTop = max(0, col.scrollTop + min(tops) - box.top - 8)   # from the first choice down
+    col.scrollTop = max(0, col.scrollTop + min(tops) - box.top - 8)  # from the first choice down
 
 
 def _in_sight(el):
@@ -374,7 +383,7 @@ def _in_sight(el):
 def reveal_hint():
     """A new Hint: its target (on the board, a side board or the bar) is scrolled into view."""
     shown = rendered("main [data-action].hint")
-    el = shown[0] if shown else None   # not a hidden copy (the tray's, where the side column shows it)
+    el = shown[0] if shown else None  # not a hidden copy (the tray's, where the side column shows it)
     if el is not None and not _in_sight(el):
         el.scrollIntoView(to_js({"block": "center", "inline": "center"}, dict_converter=window.Object.fromEntries))
 
@@ -416,8 +425,10 @@ def light_tap(action):
         sc = document.querySelector(".board-scroll")
         centre = None
         if not is_none(sc) and sc.scrollWidth:  # the same point stays at the centre (as redraw)
-            centre = ((sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
-                      (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight))
+            centre = (
+                (sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
+                (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight),
+            )
         S.set_zoom(step)
         for i in range(boards.length):
             el = boards.item(i)

@@ -1,6 +1,7 @@
 """PyScript glue for the banners (web/banners.py decides what they say and for how long): the
 banner on screen goes by itself after the speed's time, and moves to the foot of the board box
 when it would hide the move it tells of."""
+
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
@@ -12,12 +13,12 @@ def schedule_banner():
     if P.banner_timer is not None:
         window.clearTimeout(P.banner_timer)
         P.banner_timer = None
-    el = document.querySelector("section.banner")   # the screen on show draws it (or not)
+    el = document.querySelector("section.banner")  # the screen on show draws it (or not)
     if is_none(el):
         body.removeAttribute("data-banner")
         return
-    body.dataset.banner = f"{el.dataset.banner}:{el.dataset.bannerN}"   # tests wait on it
-    mark = el.getAttribute("data-banner-mark")   # the move it tells of must stay in sight
+    body.dataset.banner = f"{el.dataset.banner}:{el.dataset.bannerN}"  # tests wait on it
+    mark = el.getAttribute("data-banner-mark")  # the move it tells of must stay in sight
     if mark:
         m = document.querySelector(f'.board-scroll .lastmove[data-last="{window.CSS.escape(mark)}"]')
         if not is_none(m):

@@ -2,6 +2,7 @@
 worker (``window.euroBot``, web/worker.js). When to ask, wait or play is decided by
 web/computer_seats.Scheduler (``SEATS``), what to play by the session (web/computer_seats.SeatsPart).
 """
+
 import asyncio
 import json
 
@@ -29,7 +30,7 @@ def schedule_bot():
         body.removeAttribute("data-bot-delay")
         return
     body.dataset.bot = str(plan.seat)  # tests wait until this is gone before a person's turn
-    body.dataset.botDelay = str(plan.delay)   # 0: it follows its own unlogged action at once
+    body.dataset.botDelay = str(plan.delay)  # 0: it follows its own unlogged action at once
     if plan.ask is not None:
         key, request = plan.ask
         asyncio.ensure_future(worker_reply(key, json.dumps(request)))

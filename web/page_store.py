@@ -2,6 +2,7 @@
 game one writer (a Web Lock per slot), localStorage (device settings, the old save), export and
 download. The decisions are web/slots.py's (SlotsPart of the session); this only makes the calls.
 """
+
 import asyncio
 import json
 import traceback
@@ -93,6 +94,7 @@ async def take_over():
             S.load_text(str(text), slot)
         STORE.setCurrent(slot)
         STORE.setAtRisk(S.at_risk())
+
     run(go)
 
 
@@ -179,6 +181,7 @@ async def resume_slot(slot, force=False):
             raise
         STORE.setCurrent(slot)
         hold_slot(slot)
+
     run(go)
 
 

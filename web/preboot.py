@@ -11,6 +11,7 @@
   shows while the runtime loads, when that screen is what a resume will show and holds no secret
   of a seat the next person should not see (``storable``).
 """
+
 from . import i18n
 
 # The screens a resume shows (web/session.Session.screen after load_text).
@@ -34,7 +35,7 @@ def hand_over(s, read_form, js):
     shown = str(js.handOver()) if js is not None else ""
     if shown in ("form", "queued"):
         try:
-            s.refresh_form(read_form())   # game, seats, names, levels and options as chosen
+            s.refresh_form(read_form())  # game, seats, names, levels and options as chosen
         except Exception:  # noqa: BLE001 - a form Python cannot read: its own form is drawn instead
             return False
         _adopt["pending"] = shown == "form"

@@ -2,6 +2,7 @@
 last, kept in localStorage ``euro:settings`` (main.py reads and writes it; no game data, so also
 in embed mode). ``PrefsPart`` is their part of web.session.Session, with the Help panel's switch.
 """
+
 import json
 
 from engine.core.msg import N_
@@ -10,7 +11,7 @@ from . import i18n
 from .games import MAX_SEATS, computer_name, default_name
 from .limits import parse_json
 
-PREFS_KEY = "euro:settings"   # device settings (localStorage), not part of any game: {"confirm": bool}
+PREFS_KEY = "euro:settings"  # device settings (localStorage), not part of any game: {"confirm": bool}
 
 
 class PrefsPart:
@@ -19,8 +20,8 @@ class PrefsPart:
     def _init_prefs(self):
         # "Confirm moves", "Keep the screen on" (localStorage euro:settings; web/device.js holds the lock)
         self.prefs = {"confirm": False, "wakelock": True}  # "Confirm every move": off by default
-        self.prefs_note = False     # the stored device settings were unreadable and were dropped
-        self.help_open = False      # the Help panel (legend, rules summary, settings)
+        self.prefs_note = False  # the stored device settings were unreadable and were dropped
+        self.help_open = False  # the Help panel (legend, rules summary, settings)
 
     def load_prefs(self, text):
         """Device settings from localStorage ``euro:settings`` (JSON), read through web/limits
@@ -40,7 +41,9 @@ class PrefsPart:
             if isinstance(data.get(key), bool):
                 self.prefs[key] = data[key]
         lang = data.get("lang")
-        if isinstance(lang, str) and i18n.normalize(lang) in i18n.LANGUAGES:   # the language picked last (never the pseudo-locale)
+        if (
+            isinstance(lang, str) and i18n.normalize(lang) in i18n.LANGUAGES
+        ):  # the language picked last (never the pseudo-locale)
             self.prefs["lang"] = i18n.normalize(lang)
         return True
 
@@ -55,9 +58,14 @@ class PrefsPart:
         if keep:
             self.prefs["lang"] = lang
         names = self.form.get("names") or []
-        self.form["names"] = [default_name(i) if i < len(old) and n == old[i] else
-                              computer_name(i) if i < len(old_bots) and n == old_bots[i] else n
-                              for i, n in enumerate(names)]
+        self.form["names"] = [
+            default_name(i)
+            if i < len(old) and n == old[i]
+            else computer_name(i)
+            if i < len(old_bots) and n == old_bots[i]
+            else n
+            for i, n in enumerate(names)
+        ]
         return lang
 
     def prefs_text(self):

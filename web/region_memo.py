@@ -17,11 +17,12 @@ a drawing with targets also depends on which ids earlier regions drew (``RenderC
 so live screens always draw afresh. ``common`` (the caller's key) holds everything else a drawing
 reads: the language, the colours, the names and letters the context derived from the view.
 """
+
 import copy
 
-_ALL = object()      # recorded when the view was read whole
+_ALL = object()  # recorded when the view was read whole
 _MISSING = object()  # a key the view did not have (its absence was read)
-SIZE = 6             # drawings kept per region name: a few steps back and forth
+SIZE = 6  # drawings kept per region name: a few steps back and forth
 
 
 class Tracked(dict):
@@ -111,7 +112,7 @@ class RegionMemo:
         tracked.reads = set()
         result = fn()
         entries.insert(0, (common, _snapshot(view, tracked.reads), result))
-        del entries[self.size:]
+        del entries[self.size :]
         return result
 
     def clear(self):

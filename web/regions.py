@@ -5,6 +5,7 @@ A renderer that declares ``regions`` (web/renderer.py) gives the page one region
 test game) becomes one "board" region, shown the old way (fit the width, never below 44 px
 targets).
 """
+
 import pickle
 import re
 
@@ -65,15 +66,21 @@ class LiveTable:
     may share lists with the game that move on), and compared by value, never by identity."""
 
     def __init__(self):
-        self.inputs = None     # the copy of (fn, words, view, options, highlights) last drawn
+        self.inputs = None  # the copy of (fn, words, view, options, highlights) last drawn
         self.regions = ()
         self.hits = self.misses = 0  # read by tests
 
     def draw(self, fn, view, legal, extra):
         if not legal:  # a static table (History, a finished game): the region memo's, not ours to keep
             return list(fn(view, legal, **extra))
-        inputs = (getattr(fn, "__module__", ""), getattr(fn, "__qualname__", ""), fingerprint(), view,
-                  [(a.id, a.label) for a in legal], extra)
+        inputs = (
+            getattr(fn, "__module__", ""),
+            getattr(fn, "__qualname__", ""),
+            fingerprint(),
+            view,
+            [(a.id, a.label) for a in legal],
+            extra,
+        )
         if inputs == self.inputs:
             self.hits += 1
             return list(self.regions)

@@ -23,6 +23,7 @@ is the same table as regions the page lays out (docs/architecture.md "Page layou
 renderer without it (``regions=None``) is shown as one "board" region of ``render``'s picture.
 tests/web/test_renderer_contract.py checks every registered game's renderer against this.
 """
+
 import importlib
 from dataclasses import dataclass, field
 from collections.abc import Callable
@@ -39,21 +40,21 @@ def _no_groups():
 
 @dataclass(frozen=True)
 class Renderer:
-    render: Callable                       # see the module docstring
-    regions: Callable | None = None     # render_regions, or None: one "board" region of render's picture
+    render: Callable  # see the module docstring
+    regions: Callable | None = None  # render_regions, or None: one "board" region of render's picture
     pick_options: Callable | None = None  # (legal, key) -> (sentence, [Action]): the second step of ui:pick:KEY
-    action_groups: Callable = _no_groups   # () -> {action kind: heading (words or a message)} in the active language
+    action_groups: Callable = _no_groups  # () -> {action kind: heading (words or a message)} in the active language
     board_viewbox: tuple | None = None  # (w, h) of the main board region (the page fits it to its box)
-    width: float = 0                       # W: the composed picture's viewBox width ...
-    hit: float = 0                         # ... and its smallest hit shape (board_min_px); 0: not said
-    help: str = ""                         # dotted module: player aid and turn-flow words (web/turnflow.py)
-    automaton_letter: str = ""             # catalog key: the letter on a non-player opponent's tokens (GameSpec.automaton)
+    width: float = 0  # W: the composed picture's viewBox width ...
+    hit: float = 0  # ... and its smallest hit shape (board_min_px); 0: not said
+    help: str = ""  # dotted module: player aid and turn-flow words (web/turnflow.py)
+    automaton_letter: str = ""  # catalog key: the letter on a non-player opponent's tokens (GameSpec.automaton)
     # Tutorial boards (web/embed_board.py, web/embed_lessons.py)
-    focus: tuple = ()                      # focusable region names beyond "board" and "player:N"
+    focus: tuple = ()  # focusable region names beyond "board" and "player:N"
     focus_aliases: dict = field(default_factory=dict)  # other names for them (e.g. "city" -> "board")
-    crop: Callable | None = None           # (focus) -> (x, y, w, h) of the main board, or None (no crop focus)
-    crop_help: str = ""                    # how the crop focuses are written, for the error message
-    lessons: str = ""                      # dotted module with LESSONS (its lessons) and POSITIONS
+    crop: Callable | None = None  # (focus) -> (x, y, w, h) of the main board, or None (no crop focus)
+    crop_help: str = ""  # how the crop focuses are written, for the error message
+    lessons: str = ""  # dotted module with LESSONS (its lessons) and POSITIONS
     # Records of a frozen 1.x engine (web/legacy_words.py): dotted module with ALIASES [(pattern, key)]
     legacy_words: str = ""
 

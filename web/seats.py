@@ -5,8 +5,8 @@ session's setup form all read these tables."""
 DEFAULT_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#D55E00")
 SEAT_LETTERS = "ABCDE"
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
-SEAT_MARKS = tuple(zip(SEAT_LETTERS, SEAT_SHAPES))      # ("A", "circle"), ("B", "square"), ...
-DARK_INK = frozenset({"#000000", "#0072B2", "#D55E00", "#009E73"})   # seat colours that need white text
+SEAT_MARKS = tuple(zip(SEAT_LETTERS, SEAT_SHAPES))  # ("A", "circle"), ("B", "square"), ...
+DARK_INK = frozenset({"#000000", "#0072B2", "#D55E00", "#009E73"})  # seat colours that need white text
 
 
 def letter(seat) -> str:

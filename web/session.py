@@ -17,6 +17,7 @@ names (``from web.session import settings_from_query`` keeps working).
 main.py only turns DOM events into calls here and writes panels.screen() out.
 No game is named in this file: a game registered by a test plays here unchanged.
 """
+
 import importlib
 import json
 
@@ -28,21 +29,55 @@ from .banners import Queue
 from . import a11y, renderer as renderer_api
 from .browse import BrowsePart
 from .computer_seats import BOT_BUDGET, WORKER_DOWN, SeatsPart  # noqa: F401 (re-exported)
-from .games import (MAX_NAME, MAX_SEATS, PALETTE, SetupError, bot_levels, computer_name,  # noqa: F401
-                    default_level, default_name, game_spec, games, option_value)
+from .games import (  # noqa: F401
+    MAX_NAME,
+    MAX_SEATS,
+    PALETTE,
+    SetupError,
+    bot_levels,
+    computer_name,
+    default_level,
+    default_name,
+    game_spec,
+    games,
+    option_value,
+)
 from .hints import HINT_LEVEL, HintsPart  # noqa: F401 (re-exported)
 from .i18n import t
 from .history import History, embed_query, is_embed_query, parse_embed_query, position_links  # noqa: F401 (re-exported)
 from .limits import check_record_fields, parse_json
-from .links import (KNOBS, MAX_BOT_BUDGET, MAX_BOT_DELAY, SHELL_PARAMS, bot_budget_from_query,  # noqa: F401
-                    bot_delay_from_query, link_notes, settings_from_query)
+from .links import (  # noqa: F401
+    KNOBS,
+    MAX_BOT_BUDGET,
+    MAX_BOT_DELAY,
+    SHELL_PARAMS,
+    bot_budget_from_query,
+    bot_delay_from_query,
+    link_notes,
+    settings_from_query,
+)
 from .open_record import engine_for, open_record, registry_engine
 from .prefs import PREFS_KEY, PrefsPart  # noqa: F401 (re-exported)
 from .seats import DEFAULT_COLOURS, SEAT_MARKS  # noqa: F401 (one home for seat colours and marks: web/seats.py)
-from .settings import (BOT_DELAY, BOT_SPEEDS, DEFAULT_SPEED, FORM_PREFIXES, check_settings,  # noqa: F401
-                       default_form, pad_colours, refreshed_form, settings_from_form)
-from .slots import (SAVE_KEY, STORAGE_BLOCKED, STORAGE_FULL, SlotsPart, valid_slot_id,  # noqa: F401
-                    valid_summary)
+from .settings import (  # noqa: F401
+    BOT_DELAY,
+    BOT_SPEEDS,
+    DEFAULT_SPEED,
+    FORM_PREFIXES,
+    check_settings,
+    default_form,
+    pad_colours,
+    refreshed_form,
+    settings_from_form,
+)
+from .slots import (  # noqa: F401
+    SAVE_KEY,
+    STORAGE_BLOCKED,
+    STORAGE_FULL,
+    SlotsPart,
+    valid_slot_id,
+    valid_summary,
+)
 from .turnflow import TurnFlowPart
 
 # Board zoom: 1.0 = fit the board to the width of its area (never below the width at which its
@@ -74,7 +109,7 @@ def _overlay(live, part):
     if isinstance(live, dict) and isinstance(part, dict):
         return dict(live, **part)
     if isinstance(live, list) and isinstance(part, list) and all(isinstance(x, dict) for x in live + part):
-        return [dict(a, **b) for a, b in zip(live, part)] + live[len(part):]
+        return [dict(a, **b) for a, b in zip(live, part)] + live[len(part) :]
     return part
 
 
@@ -82,7 +117,7 @@ def _log_until(log, hidden):
     """The log without its last ``hidden`` opponent steps (entries with a ``gaudi`` key) and
     what was logged after them."""
     idx = [i for i, e in enumerate(log) if isinstance(e, dict) and "gaudi" in e]
-    return list(log[:idx[-hidden]]) if len(idx) >= hidden else list(log)
+    return list(log[: idx[-hidden]]) if len(idx) >= hidden else list(log)
 
 
 class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPart):
@@ -95,24 +130,30 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         self.load_renderer = load_renderer or (lambda name: importlib.import_module(game_spec(name).renderer))
         self.game = None
         self.meta = {"hidden": False, "colours": list(DEFAULT_COLOURS), "bots": [], "bot_levels": {}}
-        self.shown_seat = None      # seat whose hand the device was last handed to
-        self.choosing = True        # new-game screen on top
+        self.shown_seat = None  # seat whose hand the device was last handed to
+        self.choosing = True  # new-game screen on top
         self.form = default_form()
         self.message = ""
         self.zoom = 1.0
-        self.panel_open = False     # tablet: the scores/log drawer
-        self.pick = None            # a board place picked for a two-step choice (ui:pick:<key>)
-        self.inspecting = ""        # the inspector panel's text (ui:inspect), "" = closed
+        self.panel_open = False  # tablet: the scores/log drawer
+        self.pick = None  # a board place picked for a two-step choice (ui:pick:<key>)
+        self.inspecting = ""  # the inspector panel's text (ui:inspect), "" = closed
         # Screen readers (web/a11y.py): the "Board as text" panel, what the live region read last.
         self.text_open = False
-        self._announced = None      # (game key, actions count) covered by the last announcement
+        self._announced = None  # (game key, actions count) covered by the last announcement
         # A non-player opponent's turn (a solo game's) runs inside the person's last action;
         # its logged steps are then shown one at a time, paced like a computer seat's decisions.
-        self.auto_shown = None      # steps of that turn shown so far; None = nothing to show
-        for part in (self._init_seats, self._init_hints, self._init_browse, self._init_prefs,
-                     self._init_turnflow, self._init_slots):
+        self.auto_shown = None  # steps of that turn shown so far; None = nothing to show
+        for part in (
+            self._init_seats,
+            self._init_hints,
+            self._init_browse,
+            self._init_prefs,
+            self._init_turnflow,
+            self._init_slots,
+        ):
             part()
-        self.banners = Queue()      # what the others did, one banner per move over the board (web/banners.py)
+        self.banners = Queue()  # what the others did, one banner per move over the board (web/banners.py)
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -126,9 +167,9 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         if self.game.is_over:
             return "over"
         if self.auto_pending():
-            return "bot"            # the opponent's steps are being shown: nobody decides
+            return "bot"  # the opponent's steps are being shown: nobody decides
         if self.game.current_player in self.meta["bots"]:
-            return "bot"            # a computer seat decides: never a hand-off, never its view
+            return "bot"  # a computer seat decides: never a hand-off, never its view
         if self.meta["hidden"] and self.game.current_player != self.shown_seat:
             return "handoff"
         return "play"
@@ -146,7 +187,7 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
 
     def view(self):
         v = self.game.view(self.viewer)
-        if v.get("gaudi") and self.auto_pending():   # only the steps shown so far, the table after them
+        if v.get("gaudi") and self.auto_pending():  # only the steps shown so far, the table after them
             v = as_of_step(v, self.auto_shown)
         return v
 
@@ -160,8 +201,13 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
 
     def auto_pending(self):
         """Steps of the opponent's turn still to show (never once the game is over)."""
-        return (self.auto_shown is not None and self.game is not None and not self.game.is_over
-                and self.history is None and self.auto_shown < len(self.auto_steps()))
+        return (
+            self.auto_shown is not None
+            and self.game is not None
+            and not self.game.is_over
+            and self.history is None
+            and self.auto_shown < len(self.auto_steps())
+        )
 
     def progress(self):
         """What a computer step changes (main.py: a step that changed nothing failed)."""
@@ -169,7 +215,6 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
 
     def legal_actions(self):
         return self.game.legal_actions() if self.screen == "play" else []
-
 
     def board(self, view, legal, **highlights):
         """(svg, ids drawn on the board); ("", set()) when the game has no renderer.
@@ -195,7 +240,6 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         rend = self.renderer(name)
         return dict(rend.action_groups()) if rend is not None else {}
 
-
     def available(self):
         """game name -> None if its engine imports, else why not (shown in the form)."""
         out = {}
@@ -214,14 +258,19 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         module = engine_for(s["game"], versions.current_version(), SetupError, self.load_module)
         game = module.new_game(s["names"], seed, **s["options"])
         self.game, self.auto_shown = game, None
-        self.meta = {"hidden": s["hidden"], "colours": s["colours"], "bots": s["bots"],
-                     "bot_levels": {str(seat): level for seat, level in s["levels"].items()},
-                     "bot_speed": s["speed"]}
+        self.meta = {
+            "hidden": s["hidden"],
+            "colours": s["colours"],
+            "bots": s["bots"],
+            "bot_levels": {str(seat): level for seat, level in s["levels"].items()},
+            "bot_speed": s["speed"],
+        }
         self.slot, self.question = None, None  # a new game gets a NEW slot: the one it replaces stays saved
         self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
         # The form keeps MAX_SEATS names and colours, so New game -> more players reads no missing seat.
-        self.form = dict(s, names=s["names"] + default_form(s["game"])["names"][len(s["names"]):],
-                         colours=pad_colours(s["colours"]))
+        self.form = dict(
+            s, names=s["names"] + default_form(s["game"])["names"][len(s["names"]) :], colours=pad_colours(s["colours"])
+        )
 
     def apply(self, action_id):
         if self.screen != "play":

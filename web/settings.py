@@ -7,12 +7,26 @@ the computer seats (0-based), ``levels`` {seat: level} for some of them, ``speed
 BOT_SPEEDS. Every check raises ``error`` (SetupError for the form and links, RecordError for a
 record's meta) with a message in the active language.
 """
-from .games import (MAX_NAME, MAX_SEATS, PALETTE, SetupError, bot_levels, computer_name, default_level,
-                    default_name, default_players, game_spec, games, option_value, or_list)
+
+from .games import (
+    MAX_NAME,
+    MAX_SEATS,
+    PALETTE,
+    SetupError,
+    bot_levels,
+    computer_name,
+    default_level,
+    default_name,
+    default_players,
+    game_spec,
+    games,
+    option_value,
+    or_list,
+)
 from .i18n import t, tr
 from .seats import DEFAULT_COLOURS
 
-BOT_DELAY = 500       # ms between a computer's decisions, so a person can follow them
+BOT_DELAY = 500  # ms between a computer's decisions, so a person can follow them
 # Computer seats' speed (new-game form, record meta "bot_speed") -> ms before each decision.
 BOT_SPEEDS = {"fast": 150, "normal": BOT_DELAY, "slow": 1500}
 DEFAULT_SPEED = "normal"
@@ -23,9 +37,17 @@ FORM_PREFIXES = ("name", "colour", "kind", "level", "speed", "confirm")
 def default_form(game=None):
     """The new-game form of ``game`` (default: the first registered game), defaults from its spec."""
     spec = game_spec(game) if game is not None else games()[0]
-    return {"game": spec.name, "players": default_players(spec),
-            "names": [default_name(i) for i in range(MAX_SEATS)], "colours": list(DEFAULT_COLOURS),
-            "options": spec.defaults(), "hidden": False, "bots": [], "levels": {}, "speed": DEFAULT_SPEED}
+    return {
+        "game": spec.name,
+        "players": default_players(spec),
+        "names": [default_name(i) for i in range(MAX_SEATS)],
+        "colours": list(DEFAULT_COLOURS),
+        "options": spec.defaults(),
+        "hidden": False,
+        "bots": [],
+        "levels": {},
+        "speed": DEFAULT_SPEED,
+    }
 
 
 def check_bots(bots, n, error):
@@ -55,8 +77,11 @@ def check_levels(levels, bots, spec, error):
             continue  # a seat played by a person: its level means nothing (e.g. a save edited by hand)
         if not isinstance(level, str) or (allowed is not None and level not in allowed):
             choices = or_list(allowed or ())
-            raise error(t("app.err.level", level=repr(str(level)[:20]), game=tr(spec.title), choices=choices)
-                        if spec is not None else t("app.err.level_names"))
+            raise error(
+                t("app.err.level", level=repr(str(level)[:20]), game=tr(spec.title), choices=choices)
+                if spec is not None
+                else t("app.err.level_names")
+            )
         out[seat] = level
     for seat in bots:
         if seat not in out:
@@ -83,14 +108,23 @@ def check_options(spec, options):
     known = {o.name: o for o in spec.options}
     for name in options:
         if name not in known:
-            raise SetupError(t("app.err.option_unknown", option=name, game=tr(spec.title)) + " "
-                             + (t("app.err.option_known", known=", ".join(known)) if known else t("app.err.option_none")))
+            raise SetupError(
+                t("app.err.option_unknown", option=name, game=tr(spec.title))
+                + " "
+                + (t("app.err.option_known", known=", ".join(known)) if known else t("app.err.option_none"))
+            )
     out = {}
     for o in spec.options:
         value = option_value(spec, o, options[o.name]) if o.name in options else o.default
         if value is None:
-            raise SetupError(t("app.err.option_value", option=o.name, choices=or_list(map(str, o.choices)),
-                               value=repr(str(options[o.name])[:20])))
+            raise SetupError(
+                t(
+                    "app.err.option_value",
+                    option=o.name,
+                    choices=or_list(map(str, o.choices)),
+                    value=repr(str(options[o.name])[:20]),
+                )
+            )
         out[o.name] = value
     return out
 
@@ -98,7 +132,7 @@ def check_options(spec, options):
 def pad_colours(colours, n=MAX_SEATS):
     """``colours`` (palette colours) topped up with unused default colours to ``n`` entries."""
     out = [c for c in colours if c in PALETTE][:n]
-    out += [c for c in DEFAULT_COLOURS if c not in out][:n - len(out)]
+    out += [c for c in DEFAULT_COLOURS if c not in out][: n - len(out)]
     return out
 
 
@@ -121,13 +155,20 @@ def check_settings(s):
         raise SetupError(t("app.err.colours"))
     bots = check_bots(list(s.get("bots") or []), n, SetupError)
     options = check_options(spec, s.get("options") or {})
-    for o in spec.options:          # e.g. a game's solo-only options: not part of other games
+    for o in spec.options:  # e.g. a game's solo-only options: not part of other games
         if not o.applies(n):
             del options[o.name]
-    return {"game": spec.name, "players": n, "names": check_names(names, n), "colours": colours,
-            "options": options, "hidden": bool(s.get("hidden")),
-            "bots": bots, "levels": check_levels(s.get("levels") or {}, bots, spec, SetupError),
-            "speed": check_speed(s.get("speed"), SetupError)}
+    return {
+        "game": spec.name,
+        "players": n,
+        "names": check_names(names, n),
+        "colours": colours,
+        "options": options,
+        "hidden": bool(s.get("hidden")),
+        "bots": bots,
+        "levels": check_levels(s.get("levels") or {}, bots, spec, SetupError),
+        "speed": check_speed(s.get("speed"), SetupError),
+    }
 
 
 def settings_from_form(fields):
@@ -145,13 +186,17 @@ def settings_from_form(fields):
         spec = None
     options = {o.name: fields[o.name] for o in (spec.options if spec else ()) if o.name in fields}
     bots = [i for i in range(n if isinstance(n, int) else 0) if fields.get(f"kind{i}") == "bot"]
-    return {"game": game, "players": n,
-            "names": [fields.get(f"name{i}", "") for i in range(MAX_SEATS)],
-            "colours": [fields.get(f"colour{i}", "") for i in range(MAX_SEATS)],
-            "options": options,
-            "hidden": fields.get("hidden", "") not in ("", "0", "false"),
-            "bots": bots, "levels": {i: fields[f"level{i}"] for i in bots if fields.get(f"level{i}")},
-            "speed": fields.get("speed") or DEFAULT_SPEED}
+    return {
+        "game": game,
+        "players": n,
+        "names": [fields.get(f"name{i}", "") for i in range(MAX_SEATS)],
+        "colours": [fields.get(f"colour{i}", "") for i in range(MAX_SEATS)],
+        "options": options,
+        "hidden": fields.get("hidden", "") not in ("", "0", "false"),
+        "bots": bots,
+        "levels": {i: fields[f"level{i}"] for i in bots if fields.get(f"level{i}")},
+        "speed": fields.get("speed") or DEFAULT_SPEED,
+    }
 
 
 def check_speed(speed, error):
@@ -191,11 +236,12 @@ def refreshed_form(prev, fields):
     form["hidden"] = s["hidden"]
     form["speed"] = s["speed"] if s["speed"] in BOT_SPEEDS else prev.get("speed", DEFAULT_SPEED)
     kinds = [fields.get(f"kind{i}") for i in range(MAX_SEATS)]
-    form["bots"] = [i for i in range(form["players"])
-                    if kinds[i] == "bot" or (kinds[i] is None and i in prev.get("bots", []))]
+    form["bots"] = [
+        i for i in range(form["players"]) if kinds[i] == "bot" or (kinds[i] is None and i in prev.get("bots", []))
+    ]
     if len(form["bots"]) >= form["players"]:
         form["bots"] = form["bots"][1:]  # keep a person at the first computer seat
-    for i in range(form["players"]):   # a seat's default name follows its kind ("Computer 2")
+    for i in range(form["players"]):  # a seat's default name follows its kind ("Computer 2")
         if i in form["bots"] and form["names"][i] == default_name(i):
             form["names"][i] = computer_name(i)
         elif i not in form["bots"] and form["names"][i] == computer_name(i):
@@ -204,6 +250,7 @@ def refreshed_form(prev, fields):
     form["levels"] = {}
     for i in form["bots"]:
         shown = fields.get(f"level{i}")
-        form["levels"][i] = (shown if shown in levels else
-                             prev_levels.get(i) if prev_levels.get(i) in levels else default_level(spec))
+        form["levels"][i] = (
+            shown if shown in levels else prev_levels.get(i) if prev_levels.get(i) in levels else default_level(spec)
+        )
     return form

@@ -4,13 +4,14 @@ is not safely stored is replaced, and one game, one writer (a slot another tab p
 ``SlotsPart`` is their part of web.session.Session; a summary read back from storage is checked
 field by field (``valid_summary``).
 """
+
 from engine.core.msg import N_
 
 from .games import MAX_NAME, SetupError
 from .i18n import t
 
-SAVE_KEY = "euro:current"   # the localStorage save of the app before IndexedDB (migrated once)
-STORAGE_FULL = N_("app.storage.full")   # a message key: shown with tr() (panels.storage_notes)
+SAVE_KEY = "euro:current"  # the localStorage save of the app before IndexedDB (migrated once)
+STORAGE_FULL = N_("app.storage.full")  # a message key: shown with tr() (panels.storage_notes)
 STORAGE_BLOCKED = N_("app.storage.blocked")
 SLOT_ID_CHARS = set("abcdefghijklmnopqrstuvwxyz0123456789-")
 
@@ -19,20 +20,27 @@ class SlotsPart:
     """Save slots of web.session.Session (uses its game, meta, embed, choosing, history)."""
 
     def _init_slots(self):
-        self.slot = None            # id of the slot the game on screen is saved in; None = a new slot
-        self.slots = []             # summaries of the saved games (slot_summary dicts), newest first
-        self.store_problem = ""     # set while writes fail: the game on screen lives only in memory
+        self.slot = None  # id of the slot the game on screen is saved in; None = a new slot
+        self.slots = []  # summaries of the saved games (slot_summary dicts), newest first
+        self.store_problem = ""  # set while writes fail: the game on screen lives only in memory
         self.store_blocked = False  # no site data here (blocked profile): nothing is ever stored
-        self.elsewhere = None       # slot id another tab plays: nothing is written to it meanwhile
-        self.damaged = None         # a saved text that could not be restored, kept aside (download)
-        self.question = None        # a pending question: ("delete", slot id) / ("start"|"import", None)
-        self.pending = None         # what "yes" to that question goes ahead with (import text)
+        self.elsewhere = None  # slot id another tab plays: nothing is written to it meanwhile
+        self.damaged = None  # a saved text that could not be restored, kept aside (download)
+        self.question = None  # a pending question: ("delete", slot id) / ("start"|"import", None)
+        self.pending = None  # what "yes" to that question goes ahead with (import text)
 
     def slot_summary(self, date):
         """What the saved-games list shows for the game on screen (stored beside its record)."""
         g = self.game
-        return {"id": self.slot, "game": g.GAME_NAME, "players": list(g.names), "date": str(date)[:40],
-                "moves": len(g.actions), "over": bool(g.is_over), "bots": list(self.meta["bots"])}
+        return {
+            "id": self.slot,
+            "game": g.GAME_NAME,
+            "players": list(g.names),
+            "date": str(date)[:40],
+            "moves": len(g.actions),
+            "over": bool(g.is_over),
+            "bots": list(self.meta["bots"]),
+        }
 
     def saved(self, ok, summary=None, problem=""):
         """main.py reports a write: ok -> the summary is listed (newest first) and a storage
@@ -115,9 +123,17 @@ def valid_slot_id(slot):
 
 def valid_summary(x):
     """A summary read back from storage is data from outside too: check every field."""
-    return (isinstance(x, dict) and valid_slot_id(x.get("id")) and isinstance(x.get("game"), str)
-            and len(x["game"]) <= 40 and isinstance(x.get("players"), list) and len(x["players"]) <= 8
-            and all(isinstance(p, str) and len(p) <= MAX_NAME for p in x["players"])
-            and isinstance(x.get("date"), str) and len(x["date"]) <= 40
-            and isinstance(x.get("moves"), int) and not isinstance(x["moves"], bool)
-            and isinstance(x.get("over"), bool))
+    return (
+        isinstance(x, dict)
+        and valid_slot_id(x.get("id"))
+        and isinstance(x.get("game"), str)
+        and len(x["game"]) <= 40
+        and isinstance(x.get("players"), list)
+        and len(x["players"]) <= 8
+        and all(isinstance(p, str) and len(p) <= MAX_NAME for p in x["players"])
+        and isinstance(x.get("date"), str)
+        and len(x["date"]) <= 40
+        and isinstance(x.get("moves"), int)
+        and not isinstance(x["moves"], bool)
+        and isinstance(x.get("over"), bool)
+    )

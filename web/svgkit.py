@@ -6,6 +6,7 @@ highlight + visual + an invisible hit shape big enough to tap. What a render hig
 the legal targets (the suggested move, the selected move, each seat's last move, tutorial notes)
 is given to ``RenderContext`` as arguments and drawn here, identically for every game.
 """
+
 import math
 import re
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from .seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_whi
 from .i18n import t, tr
 
 INK, MUTED, LINE, PAPER = "#1d1d1d", "#5d5a55", "#8a8170", "#fffdf8"
-SELECTED = "#0072B2"      # Okabe-Ito blue: the selected move (the hint is orange, see style.css)
+SELECTED = "#0072B2"  # Okabe-Ito blue: the selected move (the hint is orange, see style.css)
 NOTE_FILL = "#fffbe6"
 # --euro-cjk: the CJK fonts (scripts/cjk_font.py, web/style.css), first: a generic family listed
 # before them draws boxes for Chinese characters on Linux instead of falling through.
@@ -30,6 +31,7 @@ class Region:
 
     place: "board" (the main board, width <= 740), "own" (the deciding seat's board, <= 400),
     "side" (public side boards, <= 400), "others" (other seats' boards, <= 400)."""
+
     name: str
     place: str
     svg: str
@@ -103,8 +105,10 @@ def text(x, y, s, size=14, anchor="middle", weight="normal", fill=None, extra=""
         size = FONT_FLOOR[-1]
     if max_w is not None and text_width(s, size, weight) > max_w:
         extra += f' textLength="{num(max(1, max_w))}" lengthAdjust="spacingAndGlyphs"'
-    return (f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" text-anchor="{anchor}" '
-            f'font-weight="{weight}"{f}{extra}>{esc(s)}</text>')
+    return (
+        f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" text-anchor="{anchor}" '
+        f'font-weight="{weight}"{f}{extra}>{esc(s)}</text>'
+    )
 
 
 def title(s) -> str:
@@ -122,8 +126,10 @@ def trunc(s, n) -> str:
 
 
 def rect(x, y, w, h, fill="none", stroke=LINE, sw=1.5, rx=6, extra="") -> str:
-    return (f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" fill="{fill}" '
-            f'stroke="{stroke}" stroke-width="{num(sw)}"{extra}/>')
+    return (
+        f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}" fill="{fill}" '
+        f'stroke="{stroke}" stroke-width="{num(sw)}"{extra}/>'
+    )
 
 
 def panel(x, y, w, h, head=None, fill=PAPER, sub=None, head_size=16, head_dy=22) -> str:
@@ -151,11 +157,11 @@ def tap_floor(hit=0) -> float:
     """The smallest hit size (units) drawn now: ``hit``, and never under 44 CSS px at the scale the
     drawing is made for (a board shown below scale 1 draws its tap areas larger, as its text),
     down to TAP_SCALE: below it (a phone's overview, which + zooms) they would crowd each other."""
-    return max(hit, math.ceil(min(floor(), 12.0 / TAP_SCALE) * TAP_PX / 12.0))   # whole units: never rounded below
+    return max(hit, math.ceil(min(floor(), 12.0 / TAP_SCALE) * TAP_PX / 12.0))  # whole units: never rounded below
 
 
-TAP_PX = 44        # the smallest tap target, CSS px
-TAP_SCALE = 0.7    # the smallest scale that keeps it: the page's boards from 700 px wide
+TAP_PX = 44  # the smallest tap target, CSS px
+TAP_SCALE = 0.7  # the smallest scale that keeps it: the page's boards from 700 px wide
 
 
 def hit_rect(cx, cy, w, h, hit) -> str:
@@ -173,23 +179,27 @@ def hit_circle(cx, cy, r, hit) -> str:
 def css(root, fonts=FONTS, hl_width=3, hl_dash="7 4", hl_hover=5, outline=False) -> str:
     """The board's own style sheet, scoped by the root class (``bcn``, ``sxb``)."""
     r = "." + root
-    out = (f"{r} text{{font-family:{fonts};fill:{INK}}}"
-           f"{r} .legal{{cursor:pointer}}"
-           f"{r} .legal .hl{{fill:#fff1a0;stroke:{INK};stroke-width:{hl_width};stroke-dasharray:{hl_dash}}}")
+    out = (
+        f"{r} text{{font-family:{fonts};fill:{INK}}}"
+        f"{r} .legal{{cursor:pointer}}"
+        f"{r} .legal .hl{{fill:#fff1a0;stroke:{INK};stroke-width:{hl_width};stroke-dasharray:{hl_dash}}}"
+    )
     if outline:
         out += f"{r} .legal .hlo{{fill:none;stroke:{INK};stroke-width:3;stroke-dasharray:{hl_dash}}}"
     out += f"{r} .legal:hover .hl,{r} .legal:focus .hl{{fill:#ffe14d;stroke-width:{hl_hover}}}"
     if outline:
         out += f"{r} .legal:hover .hlo,{r} .legal:focus .hlo{{stroke-width:5}}"
-    out += (f"{r} [data-info]{{cursor:pointer}}"
-            f"{r} .hit{{fill:#fff;fill-opacity:0;stroke:none}}"
-            # the selected move (preview before confirming): a solid blue frame on its tap area
-            f"{r} .legal.selected .hit{{fill:{SELECTED};fill-opacity:.18;stroke:{SELECTED};stroke-width:6}}"
-            # keyboard focus: a thick dark ring on the tap area (>= 3:1 on every board colour),
-            # drawn by the hit shape itself so it follows circles and polygons
-            f"{r} .legal:focus{{outline:none}}"
-            f"{r} .legal:focus-visible .hit{{stroke:{INK};stroke-width:6;stroke-opacity:1;"
-            f"fill:#fff;fill-opacity:.25}}")
+    out += (
+        f"{r} [data-info]{{cursor:pointer}}"
+        f"{r} .hit{{fill:#fff;fill-opacity:0;stroke:none}}"
+        # the selected move (preview before confirming): a solid blue frame on its tap area
+        f"{r} .legal.selected .hit{{fill:{SELECTED};fill-opacity:.18;stroke:{SELECTED};stroke-width:6}}"
+        # keyboard focus: a thick dark ring on the tap area (>= 3:1 on every board colour),
+        # drawn by the hit shape itself so it follows circles and polygons
+        f"{r} .legal:focus{{outline:none}}"
+        f"{r} .legal:focus-visible .hit{{stroke:{INK};stroke-width:6;stroke-opacity:1;"
+        f"fill:#fff;fill-opacity:.25}}"
+    )
     return out
 
 
@@ -226,9 +236,11 @@ def selected_badge(hit) -> str:
     if box is None:
         return ""
     x, y = box[2] - 12, box[1] + 12
-    return (f'<g class="sel-badge" aria-hidden="true"><circle cx="{num(x)}" cy="{num(y)}" r="11" fill="#fff" '
-            f'stroke="{INK}" stroke-width="2"/><path d="M{num(x - 5)} {num(y)}l4 4l7 -8" fill="none" '
-            f'stroke="{INK}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></g>')
+    return (
+        f'<g class="sel-badge" aria-hidden="true"><circle cx="{num(x)}" cy="{num(y)}" r="11" fill="#fff" '
+        f'stroke="{INK}" stroke-width="2"/><path d="M{num(x - 5)} {num(y)}l4 4l7 -8" fill="none" '
+        f'stroke="{INK}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></g>'
+    )
 
 
 # ---------------------------------------------------------------- render state
@@ -238,8 +250,20 @@ class RenderContext:
     of ``render``. Drawing code registers the position of every place an id can point at
     (``anchor``), so last moves and notes land on the element whether or not it is legal now."""
 
-    def __init__(self, view, legal_actions, colours, *, targets=None, width=1000, hit=52,
-                 hint=None, selected=None, lastmove=None, marks=None):
+    def __init__(
+        self,
+        view,
+        legal_actions,
+        colours,
+        *,
+        targets=None,
+        width=1000,
+        hit=52,
+        hint=None,
+        selected=None,
+        lastmove=None,
+        marks=None,
+    ):
         self.view = view
         legal_actions = list(legal_actions or [])
         self.names = list(view.get("players") or [])
@@ -276,6 +300,7 @@ class RenderContext:
         if 0 <= seat < len(self.names):
             return self.names[seat]
         from .i18n import t
+
         return t("core.seat", n=seat + 1)
 
     # ---- legal targets
@@ -302,15 +327,19 @@ class RenderContext:
         intersection pick of a two-step choice, hinted when the hint is one of ``stands_for``).
         ``name``: the accessible name when the label alone says it all (else label + description)."""
         chosen = aid == self.selected
-        cls = "legal" + (" hint" if aid == self.hint or self.hint in stands_for else "") + (" selected" if chosen else "")
+        cls = (
+            "legal" + (" hint" if aid == self.hint or self.hint in stands_for else "") + (" selected" if chosen else "")
+        )
         pressed = ' aria-pressed="true"' if chosen else ""
         # The selection is never shown by colour alone: a tick badge at the hit shape's corner.
         # The drawing's own words (abbreviations, "Inter-/section") are hidden from screen readers:
         # the accessible name says it in full.
         cue = selected_badge(hit) if chosen else ""
-        return (f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed} '
-                f'aria-label="{esc(name or accessible_name(label, info_text, visual))}"{info(info_text)}>'
-                f'{title(label)}<g aria-hidden="true">{visual}</g>{hit}{cue}</g>')
+        return (
+            f'<g class="{cls}" data-action="{esc(aid)}" tabindex="0" role="button"{pressed} '
+            f'aria-label="{esc(name or accessible_name(label, info_text, visual))}"{info(info_text)}>'
+            f'{title(label)}<g aria-hidden="true">{visual}</g>{hit}{cue}</g>'
+        )
 
     # ---- places and overlays
     def anchor(self, key, x, y):
@@ -345,10 +374,13 @@ class RenderContext:
 
 def last_marker(ctx, seat, aid, x, y) -> str:
     """A seat's last move: its seat token (colour + shape + letter) on a white ring."""
-    return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{esc(aid)}">'
-            f'{title(t("app.board.last_move_of", name=ctx.name(seat)))}'
-            f'<circle cx="{num(x)}" cy="{num(y)}" r="17" fill="#fff" stroke="{INK}" stroke-width="2"/>'
-            + seat_mark(ctx, seat, x, y, 12) + "</g>")  # r 12: the letter is 12.6 units (>= 12 px)
+    return (
+        f'<g class="lastmove" data-seat="{int(seat)}" data-last="{esc(aid)}">'
+        f'{title(t("app.board.last_move_of", name=ctx.name(seat)))}'
+        f'<circle cx="{num(x)}" cy="{num(y)}" r="17" fill="#fff" stroke="{INK}" stroke-width="2"/>'
+        + seat_mark(ctx, seat, x, y, 12)
+        + "</g>"
+    )  # r 12: the letter is 12.6 units (>= 12 px)
 
 
 def callout(ctx, element, note, x, y) -> str:
@@ -373,12 +405,15 @@ def callout(ctx, element, note, x, y) -> str:
         bx = x - 34 - bw
     by = max(4, by)
     ex, ey = (bx if bx > x else bx + bw), by + bh
-    body = [f'<circle cx="{num(x)}" cy="{num(y)}" r="7" fill="{SELECTED}" stroke="#fff" stroke-width="2"/>',
-            f'<path d="M{num(x)} {num(y)}L{num(ex)} {num(ey)}" stroke="{SELECTED}" stroke-width="3"/>',
-            rect(bx, by, bw, bh, NOTE_FILL, SELECTED, 2.5, 8)]
+    body = [
+        f'<circle cx="{num(x)}" cy="{num(y)}" r="7" fill="{SELECTED}" stroke="#fff" stroke-width="2"/>',
+        f'<path d="M{num(x)} {num(y)}L{num(ex)} {num(ey)}" stroke="{SELECTED}" stroke-width="3"/>',
+        rect(bx, by, bw, bh, NOTE_FILL, SELECTED, 2.5, 8),
+    ]
     for i, s in enumerate(lines):
-        body.append(text(bx + 8, by + 4 + size * (1 + 1.25 * i) - size * 0.15, s, size=size, anchor="start",
-                         weight="700"))
+        body.append(
+            text(bx + 8, by + 4 + size * (1 + 1.25 * i) - size * 0.15, s, size=size, anchor="start", weight="700")
+        )
     return f'<g class="note" data-mark="{esc(element)}">{title(note)}{"".join(body)}</g>'
 
 
@@ -389,15 +424,21 @@ def shape_body(shape, x, y, r, attrs) -> str:
     if shape == "circle":
         return f'<circle cx="{n(x)}" cy="{n(y)}" r="{n(r)}" {attrs}/>'
     if shape == "square":
-        return f'<rect x="{n(x - r * .9)}" y="{n(y - r * .9)}" width="{n(r * 1.8)}" height="{n(r * 1.8)}" rx="2" {attrs}/>'
+        return f'<rect x="{n(x - r * 0.9)}" y="{n(y - r * 0.9)}" width="{n(r * 1.8)}" height="{n(r * 1.8)}" rx="2" {attrs}/>'
     if shape == "triangle":
-        return (f'<polygon points="{n(x)},{n(y - r * 1.15)} {n(x + r * 1.2)},{n(y + r * .9)} '
-                f'{n(x - r * 1.2)},{n(y + r * .9)}" {attrs}/>')
+        return (
+            f'<polygon points="{n(x)},{n(y - r * 1.15)} {n(x + r * 1.2)},{n(y + r * 0.9)} '
+            f'{n(x - r * 1.2)},{n(y + r * 0.9)}" {attrs}/>'
+        )
     if shape == "diamond":
-        return (f'<polygon points="{n(x)},{n(y - r * 1.2)} {n(x + r * 1.2)},{n(y)} {n(x)},{n(y + r * 1.2)} '
-                f'{n(x - r * 1.2)},{n(y)}" {attrs}/>')
-    return (f'<polygon points="{n(x - r * .55)},{n(y - r)} {n(x + r * .55)},{n(y - r)} {n(x + r * 1.1)},{n(y)} '
-            f'{n(x + r * .55)},{n(y + r)} {n(x - r * .55)},{n(y + r)} {n(x - r * 1.1)},{n(y)}" {attrs}/>')
+        return (
+            f'<polygon points="{n(x)},{n(y - r * 1.2)} {n(x + r * 1.2)},{n(y)} {n(x)},{n(y + r * 1.2)} '
+            f'{n(x - r * 1.2)},{n(y)}" {attrs}/>'
+        )
+    return (
+        f'<polygon points="{n(x - r * 0.55)},{n(y - r)} {n(x + r * 0.55)},{n(y - r)} {n(x + r * 1.1)},{n(y)} '
+        f'{n(x + r * 0.55)},{n(y + r)} {n(x - r * 0.55)},{n(y + r)} {n(x - r * 1.1)},{n(y)}" {attrs}/>'
+    )
 
 
 def seat_mark(ctx, seat, x, y, r=11) -> str:
@@ -408,67 +449,3 @@ def seat_mark(ctx, seat, x, y, r=11) -> str:
     body = shape_body(shape, x, y, r, f'fill="{fill}" stroke="#1d1d1d" stroke-width="1.5"')
     dy = r * 0.38 if shape != "triangle" else r * 0.5
     return body + text(x, y + dy, ctx.letter(seat), size=num(r * 1.05), weight="700", fill=ink)
-
-
-def document(root, width, height, aria, style, background, parts) -> str:
-    """The outer <svg> of a board: role "group" (not "img", whose children are hidden from
-    screen readers) so the targets inside stay buttons; text alternative: panels' Board as text."""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="{root}" viewBox="0 0 {num(width)} {num(height)}" '
-            f'preserveAspectRatio="xMidYMin meet" role="group" aria-label="{esc(aria)}">'
-            f'<style>{style}</style><rect width="{num(width)}" height="{num(height)}" fill="{background}"/>'
-            + "".join(parts) + "</svg>")
-
-
-def stack_regions(root, regions, aria, style, background, gap=10) -> str:
-    """One SVG holding every region (the old single-picture ``render``: history, tests,
-    tutorials): the "board" region on the left, the others stacked in a column at its right.
-    Each region is nested as its own <svg> at its own size."""
-    left = [r for r in regions if r.place == "board"]
-    right = [r for r in regions if r.place != "board"]
-    lw = max((r.width for r in left), default=0)
-    rw = max((r.width for r in right), default=0)
-    parts, y = [], 0
-    for r in left:
-        parts.append(_nest(r, 0, y))
-        y += r.height + gap
-    h = y
-    x, y = (lw + gap if left else 0), 0
-    for r in right:
-        parts.append(_nest(r, x, y))
-        y += r.height + gap
-    width, height = x + rw, max(h, y) - gap
-    return document(root, width, max(height, 1), aria, style, background, parts)
-
-
-def _nest(region, x, y) -> str:
-    svg = region.svg
-    head, rest = svg.split(">", 1)
-    return (head.replace("<svg ", f'<svg x="{num(x)}" y="{num(y)}" width="{num(region.width)}" '
-                         f'height="{num(region.height)}" data-region="{esc(region.name)}" ', 1) + ">" + rest)
-
-
-def anchor_of(element, regions, parse, place_key, seat=None):
-    """The anchor key of what an id or region name points at (a game's ``targets.anchor_key``):
-    one of the game's ``regions`` -> ("region", name); "seat:N" -> ("seat", N); an id ->
-    ``place_key(kind, where, seat)`` from the game's own reading of its ids (``parse``)."""
-    element = str(element)
-    if element in regions:
-        return ("region", element)
-    if element.startswith("seat:") and element[5:].isdigit():
-        return ("seat", int(element[5:]))
-    p = parse(element)
-    if p is None:
-        return None
-    kind, where, _ = p
-    return place_key(kind, where, seat)
-
-
-def target_index(legal_actions, parse):
-    """{(kind, where): [(option, id), ...]} of the legal actions that have a board place; ``parse``
-    is the game's one reader of its id format (``targets.parse``: id -> (kind, where, option) or None)."""
-    out = {}
-    for a in legal_actions:
-        p = parse(a)
-        if p is not None:
-            out.setdefault(p[:2], []).append((p[2], a.id))
-    return out

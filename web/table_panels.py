@@ -1,6 +1,7 @@
 """The table's layout (pure Python HTML; docs/architecture.md "Page layout"): the regions the
 renderer drew placed on the page (main board box, side column, drawer), the inspector and the
 two-step pick. ``Page`` is one screen's drawing: which region drawings the page keeps, which it got."""
+
 import math
 
 
@@ -10,6 +11,7 @@ from .i18n import t, tr
 from .decision_panels import act_button
 from .html_kit import button, esc
 from .regions import drawn_ids
+
 
 class Page:
     """One screen's region drawings. ``keep``: {region name: drawing} the page shows already (only
@@ -31,7 +33,6 @@ class Page:
         return r.svg
 
 
-
 def text_panel(s, view, regions, legal):
     """ "Board as text" (ui:board-text): the table's state in words, under the decision bar."""
     if not getattr(s, "text_open", False):
@@ -46,7 +47,7 @@ def text_panel(s, view, regions, legal):
 TRAY_MAX = 12
 
 
-SIDE_FIRST = 8          # more choices than this on side boards: those boards lead their column
+SIDE_FIRST = 8  # more choices than this on side boards: those boards lead their column
 
 
 def off_board(regions):
@@ -65,13 +66,17 @@ def tray(legal, off, hint=None, selected=None):
     acts = [a for a in legal if a.id in off]
     if not acts or len(acts) > TRAY_MAX:
         return ""
-    return (f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">'
-            + "".join(act_button(a, hint, selected) for a in acts) + "</div>")
+    return (
+        f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">'
+        + "".join(act_button(a, hint, selected) for a in acts)
+        + "</div>"
+    )
 
 
 # ----- the table: regions laid out in columns (docs/architecture.md "Page layout"; CSS in style.css) ---------------------------------
-def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extra="", page=None, banner="",
-                 tray_html=""):
+def table_layout(
+    s, regions, legacy, decision, side, drawer_open=False, cls_extra="", page=None, banner="", tray_html=""
+):
     """The table fits the screen (docs/architecture.md "Page layout"): the decision bar across the
     top keeps one height (what does not fit in it lies over the board, never pushes it down);
     under it the main board fills its box (its SVG is the box's size, the drawing fitted inside:
@@ -89,7 +94,7 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     if drawer_open:
         cls += " panel-open"
     aspect = ""
-    if board and not legacy:   # the board's height per width: the portrait column sizes its box by it
+    if board and not legacy:  # the board's height per width: the portrait column sizes its box by it
         aspect = f' style="--aspect:{(board[0].height or board[0].width) / max(1, board[0].width):.4f}"'
     if legacy:
         main = board_area(board[0].svg, s.zoom, board_min_px(s.game.GAME_NAME if s.game else "")) if board else ""
@@ -106,30 +111,39 @@ def table_layout(s, regions, legacy, decision, side, drawer_open=False, cls_extr
     close = button("ui:panel", t("app.close"), cls="btn drawer-close", title=t("app.drawer.close_tip"))
     rivals = ""
     if others:
-        rivals = (f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
-                  + "".join(region_html(r, page) for r in others) + "</div></details>")
-    return (f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
-            f'<div class="banner-slot">{banner}</div></div>{tray_html}'
-            f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
-            f'{fresh_style(s)}')
+        rivals = (
+            f'<details class="others" open><summary>{esc(t("app.drawer.others"))}</summary><div class="regions">'
+            + "".join(region_html(r, page) for r in others)
+            + "</div></details>"
+        )
+    return (
+        f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
+        f'<div class="banner-slot">{banner}</div></div>{tray_html}'
+        f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
+        f'{fresh_style(s)}'
+    )
 
 
 def region_html(r, page=None):
     """A side / own / others region: its viewBox width in px (scale 1) where there is room, the
     width of its column where there is not (a phone)."""
     w = max(1, r.width)
-    return (f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
-            f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="flex-basis:{w:g}px;'
-            f'max-width:{w * 1.25:g}px">{(page or Page()).svg(r)}</section>')
+    return (
+        f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
+        f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="flex-basis:{w:g}px;'
+        f'max-width:{w * 1.25:g}px">{(page or Page()).svg(r)}</section>'
+    )
 
 
 def board_region(r, zoom, page=None):
     """The main board: a box filling the room under the decision bar; its SVG fills the box at zoom 1 and is ``zoom`` times the box
     when zoomed (the box scrolls)."""
     w, h = max(1, r.width), max(1, r.height or r.width)
-    return (f'<section class="board-area"><div class="board-scroll">'
-            f'<div class="board fit region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
-            f'data-size="{w:g} {h:g}" style="{board_size(f"{w:g} {h:g}", zoom)}">{(page or Page()).svg(r)}</div></div></section>')
+    return (
+        f'<section class="board-area"><div class="board-scroll">'
+        f'<div class="board fit region region-board" data-region="{esc(r.name)}" data-zoom="{zoom:g}" '
+        f'data-size="{w:g} {h:g}" style="{board_size(f"{w:g} {h:g}", zoom)}">{(page or Page()).svg(r)}</div></div></section>'
+    )
 
 
 def board_size(size, zoom):
@@ -147,8 +161,10 @@ def inspector(s):
     if not getattr(s, "inspecting", ""):
         return ""
     lines = "".join(f"<p>{esc(x)}</p>" for x in s.inspecting.split("\n") if x.strip())
-    return (f'<section class="inspector" role="status" aria-live="polite">{lines}'
-            f'{button("ui:inspect-close", t("app.close"), cls="btn inspector-close")}</section>')
+    return (
+        f'<section class="inspector" role="status" aria-live="polite">{lines}'
+        f'{button("ui:inspect-close", t("app.close"), cls="btn inspector-close")}</section>'
+    )
 
 
 def pick_panel(choice, hint=None):
@@ -157,10 +173,12 @@ def pick_panel(choice, hint=None):
         return ""
     sentence, acts = choice
     hinted = hint.id if hint is not None else None
-    return (f'<section class="pick" aria-label="{esc(t("app.pick.choose"))}"><p class="why">{esc(tr(sentence))}</p><div class="group">'
-            + "".join(button(a.id, tr(a.label), cls="btn act pick-btn" + (" hint" if a.id == hinted else ""))
-                      for a in acts)
-            + button("ui:pick-cancel", t("app.cancel"), cls="btn") + "</div></section>")
+    return (
+        f'<section class="pick" aria-label="{esc(t("app.pick.choose"))}"><p class="why">{esc(tr(sentence))}</p><div class="group">'
+        + "".join(button(a.id, tr(a.label), cls="btn act pick-btn" + (" hint" if a.id == hinted else "")) for a in acts)
+        + button("ui:pick-cancel", t("app.cancel"), cls="btn")
+        + "</div></section>"
+    )
 
 
 def board_area(svg, zoom, min_px=0):
@@ -168,9 +186,11 @@ def board_area(svg, zoom, min_px=0):
     board area, never so narrow that tap targets drop below 44 CSS px (then it scrolls)."""
     if not svg:
         return ""
-    return (f'<section class="board-area"><div class="board-scroll">'
-            f'<div class="board" data-zoom="{zoom:g}" data-size="area {min_px}" '
-            f'style="{board_size(f"area {min_px}", zoom)}">{svg}</div></div></section>')
+    return (
+        f'<section class="board-area"><div class="board-scroll">'
+        f'<div class="board" data-zoom="{zoom:g}" data-size="area {min_px}" '
+        f'style="{board_size(f"area {min_px}", zoom)}">{svg}</div></div></section>'
+    )
 
 
 _MIN_PX = {}
@@ -193,8 +213,8 @@ def fresh_style(s):
     """The move just made animates once (a short pop of its last-move mark), never on later redraws
     and never under prefers-reduced-motion (style.css ``turn flow``)."""
     played = getattr(s, "just_played", None) or []
-    if not played:      # an empty one all the same: the screen keeps one shape, so morph.js patches
-        return '<style class="fresh"></style>'      # it in place (a changed child count rebuilds)
+    if not played:  # an empty one all the same: the screen keeps one shape, so morph.js patches
+        return '<style class="fresh"></style>'  # it in place (a changed child count rebuilds)
     sel = ",".join(f'.board .lastmove[data-seat="{int(seat)}"][data-last="{_css_str(aid)}"]' for seat, aid in played)
     return f'<style class="fresh">@media (prefers-reduced-motion: no-preference) {{{sel}{{animation: tf-pop .28s ease-out}}}}</style>'
 

@@ -16,6 +16,7 @@ Everything game-specific (readable names of a seat's numbers, which action kinds
 their id, the question asked before a turn ends) comes from the renderer package's ``help`` module
 (``web/render_<game>/help.py``) through the ``words`` argument; a game without one gets defaults.
 """
+
 import importlib
 from dataclasses import dataclass, field
 
@@ -29,19 +30,20 @@ from .i18n_catalog import game_prefixes
 # Two different mask seeds: a number that comes out differently on the two masked copies depends on
 # something hidden from the seat (a draw, another seat's secret), so the preview does not state it.
 PREVIEW_SEEDS = (0x5EED, 0xB0A7)
-MAX_SUMMARY = 24          # hand-off summary: the most recent lines (older ones are counted)
+MAX_SUMMARY = 24  # hand-off summary: the most recent lines (older ones are counted)
 
 
 @dataclass(frozen=True)
 class Preview:
     """What selecting ``id`` would do, as far as the deciding seat may know."""
+
     id: str
     label: str
-    ends_turn: bool = False       # the turn passes (or the game ends) once it is confirmed
+    ends_turn: bool = False  # the turn passes (or the game ends) once it is confirmed
     game_over: bool = False
-    reveals: bool = False         # something new is revealed (a draw): no numbers, no undo
-    changes: tuple = ()           # ((readable name, delta), ...) for the deciding seat
-    question: str = ""            # the confirmation question when the turn ends
+    reveals: bool = False  # something new is revealed (a draw): no numbers, no undo
+    changes: tuple = ()  # ((readable name, delta), ...) for the deciding seat
+    question: str = ""  # the confirmation question when the turn ends
     uncertain: tuple = field(default=())  # names whose change depends on hidden things
 
 
@@ -50,8 +52,15 @@ def seat_entry(view, seat, key=None):
     """The seat's own entry in a view: ``view[key][seat]`` when the game names its key, else the
     first top-level list of one dict per player (e.g. ``player_boards``, ``player_states``)."""
     n = len(view.get("players") or ())
-    keys = [key] if key else [k for k, v in view.items() if isinstance(v, list) and len(v) == n and n
-                              and all(isinstance(x, dict) for x in v)]
+    keys = (
+        [key]
+        if key
+        else [
+            k
+            for k, v in view.items()
+            if isinstance(v, list) and len(v) == n and n and all(isinstance(x, dict) for x in v)
+        ]
+    )
     for k in keys:
         rows = view.get(k)
         if isinstance(rows, list) and seat is not None and 0 <= seat < len(rows) and isinstance(rows[seat], dict):
@@ -99,7 +108,7 @@ def field_name(path, names):
 
 
 def change_text(name, delta):
-    """"Coins: +2", "Cloth: −1" (a real minus sign). ``name``: words, a catalog key or a message
+    """ "Coins: +2", "Cloth: −1" (a real minus sign). ``name``: words, a catalog key or a message
     (the game's FIELD_NAMES), in the active language."""
     sign = "+" if delta > 0 else "−"
     amount = abs(delta)
@@ -156,8 +165,11 @@ def preview(game, aid, words=None):
         by_kind = words.get("END_TURN_QUESTIONS") or {}
         kind = aid.split(":", 1)[0]
         # A key or message (web/i18n.tr words it when shown): the game's, else the app's.
-        question = (N_("app.preview.last_move") if m0.is_over else
-                    by_kind.get(kind) or words.get("END_TURN_QUESTION") or N_("app.preview.end_question"))
+        question = (
+            N_("app.preview.last_move")
+            if m0.is_over
+            else by_kind.get(kind) or words.get("END_TURN_QUESTION") or N_("app.preview.end_question")
+        )
     return Preview(aid, label, ends, bool(m0.is_over), reveals, changes, question, uncertain)
 
 
@@ -198,7 +210,7 @@ def last_moves(actions, actors, log, viewer=None, current=None, secret_kinds=())
         if seat is None or seat in out or seat == -1:
             continue
         if seat == current and last != len(actors) - 1:
-            out[seat] = []   # its next turn has begun: the old marks go
+            out[seat] = []  # its next turn has begun: the old marks go
             continue
         ids = []
         for k in range(first, last + 1):
@@ -214,8 +226,11 @@ def since_last_turn(log, actors, seat):
     """The log lines (``view(None)["log"]`` entries) since ``seat``'s last action: what the others
     did while the device was away. Returns (entries, older count) with at most MAX_SUMMARY entries."""
     last = max((k for k, s in enumerate(actors) if s == seat), default=-1)
-    lines = [e for e in log or () if isinstance(e.get("n"), int)
-             and (e["n"] > last or (e["n"] == last and e.get("seat") != seat))]
+    lines = [
+        e
+        for e in log or ()
+        if isinstance(e.get("n"), int) and (e["n"] > last or (e["n"] == last and e.get("seat") != seat))
+    ]
     older = max(0, len(lines) - MAX_SUMMARY)
     return lines[older:], older
 
@@ -226,7 +241,7 @@ def latest_turn(actions, actors):
     if not runs:
         return None, []
     seat, first, last = runs[0]
-    return seat, list(actions[first:last + 1])
+    return seat, list(actions[first : last + 1])
 
 
 class TurnFlowPart:
@@ -234,10 +249,10 @@ class TurnFlowPart:
     _position and the auto-turn steps)."""
 
     def _init_turnflow(self):
-        self._selected = None       # (position key, action id): chosen, not yet confirmed
-        self._previews = {}         # (position key, action id) -> Preview
-        self._actors = None         # ((game, seed, names), actions, seats that made them)
-        self.just_played = []       # [(seat, id)] applied by the last handler: animated once
+        self._selected = None  # (position key, action id): chosen, not yet confirmed
+        self._previews = {}  # (position key, action id) -> Preview
+        self._actors = None  # ((game, seed, names), actions, seats that made them)
+        self.just_played = []  # [(seat, id)] applied by the last handler: animated once
 
     def _turn_words(self, name=None):
         """The game's turn-flow words and player aid (``<renderer package>.help``), else {}."""
@@ -332,9 +347,9 @@ class TurnFlowPart:
         turns, steps = self._auto_turns(), len(self.auto_steps())
         apply()
         if self._auto_turns() != turns:
-            self.auto_shown = 1                 # his first step at once
+            self.auto_shown = 1  # his first step at once
         elif turns is not None and len(self.auto_steps()) > steps:
-            self.auto_shown = steps + 1         # his turn went on after a decision inside it
+            self.auto_shown = steps + 1  # his turn went on after a decision inside it
         else:
             self.auto_shown = None
         self._selected = None
@@ -354,8 +369,8 @@ class TurnFlowPart:
         if c is not None and c[0] == key:
             if c[1] == g.actions:
                 return list(c[2])
-            if len(g.actions) < len(c[1]) and c[1][:len(g.actions)] == g.actions:
-                self._actors = (key, list(g.actions), c[2][:len(g.actions)])
+            if len(g.actions) < len(c[1]) and c[1][: len(g.actions)] == g.actions:
+                self._actors = (key, list(g.actions), c[2][: len(g.actions)])
                 return list(self._actors[2])
         actors = replay_actors(g.record(), engine_of(g, self.load_module))
         self._actors = (key, list(g.actions), actors)
@@ -370,17 +385,21 @@ class TurnFlowPart:
         viewer = self.viewer if viewer == "screen" else viewer
         g = self.game
         log = g.view(viewer).get("log", []) if log is None else log
-        return last_moves(g.actions, self.actors(), log, viewer=viewer,
-                                   current=g.current_player,
-                                   secret_kinds=tuple(self._turn_words().get("SECRET_ID_KINDS") or ()))
+        return last_moves(
+            g.actions,
+            self.actors(),
+            log,
+            viewer=viewer,
+            current=g.current_player,
+            secret_kinds=tuple(self._turn_words().get("SECRET_ID_KINDS") or ()),
+        )
 
     def handoff_summary(self):
         """(log entries, older count): what the others did since the incoming seat's last action,
         from the public log (the device is between players)."""
         if self.screen != "handoff":
             return [], 0
-        return since_last_turn(self.game.view(None).get("log", []), self.actors(),
-                                        self.game.current_player)
+        return since_last_turn(self.game.view(None).get("log", []), self.actors(), self.game.current_player)
 
     def turn_highlights(self, view=None):
         """The board's selected= and lastmove= for the screen on show (no marks in history).
@@ -391,9 +410,9 @@ class TurnFlowPart:
             return {}  # not the live view on screen (a caller's own view): no marks
         out = {"lastmove": self.last_moves(log=None if view is None else view.get("log", []))}
         auto = (view or {}).get("gaudi")
-        if auto:    # the non-player opponent's marks: the steps of his last turn shown so far
+        if auto:  # the non-player opponent's marks: the steps of his last turn shown so far
             out["lastmove"][auto["seat"]] = [x["mark"] for x in auto["last_turn"] if x.get("mark")]
-        b = self.banners.shown()    # the move a banner tells of (web/banners.py): its mark alone
+        b = self.banners.shown()  # the move a banner tells of (web/banners.py): its mark alone
         if b is not None and b.mark and b.seat is not None and not b.auto:
             out["lastmove"][b.seat] = [b.mark]
         if self.selection is not None:

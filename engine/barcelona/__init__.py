@@ -7,6 +7,7 @@ Rules: ../shared/seeds/000 (Chinese rulebook) is the authority; see docs/barcelo
 Component values: data.py (with provenance). Player counts, options and bots: spec.py.
 Importing this package is cheap; the rules load with the first game.
 """
+
 from ..core.errors import IllegalAction, RecordError, OptionError  # noqa: F401
 from .spec import SPEC
 
@@ -17,17 +18,20 @@ PLAYER_COUNTS = SPEC.player_counts
 def new_game(players, seed: int = 0, **options):
     """Start a game: ``players`` is a count (2-4) or a list of names."""
     from .game import BarcelonaGame
+
     return BarcelonaGame(players, seed, **options)
 
 
 def replay(record):
     """Rebuild a game from its record (RecordError if malformed or illegal)."""
     from .game import BarcelonaGame
+
     return BarcelonaGame.from_record(record)
 
 
 def __getattr__(name):
     if name == "BarcelonaGame":
         from .game import BarcelonaGame
+
         return BarcelonaGame
     raise AttributeError(f"module 'engine.barcelona' has no attribute {name!r}")

@@ -4,6 +4,7 @@
 questions it shares with them: where a cobblestone may go (``pavement_frontier``, p.7) and where
 a tram may go (``tram_targets``, p.10-11).
 """
+
 from collections import deque
 
 from . import board as B
@@ -23,7 +24,7 @@ def action_possible(g, seat, key) -> bool:
         return bool(p.wide) and _any_free(g.streets, _WIDE)
     if key == "cobble":
         return p.cobbles_left > 0 and _any_frontier(g.pavement)
-    if key == "cross":         # an intersection whose cross_tile_cost is affordable (a loop: hot)
+    if key == "cross":  # an intersection whose cross_tile_cost is affordable (a loop: hot)
         n = p.crosses_built
         if n >= len(D.INTERSECTION_TILE_COST):
             return False
@@ -82,7 +83,7 @@ def _any_free(streets, segments) -> bool:
 def _any_frontier(pavement) -> bool:
     """bool(pavement_frontier(g)), stopping at the first frontier cell."""
     rows, cols = D.PAVEMENT_ROWS, D.PAVEMENT_COLS
-    for (r, c) in pavement:
+    for r, c in pavement:
         for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
             if cell not in pavement and 0 <= cell[0] < rows and 0 <= cell[1] < cols:
                 return True
@@ -92,7 +93,7 @@ def _any_frontier(pavement) -> bool:
 def pavement_frontier(g):
     """Empty pavement cells orthogonally next to a cobblestone (p.7)."""
     out = set()
-    for (r, c) in g.pavement:
+    for r, c in g.pavement:
         for cell in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
             if cell not in g.pavement and 0 <= cell[0] < D.PAVEMENT_ROWS and 0 <= cell[1] < D.PAVEMENT_COLS:
                 out.add(cell)
@@ -107,7 +108,7 @@ def tram_targets(g, seat, first=False):
     others = {q.tram for i, q in enumerate(g.players) if i != seat and q.tram}
     if p.tram is None:
         passengers = g.passengers
-        if first:                   # a loop, no generator frame (action_possible asks it: hot)
+        if first:  # a loop, no generator frame (action_possible asks it: hot)
             for s in B.SEGMENT_IDS:
                 if s not in others and s not in passengers:
                     return True

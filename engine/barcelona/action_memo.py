@@ -2,6 +2,7 @@
 printed values, not on the position: each is made once and is the same immutable Action every
 time (board_actions.py, tile_actions.py, tram_actions.py).
 """
+
 from ..core.action import Action
 
 

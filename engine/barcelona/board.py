@@ -8,6 +8,7 @@ b22, b33 into two corner triangles each: "t{i}u" (upper-right: corners (i,i),
 (i,i+1), (i+1,i+1)) and "t{i}l" (lower-left: corners (i,i), (i+1,i), (i+1,i+1))
 (RULEBOOK p.12: corner buildings use the 3 intersections of their triangle).
 """
+
 from ..core.msg import N_, msg
 from .data import SIZE, WIDE_LINES
 
@@ -31,8 +32,7 @@ CROSS_LABEL = {rc: f"{'ABCDE'[rc[1]]}{rc[0] + 1}" for rc in INTERSECTIONS}
 CROSS_BIT = {rc: 1 << i for i, rc in enumerate(INTERSECTIONS)}
 # The street lines through each intersection, as (action code, line): vertical, horizontal,
 # and the diagonal's when on it (p.6: the actions of the placed intersection).
-LINES_AT = {(r, c): (("v", f"v{c}"), ("h", f"h{r}")) + ((("d", "d"),) if r == c else ())
-            for r, c in INTERSECTIONS}
+LINES_AT = {(r, c): (("v", f"v{c}"), ("h", f"h{r}")) + ((("d", "d"),) if r == c else ()) for r, c in INTERSECTIONS}
 LINE_OF = {(rc, code): line for rc, lines in LINES_AT.items() for code, line in lines}
 
 
@@ -64,21 +64,19 @@ def segment_label(seg: str) -> str:
 
 LINE_SEGMENTS = {line: tuple(f"{line}-{i}" for i in range(SIZE - 1)) for line in LINES}
 # segments touching each intersection (its adjacent street spaces)
-CROSS_SEGMENTS = {rc: tuple(s for s, (_, _, a, b) in SEGMENTS.items() if rc in (a, b))
-                  for rc in INTERSECTIONS}
+CROSS_SEGMENTS = {rc: tuple(s for s, (_, _, a, b) in SEGMENTS.items() if rc in (a, b)) for rc in INTERSECTIONS}
 # segments sharing an intersection with each segment, with the shared intersection
 SEGMENT_NEIGHBOURS = {
-    s: tuple((t, end) for end in (a, b) for t in CROSS_SEGMENTS[end] if t != s)
-    for s, (_, _, a, b) in SEGMENTS.items()
+    s: tuple((t, end) for end in (a, b) for t in CROSS_SEGMENTS[end] if t != s) for s, (_, _, a, b) in SEGMENTS.items()
 }
 
 # --- blocks and corner triangles -------------------------------------------
-BLOCKS = {}       # "b{r}{c}" -> corner intersections (4)
+BLOCKS = {}  # "b{r}{c}" -> corner intersections (4)
 for _r in range(SIZE - 1):
     for _c in range(SIZE - 1):
         BLOCKS[f"b{_r}{_c}"] = ((_r, _c), (_r, _c + 1), (_r + 1, _c), (_r + 1, _c + 1))
 DIAGONAL_BLOCKS = frozenset(f"b{i}{i}" for i in range(SIZE - 1))
-TRIANGLES = {}    # "t{i}u"/"t{i}l" -> corner intersections (3)
+TRIANGLES = {}  # "t{i}u"/"t{i}l" -> corner intersections (3)
 for _i in range(SIZE - 1):
     TRIANGLES[f"t{_i}u"] = ((_i, _i), (_i, _i + 1), (_i + 1, _i + 1))
     TRIANGLES[f"t{_i}l"] = ((_i, _i), (_i + 1, _i), (_i + 1, _i + 1))
@@ -105,8 +103,10 @@ def site_label(site: str) -> dict:
     if site[0] == "b":
         # i18n: block: zh 街区 (seed 000), de «Häuserblock» (seed 004); es «manzana» chosen (the Eixample's blocks; seed 003 names none)
         return msg("bcn.site.block", block=f"{'ABCD'[int(site[2])]}{int(site[1]) + 1}")
-    return msg(N_("bcn.site.corner_u") if site[2] == "u" else N_("bcn.site.corner_l"),
-               block=f"{'ABCD'[int(site[1])]}{int(site[1]) + 1}")
+    return msg(
+        N_("bcn.site.corner_u") if site[2] == "u" else N_("bcn.site.corner_l"),
+        block=f"{'ABCD'[int(site[1])]}{int(site[1]) + 1}",
+    )
 
 
 # Sites next to each intersection and segment (for the "next to N buildings" conditions).
@@ -116,5 +116,4 @@ SEGMENT_SITES = {
     for s, (_, _, a, b) in SEGMENTS.items()
 }
 # Each building site with its corners and their occupancy mask, in BUILD_SITES order.
-SITE_MASKS = tuple((site, corners, sum(CROSS_BIT[rc] for rc in corners))
-                   for site, corners in BUILD_SITES.items())
+SITE_MASKS = tuple((site, corners, sum(CROSS_BIT[rc] for rc in corners)) for site, corners in BUILD_SITES.items())

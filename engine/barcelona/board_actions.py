@@ -6,6 +6,7 @@ coins; 1 cloth and 3 VP, p.7) and the Cerdà +2 tile are plain gains (effects.st
 Each action is a decision kind with an options function and a ``do_`` function (tabled in
 decisions.py); action_check.py says cheaply whether a seat can take it (p.6).
 """
+
 from functools import partial
 
 from ..core.action import Action
@@ -23,15 +24,20 @@ def cobble_options(g, f):
     if p.cobbles_left <= 0:
         return []
     if f.get("anywhere"):
-        cells = [(r, c) for r in range(D.PAVEMENT_ROWS) for c in range(D.PAVEMENT_COLS)
-                 if (r, c) not in g.pavement]
+        cells = [(r, c) for r in range(D.PAVEMENT_ROWS) for c in range(D.PAVEMENT_COLS) if (r, c) not in g.pavement]
     else:
         cells = sorted(pavement_frontier(g))
-    return [memo_action(("cobble", r, c), lambda: Action(
+    return [
+        memo_action(
+            ("cobble", r, c),
+            lambda: Action(
                 # i18n: pavement: zh 人行道 (seed 000); de «Marktplatz» (seed 004); es «acera» chosen (seed 003 names only «adoquín»)
-                f"cobble:{r},{c}", msg("bcn.opt.cobble", row=r + 1, col=c + 1,
-                                       reward=fmt_reward(D.PAVEMENT_BONUS[(r, c)]))))
-            for r, c in cells]
+                f"cobble:{r},{c}",
+                msg("bcn.opt.cobble", row=r + 1, col=c + 1, reward=fmt_reward(D.PAVEMENT_BONUS[(r, c)])),
+            ),
+        )
+        for r, c in cells
+    ]
 
 
 def do_cobble(g, f, a) -> None:
@@ -56,14 +62,16 @@ def street_mode_options(g, f):
         out.append(_STREETS_WIDE)
     free = free_segments(g, "narrow")
     if p.narrow_left and free:
-        n = min(2, p.narrow_left, len(free))       # decision 6: 1 when only 1 can be placed
+        n = min(2, p.narrow_left, len(free))  # decision 6: 1 when only 1 can be placed
         out.append(_STREETS_NARROW[n == 2])
     return out
 
 
 _STREETS_WIDE = Action("streets:wide", msg("bcn.opt.streets_wide"))
-_STREETS_NARROW = {True: Action("streets:narrow", msg("bcn.opt.streets_narrow2")),
-                   False: Action("streets:narrow", msg("bcn.opt.streets_narrow1"))}
+_STREETS_NARROW = {
+    True: Action("streets:narrow", msg("bcn.opt.streets_narrow2")),
+    False: Action("streets:narrow", msg("bcn.opt.streets_narrow1")),
+}
 
 
 def do_street_mode(g, f, a) -> None:
@@ -98,16 +106,20 @@ def street_options(g, f):
     return out
 
 
-_STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}     # segment -> its street action's id
-_SEG_POS = {s: (line, 1 << i) for s, (line, i, _, _) in B.SEGMENTS.items()}    # segment -> (line, bit)
+_STREET_IDS = {s: f"street:{s}" for s in B.SEGMENT_IDS}  # segment -> its street action's id
+_SEG_POS = {s: (line, 1 << i) for s, (line, i, _, _) in B.SEGMENTS.items()}  # segment -> (line, bit)
 # width -> (segment, its line, {built mask of its line -> the street Action}) of each segment of
 # that kind (at most 40 * 16 Actions; a table: no (width, segment, mask) key to build and hash)
 _STREET_SLOTS = {w: tuple((s, _SEG_POS[s][0], {}) for s in B.SEGMENTS_OF_KIND[w]) for w in ("wide", "narrow")}
 
 
 def _street_label(width, s, built):
-    return msg(N_("bcn.opt.street_wide") if width == "wide" else N_("bcn.opt.street_narrow"), where=B.segment_label(s),
-               vp=_line_vp(built, s), bonus=fmt_reward(D.STREET_BONUS[s]))
+    return msg(
+        N_("bcn.opt.street_wide") if width == "wide" else N_("bcn.opt.street_narrow"),
+        where=B.segment_label(s),
+        vp=_line_vp(built, s),
+        bonus=fmt_reward(D.STREET_BONUS[s]),
+    )
 
 
 def do_street(g, f, a) -> None:
@@ -124,14 +136,21 @@ def do_street(g, f, a) -> None:
         if p.wide == 0:
             cerda(g, seat, D.WIDE_EMPTY_CERDA)
     else:
-        i = 0 if p.narrow_stacks[0] else 1      # the left stack first (p.8)
+        i = 0 if p.narrow_stacks[0] else 1  # the left stack first (p.8)
         p.narrow_stacks[i] -= 1
         if p.narrow_stacks[i] == 0:
             cerda(g, seat, D.NARROW_EMPTY_CERDA)
     points = street_vp(g, seg)
     vp(g, seat, points, "streets")
-    g.log_event(msg(N_("bcn.log.street_wide") if kind == "wide" else N_("bcn.log.street_narrow"), who=SEATS[seat],
-                    where=B.segment_label(seg), vp=points), seat=seat)
+    g.log_event(
+        msg(
+            N_("bcn.log.street_wide") if kind == "wide" else N_("bcn.log.street_narrow"),
+            who=SEATS[seat],
+            where=B.segment_label(seg),
+            vp=points,
+        ),
+        seat=seat,
+    )
     gain(g, seat, D.STREET_BONUS[seg], "street_bonus")
 
 
@@ -178,7 +197,7 @@ def cross_options(g, f):
         if cost > coins:
             continue
         if built is None:
-            built = frozenset(g.streets)     # the labels (computed when read) preview this position
+            built = frozenset(g.streets)  # the labels (computed when read) preview this position
         out.append(Action(f"cross:{B.CROSS_ID[rc]}", partial(_cross_label, rc, cost, built)))
     return out
 

@@ -20,6 +20,7 @@ heuristics of public data and the seat's own hand, the options come from
 ``legal_actions()`` like any other client, and the search plays only on re-dealt copies
 (``masked_for``). Also used for hints and by the simulation checks (docs/barcelona.md).
 """
+
 from ..core import search as S
 from . import data as D
 from .solo_scoring import GAUDI
@@ -28,12 +29,12 @@ from .conditions import condition_vp
 
 # What the levels' position value counts for what a seat holds, in VP (``_estimate``; hand-set,
 # screened in docs/bots.md "Position weights": bench/barcelona_weights.py changes these names).
-COIN_VP = 0.6           # per coin
-CLOTH_VP = 0.4          # per cloth (screened with coins: docs/bots.md "Position weights")
-SAGRADA_VP = 0.8        # per step on the Sagrada track
-CROSS_VP = 1.5          # per intersection tile built
-CERDA_PREVIEW = 0.6     # the share of the next Cerdà scoring's value (at today's position) counted
-EMPTY_TOP_VP = 3        # an improved empty Modernisme space: worth a future tile
+COIN_VP = 0.6  # per coin
+CLOTH_VP = 0.4  # per cloth (screened with coins: docs/bots.md "Position weights")
+SAGRADA_VP = 0.8  # per step on the Sagrada track
+CROSS_VP = 1.5  # per intersection tile built
+CERDA_PREVIEW = 0.6  # the share of the next Cerdà scoring's value (at today's position) counted
+EMPTY_TOP_VP = 3  # an improved empty Modernisme space: worth a future tile
 
 
 def evaluate(g, seat) -> float:
@@ -45,7 +46,7 @@ def _estimate(g, seat, keep) -> float:
     """``evaluate`` with the resources' value scaled by ``keep`` (1: the levels easy/normal)."""
     p = g.players[seat]
     est = p.vp
-    if g.over:                 # final scoring done: the VP are the whole story
+    if g.over:  # final scoring done: the VP are the whole story
         return float(est)
     est += D.COBBLE_END_VP[p.cobbles_placed] + D.PASSENGER_END_VP[p.passengers_placed]
     for i, tile in enumerate(p.mod_tiles):
@@ -75,7 +76,7 @@ def remaining(g) -> float:
     return 1.0 - (k + frac) / D.CERDA_SCORINGS
 
 
-HARD_KEEP_FLOOR = 0.25   # share of the resources' value left when the end is triggered
+HARD_KEEP_FLOOR = 0.25  # share of the resources' value left when the end is triggered
 
 
 def evaluate_late(g, seat) -> float:
@@ -86,7 +87,7 @@ def evaluate_late(g, seat) -> float:
 
 
 PASSIVE = ("act:done", "passenger:no", "pact:no")
-EASY_NOISE = 4.0        # VP of random error per option at level "easy"
+EASY_NOISE = 4.0  # VP of random error per option at level "easy"
 
 
 def choose(g, rng=None, noise=0.1, value=evaluate, **kw):
@@ -149,32 +150,32 @@ def plan(g, rng=None, **kw):
 
 
 # ----- level "hard" ------------------------------------------------------------------------
-HARD_PLACE_CANDIDATES = 6      # the planner's best placements that the search compares heads-up
-HARD_PLACE_CANDIDATES_SOLO = 4   # ... solo (against Gaudí)
+HARD_PLACE_CANDIDATES = 6  # the planner's best placements that the search compares heads-up
+HARD_PLACE_CANDIDATES_SOLO = 4  # ... solo (against Gaudí)
 HARD_PLACE_CANDIDATES_MULTI = 3  # ... with 3+ players (every rollout plays 2-3 rivals' planned turns)
-HARD_PLACE_ROUNDS = 16         # worlds per placement decision, divided by the player count squared
-                               # (at most 4: 4 heads-up and solo, 1 with 3+ players); in each every
-                               # candidate is played (paired rollouts, engine/core/search.py), a
-                               # rollout plays one round: every seat's turn
-HARD_LEAF_PLACEMENTS = 360     # heads-up, candidates x worlds x the seat's next placements (estimated)
-                               # stay within this (worlds cut to one, then fewer candidates, at least
-                               # two): each leaf is one planner pass over the seat's next placements
-                               # (the CPU bound, docs/bots.md)
+HARD_PLACE_ROUNDS = 16  # worlds per placement decision, divided by the player count squared
+# (at most 4: 4 heads-up and solo, 1 with 3+ players); in each every
+# candidate is played (paired rollouts, engine/core/search.py), a
+# rollout plays one round: every seat's turn
+HARD_LEAF_PLACEMENTS = 360  # heads-up, candidates x worlds x the seat's next placements (estimated)
+# stay within this (worlds cut to one, then fewer candidates, at least
+# two): each leaf is one planner pass over the seat's next placements
+# (the CPU bound, docs/bots.md)
 HARD_LEAF_PLACEMENTS_OTHER = 120  # ... solo and with 3+ players (a solo turn and 3+ players' rounds
-                               # cost more)
-HARD_RIVALS_PLAN = True        # rivals in the placement rollouts play as the planner (level "normal")
-HARD_NEXT_WEIGHT = 1.0         # the leaf's weight of the seat's next turn (relative_next); 0: relative
-HARD_MIN_ROLLOUTS = 2          # rollouts of a placement search before should_stop is asked: the time
-                               # check may end the first round (the slowest searches have one world)
-HARD_STEP_ITERATIONS = 4       # rollouts per option for a decision inside the turn (to its end)
-HARD_STEP_MAX = 40             # ... at most this many for one such decision
+# cost more)
+HARD_RIVALS_PLAN = True  # rivals in the placement rollouts play as the planner (level "normal")
+HARD_NEXT_WEIGHT = 1.0  # the leaf's weight of the seat's next turn (relative_next); 0: relative
+HARD_MIN_ROLLOUTS = 2  # rollouts of a placement search before should_stop is asked: the time
+# check may end the first round (the slowest searches have one world)
+HARD_STEP_ITERATIONS = 4  # rollouts per option for a decision inside the turn (to its end)
+HARD_STEP_MAX = 40  # ... at most this many for one such decision
 
 
 def relative(g, seat) -> float:
     """The seat's estimated final score minus its best rival's (what winning is about),
     both by Hard's evaluation (``evaluate_late``)."""
     mine = evaluate_late(g, seat)
-    if g.solo is not None:      # the solo game: the rival is Gaudí (no seat; his VP as they stand)
+    if g.solo is not None:  # the solo game: the rival is Gaudí (no seat; his VP as they stand)
         return mine - g.players[GAUDI].vp
     rival = max(evaluate_late(g, o) for o in range(g.num_players) if o != seat)
     return mine - rival
@@ -211,10 +212,12 @@ def _rollout_rivals_plan(seat):
     turn as the planner plays it), every other seat as the planner (``plan`` without noise: a
     placement judged by its whole turn, the steps one-step greedy by ``evaluate``), the
     strongest cheap model of a rival (one-step greedy placement mostly just avoids a cost)."""
+
     def rollout(g, rng):
         if g.current_player != seat:
             return plan(g, None)
         return choose(g, None, value=evaluate_late)
+
     return rollout
 
 
@@ -236,17 +239,20 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
             ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
             return [a for _, a in ranked[:k]]
 
-        def cutoff(w):      # the seat's next placement: every rival has played a turn
+        def cutoff(w):  # the seat's next placement: every rival has played a turn
             if w.turn <= turn or w.current_player != seat:
                 return False
             # (not an owner reward the seat decides in a rival's turn: the leaf values a placement)
             return not HARD_NEXT_WEIGHT or w.legal_actions()[0].id.startswith("place:")
+
         n = g.num_players
-        k = min(HARD_PLACE_CANDIDATES if n == 2 else HARD_PLACE_CANDIDATES_SOLO if n == 1
-                else HARD_PLACE_CANDIDATES_MULTI, len(legal))
+        k = min(
+            HARD_PLACE_CANDIDATES if n == 2 else HARD_PLACE_CANDIDATES_SOLO if n == 1 else HARD_PLACE_CANDIDATES_MULTI,
+            len(legal),
+        )
         cap = HARD_LEAF_PLACEMENTS if n == 2 else HARD_LEAF_PLACEMENTS_OTHER
-        worlds = max(1, min(4, HARD_PLACE_ROUNDS // n ** 2))
-        if HARD_NEXT_WEIGHT:    # a leaf costs about one turn per placement of the next hand (two
+        worlds = max(1, min(4, HARD_PLACE_ROUNDS // n**2))
+        if HARD_NEXT_WEIGHT:  # a leaf costs about one turn per placement of the next hand (two
             # citizens: two orders on each free intersection it can pay for, about as many as now)
             est = 2 * len({a.id.split(":")[1] for a in legal})
             k = min(k, max(2, cap // est))
@@ -257,11 +263,21 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
         candidates = None
         min_rollouts = None
 
-        def cutoff(w):      # the end of this turn
+        def cutoff(w):  # the end of this turn
             return w.turn != turn
+
         k = len(legal)
         budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
     # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
-    return S.search(g, rng, iterations=budget, should_stop=should_stop, rollout=rollout,
-                    evaluate=leaf, candidates=candidates, cutoff=cutoff, paired=True,
-                    min_rollouts=min_rollouts)
+    return S.search(
+        g,
+        rng,
+        iterations=budget,
+        should_stop=should_stop,
+        rollout=rollout,
+        evaluate=leaf,
+        candidates=candidates,
+        cutoff=cutoff,
+        paired=True,
+        min_rollouts=min_rollouts,
+    )

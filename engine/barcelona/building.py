@@ -2,6 +2,7 @@
 steps 1-6 of placing a building (step 7, the Cerdà check, runs at the turn's end in
 turn.py).
 """
+
 from functools import partial
 from itertools import combinations
 
@@ -16,7 +17,7 @@ from .effects import CLASS_MSG, SEATS, cerda, fmt_reward, gain, push, to_track, 
 def run_build_step(g, f) -> None:
     """After the actions you must build if you can (p.12)."""
     found = buildable(g, f.seat)
-    if found:       # the build decision carries what it offers: listed once, not twice
+    if found:  # the build decision carries what it offers: listed once, not twice
         push(g, "build", f.seat, found=tuple(found))
 
 
@@ -36,7 +37,7 @@ def buildable(g, seat, first=False):
     ``first``: stop at the first one (the question is only whether there is one)."""
     out = []
     citizens = g.citizens
-    occ = 0                 # occupancy mask: a site needs 2 corners with citizens (p.12)
+    occ = 0  # occupancy mask: a site needs 2 corners with citizens (p.12)
     bit = B.CROSS_BIT
     for rc, st in citizens.items():
         if st:
@@ -46,9 +47,9 @@ def buildable(g, seat, first=False):
     stacks, sites = g.building_stacks, g.sites
     for site, corners, mask in B.SITE_MASKS:
         m = occ & mask
-        if not m & (m - 1):         # fewer than 2 corners with citizens
+        if not m & (m - 1):  # fewer than 2 corners with citizens
             continue
-        built = sites.get(site)     # open_levels, inlined (hot), with each level's rule
+        built = sites.get(site)  # open_levels, inlined (hot), with each level's rule
         if site[0] == "t":
             levels = _CORNER_RULES if built is None else ()
         else:
@@ -60,7 +61,7 @@ def buildable(g, seat, first=False):
             if combos is None:
                 combos = memo[m] = tuple(combinations([rc for rc in corners if m & bit[rc]], need))
             for combo in combos:
-                if must:            # a citizen of that class on top of one corner (a loop: hot)
+                if must:  # a citizen of that class on top of one corner (a loop: hot)
                     for rc in combo:
                         if citizens[rc][-1] == must:
                             break
@@ -77,10 +78,13 @@ def buildable(g, seat, first=False):
 _COMBOS = {need: {} for need in {r[0] for r in D.LEVEL_RULES.values()}}
 # (level, citizens needed, class needed on top of one, _COMBOS[needed]) of the levels open on a
 # block (by its level built, 0: none) and on an unbuilt corner (open_levels with LEVEL_RULES)
-_OPEN_RULES = {b: tuple((lv, D.LEVEL_RULES[lv][0], D.LEVEL_RULES[lv][1], _COMBOS[D.LEVEL_RULES[lv][0]])
-                        for lv in levels) for b, levels in _OPEN.items()}
-_CORNER_RULES = (("corner", D.LEVEL_RULES["corner"][0], D.LEVEL_RULES["corner"][1],
-                  _COMBOS[D.LEVEL_RULES["corner"][0]]),)
+_OPEN_RULES = {
+    b: tuple((lv, D.LEVEL_RULES[lv][0], D.LEVEL_RULES[lv][1], _COMBOS[D.LEVEL_RULES[lv][0]]) for lv in levels)
+    for b, levels in _OPEN.items()
+}
+_CORNER_RULES = (
+    ("corner", D.LEVEL_RULES["corner"][0], D.LEVEL_RULES["corner"][1], _COMBOS[D.LEVEL_RULES["corner"][0]]),
+)
 
 
 def no_build_reason(g, seat):
@@ -100,7 +104,9 @@ def no_build_reason(g, seat):
         for level in levels:
             need, must, _, _, _ = D.LEVEL_RULES[level]
             if not g.building_stacks[level]:
-                reasons.append((N_("bcn.why.none_left_corner"),) if level == "corner" else (N_("bcn.why.none_left"), level))
+                reasons.append(
+                    (N_("bcn.why.none_left_corner"),) if level == "corner" else (N_("bcn.why.none_left"), level)
+                )
             elif len(occupied) < need:
                 reasons.append((N_("bcn.why.needs_corners"), level, need))
             elif must:
@@ -121,7 +127,7 @@ def _reason(key, level=None, x=None):
         return msg(key, level=level, cls=CLASS_MSG[x])
     if key == "bcn.why.none_left":
         return msg(key, level=level)
-    return msg(key)     # bcn.why.all_built, bcn.why.none_left_corner
+    return msg(key)  # bcn.why.all_built, bcn.why.none_left_corner
 
 
 def build_options(g, f):
@@ -145,13 +151,17 @@ def build_options(g, f):
     return out
 
 
-_BUILD_IDS = {}     # (site, level, combo) -> action id (a few hundred at most)
-_BUILD_ARGS = {}    # action id -> (site, level, corners): ids are parsed once
+_BUILD_IDS = {}  # (site, level, combo) -> action id (a few hundred at most)
+_BUILD_ARGS = {}  # action id -> (site, level, corners): ids are parsed once
 
 
 def _build_label(snap, site, level, combo, top):
-    params = dict(site=B.site_label(site), using=", ".join(B.cross_label(rc) for rc in combo),
-                  vp=_vp_preview(*snap, site, level, combo), tile=fmt_reward(D.BUILDING_TILES[level][top]))
+    params = dict(
+        site=B.site_label(site),
+        using=", ".join(B.cross_label(rc) for rc in combo),
+        vp=_vp_preview(*snap, site, level, combo),
+        tile=fmt_reward(D.BUILDING_TILES[level][top]),
+    )
     if level == "corner":
         return msg("bcn.opt.build_corner", **params)
     return msg("bcn.opt.build", level=level, **params)
@@ -198,10 +208,13 @@ def do_build(g, f, a) -> None:
     _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
     cerda(g, seat, cerda_steps)
     vp(g, seat, level_vp, "buildings")
-    g.log_event(msg("bcn.log.build_corner", who=SEATS[seat], site=B.site_label(site)) if level == "corner"
-                else msg("bcn.log.build", who=SEATS[seat], level=level, site=B.site_label(site)), seat=seat)
-    gain(g, seat, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()),
-               "buildings")
+    g.log_event(
+        msg("bcn.log.build_corner", who=SEATS[seat], site=B.site_label(site))
+        if level == "corner"
+        else msg("bcn.log.build", who=SEATS[seat], level=level, site=B.site_label(site)),
+        seat=seat,
+    )
+    gain(g, seat, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()), "buildings")
 
 
 def run_marker(g, f) -> None:

@@ -5,6 +5,7 @@ unit lives in data.CONDITIONS. The same conditions serve the Cerdà scoring
 tiles (times the Cerdà multiplier, p.14) and the Modernisme tiles (times the
 marker's multiplier, p.16).
 """
+
 from . import board as B
 from .data import CONDITIONS, cerda_multiplier
 
@@ -23,11 +24,14 @@ def _own_blocks(g, seat) -> set:
 
 
 # the rows and columns of blocks, each in order (block_line)
-_BLOCK_LINES = (tuple(tuple(f"b{i}{j}" for j in range(4)) for i in range(4))
-                + tuple(tuple(f"b{j}{i}" for j in range(4)) for i in range(4)))
+_BLOCK_LINES = tuple(tuple(f"b{i}{j}" for j in range(4)) for i in range(4)) + tuple(
+    tuple(f"b{j}{i}" for j in range(4)) for i in range(4)
+)
 # street kind -> the segments of each line of that kind, in order (_street_line_best)
-_KIND_LINES = {kind: tuple(segs for segs in B.LINE_SEGMENTS.values() if B.segment_kind(segs[0]) == kind)
-               for kind in ("wide", "narrow")}
+_KIND_LINES = {
+    kind: tuple(segs for segs in B.LINE_SEGMENTS.values() if B.segment_kind(segs[0]) == kind)
+    for kind in ("wide", "narrow")
+}
 
 
 def block_line(g, seat):
@@ -69,12 +73,14 @@ def _buildings_next_to(g, sites) -> int:
 COUNTERS = {
     "block_line": block_line,
     "coins": lambda g, s: min(5, g.players[s].coins),
-    "busy_cross": lambda g, s: sum(1 for rc, o in g.cross_owner.items()
-                                   if o == s and _buildings_next_to(g, B.CROSS_SITES[rc]) >= 3),
+    "busy_cross": lambda g, s: sum(
+        1 for rc, o in g.cross_owner.items() if o == s and _buildings_next_to(g, B.CROSS_SITES[rc]) >= 3
+    ),
     "cerda_mult": lambda g, s: cerda_multiplier(g.players[s].cerda),
     "services": lambda g, s: len(g.players[s].services),
-    "busy_passengers": lambda g, s: sum(1 for seg, o in g.passengers.items()
-                                        if o == s and _buildings_next_to(g, B.SEGMENT_SITES[seg]) >= 2),
+    "busy_passengers": lambda g, s: sum(
+        1 for seg, o in g.passengers.items() if o == s and _buildings_next_to(g, B.SEGMENT_SITES[seg]) >= 2
+    ),
     "improved": lambda g, s: sum(g.players[s].mod_top),
     "cobbles": lambda g, s: g.players[s].cobbles_placed,
     "cloth": lambda g, s: min(5, g.players[s].cloth),
@@ -85,11 +91,13 @@ COUNTERS = {
     "passengers": lambda g, s: sum(1 for o in g.passengers.values() if o == s),
     "crosses": lambda g, s: sum(1 for o in g.cross_owner.values() if o == s),
     "empty_stacks": lambda g, s: sum(1 for n in g.players[s].marker_stacks if n == 0),
-    "corners": lambda g, s: len({B.site_block(site) for site, b in g.sites.items()
-                                 if site[0] == "t" and b["markers"] and b["markers"][-1] == s}),
+    "corners": lambda g, s: len(
+        {B.site_block(site) for site, b in g.sites.items() if site[0] == "t" and b["markers"] and b["markers"][-1] == s}
+    ),
     "modernisme": lambda g, s: sum(1 for t in g.players[s].mod_tiles if t is not None),
-    "bottom_markers": lambda g, s: sum(1 for site, b in g.sites.items()
-                                       if site[0] == "b" and b["markers"] and b["markers"][0] == s),
+    "bottom_markers": lambda g, s: sum(
+        1 for site, b in g.sites.items() if site[0] == "b" and b["markers"] and b["markers"][0] == s
+    ),
 }
 assert set(COUNTERS) == set(CONDITIONS)
 

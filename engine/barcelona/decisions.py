@@ -5,6 +5,7 @@
 run(game, frame). The game machine (game.py) only ever asks these two tables; a
 decision whose options are empty is skipped (docs/barcelona.md).
 """
+
 from ..core.decision import Rule
 from ..core.msg import N_
 from . import board_actions, building, effects, tile_actions, tram_actions, turn
@@ -35,12 +36,12 @@ RULES = {
 }
 
 AUTOMATIC = {
-    "gain": effects.run_gain,              # one queued reward (printed order)
+    "gain": effects.run_gain,  # one queued reward (printed order)
     "build_step": building.run_build_step,  # after the actions: must build if possible (p.12)
-    "marker": building.run_marker,          # building step 6 (p.13)
-    "endturn": turn.run_endturn,            # Cerdà check, draw, next player (p.6, p.14, p.16)
-    "final": turn.run_final,                # final scoring after a solo game's last owed reward
+    "marker": building.run_marker,  # building step 6 (p.13)
+    "endturn": turn.run_endturn,  # Cerdà check, draw, next player (p.6, p.14, p.16)
+    "final": turn.run_final,  # final scoring after a solo game's last owed reward
     # the solo game (solo_turn.py): Gaudí's turn after the human's owner rewards he gave at once
-    "gaudi_rest": turn.run_gaudi_rest,      # his action, build and end of turn
-    "round_end": turn.run_round_end,        # scores noted, the end or the next turn
+    "gaudi_rest": turn.run_gaudi_rest,  # his action, build and end of turn
+    "round_end": turn.run_round_end,  # scores noted, the end or the next turn
 }

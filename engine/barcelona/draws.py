@@ -5,18 +5,20 @@ the cost: the outputs of every draw the set-up may make (about 150) are computed
 ``Rng.below`` rejects an output at or above MASK - MASK % n; every output here is checked to be
 below MASK - 128, which every bound up to 128 accepts; otherwise the set-up uses the Rng itself.
 """
+
 from operator import mod
 
 from ..core.rng import GAMMA as _GAMMA, outputs
 
 _MASK = (1 << 64) - 1
 MAX_BOUND = 128
-_SAFE = _MASK - MAX_BOUND      # below this every bound up to MAX_BOUND accepts the draw
+_SAFE = _MASK - MAX_BOUND  # below this every bound up to MAX_BOUND accepts the draw
 
 
 class Draws:
     """Stands in for the Rng during the set-up: ``shuffle``, ``sample`` and ``below`` as the
     Rng's, reading the precomputed outputs in order; ``used`` draws advance the Rng after."""
+
     __slots__ = ("zs", "used")
 
     def __init__(self, zs):
@@ -30,7 +32,7 @@ class Draws:
         k = self.used
         self.used = k + n - 1
         # j = below(i + 1) for i from n - 1 down to 1, the modulos in C
-        for i, j in zip(range(n - 1, 0, -1), map(mod, self.zs[k:k + n - 1], range(n, 1, -1))):
+        for i, j in zip(range(n - 1, 0, -1), map(mod, self.zs[k : k + n - 1], range(n, 1, -1))):
             lst[i], lst[j] = lst[j], lst[i]
 
     def sample(self, seq, k) -> list:

@@ -8,6 +8,7 @@ and the Modernisme display refilled (p.9, p.14). ``start_action`` begins any act
 street, a passenger, a bonus or a service grants (p.6-11). Every function takes the game
 ``g`` first; the decisions they push are listed in decisions.py.
 """
+
 from ..core.action import Action
 from ..core.decision import Decision
 from ..core.msg import count, items as msg_items, msg, seat
@@ -28,10 +29,12 @@ _FMT_CACHE = {}
 _COST_CACHE = {}
 
 # One counted phrase per reward kind: "+2 coins", "+1 Cerdà" (a gain) and "2 coins" (a cost).
-_GAIN = {     # counted-phrase templates (n filled in)
+_GAIN = {  # counted-phrase templates (n filled in)
     # i18n: VP: zh VP (seed 000); es «PV» (puntos de victoria, seed 003); de «SP» (Siegpunkte) chosen, seed 004 says Punkte/Siegpunkte
-    "vp": count("bcn.gain.vp", "bcn.gain.vp_pl", 0), "coin": count("bcn.gain.coin", "bcn.gain.coins", 0),
-    "cloth": count("bcn.gain.cloth", "bcn.gain.cloth_pl", 0), "cerda": count("bcn.gain.cerda", "bcn.gain.cerda_pl", 0),
+    "vp": count("bcn.gain.vp", "bcn.gain.vp_pl", 0),
+    "coin": count("bcn.gain.coin", "bcn.gain.coins", 0),
+    "cloth": count("bcn.gain.cloth", "bcn.gain.cloth_pl", 0),
+    "cerda": count("bcn.gain.cerda", "bcn.gain.cerda_pl", 0),
     "sagrada": count("bcn.gain.sagrada", "bcn.gain.sagrada_pl", 0),
     "goods": count("bcn.gain.goods", "bcn.gain.goods_pl", 0),
 }
@@ -66,8 +69,9 @@ def fmt_cost(items) -> dict:
     m = _COST_CACHE.get(items)
     if m is None:
         parts = [dict(_COST[k], n=a) for k, a in items]
-        m = _COST_CACHE[items] = (msg("bcn.gain.nothing") if not parts else
-                                  parts[0] if len(parts) == 1 else msg_items(parts))
+        m = _COST_CACHE[items] = (
+            msg("bcn.gain.nothing") if not parts else parts[0] if len(parts) == 1 else msg_items(parts)
+        )
     return m
 
 
@@ -79,7 +83,7 @@ def citizens_msg(code) -> dict:
 
 
 def cost_ok(p, cost, free_coins=False, free_cloth=False) -> bool:
-    need_coin = need_cloth = 0      # one loop, no generator frames (the Modernisme checks: hot)
+    need_coin = need_cloth = 0  # one loop, no generator frames (the Modernisme checks: hot)
     for k, a in cost:
         if k == "coin":
             need_coin += a
@@ -136,7 +140,7 @@ def reshuffle_discards(g) -> None:
 def push(g, kind, seat, **facts) -> None:
     """Put a frame (a Decision: a decision kind of decisions.RULES, or an automatic one of
     decisions.AUTOMATIC) on top of the stack: it resolves before everything below it."""
-    facts["kind"] = kind          # Decision(kind, seat, **facts), without a second call (hot)
+    facts["kind"] = kind  # Decision(kind, seat, **facts), without a second call (hot)
     facts["seat"] = seat
     d = _new(Decision)
     _set(d, "__dict__", facts)
@@ -192,10 +196,10 @@ def run_gain(g, frame) -> None:
             push(g, "split", seat, n=amt)
         elif kind == "action":
             start_action(g, seat, amt, {})
-        if len(stack) != depth:         # a decision came up: the rest waits below it
+        if len(stack) != depth:  # a decision came up: the rest waits below it
             if i < last:
                 rest = _new(Decision)
-                _set(rest, "__dict__", {"items": items[i + 1:], "cat": frame.cat, "kind": "gain", "seat": seat})
+                _set(rest, "__dict__", {"items": items[i + 1 :], "cat": frame.cat, "kind": "gain", "seat": seat})
                 stack.insert(depth, rest)
             return
 
@@ -270,14 +274,19 @@ def keep_options(g, f):
         key = (coins, cap - coins)
         a = _KEEP.get(key)
         if a is None:
-            a = _KEEP[key] = Action(f"keep:{coins},{cap - coins}",
-                                    msg("bcn.opt.keep", coins=count("bcn.n.coin", "bcn.n.coins", coins),
-                                        cloth=count("bcn.n.cloth", "bcn.n.cloth_pl", cap - coins)))
+            a = _KEEP[key] = Action(
+                f"keep:{coins},{cap - coins}",
+                msg(
+                    "bcn.opt.keep",
+                    coins=count("bcn.n.coin", "bcn.n.coins", coins),
+                    cloth=count("bcn.n.cloth", "bcn.n.cloth_pl", cap - coins),
+                ),
+            )
         out.append(a)
     return out
 
 
-_KEEP = {}      # (coins, cloth) -> the keep Action (its id and label depend only on the numbers)
+_KEEP = {}  # (coins, cloth) -> the keep Action (its id and label depend only on the numbers)
 
 
 def do_keep(g, f, a) -> None:
@@ -288,9 +297,17 @@ def do_keep(g, f, a) -> None:
 
 def split_options(g, f):
     n = f.n
-    return [Action(f"split:{c},{n - c}", msg("bcn.opt.split", coins=count("bcn.n.coin", "bcn.n.coins", c),
-                                              cloth=count("bcn.n.cloth", "bcn.n.cloth_pl", n - c)))
-            for c in range(n + 1)]
+    return [
+        Action(
+            f"split:{c},{n - c}",
+            msg(
+                "bcn.opt.split",
+                coins=count("bcn.n.coin", "bcn.n.coins", c),
+                cloth=count("bcn.n.cloth", "bcn.n.cloth_pl", n - c),
+            ),
+        )
+        for c in range(n + 1)
+    ]
 
 
 def do_split(g, f, a) -> None:
@@ -325,13 +342,14 @@ def stile_options(g, f):
     for i in g.sagrada_supply[lvl]:
         a = _STILE.get((lvl, i))
         if a is None:
-            a = _STILE[lvl, i] = Action(f"stile:{lvl}.{i}",
-                                        msg("bcn.opt.stile", level=lvl, reward=fmt_reward(sagrada_reward(lvl, i))))
+            a = _STILE[lvl, i] = Action(
+                f"stile:{lvl}.{i}", msg("bcn.opt.stile", level=lvl, reward=fmt_reward(sagrada_reward(lvl, i)))
+            )
         out.append(a)
     return out
 
 
-_STILE = {}     # (level, tile) -> the Action (printed values only)
+_STILE = {}  # (level, tile) -> the Action (printed values only)
 
 
 def do_stile(g, f, a) -> None:

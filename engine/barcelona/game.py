@@ -22,6 +22,7 @@ Where each rule lives (rulebook wording -> module: function):
   市民轨/塞尔达计分 tracks and scoring (p.14)      effects.py: to_track; scoring.py: cerda_scoring
   游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
 """
+
 from operator import attrgetter, indexOf, itemgetter, sub
 
 from ..core.action import Action
@@ -45,7 +46,7 @@ from .turn import begin_turn
 _ID = attrgetter("id")
 # (intersection, its lines' action tiles from the layout: a C getter returning the tuple)
 _CROSS_LINES = tuple((rc, itemgetter(*[line for _, line in B.LINES_AT[rc]])) for rc in B.INTERSECTIONS)
-assert all(len(B.LINES_AT[rc]) > 1 for rc in B.INTERSECTIONS)     # so each getter returns a tuple
+assert all(len(B.LINES_AT[rc]) > 1 for rc in B.INTERSECTIONS)  # so each getter returns a tuple
 # Every frame kind -> (options, None) for a decision (RULES) or (None, run) for an automatic step
 # (AUTOMATIC): _run asks one table once per frame.
 _STEPS = {**{k: (r.options, None) for k, r in RULES.items()}, **{k: (None, f) for k, f in AUTOMATIC.items()}}
@@ -53,12 +54,19 @@ _STEPS = {**{k: (r.options, None) for k, r in RULES.items()}, **{k: (None, f) fo
 
 # The most draws the set-up makes besides the action tiles, the bag and the hands: the Cerdà
 # sample, the Modernisme deck (at most all its tiles), the services sample, the building stacks.
-_SETUP_DRAWS = (len(D.CERDA_TILES) - 1 + len(D.MODERNISME_TILES) - 1 + len(D.SERVICES) - 1
-                + sum(len(t) - 1 for t in D.BUILDING_TILES.values()))
+_SETUP_DRAWS = (
+    len(D.CERDA_TILES)
+    - 1
+    + len(D.MODERNISME_TILES)
+    - 1
+    + len(D.SERVICES)
+    - 1
+    + sum(len(t) - 1 for t in D.BUILDING_TILES.values())
+)
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (apply)
-_GAINS = N_("bcn.log.gains")     # the message "entry → gains"
-_DELTA_TEXT = {}    # (coins, cloth, VP, Cerdà, Sagrada) change -> its message in the log (shared, never changed)
+_GAINS = N_("bcn.log.gains")  # the message "entry → gains"
+_DELTA_TEXT = {}  # (coins, cloth, VP, Cerdà, Sagrada) change -> its message in the log (shared, never changed)
 
 
 def _public_values(ps) -> tuple:
@@ -67,6 +75,7 @@ def _public_values(ps) -> tuple:
     (a comprehension over the boards, or a tuple per board, costs more: the hottest lines of a
     random playout)."""
     n = len(ps)
+    # fmt: off
     if n == 4:
         a, b, c, d = ps
         return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
@@ -75,6 +84,7 @@ def _public_values(ps) -> tuple:
         a, b, c = ps
         return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
                 c.coins, c.cloth, c.vp, c.cerda, c.sagrada)
+    # fmt: on
     if n == 2:
         a, b = ps
         return (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada)
@@ -82,7 +92,7 @@ def _public_values(ps) -> tuple:
 
 
 class BarcelonaGame(Game):
-    SPEC = SPEC     # name, player counts and options (engine/barcelona/spec.py)
+    SPEC = SPEC  # name, player counts and options (engine/barcelona/spec.py)
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
@@ -90,7 +100,7 @@ class BarcelonaGame(Game):
         # The engine version whose rules this game follows: the current one for a new game, the
         # record's for a replayed one (_made_with); record() writes it (CHANGELOG.md: what changed).
         self.made_with = _version.ENGINE_VERSION
-        self.settle_once = True         # rulesets.py: one warehouse settling per reward
+        self.settle_once = True  # rulesets.py: one warehouse settling per reward
         real_rng, n = self.rng, self.num_players
         # the solo game is set up as for 2 players (research/barcelona-solo.md, Set-up)
         n = solo_data.SETUP_AS_PLAYERS if n == 1 else n
@@ -104,8 +114,14 @@ class BarcelonaGame(Game):
         # as the Rng's shuffles, samples and below() in this order, then the Rng advanced.
         rng = None
         if len(bag) <= MAX_BOUND:
-            rng = setup_draws(real_rng, _SETUP_DRAWS + (0 if printed else len(D.ACTION_TILES) - 1)
-                              + len(bag) - 1 + D.HAND_SIZE * len(self.names))
+            rng = setup_draws(
+                real_rng,
+                _SETUP_DRAWS
+                + (0 if printed else len(D.ACTION_TILES) - 1)
+                + len(bag)
+                - 1
+                + D.HAND_SIZE * len(self.names),
+            )
         if rng is None:
             rng = real_rng
         # 1B action tiles: shuffled, or the printed first-game layout
@@ -122,7 +138,7 @@ class BarcelonaGame(Game):
         self.tracks = tracks
         rng.shuffle(bag)
         self.bag = bag
-        self.off_board = {c: 0 for c in D.CLASSES}   # citizens spilled past the last section
+        self.off_board = {c: 0 for c in D.CLASSES}  # citizens spilled past the last section
         # 1E three random Cerdà scoring tiles; 2F remove their Modernisme twins
         self.cerda_tiles = rng.sample(D.CERDA_TILES, D.CERDA_SCORINGS)
         self.cerda_scored = 0
@@ -141,26 +157,26 @@ class BarcelonaGame(Game):
         for level, rewards in D.BUILDING_TILES.items():
             idx = list(range(len(rewards)))
             rng.shuffle(idx)
-            self.building_stacks[level] = idx          # top = idx[-1]
+            self.building_stacks[level] = idx  # top = idx[-1]
         self.sagrada_supply = {lvl: list(range(len(t))) for lvl, t in D.SAGRADA_TILES.items()}
         self.row_bonus = [True] * 4
         # the board
-        self.citizens = {}            # (r, c) -> [bottom, ..., top]
-        self.cross_owner = {}         # (r, c) -> seat
-        self.streets = {}             # segment -> seat
-        self.passengers = {}          # segment -> seat
-        self.sites = {}               # site -> {"level": 1/2/3/"corner", "markers": [seats]}
-        self.pavement = {D.PAVEMENT_START: None}   # cell -> seat (None: printed start stone)
+        self.citizens = {}  # (r, c) -> [bottom, ..., top]
+        self.cross_owner = {}  # (r, c) -> seat
+        self.streets = {}  # segment -> seat
+        self.passengers = {}  # segment -> seat
+        self.sites = {}  # site -> {"level": 1/2/3/"corner", "markers": [seats]}
+        self.pavement = {D.PAVEMENT_START: None}  # cell -> seat (None: printed start stone)
         # 4 player boards, 5 start player (seat 0) and 2 hidden citizens each
         self.players = [PlayerState(name) for name in self.names]
         for p in self.players:
             p.hand = draw(self, D.HAND_SIZE, rng)
         if rng is not real_rng:
-            advance(real_rng, rng)          # the Rng as if it had made the draws used
-        self.solo = None              # the solo game: Gaudí's pawn, deck and rewards (solo_setup.py)
+            advance(real_rng, rng)  # the Rng as if it had made the draws used
+        self.solo = None  # the solo game: Gaudí's pawn, deck and rewards (solo_setup.py)
         if self.num_players == 1:
-            solo_setup.setup(self)        # his board becomes players[1]; only seat 0 is a seat
-        self.turn = 0                 # turns completed
+            solo_setup.setup(self)  # his board becomes players[1]; only seat 0 is a seat
+        self.turn = 0  # turns completed
         self.end_triggered = False
         self.over = False
         self.tiebreak = None
@@ -192,10 +208,10 @@ class BarcelonaGame(Game):
     is_over = property(attrgetter("over"))
 
     def scores(self) -> list:
-        return [p.vp for p in self.players[:self.num_players]]   # Gaudí's board is no seat
+        return [p.vp for p in self.players[: self.num_players]]  # Gaudí's board is no seat
 
     def score_breakdown(self) -> list:
-        return [dict(p.breakdown) for p in self.players[:self.num_players]]
+        return [dict(p.breakdown) for p in self.players[: self.num_players]]
 
     def winners(self) -> list:
         """Solo: [0] when the human beat Gaudí, [] when he won (ties go to him)."""
@@ -230,32 +246,72 @@ class BarcelonaGame(Game):
         if action_or_id.__class__ is not Action or not legal:
             return Game.apply(self, action_or_id)
         try:
-            action = legal[indexOf(map(_ID, legal), action_or_id.id)]   # the scan in C
+            action = legal[indexOf(map(_ID, legal), action_or_id.id)]  # the scan in C
         except ValueError:
             return Game.apply(self, action_or_id)
         frame = self.stack[-1]
-        actor = frame.seat                  # current_player (the game is not over: options exist)
+        actor = frame.seat  # current_player (the game is not over: options exist)
         self._barrier_pending = False
         # _do, inlined
         self._legal = None
         players = self.players
-        if len(players) == 4:       # _public_values written out: two calls fewer per action
+        if len(players) == 4:  # _public_values written out: two calls fewer per action
             a, b, c, d = players
-            before = (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
-                      c.coins, c.cloth, c.vp, c.cerda, c.sagrada, d.coins, d.cloth, d.vp, d.cerda, d.sagrada)
+            before = (
+                a.coins,
+                a.cloth,
+                a.vp,
+                a.cerda,
+                a.sagrada,
+                b.coins,
+                b.cloth,
+                b.vp,
+                b.cerda,
+                b.sagrada,
+                c.coins,
+                c.cloth,
+                c.vp,
+                c.cerda,
+                c.sagrada,
+                d.coins,
+                d.cloth,
+                d.vp,
+                d.cerda,
+                d.sagrada,
+            )
         else:
             before = _public_values(players)
-        log = self._log             # the lines' list, nothing stated (see the log property)
+        log = self._log  # the lines' list, nothing stated (see the log property)
         first_entry = len(log)
         RULES[frame.kind].apply(self, frame, action)
         self._run()
         if len(players) == 4:
-            after = (a.coins, a.cloth, a.vp, a.cerda, a.sagrada, b.coins, b.cloth, b.vp, b.cerda, b.sagrada,
-                     c.coins, c.cloth, c.vp, c.cerda, c.sagrada, d.coins, d.cloth, d.vp, d.cerda, d.sagrada)
+            after = (
+                a.coins,
+                a.cloth,
+                a.vp,
+                a.cerda,
+                a.sagrada,
+                b.coins,
+                b.cloth,
+                b.vp,
+                b.cerda,
+                b.sagrada,
+                c.coins,
+                c.cloth,
+                c.vp,
+                c.cerda,
+                c.sagrada,
+                d.coins,
+                d.cloth,
+                d.vp,
+                d.cerda,
+                d.sagrada,
+            )
         else:
             after = _public_values(players)
         actions = self.actions
-        if before != after:         # stated in the log when it is read (_state_gains)
+        if before != after:  # stated in the log when it is read (_state_gains)
             self._gains.append((first_entry, len(log), len(actions), before, after))
         actions.append(action.id)
         # Game.apply's rule: undo never crosses a barrier, another seat's decision or the end
@@ -269,10 +325,10 @@ class BarcelonaGame(Game):
         self._legal = None
         players = self.players
         before = _public_values(players)
-        log = self._log             # the lines' list, nothing stated (see the log property)
+        log = self._log  # the lines' list, nothing stated (see the log property)
         first_entry = len(log)
         RULES[frame.kind].apply(self, frame, action)
-        self._run()             # leaves the new decision's options in self._legal
+        self._run()  # leaves the new decision's options in self._legal
         after = _public_values(players)
         if before != after:
             self._gains.append((first_entry, len(log), len(self.actions), before, after))
@@ -280,9 +336,13 @@ class BarcelonaGame(Game):
     # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
     # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona. Counted
     # phrases (singular key, plural key), a sign parameter "+"/"−".
-    _RESULTS = (count("bcn.delta.coin", "bcn.delta.coins", 0), count("bcn.delta.cloth", "bcn.delta.cloth_pl", 0),
-                count("bcn.delta.vp", "bcn.delta.vp_pl", 0), count("bcn.delta.cerda", "bcn.delta.cerda_pl", 0),
-                count("bcn.delta.sagrada", "bcn.delta.sagrada_pl", 0))     # templates: n and sign filled in
+    _RESULTS = (
+        count("bcn.delta.coin", "bcn.delta.coins", 0),
+        count("bcn.delta.cloth", "bcn.delta.cloth_pl", 0),
+        count("bcn.delta.vp", "bcn.delta.vp_pl", 0),
+        count("bcn.delta.cerda", "bcn.delta.cerda_pl", 0),
+        count("bcn.delta.sagrada", "bcn.delta.sagrada_pl", 0),
+    )  # templates: n and sign filled in
 
     # The log is written in two parts: the rules' lines as they happen (``log_event``), and what
     # each action changed, noted by ``apply`` as (first line, end, actions before, before, after)
@@ -310,13 +370,13 @@ class BarcelonaGame(Game):
         the seat ("... → +2 coins"), or a line of their own right after its lines."""
         pending, self._gains = self._gains, []
         log = self._log
-        added = 0                   # lines of their own inserted so far: later places move down
+        added = 0  # lines of their own inserted so far: later places move down
         for first_entry, end, n, before, after in pending:
             first_entry += added
             end += added
             for seat in range(len(after) // 5):
                 k = 5 * seat
-                now, b = after[k:k + 5], before[k:k + 5]      # five values per board
+                now, b = after[k : k + 5], before[k : k + 5]  # five values per board
                 if now == b:
                     continue
                 delta = tuple(map(sub, now, b))
@@ -324,16 +384,17 @@ class BarcelonaGame(Game):
                 if text is None:
                     text = _DELTA_TEXT[delta] = self._delta_text(delta)
                 i = end
-                while i > first_entry:          # the line this action wrote for that seat, the last first
+                while i > first_entry:  # the line this action wrote for that seat, the last first
                     i -= 1
                     e = log[i]
                     if e.get("seat") == seat and "private_to" not in e:
                         # the entry's message gains a structured "what changed" ("... → +2 coins")
-                        e["text"] = {"entry": e["text"], "gains": text, "key": _GAINS}   # msg(), inline
+                        e["text"] = {"entry": e["text"], "gains": text, "key": _GAINS}  # msg(), inline
                         break
                 else:
-                    log.insert(end, {"n": n, "seat": seat, "text": msg("bcn.log.who_gains", who=SEATS[seat],
-                                                                          gains=text)})
+                    log.insert(
+                        end, {"n": n, "seat": seat, "text": msg("bcn.log.who_gains", who=SEATS[seat], gains=text)}
+                    )
                     end += 1
                     added += 1
 
@@ -348,7 +409,7 @@ class BarcelonaGame(Game):
     def _run(self) -> None:
         """Run automatic frames until a decision with options is on top."""
         while not self.over:
-            stack = self.stack      # final scoring replaces the stack
+            stack = self.stack  # final scoring replaces the stack
             if not stack:
                 return
             frame = stack[-1]
@@ -358,18 +419,18 @@ class BarcelonaGame(Game):
                 if opts:
                     self._legal = opts
                     return
-                stack.pop()        # nothing possible: the step is skipped (documented)
+                stack.pop()  # nothing possible: the step is skipped (documented)
                 continue
             stack.pop()
             run(self, frame)
 
     def clone(self) -> "BarcelonaGame":
-        if self._gains:         # the copy shares the log's lines: complete them first, once
+        if self._gains:  # the copy shares the log's lines: complete them first, once
             self._state_gains()
         g = BarcelonaGame.__new__(BarcelonaGame)
         d = g.__dict__
         for k, v in self.__dict__.items():
-            if k in ("_cross_acts", "_place_slots"):    # fixed for the game: shared
+            if k in ("_cross_acts", "_place_slots"):  # fixed for the game: shared
                 pass
             elif k == "players":
                 v = [p.copy() for p in v]
@@ -385,7 +446,7 @@ class BarcelonaGame(Game):
                 v = None if v is None else solo_setup.copy_state(v)
             elif k == "score_history":
                 v = [list(x) for x in v]
-            elif isinstance(v, list):      # the stack too: its frames are immutable, shared
+            elif isinstance(v, list):  # the stack too: its frames are immutable, shared
                 v = list(v)
             elif isinstance(v, dict):
                 v = dict(v)
@@ -405,7 +466,7 @@ class BarcelonaGame(Game):
         pool = sorted(list(h.bag) + [c for p in others for c in p.hand])
         rng.shuffle(pool)
         for p in others:
-            p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
+            p.hand, pool = pool[: len(p.hand)], pool[len(p.hand) :]
         h.bag = pool
         h.mod_deck = sorted(h.mod_deck)
         rng.shuffle(h.mod_deck)

@@ -3,6 +3,7 @@
 still open whose gain would not fit the warehouse), in the turn's choice of actions (turn.py) and
 before the street action a passenger gives (tram_actions.py ``pact``).
 """
+
 from ..core.action import Action
 from ..core.msg import N_, msg
 from . import data as D
@@ -11,7 +12,7 @@ from .effects import SEATS
 
 # returning goods (p.7: "在任何时候，你都可以从仓库中放回任意数量的布匹或金币至供应堆来腾出格子")
 def discard_options(g, seat, keys):
-    """"Return 1 coin / 1 cloth to the supply", offered only before a goods tile among
+    """ "Return 1 coin / 1 cloth to the supply", offered only before a goods tile among
     ``keys`` (the actions still open) whose gain would not fit the warehouse: there the
     player may want to make room first. Anywhere else discarding gains nothing (an
     overflow asks what to keep, effects.settle_warehouse), so no question is added."""
@@ -20,7 +21,7 @@ def discard_options(g, seat, keys):
     if not have:
         return []
     need = 0
-    for key in keys:            # the largest goods gain among the open actions (a table: hot)
+    for key in keys:  # the largest goods gain among the open actions (a table: hot)
         n = _GOODS_GAIN.get(key, 0)
         if n > need:
             need = n
@@ -45,5 +46,6 @@ def do_discard(g, seat, what) -> None:
         p.coins -= 1
     else:
         p.cloth -= 1
-    g.log_event(msg(N_("bcn.log.discard_coin") if what == "coin" else N_("bcn.log.discard_cloth"), who=SEATS[seat]),
-                seat=seat)
+    g.log_event(
+        msg(N_("bcn.log.discard_coin") if what == "coin" else N_("bcn.log.discard_cloth"), who=SEATS[seat]), seat=seat
+    )

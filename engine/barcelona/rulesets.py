@@ -11,7 +11,8 @@ version goes on by the rules it was made with, so it replays to the same game
   Before, coins and cloth of one reward (a crossing, a Sagrada tile's goods in any mix) settled
   one kind at a time, so the player could be asked twice in a row with the same choice.
 """
-SETTLE_ONCE = (2, 3)        # the first version that settles a reward's goods once
+
+SETTLE_ONCE = (2, 3)  # the first version that settles a reward's goods once
 
 
 def parse(version) -> tuple | None:

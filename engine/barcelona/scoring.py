@@ -1,6 +1,7 @@
 """Scoring: the Cerdà scorings when a citizen-track section fills (RULEBOOK p.14) and
 the end of the game (p.16): final scoring, winners and tie-breaks.
 """
+
 from ..core.msg import items as msg_items, msg
 from . import data as D
 from .conditions import condition_vp
@@ -9,7 +10,7 @@ from . import solo_scoring as solo
 
 
 def markers_on_board(g, seat) -> int:
-    n = 0                   # a loop, no generator frame (winners asks it twice a seat)
+    n = 0  # a loop, no generator frame (winners asks it twice a seat)
     for b in g.sites.values():
         n += b["markers"].count(seat)
     return n
@@ -43,7 +44,7 @@ def cerda_scoring(g) -> None:
 
 def final_scoring(g) -> None:
     """Cobblestones, passengers, Modernisme tiles x multipliers (p.16)."""
-    for seat, p in enumerate(g.players[:g.num_players]):
+    for seat, p in enumerate(g.players[: g.num_players]):
         vp(g, seat, D.COBBLE_END_VP[p.cobbles_placed], "cobbles_end")
         vp(g, seat, D.PASSENGER_END_VP[p.passengers_placed], "passengers_end")
         for i, tile in enumerate(p.mod_tiles):
@@ -60,8 +61,11 @@ def final_scoring(g) -> None:
         him, me = g.players[solo.GAUDI].vp, g.players[0].vp
         if him == me:
             g.tiebreak = msg("bcn.tie.gaudi")
-        g.log_event(msg("bcn.log.over_solo_win", who=SEATS[0], me=me, him=him) if me > him
-                    else msg("bcn.log.over_solo_lose", me=me, him=him))
+        g.log_event(
+            msg("bcn.log.over_solo_win", who=SEATS[0], me=me, him=him)
+            if me > him
+            else msg("bcn.log.over_solo_lose", me=me, him=him)
+        )
         return
     w = g.winners()
     top = [s for s in range(g.num_players) if g.players[s].vp == g.players[w[0]].vp]
@@ -73,9 +77,11 @@ def final_scoring(g) -> None:
 def winners(g) -> list:
     """Most VP; ties: Cerdà track, then Sagrada track, then building markers on the
     main board; still tied: shared (RULEBOOK p.16)."""
+
     def key(s):
         p = g.players[s]
         return (p.vp, p.cerda, p.sagrada, markers_on_board(g, s))
+
     seats = range(g.num_players)
     best = max(key(s) for s in seats)
     return [s for s in seats if key(s) == best]

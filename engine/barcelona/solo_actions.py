@@ -4,6 +4,7 @@ each one (``do_cobble``, ``do_streets``, ``do_cross``, ``do_mtake``, ``do_improv
 his gains ("Gaudí Rewards": coins and cloth become GR; a bonus action is his version of it; his
 Sagrada track gives him his VP-only tiles). Values in solo_data.py; his turn is solo_turn.py.
 """
+
 from ..core.msg import N_, msg
 
 from . import board as B
@@ -74,7 +75,6 @@ def sagrada_step(g) -> None:
         vp(g, GAUDI, _tile_vp(level, i), "sagrada")
 
 
-
 # --------------------------------------------------------------------------- actions
 def possible(g, key) -> bool:
     p = g.players[GAUDI]
@@ -101,10 +101,18 @@ def possible(g, key) -> bool:
 
 
 def perform(g, key, arrow) -> None:
-    _close(g)        # an action (also one a bonus gives) is a step of its own
-    {"cobble": do_cobble, "streets": do_streets, "cross": do_cross, "mtake": do_mtake,
-     "improve": do_improve, "service": do_service, "passenger": do_passenger,
-     "sagrada": do_sagrada, "market": do_market}[key](g, arrow)
+    _close(g)  # an action (also one a bonus gives) is a step of its own
+    {
+        "cobble": do_cobble,
+        "streets": do_streets,
+        "cross": do_cross,
+        "mtake": do_mtake,
+        "improve": do_improve,
+        "service": do_service,
+        "passenger": do_passenger,
+        "sagrada": do_sagrada,
+        "market": do_market,
+    }[key](g, arrow)
 
 
 def _bonus_rank(card, bonus):
@@ -128,8 +136,7 @@ def do_cobble(g, arrow, anywhere=False) -> None:
     cell = min(cells, key=lambda rc: (_bonus_rank(card, D.PAVEMENT_BONUS[rc]), rc))
     g.players[GAUDI].cobbles_placed += 1
     g.pavement[cell] = GAUDI
-    _log(g, "action", msg("bcn.gaudi.cobble", row=cell[0] + 1, col=cell[1] + 1),
-         mark=f"cobble:{cell[0]},{cell[1]}")
+    _log(g, "action", msg("bcn.gaudi.cobble", row=cell[0] + 1, col=cell[1] + 1), mark=f"cobble:{cell[0]},{cell[1]}")
     gain(g, D.PAVEMENT_BONUS[cell], "cobble_bonus")
 
 
@@ -162,7 +169,7 @@ def do_streets(g, arrow) -> None:
 
 
 def _street(g, seg, kind) -> None:
-    _close(g)        # the second of two narrow streets is a step of its own
+    _close(g)  # the second of two narrow streets is a step of its own
     p = g.players[GAUDI]
     g.streets[seg] = GAUDI
     if kind == "wide":
@@ -176,8 +183,16 @@ def _street(g, seg, kind) -> None:
             cerda(g, GAUDI, D.NARROW_EMPTY_CERDA)
     points = street_vp(g, seg)
     vp(g, GAUDI, points, "streets")
-    _log(g, "action", msg(N_("bcn.gaudi.street_wide") if kind == "wide" else N_("bcn.gaudi.street_narrow"),
-                          where=B.segment_label(seg), vp=points), mark=f"street:{seg}")
+    _log(
+        g,
+        "action",
+        msg(
+            N_("bcn.gaudi.street_wide") if kind == "wide" else N_("bcn.gaudi.street_narrow"),
+            where=B.segment_label(seg),
+            vp=points,
+        ),
+        mark=f"street:{seg}",
+    )
     gain(g, D.STREET_BONUS[seg], "street_bonus")
 
 
@@ -195,6 +210,7 @@ def do_cross(g, arrow) -> None:
 
     def bonus(rc):
         return [x for s in B.CROSS_SEGMENTS[rc] if s not in g.streets for x in D.STREET_BONUS[s]]
+
     rc = min(free, key=lambda rc: (-_worth(bonus(rc)), clockwise(arrow, pawn, rc)))
     items = bonus(rc)
     g.cross_owner[rc] = GAUDI
@@ -246,8 +262,12 @@ def do_service(g, arrow) -> None:
     p.services.append(key)
     vp(g, GAUDI, points, "services")
     cerda(g, GAUDI, D.SERVICE_CERDA)
-    _log(g, "action", msg("bcn.gaudi.service", service=SERVICE_MSG[key], vp=points, cerda=D.SERVICE_CERDA),
-         mark=f"service:{key}")
+    _log(
+        g,
+        "action",
+        msg("bcn.gaudi.service", service=SERVICE_MSG[key], vp=points, cerda=D.SERVICE_CERDA),
+        mark=f"service:{key}",
+    )
     if is_v2(g):
         then = S.SERVICE_ACTIONS.get(key)
         if key == "university":
@@ -289,6 +309,7 @@ def do_passenger(g, arrow) -> None:
     def rank(s):
         owner = g.streets.get(s)
         return (0 if owner == GAUDI else 1 if owner is None else 2, clockwise(arrow, pawn, _seg_centre(s)))
+
     seg = min(spaces, key=rank)
     p.passengers_placed += 1
     g.passengers[seg] = GAUDI

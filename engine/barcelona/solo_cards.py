@@ -3,6 +3,7 @@ top card (an empty deck is reshuffled from the revealed ones, SOURCE, step 4), t
 revealed card gives (its arrow; with the 2.0 rules its back) and the tie-break "the card's arrow,
 turning clockwise" (SOURCE, Gaudí's turn step 2), in exact arithmetic.
 """
+
 from fractions import Fraction
 
 from ..core.msg import msg
@@ -45,7 +46,6 @@ def _centre(points):
 def _seg_centre(seg):
     _, _, a, b = B.SEGMENTS[seg]
     return _centre((a, b))
-
 
 
 # -------------------------------------------------------------------------- the deck

@@ -1,6 +1,7 @@
 """Gaudí's scoring in the solo game (research/barcelona-solo.md "Scoring"; solo_turn.py is his turn):
 what scoring.py adds for him at a Cerdà scoring and at the end, and who won. Apart from
 solo_turn.py so that scoring.py (which his turn calls) needs nothing of his turn."""
+
 from ..core.msg import msg
 from . import data as D
 from . import solo_data as S

@@ -13,6 +13,7 @@ solo_actions.py (his version of each action, ``do_*``, and his gains), solo_card
 and the card's arrow), solo_steps.py (each step's log line and the table after it), solo_view.py
 (his part of the view), solo_scoring.py (his scoring and the winners).
 """
+
 from . import data as D
 from . import solo_data as S
 from .solo_scoring import is_v2
@@ -37,19 +38,19 @@ def reward_at_once(g) -> bool:
     return made >= REWARD_AT_ONCE_SINCE
 
 
-
 # ----------------------------------------------------------------- set-up ("Set-up")
 def setup(g) -> None:
     """After the 2-player set-up: Gaudí's board (no coins or cloth), his VP-only Sagrada tiles,
     one random tile of each level removed, the shuffled deck, the pawn on the centre."""
     from .state import PlayerState
+
     gp = PlayerState(S.GAUDI_NAME)
     gp.coins = gp.cloth = 0
     g.players.append(gp)
     tiles = {}
     for level, idx in g.sagrada_supply.items():
         vp_only = [i for i in idx if all(k == "vp" for k, _ in D.SAGRADA_TILES[level][i])]
-        if not vp_only:   # RECON: a level without a VP-only tile gives him its best VP tile
+        if not vp_only:  # RECON: a level without a VP-only tile gives him its best VP tile
             vp_only = sorted(idx, key=lambda i: -_tile_vp(level, i))[:1]
         for i in vp_only:
             idx.remove(i)
@@ -58,9 +59,19 @@ def setup(g) -> None:
             idx.remove(idx[g.rng.below(len(idx))])
     deck = list(range(len(S.CARDS)))
     g.rng.shuffle(deck)
-    g.solo = {"pawn": S.PAWN_START, "deck": deck, "discard": [], "card": None, "gr": 0,
-              "sagrada_tiles": tiles, "steps": [], "turns": 0, "owed": False, "won": None,
-              "history": [0]}     # his VP at each entry of g.score_history
+    g.solo = {
+        "pawn": S.PAWN_START,
+        "deck": deck,
+        "discard": [],
+        "card": None,
+        "gr": 0,
+        "sagrada_tiles": tiles,
+        "steps": [],
+        "turns": 0,
+        "owed": False,
+        "won": None,
+        "history": [0],
+    }  # his VP at each entry of g.score_history
 
 
 def _tile_vp(level, i) -> int:
@@ -84,6 +95,6 @@ def mask(h, rng) -> None:
     # turns keep no step tables (solo_steps._close), which spares the bots' rollouts that work.
     h.solo["tables"] = False
     keep = deck[-1:] if (is_v2(h) and deck) else []
-    rest = sorted(deck[:len(deck) - len(keep)])
+    rest = sorted(deck[: len(deck) - len(keep)])
     rng.shuffle(rest)
     h.solo["deck"] = rest + keep

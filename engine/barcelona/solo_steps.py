@@ -4,6 +4,7 @@ logged (``gaudi=<step>``, with a ``mark``: an action id of the board place it to
 can replay it step by step, and keeps the public table as it stands once the step is done
 (``_snapshot``: table.py's compact states, turned into view parts by solo_view.py).
 """
+
 from ..core.msg import msg
 
 from . import solo_data as S
@@ -28,7 +29,7 @@ def _log(g, step, text, mark=None, **data) -> None:
 def _close(g, since=None) -> None:
     """The steps still open (from ``since`` on, else those without a table) get the table as it
     stands now: what was done in a step is done once the next one starts."""
-    if g.solo.get("tables") is False:     # a masked copy (mask): nobody is shown its steps
+    if g.solo.get("tables") is False:  # a masked copy (mask): nobody is shown its steps
         return
     steps = g.solo["steps"]
     if since is None:
@@ -36,8 +37,9 @@ def _close(g, since=None) -> None:
         while since and steps[since - 1]["table"] is None:
             since -= 1
     if since < len(steps):
-        snap = _snapshot(g, steps[since - 1]["table"] if since else None,
-                         touched=any(x.get("mark") for x in steps[since:]))
+        snap = _snapshot(
+            g, steps[since - 1]["table"] if since else None, touched=any(x.get("mark") for x in steps[since:])
+        )
         for x in steps[since:]:
             x["table"] = snap
 
@@ -51,6 +53,7 @@ def _snapshot(g, prev, touched) -> dict:
     pavement; a part equal to the previous step's is that very object (shared, never changed
     in place), so view() sends only the parts a step changed."""
     from .conditions import condition_vp
+
     s = g.solo
     deck = s["deck"]
     out = {
@@ -58,17 +61,24 @@ def _snapshot(g, prev, touched) -> dict:
         "pavement": prev["pavement"] if (prev and not touched) else table.pavement_state(g),
         "tracks": table.tracks_state(g),
         "side": table.side_state(g),
-        "players": tuple(table.player_state(p) for p in g.players[:g.num_players]),   # the human's
+        "players": tuple(table.player_state(p) for p in g.players[: g.num_players]),  # the human's
         "him": table.player_state(g.players[GAUDI]),
         "misc": (len(g.bag), g.end_triggered, len(g.score_history)),
-        "gaudi": (s["pawn"], s["card"], tuple(s["discard"]), len(deck),
-                  S.CARDS[deck[-1]]["back"] if (deck and is_v2(g)) else None, s["gr"],
-                  tuple((k, tuple(v)) for k, v in s["sagrada_tiles"].items())),
+        "gaudi": (
+            s["pawn"],
+            s["card"],
+            tuple(s["discard"]),
+            len(deck),
+            S.CARDS[deck[-1]]["back"] if (deck and is_v2(g)) else None,
+            s["gr"],
+            tuple((k, tuple(v)) for k, v in s["sagrada_tiles"].items()),
+        ),
     }
     if prev:
         out = {k: (prev[k] if prev[k] == v else v) for k, v in out.items()}
     # the human's Modernisme preview (view()["modernisme_preview"]): his buildings can change it
     same = prev and out["board"] is prev["board"] and out["players"] is prev["players"]
-    out["preview"] = (prev["preview"] if same else
-                      tuple(condition_vp(g, 0, t) if t else 0 for t in g.players[0].mod_tiles))
+    out["preview"] = (
+        prev["preview"] if same else tuple(condition_vp(g, 0, t) if t else 0 for t in g.players[0].mod_tiles)
+    )
     return out

@@ -6,6 +6,7 @@ it inside the human's last action of their turn, driven by his deck drawn from t
 seeded RNG; the human's owner rewards for his placing come at once (000 line 144; solo_setup.py
 ``reward_at_once``).
 """
+
 from ..core.msg import msg
 
 from . import board as B
@@ -40,7 +41,7 @@ def gaudi_start(g):
     reveal(g)
     rc = place(g)
     if rc is not None and reward_at_once(g):
-        _close(g)       # the place step shows the table before the human takes their rewards
+        _close(g)  # the place step shows the table before the human takes their rewards
         return rc
     return None
 
@@ -60,12 +61,12 @@ def gaudi_finish(g, gr) -> None:
         tried += 1
     if possible(g, action):
         perform(g, action, _arrow(g))
-    else:   # RECON: no card is possible (every stock spent): no action this turn
+    else:  # RECON: no card is possible (every stock spent): no action this turn
         _log(g, "skip", msg("bcn.gaudi.no_action"))
     build(g)
-    if s["gr"] > gr:        # his rewards of the turn (VP and track steps follow in the log line)
+    if s["gr"] > gr:  # his rewards of the turn (VP and track steps follow in the log line)
         _log(g, "rewards", msg("bcn.gaudi.rewards", n=s['gr'] - gr, total=s['gr']))
-    _close(g)           # the last step's table: his turn done, before the Cerdà check
+    _close(g)  # the last step's table: his turn done, before the Cerdà check
     _end_of_turn(g)
 
 
@@ -73,7 +74,6 @@ def _end_of_turn(g) -> None:
     s = g.cerda_scored
     if s < D.CERDA_SCORINGS and any(g.tracks[c] >= D.SECTION_ENDS[s] for c in D.CLASSES):
         cerda_scoring(g)
-
 
 
 # ---------------------------------------------------------------- placing citizens (step 2-3)
@@ -128,6 +128,7 @@ def choose_intersection(g, stack, arrow):
         turn, dist = clockwise(arrow, pawn, rc)
         pref = _preference(g, rc, stack)
         return (pref, ring(rc), turn, dist) if is_v2(g) else (ring(rc), pref, turn, dist)
+
     return min(empty, key=key)
 
 
@@ -145,7 +146,7 @@ def place(g) -> None:
     if not drawn:
         _log(g, "place", msg("bcn.gaudi.no_citizens"))
         return
-    stack = sorted(drawn, key=lambda c: S.CLASS_RANK[c])     # bottom .. top
+    stack = sorted(drawn, key=lambda c: S.CLASS_RANK[c])  # bottom .. top
     rc = choose_intersection(g, stack, _arrow(g))
     if rc is None:
         g.bag += drawn
@@ -154,15 +155,18 @@ def place(g) -> None:
     g.citizens[rc] = stack
     g.solo["pawn"] = rc
     code = "".join(reversed(stack))
-    _log(g, "place", msg("bcn.gaudi.place", where=B.cross_label(rc), citizens=citizens_msg(code)),
-         mark=f"place:{B.cross_id(rc)}:{code}")
+    _log(
+        g,
+        "place",
+        msg("bcn.gaudi.place", where=B.cross_label(rc), citizens=citizens_msg(code)),
+        mark=f"place:{B.cross_id(rc)}:{code}",
+    )
     owner = g.cross_owner.get(rc)
     if owner is not None and owner != GAUDI:
         if not reward_at_once(g):
             g.solo["owed"] = True
         return rc
     return None
-
 
 
 # -------------------------------------------------------------------------- building
@@ -189,6 +193,7 @@ def build(g) -> None:
         site, level, combo = opt
         extra = sorted(clockwise(arrow, pawn, rc) for rc in combo if rc != pawn)
         return (level_rank(level), clockwise(arrow, pawn, _centre(B.BUILD_SITES[site])), pawn not in combo, extra)
+
     site, level, combo = min(options, key=key)
     _build(g, site, level, combo)
 
@@ -204,32 +209,36 @@ def _build(g, site, level, combo) -> None:
     entry["level"] = level
     cs = ";".join(B.cross_id(rc) for rc in combo)
     using = ", ".join(B.cross_label(rc) for rc in combo)
-    built = len(g.solo["steps"])      # the build step's index (its board is settled below)
-    _log(g, "build", msg("bcn.gaudi.build_corner", site=B.site_label(site), using=using) if level == "corner"
-         else msg("bcn.gaudi.build", level=level, site=B.site_label(site), using=using),
-         mark=f"build:{site}:{level}:{cs}")
+    built = len(g.solo["steps"])  # the build step's index (its board is settled below)
+    _log(
+        g,
+        "build",
+        msg("bcn.gaudi.build_corner", site=B.site_label(site), using=using)
+        if level == "corner"
+        else msg("bcn.gaudi.build", level=level, site=B.site_label(site), using=using),
+        mark=f"build:{site}:{level}:{cs}",
+    )
     score_build_steps(g, GAUDI, site, combo)
     _, _, cerda_steps, sagrada, level_vp = D.LEVEL_RULES[level]
     if cerda_steps > 0 or is_v2(g):
         cerda(g, GAUDI, cerda_steps)
     vp(g, GAUDI, level_vp, "buildings")
     gain(g, tuple(D.BUILDING_TILES[level][tile]) + ((("sagrada", sagrada),) if sagrada else ()), "buildings")
-    for i, n in enumerate(p.marker_stacks):      # step 6: his leftmost building marker
+    for i, n in enumerate(p.marker_stacks):  # step 6: his leftmost building marker
         if n:
             p.marker_stacks[i] -= 1
             entry["markers"].append(GAUDI)
             if p.marker_stacks[i] == 0:
                 cerda(g, GAUDI, D.MARKER_EMPTY_CERDA)
             break
-    _close(g, built)         # the build step shows the citizens gone and his marker placed
-    if is_v2(g):    # SOURCE (2.0): after building he moves the pawn again in the card's direction
+    _close(g, built)  # the build step shows the citizens gone and his marker placed
+    if is_v2(g):  # SOURCE (2.0): after building he moves the pawn again in the card's direction
         dr, dc = S.ARROW_VECTORS[_arrow(g)]
         r, c = g.solo["pawn"][0] + dr, g.solo["pawn"][1] + dc
         if 0 <= r < D.SIZE and 0 <= c < D.SIZE:
             _close(g)
             g.solo["pawn"] = (r, c)
             _log(g, "move", msg("bcn.gaudi.move", where=B.cross_label((r, c))))
-
 
 
 # ------------------------------------------------------------ the human's turn: his intersection

@@ -3,6 +3,7 @@ turn", "Gaudí Rewards"): his board, pawn, GR, the revealed cards (face up), the
 order is secret; with the 2.0 rules the top card's back shows), his score so far, and his last
 turn step by step, each step with the view parts it changed (from solo_steps.py's snapshots).
 """
+
 from ..core.msg import msg
 
 from . import board as B
@@ -25,11 +26,11 @@ def view(g, seat, player_view) -> dict:
     c = s["card"]
     top = s["deck"][-1] if s["deck"] else None
     return {
-        "name": _GAUDI,             # a message: his name is translated (高迪 in Chinese)
+        "name": _GAUDI,  # a message: his name is translated (高迪 in Chinese)
         "seat": GAUDI,
         "difficulty": g.options["difficulty"],
         "rules": g.options["rules"],
-        "sagrada_gr": past_sagrada_gr(g),     # the optional variant (1 GR per step past the end)
+        "sagrada_gr": past_sagrada_gr(g),  # the optional variant (1 GR per step past the end)
         "gr": s["gr"],
         "gr_value": gr_value(g),
         "vp": p.vp,
@@ -43,14 +44,13 @@ def view(g, seat, player_view) -> dict:
         "sagrada_tiles": _reserve_view(s["sagrada_tiles"].items()),
         "turns": s["turns"],
         # his last turn step by step, each with the table as it stood after it (_step_view)
-        "last_turn": [_step_view(g, x, s["steps"][i - 1]["table"] if i else None, seat)
-                      for i, x in enumerate(s["steps"])],
+        "last_turn": [
+            _step_view(g, x, s["steps"][i - 1]["table"] if i else None, seat) for i, x in enumerate(s["steps"])
+        ],
         "score_history": list(s["history"]),
         "won": (None if not g.over else not winners(g)),
         "board": player_view,
     }
-
-
 
 
 def _step_view(g, x, prev, seat) -> dict:
@@ -65,6 +65,7 @@ def _step_view(g, x, prev, seat) -> dict:
 
     def changed(key):
         return prev is None or snap[key] is not prev[key]
+
     parts = {}
     if changed("board"):
         parts["board"] = dict(table.board_view(snap["board"]), active_cross=None)
@@ -84,16 +85,21 @@ def _step_view(g, x, prev, seat) -> dict:
     if changed("players"):
         boards = [table.player_view(p, None) for p in humans]
         for b in boards:
-            del b["hand"]           # the live view's (the viewer's own hand, drawn before his turn)
-        parts.update(player_boards=boards, scores=[p[1] for p in humans],
-                     score_breakdown=[dict(p[-1]) for p in humans])
+            del b["hand"]  # the live view's (the viewer's own hand, drawn before his turn)
+        parts.update(player_boards=boards, scores=[p[1] for p in humans], score_breakdown=[dict(p[-1]) for p in humans])
     if seat is not None and changed("preview"):
         parts["modernisme_preview"] = list(snap["preview"])
     pawn, card, revealed, deck_size, next_back, gr, reserve = snap["gaudi"]
     him = snap["him"]
-    gaudi = {"pawn": B.cross_id(pawn), "card": None if card is None else _card_view(card),
-             "deck_size": deck_size, "next_back": next_back, "gr": gr, "vp": him[1],
-             **_scores(g, him[1], dict(him[-1]), gr)}
+    gaudi = {
+        "pawn": B.cross_id(pawn),
+        "card": None if card is None else _card_view(card),
+        "deck_size": deck_size,
+        "next_back": next_back,
+        "gr": gr,
+        "vp": him[1],
+        **_scores(g, him[1], dict(him[-1]), gr),
+    }
     if changed("gaudi"):
         gaudi.update(revealed=[_card_view(c) for c in revealed], sagrada_tiles=_reserve_view(reserve))
     if changed("him"):
@@ -109,8 +115,10 @@ def _scores(g, vp_now, breakdown, gr) -> dict:
     """His score so far (his VP plus his GR at their value: GR are scored at the end) and its
     breakdown, for view() and each step of his last turn."""
     over = g.over
-    return {"score": vp_now + (0 if over else gr * gr_value(g)),
-            "breakdown": dict(breakdown, **({} if over or not gr else {"gr": gr * gr_value(g)}))}
+    return {
+        "score": vp_now + (0 if over else gr * gr_value(g)),
+        "breakdown": dict(breakdown, **({} if over or not gr else {"gr": gr * gr_value(g)})),
+    }
 
 
 def _reserve_view(reserve) -> dict:
@@ -118,10 +126,15 @@ def _reserve_view(reserve) -> dict:
     return {k: [[list(x) for x in D.SAGRADA_TILES[int(k)][i]] for i in v] for k, v in reserve}
 
 
-
 def _card_view(c):
     card = S.CARDS[c]
     name = S.ACTION_NAMES[card["action"]]
-    return {"id": c, "action": card["action"], "name": msg(name),
-            "arrow": card["arrow"], "back": card["back"], "slot": card["slot"],
-            "priority": list(card["priority"])}
+    return {
+        "id": c,
+        "action": card["action"],
+        "name": msg(name),
+        "arrow": card["arrow"],
+        "back": card["back"],
+        "slot": card["slot"],
+        "priority": list(card["priority"]),
+    }

@@ -1,4 +1,5 @@
 """Barcelona's entry in the game registry (engine/core/registry.py)."""
+
 from ..core.registry import GameSpec, OptionSpec
 from ..core.msg import msg
 
@@ -9,23 +10,30 @@ SPEC = GameSpec(
     player_counts=(1, 2, 3, 4),
     module="engine.barcelona",
     renderer="web.render_barcelona",
-    catalog="barcelona", key_prefix="bcn",     # its words: locale/*/LC_MESSAGES/barcelona.po, keys bcn.*
-    automaton="gaudi",                          # the solo game's Gaudí: view["gaudi"] (engine/barcelona/solo_view.py)
+    catalog="barcelona",
+    key_prefix="bcn",  # its words: locale/*/LC_MESSAGES/barcelona.po, keys bcn.*
+    automaton="gaudi",  # the solo game's Gaudí: view["gaudi"] (engine/barcelona/solo_view.py)
     # "printed": the rulebook's first-game layout of the action tiles; "shuffled": a random layout.
     # "difficulty" (the value of a Gaudí Reward) and "rules" (the solo booklet or the official
     # "Gaudí 2.0" update) and "sagrada_gr" (an optional variant) exist only in the solo game:
     # other player counts keep their defaults.
-    options=(OptionSpec("layout", "printed", ("printed", "shuffled")),
-             OptionSpec("difficulty", "normal", ("easy", "normal", "hard"), players=(1,),
-                        label=msg("bcn.spec.difficulty")),   # "Gaudí's difficulty (a GR is worth 2, 3 or 4 VP)"
-             OptionSpec("rules", "original", ("original", "2.0"), players=(1,),
-                        label=msg("bcn.spec.rules")),        # "Gaudí's rules (the booklet or the 2.0 update)"
-             # the solo booklet's optional variant (research/barcelona-solo.md, "Gaudí Rewards"):
-             # once at the end of his Sagrada track, each further step gives him 1 GR
-             OptionSpec("sagrada_gr", "off", ("off", "on"), players=(1,),
-                        label=msg("bcn.spec.sagrada_gr"))),
-    count_labels={1: msg("bcn.spec.solo")},     # "1 player (against Gaudí)"
+    options=(
+        OptionSpec("layout", "printed", ("printed", "shuffled")),
+        OptionSpec(
+            "difficulty", "normal", ("easy", "normal", "hard"), players=(1,), label=msg("bcn.spec.difficulty")
+        ),  # "Gaudí's difficulty (a GR is worth 2, 3 or 4 VP)"
+        OptionSpec(
+            "rules", "original", ("original", "2.0"), players=(1,), label=msg("bcn.spec.rules")
+        ),  # "Gaudí's rules (the booklet or the 2.0 update)"
+        # the solo booklet's optional variant (research/barcelona-solo.md, "Gaudí Rewards"):
+        # once at the end of his Sagrada track, each further step gives him 1 GR
+        OptionSpec("sagrada_gr", "off", ("off", "on"), players=(1,), label=msg("bcn.spec.sagrada_gr")),
+    ),
+    count_labels={1: msg("bcn.spec.solo")},  # "1 player (against Gaudí)"
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
-    bots={"easy": "engine.barcelona.bot:easy", "normal": "engine.barcelona.bot:plan",
-          "hard": "engine.barcelona.bot:hard"},
+    bots={
+        "easy": "engine.barcelona.bot:easy",
+        "normal": "engine.barcelona.bot:plan",
+        "hard": "engine.barcelona.bot:hard",
+    },
 )

@@ -1,14 +1,32 @@
 """The Barcelona player board state (RULEBOOK p.4-5 step 4, Spanish 003 steps 11-17)."""
+
 from . import data as D
 
 
 class PlayerState:
     """Everything on one player's board plus their score and hidden citizens."""
 
-    __slots__ = ("name", "coins", "cloth", "cobbles_placed", "narrow_stacks", "wide",
-                 "crosses_built", "passengers_placed", "mod_tiles", "mod_top", "marker_stacks",
-                 "sagrada", "sagrada_tiles", "cerda", "vp", "breakdown", "hand", "services",
-                 "tram")
+    __slots__ = (
+        "name",
+        "coins",
+        "cloth",
+        "cobbles_placed",
+        "narrow_stacks",
+        "wide",
+        "crosses_built",
+        "passengers_placed",
+        "mod_tiles",
+        "mod_top",
+        "marker_stacks",
+        "sagrada",
+        "sagrada_tiles",
+        "cerda",
+        "vp",
+        "breakdown",
+        "hand",
+        "services",
+        "tram",
+    )
 
     def __init__(self, name: str):
         self.name = name
@@ -23,13 +41,13 @@ class PlayerState:
         self.mod_top = [False] * D.MODERNISME_SPACES
         self.marker_stacks = list(D.MARKER_STACKS)
         self.sagrada = 0
-        self.sagrada_tiles = []          # (level, index) taken
+        self.sagrada_tiles = []  # (level, index) taken
         self.cerda = D.CERDA_START
         self.vp = 0
-        self.breakdown = {}              # category -> VP
-        self.hand = []                   # hidden citizens (classes)
-        self.services = []               # service keys built
-        self.tram = None                 # segment id or None (tram still on the board)
+        self.breakdown = {}  # category -> VP
+        self.hand = []  # hidden citizens (classes)
+        self.services = []  # service keys built
+        self.tram = None  # segment id or None (tram still on the board)
 
     @property
     def cobbles_left(self) -> int:

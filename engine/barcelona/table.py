@@ -9,6 +9,7 @@ The ``*_state`` functions are cheap (taken a few times per Gaudí turn, also in 
 rollouts: no text formatting, immutable values, so copies of the game may share them); the
 ``*_view`` functions make them JSON-safe view data.
 """
+
 from . import board as B
 from . import data as D
 from .effects import COND_MSG, EFFECT_MSG, SERVICE_MSG, track_value_at
@@ -18,9 +19,15 @@ from .effects import COND_MSG, EFFECT_MSG, SERVICE_MSG, track_value_at
 def board_state(g) -> tuple:
     """The main board's changing parts: citizens, intersections, streets, passengers, trams,
     buildings and the first-in-row bonuses (view.py adds the printed constants)."""
-    return ({rc: tuple(st) for rc, st in g.citizens.items()}, dict(g.cross_owner), dict(g.streets),
-            dict(g.passengers), tuple(p.tram for p in g.players),
-            {k: (v["level"], tuple(v["markers"])) for k, v in g.sites.items()}, tuple(g.row_bonus))
+    return (
+        {rc: tuple(st) for rc, st in g.citizens.items()},
+        dict(g.cross_owner),
+        dict(g.streets),
+        dict(g.passengers),
+        tuple(p.tram for p in g.players),
+        {k: (v["level"], tuple(v["markers"])) for k, v in g.sites.items()},
+        tuple(g.row_bonus),
+    )
 
 
 def board_view(state) -> dict:
@@ -30,7 +37,7 @@ def board_view(state) -> dict:
         "cross_owner": {B.cross_id(rc): s for rc, s in owners.items()},
         "streets": dict(streets),
         "passengers": dict(passengers),
-        "trams": {str(i): t for i, t in enumerate(trams) if t},    # JSON keys are strings
+        "trams": {str(i): t for i, t in enumerate(trams) if t},  # JSON keys are strings
         "sites": {k: {"level": level, "markers": list(markers)} for k, (level, markers) in sites.items()},
         "row_bonus": list(row_bonus),
     }
@@ -78,10 +85,13 @@ def tracks_view(g, state) -> dict:
 def side_state(g) -> tuple:
     """The side boards but the pavement: the display and the size of the deck below it, the
     service tiles left, each building stack's top tile and size, the Sagrada tiles left."""
-    return (tuple(g.mod_display), len(g.mod_deck),
-            tuple((k, tuple(tuple(t) for t in v)) for k, v in g.services.items()),
-            tuple((lvl, st[-1] if st else None, len(st)) for lvl, st in g.building_stacks.items()),
-            tuple((lvl, tuple(idx)) for lvl, idx in g.sagrada_supply.items()))
+    return (
+        tuple(g.mod_display),
+        len(g.mod_deck),
+        tuple((k, tuple(tuple(t) for t in v)) for k, v in g.services.items()),
+        tuple((lvl, st[-1] if st else None, len(st)) for lvl, st in g.building_stacks.items()),
+        tuple((lvl, tuple(idx)) for lvl, idx in g.sagrada_supply.items()),
+    )
 
 
 def side_view(state) -> dict:
@@ -90,10 +100,13 @@ def side_view(state) -> dict:
     return {
         "mod_display": [{"key": k, "text": COND_MSG[k]} for k in display],
         "mod_deck_size": deck_size,
-        "services": {k: {"name": SERVICE_MSG[k], "effect": EFFECT_MSG[k], "tiles": [list(t) for t in v]}
-                     for k, v in services},
-        "building_tops": {str(lvl): ([list(x) for x in D.BUILDING_TILES[lvl][top]] if top is not None else None)
-                          for lvl, top, _ in stacks},
+        "services": {
+            k: {"name": SERVICE_MSG[k], "effect": EFFECT_MSG[k], "tiles": [list(t) for t in v]} for k, v in services
+        },
+        "building_tops": {
+            str(lvl): ([list(x) for x in D.BUILDING_TILES[lvl][top]] if top is not None else None)
+            for lvl, top, _ in stacks
+        },
         "building_counts": {str(lvl): n for lvl, _, n in stacks},
         "sagrada_supply_ids": {str(lvl): list(idx) for lvl, idx in sagrada},
         "sagrada_supply": {str(lvl): [[list(x) for x in D.SAGRADA_TILES[lvl][i]] for i in idx] for lvl, idx in sagrada},
@@ -103,16 +116,56 @@ def side_view(state) -> dict:
 # --------------------------------------------------------------------------- a player board
 def player_state(p) -> tuple:
     """A player board's public parts (the hand only by its size)."""
-    return (p.name, p.vp, p.coins, p.cloth, p.capacity, p.cobbles_left, p.cobbles_placed, tuple(p.narrow_stacks), p.wide, p.crosses_built,
-            p.passengers_placed, tuple(p.mod_tiles), tuple(p.mod_top), tuple(p.marker_stacks), p.sagrada,
-            tuple(tuple(t) for t in p.sagrada_tiles), p.cerda, tuple(p.services), p.tram, len(p.hand),
-            tuple(p.breakdown.items()))
+    return (
+        p.name,
+        p.vp,
+        p.coins,
+        p.cloth,
+        p.capacity,
+        p.cobbles_left,
+        p.cobbles_placed,
+        tuple(p.narrow_stacks),
+        p.wide,
+        p.crosses_built,
+        p.passengers_placed,
+        tuple(p.mod_tiles),
+        tuple(p.mod_top),
+        tuple(p.marker_stacks),
+        p.sagrada,
+        tuple(tuple(t) for t in p.sagrada_tiles),
+        p.cerda,
+        tuple(p.services),
+        p.tram,
+        len(p.hand),
+        tuple(p.breakdown.items()),
+    )
 
 
 def player_view(state, hand) -> dict:
     """view()["player_boards"][i]; ``hand``: the citizens in hand if the viewer may see them, else None."""
-    (name, vp, coins, cloth, capacity, cobbles_left, cobbles_placed, narrow_stacks, wide, crosses_built, passengers_placed, mod_tiles,
-     mod_top, marker_stacks, sagrada, sagrada_tiles, cerda, services, tram, hand_size, breakdown) = state
+    (
+        name,
+        vp,
+        coins,
+        cloth,
+        capacity,
+        cobbles_left,
+        cobbles_placed,
+        narrow_stacks,
+        wide,
+        crosses_built,
+        passengers_placed,
+        mod_tiles,
+        mod_top,
+        marker_stacks,
+        sagrada,
+        sagrada_tiles,
+        cerda,
+        services,
+        tram,
+        hand_size,
+        breakdown,
+    ) = state
     return {
         "name": name,
         "vp": vp,

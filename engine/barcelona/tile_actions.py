@@ -5,6 +5,7 @@ service tile, its VP and Cerdà steps, then its effect).
 Each action is a decision kind with an options function and a ``do_`` function (tabled in
 decisions.py); action_check.py says cheaply whether a seat can take it (p.6).
 """
+
 from functools import partial
 
 from ..core.action import Action
@@ -13,20 +14,43 @@ from . import board as B
 from . import data as D
 from .action_check import _TAKE_NEEDS
 from .action_memo import _MEMO, memo_action
-from .effects import (COND_MSG, EFFECT_MSG, SEATS, SERVICE_MSG, cerda, cost_ok, fmt_cost, gain, pay, push,
-                      refill_display, vp)
+from .effects import (
+    COND_MSG,
+    EFFECT_MSG,
+    SEATS,
+    SERVICE_MSG,
+    cerda,
+    cost_ok,
+    fmt_cost,
+    gain,
+    pay,
+    push,
+    refill_display,
+    vp,
+)
 
 
 # Modernisme (p.9)
 def improve_options(g, f):
     p = g.players[f.seat]
-    return [memo_action(("improve", i), lambda: Action(
-                f"improve:{i}", msg("bcn.opt.improve_pay", space=i + 1, mult=D.MODERNISME_MULT_TOP[i],
-                                    cost=fmt_cost(D.MODERNISME_IMPROVE_COST[i]))
-                if D.MODERNISME_IMPROVE_COST[i] else
-                msg("bcn.opt.improve", space=i + 1, mult=D.MODERNISME_MULT_TOP[i])))
-            for i in range(D.MODERNISME_SPACES)
-            if not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])]
+    return [
+        memo_action(
+            ("improve", i),
+            lambda: Action(
+                f"improve:{i}",
+                msg(
+                    "bcn.opt.improve_pay",
+                    space=i + 1,
+                    mult=D.MODERNISME_MULT_TOP[i],
+                    cost=fmt_cost(D.MODERNISME_IMPROVE_COST[i]),
+                )
+                if D.MODERNISME_IMPROVE_COST[i]
+                else msg("bcn.opt.improve", space=i + 1, mult=D.MODERNISME_MULT_TOP[i]),
+            ),
+        )
+        for i in range(D.MODERNISME_SPACES)
+        if not p.mod_top[i] and cost_ok(p, D.MODERNISME_IMPROVE_COST[i])
+    ]
 
 
 def do_improve(g, f, a) -> None:
@@ -43,7 +67,7 @@ def mtake_options(g, f):
     free = bool(f.get("free"))
     # the spaces open to this seat are the same for every tile: asked once, not per tile
     spaces = []
-    coins, cloth, i = p.coins, p.cloth, -1      # cost_ok with free_cloth, from _TAKE_NEEDS
+    coins, cloth, i = p.coins, p.cloth, -1  # cost_ok with free_cloth, from _TAKE_NEEDS
     for tile, (need_coin, need_cloth) in zip(p.mod_tiles, _TAKE_NEEDS):
         i += 1
         if tile is None and coins >= need_coin and cloth >= (0 if free else need_cloth):
@@ -58,8 +82,7 @@ def mtake_options(g, f):
 
 def _mtake_action(tile, i, free):
     due = tuple((k, a) for k, a in D.MODERNISME_TAKE_COST[i] if not (free and k == "cloth"))
-    params = dict(project=COND_MSG[tile], space=i + 1, mult=D.MODERNISME_MULT_BOTTOM,
-                  top=D.MODERNISME_MULT_TOP[i])
+    params = dict(project=COND_MSG[tile], space=i + 1, mult=D.MODERNISME_MULT_BOTTOM, top=D.MODERNISME_MULT_TOP[i])
     if due:
         return Action(f"mtake:{tile}@{i}", msg("bcn.opt.mtake_pay", cost=fmt_cost(due), **params))
     return Action(f"mtake:{tile}@{i}", msg("bcn.opt.mtake", **params))
@@ -84,9 +107,22 @@ def service_options(g, f):
     for key, tiles in g.services.items():
         if tiles and key not in p.services and p.coins >= tiles[0][0]:
             cost, points = tiles[0]
-            out.append(memo_action(("service", key, cost, points), lambda: Action(
-                f"service:{key}", msg("bcn.opt.service", service=SERVICE_MSG[key], cost=cost, vp=points,
-                                      cerda=D.SERVICE_CERDA, effect=EFFECT_MSG[key]))))
+            out.append(
+                memo_action(
+                    ("service", key, cost, points),
+                    lambda: Action(
+                        f"service:{key}",
+                        msg(
+                            "bcn.opt.service",
+                            service=SERVICE_MSG[key],
+                            cost=cost,
+                            vp=points,
+                            cerda=D.SERVICE_CERDA,
+                            effect=EFFECT_MSG[key],
+                        ),
+                    ),
+                )
+            )
     return out
 
 
@@ -107,7 +143,7 @@ def do_service(g, f, a) -> None:
         push(g, "tram", seat, free=True)
     elif key == "hospital":
         push(g, "cross", seat, free=True)
-    elif key == "companys":        # "a wide/narrow streets action" (appendix 2): the player picks
+    elif key == "companys":  # "a wide/narrow streets action" (appendix 2): the player picks
         push(g, "street_mode", seat)
     elif key == "university":
         push(g, "cobble", seat, anywhere=True)

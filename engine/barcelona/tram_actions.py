@@ -5,6 +5,7 @@ line (``pact``), the street scoring again for its owner (p.11).
 Each action is a decision kind with an options function and a ``do_`` function (tabled in
 decisions.py); action_check.py says cheaply whether a seat can take it (p.6).
 """
+
 from ..core.action import Action
 from ..core.msg import N_, msg
 from . import board as B
@@ -20,7 +21,7 @@ from .goods_return import discard_options, do_discard
 def tram_options(g, f):
     p = g.players[f.seat]
     verb = N_("bcn.opt.tram_place") if p.tram is None else N_("bcn.opt.tram_move")
-    memo = _TRAM_ACTIONS[verb]      # segment -> its Action, made once (no key tuple: hot)
+    memo = _TRAM_ACTIONS[verb]  # segment -> its Action, made once (no key tuple: hot)
     out = []
     for s in tram_targets(g, f.seat):
         a = memo.get(s)
@@ -30,7 +31,7 @@ def tram_options(g, f):
     return out
 
 
-_TRAM_ACTIONS = {N_("bcn.opt.tram_place"): {}, N_("bcn.opt.tram_move"): {}}    # verb -> segment -> Action
+_TRAM_ACTIONS = {N_("bcn.opt.tram_place"): {}, N_("bcn.opt.tram_move"): {}}  # verb -> segment -> Action
 
 
 def _tram_action(verb, s):
@@ -57,14 +58,17 @@ def passenger_options(g, f):
     key = g.action_tiles[line]
     due = tuple((k, a) for k, a in cost if not (f.free and k == "coin"))
     price = msg("bcn.opt.pay", cost=fmt_cost(due)) if due else msg("bcn.opt.free")
-    coins, cloth = p.coins, p.cloth             # is the action possible once paid?
+    coins, cloth = p.coins, p.cloth  # is the action possible once paid?
     pay(p, cost, free_coins=f.free)
     p.passengers_placed += 1
     can = action_possible(g, f.seat, key)
     p.coins, p.cloth = coins, cloth
     p.passengers_placed -= 1
-    yes = (msg("bcn.opt.passenger_then", price=price, action=ACTION_MSG[key]) if can
-           else msg("bcn.opt.passenger", price=price))
+    yes = (
+        msg("bcn.opt.passenger_then", price=price, action=ACTION_MSG[key])
+        if can
+        else msg("bcn.opt.passenger", price=price)
+    )
     return [Action("passenger:yes", yes), _PASSENGER_NO]
 
 
@@ -87,13 +91,15 @@ def do_passenger(g, f, a) -> None:
     if action_possible(g, seat, key):
         push(g, "pact", seat, key=key)
     owner = g.streets.get(seg)
-    if owner is not None:   # the street scores again for its owner (p.11)
+    if owner is not None:  # the street scores again for its owner (p.11)
         vp(g, owner, street_vp(g, seg), "streets")
 
 
 def pact_options(g, f):
-    return [memo_action(("pact", f.key), lambda: Action("pact:yes", msg("bcn.opt.pact", action=ACTION_MSG[f.key]))),
-            _PACT_NO] + discard_options(g, f.seat, (f.key,))
+    return [
+        memo_action(("pact", f.key), lambda: Action("pact:yes", msg("bcn.opt.pact", action=ACTION_MSG[f.key]))),
+        _PACT_NO,
+    ] + discard_options(g, f.seat, (f.key,))
 
 
 _PACT_NO = Action("pact:no", msg("bcn.opt.pact_no"))

@@ -5,6 +5,7 @@ Cerdà check, draw 2 citizens, next player).
 A turn is three frames on the game's stack (engine/core/decision.py ``Decision``s):
 ``place`` (a decision), then ``build_step`` and ``endturn`` (automatic, below it).
 """
+
 from functools import partial
 from itertools import combinations
 
@@ -33,7 +34,7 @@ def place_action(rc, code, cost, acts) -> Action:
     return Action(aid, partial(_place_label, rc, code, cost, acts))
 
 
-_PLACE_IDS = {}     # (rc, code) -> the place action's id (a few hundred at most)
+_PLACE_IDS = {}  # (rc, code) -> the place action's id (a few hundred at most)
 
 
 def _place_label(rc, code, cost, acts):
@@ -70,7 +71,7 @@ def place_slots(g):
             key = (rc, g._cross_acts[rc])
             slot = _SLOT_CACHE.get(key)
             if slot is None:
-                if len(_SLOT_CACHE) > 20000:     # many shuffled layouts: start afresh
+                if len(_SLOT_CACHE) > 20000:  # many shuffled layouts: start afresh
                     _SLOT_CACHE.clear()
                 slot = _SLOT_CACHE[key] = (rc, D.INTERSECTION_COST.get(rc, 0), {}, {})
             out.append(slot)
@@ -104,7 +105,7 @@ def place_options(g, f):
         if rc in citizens:
             continue
         memo, cost = memo0, 0
-        if printed and rc not in owned:      # the printed cost is visible (cross_cost, inlined: hot)
+        if printed and rc not in owned:  # the printed cost is visible (cross_cost, inlined: hot)
             if printed > coins:
                 continue
             memo, cost = memo_paid, printed
@@ -132,7 +133,7 @@ def do_place(g, f, a) -> None:
     seat = f.seat
     p = g.players[seat]
     g.stack.pop()
-    aid = a.id              # "place:none" or "place:r,c:code" (no .arg property calls: hot)
+    aid = a.id  # "place:none" or "place:r,c:code" (no .arg property calls: hot)
     if aid == "place:none":
         g.bag += p.hand
         p.hand = []
@@ -141,12 +142,11 @@ def do_place(g, f, a) -> None:
     parsed = _PLACE_ARGS.get(aid)
     if parsed is None:
         where, code = a.arg.split(":")
-        parsed = _PLACE_ARGS[aid] = (tuple(int(x) for x in where.split(",")), code,
-                                     citizens_msg(code))
+        parsed = _PLACE_ARGS[aid] = (tuple(int(x) for x in where.split(",")), code, citizens_msg(code))
     rc, code, names = parsed
-    if rc not in g.cross_owner:         # cross_cost, inlined: the printed cost until a tile covers it
+    if rc not in g.cross_owner:  # cross_cost, inlined: the printed cost until a tile covers it
         p.coins -= D.INTERSECTION_COST.get(rc, 0)
-    order = list(reversed(code))                # bottom .. top
+    order = list(reversed(code))  # bottom .. top
     g.citizens[rc] = order
     p.hand = []
     g.log_event(msg("bcn.log.place", who=SEATS[seat], citizens=names, where=B.CROSS_LABEL[rc]), seat=seat)
@@ -154,13 +154,12 @@ def do_place(g, f, a) -> None:
     owner = g.cross_owner.get(rc)
     if owner is not None:
         if owner == GAUDI and g.solo is not None:
-            solo_turn.owner_reward(g)     # Gaudí's intersection: his reward (solo_turn.py)
+            solo_turn.owner_reward(g)  # Gaudí's intersection: his reward (solo_turn.py)
         else:
             owner_reward(g, owner)
 
 
-_PLACE_ARGS = {}    # "place:r,c:code" -> ((r, c), code, class names): ids are parsed once
-
+_PLACE_ARGS = {}  # "place:r,c:code" -> ((r, c), code, class names): ids are parsed once
 
 
 def run_final(g, f) -> None:
@@ -222,7 +221,7 @@ def act_options(g, f):
     any order; an unaffordable action cannot be taken (p.6)."""
     seat = f.seat
     out = []
-    goods = None            # the open goods tiles: only they may want a discard first
+    goods = None  # the open goods tiles: only they may want a discard first
     used, tiles = f.used, g.action_tiles
     for code, line in B.LINES_AT[f.rc]:
         if code in used:
@@ -256,7 +255,7 @@ def _done_label(g, seat):
 
 
 def do_act(g, f, a) -> None:
-    aid = a.id              # "act:v|h|d", "act:done" or "discard:coin|cloth" (no .kind/.arg calls: hot)
+    aid = a.id  # "act:v|h|d", "act:done" or "discard:coin|cloth" (no .kind/.arg calls: hot)
     if aid[0] == "d":
         do_discard(g, f.seat, a.arg)
         return
@@ -280,7 +279,7 @@ def run_endturn(g, f) -> None:
     # (docs/barcelona.md decision 11); after the third there is nothing left to score
     if s < D.CERDA_SCORINGS:
         end, tracks = D.SECTION_ENDS[s], g.tracks
-        for c in D.CLASSES:         # any(...) without a generator frame (every turn)
+        for c in D.CLASSES:  # any(...) without a generator frame (every turn)
             if tracks[c] >= end:
                 cerda_scoring(g)
                 break
@@ -323,7 +322,7 @@ def end_round(g, seat) -> None:
     next player's turn."""
     if g.solo is not None:
         g.solo["history"].append(g.players[GAUDI].vp)
-    n = len(g.names)            # g.num_players and g.scores(), inlined (every turn)
+    n = len(g.names)  # g.num_players and g.scores(), inlined (every turn)
     g.score_history.append([p.vp for p in g.players[:n]])
     if g.end_triggered and seat == n - 1:
         if g.solo is not None and g.solo["owed"]:
@@ -332,11 +331,11 @@ def end_round(g, seat) -> None:
             # (docs/barcelona.md, solo decision "owner rewards in the last round").
             g.solo["owed"] = False
             push(g, "final", seat)
-            owner_reward(g, seat)       # at once, or an "owner" decision above "final"
+            owner_reward(g, seat)  # at once, or an "owner" decision above "final"
             return
         final_scoring(g)
         return
-    g.stack += _TURN_FRAMES[(seat + 1) % n]       # begin_turn, inlined
+    g.stack += _TURN_FRAMES[(seat + 1) % n]  # begin_turn, inlined
     if g.solo is not None and g.solo["owed"]:
-        g.solo["owed"] = False            # he placed on the human's intersection (p.8)
+        g.solo["owed"] = False  # he placed on the human's intersection (p.8)
         owner_reward(g, seat)

@@ -21,7 +21,7 @@ class Action:
     @property
     def label(self):
         lab = self._label
-        if callable(lab):            # a lazy label; a made one is a message (dict) or, in 1.x, words
+        if callable(lab):  # a lazy label; a made one is a message (dict) or, in 1.x, words
             lab = self._label = lab()
         return lab
 
@@ -59,6 +59,7 @@ class Action:
         if isinstance(lab, str):
             return lab
         from .msg import key_text
+
         return key_text(lab)
 
 
@@ -72,7 +73,7 @@ def memo_action(key, make) -> Action:
     generation does no formatting at all once warm."""
     a = _MEMO.get(key)
     if a is None:
-        if len(_MEMO) > 50000:      # bounded: a long session never grows it without end
+        if len(_MEMO) > 50000:  # bounded: a long session never grows it without end
             _MEMO.clear()
         a = _MEMO[key] = make()
     return a

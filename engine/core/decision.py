@@ -13,15 +13,16 @@ Each game keeps ONE table from decision kind to a ``Rule``: how to list the opti
 how to carry one out, and the prompt (a ``str.format`` template whose words the game's
 view fills in). Reading that table is reading the list of the game's decisions.
 """
+
 from typing import Callable, NamedTuple
 
-_set = object.__setattr__     # Decision blocks its own __setattr__
+_set = object.__setattr__  # Decision blocks its own __setattr__
 
 
 class Rule(NamedTuple):
-    options: Callable     # options(game, decision) -> list[Action]
-    apply: Callable       # apply(game, decision, action) -> None (action is one of options())
-    prompt: str           # "Choose a street space"; may name words such as {name}
+    options: Callable  # options(game, decision) -> list[Action]
+    apply: Callable  # apply(game, decision, action) -> None (action is one of options())
+    prompt: str  # "Choose a street space"; may name words such as {name}
 
 
 class Decision:
@@ -30,7 +31,7 @@ class Decision:
     def __init__(self, kind: str, seat, **facts):
         facts["kind"] = kind
         facts["seat"] = seat
-        _set(self, "__dict__", facts)   # the fresh kwargs dict becomes the attributes (hot path)
+        _set(self, "__dict__", facts)  # the fresh kwargs dict becomes the attributes (hot path)
 
     def __setattr__(self, name, value):
         raise AttributeError("a Decision is immutable; use replace()")
@@ -53,15 +54,15 @@ class Decision:
     def __eq__(self, other):
         return isinstance(other, Decision) and other.__dict__ == self.__dict__
 
-    __hash__ = None     # facts may hold lists
+    __hash__ = None  # facts may hold lists
 
     def __copy__(self):
         return self
 
     def __deepcopy__(self, memo):
-        return self     # immutable: sharing is copying
+        return self  # immutable: sharing is copying
 
-    def __reduce__(self):          # pickling (deepcopy returns self anyway)
+    def __reduce__(self):  # pickling (deepcopy returns self anyway)
         return (_rebuild, (self.__dict__,))
 
     def __repr__(self):

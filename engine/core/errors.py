@@ -3,6 +3,7 @@ catch bad input generically; none of them is raised after a state change.
 
 An error carries a message (engine/core/msg.py), not words: ``e.message`` is the dict the web
 side translates; ``str(e)`` is its language-free key rendering, for logs and test output."""
+
 from .msg import key_text
 
 

@@ -18,6 +18,7 @@ is revealed or chance is used (a bag draw, a shuffle, a card flip), so undo
 never crosses it. The base class adds a barrier by itself whenever the next
 decision belongs to another seat (undo never crosses another player's move).
 """
+
 import copy
 from abc import ABC, abstractmethod
 from operator import attrgetter, indexOf
@@ -35,19 +36,19 @@ _ID = attrgetter("id")
 def _quoted(action_id, n=60):
     """repr() of at most ``n`` characters of an id: messages quote input, never all of it."""
     s = str(action_id)
-    return repr(s[:n - 1] + "…") if len(s) > n else repr(s)
+    return repr(s[: n - 1] + "…") if len(s) > n else repr(s)
 
 
 class Game(ABC):
     GAME_NAME = "?"
     PLAYER_COUNTS = (2, 3, 4)
     OPTIONS: dict = {}  # option name -> (default, allowed values tuple or type)
-    SPEC = None         # a game's registry entry (engine.core.registry.GameSpec); sets the three above
+    SPEC = None  # a game's registry entry (engine.core.registry.GameSpec); sets the three above
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
         spec = cls.__dict__.get("SPEC")
-        if spec is not None:     # one source: the registry entry names the game, its counts and options
+        if spec is not None:  # one source: the registry entry names the game, its counts and options
             cls.GAME_NAME = spec.name
             cls.PLAYER_COUNTS = tuple(spec.player_counts)
             cls.OPTIONS = {o.name: (o.default, tuple(o.choices)) for o in spec.options}
@@ -62,18 +63,26 @@ class Game(ABC):
         else:
             raise OptionError(msg("core.err.players"))
         if len(names) not in self.PLAYER_COUNTS:
-            raise OptionError(msg("core.err.player_count", game=self.GAME_NAME, low=self.PLAYER_COUNTS[0],
-                                 high=self.PLAYER_COUNTS[-1], n=len(names)))
+            raise OptionError(
+                msg(
+                    "core.err.player_count",
+                    game=self.GAME_NAME,
+                    low=self.PLAYER_COUNTS[0],
+                    high=self.PLAYER_COUNTS[-1],
+                    n=len(names),
+                )
+            )
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise OptionError(msg("core.err.seed"))
         self.names = names
         self.seed = seed
         self.options = self._check_options(options)
-        for o in (self.SPEC.options if self.SPEC is not None else ()):
+        for o in self.SPEC.options if self.SPEC is not None else ():
             if not o.applies(len(names)) and self.options[o.name] != o.default:
                 counts = " or ".join(map(str, o.players))
-                raise OptionError(msg("core.err.option_players", option=o.name, counts=counts, n=len(names),
-                                      default=repr(o.default)))
+                raise OptionError(
+                    msg("core.err.option_players", option=o.name, counts=counts, n=len(names), default=repr(o.default))
+                )
         # An option that means nothing at this player count is not part of the game (nor its record).
         if self.SPEC is not None:
             self.options = {o.name: self.options[o.name] for o in self.SPEC.options if o.applies(len(names))}
@@ -90,13 +99,21 @@ class Game(ABC):
         for name, value in options.items():
             if name not in self.OPTIONS:
                 known = ", ".join(sorted(self.OPTIONS)) or "none"
-                raise OptionError(msg("core.err.unknown_option", option=_quoted(name), game=self.GAME_NAME, known=known))
+                raise OptionError(
+                    msg("core.err.unknown_option", option=_quoted(name), game=self.GAME_NAME, known=known)
+                )
         for name, (default, allowed) in self.OPTIONS.items():
             value = options.get(name, default)
             if isinstance(allowed, tuple):
                 if value not in allowed:
-                    raise OptionError(msg("core.err.option_choice", option=name, allowed=", ".join(map(repr, allowed)),
-                                             value=_quoted(repr(value))))
+                    raise OptionError(
+                        msg(
+                            "core.err.option_choice",
+                            option=name,
+                            allowed=", ".join(map(repr, allowed)),
+                            value=_quoted(repr(value)),
+                        )
+                    )
             elif not isinstance(value, allowed) or (allowed is int and isinstance(value, bool)):
                 raise OptionError(msg("core.err.option_type", option=name, type=allowed.__name__))
             out[name] = value
@@ -159,7 +176,7 @@ class Game(ABC):
             raise IllegalAction(msg("core.err.game_over", action=_quoted(action_id)))
         legal = self._offered()
         try:
-            return legal[indexOf(map(_ID, legal), action_id)]   # the scan in C (apply is hot)
+            return legal[indexOf(map(_ID, legal), action_id)]  # the scan in C (apply is hot)
         except ValueError:
             pass
         sample = ", ".join(a.id for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
@@ -170,7 +187,7 @@ class Game(ABC):
         Illegal input (not one of ``legal_actions()``, not a string, the game over) raises
         IllegalAction and leaves the game unchanged."""
         action = None
-        if action_or_id.__class__ is Action:       # the common case, found without a call
+        if action_or_id.__class__ is Action:  # the common case, found without a call
             legal = self._offered()
             if legal:
                 try:
@@ -178,7 +195,7 @@ class Game(ABC):
                 except ValueError:
                     pass
         if action is None:
-            action = self.find_action(action_or_id)   # every other case, and the messages
+            action = self.find_action(action_or_id)  # every other case, and the messages
         actor = self.current_player
         self._barrier_pending = False
         self._do(action)
@@ -240,8 +257,9 @@ class Game(ABC):
             try:
                 game.apply(action_id)
             except IllegalAction as e:
-                raise RecordError(msg("core.err.record_action", number=i + 1, action=_quoted(action_id),
-                                      reason=e.message)) from None
+                raise RecordError(
+                    msg("core.err.record_action", number=i + 1, action=_quoted(action_id), reason=e.message)
+                ) from None
         return game
 
     def can_undo(self) -> bool:
@@ -273,5 +291,19 @@ class Game(ABC):
 
 
 # The top-level keys every game's view(seat) has (more are game-specific).
-VIEW_KEYS = ("game", "players", "seat", "current_player", "is_over", "phase", "decision", "prompt",
-             "scores", "score_breakdown", "score_history", "winners", "start_player", "log")
+VIEW_KEYS = (
+    "game",
+    "players",
+    "seat",
+    "current_player",
+    "is_over",
+    "phase",
+    "decision",
+    "prompt",
+    "scores",
+    "score_breakdown",
+    "score_history",
+    "winners",
+    "start_player",
+    "log",
+)

@@ -16,6 +16,7 @@ classes, and a per-game dict schema would be a second description of every state
 in step. Pickle is stdlib, the page and the worker run the same Pyodide, and loading is
 restricted to the engine's own classes (``_EngineOnly``), so a bad blob cannot name other code.
 """
+
 import io
 import pickle
 
@@ -27,10 +28,10 @@ PROTOCOL = 5
 def masked_state(game, seat, seed) -> bytes:
     """``game.masked_for(seat, seed)`` without the secrets of the base bookkeeping, as bytes."""
     h = game.masked_for(seat, seed)
-    h.seed = seed                       # the real seed would deal every real hand again
-    h.actions = [""] * len(h.actions)   # other seats' ids may name secret choices; the count is public
-    h.undo_floor = len(h.actions)       # nothing to undo into
-    h.log = game.log_for(seat)          # private lines of other seats stay out
+    h.seed = seed  # the real seed would deal every real hand again
+    h.actions = [""] * len(h.actions)  # other seats' ids may name secret choices; the count is public
+    h.undo_floor = len(h.actions)  # nothing to undo into
+    h.log = game.log_for(seat)  # private lines of other seats stay out
     return pickle.dumps(h, protocol=PROTOCOL)
 
 

@@ -4,6 +4,7 @@ Every saved game, undo, replay, tutorial and bug report is a record. This
 module checks the record's shape; each game's ``replay`` then applies the ids
 one by one and reports the first one that is not legal.
 """
+
 from .errors import RecordError
 from .msg import msg
 from .version import ENGINE_VERSION
@@ -22,8 +23,9 @@ def version_message(version) -> dict:
         older = int(major(version)) < int(major(ENGINE_VERSION))
     except ValueError:
         return msg("core.err.record_no_version", version=repr(str(version)[:20]))
-    return msg("core.err.record_older" if older else "core.err.record_newer",
-               version=str(version)[:20], current=ENGINE_VERSION)
+    return msg(
+        "core.err.record_older" if older else "core.err.record_newer", version=str(version)[:20], current=ENGINE_VERSION
+    )
 
 
 def check_record_shape(record, game_name: str | None = None) -> None:

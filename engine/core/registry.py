@@ -6,6 +6,7 @@ builds the new-game form, the session, hints and rendering from these specs; a t
 register a tiny game of its own (see tests/contract). Adding a game = a new
 ``engine/<game>/`` package with a ``spec.py`` + a renderer package named by the spec.
 """
+
 import importlib
 from dataclasses import dataclass, field
 
@@ -15,11 +16,12 @@ class OptionSpec:
     """One ``new_game`` option: its name, default and the allowed values (in form order).
     ``players``: the player counts it means something for (empty: all); at any other count
     it must keep its default (the game refuses anything else, the form leaves it out)."""
+
     name: str
     default: object
     choices: tuple
     players: tuple = ()
-    label: str = ""              # the form's words for it (default: its name)
+    label: str = ""  # the form's words for it (default: its name)
 
     def applies(self, players) -> bool:
         return not self.players or players in self.players
@@ -27,12 +29,12 @@ class OptionSpec:
 
 @dataclass(frozen=True)
 class GameSpec:
-    name: str                    # record["game"], URL game=, package name
-    title: str                   # the game's printed title (a proper name, never translated)
-    player_counts: tuple         # allowed player counts, ascending
-    module: str                  # dotted engine module exposing new_game(players, seed, **options), replay(record)
-    renderer: str                # dotted web module exposing render(view, legal, **highlights)
-    options: tuple = ()          # OptionSpec, in form order
+    name: str  # record["game"], URL game=, package name
+    title: str  # the game's printed title (a proper name, never translated)
+    player_counts: tuple  # allowed player counts, ascending
+    module: str  # dotted engine module exposing new_game(players, seed, **options), replay(record)
+    renderer: str  # dotted web module exposing render(view, legal, **highlights)
+    options: tuple = ()  # OptionSpec, in form order
     bots: dict = field(default_factory=dict)  # level -> "module:function"; policy(game, rng) -> Action
     count_labels: dict = field(default_factory=dict)  # player count -> the form's words for it
     # Where the game's words are (docs/i18n.md): its gettext domain (locale/<lang>/LC_MESSAGES/
@@ -87,6 +89,7 @@ def unregister(name: str) -> None:
 def get(name) -> GameSpec:
     from .errors import OptionError
     from .msg import msg
+
     spec = _SPECS.get(name) if isinstance(name, str) else None
     if spec is None:
         raise OptionError(msg("core.err.unknown_game", game=repr(str(name)[:40]), known=", ".join(_SPECS)))

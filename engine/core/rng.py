@@ -9,11 +9,11 @@ well studied and has no bad seeds.
 from struct import unpack
 
 _MASK = (1 << 64) - 1
-GAMMA = 0x9E3779B97F4A7C15      # the state's step per draw
+GAMMA = 0x9E3779B97F4A7C15  # the state's step per draw
 # The rejection limit of below(n) for the small bounds (shuffles, option counts), a table:
 # two big-int operations fewer per draw.
 _LIMITS = tuple(_MASK - (_MASK % n) if n else 0 for n in range(64))
-_FIRST, _BATCH = 8, 64          # a fresh Rng's first batch of outputs, and the largest
+_FIRST, _BATCH = 8, 64  # a fresh Rng's first batch of outputs, and the largest
 _new = object.__new__
 
 
@@ -23,6 +23,7 @@ class Rng:
     ``_base`` is the state before the batch ``_buf`` and ``_pos`` how many of it are used.
     One draw made alone costs a dozen operations on 64-bit ints; read from a batch, about a
     quarter of that (every shuffle, citizen draw and random playout step comes through here)."""
+
     __slots__ = ("_base", "_pos", "_buf")
 
     def __init__(self, seed: int):
@@ -108,14 +109,14 @@ class Rng:
         self.shuffle(pool)
         return pool[:k]
 
-    def __reduce__(self):          # pickled (the bot worker's masked state) as its one int
+    def __reduce__(self):  # pickled (the bot worker's masked state) as its one int
         return (_at_state, (self.state,))
 
     def copy(self) -> "Rng":
         r = _new(Rng)
         r._base = self._base
         r._pos = self._pos
-        r._buf = self._buf          # a tuple: shared
+        r._buf = self._buf  # a tuple: shared
         return r
 
 
@@ -131,8 +132,8 @@ def _at_state(state) -> Rng:
 # lane per draw: a lane's value stays below 2**64 between steps and its product with a 64-bit
 # constant below 2**128, so no lane spills into the next, and each step is one operation on the
 # whole int instead of one per draw. A set-up's ~125-150 draws cost a fraction of ``below``'s.
-_LANES: dict = {}       # k -> (one 1 per lane, lane i = (i + 1) * GAMMA, the 64-bit mask per lane)
-_FORMATS: dict = {}     # k -> the struct format reading k lanes' low halves
+_LANES: dict = {}  # k -> (one 1 per lane, lane i = (i + 1) * GAMMA, the 64-bit mask per lane)
+_FORMATS: dict = {}  # k -> the struct format reading k lanes' low halves
 
 
 def _lanes(k):
@@ -146,9 +147,9 @@ def outputs(state, k):
     """The next k outputs of the stream from ``state`` (``Rng.below``'s z before its rejection
     check and modulo); the Rng's state after them is ``(state + k * GAMMA) & MASK``."""
     ones, steps, mask = _LANES.get(k) or _lanes(k)
-    z = (state * ones + steps) & mask                   # lane i: the state of draw i
+    z = (state * ones + steps) & mask  # lane i: the state of draw i
     z = (((z ^ (z >> 30)) & mask) * 0xBF58476D1CE4E5B9) & mask
     z = (((z ^ (z >> 27)) & mask) * 0x94D049BB133111EB) & mask
     z = (z ^ (z >> 31)) & mask
-    fmt = _FORMATS.get(k) or _FORMATS.setdefault(k, "<" + "Q8x" * k)    # a lane's low 8 bytes
+    fmt = _FORMATS.get(k) or _FORMATS.setdefault(k, "<" + "Q8x" * k)  # a lane's low 8 bytes
     return unpack(fmt, z.to_bytes(16 * k, "little"))

@@ -40,12 +40,13 @@ Hooks (all optional, so a new game gets a working Hard level with none of them):
   differences; the answer is the best mean (ties: the candidates' order). Worth it when the
   rollout policy is deterministic and the candidates are few (a planner's best handful).
 """
+
 import math
 
 from .rng import Rng
 
-DEFAULT_ITERATIONS = 200    # generic default; each game's bot module sets its own (docs/bots.md)
-NO_RNG_SEED = 0x4A5D        # rng=None means "deterministic": a fixed stream
+DEFAULT_ITERATIONS = 200  # generic default; each game's bot module sets its own (docs/bots.md)
+NO_RNG_SEED = 0x4A5D  # rng=None means "deterministic": a fixed stream
 
 
 def random_rollout(game, rng):
@@ -65,9 +66,23 @@ def masked_determinization(game, seat, rng):
     return game.masked_for(seat, rng.next64())
 
 
-def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, rollout=None,
-           evaluate=None, determinize=None, candidates=None, horizon=None, cutoff=None,
-           exploration=0.7, stats=None, paired=False, min_rollouts=None):
+def search(
+    game,
+    rng=None,
+    *,
+    iterations=DEFAULT_ITERATIONS,
+    should_stop=None,
+    rollout=None,
+    evaluate=None,
+    determinize=None,
+    candidates=None,
+    horizon=None,
+    cutoff=None,
+    exploration=0.7,
+    stats=None,
+    paired=False,
+    min_rollouts=None,
+):
     """The chosen root Action for ``game.current_player`` (see the module docstring).
 
     ``stats`` (a dict, optional) is filled with what the search did: ``iterations`` run and
@@ -97,29 +112,29 @@ def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, r
     lo, hi = math.inf, -math.inf
     done = 0
     first_ask = k if min_rollouts is None or not paired else max(1, min(k, min_rollouts))
-    base = None                            # paired: this round's determinisation
-    full = [0.0] * k                       # paired: totals over the completed rounds
+    base = None  # paired: this round's determinisation
+    full = [0.0] * k  # paired: totals over the completed rounds
     while done < iterations:
         if done >= first_ask and should_stop is not None and should_stop():
             break
         if paired:
-            i = done % k                   # rounds: every candidate on one shared world
+            i = done % k  # rounds: every candidate on one shared world
             if i == 0:
                 base = determinize(game, seat, rng)
             world = base.clone()
         else:
             if done < k:
-                i = done                   # every candidate once, in order
+                i = done  # every candidate once, in order
             else:
                 spread = (hi - lo) or 1.0
                 log_n = math.log(done)
-                i = max(range(k), key=lambda j: total[j] / visits[j]
-                        + exploration * spread * math.sqrt(log_n / visits[j]))
+                i = max(
+                    range(k), key=lambda j: total[j] / visits[j] + exploration * spread * math.sqrt(log_n / visits[j])
+                )
             world = determinize(game, seat, rng)
         world.apply(cands[i].id)
         steps = 0
-        while not world.is_over and (horizon is None or steps < horizon) \
-                and (cutoff is None or not cutoff(world)):
+        while not world.is_over and (horizon is None or steps < horizon) and (cutoff is None or not cutoff(world)):
             world.apply(rollout(world, rng).id)
             steps += 1
         value = evaluate(world, seat)
@@ -130,14 +145,16 @@ def search(game, rng=None, *, iterations=DEFAULT_ITERATIONS, should_stop=None, r
         if paired and i == k - 1:
             full = total[:]
     if stats is not None:
-        stats.update(iterations=done, options=[(a.id, visits[j], total[j] / visits[j] if visits[j] else 0.0)
-                                               for j, a in enumerate(cands)])
+        stats.update(
+            iterations=done,
+            options=[(a.id, visits[j], total[j] / visits[j] if visits[j] else 0.0) for j, a in enumerate(cands)],
+        )
     if done == 0:
         return cands[0]
-    if paired and done >= k:   # equal worlds: compare on the full rounds only
+    if paired and done >= k:  # equal worlds: compare on the full rounds only
         best = max(range(k), key=lambda j: (full[j], -j))
         return cands[best]
-    if paired:                 # stopped within the first round: the candidates played on its world
+    if paired:  # stopped within the first round: the candidates played on its world
         best = max(range(done), key=lambda j: (total[j], -j))
         return cands[best]
     best = max(range(k), key=lambda j: (visits[j], total[j] / visits[j] if visits[j] else -math.inf, -j))

@@ -18,6 +18,7 @@
 Product decisions (seed silent): a player with no stack left passes
 automatically; a spent privilege goes back to the general supply.
 """
+
 from functools import partial
 
 from ..core.action import Action, memo_action, memo_lookup
@@ -31,15 +32,22 @@ from .state import CLOCKWISE
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call;
 # the most frequent entries are dict literals too, their keys named once here for the extractor.
 _NO_STACK, _REVEAL, _PASS_LOG, _PRIVILEGE_LOG, _ALL_PASS = (
-    N_("str.log.no_stack"), N_("str.log.reveal"), N_("str.log.pass"), N_("str.log.privilege"),
-    N_("str.log.all_pass"))
+    N_("str.log.no_stack"),
+    N_("str.log.reveal"),
+    N_("str.log.pass"),
+    N_("str.log.privilege"),
+    N_("str.log.all_pass"),
+)
 _RANK = N_("str.log.rank")
 # The messages that name only a seat, one per seat, made once: a message is data that nobody
 # changes (the view hands it out as it is), so every log entry of its kind shares it.
 _NO_STACK_TEXT = tuple({"key": _NO_STACK, "who": {"seat": s}} for s in range(8))
 _PASS_TEXT = tuple({"key": _PASS_LOG, "who": {"seat": s}} for s in range(8))
-_ALL_PASS_TEXT = {(letter, s): {"key": _ALL_PASS, "step": letter, "start": {"seat": s}}
-                  for letter in data.STEP_LETTERS for s in range(8)}      # made once: messages never change
+_ALL_PASS_TEXT = {
+    (letter, s): {"key": _ALL_PASS, "step": letter, "start": {"seat": s}}
+    for letter in data.STEP_LETTERS
+    for s in range(8)
+}  # made once: messages never change
 _PRIVILEGE_TEXT = tuple({"key": _PRIVILEGE_LOG, "who": {"seat": s}} for s in range(8))
 
 
@@ -54,9 +62,17 @@ def winners_count(kind, n):
 
 def start_auction(game, letter, kind, guild):
     st = game.st
-    st.auction = {"letter": letter, "kind": kind, "guild": guild, "start": st.start_player,
-                  "order": list(CLOCKWISE[st.n][st.start_player]), "deferred": [], "passed": [],
-                  "bids": [], "lap": 1}     # order: st.clockwise_from(st.start_player), inline
+    st.auction = {
+        "letter": letter,
+        "kind": kind,
+        "guild": guild,
+        "start": st.start_player,
+        "order": list(CLOCKWISE[st.n][st.start_player]),
+        "deferred": [],
+        "passed": [],
+        "bids": [],
+        "lap": 1,
+    }  # order: st.clockwise_from(st.start_player), inline
 
 
 def next_auction_decision(game):
@@ -65,7 +81,7 @@ def next_auction_decision(game):
     a = st.auction
     players = st.players
     order = a["order"]
-    passed, log, n_act = a["passed"], game.log, len(game.actions)    # both unchanged in here
+    passed, log, n_act = a["passed"], game.log, len(game.actions)  # both unchanged in here
     while True:
         while order:
             seat = order[0]
@@ -91,13 +107,23 @@ def all_pass(game, letter, kind, guild):
     has a stack: every seat passes, in order, and nobody wins. The same log and last auction."""
     st = game.st
     start = st.start_player
-    order = list(CLOCKWISE[st.n][start])       # st.clockwise_from(start)
+    order = list(CLOCKWISE[st.n][start])  # st.clockwise_from(start)
     log, n_act = game.log, len(game.actions)
     for seat in order:
         log.append({"n": n_act, "seat": seat, "text": _NO_STACK_TEXT[seat]})
     log.append({"n": n_act, "seat": None, "text": _ALL_PASS_TEXT[letter, start]})
-    st.last_auction = {"letter": letter, "kind": kind, "guild": guild, "start": start, "order": [],
-                       "deferred": [], "passed": order, "bids": [], "lap": 1, "ranking": []}
+    st.last_auction = {
+        "letter": letter,
+        "kind": kind,
+        "guild": guild,
+        "start": start,
+        "order": [],
+        "deferred": [],
+        "passed": order,
+        "bids": [],
+        "lap": 1,
+        "ranking": [],
+    }
 
 
 # The bid decision of each seat: a Decision is immutable, so one per seat serves every auction.
@@ -113,13 +139,13 @@ def legal_bid(game, d):
 
 def _bid_options(sums, sizes, privileges):
     get = memo_lookup
-    acts = [get(("strasbourg", "bid", k, t, n)) or _bid_action(k, t, n)
-            for k, (t, n) in enumerate(zip(sums, sizes))]
+    acts = [get(("strasbourg", "bid", k, t, n)) or _bid_action(k, t, n) for k, (t, n) in enumerate(zip(sums, sizes))]
     acts.append(_PASS)
     if privileges > 0:
         n = privileges
-        acts.append(memo_action(("strasbourg", "privilege", n), lambda: Action(
-            "privilege", msg("str.act.privilege", n=n))))
+        acts.append(
+            memo_action(("strasbourg", "privilege", n), lambda: Action("privilege", msg("str.act.privilege", n=n)))
+        )
     return acts
 
 
@@ -127,8 +153,12 @@ _PASS = Action("pass", msg("str.act.pass"))
 
 
 def _bid_action(k, total, n):
-    return memo_action(("strasbourg", "bid", k, total, n), lambda: Action(
-        f"bid:{k + 1}", msg("str.act.bid", stack=k + 1, total=total, cards=count("str.n.card", "str.n.cards", n))))
+    return memo_action(
+        ("strasbourg", "bid", k, total, n),
+        lambda: Action(
+            f"bid:{k + 1}", msg("str.act.bid", stack=k + 1, total=total, cards=count("str.n.card", "str.n.cards", n))
+        ),
+    )
 
 
 def do_bid(game, d, action):
@@ -139,11 +169,11 @@ def do_bid(game, d, action):
     del a["order"][0]
     aid = action.id
     # the log entries are game.log_event(..., seat=seat), inline (a bid is a playout's most frequent act)
-    if aid[0] == "b":                   # bid:<k>
+    if aid[0] == "b":  # bid:<k>
         cards = p.stacks.pop(int(aid[4:]) - 1)
         total = sum(cards)
         a["bids"].append({"seat": seat, "value": total, "cards": cards})
-        game._barrier_pending = True    # game.barrier(), inline
+        game._barrier_pending = True  # game.barrier(), inline
         key = (seat, tuple(cards))
         text = _REVEAL_TEXT.get(key) or _reveal_text(seat, key[1], total)
         game.log.append({"n": len(game.actions), "seat": seat, "text": text})
@@ -152,21 +182,25 @@ def do_bid(game, d, action):
         game.log.append({"n": len(game.actions), "seat": seat, "text": _PASS_TEXT[seat]})
     else:
         p.privileges -= 1
-        p.privileges_seen -= 1          # spent in the open (SEED "使用掉一張特權狀")
+        p.privileges_seen -= 1  # spent in the open (SEED "使用掉一張特權狀")
         st.privilege_supply += 1
         a["deferred"].append(seat)
         game.log.append({"n": len(game.actions), "seat": seat, "text": _PRIVILEGE_TEXT[seat]})
     st.decision = None
 
 
-_REVEAL_TEXT: dict = {}     # (seat, cards) -> the line of a revealed stack, shared (never changed)
+_REVEAL_TEXT: dict = {}  # (seat, cards) -> the line of a revealed stack, shared (never changed)
 
 
 def _reveal_text(seat, cards, total):
     if len(_REVEAL_TEXT) > 5000:
         _REVEAL_TEXT.clear()
-    text = _REVEAL_TEXT[seat, cards] = {"key": _REVEAL, "who": {"seat": seat}, "cards": "+".join(map(str, cards)),
-                                        "total": total}
+    text = _REVEAL_TEXT[seat, cards] = {
+        "key": _REVEAL,
+        "who": {"seat": seat},
+        "cards": "+".join(map(str, cards)),
+        "total": total,
+    }
     return text
 
 
@@ -179,10 +213,15 @@ def resolve(game):
     """Rank, pass the start-player marker, queue the step effects and returns."""
     st = game.st
     a = st.auction
-    if not a["bids"]:       # everybody passed (most auctions of a playout): nobody wins, nothing queued
+    if not a["bids"]:  # everybody passed (most auctions of a playout): nobody wins, nothing queued
         a["ranking"] = []
-        game.log.append({"n": len(game.actions), "seat": None,       # game.log_event(...), inline
-                         "text": _ALL_PASS_TEXT[a["letter"], st.start_player]})
+        game.log.append(
+            {
+                "n": len(game.actions),
+                "seat": None,  # game.log_event(...), inline
+                "text": _ALL_PASS_TEXT[a["letter"], st.start_player],
+            }
+        )
         st.last_auction = a
         st.auction = None
         st.decision = None
@@ -190,12 +229,17 @@ def resolve(game):
     ranking = rank(a["bids"], a["start"], st.n)
     wins = winners_count(a["kind"], st.n)
     roles = lobbying.roles(a["kind"], st.n)
-    a["ranking"] = [{"seat": b["seat"], "value": b["value"],
-                     "role": roles[i] if i < wins else None} for i, b in enumerate(ranking)]
+    a["ranking"] = [
+        {"seat": b["seat"], "value": b["value"], "role": roles[i] if i < wins else None} for i, b in enumerate(ranking)
+    ]
     letter = a["letter"]
     st.start_player = ranking[0]["seat"]
-    summary = {"items": [{"key": _RANK, "rank": i + 1, "who": {"seat": b["seat"]}, "value": b["value"]}
-                         for i, b in enumerate(ranking)]}      # items([...]) of str.log.rank messages
+    summary = {
+        "items": [
+            {"key": _RANK, "rank": i + 1, "who": {"seat": b["seat"]}, "value": b["value"]}
+            for i, b in enumerate(ranking)
+        ]
+    }  # items([...]) of str.log.rank messages
     game.log_event(msg("str.log.ranking", step=letter, ranking=summary, start={"seat": st.start_player}))
     for i, b in enumerate(ranking[:wins]):
         st.queue.extend(lobbying.effects(a["kind"], a["guild"], letter, b["seat"], roles[i]))
@@ -216,8 +260,7 @@ def start_return(game, d):
 
 
 def legal_return(game, d):
-    return [Action(f"return:{v}", msg("str.act.return", value=v))
-            for v in d.values] + [_NO_RETURN]
+    return [Action(f"return:{v}", msg("str.act.return", value=v)) for v in d.values] + [_NO_RETURN]
 
 
 _NO_RETURN = Action("no-return", msg("str.act.no_return"))

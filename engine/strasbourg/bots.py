@@ -9,9 +9,9 @@ deterministic choice; extra keywords such as ``should_stop`` are accepted by eve
   share of its deck, forms one stack per step worth contesting (sums sized to the steps'
   thresholds) and, in each auction, bids the stack that maximises this step's gain plus what
   the remaining stacks can still win later this round (else passes);
-* ``hard`` (level "hard"): determinised search (engine/core/search.py) over copies in which the
-  other seats' unseen cards and the seat's own deck order are re-dealt, with ``plan`` playing
-  every seat to the end of the round;
+* ``hard`` (level "hard", in bots_hard.py): determinised search (engine/core/search.py) over
+  copies in which the other seats' unseen cards and the seat's own deck order are re-dealt, with
+  ``plan`` playing every seat to the end of the round;
 * ``greedy``: the older one-ply heuristic (its shop, sale, edifice and chapel choices are
   reused by ``plan``); ``random_action``: a uniformly random legal option (the playout tests'
   yardstick).
@@ -23,6 +23,7 @@ simulation checks (docs/strasbourg.md), the playout tests and the web's hints/co
 ``greedy_policy`` / ``random_policy`` are the older names: they take a ``random.Random``
 and return an action id (web/hints.py and some tests still call them).
 """
+
 from . import data
 from .state import CELL_PRICE, LOTS, neighbours, point_cells
 
@@ -48,7 +49,7 @@ def _coin(rng) -> bool:
     """A fair coin from either RNG kind; None (deterministic) is always False."""
     if rng is None:
         return False
-    if hasattr(rng, "random"):           # random.Random (the older callers)
+    if hasattr(rng, "random"):  # random.Random (the older callers)
         return rng.random() < 0.5
     return rng.below(2) == 0
 
@@ -110,9 +111,12 @@ def _greedy_id(game, rng, ids):
         letter, skind, guild = st.step_info()
         best = max([b["value"] for b in a["bids"]], default=0)
         stacks = sorted(((sum(s), k) for k, s in enumerate(p.stacks)))
-        want = {"nobility": 1, "guild": 2 if p.coins >= 2 else 1,
-                "trade": 2 if sum(p.goods.values()) >= 2 else 0,
-                "election": 2 if sum(p.goods.values()) >= 1 else 1}[skind]
+        want = {
+            "nobility": 1,
+            "guild": 2 if p.coins >= 2 else 1,
+            "trade": 2 if sum(p.goods.values()) >= 2 else 0,
+            "election": 2 if sum(p.goods.values()) >= 1 else 1,
+        }[skind]
         remaining_auctions = sum(1 for L in "ABCDEFG" if L >= letter)
         if want == 0 or (want == 1 and len(stacks) < remaining_auctions / 2 and _coin(rng)):
             return "pass"
@@ -127,9 +131,11 @@ def _greedy_id(game, rng, ids):
         shops = [i for i in ids if i.startswith("shop:")]
         if not shops:
             return "goods" if "goods" in ids else ids[0]
+
         def val(aid):
             r, c = map(int, aid.split(":")[1].split(","))
             return _shop_value(st, seat, r * data.CITY_COLS + c)
+
         best = max(shops, key=val)
         if kind == "apprentice" and "goods" in ids and p.coins < 3:
             return "goods"
@@ -137,26 +143,28 @@ def _greedy_id(game, rng, ids):
     if kind == "sell":
         return "sell-all" if "sell-all" in ids else ids[0]
     if kind == "build":
+
         def bval(aid):
             r, c = map(int, aid.split(":")[1].split(","))
             i = r * data.CITY_COLS + c
-            return sum((1 if st.shops[j] == seat else -0.5 if st.shops[j] is not None else 0)
-                       for j in neighbours(i))
+            return sum((1 if st.shops[j] == seat else -0.5 if st.shops[j] is not None else 0) for j in neighbours(i))
+
         return max(ids, key=bval)
     if kind == "chapel":
+
         def cval(aid):
             r, c = map(int, aid.split(":")[1].split(","))
-            return sum((1 if st.shops[j] == seat else -0.5 if st.shops[j] is not None else 0.1)
-                       for j in point_cells((r, c)))
+            return sum(
+                (1 if st.shops[j] == seat else -0.5 if st.shops[j] is not None else 0.1) for j in point_cells((r, c))
+            )
+
         return max(ids, key=cval)
     return ids[0]
 
 
 # ===== level "normal": the round planner =====================================================
-from ..core import search as S          # noqa: E402
-from ..core.rng import Rng              # noqa: E402
-from . import scoring                   # noqa: E402
-from .state import CELL_GUILD, GUILD_CELLS   # noqa: E402
+from . import scoring  # noqa: E402
+from .state import CELL_GUILD, GUILD_CELLS  # noqa: E402
 
 # Tables (speed only; the same values as point_cells): the cells around each white chapel point,
 # and for each cell the white points it touches, in data.WHITE_POINTS order.
@@ -164,9 +172,9 @@ _WHITE_CELLS = tuple((pt, tuple(point_cells(pt))) for pt in data.WHITE_POINTS)
 _LOT_SET = frozenset(LOTS)
 _WHITE_OF_CELL = tuple(tuple(pt for pt, cells in _WHITE_CELLS if i in cells) for i in range(len(CELL_GUILD)))
 
-COIN_VP = 0.4          # a coin's worth in VP: coins only buy shops
-MEAN_CARD = 3.5        # the mean influence card (1-6, four of each)
-AUCTION_STEPS = 7      # A-G are auctions; H and I are not
+COIN_VP = 0.4  # a coin's worth in VP: coins only buy shops
+MEAN_CARD = 3.5  # the mean influence card (1-6, four of each)
+AUCTION_STEPS = 7  # A-G are auctions; H and I are not
 
 
 def _rounds_left(st):
@@ -201,7 +209,7 @@ def _shop_worth(st, seat, i, parish=None, tasks=None):
         v += 1
     else:
         v += 0.2 * sum(1 for pt in _WHITE_OF_CELL[i] if pt not in st.chapels)
-    for _, kind, param, pts in (_task_kinds(st.players[seat]) if tasks is None else tasks):
+    for _, kind, param, pts in _task_kinds(st.players[seat]) if tasks is None else tasks:
         if kind == "guild3" and param == CELL_GUILD[i]:
             v += pts / 3.0
         elif kind in ("most_shops", "line3", "diag3", "guilds5"):
@@ -252,8 +260,10 @@ def step_values(st, seat, letter, kind, guild):
     """What each winning rank of a step is worth to ``seat`` (VP equivalents), best first."""
     p = st.players[seat]
     if kind == "nobility":
-        return [_seat_value(st, seat, "nobility") + _edifice_worth(st, seat),
-                _seat_value(st, seat, "church") + _chapel_worth(st, seat)]
+        return [
+            _seat_value(st, seat, "nobility") + _edifice_worth(st, seat),
+            _seat_value(st, seat, "church") + _chapel_worth(st, seat),
+        ]
     if kind == "guild":
         shop = max(0.0, _best_shop(st, seat, guild, p.coins))
         master = _seat_value(st, seat, guild) + _goods_worth(guild) + shop
@@ -261,7 +271,7 @@ def step_values(st, seat, letter, kind, guild):
         apprentice = max(_goods_worth(guild), shop)
         return [master, apprentice] if st.n == 3 else [master, journeyman, apprentice]
     if kind == "trade":
-        return [_sale_worth(p) + (0.5 if letter == "C" else 0.0)]   # goods still to come sell at E/G
+        return [_sale_worth(p) + (0.5 if letter == "C" else 0.0)]  # goods still to come sell at E/G
     return [_sale_worth(p) + _seat_value(st, seat, "merchants")]
 
 
@@ -311,7 +321,7 @@ def _future_steps(st, seat, first):
     """[(values, thresholds)] of the auctions from step index ``first`` to G this round."""
     board = data.board_steps(data.ROUND_BOARDS[st.boards[st.round]])
     out = []
-    pool = _open_pool(st, seat)     # the same for every step (the state does not change here)
+    pool = _open_pool(st, seat)  # the same for every step (the state does not change here)
     for letter, kind, guild in board[first:AUCTION_STEPS]:
         vals = step_values(st, seat, letter, kind, guild)
         out.append((vals, _thresholds(st, seat, len(vals), pool=pool)))
@@ -345,7 +355,9 @@ def _plan_draw(st, seat):
     cards = len(p.deck) + len(p.hand)
     share = cards / rounds_left
     want = sum(_stack_targets(st, seat))
-    target = min(cards, max(round(share), min(round(want / MEAN_CARD), round(share * 1.5)))) if rounds_left > 1 else cards
+    target = (
+        min(cards, max(round(share), min(round(want / MEAN_CARD), round(share * 1.5)))) if rounds_left > 1 else cards
+    )
     return "draw" if len(p.hand) < target else "stop"
 
 
@@ -374,7 +386,7 @@ def _plan_bid(st, seat, ids):
     sums = [sum(s) for s in p.stacks]
     best_id, best = "pass", _assign(later, sums)
     for k, x in sorted(enumerate(sums), key=lambda kx: kx[1]):
-        rest = sums[:k] + sums[k + 1:]
+        rest = sums[:k] + sums[k + 1 :]
         val = _gain(vals, ths, x) + _assign(later, rest)
         if val > best + 0.05 and f"bid:{k + 1}" in ids:
             best_id, best = f"bid:{k + 1}", val
@@ -388,6 +400,7 @@ def _plan_shop(st, seat, ids, kind):
     def cell(aid):
         r, c = map(int, aid.split(":")[1].split(","))
         return r * data.CITY_COLS + c
+
     parish, tasks = scoring.parish_cells(st), _task_kinds(p)
     best = max(shops, key=lambda aid: _shop_worth(st, seat, cell(aid), parish, tasks), default=None)
     worth = _shop_worth(st, seat, cell(best), parish, tasks) if best else -1.0
@@ -412,11 +425,12 @@ def _plan_id(game, rng, ids):
     if kind in ("shop", "apprentice"):
         return _plan_shop(st, seat, ids, kind)
     if kind == "build":
+
         def bval(aid):
             r, c = map(int, aid.split(":")[1].split(","))
             i = r * data.CITY_COLS + c
-            return sum((1 if st.shops[j] == seat else -0.6 if st.shops[j] is not None else 0.1)
-                       for j in neighbours(i))
+            return sum((1 if st.shops[j] == seat else -0.6 if st.shops[j] is not None else 0.1) for j in neighbours(i))
+
         return max(ids, key=bval)
     return _greedy_id(game, rng, ids)
 
@@ -426,72 +440,3 @@ def plan(game, rng=None, **kw):
     acts = game.legal_actions()
     pick = _plan_id(game, rng, [a.id for a in acts])
     return next((a for a in acts if a.id == pick), acts[0])
-
-
-# ===== level "hard": determinised search ======================================================
-HARD_ITERATIONS = 8        # rollouts per option of a decision ...
-HARD_MAX_ITERATIONS = 24   # ... and at most this many per decision (docs/bots.md)
-CARD_VP = 1.0              # an influence card kept for a later round, in VP
-# The decisions the search takes over; the rest follow the planner: task cards pay only at the
-# end; a stack is one card of a partition the planner makes as a whole (searching each card on
-# its own breaks the partition up with too few rollouts per option); and how many cards to draw
-# trades this round against later ones, which a rollout to the end of the round cannot weigh.
-SEARCHED = ("bid", "shop", "apprentice", "build", "chapel")
-
-
-def determinize(game, seat, rng):
-    """A copy for one search iteration: ``masked_for`` blanks the other seats' cards; here
-    they get random values 1-6 and the seat's own deck (whose order it cannot see) is
-    shuffled, all from ``rng``: a function of ``view(seat)`` and the rng only."""
-    h = game.masked_for(seat, rng.next64())
-    for i, q in enumerate(h.st.players):
-        if i == seat:
-            q.deck = sorted(q.deck)
-            rng.shuffle(q.deck)
-            continue
-        q.deck = [1 + rng.below(6) for _ in q.deck]
-        q.hand = [1 + rng.below(6) for _ in q.hand]
-        q.stacks = [[1 + rng.below(6) for _ in s] for s in q.stacks]
-    return h
-
-
-def position_value(game, seat):
-    """The seat's estimated final score minus its best rival's. Task cards count for the
-    seat only (the rivals' cards in a determinisation are guesses)."""
-    st = game.st
-
-    def est(s):
-        b = scoring.breakdown(st, s, with_tasks=False)
-        p = st.players[s]
-        v = sum(b.values()) + COIN_VP * p.coins + 0.5 * COIN_VP * sum(
-            p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
-        v += CARD_VP * len(p.deck)      # cards kept for later rounds (stacks left are lost at the council)
-        return v
-    mine = est(seat)
-    for t in st.players[seat].tasks:
-        done = scoring.task_done(st, seat, t)
-        mine += data.TASKS[t][3] if done else data.FAILED_TASK_VP * (st.round + 1) / data.ROUNDS
-    rival = max(est(o) for o in range(st.n) if o != seat)
-    return mine - rival
-
-
-def hard(game, rng=None, should_stop=None, iterations=None, **kw):
-    """Level "hard": search each decision with ``plan`` rollouts to the end of the round."""
-    acts = game.legal_actions()
-    if len(acts) == 1:
-        return acts[0]
-    st = game.st
-    if st.decision.kind not in SEARCHED:
-        return plan(game, rng)
-    start_round = st.round
-
-    def cutoff(w):
-        return w.st.round != start_round
-
-    def candidates(g, legal, rng):
-        first = plan(g, None)
-        return [first] + [a for a in legal if a.id != first.id]
-    budget = min(HARD_ITERATIONS * len(acts), HARD_MAX_ITERATIONS) if iterations is None else iterations
-    return S.search(game, rng if rng is not None else Rng(S.NO_RNG_SEED), iterations=budget,
-                    should_stop=should_stop, rollout=plan, evaluate=position_value,
-                    determinize=determinize, candidates=candidates, cutoff=cutoff)

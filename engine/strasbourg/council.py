@@ -10,41 +10,53 @@ Privileges never run out: SEED § 起始設置 note "※家族成員、錢幣、
 請自行拿其他物品代替"; every tied player takes one (the supply count may go below 0).
 Family members stay on the council between rounds (nothing in the seed removes them).
 """
+
 from . import data, scoring
 from ..core.msg import N_, count, msg
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
 # and labels are made on every move of every playout (bench/strasbourg_speed.py), so without a call.
 _SEATS_OF, _MOST_SEATS = N_("str.log.seats_of"), N_("str.log.most_seats")
-_MOST_SEATS_TEXT = tuple({"key": _MOST_SEATS, "who": {"seat": s}} for s in range(8))   # shared: never changed
+_MOST_SEATS_TEXT = tuple({"key": _MOST_SEATS, "who": {"seat": s}} for s in range(8))  # shared: never changed
 
 
 def council_phase(game):
     st = game.st
     holders = list(st.council.values())
-    held = [holders.count(s) for s in range(st.n)]        # st.seats_held(s) of each seat
+    held = [holders.count(s) for s in range(st.n)]  # st.seats_held(s) of each seat
     for s in range(st.n):
         if held[s]:
             st.players[s].prestige += held[s] * data.COUNCIL_SEAT_VP
-    parts = {"items": [{"key": _SEATS_OF, "who": {"seat": s}, "n": held[s]} for s in range(st.n)]}   # items()
+    parts = {"items": [{"key": _SEATS_OF, "who": {"seat": s}, "n": held[s]} for s in range(st.n)]}  # items()
     game.log_event(msg("str.log.council", round=st.round + 1, seats=parts))
     top = max(held)
     if top > 0:
         for s in st.clockwise_from(st.start_player):
             if held[s] == top:
-                st.privilege_supply -= 1      # below 0: a substitute marker
+                st.privilege_supply -= 1  # below 0: a substitute marker
                 st.players[s].privileges += 1
-                st.players[s].privileges_seen += 1     # taken in the open (SEED § 3)
-                game.log.append({"n": len(game.actions), "seat": s,      # game.log_event(..., seat=s)
-                                 "text": _MOST_SEATS_TEXT[s]})
+                st.players[s].privileges_seen += 1  # taken in the open (SEED § 3)
+                game.log.append(
+                    {
+                        "n": len(game.actions),
+                        "seat": s,  # game.log_event(..., seat=s)
+                        "text": _MOST_SEATS_TEXT[s],
+                    }
+                )
     for s, p in enumerate(st.players):
         if p.stacks:
             n_cards = sum(len(x) for x in p.stacks)
             for x in p.stacks:
                 p.spent.extend(x)
             p.stacks = []
-            game.log_event(msg("str.log.discard", who={"seat": s},
-                               cards=count("str.n.unrevealed_card", "str.n.unrevealed_cards", n_cards)), seat=s)
+            game.log_event(
+                msg(
+                    "str.log.discard",
+                    who={"seat": s},
+                    cards=count("str.n.unrevealed_card", "str.n.unrevealed_cards", n_cards),
+                ),
+                seat=s,
+            )
     st.score_history.append([p.prestige for p in st.players])
     st.round += 1
     st.step = 0

@@ -6,41 +6,39 @@ The game machine (game.py) only ever asks this table. A prompt is a message key
 player, {round}, {step} and {what} (the lobbying step), {role}, {guild}, {edifice}; view.py
 computes them.
 """
+
 from ..core.decision import Rule
 from ..core.msg import N_
 from . import auction, lobbying, plotting
 
 RULES = {
     # before round 1 (SEED § 遊戲回合 "第一輪開始前")
-    "tasks": Rule(plotting.legal_tasks, plotting.do_tasks,
-                  N_("str.prompt.tasks")),
+    "tasks": Rule(plotting.legal_tasks, plotting.do_tasks, N_("str.prompt.tasks")),
     # 1. 密謀階段 plotting
-    "draw": Rule(plotting.legal_draw, plotting.do_draw,
-                 N_("str.prompt.draw")),
-    "stack": Rule(plotting.legal_stack, plotting.do_stack,
-                  N_("str.prompt.stack")),
+    "draw": Rule(plotting.legal_draw, plotting.do_draw, N_("str.prompt.draw")),
+    "stack": Rule(plotting.legal_stack, plotting.do_stack, N_("str.prompt.stack")),
     # 2. 關說階段 lobbying: the auction of steps A-G
-    "bid": Rule(auction.legal_bid, auction.do_bid,
-                N_("str.prompt.bid")),
-    "return": Rule(auction.legal_return, auction.do_return,
-                   N_("str.prompt.return")),
+    "bid": Rule(auction.legal_bid, auction.do_bid, N_("str.prompt.bid")),
+    "return": Rule(auction.legal_return, auction.do_return, N_("str.prompt.return")),
     # the step effects A-I won in the auction
-    "shop": Rule(lobbying.legal_shop, lobbying.do_shop,
-                 N_("str.prompt.shop")),
-    "apprentice": Rule(lobbying.legal_apprentice, lobbying.do_apprentice,
-                       N_("str.prompt.apprentice")),
+    "shop": Rule(lobbying.legal_shop, lobbying.do_shop, N_("str.prompt.shop")),
+    "apprentice": Rule(lobbying.legal_apprentice, lobbying.do_apprentice, N_("str.prompt.apprentice")),
     "sell": Rule(lobbying.legal_sell, lobbying.do_sell, N_("str.prompt.sell")),
-    "build": Rule(lobbying.legal_build, lobbying.do_build,
-                  N_("str.prompt.build")),
-    "chapel": Rule(lobbying.legal_chapel, lobbying.do_chapel,
-                   N_("str.prompt.chapel")),
+    "build": Rule(lobbying.legal_build, lobbying.do_build, N_("str.prompt.build")),
+    "chapel": Rule(lobbying.legal_chapel, lobbying.do_chapel, N_("str.prompt.chapel")),
 }
 
 # The parameters each prompt names (view.PROMPT_WORDS computes them).
 PROMPT_WORDS = {
-    "tasks": ("name",), "draw": ("name", "round"), "stack": ("name",),
-    "bid": ("name", "step", "what"), "return": ("name",), "shop": ("name", "role", "guild"),
-    "apprentice": ("name", "guild"), "sell": ("name",), "build": ("name", "edifice"),
+    "tasks": ("name",),
+    "draw": ("name", "round"),
+    "stack": ("name",),
+    "bid": ("name", "step", "what"),
+    "return": ("name",),
+    "shop": ("name", "role", "guild"),
+    "apprentice": ("name", "guild"),
+    "sell": ("name",),
+    "build": ("name", "edifice"),
     "chapel": ("name",),
 }
 

@@ -8,6 +8,7 @@ bench/strasbourg_speed.py), so all the draws are computed side by side
 A draw that ``Rng.below`` would reject (z at or above its limit: about 1 in 2**58 here) would
 shift the later draws, so then the lists are shuffled by the Rng itself, one by one.
 """
+
 from operator import mod
 
 from ..core.rng import GAMMA as _GAMMA, Rng, outputs
@@ -16,7 +17,7 @@ _MASK = (1 << 64) - 1
 # Below this every bound up to 64 accepts the draw: Rng.below's limit is MASK - MASK % n > MASK - 64.
 _SAFE = _MASK - 64
 
-_BOUNDS: dict = {}      # list sizes -> the bound of each draw of their shuffles, in order
+_BOUNDS: dict = {}  # list sizes -> the bound of each draw of their shuffles, in order
 
 
 def _bounds(sizes):
@@ -33,11 +34,11 @@ def shuffle_all(rng: Rng, lists) -> None:
         return
     zs = outputs(rng.state, k)
     if max(zs) > _SAFE or max(map(len, lists)) > 64:
-        for lst in lists:           # a rejected draw (or a bound past _SAFE): the Rng's own way
+        for lst in lists:  # a rejected draw (or a bound past _SAFE): the Rng's own way
             rng.shuffle(lst)
         return
-    it = iter(map(mod, zs, _bounds(tuple(map(len, lists)))))     # j = below(i + 1), in C
+    it = iter(map(mod, zs, _bounds(tuple(map(len, lists)))))  # j = below(i + 1), in C
     for lst in lists:
-        for i, j in zip(range(len(lst) - 1, 0, -1), it):    # zip asks the range first: none lost
+        for i, j in zip(range(len(lst) - 1, 0, -1), it):  # zip asks the range first: none lost
             lst[i], lst[j] = lst[j], lst[i]
     rng.state = (rng.state + k * _GAMMA) & _MASK

@@ -13,6 +13,7 @@ The pending decision (``state.decision``) is an ``engine.core.decision.Decision`
 whose kind is one of decisions.RULES: tasks, draw, stack, bid, return, shop,
 apprentice, sell, build, chapel.
 """
+
 from operator import attrgetter, indexOf
 
 from ..core.action import Action
@@ -29,17 +30,16 @@ from .state import State
 
 _STEP = N_("str.log.step")
 _BUILD_CHAPEL = {(item, s): Decision(item, s) for item in ("build", "chapel") for s in range(8)}
-_STEP_TEXT: dict = {}   # (round, letter, kind, guild) -> the step's log line (bounded: 5 x 9 x 6 x 4)
-_TASKS = tuple(Decision("tasks", s) for s in range(8))     # one per seat: Decisions are immutable
-_APPLY = {kind: rule.apply for kind, rule in RULES.items()}     # RULES[kind].apply, one look-up
+_STEP_TEXT: dict = {}  # (round, letter, kind, guild) -> the step's log line (bounded: 5 x 9 x 6 x 4)
+_TASKS = tuple(Decision("tasks", s) for s in range(8))  # one per seat: Decisions are immutable
+_APPLY = {kind: rule.apply for kind, rule in RULES.items()}  # RULES[kind].apply, one look-up
 _ID = attrgetter("id")
 _AUCTION_KINDS = frozenset(("nobility", "guild", "trade", "election"))
 # What each step is called (view.step_label), made once: messages are data nobody changes,
 # so the log entry of every step shares its step's.
-_STEP_WHAT = {(kind, guild): view_mod.step_label(kind, guild)
-              for kind in _AUCTION_KINDS for guild in (None,) + data.GUILDS}
-
-
+_STEP_WHAT = {
+    (kind, guild): view_mod.step_label(kind, guild) for kind in _AUCTION_KINDS for guild in (None,) + data.GUILDS
+}
 
 
 def _board_text(r, b, edifice):
@@ -47,9 +47,14 @@ def _board_text(r, b, edifice):
     key = (r, b, edifice)
     text = _BOARD_TEXT.get(key)
     if text is None:
-        text = _BOARD_TEXT[key] = msg("str.log.board", round=r + 1, b=data.guild_name(data.ROUND_BOARDS[b][0]),
-                                      d=data.guild_name(data.ROUND_BOARDS[b][1]),
-                                      f=data.guild_name(data.ROUND_BOARDS[b][2]), edifice=edifice)
+        text = _BOARD_TEXT[key] = msg(
+            "str.log.board",
+            round=r + 1,
+            b=data.guild_name(data.ROUND_BOARDS[b][0]),
+            d=data.guild_name(data.ROUND_BOARDS[b][1]),
+            f=data.guild_name(data.ROUND_BOARDS[b][2]),
+            edifice=edifice,
+        )
     return text
 
 
@@ -57,11 +62,11 @@ _BOARD_TEXT: dict = {}
 
 
 class StrasbourgGame(Game):
-    SPEC = SPEC     # name, player counts and options (engine/strasbourg/spec.py)
+    SPEC = SPEC  # name, player counts and options (engine/strasbourg/spec.py)
     # The rules a game is played by (rulesets.py): a game replayed from a record of an older
     # minor version keeps that version (``made_by``) and its rules, and its record says so.
-    made_by = None          # None: today's rules
-    asks_screened = True    # a screened step (sale, shop, apprentice) is asked every time
+    made_by = None  # None: today's rules
+    asks_screened = True  # a screened step (sale, shop, apprentice) is asked every time
 
     def _made_with(self, version):
         """``Game.from_record``'s hook: a record of an older minor version is played by its rules."""
@@ -80,21 +85,21 @@ class StrasbourgGame(Game):
         n = self.num_players
         st = self.st = State(n)
         rng = self.rng
-        boards = list(range(len(data.ROUND_BOARDS)))     # 1. round boards in random order
+        boards = list(range(len(data.ROUND_BOARDS)))  # 1. round boards in random order
         st.boards = boards
-        edifices = list(data.EDIFICES)                   # 2. one edifice under each board
+        edifices = list(data.EDIFICES)  # 2. one edifice under each board
         st.edifices = edifices
-        for p in st.players:                             # 6. own shuffled deck of 24
+        for p in st.players:  # 6. own shuffled deck of 24
             p.deck = list(data.DECK)
-        tasks = [t[0] for t in data.TASK_CARDS]          # 8. deal 5 task cards each
+        tasks = [t[0] for t in data.TASK_CARDS]  # 8. deal 5 task cards each
         # rng.shuffle of each list in this order, all the draws computed at once (draws.py)
         shuffle_all(rng, [boards, edifices] + [p.deck for p in st.players] + [tasks])
         for i, p in enumerate(st.players):
-            p.dealt = sorted(tasks[i * data.TASKS_DEALT:(i + 1) * data.TASKS_DEALT])
-        st.start_player = rng.below(n)              # 9. start player (chosen at random)
+            p.dealt = sorted(tasks[i * data.TASKS_DEALT : (i + 1) * data.TASKS_DEALT])
+        st.start_player = rng.below(n)  # 9. start player (chosen at random)
         sp, nx = st.start_player, (st.start_player + 1) % n
-        st.council["nobility"] = sp                 # 9. start player -> Nobility seat
-        st.council["church"] = nx                   # 9. next player -> Church seat
+        st.council["nobility"] = sp  # 9. start player -> Nobility seat
+        st.council["church"] = nx  # 9. next player -> Church seat
         st.players[sp].supply -= 1
         st.players[nx].supply -= 1
         st.score_history.append([0] * n)
@@ -117,9 +122,9 @@ class StrasbourgGame(Game):
                 return
             if st.queue:
                 item = st.queue.pop(0)
-                st.decision = STARTERS[item.kind](self, item)       # start_item(self, item), inline
+                st.decision = STARTERS[item.kind](self, item)  # start_item(self, item), inline
             elif phase == "lobby":
-                if st.auction is not None:      # _lobby_step's first case, inline (most steps)
+                if st.auction is not None:  # _lobby_step's first case, inline (most steps)
                     auction.next_auction_decision(self)
                 else:
                     self._lobby_step()
@@ -140,33 +145,37 @@ class StrasbourgGame(Game):
             auction.next_auction_decision(self)
             return
         players = st.players
-        while True:     # step after step while nothing needs a decision (the machine's next passes)
-            if st.step_open:               # step finished (queue empty, no auction)
+        while True:  # step after step while nothing needs a decision (the machine's next passes)
+            if st.step_open:  # step finished (queue empty, no auction)
                 st.step_open = False
                 st.step += 1
                 if st.step == len(data.STEP_LETTERS):
                     council.council_phase(self)
                     return
-            letter, kind, guild = data.BOARD_STEPS[st.boards[st.round]][st.step]     # st.step_info()
+            letter, kind, guild = data.BOARD_STEPS[st.boards[st.round]][st.step]  # st.step_info()
             st.step_open = True
             if kind not in _AUCTION_KINDS:
                 seat_key, item = ("nobility", "build") if kind == "edifice" else ("church", "chapel")
                 holder = st.council[seat_key]
-                if holder is None:   # cannot happen after a normal setup (both seats filled)
+                if holder is None:  # cannot happen after a normal setup (both seats filled)
                     self.log_event(msg("str.log.seat_empty", step=letter, council=data.council_name(seat_key)))
                 else:
                     st.queue.append(_BUILD_CHAPEL[item, holder])
                 return
-            key = (st.round, letter, kind, guild)       # the step's line, shared (messages never change)
+            key = (st.round, letter, kind, guild)  # the step's line, shared (messages never change)
             text = _STEP_TEXT.get(key)
             if text is None:
-                text = _STEP_TEXT[key] = {"key": _STEP, "round": st.round + 1, "step": letter,
-                                          "what": _STEP_WHAT[kind, guild]}
-            self.log.append({"n": len(self.actions), "seat": None, "text": text})   # self.log_event(...), inline
+                text = _STEP_TEXT[key] = {
+                    "key": _STEP,
+                    "round": st.round + 1,
+                    "step": letter,
+                    "what": _STEP_WHAT[kind, guild],
+                }
+            self.log.append({"n": len(self.actions), "seat": None, "text": text})  # self.log_event(...), inline
             for p in players:
                 if p.stacks:
                     auction.start_auction(self, letter, kind, guild)
-                    auction.next_auction_decision(self)     # what the machine's next pass would do
+                    auction.next_auction_decision(self)  # what the machine's next pass would do
                     return
             # Nobody has a stack left (most steps of a random playout): everyone passes at once.
             auction.all_pass(self, letter, kind, guild)
@@ -187,7 +196,7 @@ class StrasbourgGame(Game):
     _legal_cache = None
 
     def legal_actions(self):
-        d = self.st.decision            # list(self._offered()), inline: a playout asks every move
+        d = self.st.decision  # list(self._offered()), inline: a playout asks every move
         if d is None:
             return []
         c = self._legal_cache
@@ -224,14 +233,15 @@ class StrasbourgGame(Game):
             legal = self._offered()
         cls = action_or_id.__class__
         try:
-            action = legal[indexOf(map(_ID, legal), action_or_id.id if cls is Action else
-                                   action_or_id if cls is str else None)]   # the scan in C
+            action = legal[
+                indexOf(map(_ID, legal), action_or_id.id if cls is Action else action_or_id if cls is str else None)
+            ]  # the scan in C
         except ValueError:
             return Game.apply(self, action_or_id)
         self._barrier_pending = False
         self._legal_cache = None
         _APPLY[d.kind](self, d, action)
-        if st.decision is None:     # else the decision stays (a draw, a sale): nothing to advance
+        if st.decision is None:  # else the decision stays (a draw, a sale): nothing to advance
             self._advance()
         self.actions.append(action.id)
         nd = st.decision
@@ -266,8 +276,9 @@ class StrasbourgGame(Game):
         return scoring.winners(self.st)
 
     def view(self, seat=None):
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)
-                                 or not 0 <= seat < self.num_players):
+        if seat is not None and (
+            not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players
+        ):
             raise IllegalAction(msg("str.err.no_seat", seat=repr(seat)[:40]))
         return view_mod.build(self, seat)
 
@@ -291,9 +302,9 @@ class StrasbourgGame(Game):
             p.deck = [0] * len(p.deck)
             p.hand = [0] * len(p.hand)
             p.stacks = [[0] * len(s) for s in p.stacks]
-            p.dealt, pool = sorted(pool[:len(p.dealt)]), pool[len(p.dealt):]
+            p.dealt, pool = sorted(pool[: len(p.dealt)]), pool[len(p.dealt) :]
             if not self.is_over:
-                p.tasks, pool = sorted(pool[:len(p.tasks)]), pool[len(p.tasks):]
+                p.tasks, pool = sorted(pool[: len(p.tasks)]), pool[len(p.tasks) :]
         if not self.is_over:
             screens.determinise(h.st, seat, rng)
         h.rng = Rng(seed)

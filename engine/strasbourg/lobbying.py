@@ -32,6 +32,7 @@ goods the seat may hold, screens.may_hold_goods), with the empty option, so whet
 asked tells nobody what the screen holds; a sale ends when the seller stops (rules 2.2.0;
 records made before play as they were made: rulesets.py).
 """
+
 from functools import partial
 
 from ..core.action import Action, memo_action, memo_lookup
@@ -64,7 +65,7 @@ def effects(kind, guild, letter, seat, role):
     return items
 
 
-_EFFECTS: dict = {}     # bounded: steps x guilds x seats x roles
+_EFFECTS: dict = {}  # bounded: steps x guilds x seats x roles
 
 
 def _effects(kind, guild, letter, seat, role):
@@ -72,8 +73,11 @@ def _effects(kind, guild, letter, seat, role):
         return [Decision("seat", seat, council=role)]
     if kind == "guild":
         if role == "master":
-            return [Decision("seat", seat, council=guild), Decision("goods", seat, guild=guild),
-                    Decision("shop", seat, guild=guild, role=role)]
+            return [
+                Decision("seat", seat, council=guild),
+                Decision("goods", seat, guild=guild),
+                Decision("shop", seat, guild=guild, role=role),
+            ]
         if role == "journeyman":
             return [Decision("goods", seat, guild=guild), Decision("shop", seat, guild=guild, role=role)]
         return [Decision("apprentice", seat, guild=guild)]
@@ -83,9 +87,14 @@ def _effects(kind, guild, letter, seat, role):
 
 
 # The name of each winning rank's role (message keys; the catalogs hold the words).
-ROLE_NAMES = {"master": N_("str.role.master"), "journeyman": N_("str.role.journeyman"),
-              "apprentice": N_("str.role.apprentice"), "nobility": N_("str.role.nobility"),
-              "church": N_("str.role.church"), "seller": N_("str.role.seller")}
+ROLE_NAMES = {
+    "master": N_("str.role.master"),
+    "journeyman": N_("str.role.journeyman"),
+    "apprentice": N_("str.role.apprentice"),
+    "nobility": N_("str.role.nobility"),
+    "church": N_("str.role.church"),
+    "seller": N_("str.role.seller"),
+}
 
 # What each rank of a step gets (message keys, in rank order).
 REWARD_TEXT = {
@@ -107,14 +116,17 @@ def reward_text(kind, n):
 # The log lines of the effects every random playout runs, as dict literals (the messages
 # msg(key, ...) makes), their keys named here for the extractor.
 _ALREADY_SEAT, _TAKE_SEAT_FROM, _TAKE_SEAT = (
-    N_("str.log.already_seat"), N_("str.log.take_seat_from"), N_("str.log.take_seat"))
+    N_("str.log.already_seat"),
+    N_("str.log.take_seat_from"),
+    N_("str.log.take_seat"),
+)
 _TAKE_GOODS, _BUILD, _CHAPEL = N_("str.log.take_goods"), N_("str.log.build"), N_("str.log.chapel")
 
 
 # Lines that name only seats, a council seat or a guild, made once and shared: a message is data
 # nobody changes (the view hands it out as it is), and fewer new objects mean fewer collections.
-_SEAT_TEXTS: dict = {}      # (key, seat, council seat, previous holder or None) -> line
-_GOODS_TEXT: dict = {}      # (seat, guild) -> line
+_SEAT_TEXTS: dict = {}  # (key, seat, council seat, previous holder or None) -> line
+_GOODS_TEXT: dict = {}  # (seat, guild) -> line
 
 
 def _seat_text(key, seat, council_seat, prev):
@@ -151,13 +163,16 @@ def place_seat(game, seat, council_seat):
 
 def take_goods(game, seat, guild):
     st = game.st
-    st.goods_supply[guild] -= 1          # below 0: a substitute tile (SEED § 起始設置 note)
+    st.goods_supply[guild] -= 1  # below 0: a substitute tile (SEED § 起始設置 note)
     st.players[seat].goods[guild] += 1
-    st.players[seat].goods_sure[guild] += 1   # taken from the open supply: everyone saw it
+    st.players[seat].goods_sure[guild] += 1  # taken from the open supply: everyone saw it
     text = _GOODS_TEXT.get((seat, guild))
     if text is None:
-        text = _GOODS_TEXT[seat, guild] = {"key": _TAKE_GOODS, "who": {"seat": seat},
-                                           "guild": {"key": data.GUILD_NAMES[guild]}}
+        text = _GOODS_TEXT[seat, guild] = {
+            "key": _TAKE_GOODS,
+            "who": {"seat": seat},
+            "guild": {"key": data.GUILD_NAMES[guild]},
+        }
     _log(game, seat, text)
 
 
@@ -176,15 +191,25 @@ def open_cells(game, guild):
 
 
 def shop_actions(game, seat, guild):
-    get = memo_lookup     # memo_action's lookup inline: no partial made when warm (hot)
-    return [get(("strasbourg", "shop", i)) or memo_action(("strasbourg", "shop", i), partial(_shop_action, i, guild))
-            for i in shop_cells(game, seat, guild)]
+    get = memo_lookup  # memo_action's lookup inline: no partial made when warm (hot)
+    return [
+        get(("strasbourg", "shop", i)) or memo_action(("strasbourg", "shop", i), partial(_shop_action, i, guild))
+        for i in shop_cells(game, seat, guild)
+    ]
 
 
 def _shop_action(i, guild):
     r, c = divmod(i, data.CITY_COLS)
-    return Action(f"shop:{r},{c}", msg("str.act.shop", guild={"key": data.GUILD_NAMES[guild]}, row=r + 1, col=c + 1,
-                                       coins=count("str.n.coin", "str.n.coins", CELL_PRICE[i])))
+    return Action(
+        f"shop:{r},{c}",
+        msg(
+            "str.act.shop",
+            guild={"key": data.GUILD_NAMES[guild]},
+            row=r + 1,
+            col=c + 1,
+            coins=count("str.n.coin", "str.n.coins", CELL_PRICE[i]),
+        ),
+    )
 
 
 def buy_shop(game, seat, arg):
@@ -196,8 +221,17 @@ def buy_shop(game, seat, arg):
     st.coins_paid += CELL_PRICE[i]
     p.supply -= 1
     st.shops[i] = seat
-    game.log_event(msg("str.log.buy_shop", who={"seat": seat}, guild={"key": data.GUILD_NAMES[CELL_GUILD[i]]}, row=r + 1,
-                       col=c + 1, price=CELL_PRICE[i]), seat=seat)
+    game.log_event(
+        msg(
+            "str.log.buy_shop",
+            who={"seat": seat},
+            guild={"key": data.GUILD_NAMES[CELL_GUILD[i]]},
+            row=r + 1,
+            col=c + 1,
+            price=CELL_PRICE[i],
+        ),
+        seat=seat,
+    )
 
 
 def legal_shop(game, d):
@@ -217,13 +251,17 @@ def do_shop(game, d, action):
     game.st.decision = None
 
 
-NO_SHOP = N_("str.log.no_shop")     # the same words whether the seat could pay or not (coins are secret)
+NO_SHOP = N_("str.log.no_shop")  # the same words whether the seat could pay or not (coins are secret)
 
 
 def legal_apprentice(game, d):
     seat, guild = d.seat, d.guild
-    acts = [memo_action(("strasbourg", "goods", guild), lambda: Action(
-        "goods", msg("str.act.goods", guild={"key": data.GUILD_NAMES[guild]})))]
+    acts = [
+        memo_action(
+            ("strasbourg", "goods", guild),
+            lambda: Action("goods", msg("str.act.goods", guild={"key": data.GUILD_NAMES[guild]})),
+        )
+    ]
     acts += shop_actions(game, seat, guild)
     acts.append(_NOTHING)
     return acts
@@ -243,8 +281,14 @@ def do_apprentice(game, d, action):
 # ----- selling --------------------------------------------------------------------
 def legal_sell(game, d):
     p = game.st.players[d.seat]
-    acts = [Action(f"sell:{g}", msg("str.act.sell", guild={"key": data.GUILD_NAMES[g]}, value=data.GOODS_VALUE[g],
-                                    held=p.goods[g])) for g in data.GUILDS if p.goods[g] > 0]
+    acts = [
+        Action(
+            f"sell:{g}",
+            msg("str.act.sell", guild={"key": data.GUILD_NAMES[g]}, value=data.GOODS_VALUE[g], held=p.goods[g]),
+        )
+        for g in data.GUILDS
+        if p.goods[g] > 0
+    ]
     if any(p.goods[g] > 1 for g in data.GUILDS) or len(acts) > 1:
         total = sum(p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
         acts.append(Action("sell-all", msg("str.act.sell_all", total=total)))
@@ -253,7 +297,7 @@ def legal_sell(game, d):
 
 
 _END_SALE = Action("end-sale", msg("str.act.end_sale"))
-_NOTHING_TO_SELL = Action("end-sale", msg("str.act.nothing_to_sell"))   # the empty choice, asked all the same
+_NOTHING_TO_SELL = Action("end-sale", msg("str.act.nothing_to_sell"))  # the empty choice, asked all the same
 
 
 def _sell(game, seat, guild, count):
@@ -265,8 +309,11 @@ def _sell(game, seat, guild, count):
     p.coins += value
     st.coins_earned += value
     # behind the screen (SEED § 步驟 C/E "從屏風後面"): the amounts go to the seller's log only
-    game.log_event(msg("str.log.sell", who={"seat": seat}, n=count, guild={"key": data.GUILD_NAMES[guild]}, value=value),
-                   seat=seat, private_to=seat)
+    game.log_event(
+        msg("str.log.sell", who={"seat": seat}, n=count, guild={"key": data.GUILD_NAMES[guild]}, value=value),
+        seat=seat,
+        private_to=seat,
+    )
 
 
 def _sale_over(game, seat):
@@ -307,10 +354,12 @@ def legal_build(game, d):
 
 def _build_options(game):
     value = game.st.edifices[game.st.round]
-    get = memo_lookup     # memo_action's lookup inline: no partial made when warm
-    return [get(("strasbourg", "build", value, i))
-            or memo_action(("strasbourg", "build", value, i), partial(_build_action, value, i))
-            for i in free_lots(game)]
+    get = memo_lookup  # memo_action's lookup inline: no partial made when warm
+    return [
+        get(("strasbourg", "build", value, i))
+        or memo_action(("strasbourg", "build", value, i), partial(_build_action, value, i))
+        for i in free_lots(game)
+    ]
 
 
 def _build_action(value, i):
@@ -333,7 +382,7 @@ def build_edifice(game, seat, i):
 
 
 def free_points(game):
-    chapels = frozenset(game.st.chapels)     # points are (r, c) tuples
+    chapels = frozenset(game.st.chapels)  # points are (r, c) tuples
     return [p for p in data.WHITE_POINTS if p not in chapels]
 
 
@@ -343,9 +392,12 @@ def legal_chapel(game, d):
 
 
 def _chapel_options(game):
-    get = memo_lookup     # memo_action's lookup inline: no partial made when warm
-    return [get(("strasbourg", "chapel", r, c)) or memo_action(("strasbourg", "chapel", r, c), partial(_chapel_action, r, c))
-            for r, c in free_points(game)]
+    get = memo_lookup  # memo_action's lookup inline: no partial made when warm
+    return [
+        get(("strasbourg", "chapel", r, c))
+        or memo_action(("strasbourg", "chapel", r, c), partial(_chapel_action, r, c))
+        for r, c in free_points(game)
+    ]
 
 
 def _chapel_action(r, c):
@@ -380,7 +432,7 @@ def start_goods(game, d):
 def start_shop(game, d):
     # Coins stand behind the screen: the step is asked while the guild has an empty cell
     # (public), whatever the seat can pay; "buy no shop" is always one of its options.
-    if (open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild)):
+    if open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild):
         return d
     # nothing to buy: the same words as choosing no shop
     game.log_event(msg(NO_SHOP, who={"seat": d.seat}), seat=d.seat)
@@ -389,7 +441,7 @@ def start_shop(game, d):
 
 def start_apprentice(game, d):
     # b OR c (SEED line 205), asked while the guild has an empty cell (coins are secret)
-    if (open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild)):
+    if open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild):
         return d
     take_goods(game, d.seat, d.guild)
     return None

@@ -10,7 +10,8 @@ version is played on by the rules it was made with, so it replays to the same ga
   ended by itself with the last tile sold, so the pace of the game told the others what stood
   behind the screen (CHANGELOG "Strasbourg 2.2.0", docs/strasbourg.md "Screens").
 """
-SCREEN_ASKED = (2, 2)      # the first version that asks the screened steps every time
+
+SCREEN_ASKED = (2, 2)  # the first version that asks the screened steps every time
 
 
 def parse(version) -> tuple:

@@ -10,6 +10,7 @@ Categories (per seat, VP):
   tasks       printed points per fulfilled kept task, -3 per failed one (SEED 分數 6, 7)
 Winner: most VP; tie: most shops in the city; still tied: shared (SEED).
 """
+
 from itertools import compress, repeat
 from operator import eq, itemgetter
 
@@ -30,7 +31,7 @@ def parish_cells(st):
 
 def own_shops(st, seat):
     shops = st.shops
-    return list(compress(range(len(shops)), map(eq, shops, repeat(seat))))   # in C: scoring is hot
+    return list(compress(range(len(shops)), map(eq, shops, repeat(seat))))  # in C: scoring is hot
 
 
 def _owners_getter(cells):
@@ -57,16 +58,22 @@ def _line_table(dirs):
     table = []
     for i in range(rows * cols):
         r, c = divmod(i, cols)
-        table.append(tuple((r2 * cols + c2, (r + 2 * dr) * cols + c + 2 * dc)
-                           for dr, dc in dirs
-                           for r2, c2 in ((r + dr, c + dc),)
-                           if 0 <= r + 2 * dr < rows and 0 <= c + 2 * dc < cols))
+        table.append(
+            tuple(
+                (r2 * cols + c2, (r + 2 * dr) * cols + c + 2 * dc)
+                for dr, dc in dirs
+                for r2, c2 in ((r + dr, c + dc),)
+                if 0 <= r + 2 * dr < rows and 0 <= c + 2 * dc < cols
+            )
+        )
     return tuple(table)
 
 
 # The lines of the two line tasks, tables made at import: the end scoring checks every seat.
-_LINES = {((0, 1), (1, 0)): _line_table(((0, 1), (1, 0))),      # row or column
-          ((1, 1), (1, -1)): _line_table(((1, 1), (1, -1)))}    # diagonal
+_LINES = {
+    ((0, 1), (1, 0)): _line_table(((0, 1), (1, 0))),  # row or column
+    ((1, 1), (1, -1)): _line_table(((1, 1), (1, -1))),
+}  # diagonal
 
 
 def _line(st, seat, dirs):
@@ -118,9 +125,11 @@ def breakdown(st, seat, with_tasks=True, done=None, pcells=None):
     all_shops = st.shops
     for lot, val in st.built.items():
         edifice_vp += val * _NEIGHBOUR_OWNERS[lot](all_shops).count(seat)
-    out = {"council": p.prestige,
-           "shops": len(shops) * data.SHOP_VP,
-           "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP}
+    out = {
+        "council": p.prestige,
+        "shops": len(shops) * data.SHOP_VP,
+        "parishes": sum(1 for i in shops if i in pcells) * data.PARISH_SHOP_VP,
+    }
     if with_tasks:
         out["privileges"] = p.privileges * data.PRIVILEGE_VP
     out["edifices"] = edifice_vp
@@ -134,13 +143,21 @@ def breakdown(st, seat, with_tasks=True, done=None, pcells=None):
 def finish(game):
     st = game.st
     dones = [[t for t in st.players[s].tasks if task_done(st, s, t)] for s in range(st.n)]
-    pcells = parish_cells(st)       # the same for every seat
+    pcells = parish_cells(st)  # the same for every seat
     st.final = [breakdown(st, s, done=dones[s], pcells=pcells) for s in range(st.n)]
     for s, b in enumerate(st.final):
         st.players[s].tasks_done = True
         done = dones[s]
-        game.log_event(msg("str.log.final", who=seat(s), tasks=", ".join(st.players[s].tasks) or "–",
-                           done=", ".join(done) or "–", score=sum(b.values())), seat=s)
+        game.log_event(
+            msg(
+                "str.log.final",
+                who=seat(s),
+                tasks=", ".join(st.players[s].tasks) or "–",
+                done=", ".join(done) or "–",
+                score=sum(b.values()),
+            ),
+            seat=s,
+        )
     st.score_history.append([sum(b.values()) for b in st.final])
     st.phase = "over"
     st.decision = None

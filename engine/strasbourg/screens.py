@@ -18,6 +18,7 @@ count as sold (selling all of them is always possible, because the real game got
 Supply counts and the coin ledger are set to match, so the copy is a legal game that
 can be played on. None of it reads the real hidden amounts.
 """
+
 from . import data
 from .state import CELL_PRICE
 
@@ -49,7 +50,7 @@ def determinise(st, keep, rng):
                 held[g] -= 1
                 coins += data.GOODS_VALUE[g]
         p.goods = held
-        p.coins = max(0, coins)   # >= 0 already unless the tallies were set by hand
+        p.coins = max(0, coins)  # >= 0 already unless the tallies were set by hand
         p.privileges = max(0, p.privileges_seen)
     # the supply and the ledger follow the stand-ins (conservation, tests/strasbourg/helpers.py)
     for g in data.GUILDS:

@@ -1,15 +1,20 @@
 """Strasbourg's entry in the game registry (engine/core/registry.py)."""
+
 from ..core.registry import GameSpec
 
 SPEC = GameSpec(
     name="strasbourg",
     title="Strasbourg",
-    player_counts=(3, 4, 5),           # RESEARCH §8 (3-5 only; no official 2p variant)
+    player_counts=(3, 4, 5),  # RESEARCH §8 (3-5 only; no official 2p variant)
     module="engine.strasbourg",
     renderer="web.render_strasbourg",
-    catalog="strasbourg", key_prefix="str",     # its words: locale/*/LC_MESSAGES/strasbourg.po, keys str.*
+    catalog="strasbourg",
+    key_prefix="str",  # its words: locale/*/LC_MESSAGES/strasbourg.po, keys str.*
     options=(),
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
-    bots={"easy": "engine.strasbourg.bots:easy_policy", "normal": "engine.strasbourg.bots:plan",
-          "hard": "engine.strasbourg.bots:hard"},
+    bots={
+        "easy": "engine.strasbourg.bots:easy_policy",
+        "normal": "engine.strasbourg.bots:plan",
+        "hard": "engine.strasbourg.bots_hard:hard",
+    },
 )

@@ -7,6 +7,7 @@ lists, dicts and ints only, so ``copy()`` is a handful of list copies (the game'
 City cells are indexed ``i = r * CITY_COLS + c``. A chapel point ``(r, c)`` is the
 corner shared by cells (r-1,c-1), (r-1,c), (r,c-1), (r,c).
 """
+
 from . import data
 
 CELLS = [(r, c) for r in range(data.CITY_ROWS) for c in range(data.CITY_COLS)]
@@ -42,35 +43,53 @@ GUILD_CELLS = {g: tuple(i for i, x in enumerate(CELL_GUILD) if x == g) for g in 
 def point_cells(point):
     """The (up to) 4 cells around a chapel point: its parish (SEED § 步驟 I)."""
     r, c = point
-    return [cell_index(rr, cc) for rr in (r - 1, r) for cc in (c - 1, c)
-            if 0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS]
+    return [
+        cell_index(rr, cc)
+        for rr in (r - 1, r)
+        for cc in (c - 1, c)
+        if 0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS
+    ]
 
 
 class Player:
-    __slots__ = ("coins", "supply", "deck", "hand", "stacks", "spent", "goods",
-                 "privileges", "dealt", "tasks", "prestige", "tasks_done",
-                 "goods_sure", "goods_unsure", "privileges_seen")
+    __slots__ = (
+        "coins",
+        "supply",
+        "deck",
+        "hand",
+        "stacks",
+        "spent",
+        "goods",
+        "privileges",
+        "dealt",
+        "tasks",
+        "prestige",
+        "tasks_done",
+        "goods_sure",
+        "goods_unsure",
+        "privileges_seen",
+    )
 
     def __init__(self):
         self.coins = data.START_COINS
-        self.supply = data.FAMILY_MEMBERS   # family members not on the board (< 0: substitutes in use)
-        self.deck = []          # influence cards; deck[-1] is the top, deck[0] the bottom
-        self.hand = []          # drawn this round, not yet put on a stack
-        self.stacks = []        # list of lists of card values (face down, unrevealed)
-        self.spent = []         # cards removed from the game
-        self.goods = dict.fromkeys(data.GUILDS, 0)   # (fromkeys: made in C, every new game)
+        self.supply = data.FAMILY_MEMBERS  # family members not on the board (< 0: substitutes in use)
+        self.deck = []  # influence cards; deck[-1] is the top, deck[0] the bottom
+        self.hand = []  # drawn this round, not yet put on a stack
+        self.stacks = []  # list of lists of card values (face down, unrevealed)
+        self.spent = []  # cards removed from the game
+        self.goods = dict.fromkeys(data.GUILDS, 0)  # (fromkeys: made in C, every new game)
         self.privileges = 0
-        self.dealt = []         # task cards still to decide on (before round 1)
-        self.tasks = []         # kept task cards (secret until the end)
-        self.prestige = 0       # prestige track (council points during the game)
+        self.dealt = []  # task cards still to decide on (before round 1)
+        self.tasks = []  # kept task cards (secret until the end)
+        self.prestige = 0  # prestige track (council points during the game)
         self.tasks_done = False
         # Public tallies of what is behind the screen (coins, goods, privileges are secret:
         # SEED § 起始設置 6, 步驟 b/C). Everyone sees a tile taken from the supply, a sale step
         # won, a privilege taken or spent, so these are what a player at the table can count;
         # masked_for (game.py) rebuilds the hidden amounts from them, never from the real ones.
-        self.goods_sure = dict.fromkeys(data.GUILDS, 0) # taken since this seat's last sale: still held
+        self.goods_sure = dict.fromkeys(data.GUILDS, 0)  # taken since this seat's last sale: still held
         self.goods_unsure = dict.fromkeys(data.GUILDS, 0)  # taken before it: held or sold, nobody else knows
-        self.privileges_seen = 0                         # privileges taken minus spent (public acts)
+        self.privileges_seen = 0  # privileges taken minus spent (public acts)
 
     def copy(self):
         p = Player.__new__(Player)
@@ -104,17 +123,17 @@ class State:
 
     def __init__(self, n):
         self.players = [Player() for _ in range(n)]
-        self.n = n                  # the player count: a plain attribute (read in every step)
-        self.boards = []            # board numbers (index into data.ROUND_BOARDS), round order
-        self.edifices = []          # edifice value under each round board
-        self.round = 0              # 0..4
-        self.step = 0               # 0..8 (index into STEP_LETTERS)
-        self.step_open = False      # the current step has been started
+        self.n = n  # the player count: a plain attribute (read in every step)
+        self.boards = []  # board numbers (index into data.ROUND_BOARDS), round order
+        self.edifices = []  # edifice value under each round board
+        self.round = 0  # 0..4
+        self.step = 0  # 0..8 (index into STEP_LETTERS)
+        self.step_open = False  # the current step has been started
         self.start_player = 0
         self.council = dict.fromkeys(data.COUNCIL_SEATS)
-        self.shops = [None] * len(CELLS)       # owner seat of the family member on a guild cell
-        self.built = {}                        # lot cell index -> edifice value
-        self.chapels = []                      # chapel points (r, c)
+        self.shops = [None] * len(CELLS)  # owner seat of the family member on a guild cell
+        self.built = {}  # lot cell index -> edifice value
+        self.chapels = []  # chapel points (r, c)
         # Goods, privileges and family members never run out (SEED § 起始設置 note:
         # substitutes are used), so these counts may go below 0; view() shows max(0, n).
         self.goods_supply = dict.fromkeys(data.GUILDS, data.GOODS_PER_GUILD)
@@ -125,12 +144,12 @@ class State:
         self.queue = []
         self.auction = None
         self.last_auction = None
-        self.plot_order = []        # seats still to plot this round (front = acting)
-        self.plot_stage = "draw"    # 'draw' or 'stack' for the acting seat
+        self.plot_order = []  # seats still to plot this round (front = acting)
+        self.plot_stage = "draw"  # 'draw' or 'stack' for the acting seat
         self.score_history = []
-        self.coins_earned = 0       # ledger for the conservation invariant
+        self.coins_earned = 0  # ledger for the conservation invariant
         self.coins_paid = 0
-        self.final = None           # end-of-game breakdown (list of dicts) once over
+        self.final = None  # end-of-game breakdown (list of dicts) once over
 
     def copy(self):
         s = State.__new__(State)
@@ -167,7 +186,7 @@ class State:
         return data.BOARD_STEPS[self.boards[self.round]][self.step]
 
     def clockwise_from(self, seat):
-        return list(CLOCKWISE[self.n][seat])     # a fresh list: callers pop from it
+        return list(CLOCKWISE[self.n][seat])  # a fresh list: callers pop from it
 
     def seats_held(self, seat):
         return list(self.council.values()).count(seat)

@@ -12,6 +12,7 @@ out of the bag) and clear the legal-action cache (``g._legal``) after each edit.
 Note: ``undo()`` and ``replay()`` rebuild a game from its record (seed + action ids), so
 they do not reproduce hand-edited positions; test them on played games.
 """
+
 from engine.barcelona import new_game
 from engine.barcelona import board as B
 from engine.barcelona import data as D
@@ -127,9 +128,13 @@ def phase(g):
 
 
 def citizens_total(g):
-    return (len(g.bag) + sum(len(p.hand) for p in g.players)
-            + sum(len(st) for st in g.citizens.values())
-            + sum(g.tracks.values()) + sum(g.off_board.values()))
+    return (
+        len(g.bag)
+        + sum(len(p.hand) for p in g.players)
+        + sum(len(st) for st in g.citizens.values())
+        + sum(g.tracks.values())
+        + sum(g.off_board.values())
+    )
 
 
 def cid(rc):

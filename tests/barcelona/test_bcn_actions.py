@@ -1,4 +1,5 @@
 """Every action type (RULEBOOK p.7-11, appendix 2 p.18-19)."""
+
 import pytest
 
 from engine.barcelona import board as B
@@ -40,7 +41,7 @@ def test_goods_overflow_returns_to_supply():
     """RULEBOOK p.7: each free warehouse slot holds 1 coin or 1 cloth; what does not fit
     goes back to the supply at once."""
     g = fresh()
-    g.players[0].coins = D.WAREHOUSE_SLOTS - D.COBBLESTONES - 1     # one slot free
+    g.players[0].coins = D.WAREHOUSE_SLOTS - D.COBBLESTONES - 1  # one slot free
     start_action(g, 0, "coins")
     assert g.players[0].coins == g.players[0].capacity and phase(g) != "keep"
 
@@ -48,13 +49,13 @@ def test_goods_overflow_returns_to_supply():
 def test_goods_overflow_keep_choice():
     """RULEBOOK p.7: you may return any goods at any time, so with both kinds over
     capacity the player chooses what to keep."""
-    g = position(2)                          # 1 coin, 1 cloth
+    g = position(2)  # 1 coin, 1 cloth
     p = g.players[0]
     p.coins = p.capacity - 1
     start_action(g, 0, "coins")
     assert phase(g) == "keep" and g.current_player == 0
     cap = p.capacity
-    assert ids(g) == [f"keep:{cap - 1},1", f"keep:{cap},0"]     # 1 cloth: keep it or not
+    assert ids(g) == [f"keep:{cap - 1},1", f"keep:{cap},0"]  # 1 cloth: keep it or not
     g.apply(f"keep:{cap},0")
     assert (p.coins, p.cloth) == (cap, 0)
 
@@ -65,16 +66,16 @@ def test_discard_offered_only_before_an_overflowing_goods_tile():
     gain would not fit - and nowhere else, so no turn gains a question."""
     g = fresh()
     p = g.players[0]
-    rc = (0, 0)                               # printed: v0 = 2 coins, h0 = improve, d = tram
+    rc = (0, 0)  # printed: v0 = 2 coins, h0 = improve, d = tram
     assert g.action_tiles["v0"] == "coins"
     push_frame(g, 0, "act", rc=rc, used="")
-    assert not any(i.startswith("discard:") for i in ids(g))      # empty warehouse: room
-    p.coins, p.cloth = 1, p.capacity - 2                            # 1 slot free, 2 coins coming
+    assert not any(i.startswith("discard:") for i in ids(g))  # empty warehouse: room
+    p.coins, p.cloth = 1, p.capacity - 2  # 1 slot free, 2 coins coming
     g._legal = None
     assert {"discard:coin", "discard:cloth"} <= set(ids(g))
     g.apply("discard:cloth")
-    assert p.cloth == p.capacity - 3 and phase(g) == "act"          # still choosing actions
-    assert not any(i.startswith("discard:") for i in ids(g))      # now the 2 coins fit
+    assert p.cloth == p.capacity - 3 and phase(g) == "act"  # still choosing actions
+    assert not any(i.startswith("discard:") for i in ids(g))  # now the 2 coins fit
     g.apply("act:v")
     assert p.coins == 3 and phase(g) == "act"
 
@@ -105,8 +106,11 @@ def test_cobblestone_adjacency_and_bonus():
     g = fresh()
     start_action(g, 0, "cobble")
     r, c = D.PAVEMENT_START
-    expect = {f"cobble:{r + dr},{c + dc}" for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
-              if 0 <= r + dr < D.PAVEMENT_ROWS and 0 <= c + dc < D.PAVEMENT_COLS}
+    expect = {
+        f"cobble:{r + dr},{c + dc}"
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        if 0 <= r + dr < D.PAVEMENT_ROWS and 0 <= c + dc < D.PAVEMENT_COLS
+    }
     assert set(ids(g)) == expect
     cell = (r, c + 1)
     bonus = D.PAVEMENT_BONUS[cell]
@@ -136,7 +140,7 @@ def test_cobblestone_none_left():
     g = fresh()
     g.players[0].cobbles_placed = 6
     assert not action_check.action_possible(g, 0, "cobble")
-    push_frame(g, 0, "act", rc=(0, 3), used="")    # printed: v3 = cobblestone
+    push_frame(g, 0, "act", rc=(0, 3), used="")  # printed: v3 = cobblestone
     assert "act:v" not in ids(g)
 
 
@@ -159,7 +163,7 @@ def test_pavement_bonuses_are_goods_steps_or_actions():
     assert kinds <= {"coin", "cloth", "cerda", "sagrada", "action"}
     assert {"coin", "cloth", "cerda", "sagrada", "action"} == kinds
     assert all(a in D.ACTION_TILES for b in D.PAVEMENT_BONUS.values() for k, a in b if k == "action")
-    assert len(D.PAVEMENT_BONUS) == 24              # RULEBOOK p.2: 24 cobblestone tiles
+    assert len(D.PAVEMENT_BONUS) == 24  # RULEBOOK p.2: 24 cobblestone tiles
 
 
 # ---------------------------------------------------------------- streets (p.8)
@@ -173,7 +177,7 @@ def test_narrow_tile_builds_two_narrow_left_stack_first():
     assert all(B.segment_kind(i.split(":")[1]) == "narrow" for i in ids(g))
     g.apply("street:h0-0")
     assert g.players[0].narrow_stacks == [3, 6]
-    g.apply("street:v4-3")                   # far away: no need to connect
+    g.apply("street:v4-3")  # far away: no need to connect
     assert g.players[0].narrow_stacks == [2, 6]
     assert g.streets["h0-0"] == 0 and g.streets["v4-3"] == 0
     assert phase(g) != "street"
@@ -201,7 +205,7 @@ def test_street_bonus_and_straight_line_vp_any_owner():
     """RULEBOOK p.8: gain the covered bonus; then 1 VP per narrow tile connected in a
     straight line with the new one, whoever owns them, the new one included."""
     g = fresh()
-    g.streets.update({"h0-0": 1, "h0-3": 1, "v2-0": 1})   # v2-0 touches (0,2) but is another line
+    g.streets.update({"h0-0": 1, "h0-3": 1, "v2-0": 1})  # v2-0 touches (0,2) but is another line
     start_action(g, 0, "narrow")
     g.apply("street:h0-1")
     # h0-0 + h0-1 connected; h0-3 is not (h0-2 is empty); v2-0 is not in line h0
@@ -211,7 +215,7 @@ def test_street_bonus_and_straight_line_vp_any_owner():
     for kind, amt in bonus:
         if kind == "vp":
             assert g.players[0].breakdown.get("street_bonus") == amt
-    g.apply("street:h0-2")                   # now h0-0..h0-3 all connected: 4 VP
+    g.apply("street:h0-2")  # now h0-0..h0-3 all connected: 4 VP
     assert g.players[0].breakdown.get("streets") == 2 + 4
 
 
@@ -274,7 +278,7 @@ def test_intersection_costs():
     p.crosses_built = 3
     p.coins = D.INTERSECTION_TILE_COST[3]
     for seg in B.CROSS_SEGMENTS[(0, 1)]:
-        g.streets[seg] = 1                  # bonuses covered: only the cost changes coins
+        g.streets[seg] = 1  # bonuses covered: only the cost changes coins
     start_action(g, 0, "cross")
     offered = {i.split(":")[1] for i in ids(g)}
     assert "0,1" in offered and "0,0" not in offered and "2,2" not in offered
@@ -314,7 +318,7 @@ def test_intersection_under_citizens_pays_printed_cost():
     assert "cross:1,1" in ids(g)
     g.apply("cross:1,1")
     assert g.citizens[rc] == ["W", "M"] and g.cross_owner[rc] == 0
-    assert g.players[0].coins == _bonus_coins(g, rc)      # paid to 0, then the bonuses
+    assert g.players[0].coins == _bonus_coins(g, rc)  # paid to 0, then the bonuses
 
 
 def _bonus_coins(g, rc):
@@ -421,7 +425,7 @@ def test_service_unaffordable_and_empty_stack():
     g.services["market"] = []
     g.players[0].coins = 2
     start_action(g, 0, "service")
-    assert ids(g) == []  or all(i != "service:market" for i in ids(g))
+    assert ids(g) == [] or all(i != "service:market" for i in ids(g))
     assert not action_check.action_possible(g, 0, "service")
     g.services["museum"] = [(1, 3)]
     assert action_check.action_possible(g, 0, "service")
@@ -445,11 +449,15 @@ def test_service_market_cloth_per_block():
     all_services(g)
     g.players[0].coins = 3
     g.players[0].cobbles_placed = 6
-    g.sites = {"b01": {"level": 1, "markers": [1, 0]}, "t0u": {"level": "corner", "markers": [0]},
-               "t0l": {"level": "corner", "markers": [0]}, "b23": {"level": 1, "markers": [1]}}
+    g.sites = {
+        "b01": {"level": 1, "markers": [1, 0]},
+        "t0u": {"level": "corner", "markers": [0]},
+        "t0l": {"level": "corner", "markers": [0]},
+        "b23": {"level": 1, "markers": [1]},
+    }
     start_action(g, 0, "service")
     g.apply("service:market")
-    assert g.players[0].cloth == 2          # b01 and b00 (two corners, one block)
+    assert g.players[0].cloth == 2  # b01 and b00 (two corners, one block)
 
 
 def test_service_station_tram_passenger_coin_free():
@@ -489,7 +497,7 @@ def test_service_museum_sagrada():
     """Appendix 2 p.19 Museu del Modernisme: 2 Sagrada Família steps (with their rewards)."""
     g = _service("museum")
     assert g.players[0].sagrada == 2
-    assert phase(g) == "stile"                # position 2 is the level-1 slot
+    assert phase(g) == "stile"  # position 2 is the level-1 slot
 
 
 def test_service_pavilion_mtake_cloth_free():
@@ -543,7 +551,7 @@ def test_tram_own_streets_free():
     assert {"h0-3", "v3-0", "v4-0", "v3-1"} <= segs
     g2 = fresh()
     g2.players[0].tram = "h0-0"
-    g2.streets.update({"h0-1": 1, "h0-2": 1})     # another player's streets cost as usual
+    g2.streets.update({"h0-1": 1, "h0-2": 1})  # another player's streets cost as usual
     start_action(g2, 0, "tram")
     assert "h0-3" not in {i.split(":")[1] for i in ids(g2)}
 
@@ -571,8 +579,8 @@ def test_passenger_cost_action_and_rescore():
     g.apply("passenger:yes")
     assert g.players[0].coins == 0 and g.players[0].passengers_placed == 1
     assert g.passengers == {"h0-1": 0}
-    assert g.players[1].vp == 2              # h0-0 + h0-1, 1 VP each
-    assert phase(g) == "pact"                # printed layout: h0 = improve
+    assert g.players[1].vp == 2  # h0-0 + h0-1, 1 VP each
+    assert phase(g) == "pact"  # printed layout: h0 = improve
     g.apply("pact:yes")
     assert phase(g) == "improve"
 
@@ -588,7 +596,7 @@ def test_passenger_not_where_one_is_or_unaffordable():
     assert phase(g) != "passenger"
     g = fresh()
     start_action(g, 0, "tram")
-    g.apply("tram:h0-1")                     # 0 coins: the first passenger costs a coin
+    g.apply("tram:h0-1")  # 0 coins: the first passenger costs a coin
     assert phase(g) != "passenger"
 
 

@@ -2,6 +2,7 @@
 
 Each test pins one sentence of the rulebook that the engine did not follow before the audit.
 """
+
 import pytest
 
 from engine.barcelona import data as D
@@ -31,7 +32,7 @@ def test_sagrada_tile_with_two_resource_kinds_taken_in_any_mix():
     g = position(2)
     p = g.players[0]
     p.sagrada = slot - 1
-    p.cobbles_placed = D.COBBLESTONES          # room in the warehouse
+    p.cobbles_placed = D.COBBLESTONES  # room in the warehouse
     p.coins = p.cloth = 0
     push_frame(g, 0, "act", rc=(0, 1), used="")
     g.sagrada_supply = {k: ([i] if k == lvl else []) for k in g.sagrada_supply}
@@ -42,7 +43,7 @@ def test_sagrada_tile_with_two_resource_kinds_taken_in_any_mix():
     g.apply(f"stile:{lvl}.{i}")
     assert phase(g) == "split"
     assert ids(g) == [f"split:{c},{n - c}" for c in range(n + 1)]
-    g.apply(f"split:{n},0")                    # all coins, though cloth is printed too
+    g.apply(f"split:{n},0")  # all coins, though cloth is printed too
     assert (p.coins, p.cloth) == (n, 0)
     vp = sum(a for k, a in tile if k == "vp")
     assert p.breakdown.get("sagrada", 0) == vp
@@ -60,7 +61,7 @@ def test_sagrada_tile_label_says_any_mix():
     g._run()
     g._legal = None
     label = next(a.label for a in g.legal_actions() if a.id == f"stile:{lvl}.{i}")
-    assert "bcn.gain.goods" in key_text(label)       # "+n coins/cloth in any mix"
+    assert "bcn.gain.goods" in key_text(label)  # "+n coins/cloth in any mix"
 
 
 @pytest.mark.parametrize("bad", [True, False])
@@ -76,6 +77,7 @@ def test_station_passenger_label_shows_no_coin_cost():
     """Appendix 2 p.18 弗兰萨车站: 「执行一次移动电车行动（无视放置乘客的金币费用）」. The
     passenger choice must not ask the player to pay the coins that are ignored."""
     from .test_bcn_actions import _service
+
     g = _service("station")
     g.apply("tram:h0-1")
     label = next(a.label for a in g.legal_actions() if a.id == "passenger:yes")
@@ -87,23 +89,25 @@ def test_narrow_street_label_counts_the_tiles_that_can_be_built():
     """RULEBOOK p.8 「建造 1 个宽街道板块/2 个窄街道板块」 with decision 6 (only 1 when only 1
     can be placed): the choice says how many narrow tiles will actually be built."""
     from .helpers import push_frame
+
     g = position(2)
     g.players[0].narrow_stacks = [0, 1]
-    push_frame(g, 0, "street_mode")          # the Lluís Companys service's wide/narrow choice (p.19)
+    push_frame(g, 0, "street_mode")  # the Lluís Companys service's wide/narrow choice (p.19)
     label = next(a.label for a in g.legal_actions() if a.id == "streets:narrow")
-    assert label == {"key": "bcn.opt.streets_narrow1"}     # "Build 1 narrow street"
+    assert label == {"key": "bcn.opt.streets_narrow1"}  # "Build 1 narrow street"
 
 
 def test_modernisme_take_label_shows_the_space_cost():
     """RULEBOOK p.9 拿取现代主义项目: 「其中一些格子显示有额外费用，玩家也必须立刻支付该费用。」
     The choice of space says what it costs (and the Operations pavilion's free cloth, p.19)."""
     from .helpers import start_action
+
     g = position(2)
     g.players[0].cloth = 2
     start_action(g, 0, "mtake")
     for a in g.legal_actions():
         i = int(a.id.split("@")[1])
-        price = key_text(a.label.get("cost", ""))      # the space's cost (the tile's own text may say "cloth")
+        price = key_text(a.label.get("cost", ""))  # the space's cost (the tile's own text may say "cloth")
         assert ("bcn.cost.cloth" in price) == bool(D.MODERNISME_TAKE_COST[i]), key_text(a.label)
     g = position(2)
     g.players[0].cloth = 0

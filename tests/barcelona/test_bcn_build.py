@@ -1,4 +1,5 @@
 """Building (RULEBOOK p.12-13) and the citizen tracks (p.14)."""
+
 import pytest
 
 from engine.barcelona import board as B
@@ -53,14 +54,14 @@ def test_level1_any_two_top_citizens():
     put(g, (1, 2), "U")
     push_frame(g, 0, "build")
     assert "build:b01:1:0,1;1,2" in builds(g)
-    assert not any(":2:" in i for i in builds(g))   # no middle on top
-    assert not any(":3:" in i for i in builds(g))   # only 2 citizens
+    assert not any(":2:" in i for i in builds(g))  # no middle on top
+    assert not any(":3:" in i for i in builds(g))  # only 2 citizens
 
 
 def test_only_top_citizens_count():
     """RULEBOOK p.12: only the visible (top) citizen of each stack counts."""
     g = board4()
-    put(g, (0, 1), "MW")                     # middle hidden under a working citizen
+    put(g, (0, 1), "MW")  # middle hidden under a working citizen
     put(g, (0, 2), "W")
     push_frame(g, 0, "build")
     assert "build:b01:1:0,1;0,2" in builds(g)
@@ -92,11 +93,11 @@ def test_corner_uses_its_triangle():
     push_frame(g, 0, "build")
     got = builds(g)
     assert "build:t0u:corner:0,0;0,1" in got
-    assert not any(i.startswith("build:t0l") for i in got)     # (0,1) is not in t0l
+    assert not any(i.startswith("build:t0l") for i in got)  # (0,1) is not in t0l
     assert not any(i.startswith("build:b00") for i in got)
     g2 = board4()
     put(g2, (1, 0), "W")
-    put(g2, (0, 1), "W")                     # one in each triangle: no corner building
+    put(g2, (0, 1), "W")  # one in each triangle: no corner building
     push_frame(g2, 0, "build")
     assert not any(i.startswith("build:t0") for i in builds(g2))
 
@@ -164,7 +165,7 @@ def test_lowest_visible_after_placing():
     citizens were put on the tracks."""
     g = board4()
     g.tracks = {"W": 5, "M": 9, "U": 4}
-    g.bag = g.bag[:len(g.bag) - 18]          # keep the 72 accounted for
+    g.bag = g.bag[: len(g.bag) - 18]  # keep the 72 accounted for
     g.row_bonus = [False] * 4
     put(g, (0, 1), "U")
     put(g, (0, 2), "U")
@@ -211,7 +212,7 @@ def test_markers_leftmost_and_cerda_on_emptying():
     push_frame(g, 0, "build")
     g.apply("build:b01:2:0,1;0,2")
     assert p.marker_stacks == [0, 0, 2, 1, 1]
-    assert p.cerda == 3 - 1 + 1              # level 2: -1; stack emptied: +1
+    assert p.cerda == 3 - 1 + 1  # level 2: -1; stack emptied: +1
 
 
 def test_marker_step_after_rewards_at_track_top():
@@ -223,7 +224,7 @@ def test_marker_step_after_rewards_at_track_top():
     g.building_stacks[3] = [D.BUILDING_TILES[3].index((("vp", 3),))]
     p = g.players[0]
     p.cerda = D.CERDA_MAX
-    p.sagrada = D.SAGRADA_MAX                # no Sagrada tile decision in between
+    p.sagrada = D.SAGRADA_MAX  # no Sagrada tile decision in between
     p.marker_stacks = [1, 0, 0, 0, 0]
     put(g, (0, 1), "U")
     put(g, (0, 2), "M")
@@ -296,7 +297,7 @@ def test_tracks_fill_and_spill_off_board():
     g.tracks["W"] = D.SECTION_ENDS[0] - 1
     effects.to_track(g, "W")
     effects.to_track(g, "W")
-    assert g.tracks["W"] == D.SECTION_ENDS[0] + 1      # into section 2
+    assert g.tracks["W"] == D.SECTION_ENDS[0] + 1  # into section 2
     g.tracks["W"] = total - 1
     effects.to_track(g, "W")
     effects.to_track(g, "W")
@@ -328,6 +329,7 @@ def test_build_label_previews_the_building_vp():
     VP reward comes on top."""
     from engine.barcelona import new_game
     from engine.core.rng import Rng
+
     checked = 0
     for seed in range(6):
         g, r = new_game(3, seed), Rng(seed)
@@ -340,7 +342,7 @@ def test_build_label_previews_the_building_vp():
                 level = level if level == "corner" else int(level)
                 tile = D.BUILDING_TILES[level][g.building_stacks[level][-1]]
                 tile_vp = sum(n for k, n in tile if k == "vp")
-                preview = a.label["vp"]            # "Build level 1 on ...: +{vp} VP (tile: ...)"
+                preview = a.label["vp"]  # "Build level 1 on ...: +{vp} VP (tile: ...)"
                 before = g.players[seat].breakdown.get("buildings", 0)
                 g.apply(a)
                 gained = g.players[seat].breakdown.get("buildings", 0) - before

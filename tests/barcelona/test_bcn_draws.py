@@ -1,6 +1,7 @@
 """engine/barcelona/draws.py and engine.core.rng.outputs: the set-up's draws computed at once are
 the Rng's own, in order, and leave the Rng where its own draws would (issue 9: a speed change,
 never a change of any game; the record fixtures replay whole games on top of this)."""
+
 import random
 
 from engine.barcelona import draws
@@ -42,12 +43,13 @@ def test_draws_shuffle_sample_and_below_are_the_rngs():
 
 
 def test_a_draw_rng_below_could_reject_means_the_rng_itself(monkeypatch):
-    monkeypatch.setattr(draws, "_SAFE", -1)     # every output looks rejectable
+    monkeypatch.setattr(draws, "_SAFE", -1)  # every output looks rejectable
     assert draws.setup_draws(Rng(3), 10) is None
 
 
 def test_a_game_set_up_on_the_fallback_path_is_the_same_game(monkeypatch):
     from engine.barcelona import new_game
+
     want = [new_game(n, seed, layout="shuffled").view(0) for n in (1, 2, 4) for seed in (0, 9)]
     monkeypatch.setattr(draws, "_SAFE", -1)
     got = [new_game(n, seed, layout="shuffled").view(0) for n in (1, 2, 4) for seed in (0, 9)]

@@ -2,6 +2,7 @@
 but ``apply`` only notes the changes and the ``log`` property states them when the log is read
 (engine/barcelona/game.py, "The log is written in two parts"). Whenever it is read, the log must
 be the one an eager statement after every action would give."""
+
 import json
 from itertools import count
 
@@ -19,7 +20,7 @@ def _play(n, seed, read_every=None, clone_at=None):
             break
         g.apply(pick(g.legal_actions()))
         if read_every and k % read_every == 0:
-            g.log           # noqa: B018 (reading states the noted gains)
+            g.log  # noqa: B018 (reading states the noted gains)
         if k == clone_at:
             g = g.clone()
     return g, json.dumps(g.log)
@@ -58,7 +59,7 @@ def test_a_clone_with_changes_not_yet_stated_keeps_both_logs_right():
             before = json.dumps(g.clone().log)
             c = g.clone()
             c.apply(c.legal_actions()[0])
-            c.log           # noqa: B018
+            c.log  # noqa: B018
             assert json.dumps(g.log) == before
 
 
@@ -67,7 +68,7 @@ def test_the_view_and_log_for_state_the_gains():
     g2 = bcn.new_game(4, 5, layout="shuffled")
     for aid in g.actions:
         g2.apply(aid)
-        g2.log      # noqa: B018
+        g2.log  # noqa: B018
     assert g.view(0)["log"] == g2.view(0)["log"]
     assert g.log_for(2) == g2.log_for(2)
     assert g.view(0)["log"] and any(e["text"].get("key") == "bcn.log.gains" for e in g.view(0)["log"])

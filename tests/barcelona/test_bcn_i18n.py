@@ -7,6 +7,7 @@ of the barcelona catalogs, translated in all five languages.
    name of the view translates in every language with no missing key and no leftover {placeholder}.
 3. No string in a view is an English word: strings are ids, keys or the players' names only.
 """
+
 import json
 import re
 import string
@@ -143,7 +144,7 @@ POSITIONS = _positions()
 def test_playout_positions_translate_in_every_language():
     assert len(POSITIONS) >= 200
     seen = set()
-    has_app = (LOCALE / "en" / "LC_MESSAGES" / "app.po").exists()   # core.* keys (list joins)
+    has_app = (LOCALE / "en" / "LC_MESSAGES" / "app.po").exists()  # core.* keys (list joins)
     try:
         for lang in LANGS:
             i18n.activate(lang)
@@ -161,7 +162,7 @@ def test_playout_positions_translate_in_every_language():
                         assert "core." not in text, (lang, text)
     finally:
         i18n.activate("en")
-    assert len([k for k in seen if k.startswith("bcn.")]) > 150   # the playouts say a lot
+    assert len([k for k in seen if k.startswith("bcn.")]) > 150  # the playouts say a lot
 
 
 def test_english_wording_is_todays():
@@ -181,7 +182,9 @@ def test_english_wording_is_todays():
 # arrow code ("W", "NE"), a board coordinate ("A1", "A1-B1", "A1, B2"), a sign, a catalog key, or a
 # player's name (only under "players" and a board's "name"). Anything else is words that skipped
 # the catalogs.
-_ID = re.compile(r"^([a-z0-9_.:,;@+\-−]*|[a-z]+(:[A-Za-z0-9_.,;@\-]+)+|[A-Z]{1,2}|[A-E][1-5](-[A-E][1-5])?|[A-E][1-5](, [A-E][1-5])+|[A-D][1-4]|\d+(\.\d+)?)$")
+_ID = re.compile(
+    r"^([a-z0-9_.:,;@+\-−]*|[a-z]+(:[A-Za-z0-9_.,;@\-]+)+|[A-Z]{1,2}|[A-E][1-5](-[A-E][1-5])?|[A-E][1-5](, [A-E][1-5])+|[A-D][1-4]|\d+(\.\d+)?)$"
+)
 _NAME_FIELDS = ("players", "name")
 _KEY = re.compile(r"^(bcn|core)\.[A-Za-z0-9_.]+$")
 
@@ -200,7 +203,7 @@ def english_strings(value, path=()):
     elif isinstance(value, str):
         named = any(p in _NAME_FIELDS for p in path[-2:])
         if path and path[-1] in ("key", "plural"):
-            if not (_KEY.match(value) or _ID.match(value)):     # a message key, or an id named "key"
+            if not (_KEY.match(value) or _ID.match(value)):  # a message key, or an id named "key"
                 out.append((path, value))
         elif not named and not _ID.match(value):
             out.append((path, value))

@@ -9,6 +9,7 @@ per-game invariants (bench/game_checks.py). A large run:
 Expensive checks (replay from the record, full view comparison, undo, clone) run every
 ``K`` actions and at the end; cheap ones after every action.
 """
+
 import json
 import os
 import random
@@ -23,8 +24,8 @@ from engine.core.errors import IllegalAction
 from bench.game_checks import check_state
 
 GAMES = int(os.environ.get("BARCELONA_PLAYOUTS", "8"))
-K = 53                                      # expensive checks every K actions (and at the end)
-MAX_ACTIONS = 2000                          # a game never needs this many
+K = 53  # expensive checks every K actions (and at the end)
+MAX_ACTIONS = 2000  # a game never needs this many
 
 
 def views(g):
@@ -56,9 +57,9 @@ def check_expensive(g, rnd):
         u = g.undo()
         assert u.actions == g.actions[:-1]
         assert u.current_player == g.current_player
-        assert u.rng.state == g.rng.state            # no draw or shuffle undone
+        assert u.rng.state == g.rng.state  # no draw or shuffle undone
         assert u.mod_display == g.mod_display
-        for lvl, st in g.building_stacks.items():   # no building tile revealed since
+        for lvl, st in g.building_stacks.items():  # no building tile revealed since
             assert not st or u.building_stacks[lvl][-1] in st
         others = [i for i in range(g.num_players) if i != g.current_player]
         assert [u.players[i].hand for i in others] == [g.players[i].hand for i in others]
@@ -94,10 +95,10 @@ def play(n, seed):
         check_state(g)
         if g.current_player != actor:
             assert not g.can_undo()
-        if pick.kind == "mtake":                # a new Modernisme tile was revealed
+        if pick.kind == "mtake":  # a new Modernisme tile was revealed
             assert not g.can_undo()
         if pick.kind == "build" and g.building_stacks[_level(pick.id)]:
-            assert not g.can_undo()             # the next building tile was revealed
+            assert not g.can_undo()  # the next building tile was revealed
         if steps % K == 0:
             check_expensive(g, rnd)
         else:
@@ -128,6 +129,7 @@ def test_greedy_bot_playouts(n):
     (tall buildings, full sections, the third Cerdà scoring): same invariants, every action."""
     from engine.barcelona import bot
     from engine.core.rng import Rng
+
     for seed in range(max(2, GAMES // 6)):
         g = new_game(n, seed=seed)
         r, rnd = Rng(seed), random.Random(seed)

@@ -1,6 +1,7 @@
 """Barcelona records, undo and the per-seat view (docs/architecture.md interface). Replay,
 clone, illegal input, JSON-safe views and masked copies are checked for every game by the
 contract suite (tests/contract)."""
+
 import copy
 import json
 import random
@@ -22,24 +23,27 @@ def played(n=3, seed=4, steps=60):
     return g
 
 
-@pytest.mark.parametrize("mutate,words", [
-    (lambda r: r.update(game="strasbourg"), "core.err.record_game"),
-    (lambda r: r.update(engine="1.0.0"), "core.err.record_older"),
-    (lambda r: r.update(engine="3.0.0"), "core.err.record_newer"),
-    (lambda r: r.update(engine=1), "core.err.record_older"),
-    (lambda r: r.update(engine="x"), "core.err.record_no_version"),
-    (lambda r: r.update(options={"colour": "red"}), "core.err.unknown_option"),
-    (lambda r: r.update(options={"layout": "spiral"}), "layout"),
-    (lambda r: r["actions"].insert(3, "fly:away"), "core.err.record_action(number=4"),
-    (lambda r: r.update(actions="place:0,1:WM"), "field=actions"),
-    (lambda r: r.update(actions=[1, 2]), "field=actions"),
-    (lambda r: r.update(seed=True), "seed"),
-    (lambda r: r.update(seed="7"), "seed"),
-    (lambda r: r.update(players=[]), "core.err.player_count"),   # 1 player is the solo game now
-    (lambda r: r.update(players="Ana"), "players"),
-    (lambda r: r.pop("actions"), "missing"),
-    (lambda r: r.update(cheat=1), "core.err.record_extra"),
-])
+@pytest.mark.parametrize(
+    "mutate,words",
+    [
+        (lambda r: r.update(game="strasbourg"), "core.err.record_game"),
+        (lambda r: r.update(engine="1.0.0"), "core.err.record_older"),
+        (lambda r: r.update(engine="3.0.0"), "core.err.record_newer"),
+        (lambda r: r.update(engine=1), "core.err.record_older"),
+        (lambda r: r.update(engine="x"), "core.err.record_no_version"),
+        (lambda r: r.update(options={"colour": "red"}), "core.err.unknown_option"),
+        (lambda r: r.update(options={"layout": "spiral"}), "layout"),
+        (lambda r: r["actions"].insert(3, "fly:away"), "core.err.record_action(number=4"),
+        (lambda r: r.update(actions="place:0,1:WM"), "field=actions"),
+        (lambda r: r.update(actions=[1, 2]), "field=actions"),
+        (lambda r: r.update(seed=True), "seed"),
+        (lambda r: r.update(seed="7"), "seed"),
+        (lambda r: r.update(players=[]), "core.err.player_count"),  # 1 player is the solo game now
+        (lambda r: r.update(players="Ana"), "players"),
+        (lambda r: r.pop("actions"), "missing"),
+        (lambda r: r.update(cheat=1), "core.err.record_extra"),
+    ],
+)
 def test_tampered_records(mutate, words):
     """docs/architecture.md (records): a tampered record raises RecordError with a message
     naming the problem."""
@@ -77,7 +81,7 @@ def test_undo_within_turn_not_across_seats():
     u = g.undo()
     assert u.actions == [] and u.view(0) == new_game(2, seed=1, layout="printed").view(0)
     g.apply("act:done")
-    while g.current_player == 0:            # build if forced
+    while g.current_player == 0:  # build if forced
         g.apply(g.legal_actions()[0].id)
     assert not g.can_undo()
     with pytest.raises(IllegalAction):

@@ -1,4 +1,5 @@
 """Whole-turn scenarios from positions set up directly (RULEBOOK p.6-16)."""
+
 from engine.barcelona import data as D
 
 from .helpers import citizens_total, fill_track, ids, phase, position, put, set_hand, set_turn
@@ -29,24 +30,24 @@ def test_full_turn_owner_actions_build_scoring_draw():
     g.turn = 1
     g._legal = None
 
-    g.apply("place:0,2:MW")                  # middle on top; printed v2 = cross, h0 = improve
+    g.apply("place:0,2:MW")  # middle on top; printed v2 = cross, h0 = improve
     assert g.current_player == 2 and phase(g) == "owner"
-    g.apply("owner:0,2")                     # coin 2 + 3 VP (INTERSECTION_REWARDS 0 and 2)
+    g.apply("owner:0,2")  # coin 2 + 3 VP (INTERSECTION_REWARDS 0 and 2)
     assert g.players[2].coins == 2 and g.players[2].breakdown["cross_rewards"] == 3
     assert g.current_player == 1 and phase(g) == "act"
     assert not g.can_undo()
     assert set(ids(g)) == {"act:v", "act:h", "act:done"}
     g.apply("act:h")
     g.apply("improve:0")
-    assert g.can_undo()                      # same seat, nothing revealed
+    assert g.can_undo()  # same seat, nothing revealed
     g.apply("act:done")
-    assert phase(g) == "build"               # mandatory: (0,2) M + (1,1) W
+    assert phase(g) == "build"  # mandatory: (0,2) M + (1,1) W
     assert "build:b01:2:0,2;1,1" in ids(g)
     g.apply("build:b01:2:0,2;1,1")
     # level 2: Sagrada +1 (no slot at 1), Cerdà -1; M reaches the first Cerdà space
     assert g.cerda_scored == 1
     assert g.players[2].breakdown["cerda_scoring"] == D.CONDITIONS["crosses"][0] * 3 * 1
-    assert g.players[2].cerda == D.CERDA_START                 # reset after the 1st scoring
+    assert g.players[2].cerda == D.CERDA_START  # reset after the 1st scoring
     assert g.current_player == 2 and len(g.players[1].hand) == 2
     assert citizens_total(g) == 72
     assert not g.can_undo()
@@ -85,12 +86,12 @@ def test_bag_runs_out_ends_game_after_round():
     after the round like a filled third section, so all seats have equal turns."""
     g = position(2)
     g.bag, spare = [], list(g.bag)
-    g.tracks["W"] += spare.count("W")        # park the bag's citizens on the tracks' count
+    g.tracks["W"] += spare.count("W")  # park the bag's citizens on the tracks' count
     g.tracks["M"] += spare.count("M")
     g.tracks["U"] += spare.count("U")
     g.off_board = {c: max(0, g.tracks[c] - 21) for c in D.CLASSES}
     g.tracks = {c: min(21, n) for c, n in g.tracks.items()}
-    g.cerda_scored = 3                       # no scoring noise
+    g.cerda_scored = 3  # no scoring noise
     assert citizens_total(g) == 72
     set_turn(g, 0)
     g._legal = None
@@ -112,7 +113,7 @@ def test_section_filling_in_last_round_after_bag_end_still_scores():
     out the round is completed, and a section that fills during it still scores (p.14)."""
     g = position(3)
     g.cerda_scored = 1
-    g.end_triggered = True                   # the bag ran out on an earlier turn this round
+    g.end_triggered = True  # the bag ran out on an earlier turn this round
     fill_track(g, "W", D.SECTION_ENDS[1])
     set_turn(g, 1, "MM")
     g.apply(next(i for i in ids(g) if i.startswith("place:")))

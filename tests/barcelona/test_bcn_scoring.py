@@ -1,5 +1,6 @@
 """Cerdà scoring, the Cerdà and Sagrada tracks, game end and the 19 conditions
 (RULEBOOK p.14-18)."""
+
 import pytest
 
 from engine.barcelona import data as D
@@ -62,7 +63,7 @@ def scoring_position():
         p.cerda = pos_for_mult(seat + 1) if seat < 3 else pos_for_mult(0)
         g.cross_owner[(0, seat)] = seat
         p.crosses_built = 1
-    g.players[3].cerda = D.CERDA_MIN               # below the start: stays there
+    g.players[3].cerda = D.CERDA_MIN  # below the start: stays there
     return g
 
 
@@ -91,7 +92,7 @@ def test_cerda_scoring_not_before_turn_end_and_section_flipped():
     filled(g, "W", D.SECTION_ENDS[0] - 1)
     assert g.cerda_scored == 0
     filled(g, "W", D.SECTION_ENDS[0])
-    assert g.cerda_scored == 0                      # nothing happens mid-turn
+    assert g.cerda_scored == 0  # nothing happens mid-turn
     end_of_turn(g, 0)
     assert g.cerda_scored == 1
     before = g.scores()
@@ -114,7 +115,7 @@ def test_second_scoring_resets_third_does_not():
     end_of_turn(g, 0)
     assert g.cerda_scored == 3 and g.end_triggered
     assert [p.cerda for p in g.players] == cerdas
-    assert "cerda_scoring" not in g.players[1].breakdown   # nobody has narrow streets
+    assert "cerda_scoring" not in g.players[1].breakdown  # nobody has narrow streets
 
 
 # ---------------------------------------------------------- Sagrada (p.15)
@@ -171,7 +172,7 @@ def test_third_section_ends_after_round(trigger_seat):
         seat += 1
         assert g.current_player == seat
         end_of_turn(g, seat)
-    assert seat == 2 and g.turn == 6                # 2 full rounds of 3 turns
+    assert seat == 2 and g.turn == 6  # 2 full rounds of 3 turns
     assert g.current_player is None and g.legal_actions() == []
 
 
@@ -202,12 +203,15 @@ def test_modernisme_top_beats_bottom():
     assert list(D.PASSENGER_END_VP) == sorted(D.PASSENGER_END_VP) and len(D.PASSENGER_END_VP) == 6
 
 
-@pytest.mark.parametrize("fields,winners", [
-    ({"vp": (10, 9, 9)}, [0]),
-    ({"vp": (9, 9, 5), "cerda": (1, 2, 9)}, [1]),
-    ({"vp": (9, 9, 5), "cerda": (2, 2, 0), "sagrada": (3, 1, 9)}, [0]),
-    ({"vp": (9, 9, 9), "cerda": (2, 2, 2), "sagrada": (1, 1, 1), "markers": (1, 2, 2)}, [1, 2]),
-])
+@pytest.mark.parametrize(
+    "fields,winners",
+    [
+        ({"vp": (10, 9, 9)}, [0]),
+        ({"vp": (9, 9, 5), "cerda": (1, 2, 9)}, [1]),
+        ({"vp": (9, 9, 5), "cerda": (2, 2, 0), "sagrada": (3, 1, 9)}, [0]),
+        ({"vp": (9, 9, 9), "cerda": (2, 2, 2), "sagrada": (1, 1, 1), "markers": (1, 2, 2)}, [1, 2]),
+    ],
+)
 def test_tie_breaks(fields, winners):
     """RULEBOOK p.16: most VP; ties broken by Cerdà track, then Sagrada track, then building
     markers on the main board; still tied: shared victory."""
@@ -226,16 +230,30 @@ def test_tie_breaks(fields, winners):
 def condition_position():
     g = position(2)
     g.sites = {
-        "b01": {"level": 1, "markers": [0]}, "b02": {"level": 2, "markers": [1, 0]},
-        "b03": {"level": 1, "markers": [0]}, "b12": {"level": 1, "markers": [1]},
+        "b01": {"level": 1, "markers": [0]},
+        "b02": {"level": 2, "markers": [1, 0]},
+        "b03": {"level": 1, "markers": [0]},
+        "b12": {"level": 1, "markers": [1]},
         "b23": {"level": 1, "markers": [0]},
-        "t0u": {"level": "corner", "markers": [0]}, "t0l": {"level": "corner", "markers": [0]},
-        "t1u": {"level": "corner", "markers": [0]}, "t2u": {"level": "corner", "markers": [1]},
+        "t0u": {"level": "corner", "markers": [0]},
+        "t0l": {"level": "corner", "markers": [0]},
+        "t1u": {"level": "corner", "markers": [0]},
+        "t2u": {"level": "corner", "markers": [1]},
     }
     g.cross_owner = {(1, 2): 0, (0, 1): 0, (3, 3): 1}
     g.passengers = {"h1-1": 0, "h0-3": 0, "v4-3": 1}
-    g.streets = {"h0-0": 0, "h0-1": 0, "h0-3": 0, "v0-0": 0, "h1-0": 1,
-                 "h2-0": 0, "h2-1": 0, "h2-2": 1, "h2-3": 0, "v2-0": 0}
+    g.streets = {
+        "h0-0": 0,
+        "h0-1": 0,
+        "h0-3": 0,
+        "v0-0": 0,
+        "h1-0": 1,
+        "h2-0": 0,
+        "h2-1": 0,
+        "h2-2": 1,
+        "h2-3": 0,
+        "v2-0": 0,
+    }
     p = g.players[0]
     p.cobbles_placed = 6
     p.coins, p.cloth = 7, 1
@@ -248,25 +266,25 @@ def condition_position():
 
 
 EXPECTED = {
-    "block_line": 4,        # b00 (corners), b01, b02, b03 in row 0
-    "coins": 5,             # 7 coins, max 5
-    "busy_cross": 1,        # (1,2) touches b01, b02, b12, t1u; (0,1) only t0u and b01
+    "block_line": 4,  # b00 (corners), b01, b02, b03 in row 0
+    "coins": 5,  # 7 coins, max 5
+    "busy_cross": 1,  # (1,2) touches b01, b02, b12, t1u; (0,1) only t0u and b01
     "cerda_mult": 3,
     "services": 2,
-    "busy_passengers": 1,   # h1-1 between b01 and t1u; h0-3 only b03
+    "busy_passengers": 1,  # h1-1 between b01 and t1u; h0-3 only b03
     "improved": 2,
     "cobbles": 6,
     "cloth": 1,
-    "narrow_line": 2,       # h0-0, h0-1 (h0-3 is cut off)
-    "wide_line": 2,         # h2-0, h2-1 (h2-2 is another player's)
-    "narrow": 4,            # h0-0, h0-1, h0-3, v0-0
-    "wide": 4,              # h2-0, h2-1, h2-3, v2-0
+    "narrow_line": 2,  # h0-0, h0-1 (h0-3 is cut off)
+    "wide_line": 2,  # h2-0, h2-1 (h2-2 is another player's)
+    "narrow": 4,  # h0-0, h0-1, h0-3, v0-0
+    "wide": 4,  # h2-0, h2-1, h2-3, v2-0
     "passengers": 2,
     "crosses": 2,
     "empty_stacks": 2,
-    "corners": 2,           # b00 (two corners count once) and b11
+    "corners": 2,  # b00 (two corners count once) and b11
     "modernisme": 3,
-    "bottom_markers": 3,    # b01, b03, b23 (b02's bottom is seat 1; corners excluded)
+    "bottom_markers": 3,  # b01, b03, b23 (b02's bottom is seat 1; corners excluded)
 }
 
 
@@ -285,8 +303,8 @@ def test_conditions_for_other_seat():
     g = condition_position()
     assert COUNTERS["crosses"](g, 1) == 1
     assert COUNTERS["corners"](g, 1) == 1
-    assert COUNTERS["bottom_markers"](g, 1) == 2       # b02, b12
-    assert COUNTERS["block_line"](g, 1) == 3           # b02, b12, b22 (t2u): a column
+    assert COUNTERS["bottom_markers"](g, 1) == 2  # b02, b12
+    assert COUNTERS["block_line"](g, 1) == 3  # b02, b12, b22 (t2u): a column
     assert COUNTERS["narrow"](g, 1) == 1 and COUNTERS["wide"](g, 1) == 1
 
 

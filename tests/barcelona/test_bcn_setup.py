@@ -1,4 +1,5 @@
 """Setup (RULEBOOK p.4-5, Spanish 003 steps 1-20)."""
+
 import pytest
 
 from engine.barcelona import new_game
@@ -109,7 +110,7 @@ def test_printed_layout_option():
     g = new_game(2, seed=5, layout="printed")
     assert g.action_tiles == D.PRINTED_LAYOUT
     assert sorted(D.PRINTED_LAYOUT.values()) == sorted(D.ACTION_TILES)
-    assert new_game(2, seed=5).action_tiles == D.PRINTED_LAYOUT      # the default (registry spec)
+    assert new_game(2, seed=5).action_tiles == D.PRINTED_LAYOUT  # the default (registry spec)
     shuffled = [new_game(2, seed=s, layout="shuffled").action_tiles for s in range(6)]
     for t in shuffled:
         assert sorted(t) == sorted(D.PRINTED_LAYOUT) and sorted(t.values()) == sorted(D.ACTION_TILES)

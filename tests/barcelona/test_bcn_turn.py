@@ -1,4 +1,5 @@
 """Placing citizens, intersection owner rewards, street actions (RULEBOOK p.6, p.8)."""
+
 from itertools import combinations
 
 import pytest
@@ -28,7 +29,7 @@ def test_place_both_orders_and_top_citizen():
     g = position(2)
     set_turn(g, 0, "WM")
     assert {"place:0,1:MW", "place:0,1:WM"} <= set(ids(g))
-    g.apply("place:0,1:MW")                  # id lists the top citizen first
+    g.apply("place:0,1:MW")  # id lists the top citizen first
     assert g.citizens[(0, 1)] == ["W", "M"]  # bottom .. top
     assert g.players[0].hand == []
     g2 = position(2)
@@ -73,7 +74,7 @@ def _owner_position(built, owner=1, placer=0):
     g.cross_owner[(0, 1)] = owner
     g.players[owner].crosses_built = built
     g.players[owner].coins = g.players[owner].cloth = 0
-    g.players[owner].cobbles_placed = 6        # room in the warehouse for every reward
+    g.players[owner].cobbles_placed = 6  # room in the warehouse for every reward
     set_turn(g, placer, "WM")
     return g
 
@@ -82,7 +83,7 @@ def test_owner_reward_one_tile_automatic():
     """RULEBOOK p.8: with 1 intersection built the owner takes 1 reward (that tile's)."""
     g = _owner_position(1)
     g.apply("place:0,1:MW")
-    assert g.players[1].coins == 2           # INTERSECTION_REWARDS[0] (coin 2)
+    assert g.players[1].coins == 2  # INTERSECTION_REWARDS[0] (coin 2)
     assert g.current_player == 0 and phase(g) == "act"
 
 
@@ -125,7 +126,7 @@ def test_street_actions_each_once():
     """RULEBOOK p.6: after placing, any or all of the vertical and horizontal actions, each
     once, in any order."""
     g = position(2)
-    push_frame(g, 0, "act", rc=(0, 1), used="")   # printed: v1 streets, h0 improve
+    push_frame(g, 0, "act", rc=(0, 1), used="")  # printed: v1 streets, h0 improve
     assert ids(g) == ["act:v", "act:h", "act:done"]
     g.apply("act:h")
     assert phase(g) == "improve"
@@ -149,7 +150,7 @@ def test_diagonal_only_on_diagonal():
 
 def test_unaffordable_action_not_offered():
     """RULEBOOK p.6: an action you cannot (or will not) pay for cannot be taken."""
-    g = position(2)                                # printed: h2 = public service
+    g = position(2)  # printed: h2 = public service
     g.players[0].coins = 0
     push_frame(g, 0, "act", rc=(2, 1), used="")
     assert "act:h" not in ids(g)
@@ -174,6 +175,7 @@ def test_nowhere_to_place_returns_citizens():
     the citizens go back to the bag and the turn goes on to building; with an empty hand
     placing is skipped."""
     from engine.barcelona import board as B
+
     g = position(2)
     for i, rc in enumerate(B.INTERSECTIONS):
         if rc != (4, 4):
@@ -186,7 +188,7 @@ def test_nowhere_to_place_returns_citizens():
     g.apply("place:none")
     assert len(g.bag) == bag + 2 and g.players[0].hand == []
     assert citizens_total(g) == 72
-    assert phase(g) == "build" and g.current_player == 0     # building is still mandatory
+    assert phase(g) == "build" and g.current_player == 0  # building is still mandatory
     g2 = position(2)
     set_turn(g2, 0, "")
     assert ids(g2) == ["place:none"]

@@ -3,6 +3,7 @@ difficulty is only the value of a Gaudí Reward (research/barcelona-solo.md, "Di
 he does depends on it, and his points that depend on it are multiples of it. Checked here against
 games really played at each difficulty (the Easy level never looks at his score, so its games
 are the same)."""
+
 import importlib.util
 import os
 
@@ -27,9 +28,9 @@ def test_rescored_gaudi_equals_a_game_played_at_that_difficulty(rules):
     easy = registry.get("barcelona").bot("easy")
     played = bench.play_game(easy, 4, "normal", rules)
     scaled = sum(played.players[1].breakdown.get(k, 0) for k in bench.SCALED)
-    assert scaled > 0                                   # the rescoring has something to do
+    assert scaled > 0  # the rescoring has something to do
     for d in ("easy", "normal", "hard"):
         g = bench.play_game(easy, 4, d, rules)
-        assert g.record()["actions"] == played.record()["actions"]      # the same game
+        assert g.record()["actions"] == played.record()["actions"]  # the same game
         assert bench.score_at(played, d) == g.players[1].vp, d
         assert bench.results(easy, 4, [d], rules, False, "normal")[d] == bench.play(easy, 4, d, rules)

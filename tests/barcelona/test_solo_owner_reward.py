@@ -9,6 +9,7 @@ tú has construido, tú puedes seleccionar beneficios...). The solo texts do not
 Records made before 2.2.0 replay as they were made: the rewards then waited for the human's
 next turn.
 """
+
 import pytest
 
 from engine.barcelona import bot, new_game, replay
@@ -18,11 +19,13 @@ from engine.core.version import ENGINE_VERSION
 # The issue's repro: the human's last action ends their turn; Gaudí then places on A4, the
 # human's intersection (2 tiles built: 1 reward of 2), then the second Cerdà scoring follows in
 # his turn.
-REPRO = ("place:0,0:UM act:d tram:h3-1 act:v act:h improve:1 act:done place:3,0:MW act:v keep:3,0 "
-         "act:h act:done build:t0u:corner:0,0;1,1 place:4,0:UW act:v act:h street:v3-1 keep:2,1 "
-         "street:v4-1 keep:2,1 act:done build:b30:1:3,0;4,0 keep:3,0 place:2,2:UM act:d tram:v2-1 "
-         "passenger:yes pact:yes cross:3,0 act:v cross:2,3 act:done build:t1u:corner:1,1;2,2 "
-         "place:2,0:MM discard:cloth act:done").split()
+REPRO = (
+    "place:0,0:UM act:d tram:h3-1 act:v act:h improve:1 act:done place:3,0:MW act:v keep:3,0 "
+    "act:h act:done build:t0u:corner:0,0;1,1 place:4,0:UW act:v act:h street:v3-1 keep:2,1 "
+    "street:v4-1 keep:2,1 act:done build:b30:1:3,0;4,0 keep:3,0 place:2,2:UM act:d tram:v2-1 "
+    "passenger:yes pact:yes cross:3,0 act:v cross:2,3 act:done build:t1u:corner:1,1;2,2 "
+    "place:2,0:MM discard:cloth act:done"
+).split()
 OPTIONS = dict(rules="original", difficulty="easy", layout="printed")
 
 
@@ -51,13 +54,13 @@ def test_the_reward_is_a_decision_of_the_human_inside_gaudis_turn():
     assert g.record()["engine"] == ENGINE_VERSION
     turns = g.solo["turns"]
     assert g.current_player == 0 and g.view(0)["decision"] == "owner"
-    assert [a.id for a in g.legal_actions()] == ["owner:0", "owner:1"]     # 2 tiles built: 1 of 2
+    assert [a.id for a in g.legal_actions()] == ["owner:0", "owner:1"]  # 2 tiles built: 1 of 2
     assert g.view(0)["prompt"] == {"key": "bcn.prompt.owner_gaudi", "where": "A4"}
-    assert _gaudi_steps(g) == ["card", "place"]          # his action and building still to come
-    assert g.cerda_scored == 1 and not g.can_undo()      # his card was revealed: no undo past it
-    assert g.players[0].cerda == 2                       # the human's Cerdà position before the scoring
-    g.apply("owner:1")                                   # the cloth
-    assert g.solo["turns"] == turns                      # the same turn of his, now finished
+    assert _gaudi_steps(g) == ["card", "place"]  # his action and building still to come
+    assert g.cerda_scored == 1 and not g.can_undo()  # his card was revealed: no undo past it
+    assert g.players[0].cerda == 2  # the human's Cerdà position before the scoring
+    g.apply("owner:1")  # the cloth
+    assert g.solo["turns"] == turns  # the same turn of his, now finished
     assert "action" in _gaudi_steps(g) and g.cerda_scored == 2
     log = g.log
     owner = next(i for i, e in enumerate(log) if _key(e) == "bcn.log.owner_gaudi")
@@ -65,21 +68,21 @@ def test_the_reward_is_a_decision_of_the_human_inside_gaudis_turn():
     place = max(i for i, e in enumerate(log) if e.get("gaudi") == "place")
     assert place < owner < scoring
     assert log[owner]["seat"] == 0 and log[owner]["text"]["entry"]["where"] == "A4"
-    assert g.current_player == 0 and g.view(0)["decision"] == "place"      # the human's next turn
+    assert g.current_player == 0 and g.view(0)["decision"] == "place"  # the human's next turn
 
 
 def test_before_2_2_the_reward_waited_for_the_next_turn():
     """A record made with 2.1.0 replays as it was made: the reward after Gaudí's whole turn (and
     its Cerdà scoring), at the start of the human's next turn."""
     g = repro("2.1.0")
-    assert g.record()["engine"] == "2.1.0"               # saved again, it keeps its rules
+    assert g.record()["engine"] == "2.1.0"  # saved again, it keeps its rules
     assert g.view(0)["decision"] == "owner" and g.view(0)["prompt"] == {"key": "bcn.prompt.owner"}
     assert "action" in _gaudi_steps(g) and g.cerda_scored == 2
     assert [f.kind for f in g.stack] == ["endturn", "build_step", "place", "owner"]
     g.apply("owner:1")
     assert any(_key(e) == "bcn.log.owner" for e in g.log)
     assert not any(_key(e) == "bcn.log.owner_gaudi" for e in g.log)
-    assert g.undo().record() == repro("2.1.0").record()   # undo rebuilds it by its own rules
+    assert g.undo().record() == repro("2.1.0").record()  # undo rebuilds it by its own rules
 
 
 @pytest.mark.parametrize("version,cerda_vp", [(None, 8), ("2.1.0", 4)])
@@ -95,9 +98,9 @@ def test_a_reward_in_time_scores_at_the_higher_cerda_multiplier(version, cerda_v
     g._legal = None
     assert p.cerda == 2 and D.cerda_multiplier(p.cerda) == 1
     g.apply(REPRO[-1])
-    g.apply("owner:0,3")            # 2 coins and a Cerdà step
+    g.apply("owner:0,3")  # 2 coins and a Cerdà step
     while g.view(0)["decision"] != "place":
-        g.apply(g.legal_actions()[0])       # the warehouse (3 coins, 2 cloth): keep some
+        g.apply(g.legal_actions()[0])  # the warehouse (3 coins, 2 cloth): keep some
     assert g.cerda_scored == 2 and p.breakdown["cerda_scoring"] == cerda_vp
 
 
@@ -129,6 +132,7 @@ def test_random_solo_games_reward_inside_his_turn_and_replay():
     games replay from their records to the same view. (Seeds where he lands on the human's
     intersection: in 40 random games, 6 did, 7 times, one of them with a choice.)"""
     import random
+
     waits = set()
     for seed in (13, 16, 31, 32):
         g = new_game(1, seed, layout="shuffled", difficulty="normal")

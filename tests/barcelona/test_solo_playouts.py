@@ -5,6 +5,7 @@ Default: 24 random games spread over the 3 difficulties x 2 rule sets, plus bot 
 soak plays more solo games with the same checks, bench/game_checks.py);
 BARCELONA_SOLO_PLAYOUTS=N changes the random count (a large run: 1000).
 """
+
 import json
 import os
 import random
@@ -55,6 +56,7 @@ def test_random_solo_playouts():
 def test_bot_solo_playouts(difficulty, rules):
     """Purposeful human play (the Easy bot) reaches full sections and Cerdà scorings."""
     from engine.barcelona import bot
+
     for seed in range(2):
         g = play(seed, difficulty, rules, lambda g: bot.choose(g, None))
         assert g.cerda_scored >= 1

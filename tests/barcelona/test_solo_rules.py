@@ -4,6 +4,7 @@ Sections cited are those of ../shared/research/barcelona-solo.md ("Set-up", "Gau
 "The card actions", "Building", "Gaudí Rewards", "Scoring", "Gaudí 2.0"); the reconstructed
 values (RECON) are those of engine/barcelona/solo_data.py, listed in docs/barcelona.md.
 """
+
 import pytest
 
 from engine.barcelona import board as B
@@ -35,14 +36,18 @@ def test_options_difficulty_and_rules_only_solo():
     solo are refused at other player counts."""
     g = solo_game()
     assert g.options["difficulty"] == "normal" and g.options["rules"] == "original"
-    assert solo_game(difficulty="hard", rules="2.0").options == {"layout": "printed", "difficulty": "hard",
-                                                                  "rules": "2.0", "sagrada_gr": "off"}
+    assert solo_game(difficulty="hard", rules="2.0").options == {
+        "layout": "printed",
+        "difficulty": "hard",
+        "rules": "2.0",
+        "sagrada_gr": "off",
+    }
     for bad in ({"difficulty": "hard"}, {"rules": "2.0"}, {"sagrada_gr": "on"}):
         with pytest.raises(OptionError):
             new_game(2, seed=1, **bad)
     with pytest.raises(OptionError):
         solo_game(difficulty="impossible")
-    g3 = new_game(3, seed=1, difficulty="normal")       # the default is accepted, and dropped
+    g3 = new_game(3, seed=1, difficulty="normal")  # the default is accepted, and dropped
     assert g3.options == {"layout": "printed"} and "difficulty" not in g3.record()["options"]
 
 
@@ -93,7 +98,7 @@ def test_citizens_stacked_higher_class_on_top():
     g.bag = ["U", "W"]
     solo_turn.place(g)
     rc = g.solo["pawn"]
-    assert g.citizens[rc] == ["W", "U"]        # bottom .. top
+    assert g.citizens[rc] == ["W", "U"]  # bottom .. top
 
 
 def test_placement_prefers_own_intersection():
@@ -111,7 +116,7 @@ def test_placement_avoids_the_humans_tile_and_turns_clockwise_from_the_arrow():
     assert solo_turn.choose_intersection(g, ["W", "W"], "E") == (2, 3)
     assert solo_turn.choose_intersection(g, ["W", "W"], "SW") == (3, 1)
     g.cross_owner[(1, 2)] = 0
-    assert solo_turn.choose_intersection(g, ["W", "W"], "N") == (1, 3)   # the next one clockwise
+    assert solo_turn.choose_intersection(g, ["W", "W"], "N") == (1, 3)  # the next one clockwise
 
 
 def test_placement_where_he_could_build():
@@ -137,7 +142,7 @@ def test_placement_looks_further_when_the_neighbours_are_taken():
 def test_impossible_card_reveals_the_next():
     """Gaudí's turn step 4: if the card's action is impossible, reveal until one is possible."""
     g = solo_game(seed=3)
-    g.players[G].cobbles_placed = D.COBBLESTONES                 # no cobblestone left
+    g.players[G].cobbles_placed = D.COBBLESTONES  # no cobblestone left
     c = deck_top(g, "cobble")
     solo_turn.gaudi_turn(g)
     steps = [s["step"] for s in g.solo["steps"]]
@@ -167,11 +172,11 @@ def test_cobblestone_by_the_cards_priority():
 def test_streets_next_to_the_pawn():
     """The card actions, streets: next to his pawn (RECON: a wide street if a wide space touches it)."""
     g = solo_game()
-    g.solo["pawn"] = (0, 0)          # no wide line through the corner
+    g.solo["pawn"] = (0, 0)  # no wide line through the corner
     solo_actions.do_streets(g, "E")
     mine = [s for s, o in g.streets.items() if o == G]
     assert len(mine) == 2 and all(s in B.CROSS_SEGMENTS[(0, 0)] for s in mine)
-    g2 = solo_game()                  # the centre: wide lines h2, v2
+    g2 = solo_game()  # the centre: wide lines h2, v2
     solo_actions.do_streets(g2, "N")
     assert [B.segment_kind(s) for s, o in g2.streets.items() if o == G] == ["wide"]
 
@@ -184,6 +189,7 @@ def test_intersection_where_the_adjacent_bonuses_are_highest():
 
     def worth(x):
         return solo_actions._worth([b for s in B.CROSS_SEGMENTS[x] for b in D.STREET_BONUS[s]])
+
     assert worth(rc) == max(worth(x) for x in B.INTERSECTIONS)
 
 
@@ -214,9 +220,9 @@ def test_public_service_then_another_card():
     solo_cards.reveal(g)
     solo_actions.do_service(g, "N")
     gp = g.players[G]
-    assert gp.services == [next(iter(g.services))]      # all cost 3 at the start: the leftmost
+    assert gp.services == [next(iter(g.services))]  # all cost 3 at the start: the leftmost
     assert gp.vp >= D.SERVICE_TILES[0][1] and gp.cerda >= D.SERVICE_CERDA
-    assert len(g.solo["discard"]) == 2                   # one more card revealed for the action
+    assert len(g.solo["discard"]) == 2  # one more card revealed for the action
 
 
 def test_passenger_scores_the_street_for_its_owner():
@@ -225,7 +231,7 @@ def test_passenger_scores_the_street_for_its_owner():
     segs = B.CROSS_SEGMENTS[(2, 2)]
     g.streets[segs[1]] = G
     solo_actions.do_passenger(g, "N")
-    assert g.passengers == {segs[1]: G}                  # his own street first
+    assert g.passengers == {segs[1]: G}  # his own street first
     g = solo_game()
     for seg in segs:
         g.streets[seg] = 0
@@ -284,8 +290,7 @@ def _play_until_owner_choice_or_end(g):
     start = len(g.log)
     while not g.is_over:
         ids = [a.id for a in g.legal_actions()]
-        if any(i.startswith("owner:") for i in ids) and any(
-                e.get("gaudi") == "place" for e in g.log[start:]):
+        if any(i.startswith("owner:") for i in ids) and any(e.get("gaudi") == "place" for e in g.log[start:]):
             return ids
         g.apply(ids[0])
     return []
@@ -301,9 +306,9 @@ def test_owner_reward_in_the_last_round_comes_before_the_final_scoring(made_with
     assert _play_until_owner_choice_or_end(g) == [] and g.is_over
     place = max(i for i, e in enumerate(g.log) if e.get("gaudi") == "place")
     owner = [e for e in g.log[place:] if key in (e["text"].get("key"), e["text"].get("entry", {}).get("key"))]
-    assert len(owner) == 1 and owner[0]["seat"] == 0          # 1 tile built: its reward, 2 coins
+    assert len(owner) == 1 and owner[0]["seat"] == 0  # 1 tile built: its reward, 2 coins
     assert g.log[-1]["text"]["key"].startswith("bcn.log.over_solo")
-    assert not g.solo["owed"]                                 # nothing left owed after the end
+    assert not g.solo["owed"]  # nothing left owed after the end
 
 
 @pytest.mark.parametrize("made_with", [None, "2.1.0"])
@@ -313,7 +318,7 @@ def test_owner_reward_choice_in_the_last_round_is_a_decision_before_the_end(made
     ids = _play_until_owner_choice_or_end(g)
     assert ids == ["owner:0", "owner:1"] and not g.is_over
     vp = g.players[0].vp
-    g.apply("owner:1")                                          # the cloth
+    g.apply("owner:1")  # the cloth
     assert g.is_over and g.players[0].vp >= vp
 
 
@@ -354,10 +359,11 @@ def test_cerda_scoring_for_gaudi():
     key = g.cerda_tiles[0]
     g.tracks["W"] = D.SECTION_ENDS[0]
     from engine.barcelona.scoring import cerda_scoring
+
     cerda_scoring(g)
     assert g.players[G].breakdown["cerda_scoring"] == D.CONDITIONS[key][0] * D.cerda_multiplier(5) * 4
     assert g.solo["pawn"] == (2, 2) and len(g.solo["deck"]) == 8 and g.solo["discard"] == []
-    assert g.players[G].cerda == D.CERDA_START        # reset after the 1st scoring, as for players
+    assert g.players[G].cerda == D.CERDA_START  # reset after the 1st scoring, as for players
 
 
 @pytest.mark.parametrize("difficulty,value", [("easy", 2), ("normal", 3), ("hard", 4)])
@@ -422,19 +428,45 @@ def test_deck_order_is_secret_but_2_0_top_back_is_public():
 
 # ------------------------------------------------------------- his turn, step by step (the app)
 # what a step of his last turn may hold (view parts; public: no hand, no deck order)
-PUBLIC_STEP_PARTS = {"board", "side", "tracks", "bag_size", "end_triggered", "score_history", "player_boards",
-                     "scores", "score_breakdown", "modernisme_preview", "gaudi"}
-PUBLIC_GAUDI_STEP = {"pawn", "card", "deck_size", "next_back", "gr", "vp", "score", "breakdown", "revealed",
-                     "sagrada_tiles", "board", "score_history"}
+PUBLIC_STEP_PARTS = {
+    "board",
+    "side",
+    "tracks",
+    "bag_size",
+    "end_triggered",
+    "score_history",
+    "player_boards",
+    "scores",
+    "score_breakdown",
+    "modernisme_preview",
+    "gaudi",
+}
+PUBLIC_GAUDI_STEP = {
+    "pawn",
+    "card",
+    "deck_size",
+    "next_back",
+    "gr",
+    "vp",
+    "score",
+    "breakdown",
+    "revealed",
+    "sagrada_tiles",
+    "board",
+    "score_history",
+}
+
+
 def test_each_step_keeps_the_table_as_it_stood_after_it():
     """Gaudí's turn (reveal, place 2 citizens, the action, build): every logged step keeps the
     public table after it, so the app can show it step by step: his placed citizens from the
     'place' step on, his building (citizens gone, his marker on it) only from the 'build' step.
     Public information only (no deck order), JSON-safe, and only his last turn."""
     import json
+
     g = solo_game()
     _ready_to_build_level3(g)
-    deck_top(g, "sagrada")          # an action that changes nothing on the main board
+    deck_top(g, "sagrada")  # an action that changes nothing on the main board
     g.players[G].sagrada = 0
     before = dict(g.view(0)["board"]["citizens"])
     solo_turn.gaudi_turn(g)
@@ -444,12 +476,13 @@ def test_each_step_keeps_the_table_as_it_stood_after_it():
     kinds = [x["step"] for x in steps]
     assert kinds[:3] == ["card", "place", "action"] and "build" in kinds
     place, build = kinds.index("place"), kinds.index("build")
-    where = steps[place]["mark"].split(":")[1]                      # place:R,C:<citizens>
-    site = steps[build]["mark"].split(":")[1]                       # build:<site>:<level>:<crosses>
+    where = steps[place]["mark"].split(":")[1]  # place:R,C:<citizens>
+    site = steps[build]["mark"].split(":")[1]  # build:<site>:<level>:<crosses>
     used = steps[build]["mark"].split(":")[3].split(";")
     from web.session import as_of_step
+
     for k, x in enumerate(steps):
-        board = as_of_step(v, k + 1)["board"]       # each step holds the parts it changed
+        board = as_of_step(v, k + 1)["board"]  # each step holds the parts it changed
         assert (where in board["citizens"]) == (where not in before and k >= place or where in before)
         assert (site in board["sites"]) == (k >= build), (k, x["step"])
         if k >= build:
@@ -458,13 +491,13 @@ def test_each_step_keeps_the_table_as_it_stood_after_it():
         else:
             assert all(rc in board["citizens"] for rc in used if rc != where or k >= place)
         assert set(x["table"]) <= PUBLIC_STEP_PARTS and set(x["table"]["gaudi"]) <= PUBLIC_GAUDI_STEP
-        assert all("hand" not in b for b in x["table"].get("player_boards", []))     # only hand_size
+        assert all("hand" not in b for b in x["table"].get("player_boards", []))  # only hand_size
     assert steps[0]["table"]["board"]["citizens"] == before
     assert steps[0]["table"]["gaudi"]["pawn"] == "0,1" and steps[place]["table"]["gaudi"]["pawn"] == where
     last = as_of_step(v, len(steps))["board"]
-    assert last == dict(v["board"], active_cross=None)      # the last step: the table now
-    for s in range(3):                  # a masked copy (hidden deck order) shows the same steps
+    assert last == dict(v["board"], active_cross=None)  # the last step: the table now
+    for s in range(3):  # a masked copy (hidden deck order) shows the same steps
         assert g.masked_for(0, s).view(0)["gaudi"]["last_turn"] == steps
-    solo_turn.gaudi_turn(g)                  # his next turn starts a new list
+    solo_turn.gaudi_turn(g)  # his next turn starts a new list
     again = [x["step"] for x in g.view(0)["gaudi"]["last_turn"]]
     assert again[0] == "card" and again.count("place") == 1

@@ -7,6 +7,7 @@ goes back to the supply at once). A reward of coins and cloth (a crossing's stre
 Sagrada tile's goods in any mix) is taken as a whole, so the player chooses once what to keep.
 Records made before 2.3.0 settled each kind on its own and asked twice; they replay as made.
 """
+
 import random
 
 from engine.barcelona import new_game, replay
@@ -28,7 +29,7 @@ def _double_keep_prefix(version, seed):
     while not g.is_over:
         keep = _keep_ids(g)
         if keep and prev == (g.current_player, keep):
-            return ids[:-1]         # up to the move that raised the first of the two questions
+            return ids[:-1]  # up to the move that raised the first of the two questions
         prev = (g.current_player, keep) if keep else None
         a = r.choice(g.legal_actions()).id
         ids.append(a)
@@ -81,7 +82,7 @@ def test_older_records_replay_as_made():
     seed, prefix = _first_case()
     old = _play(seed, prefix, "2.2.0")
     old.apply(_keep_ids(old)[0])
-    old.apply(_keep_ids(old)[0])            # the second question of the older rules
+    old.apply(_keep_ids(old)[0])  # the second question of the older rules
     rec = old.record()
     assert rec["engine"] == "2.2.0"
     again = replay(rec)

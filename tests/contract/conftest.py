@@ -3,6 +3,7 @@
 A test that takes an argument named ``spec`` runs once per registered game; one that takes
 ``spec`` and ``players`` runs once per (game, player count). Ids read ``barcelona-3p``.
 """
+
 from engine.core import registry
 
 

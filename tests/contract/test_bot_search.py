@@ -1,6 +1,7 @@
 """The generic search (engine/core/search.py) on every registered game, through the engine
 interface only: a legal answer, deterministic given the rng, the iteration budget and the
 caller's should_stop respected, and a function of what the deciding seat may see."""
+
 import random
 
 from engine.core import search
@@ -44,14 +45,15 @@ def test_should_stop_is_asked_after_each_candidate_had_one_rollout(spec):
 
         def stop():
             calls.append(1)
-            return len(calls) > 2          # two more iterations, then stop
+            return len(calls) > 2  # two more iterations, then stop
+
         stats = {}
         a = search.search(masked, Rng(1), iterations=10_000, should_stop=stop, horizon=10, stats=stats)
         assert a.id in [x.id for x in g.legal_actions()]
         assert stats["iterations"] == k + 2 and len(calls) == 3
         stats = {}
         search.search(masked, Rng(1), iterations=10_000, should_stop=lambda: True, horizon=10, stats=stats)
-        assert stats["iterations"] == k      # every candidate still compared once
+        assert stats["iterations"] == k  # every candidate still compared once
 
 
 def test_min_rollouts_lets_should_stop_end_the_first_paired_round(spec):
@@ -63,13 +65,22 @@ def test_min_rollouts_lets_should_stop_end_the_first_paired_round(spec):
         if len(legal) < 3:
             continue
         stats = {}
-        a = search.search(masked, Rng(1), iterations=10_000, should_stop=lambda: True, horizon=10,
-                          stats=stats, paired=True, min_rollouts=2)
+        a = search.search(
+            masked,
+            Rng(1),
+            iterations=10_000,
+            should_stop=lambda: True,
+            horizon=10,
+            stats=stats,
+            paired=True,
+            min_rollouts=2,
+        )
         assert stats["iterations"] == 2
         assert a.id in [stats["options"][0][0], stats["options"][1][0]]
         stats = {}
-        search.search(masked, Rng(1), iterations=10_000, should_stop=lambda: True, horizon=10,
-                      stats=stats, min_rollouts=2)      # not paired: every candidate once, as before
+        search.search(
+            masked, Rng(1), iterations=10_000, should_stop=lambda: True, horizon=10, stats=stats, min_rollouts=2
+        )  # not paired: every candidate once, as before
         assert stats["iterations"] == len(legal)
 
 
@@ -93,6 +104,7 @@ def test_search_reads_only_the_determinisations(spec):
         def det(game, s, rng):
             calls.append(s)
             return game.masked_for(s, rng.next64())
+
         a = search.search(g.masked_for(seat, 9), Rng(0), iterations=6, horizon=20, determinize=det)
         b = search.search(g.masked_for(seat, 9).masked_for(seat, 9), Rng(0), iterations=6, horizon=20, determinize=det)
         assert a.id == b.id and set(calls) == {seat}

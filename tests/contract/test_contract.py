@@ -2,6 +2,7 @@
 its player counts, on small seeded random playouts. The checks themselves live in
 bench/invariants.py, shared with the soak bench (bench/soak.py).
 """
+
 import json
 import random
 import sys
@@ -14,12 +15,11 @@ from engine.core.errors import EngineError, RecordError
 
 from bench import invariants as inv
 
-SEEDS = (3,)            # one seeded playout per (game, player count) per test keeps the suite fast
+SEEDS = (3,)  # one seeded playout per (game, player count) per test keeps the suite fast
 
 # Differences between the games that the shape work removes. A listed check is
 # expected to fail for that game (strict: once it passes, delete its line here).
-KNOWN_GAPS = {
-}
+KNOWN_GAPS = {}
 
 
 def known_gap(request, spec, what):
@@ -70,12 +70,14 @@ def test_record_replays_through_engine_replay_and_bad_records_are_refused(spec, 
     *_, (step, g) = sampled(spec, players, SEEDS[0], 10**9)
     rec = json.loads(json.dumps(g.record()))
     assert inv.all_views(engine.replay(rec)) == inv.all_views(g)
-    half = dict(rec, actions=rec["actions"][:len(rec["actions"]) // 2])
-    for bad in (dict(half, actions=half["actions"] + ["no-such-action"]),
-                dict(rec, actions=rec["actions"] + [rec["actions"][-1]]),
-                dict(rec, seed="1"),
-                # one player fewer (a 1-player record: none at all)
-                dict(rec, players=rec["players"][:len(rec["players"]) - 1])):
+    half = dict(rec, actions=rec["actions"][: len(rec["actions"]) // 2])
+    for bad in (
+        dict(half, actions=half["actions"] + ["no-such-action"]),
+        dict(rec, actions=rec["actions"] + [rec["actions"][-1]]),
+        dict(rec, seed="1"),
+        # one player fewer (a 1-player record: none at all)
+        dict(rec, players=rec["players"][: len(rec["players"]) - 1]),
+    ):
         with pytest.raises(RecordError):
             spec.replay(bad)
 
@@ -86,8 +88,9 @@ def test_clone_is_independent(spec, players):
         pick = random.Random(seed + 1)
         for step, g in sampled(spec, players, seed, 20):
             steps = 10**9 if step % 40 == 0 else 15
-            assert inv.check_clone(g, lambda ids: ids[pick.randrange(len(ids))], steps) == [], \
+            assert inv.check_clone(g, lambda ids: ids[pick.randrange(len(ids))], steps) == [], (
                 f"seed {seed} step {step}"
+            )
 
 
 def test_illegal_input_raises_and_changes_nothing(spec, players):
@@ -121,17 +124,19 @@ def test_views_do_not_move_when_other_seats_secrets_are_shaken(spec, players):
     the engines' masked_for (so masked_for is not checked against itself); running games."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
     from secrets_shaker import SHAKE
+
     if spec.name not in SHAKE:
         pytest.skip(f"no secrets shaker for {spec.name}")
     for seed in SEEDS:
         for step, g in sampled(spec, players, seed, 7):
-            if g.is_over:   # the shaker changes secrets that the end of a game reveals
+            if g.is_over:  # the shaker changes secrets that the end of a game reveals
                 continue
             for seat in inv.seats_of(g):
                 want = g.view(seat)
                 for k in range(2):
-                    assert SHAKE[spec.name](g, seat, seed * 100 + k).view(seat) == want, \
+                    assert SHAKE[spec.name](g, seat, seed * 100 + k).view(seat) == want, (
                         f"seed {seed} step {step} seat {seat}"
+                    )
 
 
 def test_masked_copy_depends_only_on_what_the_seat_sees(spec, players):
@@ -140,6 +145,7 @@ def test_masked_copy_depends_only_on_what_the_seat_sees(spec, players):
     hints running on it cannot tell the two apart."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
     from secrets_shaker import SHAKE
+
     if spec.name not in SHAKE:
         pytest.skip(f"no secrets shaker for {spec.name}")
     for step, g in sampled(spec, players, SEEDS[0], 11):
@@ -147,8 +153,9 @@ def test_masked_copy_depends_only_on_what_the_seat_sees(spec, players):
             continue
         for seat in inv.seats_of(g):
             shaken = SHAKE[spec.name](g, seat, step + 1)
-            assert inv.all_views(shaken.masked_for(seat, 5)) == inv.all_views(g.masked_for(seat, 5)), \
+            assert inv.all_views(shaken.masked_for(seat, 5)) == inv.all_views(g.masked_for(seat, 5)), (
                 f"step {step} seat {seat}"
+            )
 
 
 def test_masked_copies_are_valid_games_for_every_seat(spec, players):

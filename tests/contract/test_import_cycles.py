@@ -1,6 +1,7 @@
 """No import circle anywhere in engine/ and web/: every import counts, also one inside
 a function (a function-level import must never be what hides a circle). The graph is read from
 the source with ``ast``; a package's ``__init__`` is the package's node."""
+
 import ast
 from pathlib import Path
 
@@ -40,7 +41,7 @@ def imports_of(name, path, known):
             base = node.module or ""
             if node.level:
                 up = here.split(".")
-                up = up[:len(up) - (node.level - 1)]
+                up = up[: len(up) - (node.level - 1)]
                 base = ".".join(up + ([base] if base else []))
             # ``from pkg import mod`` imports pkg.mod; ``from mod import fn`` imports mod
             targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in known else base for a in node.names]
@@ -86,6 +87,7 @@ def cycles(g):
                 out.append(sorted(comp))
 
     import sys
+
     sys.setrecursionlimit(10000)
     for v in sorted(g):
         if v not in index:
@@ -95,8 +97,8 @@ def cycles(g):
 
 def test_the_graph_sees_function_level_imports():
     g = graph()
-    assert "web.i18n_catalog" in g["web.legacy_words"]      # a top-level import
-    assert "web.i18n" in g["web.embed_board"]               # only imported inside functions there
+    assert "web.i18n_catalog" in g["web.legacy_words"]  # a top-level import
+    assert "web.i18n" in g["web.embed_board"]  # only imported inside functions there
 
 
 def test_no_import_cycle():

@@ -1,5 +1,6 @@
 """Small modules with one job: no module of engine/ or web/ over 500 lines, except data
 tables (generated positions, printed values) and the frozen engine (engine/legacy, never edited)."""
+
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,6 +5,7 @@ was made (scripts/make_record_fixtures.py): scores, winners, current player, leg
 and a hash of each seat's view. A refactor must reproduce all of it; only a deliberate rules
 change regenerates the fixture (and bumps the engine version).
 """
+
 import json
 from pathlib import Path
 
@@ -21,7 +22,7 @@ FIXTURES = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "records")
 def test_fixture_covers_every_game_and_player_count_and_is_small():
     have = {tuple(p.name.split("-")[:2]) for p in FIXTURES}
     for spec in registered_specs():
-        if spec.name.startswith("test"):   # games registered by tests have no fixture
+        if spec.name.startswith("test"):  # games registered by tests have no fixture
             continue
         for n in spec.player_counts:
             assert (spec.name, f"{n}p") in have, f"no recorded {spec.name} game for {n} players"

@@ -2,6 +2,7 @@
 them in ``below``, ``shuffle`` and ``next64`` for speed (every draw of every game goes through
 them). The draws must stay exactly those of the plain definitions below — SplitMix64's step,
 rejection sampling, Fisher-Yates from the end — or every saved game would replay differently."""
+
 import copy
 import pickle
 

@@ -1,6 +1,7 @@
 """The soak bench (bench/soak.py) in short: a few hundred seeded random games, the contract
 checked along the way (views and masked copies every few actions instead of every one, to
 keep the suite fast; the bench's default run checks them after every action)."""
+
 from types import SimpleNamespace
 
 from bench import soak as _soak
@@ -39,10 +40,8 @@ def test_soak_reports_a_violation():
             acts = self.g.legal_actions()
             return acts + acts[:1]
 
-    spec = SimpleNamespace(name=real.name, replay=real.replay,
-                           new_game=lambda *a, **k: Doubled(real.new_game(*a, **k)))
-    actions, bad = soak.soak_game(spec, real.player_counts[0], 1, clone_every=0, full_every=10**9,
-                                  view_every=10**9)
+    spec = SimpleNamespace(name=real.name, replay=real.replay, new_game=lambda *a, **k: Doubled(real.new_game(*a, **k)))
+    actions, bad = soak.soak_game(spec, real.player_counts[0], 1, clone_every=0, full_every=10**9, view_every=10**9)
     assert actions > 0 and any("duplicate legal ids" in msg for _, msg in bad)
 
 
@@ -60,9 +59,9 @@ def test_incremental_view_check_still_sees_old_log_entries_change():
         log = [{"k": "x", "n": i} for i in range(5)]
         assert inv._json_problem(0, view(log), memo) is None
         log.append({"k": "y"})
-        assert inv._json_problem(0, view(log), memo) is None      # a new entry: fine
+        assert inv._json_problem(0, view(log), memo) is None  # a new entry: fine
         assert len(memo[0]) == 6
-        log[2].update(spoil)                                      # an old entry changed in place
+        log[2].update(spoil)  # an old entry changed in place
         assert inv._json_problem(0, view(log), memo) is not None, spoil
         assert inv._json_problem(0, view(log), None) is not None, spoil
     # the parts outside the log are checked in full every time

@@ -1,5 +1,6 @@
 """Shared helpers for the Strasbourg tests: positions set up directly, state
 fingerprints and the conservation invariants."""
+
 import json
 
 from bench.game_checks import check_invariants  # noqa: F401  (the tests import it from here)
@@ -21,7 +22,8 @@ def fingerprint(game):
     d["players"] = [{k: getattr(p, k) for k in p.__slots__} for p in st.players]
     d["built"] = sorted(st.built.items())
     return json.dumps(d, sort_keys=True, default=_plain) + json.dumps(
-        [game.actions, game.undo_floor, game.log, game.rng.state])
+        [game.actions, game.undo_floor, game.log, game.rng.state]
+    )
 
 
 def at_step(n, letter, stacks, start=0, seed=1, tasks=None):
@@ -38,7 +40,7 @@ def at_step(n, letter, stacks, start=0, seed=1, tasks=None):
             p.deck.remove(v)
         p.stacks = [list(x) for x in stacks[s]]
     st.council = {k: None for k in data.COUNCIL_SEATS}
-    st.council["nobility"], st.council["church"] = 0, 1       # as after setup with seat 0 starting
+    st.council["nobility"], st.council["church"] = 0, 1  # as after setup with seat 0 starting
     for s, p in enumerate(st.players):
         p.supply = data.FAMILY_MEMBERS - (1 if s < 2 else 0)
     st.start_player = start
@@ -54,5 +56,6 @@ def at_step(n, letter, stacks, start=0, seed=1, tasks=None):
 def en(message, names=("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")):
     """An engine message in English (the en catalog), for the few tests that check wording."""
     from web import i18n
+
     i18n.activate("en")
     return i18n.tr(message, names)

@@ -1,5 +1,6 @@
 """engine/strasbourg/draws.py: the set-up's shuffles drawn at once are Rng.shuffle's, list by list
 (issue 9: a speed change, never a change of any game)."""
+
 import random
 
 from engine.core.rng import Rng
@@ -25,6 +26,6 @@ def test_shuffle_all_is_rng_shuffle_list_by_list():
 
 
 def test_a_draw_rng_below_would_reject_falls_back_to_the_rng(monkeypatch):
-    monkeypatch.setattr(draws, "_SAFE", -1)     # every draw looks rejectable
+    monkeypatch.setattr(draws, "_SAFE", -1)  # every draw looks rejectable
     want, got = _both(12345, [list(range(5)), list(range(24)), list(range(25))])
     assert got == want

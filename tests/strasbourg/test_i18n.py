@@ -6,6 +6,7 @@ Positions: random playouts of 3, 4 and 5 players, every few moves (a few hundred
 each position's prompt and action labels, and at the end every seat's whole log, are translated
 in en, zh_Hans, zh_Hant, es and de. The view walk fails on any string that is not an id, a
 number-like token or a player's name, so an English word put back into a view is caught."""
+
 import random
 import re
 from pathlib import Path
@@ -35,7 +36,7 @@ def _catalog_ids(lang, domain):
         if not m.id:
             continue
         strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        if all(strings):                     # translated: every plural form filled
+        if all(strings):  # translated: every plural form filled
             out.update(m.id if isinstance(m.id, tuple) else (m.id,))
     return out
 
@@ -74,7 +75,7 @@ def check_message(m, names, where):
         i18n.activate(lang)
         text = i18n.tr(m, names)
         assert text and not PLACEHOLDER.search(text), (lang, where, m, text)
-        assert "str." not in text, (lang, where, text)          # a key shown instead of words
+        assert "str." not in text, (lang, where, text)  # a key shown instead of words
     i18n.activate("en")
 
 
@@ -92,6 +93,7 @@ def messages_of(view):
         elif isinstance(x, list):
             for i, v in enumerate(x):
                 walk(v, f"{path}[{i}]")
+
     walk(view, "view")
     return out
 
@@ -104,8 +106,9 @@ ID_VALUES = {
     "kind": STEP_KINDS,
     "guild": set(data.GUILDS),
     "role": set(ROLE_NAMES),
-    "seat": set(data.COUNCIL_SEATS),          # a council seat's id (a player's seat is a number)
-    "key": None, "plural": None,              # message keys: checked as keys below
+    "seat": set(data.COUNCIL_SEATS),  # a council seat's id (a player's seat is a number)
+    "key": None,
+    "plural": None,  # message keys: checked as keys below
 }
 NOT_WORDS = re.compile(r"^[A-I]?$|^[^A-Za-z]*$|^T\d\d(, T\d\d)*$|^lobbying-[A-I]$|^#[0-9a-f]{6}$")
 PHASES = {"tasks", "plotting", "over"}
@@ -124,7 +127,7 @@ def words_in(view):
             for i, v in enumerate(x):
                 walk(v, f"{path}[{i}]", field)
         elif isinstance(x, str):
-            if field == "key" and x in data.GUILDS:      # view["guilds"][i]["key"]: a guild's id
+            if field == "key" and x in data.GUILDS:  # view["guilds"][i]["key"]: a guild's id
                 pass
             elif field in ("key", "plural"):
                 if not re.fullmatch(r"(str|core)\.[a-z0-9_.]+", x):
@@ -137,6 +140,7 @@ def words_in(view):
                 pass
             else:
                 bad.append((path, x))
+
     walk(view, "view", None)
     return bad
 
@@ -218,6 +222,7 @@ def test_the_table_renders_in_every_language_with_no_key_or_placeholder_left():
     """web/render_strasbourg in each language: positions of every phase, the end included; the SVG
     text holds no catalog key and no unfilled {placeholder}."""
     from web import render_strasbourg as R
+
     g = new_game(4, 3)
     rng = random.Random(3)
     positions, k = [], 0

@@ -1,6 +1,7 @@
 """Strasbourg's side of the engine interface (docs/architecture.md): its view and undo.
 Replay, clone, illegal input, JSON-safe views and masked copies are checked for every game
 by the contract suite (tests/contract)."""
+
 import json
 
 import pytest
@@ -8,9 +9,26 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.strasbourg import new_game
 
-REQUIRED = {"game", "players", "seat", "current_player", "is_over", "scores", "log", "score_history",
-            "phase", "prompt", "council", "city", "rounds", "round_marker", "player_states", "auction",
-            "supply", "start_player"}
+REQUIRED = {
+    "game",
+    "players",
+    "seat",
+    "current_player",
+    "is_over",
+    "scores",
+    "log",
+    "score_history",
+    "phase",
+    "prompt",
+    "council",
+    "city",
+    "rounds",
+    "round_marker",
+    "player_states",
+    "auction",
+    "supply",
+    "start_player",
+}
 
 
 def test_view_keys_and_json_safety():
@@ -28,6 +46,7 @@ def test_view_keys_and_json_safety():
 
 def test_auction_view_shows_bids_ranking_and_rewards():
     from .helpers import at_step
+
     g = at_step(4, "B", [[[6]], [[5]], [[4]], [[3]]], start=0)
     g.apply("bid:1")
     a = g.view(None)["auction"]
@@ -47,4 +66,4 @@ def test_undo_within_own_plotting():
     assert u.st.decision.kind == "draw" and len(u.st.players[u.current_player].hand) == 2
     first = next(a for a in g.legal_actions() if a.id.startswith("put:"))
     g.apply(first)
-    assert g.can_undo()   # placing a card is not a reveal
+    assert g.can_undo()  # placing a card is not a reveal

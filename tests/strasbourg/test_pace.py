@@ -14,6 +14,7 @@ legal in both; the screened seat takes what both allow, so its empty option when
 holds nothing); after every action every other seat's view (and the spectator's) is the same
 in both games, whose turn and the prompt included, and so are the options of every other seat.
 """
+
 import json
 
 from engine.core.rng import Rng
@@ -28,8 +29,16 @@ def _game(n, seed, version=None, actions=()):
         for a in actions:
             g.apply(a)
         return g
-    return replay({"game": "strasbourg", "engine": version, "players": [f"Player {i + 1}" for i in range(n)],
-                   "options": {}, "seed": seed, "actions": list(actions)})
+    return replay(
+        {
+            "game": "strasbourg",
+            "engine": version,
+            "players": [f"Player {i + 1}" for i in range(n)],
+            "options": {},
+            "seed": seed,
+            "actions": list(actions),
+        }
+    )
 
 
 def redraw_screen(g, seat, seed):
@@ -126,10 +135,14 @@ def _seed8(version):
     action (the same length), the rest played alike."""
     g = _game(4, 8, version)
     rng = Rng(83)
-    while not (g.st.decision.kind == "sell" and g.current_player == 1 and g.st.step_info()[0] == "E"
-               and "sell-all" in {a.id for a in g.legal_actions()}):
+    while not (
+        g.st.decision.kind == "sell"
+        and g.current_player == 1
+        and g.st.step_info()[0] == "E"
+        and "sell-all" in {a.id for a in g.legal_actions()}
+    ):
         g.apply(bots.easy_policy(g, rng))
-    if version == OLD:      # the issue's position: action 69 of the record
+    if version == OLD:  # the issue's position: action 69 of the record
         assert len(g.actions) == 68
     a, b = g.clone(), g.clone()
     a.apply("sell-all")
@@ -160,9 +173,10 @@ def test_a_sale_is_asked_with_nothing_behind_the_screen():
     """SEED line 211: the winner sells any number of goods, none included. A seat that took goods
     in the open is asked even when it sold them all before: "sell nothing" is its only option."""
     from .helpers import at_step
+
     g = at_step(4, "C", [[[6]], [[1]], [[2]], [[3]]], start=0)
     p = g.st.players[0]
-    p.goods_unsure["smiths"] = 1          # took a smiths tile once, and sold it (nobody knows)
+    p.goods_unsure["smiths"] = 1  # took a smiths tile once, and sold it (nobody knows)
     for _ in range(4):
         g.apply("bid:1")
     while g.st.decision.kind == "return":
@@ -176,6 +190,7 @@ def test_a_sale_ends_when_the_seller_stops():
     """Selling the last tile does not end the sale by itself (it would tell the others that the
     screen is empty now): the seller stops."""
     from .helpers import at_step
+
     g = at_step(4, "C", [[[6]], [[1]], [[2]], [[3]]], start=0)
     p = g.st.players[0]
     p.goods["bakers"] = p.goods_sure["bakers"] = 1
@@ -196,6 +211,7 @@ def test_shop_and_apprentice_are_asked_when_nothing_is_affordable():
     coins, the Master is asked with "buy no shop" alone, the Apprentice with the goods tile or
     nothing; the goods tile is no longer taken without asking."""
     from .helpers import at_step
+
     g = at_step(4, "B", [[[6]], [[5]], [[4]], [[1]]], start=0)
     for p in g.st.players:
         p.coins = 0
@@ -217,6 +233,7 @@ def test_a_guild_without_an_empty_cell_is_not_asked():
     it is logged as "buys no shop" at once, and the Apprentice takes the goods tile."""
     from engine.strasbourg.state import GUILD_CELLS
     from .helpers import at_step
+
     g = at_step(4, "B", [[[6]], [[5]], [[4]], [[1]]], start=0)
     guild = data.BOARD_STEPS[g.st.boards[0]][1][2]
     for i in GUILD_CELLS[guild]:
@@ -238,6 +255,7 @@ def test_older_records_replay_by_their_rules_and_keep_their_version():
     game's record replays by today's rules."""
     from pathlib import Path
     from engine.core.version import ENGINE_VERSION
+
     paths = sorted((Path(__file__).resolve().parents[1] / "fixtures" / "records").glob("strasbourg-*.json"))
     old = [json.loads(p.read_text())["record"] for p in paths]
     old = [r for r in old if r["engine"] == OLD]

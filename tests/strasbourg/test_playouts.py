@@ -8,6 +8,7 @@ record replays to the same game (fingerprint of the whole state).
 Default: 4 random and 3 greedy games per player count (the soak plays many more random games
 with the same invariants, bench/game_checks.py); STRASBOURG_PLAYOUTS=N plays N random games
 per count (a large run: 100)."""
+
 import json
 import os
 import random
@@ -33,7 +34,7 @@ def scramble_secrets(game, other):
     p.deck = list(reversed(p.deck))
     p.tasks = ["T99"] * len(p.tasks)
     p.dealt = ["T98"] * len(p.dealt)
-    if not g.is_over:          # behind the screen until the end (SEED lines 38-40, 198, 211)
+    if not g.is_over:  # behind the screen until the end (SEED lines 38-40, 198, 211)
         p.coins += 9
         p.goods = {k: v + 2 for k, v in p.goods.items()}
         p.privileges += 3
@@ -112,7 +113,7 @@ def run(n, seed, policy, full):
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_random_playouts(n):
     for seed in SEEDS:
-        run(n, seed, random_policy, full=seed == 0)   # one game checked after every action
+        run(n, seed, random_policy, full=seed == 0)  # one game checked after every action
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])

@@ -1,5 +1,6 @@
 """Rule tests, each citing the seed section (shared/seeds/002) it checks.
 Positions are set up directly with helpers.at_step."""
+
 import json
 
 import pytest
@@ -26,15 +27,15 @@ def bid_all(g, choices):
 def test_setup_components():
     g = new_game(4, seed=3)
     st = g.st
-    assert sorted(st.boards) == [0, 1, 2, 3, 4]                 # 1. five round boards
-    assert sorted(st.edifices) == list(data.EDIFICES)          # 2. an edifice under each
-    assert (st.round, st.step) == (0, 0)                       # 3. marker on step A
-    assert all(v == 6 for v in st.goods_supply.values())       # 4. 30 goods, 5 x 6
+    assert sorted(st.boards) == [0, 1, 2, 3, 4]  # 1. five round boards
+    assert sorted(st.edifices) == list(data.EDIFICES)  # 2. an edifice under each
+    assert (st.round, st.step) == (0, 0)  # 3. marker on step A
+    assert all(v == 6 for v in st.goods_supply.values())  # 4. 30 goods, 5 x 6
     assert st.privilege_supply == 10 and st.chapel_supply == 5  # 5.
-    for p in st.players:                                       # 6.
+    for p in st.players:  # 6.
         assert p.coins == 5 and sorted(p.deck) == sorted(data.DECK) and len(p.deck) == 24
-        assert len(p.dealt) == 5                               # 8. five task cards
-    sp = st.start_player                                       # 9. nobility + church
+        assert len(p.dealt) == 5  # 8. five task cards
+    sp = st.start_player  # 9. nobility + church
     assert st.council["nobility"] == sp and st.council["church"] == (sp + 1) % 4
     assert st.players[sp].supply == 14 and st.players[(sp + 1) % 4].supply == 14
     dealt = [t for p in st.players for t in p.dealt]
@@ -50,6 +51,7 @@ def test_each_guild_three_times_on_the_round_boards():
 
 def test_player_counts():
     from engine.core.errors import OptionError
+
     for bad in (2, 6, ["a", "b"]):
         with pytest.raises(OptionError):
             new_game(bad, 1)
@@ -65,7 +67,7 @@ def test_task_choice_keeps_one_to_five():
     for t in dealt[:3]:
         g.apply(f"drop:{t}")
     assert g.current_player == seat and g.st.players[seat].dealt == dealt[3:]
-    g.apply(f"drop:{dealt[3]}")          # the last card is kept automatically
+    g.apply(f"drop:{dealt[3]}")  # the last card is kept automatically
     assert g.st.players[seat].tasks == dealt[4:]
     assert g.current_player != seat
     # the public log does not say which cards were kept
@@ -85,11 +87,11 @@ def test_plotting_draw_then_stack_everything():
     hand = list(g.st.players[seat].hand)
     assert len(hand) == 4 and len(g.st.players[seat].deck) == 20
     g.apply("stop")
-    assert "draw" not in ids(g) and "stop" not in ids(g)   # drawn cards must all be stacked
+    assert "draw" not in ids(g) and "stop" not in ids(g)  # drawn cards must all be stacked
     v = max(hand)
     g.apply(f"put:{v},new")
     g.apply("rest:new")
-    assert g.current_player != seat                        # done once all cards are on stacks
+    assert g.current_player != seat  # done once all cards are on stacks
     p = g.st.players[seat]
     assert sorted(c for x in p.stacks for c in x) == sorted(hand)
     other = g.current_player
@@ -119,8 +121,8 @@ def test_ranking_ties_go_to_player_nearest_start():
         g.st.players[s].goods["bakers"] = 0
     bid_all(g, {s: "bid:1" for s in range(4)})
     rk = g.st.last_auction["ranking"]
-    assert [r["seat"] for r in rk] == [2, 1, 3, 0]        # 6, then the 5s from seat 1 clockwise
-    assert g.st.start_player == 2                          # marker to the winner
+    assert [r["seat"] for r in rk] == [2, 1, 3, 0]  # 6, then the 5s from seat 1 clockwise
+    assert g.st.start_player == 2  # marker to the winner
 
 
 def test_everyone_passes_start_player_stays():
@@ -138,7 +140,7 @@ def test_privilege_moves_decision_to_next_lap():
     assert g.current_player == 1
     g.apply("bid:1")
     g.apply("bid:1")
-    assert g.current_player == 0                            # second lap
+    assert g.current_player == 0  # second lap
     assert g.st.players[0].privileges == 1 and g.st.privilege_supply == 9
     g.apply("pass")
     assert g.st.last_auction["ranking"][0]["seat"] == 1
@@ -177,10 +179,10 @@ def test_a_losing_bidder_may_keep_all_cards_out():
 
 # ----- step A ---------------------------------------------------------------------------------------
 def test_step_A_first_nobility_second_church_displaces():
-    g = at_step(3, "A", [[[4]], [[6]], [[5]]], start=0)     # seat 0 nobility, seat 1 church
+    g = at_step(3, "A", [[[4]], [[6]], [[5]]], start=0)  # seat 0 nobility, seat 1 church
     bid_all(g, {s: "bid:1" for s in range(3)})
     assert g.st.council["nobility"] == 1 and g.st.council["church"] == 2
-    assert g.st.players[0].supply == 15                    # displaced members back to supply
+    assert g.st.players[0].supply == 15  # displaced members back to supply
     assert g.st.players[1].supply == 14
     assert g.current_player is not None
     # seat 0 lost: it may put its single card back
@@ -200,20 +202,20 @@ def test_guild_step_four_players_master_journeyman_apprentice():
     guild = guild_of(g, "B")
     bid_all(g, {s: "bid:1" for s in range(4)})
     st = g.st
-    assert st.council[guild] == 0 and st.players[0].goods[guild] == 1   # master: a + b
-    assert (st.decision.kind, st.decision.seat) == ("shop", 0)                               # master: c (optional)
+    assert st.council[guild] == 0 and st.players[0].goods[guild] == 1  # master: a + b
+    assert (st.decision.kind, st.decision.seat) == ("shop", 0)  # master: c (optional)
     cell = ids(g)[0]
     g.apply(cell)
     r, c = map(int, cell.split(":")[1].split(","))
     assert st.shops[cell_index(r, c)] == 0 and st.players[0].coins == 5 - CELL_PRICE[cell_index(r, c)]
-    assert st.players[1].goods[guild] == 1 and st.council[guild] == 0   # journeyman: b, no seat
+    assert st.players[1].goods[guild] == 1 and st.council[guild] == 0  # journeyman: b, no seat
     assert (st.decision.kind, st.decision.seat) == ("shop", 1)
     g.apply("no-shop")
-    assert (st.decision.kind, st.decision.seat) == ("apprentice", 2)                         # apprentice: b or c
+    assert (st.decision.kind, st.decision.seat) == ("apprentice", 2)  # apprentice: b or c
     assert "goods" in ids(g) and any(i.startswith("shop:") for i in ids(g))
     g.apply("goods")
     assert st.players[2].goods[guild] == 1 and st.shop_count(2) == 0
-    assert st.players[3].goods[guild] == 0                              # 4th wins nothing
+    assert st.players[3].goods[guild] == 0  # 4th wins nothing
     check_invariants(g)
 
 
@@ -222,7 +224,7 @@ def test_guild_step_three_players_second_is_apprentice():
     g = at_step(3, "D", [[[6]], [[5]], [[4]]], start=0)
     guild = guild_of(g, "D")
     bid_all(g, {s: "bid:1" for s in range(3)})
-    g.apply("no-shop")                                     # master
+    g.apply("no-shop")  # master
     assert (g.st.decision.kind, g.st.decision.seat) == ("apprentice", 1)
     shop = next(i for i in ids(g) if i.startswith("shop:"))
     g.apply(shop)
@@ -251,16 +253,16 @@ def test_trade_step_only_winner_sells():
     g = at_step(3, "E", [[[6]], [[5]], [[4]]], start=0)
     for s in range(3):
         g.st.players[s].goods["smiths"] = 1
-        g.st.players[s].goods_sure["smiths"] = 1      # taken in the open, as take_goods counts it
+        g.st.players[s].goods_sure["smiths"] = 1  # taken in the open, as take_goods counts it
         g.st.goods_supply["smiths"] -= 1
     bid_all(g, {s: "bid:1" for s in range(3)})
     assert (g.st.decision.kind, g.st.decision.seat) == ("sell", 0)
     g.apply("sell:smiths")
-    assert ids(g) == ["end-sale"]       # the sale ends when the seller says so (rules 2.2.0)
+    assert ids(g) == ["end-sale"]  # the sale ends when the seller says so (rules 2.2.0)
     g.apply("end-sale")
     assert g.st.players[0].coins == 5 + data.GOODS_VALUE["smiths"]
     assert g.st.goods_supply["smiths"] == 4
-    assert g.st.council["merchants"] is None                 # only G gives the seat
+    assert g.st.council["merchants"] is None  # only G gives the seat
     assert g.st.players[1].goods["smiths"] == 1
 
 
@@ -299,11 +301,11 @@ def test_council_phase_points_privileges_and_stack_removal():
     st.players[0].supply -= 1
     st.players[1].supply -= 1
     g.st.decision = None
-    g.st.step_open = True          # step I already done
+    g.st.step_open = True  # step I already done
     g._advance()
     assert st.round == 1 and st.phase == "plot"
     assert [p.prestige for p in st.players] == [2, 2, 0]
-    assert [p.privileges for p in st.players] == [1, 1, 0]     # tie: each takes one
+    assert [p.privileges for p in st.players] == [1, 1, 0]  # tie: each takes one
     assert st.privilege_supply == 8
     assert st.players[0].stacks == [] and sorted(st.players[0].spent) == [2, 6]
     check_invariants(g)
@@ -312,28 +314,35 @@ def test_council_phase_points_privileges_and_stack_removal():
 # ----- § 遊戲結束計分 (end scoring) ---------------------------------------------------------------------
 def test_end_scoring_categories_and_tie_break():
     from engine.strasbourg import scoring
+
     g = new_game(3, seed=4)
     st = g.st
     for p in st.players:
         p.dealt = []
         p.tasks = []
-    st.players[0].tasks = ["T13", "T21"]        # line of 3 (fulfilled), most shops (fulfilled)
-    st.players[1].tasks = ["T19"]                # diagonal (fails: -3)
-    a = [cell_index(5, 3), cell_index(5, 4), cell_index(5, 5)]   # a row of 3 bakers cells
+    st.players[0].tasks = ["T13", "T21"]  # line of 3 (fulfilled), most shops (fulfilled)
+    st.players[1].tasks = ["T19"]  # diagonal (fails: -3)
+    a = [cell_index(5, 3), cell_index(5, 4), cell_index(5, 5)]  # a row of 3 bakers cells
     for i in a:
         st.shops[i] = 0
     st.players[0].supply -= 3
-    lot = cell_index(4, 4)                       # lot above (5,4)
+    lot = cell_index(4, 4)  # lot above (5,4)
     st.built[lot] = 5
-    st.chapels.append((5, 4))                    # parish: (4,3),(4,4),(5,3),(5,4)
+    st.chapels.append((5, 4))  # parish: (4,3),(4,4),(5,3),(5,4)
     st.players[0].prestige = 7
     st.players[1].privileges = 2
     st.privilege_supply = 8
     st.shops[cell_index(3, 3)] = 1
     st.players[1].supply -= 1
     b0 = scoring.breakdown(st, 0)
-    assert b0 == {"council": 7, "shops": 3, "parishes": 2, "privileges": 0, "edifices": 5,
-                  "tasks": data.TASKS["T13"][3] + data.TASKS["T21"][3]}
+    assert b0 == {
+        "council": 7,
+        "shops": 3,
+        "parishes": 2,
+        "privileges": 0,
+        "edifices": 5,
+        "tasks": data.TASKS["T13"][3] + data.TASKS["T21"][3],
+    }
     b1 = scoring.breakdown(st, 1)
     # (3,3) is next to lot (4,4)? no: (3,3)-(4,4) is diagonal
     assert b1 == {"council": 0, "shops": 1, "parishes": 0, "privileges": 2, "edifices": 0, "tasks": -3}
@@ -347,6 +356,7 @@ def test_end_scoring_categories_and_tie_break():
 
 def test_edifice_scores_every_adjacent_shop_of_every_player():
     from engine.strasbourg import scoring
+
     g = new_game(3, seed=4)
     st = g.st
     lot = cell_index(1, 2)
@@ -360,19 +370,20 @@ def test_edifice_scores_every_adjacent_shop_of_every_player():
 
 def test_task_checks():
     from engine.strasbourg.scoring import task_done
+
     g = new_game(4, seed=4)
     st = g.st
     for i in (cell_index(0, 0), cell_index(1, 1), cell_index(2, 2)):
         st.shops[i] = 2
     assert task_done(st, 2, "T19") and not task_done(st, 2, "T13")
-    assert task_done(st, 2, "T21")                     # strictly most shops
+    assert task_done(st, 2, "T21")  # strictly most shops
     st.shops[cell_index(5, 8)] = 1
     st.shops[cell_index(5, 7)] = 1
     st.shops[cell_index(5, 6)] = 1
-    assert task_done(st, 1, "T13") and not task_done(st, 2, "T21")   # tie: nobody has most
-    assert task_done(st, 1, "T09")                     # 3 butchers
+    assert task_done(st, 1, "T13") and not task_done(st, 2, "T21")  # tie: nobody has most
+    assert task_done(st, 1, "T09")  # 3 butchers
     st.council.update(smiths=3, bakers=3, church=3, nobility=0)
-    assert task_done(st, 3, "T15")                     # 4 players: 3 seats
+    assert task_done(st, 3, "T15")  # 4 players: 3 seats
     assert not task_done(st, 0, "T15")
 
 
@@ -384,11 +395,11 @@ def test_two_deferrers_second_lap_starts_nearest_start_player():
     g.st.privilege_supply = 8
     assert g.current_player == 2
     g.apply("pass")
-    g.apply("privilege")        # seat 3
-    g.apply("bid:1")            # seat 0
-    g.apply("privilege")        # seat 1
-    assert g.current_player == 3   # seat 3 is nearer to start player 2 than seat 1
-    assert "privilege" not in ids(g)   # no privilege left
+    g.apply("privilege")  # seat 3
+    g.apply("bid:1")  # seat 0
+    g.apply("privilege")  # seat 1
+    assert g.current_player == 3  # seat 3 is nearer to start player 2 than seat 1
+    assert "privilege" not in ids(g)  # no privilege left
     g.apply("bid:1")
     assert g.current_player == 1
     g.apply("bid:1")
@@ -420,13 +431,12 @@ def test_task_cards_are_the_eight_known_kinds():
     edifice-pair card per edifice and one guild card per guild; points within 2-8 (RESEARCH §6)."""
     kinds = [k for _, k, _, _ in data.TASK_CARDS]
     assert len(data.TASK_CARDS) == 25 and len(set(t[0] for t in data.TASK_CARDS)) == 25
-    assert set(kinds) == {"edifice_pair", "guild3", "edifice3", "line3", "council", "edifices4", "diag3",
-                          "most_shops"}
+    assert set(kinds) == {"edifice_pair", "guild3", "edifice3", "line3", "council", "edifices4", "diag3", "most_shops"}
     assert sorted(p for _, k, p, _ in data.TASK_CARDS if k == "edifice_pair") == list(data.EDIFICES)
     assert sorted(p for _, k, p, _ in data.TASK_CARDS if k == "guild3") == sorted(data.GUILDS)
     assert all(2 <= pts <= 8 for *_, pts in data.TASK_CARDS)
-    assert {pts for *_, pts in data.TASK_CARDS} >= {2, 8}       # the whole printed range is used
-    for t, *_ in data.TASK_CARDS:                                  # every kind is checked and worded
+    assert {pts for *_, pts in data.TASK_CARDS} >= {2, 8}  # the whole printed range is used
+    for t, *_ in data.TASK_CARDS:  # every kind is checked and worded
         assert data.task_text(t, 4)["id"] == t and en(data.task_text(t, 4)).startswith(t + ": ")
         task_done(new_game(4, 1).st, 0, t)
 
@@ -437,7 +447,7 @@ def test_council_task_needs_four_three_two_seats():
         g = new_game(n, 1)
         st = g.st
         st.council = {k: None for k in data.COUNCIL_SEATS}
-        for k in data.COUNCIL_SEATS[:need - 1]:
+        for k in data.COUNCIL_SEATS[: need - 1]:
             st.council[k] = 0
         assert not task_done(st, 0, "T15")
         st.council[data.COUNCIL_SEATS[need - 1]] = 0

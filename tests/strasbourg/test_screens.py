@@ -9,6 +9,7 @@ Checked here: another seat's amounts never reach a view (keys and non-interferen
 a hint, the page of another seat's turn, and an export made with hidden hands; the end screen
 shows them; the renderer draws a screen on other seats' boards while the game runs.
 """
+
 import json
 import random
 
@@ -34,6 +35,7 @@ def check_screens(game):
     for g in data.GUILDS:
         assert st.goods_supply[g] + sum(p.goods[g] for p in st.players) == data.GOODS_PER_GUILD
     assert st.privilege_supply + sum(p.privileges for p in st.players) == data.PRIVILEGES
+
 
 SCREEN_KEYS = ("coins", "goods", "privileges")
 
@@ -93,8 +95,10 @@ def test_other_seats_amounts_are_not_in_a_view_until_the_end():
                 assert ("privileges" in b) is g.is_over
     # the end screen shows everything, and the breakdown adds up
     v = g.view(None)
-    assert all(ps["coins"] == g.st.players[o].coins and ps["goods"] == g.st.players[o].goods
-               for o, ps in enumerate(v["player_states"]))
+    assert all(
+        ps["coins"] == g.st.players[o].coins and ps["goods"] == g.st.players[o].goods
+        for o, ps in enumerate(v["player_states"])
+    )
     assert [sum(b.values()) for b in v["score_breakdown"]] == v["scores"]
 
 
@@ -102,7 +106,7 @@ def test_changing_another_seats_screen_never_changes_a_view():
     """Non-interference: whatever stands behind seat o's screen, every other seat (and the
     spectator) sees exactly the same view."""
     for n, seed in ((3, 1), (4, 2), (5, 3)):
-        for g in _positions(n, seed, every=23):   # tests/contract shakes secrets along random games too
+        for g in _positions(n, seed, every=23):  # tests/contract shakes secrets along random games too
             if g.is_over:
                 continue
             for o in range(n):
@@ -123,8 +127,12 @@ def test_a_sale_says_it_happened_but_not_what_was_sold():
     """SEED line 211 (sold "從屏風後面"): the amounts are in the seller's log only; the others
     read the same words whatever, and whether anything, was sold."""
     public = []
-    for goods, moves in (({"smiths": 2, "bakers": 1}, ["sell-all"]), ({"bakers": 1}, ["sell:bakers", "end-sale"]),
-                         ({"vintners": 3}, ["sell:vintners", "end-sale"]), ({}, [])):
+    for goods, moves in (
+        ({"smiths": 2, "bakers": 1}, ["sell-all"]),
+        ({"bakers": 1}, ["sell:bakers", "end-sale"]),
+        ({"vintners": 3}, ["sell:vintners", "end-sale"]),
+        ({}, []),
+    ):
         g = _trade_step(goods)
         for m in moves:
             g.apply(m)
@@ -132,14 +140,17 @@ def test_a_sale_says_it_happened_but_not_what_was_sold():
         def after_ranking(viewer, g=g):
             log = g.view(viewer)["log"]
             k = max(i for i, e in enumerate(log) if e["text"]["key"] == "str.log.ranking" and e["text"]["step"] == "C")
-            return [e["text"] for e in log[k + 1:] if e["seat"] == 0 and e["text"]["key"] in ("str.log.sell", SALE_OVER)]
+            return [
+                e["text"] for e in log[k + 1 :] if e["seat"] == 0 and e["text"]["key"] in ("str.log.sell", SALE_OVER)
+            ]
+
         mine, theirs = after_ranking(0), after_ranking(1)
         # the public line names the seller only: no amount, no guild, as a message parameter either
         assert theirs == [{"key": SALE_OVER, "who": {"seat": 0}}], theirs
         assert en(theirs[0], g.names) == "Player 1 is done selling (behind the screen)"
         assert after_ranking(None) == theirs
         if moves:
-            assert any(t["key"] == "str.log.sell" and t["value"] > 0 for t in mine)   # the seller's own amounts
+            assert any(t["key"] == "str.log.sell" and t["value"] > 0 for t in mine)  # the seller's own amounts
         public.append(theirs)
     assert all(x == public[0] for x in public)
 
@@ -176,12 +187,12 @@ def test_masked_copy_rebuilds_screens_from_public_tallies_only():
                     for s in range(n):
                         a, b = m.st.players[s], m2.st.players[s]
                         assert (a.coins, a.goods, a.privileges) == (b.coins, b.goods, b.privileges)
-                check_screens(m)                          # conservation holds in the copy
+                check_screens(m)  # conservation holds in the copy
                 for o, p in enumerate(m.st.players):
                     if o == seat:
                         continue
                     q = g.st.players[o]
-                    assert p.privileges == q.privileges   # taken and spent in the open: countable
+                    assert p.privileges == q.privileges  # taken and spent in the open: countable
                     assert all(p.goods[x] >= q.goods_sure[x] for x in data.GUILDS)
                     assert p.coins >= 0
                     assert sum(p.goods.values()) <= sum(q.goods_sure.values()) + sum(q.goods_unsure.values())
@@ -204,8 +215,9 @@ def test_masked_copy_keeps_the_own_screen_and_plays_to_the_end():
 def test_a_finished_game_keeps_its_screens_in_masked_copies():
     *_, g = _positions(3, 8, every=1000)
     m = g.masked_for(0, 5)
-    assert [(p.coins, p.goods, p.privileges) for p in m.st.players] == \
-        [(p.coins, p.goods, p.privileges) for p in g.st.players]
+    assert [(p.coins, p.goods, p.privileges) for p in m.st.players] == [
+        (p.coins, p.goods, p.privileges) for p in g.st.players
+    ]
 
 
 # ----- hints, the page, exports ---------------------------------------------------------------------
@@ -243,7 +255,7 @@ def test_the_page_of_a_seats_turn_never_shows_another_seats_screen():
     assert s.screen == "play"
     seat = s.game.current_player
     page = panels.screen(s)
-    assert 'class="screen"' in page                      # the other boards show their screens
+    assert 'class="screen"' in page  # the other boards show their screens
     real = s.game
     for o in range(3):
         if o == seat:
@@ -261,7 +273,7 @@ def test_an_export_with_hidden_hands_holds_no_screen():
     assert set(rec) == {"game", "engine", "players", "options", "seed", "actions", "meta"}
     assert rec["meta"]["hidden"] is True
     assert set(rec["meta"]) <= {"hidden", "colours", "bots", "bot_levels", "bot_speed"}
-    assert all(isinstance(a, str) for a in rec["actions"])   # ids only ("goods" = took a public tile)
+    assert all(isinstance(a, str) for a in rec["actions"])  # ids only ("goods" = took a public tile)
     # the ids of a sale name no amount, and the action that reveals a sold guild is secret in marks
     assert all(not a.startswith("sell:") or a[5:] in data.GUILDS for a in rec["actions"])
 

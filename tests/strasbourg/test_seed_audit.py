@@ -1,6 +1,7 @@
 """Seed audit (shared/seeds/002): rule sentences that the older rule tests did
 not pin down, one test per sentence, each quoting the seed. Positions are set up
 directly with helpers.at_step."""
+
 from collections import Counter
 
 import pytest
@@ -32,7 +33,7 @@ def test_marker_passes_to_winner_and_next_auction_starts_there():
     while st.decision.kind == "return":
         g.apply(f"return:{st.players[st.decision.seat].spent[-1]}")
     assert [st.players[s].deck[0] for s in (0, 1, 3)] == [2, 3, 4]
-    assert (st.decision.kind, st.decision.seat) == ("bid", 2) and st.auction["letter"] == "D"   # step D starts at seat 2
+    assert (st.decision.kind, st.decision.seat) == ("bid", 2) and st.auction["letter"] == "D"  # step D starts at seat 2
     check_invariants(g)
 
 
@@ -42,11 +43,11 @@ def test_tie_with_a_deferred_bid_goes_to_seat_nearest_start_not_to_earlier_bid()
     g = at_step(3, "C", [[[5], [1]], [[5], [1]], [[3], [1]]], start=0)
     g.st.players[0].privileges = 1
     g.st.privilege_supply = 9
-    g.apply("privilege")          # seat 0 decides in the next lap
-    g.apply("bid:1")              # seat 1: 5
-    g.apply("bid:1")              # seat 2: 3
+    g.apply("privilege")  # seat 0 decides in the next lap
+    g.apply("bid:1")  # seat 1: 5
+    g.apply("bid:1")  # seat 2: 3
     assert g.current_player == 0
-    g.apply("bid:1")              # seat 0: 5, revealed last
+    g.apply("bid:1")  # seat 0: 5, revealed last
     assert [r["seat"] for r in g.st.last_auction["ranking"]] == [0, 1, 2]
 
 
@@ -59,7 +60,7 @@ def test_privilege_can_be_used_again_in_the_extra_lap():
     g.apply("pass")
     g.apply("pass")
     assert g.current_player == 0 and "privilege" in ids(g)
-    g.apply("privilege")          # lap 2: defer again
+    g.apply("privilege")  # lap 2: defer again
     assert g.current_player == 0 and g.st.auction["lap"] == 3 and "privilege" not in ids(g)
     g.apply("bid:1")
     assert g.st.players[0].privileges == 0 and g.st.last_auction["ranking"][0]["seat"] == 0
@@ -83,7 +84,7 @@ def test_five_players_guild_top_three_win_rest_return_a_card():
     assert (g.st.decision.kind, g.st.decision.seat) == ("return", 3) and set(ids(g)) == {"return:1", "no-return"}
     g.apply("return:1")
     assert g.st.players[3].deck[0] == 1
-    for s, v in ((0, 6), (1, 5), (2, 4)):        # winners' stacks leave the game
+    for s, v in ((0, 6), (1, 5), (2, 4)):  # winners' stacks leave the game
         assert v in g.st.players[s].spent
     check_invariants(g)
 
@@ -93,21 +94,21 @@ def test_H_and_I_are_done_by_the_seat_holders_after_step_A_then_council_and_next
     """SEED 步驟 A: "步驟H 跟 步驟I 則是由在步驟A時競標得到貴族與教會席次的玩家執行";
     § 議會階段: "玩家每在市議會中佔有一名席次，就得到1分 ... 佔有最多席次的玩家都可以得到1枚
     特權狀標示物(平手時各獲得1枚)"; "從起始玩家開始繼續下一輪的密謀階段"."""
-    g = at_step(3, "A", [[[4]], [[1]], [[6]]], start=0)     # setup seats: nobility 0, church 1
+    g = at_step(3, "A", [[[4]], [[1]], [[6]]], start=0)  # setup seats: nobility 0, church 1
     for _ in range(3):
         g.apply("bid:1")
     st = g.st
     assert st.council["nobility"] == 2 and st.council["church"] == 0
-    g.apply("return:1")                                      # seat 1 lost (it may return its card)
+    g.apply("return:1")  # seat 1 lost (it may return its card)
     # B-G: nobody has a stack left, everyone passes automatically; H: the Nobility holder builds
     assert (st.decision.kind, st.decision.seat) == ("build", 2)
     g.apply(ids(g)[0])
-    assert (st.decision.kind, st.decision.seat) == ("chapel", 0)                # I: the Church holder
+    assert (st.decision.kind, st.decision.seat) == ("chapel", 0)  # I: the Church holder
     g.apply(ids(g)[0])
     assert st.round == 1 and st.phase == "plot"
     assert [p.prestige for p in st.players] == [1, 0, 1]
     assert [p.privileges for p in st.players] == [1, 0, 1]
-    assert (st.decision.kind, st.decision.seat) == ("draw", 2)                  # plotting starts at the start player
+    assert (st.decision.kind, st.decision.seat) == ("draw", 2)  # plotting starts at the start player
     check_invariants(g)
 
 
@@ -120,7 +121,7 @@ def test_unrevealed_stacks_leave_the_game_even_if_never_bid():
     while g.st.phase == "lobby":
         g.apply(ids(g)[0])
     p = g.st.players[0]
-    assert p.stacks == [] and p.spent.count(6) == 2 and len(p.deck) == 22   # only the lost 1 came back
+    assert p.stacks == [] and p.spent.count(6) == 2 and len(p.deck) == 22  # only the lost 1 came back
     check_invariants(g)
 
 
@@ -136,8 +137,7 @@ def test_parish_shop_scores_once_and_edifice_neighbour_scores_each_edifice():
     pts = [pt for pt in data.WHITE_POINTS if twice in point_cells(pt)][:2]
     st.chapels.extend(pts)
     st.shops[twice] = 0
-    between = next(i for i in range(len(st.shops)) if i not in LOTS and
-                   sum(1 for j in neighbours(i) if j in LOTS) >= 2)
+    between = next(i for i in range(len(st.shops)) if i not in LOTS and sum(1 for j in neighbours(i) if j in LOTS) >= 2)
     a, b = [j for j in neighbours(between) if j in LOTS][:2]
     st.built[a], st.built[b] = 2, 5
     st.shops[between] = 1
@@ -179,7 +179,7 @@ def test_goods_never_run_out():
     assert (g.st.decision.kind, g.st.decision.seat) == ("apprentice", 2) and "goods" in ids(g)
     g.apply("goods")
     assert g.st.players[2].goods[guild] == 1
-    assert g.st.goods_supply[guild] == -3                   # substitutes for the missing tiles
+    assert g.st.goods_supply[guild] == -3  # substitutes for the missing tiles
     # the pile is shown only at the end: it would tell what others sold from behind their screens
     assert "goods" not in g.view(None)["supply"]
     check_invariants(g)
@@ -192,8 +192,9 @@ def test_family_members_never_run_out():
     guild = dict((L, gu) for L, k, gu in data.board_steps(data.ROUND_BOARDS[g.st.boards[0]]))["D"]
     st = g.st
     # seat 0 has placed all 15: 1 on Nobility (setup) and 14 shops elsewhere
-    others = [i for i in range(len(st.shops)) if i not in LOTS and st.shops[i] is None
-              and scoring.CELL_GUILD[i] != guild][:14]
+    others = [
+        i for i in range(len(st.shops)) if i not in LOTS and st.shops[i] is None and scoring.CELL_GUILD[i] != guild
+    ][:14]
     for i in others:
         st.shops[i] = 0
     st.players[0].supply = 0
@@ -216,7 +217,7 @@ def test_privileges_never_run_out():
     st = g.st
     st.players[0].privileges, st.players[1].privileges = 6, 4
     st.privilege_supply = 0
-    g.apply(ids(g)[0])             # seat 1 (Church) places a chapel; then the council
+    g.apply(ids(g)[0])  # seat 1 (Church) places a chapel; then the council
     assert st.round == 1
     assert [p.privileges for p in st.players] == [7, 5, 0]
     assert g.view(None)["supply"]["privileges"] == 0

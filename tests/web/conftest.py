@@ -1,5 +1,6 @@
 """Shell tests run on Tiny (fake_game.py + fake_render.py), a third game registered in the game
 registry for the test and unregistered after: the web layer plays it with no edit of its own."""
+
 import sys
 from pathlib import Path
 
@@ -30,6 +31,8 @@ def session(tiny):
 @pytest.fixture
 def bare_session(tiny):
     """A session whose game has no renderer: everything goes to the action panel."""
+
     def no_renderer(g):
         raise ImportError("no renderer")
+
     return Session(load_renderer=no_renderer)

@@ -9,6 +9,7 @@ Each seat holds a secret number (hidden info). On your turn: take 1-3 coins
 the board by fake_render; same seat keeps the turn, so it can be undone), or "pass".
 Ends after the ``rounds`` option's number of rounds (3 or 5).
 """
+
 from engine.core.action import Action
 from engine.core.game import Game
 from engine.core.record import check_record_shape
@@ -41,8 +42,7 @@ class FakeGame(Game):
         if self.is_over:
             return []
         acts = [Action(f"take:{k}", f"Take {k} coin{'s' * (k > 1)}") for k in (1, 2, 3)]
-        acts += [Action(f"cell:{k}", f"Claim cell {k}") for k in range(4)
-                 if k not in self.cells and not self.claimed]
+        acts += [Action(f"cell:{k}", f"Claim cell {k}") for k in range(4) if k not in self.cells and not self.claimed]
         acts.append(Action("pass", "Pass"))
         return acts
 
@@ -62,8 +62,10 @@ class FakeGame(Game):
         self.history.append(self.scores())
 
     def score_breakdown(self):
-        return [{"coins": self.coins[s], "cells": 2 * sum(1 for v in self.cells.values() if v == s)}
-                for s in range(self.num_players)]
+        return [
+            {"coins": self.coins[s], "cells": 2 * sum(1 for v in self.cells.values() if v == s)}
+            for s in range(self.num_players)
+        ]
 
     def scores(self):
         return [sum(b.values()) for b in self.score_breakdown()]
@@ -81,11 +83,16 @@ class FakeGame(Game):
 
     def view(self, seat):
         v = {
-            "game": self.GAME_NAME, "players": list(self.names), "seat": seat,
-            "current_player": self.current_player, "is_over": self.is_over, "scores": self.scores(),
+            "game": self.GAME_NAME,
+            "players": list(self.names),
+            "seat": seat,
+            "current_player": self.current_player,
+            "is_over": self.is_over,
+            "scores": self.scores(),
             "score_breakdown": self.score_breakdown(),
             "winners": self.winners() if self.is_over else None,
-            "log": self.log_for(seat), "score_history": [list(h) for h in self.history],
+            "log": self.log_for(seat),
+            "score_history": [list(h) for h in self.history],
             "phase": "over" if self.is_over else "turn",
             "prompt": "Game over" if self.is_over else f"{self.names[self.current_player]}: take coins or claim a cell",
             "cells": {str(k): v for k, v in self.cells.items()},
@@ -118,8 +125,11 @@ def greedy(game, rng):
 
 
 SPEC = GameSpec(
-    name="tiny", title="Tiny", player_counts=(2, 3, 4),
-    module="fake_game", renderer="fake_render",
+    name="tiny",
+    title="Tiny",
+    player_counts=(2, 3, 4),
+    module="fake_game",
+    renderer="fake_render",
     options=(OptionSpec("rounds", 3, (3, 5)),),
     bots={"easy": "fake_game:cautious", "normal": "fake_game:greedy"},
 )

@@ -1,5 +1,6 @@
 """Tiny's renderer (tests only): the four cells of fake_game.py as board targets. It declares the
 least a renderer may (web/renderer.py): ``render`` and its action groups; no regions, lessons."""
+
 from web.renderer import Renderer
 
 # Action kind -> heading of its group of buttons (web/panels.actions_panel).
@@ -13,7 +14,7 @@ def render(view, legal_actions, colours=None, *, hint=None, selected=None, lastm
     for k in range(4):
         aid = f"cell:{k}"
         owner = view.get("cells", {}).get(str(k))
-        cls = "legal hint" if aid == hint else "legal"   # the suggested move, as the real renderers mark it
+        cls = "legal hint" if aid == hint else "legal"  # the suggested move, as the real renderers mark it
         attrs = f' data-action="{aid}" class="{cls}"' if aid in legal else ""
         if aid in legal:
             drawn.add(aid)

@@ -5,6 +5,7 @@ targets' hit shapes overlapping. A board drawn for a smaller scale (``render_reg
 scale=s)``, the page fits it to the screen): every font-size >= 12 / s units, so the text is
 still >= 12 CSS px as rendered (``check_region(region, legal, scale=s)``); its hit shapes are
 then 44 units = 44 s CSS px (the e2e fit test measures them in the page)."""
+
 import math
 import re
 import xml.etree.ElementTree as ET
@@ -115,7 +116,7 @@ def check_region(region, legal=None, scale=None):
         assert w >= min_hit - 1e-6 and hh >= min_hit - 1e-6, f"{where}: hit of {aid} is {w:.0f}x{hh:.0f}"
         shapes.append((aid, s))
     for i, (a, sa) in enumerate(shapes):
-        for b, sb in shapes[i + 1:]:
+        for b, sb in shapes[i + 1 :]:
             assert a == b or not overlap(sa, sb), f"{where}: hit areas of {a} and {b} overlap"
     if legal is not None:
         ids = {g.get("data-action") for g in root.iter() if g.get("data-action") is not None}

@@ -4,6 +4,7 @@ A screen, hint or computer move that may depend only on what a seat can see must
 the same on a shaken copy. Written independently of web/hints.py's masking on purpose, so
 the tests do not check that code against itself.
 """
+
 import random
 
 import engine
@@ -18,7 +19,7 @@ def shake_barcelona(g, keep, seed):
     pool = list(h.bag) + [c for p in others for c in p.hand]
     rng.shuffle(pool)
     for p in others:
-        p.hand, pool = pool[:len(p.hand)], pool[len(p.hand):]
+        p.hand, pool = pool[: len(p.hand)], pool[len(p.hand) :]
     h.bag = pool
     rng.shuffle(h.mod_deck)
     for level, stack in h.building_stacks.items():

@@ -2,6 +2,7 @@
 (web/keys.py), the live region's text and "Board as text" (web/a11y.py), accessible names of the
 board targets, non-colour cues of the selection and the last-move marks, focus-ring contrast.
 Real engine states from the real renderers; the keyboard itself is played in e2e/test_keyboard_e2e.py."""
+
 import pathlib
 import re
 import xml.etree.ElementTree as ET
@@ -43,8 +44,8 @@ def test_shortcuts_are_single_keys_and_distinct():
     assert len(ks) == len(set(ks)) and all(len(k) == 1 for k in ks)
     for k, selector, what in keys.SHORTCUTS:
         assert keys.shortcut(k) == selector and what
-    assert keys.shortcut("U") == keys.shortcut("u")       # caps lock on
-    assert keys.shortcut("u", ctrl=True) is None          # Ctrl+U etc. stay the browser's
+    assert keys.shortcut("U") == keys.shortcut("u")  # caps lock on
+    assert keys.shortcut("u", ctrl=True) is None  # Ctrl+U etc. stay the browser's
     assert keys.shortcut("x") is None and keys.shortcut("Enter") is None
 
 
@@ -64,7 +65,7 @@ def test_no_shortcut_while_typing():
 
 def test_arrow_keys_wrap_in_document_order():
     assert keys.arrow_target("ArrowRight", 0, 3) == 1
-    assert keys.arrow_target("ArrowDown", 2, 3) == 0       # wraps
+    assert keys.arrow_target("ArrowDown", 2, 3) == 0  # wraps
     assert keys.arrow_target("ArrowLeft", 0, 3) == 2
     assert keys.arrow_target("ArrowUp", 1, 3) == 0
     assert keys.arrow_target("Home", 2, 3) == 0 and keys.arrow_target("End", 0, 3) == 2
@@ -75,15 +76,15 @@ def test_arrow_keys_wrap_in_document_order():
 def test_arrow_keys_move_along_the_boards_grid():
     """Playtest: ArrowDown from a board place went to the next one in document order
     (the place to its right); it goes to the place below. A 3x3 grid drawn row by row, 50 px apart."""
-    grid = [(c * 50, r * 50, 40, 40) for r in range(3) for c in range(3)]   # index = 3 * row + col
+    grid = [(c * 50, r * 50, 40, 40) for r in range(3) for c in range(3)]  # index = 3 * row + col
     assert keys.spatial_target("ArrowDown", 0, grid) == 3
     assert keys.spatial_target("ArrowUp", 4, grid) == 1
     assert keys.spatial_target("ArrowRight", 4, grid) == 5 and keys.spatial_target("ArrowLeft", 4, grid) == 3
-    assert keys.spatial_target("ArrowDown", 7, grid) is None       # nothing below: document order then
+    assert keys.spatial_target("ArrowDown", 7, grid) is None  # nothing below: document order then
     assert keys.spatial_target("Home", 0, grid) is None and keys.spatial_target("ArrowDown", -1, grid) is None
     # a button row above the board: Down from a button goes to the board's nearest place
     bar = [(0, -100, 80, 30), (100, -100, 80, 30)]
-    assert keys.spatial_target("ArrowDown", 1, bar + grid) == 2 + 2   # below x=140: column 2 (x 100..140)
+    assert keys.spatial_target("ArrowDown", 1, bar + grid) == 2 + 2  # below x=140: column 2 (x 100..140)
 
 
 def test_focus_after_a_move_goes_to_the_board_before_finish_actions():
@@ -111,8 +112,8 @@ def test_help_closes_from_its_top_and_history_replaces_it():
     s.toggle_help()
     html = panels.screen(s)
     card = html.split('class="card help"', 1)[1]
-    assert card.index('data-action="ui:help"') < card.index('class="settings"')   # before everything else
-    assert card.count('data-action="ui:help"') == 2                                 # and still at the end
+    assert card.index('data-action="ui:help"') < card.index('class="settings"')  # before everything else
+    assert card.count('data-action="ui:help"') == 2  # and still at the end
     s.open_history()
     assert not s.help_open
     html = panels.screen(s)
@@ -120,12 +121,21 @@ def test_help_closes_from_its_top_and_history_replaces_it():
 
 
 # ----- accessible names of the targets ---------------------------------------------------------------
-@pytest.mark.parametrize("game,players,moves", [("barcelona", 2, 0), ("barcelona", 2, 7), ("barcelona", 3, 30),
-                                                ("strasbourg", 3, 0), ("strasbourg", 3, 20), ("strasbourg", 4, 45)])
+@pytest.mark.parametrize(
+    "game,players,moves",
+    [
+        ("barcelona", 2, 0),
+        ("barcelona", 2, 7),
+        ("barcelona", 3, 30),
+        ("strasbourg", 3, 0),
+        ("strasbourg", 3, 20),
+        ("strasbourg", 4, 45),
+    ],
+)
 def test_every_target_is_a_named_button(game, players, moves):
     s = start(game, players)
     advance(s, moves)
-    for _ in range(30):   # on to the next decision with board targets
+    for _ in range(30):  # on to the next decision with board targets
         html = panels.screen(s)
         found = targets(html)
         if found:
@@ -136,7 +146,7 @@ def test_every_target_is_a_named_button(game, players, moves):
     for aid, attrs in found:
         assert 'tabindex="0"' in attrs and 'role="button"' in attrs, aid
         name = unescape(re.search(r'aria-label="([^"]*)"', attrs).group(1))
-        if aid in labels:   # says what it does (and gives / costs): the engine's label is in it
+        if aid in labels:  # says what it does (and gives / costs): the engine's label is in it
             assert labels[aid] in name, (aid, name)
         assert len(name) >= 10
 
@@ -165,14 +175,18 @@ def test_citizen_order_targets_say_place_cost_and_order():
         name = names[aid]
         assert name.startswith("Place on " + cross_label) and "pay 1 coin" in name and "on top" in name, name
         tops.add(name.split("on top")[0])
-    assert len(tops) == 2           # the two names say two different orders
+    assert len(tops) == 2  # the two names say two different orders
 
 
 def test_accessible_name_holds_the_drawn_words():
-    name = svgkit.accessible_name("Vertical street: Intersection", "column C",
-                                  '<text x="1">Inter-</text><text x="1">section</text>')
+    name = svgkit.accessible_name(
+        "Vertical street: Intersection", "column C", '<text x="1">Inter-</text><text x="1">section</text>'
+    )
     assert name.startswith("Inter-section: Vertical street: Intersection")
-    assert svgkit.accessible_name("Build level 1 on block B4", None, "<text>block B4</text>") == "Build level 1 on block B4"
+    assert (
+        svgkit.accessible_name("Build level 1 on block B4", None, "<text>block B4</text>")
+        == "Build level 1 on block B4"
+    )
     # the inspector's description is added once, not repeated
     assert svgkit.accessible_name("Buy a shop", "Lot row 1. Buy a shop") == "Buy a shop. Lot row 1"
 
@@ -199,7 +213,7 @@ def test_selection_has_a_tick_not_only_a_colour(game, players, moves):
     group = next(el for el in root.iter() if el.get("data-action") == aid)
     assert "selected" in group.get("class").split() and group.get("aria-pressed") == "true"
     badge = [el for el in group.iter() if el.get("class") == "sel-badge"]
-    assert len(badge) == 1 and badge[0].find(SVG + "path") is not None     # a tick shape
+    assert len(badge) == 1 and badge[0].find(SVG + "path") is not None  # a tick shape
     others = [el for el in root.iter() if el.get("class") == "sel-badge"]
     assert others == badge
 
@@ -216,14 +230,14 @@ def test_last_move_mark_has_the_seat_shape_and_letter(game, players, moves):
     for m in marks:
         seat = int(m.get("data-seat"))
         letters = [t.text for t in m.iter(SVG + "text")]
-        assert "ABCDE"[seat] in letters                                   # the seat's letter
+        assert "ABCDE"[seat] in letters  # the seat's letter
         shapes = [el for el in m if el.tag in (SVG + "circle", SVG + "rect", SVG + "polygon")]
-        assert len(shapes) >= 2                                           # ring + the seat's shape
+        assert len(shapes) >= 2  # ring + the seat's shape
 
 
 # ----- focus visible -------------------------------------------------------------------------------------
 def _lum(hexc):
-    c = [int(hexc.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    c = [int(hexc.lstrip("#")[i : i + 2], 16) / 255 for i in (0, 2, 4)]
     c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
     return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
 
@@ -237,16 +251,16 @@ def test_focus_rings_have_3_to_1_contrast():
     css = svgkit.css("bcn")
     ring = re.search(r"\.legal:focus-visible \.hit\{stroke:(#[0-9a-fA-F]{6});stroke-width:(\d+)", css)
     assert ring and int(ring.group(2)) >= 3
-    for bg in ("#f4f1ea", "#fffdf8", "#fffaf0", "#ffffff"):     # page, paper, tiles, white
+    for bg in ("#f4f1ea", "#fffdf8", "#fffaf0", "#ffffff"):  # page, paper, tiles, white
         assert contrast(ring.group(1), bg) >= 3
     style = (ROOT / "web" / "style.css").read_text()
     rule = re.search(r"\.btn:focus-visible[^{]*\{([^}]*)\}", style).group(1)
     outline = re.search(r"outline: \d+px solid (#[0-9a-fA-F]{6})", rule).group(1)
     halo = re.search(r"box-shadow: 0 0 0 \d+px (#[0-9a-fA-F]{3,6})", rule).group(1)
     halo = "#ffffff" if halo.lower() == "#fff" else halo
-    for bg in ("#f4f1ea", "#fffdf8", "#ffffff", "#0072B2"):     # page, cards, buttons, primary
+    for bg in ("#f4f1ea", "#fffdf8", "#ffffff", "#0072B2"):  # page, cards, buttons, primary
         assert contrast(outline, bg) >= 3
-    assert contrast(halo, "#2b2b2b") >= 3                        # the dark toolbar: the white halo
+    assert contrast(halo, "#2b2b2b") >= 3  # the dark toolbar: the white halo
 
 
 # ----- live region and Board as text ---------------------------------------------------------------
@@ -290,6 +304,7 @@ def test_game_over_is_announced():
     s = start("strasbourg", 3)
     s.announcement()
     from web.hints import suggest
+
     while not s.game.is_over:
         s.game.apply(suggest(s.game).id)
     text = s.announcement()

@@ -2,6 +2,7 @@
 
 A computer seat's and Gaudí's moves, the moves since a seat's last turn in pass-and-play (hidden
 hands), and every scoring are banners; their words come from the viewing seat's own log only."""
+
 import json
 import re
 
@@ -16,8 +17,17 @@ from web.session import Session
 
 def session(game, names, seed, bots=(), hidden=False, **options):
     s = Session()
-    s.start({"game": game, "players": len(names), "names": list(names), "bots": list(bots),
-             "hidden": hidden, "options": options}, seed)
+    s.start(
+        {
+            "game": game,
+            "players": len(names),
+            "names": list(names),
+            "bots": list(bots),
+            "hidden": hidden,
+            "options": options,
+        },
+        seed,
+    )
     return s
 
 
@@ -57,19 +67,19 @@ def test_each_computer_move_is_a_banner_of_its_seat_with_what_it_gained():
         was_bot = s.screen == "bot"
         n = len(s.game.actions)
         step(s)
-        panels.screen(s)        # the next drawing tells of it
+        panels.screen(s)  # the next drawing tells of it
         if was_bot and len(s.game.actions) == n + 1:
             seat = s.actors()[n]
             b = next((x for x in s.banners.items if x.kind == "move" and x.n == n), None)
             log = [e for e in s.game.view(0)["log"] if e["n"] == n and e["seat"] == seat]
             scoring = next((x for x in s.banners.items if x.kind == "scoring" and x.n == n), None)
-            if scoring is not None and b is None:   # its only lines are its share of a scoring
+            if scoring is not None and b is None:  # its only lines are its share of a scoring
                 assert all(e["text"] in scoring.lines for e in log)
             elif log and "gaudi" not in log[0]:
                 assert b is not None, (n, log)
                 # a banner tells of that move: its seat, its log lines (worded), its id as the mark
                 assert (b.kind, b.seat, b.n, b.mark) == ("move", seat, n, s.game.actions[n])
-                assert b.lines[:len(log)] == [e["text"] for e in log]
+                assert b.lines[: len(log)] == [e["text"] for e in log]
                 seen.append(b)
     assert len(seen) >= 20
     # what it gained is in the words: "→ +2 coins" (bcn.log.gains), drawn on the table
@@ -96,7 +106,7 @@ def test_the_persons_own_moves_are_no_banners_and_a_move_clears_what_was_left():
     panels.screen(s)
     person_moves(s)
     panels.screen(s)
-    assert all(b.n >= len(s.game.actions) - 1 or b.kind == "scoring" for b in s.banners.items[s.banners.at:])
+    assert all(b.n >= len(s.game.actions) - 1 or b.kind == "scoring" for b in s.banners.items[s.banners.at :])
 
 
 def test_the_banner_is_a_status_region_with_next_and_skip_and_the_speed_times_it():
@@ -147,7 +157,7 @@ def test_gaudis_steps_are_one_banner_each_with_the_steps_mark():
             break
         s.play_bot_move()
     # one banner per step, in order, the step's own words and mark
-    what = [(x.get("entry") or x)["what"] for x in (b.lines[0] for b in shown)]   # "Gaudí: {what}" (→ gains)
+    what = [(x.get("entry") or x)["what"] for x in (b.lines[0] for b in shown)]  # "Gaudí: {what}" (→ gains)
     assert what == [x["text"] for x in steps]
     assert [b.mark for b in shown] == [x.get("mark") for x in steps]
     assert len({b.n for b in shown}) == 1
@@ -168,14 +178,15 @@ def test_a_cerda_scoring_is_its_own_banner_with_each_seats_score():
     def scored(s):
         found.extend(b for b in s.banners.items if b.kind == "scoring" and b not in found)
         return bool(found)
+
     _play_until(s, scored)
     b = found[0]
     assert b.lines[0]["key"] == "bcn.log.cerda_scoring" and b.seat is None and b.mark is None
     # each seat's score before and after, the public scores of the record cut there
     assert len(b.scores) == 3 and any(after > before for _, before, after in b.scores)
-    g = engine_of(s.game, s.load_module).replay(dict(s.game.record(), actions=s.game.actions[:b.n + 1]))
+    g = engine_of(s.game, s.load_module).replay(dict(s.game.record(), actions=s.game.actions[: b.n + 1]))
     assert [a for _, _, a in b.scores] == g.view(None)["scores"]
-    panels.screen(s)            # up to date: the next drawing shows this one
+    panels.screen(s)  # up to date: the next drawing shows this one
     s.banners.items, s.banners.at = [b], 0
     text = words(banners.html(s))
     assert "Scoring" in text and "Cerdà scoring 1" in text and "Ann" in text and "→" in text
@@ -205,16 +216,20 @@ def test_strasbourg_councils_and_the_end_are_scoring_banners():
 
 
 # ----- pass-and-play: since your last turn, nothing of the others' secrets ----------------------------
-SETUP_LINES = {"strasbourg": 2, "barcelona": 0}   # "str.log.boards", "str.log.start"
+SETUP_LINES = {"strasbourg": 2, "barcelona": 0}  # "str.log.boards", "str.log.start"
 
 
 def _private_texts(game, viewer):
-    return [json.dumps(e["text"], sort_keys=True) for e in game.log
-            if e.get("private_to") is not None and e["private_to"] != viewer]
+    return [
+        json.dumps(e["text"], sort_keys=True)
+        for e in game.log
+        if e.get("private_to") is not None and e["private_to"] != viewer
+    ]
 
 
-@pytest.mark.parametrize("game,names,seed", [("strasbourg", ["Ann", "Bo", "Cy"], 4),
-                                             ("barcelona", ["Ann", "Bo", "Cy"], 11)])
+@pytest.mark.parametrize(
+    "game,names,seed", [("strasbourg", ["Ann", "Bo", "Cy"], 4), ("barcelona", ["Ann", "Bo", "Cy"], 11)]
+)
 def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, names, seed):
     s = session(game, names, seed, hidden=True)
     catch_ups = checked = sales = 0
@@ -228,24 +243,24 @@ def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, 
             html = panels.screen(s)
             viewer, q = s.game.current_player, s.banners
             last = max((k for k, a in enumerate(s.actors()) if a == viewer), default=-1)
-            if not s.actors()[last + 1:]:
-                continue            # the first seat's first turn: nothing happened before it
+            if not s.actors()[last + 1 :]:
+                continue  # the first seat's first turn: nothing happened before it
             if not any(e["n"] > last and s.actors()[e["n"]] != viewer for e in s.game.view(viewer)["log"]):
-                assert q.shown() is None    # the others' moves since wrote nothing this seat may read
+                assert q.shown() is None  # the others' moves since wrote nothing this seat may read
                 continue
             catch_ups += 1
-            assert q.due(s) is None and q.at == 0       # at the person's own pace: no timer
-            others = {a for a in s.actors()[last + 1:] if a != viewer}
+            assert q.due(s) is None and q.at == 0  # at the person's own pace: no timer
+            others = {a for a in s.actors()[last + 1 :] if a != viewer}
             movers = {b.seat for b in q.items if b.kind == "move"}
             assert movers and movers <= others and all(b.n > last for b in q.items)
             # a banner for each move of the others that wrote a line in this seat's log
-            logged = {e["n"] for e in s.game.view(viewer)["log"]
-                      if e["n"] > last and s.actors()[e["n"]] != viewer}
-            assert {b.n for b in q.items} >= logged - {b.n for b in q.items if b.kind == "scoring"} or \
-                len(q.items) == banners.MAX_QUEUE
+            logged = {e["n"] for e in s.game.view(viewer)["log"] if e["n"] > last and s.actors()[e["n"]] != viewer}
+            assert {b.n for b in q.items} >= logged - {b.n for b in q.items if b.kind == "scoring"} or len(
+                q.items
+            ) == banners.MAX_QUEUE
             assert banner_of(html)
             # the game's setup lines (logged before the first action, n=0) are no move of seat 0
-            setup = [e["text"] for e in s.game.view(viewer)["log"][:SETUP_LINES[game]]]
+            setup = [e["text"] for e in s.game.view(viewer)["log"][: SETUP_LINES[game]]]
             assert not [line for b in q.items for line in b.lines if line in setup]
             # nothing of another seat's secrets: no private line, no secret id as a mark
             private = set(_private_texts(s.game, viewer))
@@ -259,12 +274,12 @@ def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, 
                 text = banner_of(panels.screen(s))
                 for e in s.game.log:
                     if e.get("private_to") not in (None, viewer) and e["text"].get("key") == "str.log.sell":
-                        sold = words(tr(e["text"]))      # "Bo sells 2 Smiths goods for 6"
+                        sold = words(tr(e["text"]))  # "Bo sells 2 Smiths goods for 6"
                         assert "sells" in sold and sold not in words(text)
                         sales += 1
                 q.next()
     assert catch_ups >= 3 and checked >= 20
-    if game == "strasbourg":   # the game had secrets to leak: the test can fail
+    if game == "strasbourg":  # the game had secrets to leak: the test can fail
         assert any(_private_texts(s.game, v) for v in range(3)) and sales
 
 

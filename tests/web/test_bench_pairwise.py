@@ -1,6 +1,7 @@
 """bench/bots.py's pairwise (heads-up equivalent) rate on hand-made final scores: every
 (A seat, B seat) pair of a game is one comparison (a tie a half), a game's share is the mean
 over its pairs, and the interval is over games (one observation per game), not over pairs."""
+
 import importlib.util
 import math
 from pathlib import Path
@@ -18,8 +19,8 @@ def test_share_counts_every_pair_ties_as_half():
     assert bots.pair_share([20, 30, 10, 30, 40], [1]) == pytest.approx(2.5 / 4)
     assert bots.pair_share([50, 10, 10], [0]) == 1.0
     assert bots.pair_share([5, 10, 10], [0]) == 0.0
-    assert bots.pair_share([7, 7], [1]) == 0.5          # heads-up tie
-    assert bots.pair_share([7, 7], []) is None          # no pair, no share
+    assert bots.pair_share([7, 7], [1]) == 0.5  # heads-up tie
+    assert bots.pair_share([7, 7], []) is None  # no pair, no share
 
 
 def test_share_with_several_a_seats():
@@ -32,8 +33,8 @@ def test_not_the_win_rate():
     games = [([10, 20, 30, 40, 35], [4]), ([35, 40, 10, 20, 30], [0])]
     rate, lo, hi, nlo, nhi, n = bots.pairwise(games)
     assert n == 2 and rate == pytest.approx(0.75)
-    assert nlo == pytest.approx(0.75) and nhi == pytest.approx(0.75)   # no spread between games
-    assert lo < 0.75 < hi                                              # Wilson does not collapse
+    assert nlo == pytest.approx(0.75) and nhi == pytest.approx(0.75)  # no spread between games
+    assert lo < 0.75 < hi  # Wilson does not collapse
 
 
 def test_interval_is_over_games_not_pairs():
@@ -43,7 +44,7 @@ def test_interval_is_over_games_not_pairs():
     rate, lo, hi, nlo, nhi, n = bots.pairwise(games)
     assert n == 100 and rate == pytest.approx(0.5)
     assert (lo, hi) == pytest.approx(bots.wilson(0.5, 100))
-    assert hi - lo > 0.18          # n = 400 pairs would give about 0.098
+    assert hi - lo > 0.18  # n = 400 pairs would give about 0.098
     # the normal interval from the shares' sample sd (here 0.5025): 0.5 +- 1.96 * 0.5025 / 10
     half = 1.96 * math.sqrt(sum((x - 0.5) ** 2 for x in [0.0, 1.0] * 50) / 99) / 10
     assert (nlo, nhi) == pytest.approx((0.5 - half, 0.5 + half))
@@ -51,7 +52,7 @@ def test_interval_is_over_games_not_pairs():
 
 def test_wilson_is_conservative_for_shares_strictly_inside():
     # every game's share 3/4: the sample variance is 0, Wilson's interval still has width
-    games = [([1, 2, 3, 0, 3], [2])] * 50       # 3 beats 1, 2, 0 and ties 3: (3 + 0.5) / 4
+    games = [([1, 2, 3, 0, 3], [2])] * 50  # 3 beats 1, 2, 0 and ties 3: (3 + 0.5) / 4
     rate, lo, hi, nlo, nhi, n = bots.pairwise(games)
     assert rate == pytest.approx(3.5 / 4)
     assert (lo, hi) == pytest.approx(bots.wilson(3.5 / 4, 50))

@@ -3,6 +3,7 @@ returns a legal action, the same one again for the same seed, and never a differ
 what the seat cannot see changes (other seats' secrets, and for Strasbourg the order of the
 seat's own deck). The hard level runs with a tiny budget here: the tests check behaviour, not
 strength (bench/bots.py measures strength)."""
+
 import random
 
 import pytest
@@ -12,7 +13,7 @@ from engine.core.rng import Rng
 from secrets_shaker import SHAKE
 
 LEVELS = ("easy", "normal", "hard")
-TINY = {"hard": {"iterations": 3}}     # keep CPU small: 3 rollouts per decision
+TINY = {"hard": {"iterations": 3}}  # keep CPU small: 3 rollouts per decision
 
 
 def positions(name, players, seed, n, every):
@@ -49,7 +50,7 @@ def test_level_plays_a_legal_action_deterministically(name, players, level):
         got = decide(name, level, g, seat, rng_seed=seen)
         assert got in legal
         assert decide(name, level, g, seat, rng_seed=seen) == got  # same seed, same choice
-        assert g.record() == rec                                    # the game itself is untouched
+        assert g.record() == rec  # the game itself is untouched
         seen += 1
     assert seen >= 5
 
@@ -97,6 +98,7 @@ def test_hard_honours_should_stop(name, players):
         def stop():
             calls.append(1)
             return True
+
         got = registry.get(name).bot("hard")(g.masked_for(g.current_player, 1), Rng(2), should_stop=stop)
         assert got.id in legal
         assert len(calls) <= 1
@@ -119,6 +121,7 @@ def test_barcelona_hard_values_resources_less_as_the_game_runs_out():
     (bot.remaining, public data only): at most 1 at the start, never rising along a game, 0 once
     the end is triggered; the same position with 4 more coins gains less late than early."""
     from engine.barcelona import bot
+
     spec = registry.get("barcelona")
     g, rng = spec.new_game(2, seed=4, **spec.defaults()), random.Random(4)
     assert 0.5 < bot.remaining(g) <= 1.0
@@ -133,6 +136,7 @@ def test_barcelona_hard_values_resources_less_as_the_game_runs_out():
         base = bot.evaluate_late(game, 0)
         game.players[0].coins += 4
         return bot.evaluate_late(game, 0) - base
+
     early = spec.new_game(2, seed=4, **spec.defaults())
     late = spec.new_game(2, seed=4, **spec.defaults())
     late.end_triggered = True
@@ -145,6 +149,7 @@ def test_barcelona_hard_rollouts_play_the_rivals_as_the_planner():
     """In Hard's placement rollouts (bot._rollout_rivals_plan) every other seat plays as the
     planner (``plan`` without noise) and the deciding seat greedily by Hard's evaluation."""
     from engine.barcelona import bot
+
     seen = 0
     for g in positions("barcelona", 2, seed=6, n=80, every=4):
         me = g.current_player

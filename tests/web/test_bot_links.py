@@ -1,5 +1,6 @@
 """The level of each computer seat in links (``bots=1:hard,2:easy``; plain ``bots=1`` keeps the
 default level) and on the new-game form (a level select per computer seat, from spec.bots)."""
+
 import re
 
 import pytest
@@ -8,30 +9,36 @@ from web import panels
 from web.session import Session, SetupError, settings_from_query
 
 
-@pytest.mark.parametrize("query, bots, levels", [
-    ("game=barcelona&players=3&bots=1:hard,2:easy", [1, 2], {1: "hard", 2: "easy"}),
-    ("game=barcelona&players=3&bots=1", [1], {1: "normal"}),
-    ("game=barcelona&players=4&bots=3:hard,0", [0, 3], {0: "normal", 3: "hard"}),
-    ("game=strasbourg&players=5&bots=4:Hard,2:normal", [2, 4], {2: "normal", 4: "hard"}),
-    ("game=strasbourg&players=3&bots=", [], {}),
-])
+@pytest.mark.parametrize(
+    "query, bots, levels",
+    [
+        ("game=barcelona&players=3&bots=1:hard,2:easy", [1, 2], {1: "hard", 2: "easy"}),
+        ("game=barcelona&players=3&bots=1", [1], {1: "normal"}),
+        ("game=barcelona&players=4&bots=3:hard,0", [0, 3], {0: "normal", 3: "hard"}),
+        ("game=strasbourg&players=5&bots=4:Hard,2:normal", [2, 4], {2: "normal", 4: "hard"}),
+        ("game=strasbourg&players=3&bots=", [], {}),
+    ],
+)
 def test_levels_from_links(query, bots, levels):
     s, _ = settings_from_query(query)
     assert s["bots"] == bots and s["levels"] == levels
 
 
-@pytest.mark.parametrize("query, words", [
-    ("game=barcelona&players=3&bots=1:bogus", "'bogus' is not one of Barcelona's levels (easy, normal or hard)"),
-    ("game=barcelona&players=3&bots=1:", "must list seat numbers"),
-    ("game=barcelona&players=3&bots=:hard", "must list seat numbers"),
-    ("game=barcelona&players=3&bots=one:hard", "must list seat numbers"),
-    ("game=barcelona&players=3&bots=1,,2", "must list seat numbers"),
-    ("game=barcelona&players=3&bots=1:hard:x", "is not one of"),
-    ("game=barcelona&players=3&bots=1:hard,1:easy", "different seat numbers"),
-    ("game=barcelona&players=3&bots=3:hard", "different seat numbers from 0 to 2"),
-    ("game=barcelona&players=2&bots=0:hard,1:easy", "at least one seat must be played by a person"),
-    ("game=strasbourg&players=3&bots=1:" + "x" * 70, "too long"),
-])
+@pytest.mark.parametrize(
+    "query, words",
+    [
+        ("game=barcelona&players=3&bots=1:bogus", "'bogus' is not one of Barcelona's levels (easy, normal or hard)"),
+        ("game=barcelona&players=3&bots=1:", "must list seat numbers"),
+        ("game=barcelona&players=3&bots=:hard", "must list seat numbers"),
+        ("game=barcelona&players=3&bots=one:hard", "must list seat numbers"),
+        ("game=barcelona&players=3&bots=1,,2", "must list seat numbers"),
+        ("game=barcelona&players=3&bots=1:hard:x", "is not one of"),
+        ("game=barcelona&players=3&bots=1:hard,1:easy", "different seat numbers"),
+        ("game=barcelona&players=3&bots=3:hard", "different seat numbers from 0 to 2"),
+        ("game=barcelona&players=2&bots=0:hard,1:easy", "at least one seat must be played by a person"),
+        ("game=strasbourg&players=3&bots=1:" + "x" * 70, "too long"),
+    ],
+)
 def test_bad_level_links_say_what_is_wrong(query, words):
     with pytest.raises(SetupError) as e:
         settings_from_query(query)

@@ -6,6 +6,7 @@ Secrecy: the posted message must be a function of what the deciding seat may see
 differ only in other seats' secrets (tests/web/secrets_shaker.py, written independently of the
 masking) give byte-identical messages; the real seed, other seats' action ids and private log
 lines are not in it."""
+
 import base64
 import inspect
 import json
@@ -103,8 +104,13 @@ def test_should_stop_only_for_policies_that_take_it(monkeypatch):
 def test_bad_requests_are_answered_with_an_error():
     g = next(positions("barcelona", 1))
     good = hints.worker_request(g, "normal")
-    for bad in ("not json", json.dumps({**good, "state": "AAAA"}), json.dumps({**good, "seat": 1 - good["seat"]}),
-                json.dumps({**good, "game": "strasbourg"}), json.dumps({k: v for k, v in good.items() if k != "state"})):
+    for bad in (
+        "not json",
+        json.dumps({**good, "state": "AAAA"}),
+        json.dumps({**good, "seat": 1 - good["seat"]}),
+        json.dumps({**good, "game": "strasbourg"}),
+        json.dumps({k: v for k, v in good.items() if k != "state"}),
+    ):
         assert set(json.loads(bot_worker.handle(bad))) == {"error", "ms"}
     # only the engine's classes load: a pickle naming other code is refused before it runs
     evil = pickle.dumps(print)
@@ -155,12 +161,14 @@ def test_worker_down_the_page_plays_cheap_levels_and_says_so_once(monkeypatch):
 
 def test_thinking_bar_shows_the_budget_of_a_searching_level(monkeypatch):
     from web import panels
+
     s = Session()
     s.start({"game": "barcelona", "players": 2, "bots": [0], "levels": {0: "normal"}}, 4)
     assert s.bot_thinks() == 0 and "think-bar" not in panels.screen(s)  # Normal does not search
 
     def searching(game, rng, should_stop=None, iterations=None):
         return game.legal_actions()[0]
+
     spec = registry.get("barcelona")
     monkeypatch.setattr(type(spec), "bot", lambda self, level: searching)
     s.bot_budget = 1500
@@ -178,20 +186,20 @@ def test_deadline_check_stops_before_a_rollout_that_would_overrun():
     now = [100.0]
     stop = bot_worker.deadline_check(2.0, clock=lambda: now[0])
     answers = []
-    for t in (100.3, 100.5, 100.7, 100.9, 101.4, 101.5):   # first 0.15 each, then 0.2, 0.2, 0.2, 0.5, 0.1
+    for t in (100.3, 100.5, 100.7, 100.9, 101.4, 101.5):  # first 0.15 each, then 0.2, 0.2, 0.2, 0.5, 0.1
         now[0] = t
         answers.append(stop())
     # at 101.4 the longest is 0.5: 101.9 < 102 goes on; at 101.5, 102.0 would reach the deadline
     assert answers == [False, False, False, False, False, True]
     now[0] = 100.0
     slow = bot_worker.deadline_check(2.0, clock=lambda: now[0])
-    now[0] = 101.2                     # two rollouts took 1.2 s: a third would end at about 101.8
+    now[0] = 101.2  # two rollouts took 1.2 s: a third would end at about 101.8
     assert slow() is False
-    now[0] = 101.7                     # the next took 0.5 s, but the longest estimate is 0.6
+    now[0] = 101.7  # the next took 0.5 s, but the longest estimate is 0.6
     assert slow() is True
     now[0] = 100.0
     slower = bot_worker.deadline_check(2.0, clock=lambda: now[0])
-    now[0] = 101.4                     # 0.7 s per rollout: a third would end at 102.1, stop now
+    now[0] = 101.4  # 0.7 s per rollout: a third would end at 102.1, stop now
     assert slower() is True
     now[0] = 100.0
-    assert bot_worker.deadline_check(0.0, clock=lambda: now[0])() is True   # no budget: stop at once
+    assert bot_worker.deadline_check(0.0, clock=lambda: now[0])() is True  # no budget: stop at once

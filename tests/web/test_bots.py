@@ -5,6 +5,7 @@ Secrecy: while a computer decides, the screen shows a person's view (hidden hand
 with hidden hands on) or the public view (several people with hidden hands on). The tests check that
 the markup then holds no secret of any other seat: it does not change when those seats' secrets are
 shuffled, and it has no hand / secret group / task card of theirs."""
+
 import json
 import random
 import re
@@ -86,10 +87,17 @@ def test_bots_from_url_and_form():
     assert settings_from_form(fields)["bots"] == [1, 2]  # seat 3 is not in a 3-player game
 
 
-@pytest.mark.parametrize("query", [
-    "game=barcelona&players=2&bots=0,1", "game=barcelona&players=2&bots=2", "game=barcelona&bots=x",
-    "game=barcelona&players=3&bots=1,1", "game=barcelona&botdelay=-1", "game=barcelona&botdelay=fast",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "game=barcelona&players=2&bots=0,1",
+        "game=barcelona&players=2&bots=2",
+        "game=barcelona&bots=x",
+        "game=barcelona&players=3&bots=1,1",
+        "game=barcelona&botdelay=-1",
+        "game=barcelona&botdelay=fast",
+    ],
+)
 def test_bad_bot_settings(query):
     with pytest.raises(SetupError):
         settings_from_query(query)
@@ -150,13 +158,13 @@ def test_hidden_hands_no_handoff_for_computers(session):
     session.start(dict(SETTINGS, hidden=True, bots=[0, 2]), 1)
     assert session.screen == "bot" and session.viewer is None  # the person has not taken the device yet
     session.play_bot_move()
-    assert session.screen == "handoff"   # before the person's private decision
+    assert session.screen == "handoff"  # before the person's private decision
     session.handoff_ok()
     session.apply("pass")
     assert session.screen == "bot" and session.viewer == 1  # one person: it is their device
     session.play_bot_move()
     session.play_bot_move()
-    assert session.screen == "play"      # back to the same person: no hand-off
+    assert session.screen == "play"  # back to the same person: no hand-off
 
 
 def test_hidden_hands_several_people_public_view_while_computers_play(session):
@@ -174,7 +182,7 @@ def test_hidden_off_the_last_person_watches(session):
     session.start(dict(SETTINGS, bots=[2]), 1)
     assert session.bot_viewer() == 0  # nobody decided yet: the first person
     session.apply("pass")
-    session.apply("pass")            # seat 1 decided last
+    session.apply("pass")  # seat 1 decided last
     assert session.screen == "bot" and session.viewer == 1
     session.play_bot_move()
     assert session.screen == "play" and session.viewer == 0
@@ -188,7 +196,7 @@ def test_saves_keep_seat_kinds_and_old_saves_load(session, bare_session):
     bare_session.load_text(text)
     assert bare_session.meta["bots"] == [1, 2] and bare_session.screen == "bot"
     old = json.loads(text)
-    del old["meta"]["bots"]           # a save from before computer seats
+    del old["meta"]["bots"]  # a save from before computer seats
     bare_session.load_text(json.dumps(old))
     assert bare_session.meta["bots"] == [] and bare_session.screen == "play"
     for bad in ([0, 1, 2], [3], ["1"], "1", [1, 1]):
@@ -199,6 +207,7 @@ def test_saves_keep_seat_kinds_and_old_saves_load(session, bare_session):
 
 def test_embed_ignores_computer_seats(session):
     from web.session import embed_query
+
     session.start(dict(SETTINGS, bots=[1]), 5)
     session.apply("pass")
     rec = json.loads(session.save_text())
@@ -208,9 +217,15 @@ def test_embed_ignores_computer_seats(session):
 
 
 # ----- the real engines ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("game, players, bots", [
-    ("barcelona", 2, [1]), ("barcelona", 4, [0, 1, 3]), ("strasbourg", 3, [1, 2]), ("strasbourg", 5, [0, 2, 3, 4]),
-])
+@pytest.mark.parametrize(
+    "game, players, bots",
+    [
+        ("barcelona", 2, [1]),
+        ("barcelona", 4, [0, 1, 3]),
+        ("strasbourg", 3, [1, 2]),
+        ("strasbourg", 5, [0, 2, 3, 4]),
+    ],
+)
 def test_computers_advance_to_the_persons_decision(game, players, bots):
     s = real_session(game, players, bots)
     human = next(i for i in range(players) if i not in bots)
@@ -247,10 +262,17 @@ def test_bot_moves_legal_deterministic_and_masked(game, players, bots):
     assert checked >= 10
 
 
-@pytest.mark.parametrize("game, players, bots, hidden", [
-    ("barcelona", 2, [1], False), ("barcelona", 3, [0, 2], True), ("barcelona", 4, [1, 3], True),
-    ("strasbourg", 3, [1, 2], False), ("strasbourg", 4, [0, 1], True), ("strasbourg", 5, [1, 2, 4], False),
-])
+@pytest.mark.parametrize(
+    "game, players, bots, hidden",
+    [
+        ("barcelona", 2, [1], False),
+        ("barcelona", 3, [0, 2], True),
+        ("barcelona", 4, [1, 3], True),
+        ("strasbourg", 3, [1, 2], False),
+        ("strasbourg", 4, [0, 1], True),
+        ("strasbourg", 5, [1, 2, 4], False),
+    ],
+)
 def test_screen_while_computers_play_holds_no_other_seats_secrets(game, players, bots, hidden):
     s = real_session(game, players, bots, seed=3, hidden=hidden)
     humans = [i for i in range(players) if i not in bots]
@@ -297,8 +319,10 @@ def test_person_cannot_undo_a_computers_move(game, players, bots):
     assert checked >= 3  # a few computer turns suffice: the floor is checked after each one
 
 
-@pytest.mark.parametrize("game, players, bots", [("barcelona", 2, [1]), ("barcelona", 3, [0, 2]),
-                                                 ("strasbourg", 3, [1, 2]), ("strasbourg", 4, [0, 1, 3])])
+@pytest.mark.parametrize(
+    "game, players, bots",
+    [("barcelona", 2, [1]), ("barcelona", 3, [0, 2]), ("strasbourg", 3, [1, 2]), ("strasbourg", 4, [0, 1, 3])],
+)
 def test_whole_game_one_person_first_action(game, players, bots):
     s = real_session(game, players, bots, seed=9)
     for _ in range(5000):
@@ -322,7 +346,7 @@ def test_history_never_shows_a_computers_view(session):
     session.start(dict(SETTINGS, bots=[1]), 1)
     session.apply("cell:1")
     session.apply("take:1")
-    session.play_bot_move()          # step 3: the computer's move
+    session.play_bot_move()  # step 3: the computer's move
     session.open_history()
     h = session.history
     assert [h.viewer(k) for k in range(h.total + 1)] == [0, 0, 0, 2]  # seat 1 decides at step 2

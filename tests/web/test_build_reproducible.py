@@ -2,6 +2,7 @@
 file, so redeploying unchanged sources keeps the build id and tells no player "A new version is
 ready". A player's build ships no pseudo-locale (``build.py --test-build`` adds it). Builds into
 temporary folders (about a minute of CPU: two full builds)."""
+
 import subprocess
 import sys
 from pathlib import Path
@@ -21,8 +22,12 @@ def _files(dist):
 def test_two_builds_of_the_same_sources_are_the_same_bytes(tmp_path):
     dists = []
     for name in ("one", "two"):
-        subprocess.run([sys.executable, str(ROOT / "scripts" / "build.py"), "--dist", str(tmp_path / name)],
-                       check=True, stdout=subprocess.DEVNULL, cwd=ROOT)
+        subprocess.run(
+            [sys.executable, str(ROOT / "scripts" / "build.py"), "--dist", str(tmp_path / name)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            cwd=ROOT,
+        )
         dists.append(_files(tmp_path / name))
     one, two = dists
     assert sorted(one) == sorted(two)
@@ -33,6 +38,7 @@ def test_two_builds_of_the_same_sources_are_the_same_bytes(tmp_path):
     assert not [rel for rel in one if "qps" in rel], [rel for rel in one if "qps" in rel]
     import io
     import zipfile
+
     names = zipfile.ZipFile(io.BytesIO(one["web/app.zip"])).namelist()
     assert names == sorted(names) and not [n for n in names if "/qps/" in n]
     assert b'"qps"' not in one["web/embed-board.js"]

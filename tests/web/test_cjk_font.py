@@ -2,6 +2,7 @@
 character the zh catalogs print, the style sheets point at the files the build writes, and every
 font stack puts the CJK families first (Chromium on Linux draws boxes for CJK characters missing
 from a generic family instead of trying the families after it; e2e/test_cjk_font_e2e.py shows it)."""
+
 import re
 
 import pytest
@@ -15,8 +16,12 @@ TTLib = pytest.importorskip("fontTools.ttLib")  # build dependency (pyproject's 
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    missing = [str(src) for script in cjk_font.SCRIPTS for weight in cjk_font.WEIGHTS
-               if not (src := cjk_font.source(script, weight)).is_file()]
+    missing = [
+        str(src)
+        for script in cjk_font.SCRIPTS
+        for weight in cjk_font.WEIGHTS
+        if not (src := cjk_font.source(script, weight)).is_file()
+    ]
     if missing:  # cjk_font.build would stop the whole run (SystemExit) instead
         pytest.skip(f"the font sources are not installed (npm ci, scripts/setup.sh): {missing[0]}")
     dist = tmp_path_factory.mktemp("dist")
@@ -25,6 +30,7 @@ def built(tmp_path_factory):
 
 def test_every_chinese_character_of_the_catalogs_is_in_the_shipped_font(built):
     dist, made = built
+
     def cmap(script, weight):
         return TTLib.TTFont(dist / "web" / "fonts" / cjk_font.out_name(script, weight)).getBestCmap()
 
@@ -55,11 +61,15 @@ def test_the_font_face_rules_name_the_built_files(built):
 
 def test_every_font_stack_starts_with_the_cjk_families():
     from pathlib import Path
+
     style = (Path(cjk_font.ROOT) / "web" / "style.css").read_text(encoding="utf-8")
     stacks = re.findall(r"font(?:-family)?:\s*(?:[0-9]+px/[0-9.]+\s+)?([^;}]*sans-serif)", style)
-    stacks += [svgkit.FONTS, glyphs.CSS.split("font-family:")[1].split(";")[0],
-               build_tutorials.STYLE.split("font: 17px/1.5 ")[1].split(";")[0],
-               build_tutorials.FRAME_STYLE.split("font: 16px/1.4 ")[1].split(";")[0]]
+    stacks += [
+        svgkit.FONTS,
+        glyphs.CSS.split("font-family:")[1].split(";")[0],
+        build_tutorials.STYLE.split("font: 17px/1.5 ")[1].split(";")[0],
+        build_tutorials.FRAME_STYLE.split("font: 16px/1.4 ")[1].split(";")[0],
+    ]
     body = [s for s in stacks if "system-ui" in s]
     assert len(body) >= 5
     for s in body:

@@ -3,6 +3,7 @@ which level and budget, after which delay; one question to the worker per decisi
 played when the delay is over; nothing while a person is to move, the game is over, the hand-off
 screen is up or History is open. main.py only sets the timer and posts the message it is given.
 Played on Tiny (tests/web/fake_game.py), a stand-in game registered by conftest.py."""
+
 import pytest
 
 from web.computer_seats import BOT_BUDGET, Plan, Scheduler
@@ -11,8 +12,14 @@ from web.session import Session
 
 def tiny_session(tiny, bots=(1, 2), levels=None, hidden=False, players=3, speed=None):
     s = Session()
-    settings = {"game": "tiny", "players": players, "names": ["Ann", "Bo", "Cy", "Di"][:players],
-                "bots": list(bots), "levels": dict(levels or {}), "hidden": hidden}
+    settings = {
+        "game": "tiny",
+        "players": players,
+        "names": ["Ann", "Bo", "Cy", "Di"][:players],
+        "bots": list(bots),
+        "levels": dict(levels or {}),
+        "hidden": hidden,
+    }
     if speed:
         settings["speed"] = speed
     s.start(settings, 7)
@@ -28,26 +35,26 @@ def ready():
 def test_a_persons_turn_plans_nothing_not_even_the_worker(tiny):
     s = tiny_session(tiny)
     clock = Scheduler()
-    assert clock.plan(s) == Plan(None, False)           # before the page is ready: not even the worker
+    assert clock.plan(s) == Plan(None, False)  # before the page is ready: not even the worker
     clock.ready = True
-    assert clock.plan(s) == Plan(None, False)           # a person's turn: the worker waits (issue 28)
+    assert clock.plan(s) == Plan(None, False)  # a person's turn: the worker waits (issue 28)
     assert clock.fired(s) is None
     s2 = tiny_session(tiny, bots=())
-    assert clock.plan(s2) == Plan(None, False)          # no computer seats: no worker
+    assert clock.plan(s2) == Plan(None, False)  # no computer seats: no worker
 
 
 def test_the_computer_seats_move_in_turn_at_their_levels(tiny):
     s = tiny_session(tiny, levels={1: "easy", 2: "normal"})
     clock = ready()
-    s.apply("take:2")                                   # Ann (a person) ends her turn
+    s.apply("take:2")  # Ann (a person) ends her turn
     seen = []
     while (plan := clock.plan(s)).seat is not None:
         key, request = plan.ask
         assert key == s.bot_key() and request["seat"] == plan.seat == s.game.current_player
         assert request["game"] == "tiny" and request["budget_ms"] == BOT_BUDGET
-        assert plan.delay == 500 and plan.start_worker   # the "normal" speed
-        assert clock.plan(s).ask is None                # a redraw does not ask again
-        assert clock.fired(s) == "wait"                 # the delay is over before the answer
+        assert plan.delay == 500 and plan.start_worker  # the "normal" speed
+        assert clock.plan(s).ask is None  # a redraw does not ask again
+        assert clock.fired(s) == "wait"  # the delay is over before the answer
         assert clock.answered(s, key, "take:1") is True  # ... so the answer plays at once
         s.play_bot_move()
         seen.append((plan.seat, request["level"]))
@@ -62,8 +69,8 @@ def test_an_answer_before_the_delay_waits_for_the_timer(tiny):
     s.apply("take:1")
     plan = clock.plan(s)
     assert plan.seat == 1 and plan.delay == 1500
-    assert clock.answered(s, plan.ask[0], "take:3") is False   # not due yet: the timer plays it
-    assert s.has_bot_answer() and clock.plan(s).ask is None     # answered: nothing more to ask
+    assert clock.answered(s, plan.ask[0], "take:3") is False  # not due yet: the timer plays it
+    assert s.has_bot_answer() and clock.plan(s).ask is None  # answered: nothing more to ask
     assert clock.fired(s) == "play"
     assert s.play_bot_move().id == "take:3"
 
@@ -73,10 +80,10 @@ def test_a_stale_answer_is_not_played(tiny):
     clock = ready()
     s.apply("take:1")
     old_key = clock.plan(s).ask[0]
-    s.play_bot_move()                                   # the page decided meanwhile (worker slow)
-    s.apply("take:1")                                   # ... and the person played again
+    s.play_bot_move()  # the page decided meanwhile (worker slow)
+    s.apply("take:1")  # ... and the person played again
     assert clock.answered(s, old_key, "take:2") is False
-    assert not s.has_bot_answer()                       # the answer was for another decision
+    assert not s.has_bot_answer()  # the answer was for another decision
     assert clock.plan(s).ask[0] == s.bot_key() != old_key
 
 
@@ -94,14 +101,14 @@ def test_the_clock_stops(tiny, stop):
     clock = ready()
     if stop == "handoff":
         s.handoff_ok()
-        s.apply("take:1")                               # Ann -> Bo (a person): his hand-off screen
+        s.apply("take:1")  # Ann -> Bo (a person): his hand-off screen
         assert s.screen == "handoff"
     elif stop == "over":
         while not s.game.is_over:
             s.play_bot_move() if s.screen == "bot" else s.apply("pass")
     else:
         s.apply("take:1")
-        s.apply("take:1")                               # Cy (the computer) is to move ...
+        s.apply("take:1")  # Cy (the computer) is to move ...
         assert clock.plan(s).seat == 2
         s.open_history() if stop == "history" else s.new_game_screen()
     plan = clock.plan(s)
@@ -119,8 +126,8 @@ def test_a_failed_worker_leaves_the_page_to_decide(tiny):
     assert not clock.worker_on(s)
     plan = clock.plan(s)
     assert plan.seat == 1 and plan.ask is None and not plan.start_worker
-    assert clock.fired(s) == "play"                     # the page plays it itself (hints.suggest)
-    assert s.play_bot_move().id == "take:3"             # Tiny's normal level
+    assert clock.fired(s) == "play"  # the page plays it itself (hints.suggest)
+    assert s.play_bot_move().id == "take:3"  # Tiny's normal level
 
 
 def test_embed_mode_never_uses_the_worker(tiny):
@@ -134,19 +141,20 @@ def test_the_thinking_bar_goes_on_across_redraws(tiny):
     clock = ready()
     s.apply("take:1")
     assert clock.thinking_ms(s, 1000.0) == 0
-    assert clock.thinking_ms(s, 1800.0) == 800          # a redraw: the same decision
+    assert clock.thinking_ms(s, 1800.0) == 800  # a redraw: the same decision
     s.play_bot_move()
-    s.apply("take:1")                                   # the next decision starts from zero
+    s.apply("take:1")  # the next decision starts from zero
     assert clock.thinking_ms(s, 2500.0) == 0
 
 
 def test_budget_only_for_a_searching_level(tiny, monkeypatch):
     s = tiny_session(tiny, bots=(1,), players=2)
     s.apply("take:1")
-    assert s.bot_thinks() == 0                          # Tiny's levels answer at once
+    assert s.bot_thinks() == 0  # Tiny's levels answer at once
 
     def searching(game, rng, should_stop=None):
         return game.legal_actions()[0]
+
     monkeypatch.setattr(type(tiny), "bot", lambda self, level: searching)
     s.bot_budget = 1234
     assert s.bot_thinks() == 1234

@@ -1,6 +1,7 @@
 """The Content-Security-Policy (web/csp.py) is the same in index.html, the tutorial pages and
 scripts/serve.py, and the pages have nothing it would block: no inline script or event-handler
 attribute, nothing from another host."""
+
 import re
 from pathlib import Path
 

@@ -1,6 +1,7 @@
 """The board drawn for the scale it is shown at (issue 25 "Fit the screen"; docs/architecture.md
 "Page layout"): the page fits the main board to its box, the renderer draws its text >= 12 / scale
 units so that it is >= 12 CSS px as rendered, and leaves long words to the inspector."""
+
 import random
 import re
 
@@ -48,7 +49,7 @@ def test_scale_1_or_none_draws_as_before(mod, R):
     plain = R.render_regions(v, legal)[0].svg
     assert R.render_regions(v, legal, scale=None)[0].svg == plain
     assert R.render_regions(v, legal, scale=1.0)[0].svg == plain
-    assert min(float(x) for x in _FS.findall(plain)) < 13     # the usual drawing keeps its 12-unit text
+    assert min(float(x) for x in _FS.findall(plain)) < 13  # the usual drawing keeps its 12-unit text
 
 
 def test_small_barcelona_board_leaves_the_street_action_words_to_the_inspector():
@@ -60,8 +61,8 @@ def test_small_barcelona_board_leaves_the_street_action_words_to_the_inspector()
 
 
 def test_board_scale_rounds_down_and_ignores_big_or_unknown_boxes():
-    assert board_scale((588, 604), (740, 776)) == pytest.approx(0.75)    # 0.778 -> 0.75: text >= 12 px
-    assert board_scale((1000, 900), (740, 776)) is None                   # room for scale >= 1
+    assert board_scale((588, 604), (740, 776)) == pytest.approx(0.75)  # 0.778 -> 0.75: text >= 12 px
+    assert board_scale((1000, 900), (740, 776)) is None  # room for scale >= 1
     assert board_scale(None, (740, 776)) is None
     assert board_scale((588, 604), None) is None
     assert board_scale((30, 30), (740, 776)) == pytest.approx(0.05)
@@ -71,6 +72,7 @@ def test_too_many_side_choices_put_their_board_first_in_the_column():
     from types import SimpleNamespace
     from web.panels import SIDE_FIRST, table_layout
     from web.svgkit import Region
+
     own = Region("player:0", "own", "<svg>own</svg>", 400, frozenset())
     side = Region("tracks", "side", "<svg>tracks</svg>", 400, frozenset(f"x{i}" for i in range(SIDE_FIRST + 1)))
     board = Region("board", "board", "<svg>b</svg>", 740, frozenset(), "", 776)

@@ -1,6 +1,7 @@
 """The table behind the hand-off card is drawn ahead (web/handoff_prep.py): what the tap on the
 card then shows must be exactly what drawing it at the tap gives, and a drawing made for another
 state is never used."""
+
 import pytest
 
 from web import panels
@@ -11,8 +12,17 @@ from web.session import Session
 
 def pass_and_play(game, players, seed):
     s = Session()
-    s.start({"game": game, "players": players, "names": [f"P{i}" for i in range(players)], "bots": [],
-             "hidden": True, "options": {}}, seed)
+    s.start(
+        {
+            "game": game,
+            "players": players,
+            "names": [f"P{i}" for i in range(players)],
+            "bots": [],
+            "hidden": True,
+            "options": {},
+        },
+        seed,
+    )
     s.board_box = (900, 600)
     return s
 
@@ -44,13 +54,13 @@ def test_the_prepared_table_is_the_table_drawn_at_the_tap(game, players, seed):
     for s in to_handoffs(pass_and_play(game, players, seed), 4):
         card = panels.screen(s)
         prep.prepare(s, 7, panels.draw)
-        assert s.screen == "handoff" and panels.screen(s) == card       # the session is as it was
+        assert s.screen == "handoff" and panels.screen(s) == card  # the session is as it was
         assert 'data-action="ui:handoff-ok"' in card
         tap_card(s)
         page = prep.take(s, 7)
         assert page is not None and page.html == panels.draw(s).html
-        assert prep.take(s, 7) is None                                  # used once
-        s.shown_seat = None                                             # back to the card for the loop
+        assert prep.take(s, 7) is None  # used once
+        s.shown_seat = None  # back to the card for the loop
         checked += 1
     assert checked == 4
 
@@ -60,16 +70,16 @@ def test_a_drawing_for_another_state_is_not_used():
     prep = HandoffPrep()
     prep.prepare(s, 7, panels.draw)
     tap_card(s)
-    assert prep.take(s, 8) is None             # a redraw happened in between (e.g. a zoom)
+    assert prep.take(s, 8) is None  # a redraw happened in between (e.g. a zoom)
     s.shown_seat = None
     prep.prepare(s, 7, panels.draw)
     tap_card(s)
     s.zoom = 2.0
-    assert prep.take(s, 7) is None             # zoomed since
+    assert prep.take(s, 7) is None  # zoomed since
     s.zoom, s.shown_seat = 1.0, None
     prep.prepare(s, 7, panels.draw)
     tap_card(s)
     s.message = "app.err.internal"
-    assert prep.take(s, 7) is None             # the tap left a message to show
+    assert prep.take(s, 7) is None  # the tap left a message to show
     s.message = ""
-    assert prep.take(s, 7) is None             # and it is gone once looked at
+    assert prep.take(s, 7) is None  # and it is gone once looked at

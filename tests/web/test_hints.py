@@ -2,6 +2,7 @@
 
 The secrecy tests change what the deciding seat cannot see (other seats' hands, the bag, deck
 orders, the RNG) and check that the hint does not change, i.e. it cannot reveal any of it."""
+
 import random
 import re
 
@@ -65,8 +66,9 @@ def test_barcelona_mask_keeps_the_seat_and_public_state():
         m = g.masked_for(seat, hints.MASK_SEED)
         assert m.view(seat) == g.view(seat)
         assert [a.id for a in m.legal_actions()] == [a.id for a in g.legal_actions()]
-        assert sorted(m.bag + [c for i, p in enumerate(m.players) if i != seat for c in p.hand]) == \
-            sorted(g.bag + [c for i, p in enumerate(g.players) if i != seat for c in p.hand])
+        assert sorted(m.bag + [c for i, p in enumerate(m.players) if i != seat for c in p.hand]) == sorted(
+            g.bag + [c for i, p in enumerate(g.players) if i != seat for c in p.hand]
+        )
 
 
 def test_no_hint_when_over_or_unknown_game(session, tiny):
@@ -91,9 +93,11 @@ def test_hint_and_levels_from_the_spec(session, tiny):
     def spy(game, rng):
         seen.append(game)
         return fake_game.cautious(game, rng)
+
     fake_game.spy = spy
     from engine.core import registry
     from engine.core.registry import GameSpec
+
     registry.register(GameSpec(**{**tiny.__dict__, "bots": {"easy": "fake_game:spy", "normal": "fake_game:greedy"}}))
     session.start(SETTINGS, 3)
     g = session.game
@@ -115,8 +119,11 @@ def test_session_hint_shown_until_the_position_changes(session):
     assert a is not None
     html = panels.screen(session)
     assert f"Suggested: {a.label}" in html
-    tagged = re.findall(r'<[^>]*\bclass="[^"]*\bhint\b[^"]*"[^>]*data-action="([^"]+)"|'
-                        r'<[^>]*data-action="([^"]+)"[^>]*\bclass="[^"]*\bhint\b', html)
+    tagged = re.findall(
+        r'<[^>]*\bclass="[^"]*\bhint\b[^"]*"[^>]*data-action="([^"]+)"|'
+        r'<[^>]*data-action="([^"]+)"[^>]*\bclass="[^"]*\bhint\b',
+        html,
+    )
     assert {x or y for x, y in tagged} - {"ui:hint"} == {a.id}
     session.apply(session.game.legal_actions()[0].id)
     assert session.hint is None and "Suggested:" not in panels.screen(session)
@@ -173,6 +180,7 @@ def test_hint_is_asked_of_the_worker_at_the_hard_level_and_matches_the_page():
     import json
     from web import bot_worker
     from web.session import HINT_LEVEL, Session
+
     s = Session()
     s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)
     request = s.hint_request()
@@ -191,18 +199,19 @@ def test_hint_is_asked_of_the_worker_at_the_hard_level_and_matches_the_page():
 
 def test_a_worker_hint_for_a_position_that_moved_on_is_dropped_and_a_failed_one_falls_back():
     from web.session import Session
+
     s = Session()
     s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)
     s.hint_request()
     key = s._position()
     first = s.game.legal_actions()[0].id
-    s.apply(first)                               # the player moved before the answer came
+    s.apply(first)  # the player moved before the answer came
     assert not s.hint_thinking
     s.hint_answer(key, first)
-    assert s.hint is None                        # stale: not shown for the new position
+    assert s.hint is None  # stale: not shown for the new position
     s.hint_request()
-    s.hint_answer(s._position(), None)           # the worker could not answer: the page's own level
+    s.hint_answer(s._position(), None)  # the worker could not answer: the page's own level
     assert s.hint is not None and s.hint.id == hints.suggest(s.game).id
     s.hint_request()
-    s.hint_answer(s._position(), "not-an-action")   # never suggests an illegal move
+    s.hint_answer(s._position(), "not-an-action")  # never suggests an illegal move
     assert s.hint is not None and s.hint.id == hints.suggest(s.game).id

@@ -1,4 +1,5 @@
 """History (read-only time travel) and embed links: web/history.py and their Session/panels use."""
+
 import base64
 import json
 import random
@@ -105,11 +106,12 @@ def test_snapshots_make_steps_cheap_and_are_never_mutated(monkeypatch):
     monkeypatch.undo()
     for k in (0, 16, 33, 48, 70):
         assert h.view(k) == engine.barcelona.replay(dict(rec, actions=rec["actions"][:k])).view(
-            h.game_at(k).current_player)
+            h.game_at(k).current_player
+        )
 
 
 def test_barcelona_public_view_with_hidden_hands():
-    g = engine.barcelona.new_game(2, 90, layout="printed")     # seat 0 holds two working-class citizens
+    g = engine.barcelona.new_game(2, 90, layout="printed")  # seat 0 holds two working-class citizens
     for a in ("place:0,1:WW", "act:v", "street:h2-1"):
         g.apply(a)
     rec = g.record()
@@ -192,8 +194,7 @@ def test_embed_query_round_trip():
     q = embed_query(rec, step=3, controls=True, play=True)
     assert q.startswith("?embed=1&record=") and is_embed_query(q) and "=" not in q.split("record=")[1].split("&")[0]
     assert parse_embed_query(q) == {"record": rec, "step": 3, "controls": True, "play": True}
-    assert parse_embed_query(embed_query(rec)) == {"record": rec, "step": len(MOVES), "controls": False,
-                                                   "play": False}
+    assert parse_embed_query(embed_query(rec)) == {"record": rec, "step": len(MOVES), "controls": False, "play": False}
     uni = record_of(moves=[])
     uni["players"] = ["Zoë", "李", "<b>"]
     assert parse_embed_query(embed_query(uni))["record"] == uni
@@ -206,18 +207,21 @@ def b64(text):
     return base64.urlsafe_b64encode(text.encode()).decode()
 
 
-@pytest.mark.parametrize("query, message", [
-    ("?embed=1&record=%%%", "base64"),
-    ("?embed=1&record=abc*", "base64"),
-    ("?embed=1&record=" + b64("{not json"), "JSON"),
-    ("?embed=1&record=" + b64('"a string"'), "JSON object"),
-    ("?embed=1&record=" + b64('{"game": "barcelona"}'), "missing"),
-    ("?embed=1", "no record"),
-    ("?embed=2&record=x", "embed= must be 1"),
-    ("?embed=1&record=x&bogus=1", "unknown embed parameter"),
-    ("?embed=1&record=x&record=y", "twice"),
-    ("?embed=1&controls=yes&record=x", "controls= must be 0 or 1"),
-])
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ("?embed=1&record=%%%", "base64"),
+        ("?embed=1&record=abc*", "base64"),
+        ("?embed=1&record=" + b64("{not json"), "JSON"),
+        ("?embed=1&record=" + b64('"a string"'), "JSON object"),
+        ("?embed=1&record=" + b64('{"game": "barcelona"}'), "missing"),
+        ("?embed=1", "no record"),
+        ("?embed=2&record=x", "embed= must be 1"),
+        ("?embed=1&record=x&bogus=1", "unknown embed parameter"),
+        ("?embed=1&record=x&record=y", "twice"),
+        ("?embed=1&controls=yes&record=x", "controls= must be 0 or 1"),
+    ],
+)
 def test_bad_embed_queries_give_clear_errors(query, message):
     with pytest.raises(RecordError, match=message):
         parse_embed_query(query)
@@ -230,13 +234,16 @@ def test_embed_step_out_of_range(step):
         parse_embed_query(q)
 
 
-@pytest.mark.parametrize("tamper", [
-    lambda r: dict(r, actions=r["actions"][:2] + ["take:9"] + r["actions"][3:]),  # illegal id
-    lambda r: dict(r, engine="99.0.0"),
-    lambda r: dict(r, game="strasbourg"),  # no such engine in the tests
-    lambda r: dict(r, meta={"hidden": "yes"}),
-    lambda r: dict(r, seed="7"),
-])
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        lambda r: dict(r, actions=r["actions"][:2] + ["take:9"] + r["actions"][3:]),  # illegal id
+        lambda r: dict(r, engine="99.0.0"),
+        lambda r: dict(r, game="strasbourg"),  # no such engine in the tests
+        lambda r: dict(r, meta={"hidden": "yes"}),
+        lambda r: dict(r, seed="7"),
+    ],
+)
 def test_tampered_embed_record_is_a_clear_error_not_a_crash(session, tamper):
     q = "?embed=1&record=" + H.encode_record(tamper(record_of()))
     with pytest.raises(ValueError) as e:

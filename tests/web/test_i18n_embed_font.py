@@ -1,6 +1,7 @@
 """The embed script brings the shipped CJK fonts (docs/embedding.md "Languages"): a page
 that loads only web/embed-board.js has none of the app's CSS, so the built script carries the
 @font-face rules itself, and sets each board's --euro-cjk by the board's language."""
+
 import json
 import re
 

@@ -3,6 +3,7 @@
 engine/legacy/v1 words its labels, prompts and log lines in English. The web reads each sentence
 back into today's catalog keys; these tests replay every tests/fixtures/legacy record and fail on
 any word such a game shows that no catalog entry says."""
+
 import gettext
 import io
 import json
@@ -18,7 +19,7 @@ from web.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "tests/fixtures/legacy").glob("*/*.json"))
-WORD = re.compile(r"[^\W\d_]{2,}")     # a word (two letters or more; "C3", "T07", "−3" are not)
+WORD = re.compile(r"[^\W\d_]{2,}")  # a word (two letters or more; "C3", "T07", "−3" are not)
 
 
 def _leaves(message):
@@ -49,7 +50,7 @@ def _shown(game):
         view = g.view(seat)
         out.update(e["text"] for e in view["log"])
         out.update(_texts(view))
-    return {s for s in out if s} - set(g.names)   # a name is kept as it is (i18n.tr knows them)
+    return {s for s in out if s} - set(g.names)  # a name is kept as it is (i18n.tr knows them)
 
 
 def _texts(x):
@@ -72,7 +73,9 @@ def games():
 
 def test_there_are_1x_records_to_read():
     assert len(FIXTURES) >= 20 and {json.loads(p.read_text())["record"]["game"] for p in FIXTURES} == {
-        "barcelona", "strasbourg"}
+        "barcelona",
+        "strasbourg",
+    }
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
@@ -181,8 +184,12 @@ def _screen(record, lang, raw=False):
         i18n.activate("en")
 
 
-LOADS = ["barcelona-3p-random-mid.json", "strasbourg-4p-bot-mid.json", "barcelona-2p-bot-end.json",
-         "strasbourg-3p-random-end.json"]
+LOADS = [
+    "barcelona-3p-random-mid.json",
+    "strasbourg-4p-bot-mid.json",
+    "barcelona-2p-bot-end.json",
+    "strasbourg-3p-random-end.json",
+]
 
 
 @pytest.mark.parametrize("name", LOADS)
@@ -212,17 +219,17 @@ def test_a_1x_game_on_screen_shows_none_of_its_english(name, lang):
     english = {a.label for a in g.legal_actions()} | {g.view(None)["prompt"]}
     english |= {e["text"] for e in g.view(None)["log"][-10:]}
     i18n.activate(lang)
-    try:   # a sentence its language writes the same way ("Cerdà +2") is not English left over
+    try:  # a sentence its language writes the same way ("Cerdà +2") is not English left over
         shown = [e for e in english if e and e in text and i18n.tr(e) != e]
     finally:
         i18n.activate("en")
     assert not shown, f"{lang}: English of the 1.x engine on screen: {shown[:5]}"
-    if lang == "zh_Hans":   # every Latin word is one the Chinese catalogs print, or a name
+    if lang == "zh_Hans":  # every Latin word is one the Chinese catalogs print, or a name
         latin = re.compile(r"[A-Za-zÀ-ɏ]{2,}")
         allowed = {"Barcelona", "Strasbourg"} | set(latin.findall(" ".join(i18n.NAMES.values())))
         for domain in catalogs.DOMAINS:
             for m in catalogs.read(lang, domain):
-                for x in (m.string if isinstance(m.string, (list, tuple)) else [m.string]):
+                for x in m.string if isinstance(m.string, (list, tuple)) else [m.string]:
                     allowed.update(latin.findall(x or ""))
         allowed |= {w for n in g.names for w in latin.findall(n)}
         left = sorted(set(latin.findall(text)) - allowed)

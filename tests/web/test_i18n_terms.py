@@ -1,5 +1,6 @@
 """One word for one thing in each language (docs/i18n.md "Term sources"): the tutorial
 must call a game piece what the game's own catalog and the printed rulebook call it."""
+
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ def _texts(lang):
         cat = catalogs.read(lang, domain)
         for m in cat or ():
             if m.id:
-                for s in (m.string if isinstance(m.string, (list, tuple)) else [m.string]):
+                for s in m.string if isinstance(m.string, (list, tuple)) else [m.string]:
                     yield domain, m.id, s or ""
 
 

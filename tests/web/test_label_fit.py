@@ -1,6 +1,7 @@
 """Labels fit their boxes in every language (playtest: German "Belebte Kreuzungen" ran out of its
 Cerdà tile). svgkit.text squeezes a label that would not fit (textLength), never below the font
 floor."""
+
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -13,7 +14,10 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def test_a_label_too_long_for_its_room_is_squeezed_to_it():
-    long, short = svgkit.text(0, 0, "Belebte Kreuzungen", size=12, max_w=80), svgkit.text(0, 0, "Coins", size=12, max_w=80)
+    long, short = (
+        svgkit.text(0, 0, "Belebte Kreuzungen", size=12, max_w=80),
+        svgkit.text(0, 0, "Coins", size=12, max_w=80),
+    )
     assert 'textLength="80"' in long and 'lengthAdjust="spacingAndGlyphs"' in long
     assert "textLength" not in short and 'font-size="12"' in long
 
@@ -33,8 +37,10 @@ def test_cerda_tiles_labels_inside_their_tiles(lang):
                     if rect.tag != SVG + "rect" or rect.get("height") != "40" or label.tag != SVG + "text":
                         continue
                     room = float(rect.get("width"))
-                    drawn = float(label.get("textLength") or svgkit.text_width(
-                        label.text, label.get("font-size"), label.get("font-weight")))
+                    drawn = float(
+                        label.get("textLength")
+                        or svgkit.text_width(label.text, label.get("font-size"), label.get("font-weight"))
+                    )
                     assert drawn <= room, (lang, seed, label.text, drawn, room)
                     checked += 1
         assert checked >= 8 * 3

@@ -1,6 +1,7 @@
 """web/limits.py: record texts are size- and depth-checked before json.loads (a 30,000-deep
 ``[[[`` used to overflow Pyodide's stack and kill the runtime), and every message that quotes
 input quotes at most a short excerpt (a 10 MB field used to be echoed whole)."""
+
 import base64
 import json
 import sys
@@ -10,8 +11,7 @@ import pytest
 from engine.core.errors import RecordError
 from web import history as H
 from web import panels
-from web.limits import (MAX_DEPTH, MAX_TEXT, check_json_text, check_record_fields, excerpt, parse_int,
-                        parse_json)
+from web.limits import MAX_DEPTH, MAX_TEXT, check_json_text, check_record_fields, excerpt, parse_int, parse_json
 from web.session import SetupError, bot_delay_from_query, settings_from_query
 
 import fake_game  # noqa: E402  (tests/web is on sys.path via conftest)
@@ -28,7 +28,9 @@ def test_excerpt_caps_and_flattens():
     assert excerpt(12345, 3) == "12…"
 
 
-@pytest.mark.parametrize("text", ["[" * 30_000, "{\"a\":" * 40 + "1" + "}" * 40, "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)])
+@pytest.mark.parametrize(
+    "text", ["[" * 30_000, "{\"a\":" * 40 + "1" + "}" * 40, "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1)]
+)
 def test_deep_nesting_is_refused_before_parsing(text):
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(200)  # json.loads would overflow; the check must not recurse at all
@@ -73,7 +75,7 @@ def test_record_fields_are_length_checked(field):
     elif field == "key":
         rec[BIG] = 1
     elif field == "seed":
-        rec["seed"] = 10 ** 30
+        rec["seed"] = 10**30
     else:
         rec[field] = BIG
     with pytest.raises(RecordError) as e:
@@ -109,16 +111,24 @@ def test_ten_mb_import_or_autosave(session):
 def test_ten_mb_embed_record_and_link_parameters(session):
     rec = fake_game.new_game(["Ann", "Bo", "Cy"], 1).record()
     rec["actions"] = [BIG[:3_000_000]]
-    for q in ("?embed=1&record=" + H.encode_record(rec), "?embed=1&step=" + "9" * 5000 + "&record=x",
-              "?embed=1&record=" + base64.urlsafe_b64encode(("[" * 30_000).encode()).decode(),
-              "?embed=1&" + "z" * 10_000_000 + "=1"):
+    for q in (
+        "?embed=1&record=" + H.encode_record(rec),
+        "?embed=1&step=" + "9" * 5000 + "&record=x",
+        "?embed=1&record=" + base64.urlsafe_b64encode(("[" * 30_000).encode()).decode(),
+        "?embed=1&" + "z" * 10_000_000 + "=1",
+    ):
         with pytest.raises(RecordError) as e:
             session.open_embed(q)
         assert len(str(e.value)) < 300
         assert session.screen == "embed-error"
-    for q in ("?game=barcelona&seed=" + "9" * 5000, "?game=barcelona&players=" + "9" * 5000,
-              "?game=" + BIG, "?" + BIG + "=1", "?game=barcelona&bots=" + "1," * 5000,
-              "?botdelay=" + "9" * 5000):
+    for q in (
+        "?game=barcelona&seed=" + "9" * 5000,
+        "?game=barcelona&players=" + "9" * 5000,
+        "?game=" + BIG,
+        "?" + BIG + "=1",
+        "?game=barcelona&bots=" + "1," * 5000,
+        "?botdelay=" + "9" * 5000,
+    ):
         with pytest.raises(SetupError) as e:
             settings_from_query(q)
         assert len(str(e.value)) < 300
@@ -128,8 +138,9 @@ def test_ten_mb_embed_record_and_link_parameters(session):
     assert len(s["names"][0]) == 24  # names are cut to the form's length
 
 
-@pytest.mark.parametrize("name", ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
-                                  "</text><foreignObject>x"])
+@pytest.mark.parametrize(
+    "name", ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "</text><foreignObject>x"]
+)
 def test_brought_in_names_are_text_not_markup(session, name):
     rec = fake_game.new_game(["Ann", "Bo", "Cy"], 1).record()
     rec["players"][0] = name[:24]

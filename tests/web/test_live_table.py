@@ -2,6 +2,7 @@
 same table again (closing History, a History tap while a computer seat thinks, leaving Help)
 reuses the drawing; anything that changes the picture (a move, a selection, a hint, the
 language, the colours) draws afresh, and a reused drawing equals a fresh one."""
+
 import pytest
 
 from engine.core.rng import Rng
@@ -48,8 +49,14 @@ def _own_memo(monkeypatch):
     i18n.activate("en")
 
 
-@pytest.mark.parametrize("query", ["game=barcelona&players=3&seed=4", "game=strasbourg&players=4&seed=4",
-                                   "game=barcelona&players=1&seed=2&rules=2.0&difficulty=normal"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "game=barcelona&players=3&seed=4",
+        "game=strasbourg&players=4&seed=4",
+        "game=barcelona&players=1&seed=2&rules=2.0&difficulty=normal",
+    ],
+)
 def test_history_round_trip_reuses_the_live_table(query):
     s = _session(query)
     _play(s, 25)
@@ -79,14 +86,14 @@ def test_every_change_of_the_picture_draws_afresh():
 
     changes = []
     i18n.activate("de")
-    changes.append(_table(s))                    # the words
+    changes.append(_table(s))  # the words
     i18n.activate("en")
     s.meta["colours"] = list(reversed(s.meta["colours"]))
-    changes.append(_table(s))                    # the seat colours
+    changes.append(_table(s))  # the seat colours
     s.pick = next(iter(_pickable(s)))
-    changes.append(_table(s))                    # a two-step pick on the board
+    changes.append(_table(s))  # a two-step pick on the board
     s.pick = None
-    s.game.apply(s.game.legal_actions()[0].id)   # a move
+    s.game.apply(s.game.legal_actions()[0].id)  # a move
     s.clear_ui()
     changes.append(_table(s))
     assert R.LIVE.hits == 1 and R.LIVE.misses == 1 + len(changes)
@@ -112,6 +119,7 @@ def test_a_view_changed_in_place_is_not_mistaken_for_the_last_one():
 def _pickable(s):
     """Keys the Barcelona renderer accepts for a two-step pick (an intersection with options)."""
     from web.render_barcelona import pick_options
+
     legal = s.legal_actions()
     keys = {a.arg.split(",")[0] for a in legal if a.kind == "place"} or {a.arg for a in legal}
     return [k for k in keys if pick_options(legal, k)]

@@ -4,6 +4,7 @@ record or a game object, and the checks a record passes before it replaces the g
 The refusals below are the messages the app gave before the checks moved out of web/session.py
 (recorded with the old code, same records): a saved slot, an import and an embed link are refused
 in the same words."""
+
 import json
 from pathlib import Path
 
@@ -27,8 +28,12 @@ def base(game="barcelona", n=2):
     for _ in range(3):
         g.apply(g.legal_actions()[0].id)
     rec = g.record()
-    rec["meta"] = {"hidden": False, "colours": ["#E69F00", "#56B4E9", "#009E73"][:n], "bots": [1],
-                   "bot_levels": {"1": "easy"}}
+    rec["meta"] = {
+        "hidden": False,
+        "colours": ["#E69F00", "#56B4E9", "#009E73"][:n],
+        "bots": [1],
+        "bot_levels": {"1": "easy"},
+    }
     return rec
 
 
@@ -36,8 +41,13 @@ def test_a_current_record_opens_with_the_current_engine():
     rec = base()
     game, meta = O.open_record(rec)
     assert type(game).__module__.startswith("engine.barcelona.") and game.actions == rec["actions"]
-    assert meta == {"hidden": False, "colours": ["#E69F00", "#56B4E9"], "bots": [1],
-                    "bot_levels": {"1": "easy"}, "bot_speed": "normal"}
+    assert meta == {
+        "hidden": False,
+        "colours": ["#E69F00", "#56B4E9"],
+        "bots": [1],
+        "bot_levels": {"1": "easy"},
+        "bot_speed": "normal",
+    }
     module = engine.game_module("barcelona")
     assert O.record_engine(rec) is module and O.engine_of(game) is module
     assert O.engine_for("barcelona", versions.current_version()) is module
@@ -53,7 +63,7 @@ def test_an_older_record_opens_with_its_frozen_engine():
     frozen = O.record_engine(rec)
     assert frozen.__name__.startswith("engine.legacy.v1.")
     assert O.engine_of(game) is frozen and O.engine_for("barcelona", rec["engine"]) is frozen
-    spec = O.spec_of(game)   # the frozen engine's own registry entry (its own bots)
+    spec = O.spec_of(game)  # the frozen engine's own registry entry (its own bots)
     assert spec.module.startswith("engine.legacy.v1.")
     # the same choice through the session: History, replays of who moved, hints
     s = Session()
@@ -66,7 +76,8 @@ def test_an_older_record_opens_with_its_frozen_engine():
 def test_a_game_object_of_another_engine_has_no_spec():
     class Stray:
         GAME_NAME = "barcelona"
-    assert O.spec_of(Stray()) is None   # not the registry entry's engine: no bots for it
+
+    assert O.spec_of(Stray()) is None  # not the registry entry's engine: no bots for it
     Stray.GAME_NAME = "chess"
     assert O.spec_of(Stray()) is None
 
@@ -74,6 +85,7 @@ def test_a_game_object_of_another_engine_has_no_spec():
 def test_the_loader_says_when_an_engine_is_missing():
     def missing(name):
         raise ImportError(name)
+
     with pytest.raises(RecordError, match="is not available|game_missing|Barcelona"):
         O.engine_for("barcelona", versions.current_version(), load_module=missing)
     with pytest.raises(RecordError):

@@ -1,6 +1,7 @@
 """The page before the runtime: the build-time new-game screen (scripts/preboot_forms.py) is the
 renderer's own markup, part for part, and web/preboot.py decides what Python takes over and what
 screen may be stored for the next visit (no seat's secret)."""
+
 import pytest
 
 from scripts import preboot_forms
@@ -52,8 +53,8 @@ def test_every_language_has_its_own_words():
 def test_storable_screens_keep_hidden_hands_secret():
     assert preboot.storable("play", hidden=False)
     assert preboot.storable("bot", hidden=False)
-    assert not preboot.storable("play", hidden=True)    # a seat's own hand
-    assert not preboot.storable("bot", hidden=True)     # a person's hand while computers play
+    assert not preboot.storable("play", hidden=True)  # a seat's own hand
+    assert not preboot.storable("bot", hidden=True)  # a person's hand while computers play
     assert preboot.storable("handoff", hidden=True) and preboot.storable("over", hidden=True)
     assert not preboot.storable("history", hidden=False) and not preboot.storable("new", hidden=False)
     assert not preboot.storable("play", hidden=False, embed=True)
@@ -75,11 +76,11 @@ def test_hand_over_takes_the_forms_choices_and_reports_a_queued_start():
     fields = {"game": "strasbourg", "players": "3", "name0": "Ann", "kind2": "bot", "level2": "easy"}
     assert preboot.hand_over(s, lambda: fields, FakeJS("queued")) is True
     assert s.form["game"] == "strasbourg" and s.form["names"][0] == "Ann" and s.form["bots"] == [2]
-    assert not preboot.adopting(s)   # a queued Start starts the game: nothing to adopt
+    assert not preboot.adopting(s)  # a queued Start starts the game: nothing to adopt
     s2 = Session()
     assert preboot.hand_over(s2, lambda: {"game": "barcelona", "players": "3", "name1": "Bo"}, FakeJS("form")) is False
     assert s2.form["players"] == 3 and s2.form["names"][1] == "Bo"
-    assert preboot.adopting(s2) and not preboot.adopting(s2)   # once
+    assert preboot.adopting(s2) and not preboot.adopting(s2)  # once
     assert preboot.hand_over(Session(), lambda: fields, FakeJS("table")) is False
     assert not preboot.adopting(Session())
 
@@ -100,6 +101,7 @@ def test_index_html_gets_the_english_form_in_app(table_en, tmp_path):
     English table (what web/preboot.js showed from en.json before), marked data-prebuilt="en"
     (hidden by web/style.css until preboot.js knows no saved game is there)."""
     from pathlib import Path
+
     root = Path(preboot_forms.ROOT)
     (tmp_path / "index.html").write_text((root / "index.html").read_text())
     preboot_forms.patch_index(tmp_path, table_en)
@@ -117,6 +119,7 @@ def test_start_up_scripts_become_one_file_in_their_order(tmp_path):
     web/start.js holding the files in the same order (CSP: a file, never inline)."""
     import importlib.util
     from pathlib import Path
+
     root = Path(preboot_forms.ROOT)
     spec = importlib.util.spec_from_file_location("build", root / "scripts" / "build.py")
     build = importlib.util.module_from_spec(spec)

@@ -1,6 +1,7 @@
 """The installable app's build pieces, in CPython: the build id and the service worker
 written by scripts/build.py, the manifest, and the device settings in the Help panel.
 (e2e/test_pwa.py drives them in Chromium.)"""
+
 import hashlib
 import json
 import re
@@ -61,7 +62,9 @@ def test_manifest_is_relative_and_standalone():
     icons = [f"icon-{n}.png" for n in build.ICON_SIZES] + ["maskable-512.png"]
     man = build.manifest(icons)
     assert man["start_url"] == man["scope"] == man["id"] == "./" and man["display"] == "standalone"
-    assert {"src": "icons/maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"} in man["icons"]
+    assert {"src": "icons/maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"} in man[
+        "icons"
+    ]
     assert all(not i["src"].startswith("/") for i in man["icons"])
 
 

@@ -2,6 +2,7 @@
 part of the view changed (issue 9: History taps while a computer thinks). A reused drawing must
 be exactly what drawing afresh gives, whatever the order the steps are visited in, in every
 language; live screens (targets, highlights) always draw afresh."""
+
 import random
 
 import pytest
@@ -40,10 +41,16 @@ def _fresh(renderer, view):
         renderer.MEMO = kept
 
 
-@pytest.mark.parametrize("players,seat,options", [(2, None, {}), (4, 2, {}),
-                                                  (1, 0, {"rules": "2.0", "difficulty": "normal"}),
-                                                  (3, None, {"game": engine.strasbourg}),
-                                                  (5, 4, {"game": engine.strasbourg})])
+@pytest.mark.parametrize(
+    "players,seat,options",
+    [
+        (2, None, {}),
+        (4, 2, {}),
+        (1, 0, {"rules": "2.0", "difficulty": "normal"}),
+        (3, None, {"game": engine.strasbourg}),
+        (5, 4, {"game": engine.strasbourg}),
+    ],
+)
 def test_reused_drawings_equal_fresh_ones_in_any_order(players, seat, options, monkeypatch):
     renderer = rs if options.get("game") is engine.strasbourg else rb
     monkeypatch.setattr(renderer, "MEMO", RegionMemo())
@@ -69,13 +76,13 @@ def test_a_step_redraws_only_the_regions_it_changed(monkeypatch):
     views = _views(2, 5, 16)
     regions = len(rb.render_regions(views[0], [], COLOURS))
     drawn = []
-    for v in views[1:]:                            # History's "next", step by step
+    for v in views[1:]:  # History's "next", step by step
         before = rb.MEMO.misses
         rb.render_regions(v, [], COLOURS)
         drawn.append(rb.MEMO.misses - before)
     assert sum(drawn) < regions * len(drawn) / 2 and max(drawn) > 0, drawn
     before = rb.MEMO.misses
-    rb.render_regions(views[-2], [], COLOURS)      # back: every region drawn a moment ago
+    rb.render_regions(views[-2], [], COLOURS)  # back: every region drawn a moment ago
     assert rb.MEMO.misses == before
 
 
@@ -105,12 +112,13 @@ def test_a_whole_read_of_the_view_depends_on_every_key():
     for whole in (lambda: list(v), lambda: dict(v), lambda: v.items(), lambda: {**v}, lambda: len(v)):
         v.reads = set()
         whole()
-        assert any(not isinstance(k, str) for k in v.reads), whole   # the "whole view" mark
+        assert any(not isinstance(k, str) for k in v.reads), whole  # the "whole view" mark
     memo = RegionMemo()
 
     def draw(view):
         t = Tracked(view)
         return memo.draw("r", (), view, t, lambda: "a=%s" % t["a"] + "/%d" % memo.misses)
+
     assert draw({"a": 1, "b": 2}) == "a=1/1"
-    assert draw({"a": 1, "b": 3}) == "a=1/1"     # "b" was never read: the drawing is reused
-    assert draw({"a": 2, "b": 3}) == "a=2/2"     # "a" changed: drawn again
+    assert draw({"a": 1, "b": 3}) == "a=1/1"  # "b" was never read: the drawing is reused
+    assert draw({"a": 2, "b": 3}) == "a=2/2"  # "a" changed: drawn again

@@ -1,4 +1,5 @@
 """web/render_barcelona/ in plain CPython: real engine states reached by random playouts."""
+
 import json
 import random
 import re
@@ -13,8 +14,7 @@ from web.i18n import tr
 
 SVG = "{http://www.w3.org/2000/svg}"
 # Kinds the renderer draws on the board (everything else is a panel button).
-BOARD_KINDS = ("place", "act", "street", "cross", "build", "tram", "cobble", "mtake", "improve",
-               "service", "stile")
+BOARD_KINDS = ("place", "act", "street", "cross", "build", "tram", "cobble", "mtake", "improve", "service", "stile")
 
 
 def _states():
@@ -58,16 +58,21 @@ def test_drawn_targets_are_legal_and_marked(kind):
     legal = {a.id: tr(a.label, g.names) for a in g.legal_actions()}
     svg, drawn = render_current(g)
     root = parse(svg)
-    check_targets(root, legal, drawn, 44, through_ui=_through_pick(root, drawn))   # 44 CSS px at scale >= 1
+    check_targets(root, legal, drawn, 44, through_ui=_through_pick(root, drawn))  # 44 CSS px at scale >= 1
 
 
 def _through_pick(root, drawn):
     """The place: ids reached through a ui:pick:R,C target (two different citizens), the build:
     ids through a ui:pick:site:SITE target (several ways to build on one site)."""
-    picks = {el.get("data-action")[len("ui:pick:"):] for el in targets(root)
-             if el.get("data-action").startswith("ui:pick:")}
-    return {d for d in drawn if (d.startswith("place:") and d.split(":")[1] in picks)
-            or (d.startswith("build:") and "site:" + d.split(":")[1] in picks)}
+    picks = {
+        el.get("data-action")[len("ui:pick:") :] for el in targets(root) if el.get("data-action").startswith("ui:pick:")
+    }
+    return {
+        d
+        for d in drawn
+        if (d.startswith("place:") and d.split(":")[1] in picks)
+        or (d.startswith("build:") and "site:" + d.split(":")[1] in picks)
+    }
 
 
 @pytest.mark.parametrize("kind", BOARD_KINDS)
@@ -164,12 +169,15 @@ def test_whole_game_renders_at_every_step(players):
             svg, drawn = R.render(g.view(g.current_player), la)
             assert drawn <= {a.id for a in la}
             shown = set(re.findall(r'data-action="([^"]+)"', svg))
-            picks = {a[len("ui:pick:"):] for a in shown if a.startswith("ui:pick:")}
+            picks = {a[len("ui:pick:") :] for a in shown if a.startswith("ui:pick:")}
             # two different citizens: the place ids are reached through their intersection's pick;
             # several ways to build on a site: through the site's pick
             assert {a for a in shown if not a.startswith("ui:")} == {
-                d for d in drawn if not (d.startswith("place:") and d.split(":")[1] in picks)
-                and not (d.startswith("build:") and "site:" + d.split(":")[1] in picks)}
+                d
+                for d in drawn
+                if not (d.startswith("place:") and d.split(":")[1] in picks)
+                and not (d.startswith("build:") and "site:" + d.split(":")[1] in picks)
+            }
         g.apply(rnd.choice(la))
         steps += 1
     svg, drawn = R.render(g.view(None), [])
@@ -190,6 +198,7 @@ def test_table_is_drawn_in_every_language(lang):
     (a word of the language's catalog is on the board)."""
     from web import i18n
     from web.render_barcelona import help as H
+
     word = {"zh_Hans": "主版图", "zh_Hant": "主版圖", "es": "Tablero principal", "de": "Stadtplan"}[lang]
     try:
         i18n.activate(lang)

@@ -1,6 +1,7 @@
 """Barcelona drawn as regions (docs/architecture.md "Page layout"): every region of views taken along seeded random games
 (every decision kind), the start and the end keeps the contract (tests/web/region_contract.py);
 the two-step citizen choice; data-info on what a player may ask about."""
+
 import random
 import xml.etree.ElementTree as ET
 
@@ -91,12 +92,12 @@ def test_two_different_citizens_two_targets_per_intersection_one_per_order():
     place = [a for a in legal if a.kind == "place"]
     for scale in (None, 0.75, 0.6):
         regions = R.render_regions(g.view(g.current_player), legal, scale=scale)
-        check_regions(regions, {a.id: tr(a.label) for a in legal}, scale=scale)   # sizes, no overlaps
+        check_regions(regions, {a.id: tr(a.label) for a in legal}, scale=scale)  # sizes, no overlaps
         board = ET.fromstring(regions[0].svg)
         assert not [el for el in board.iter() if (el.get("data-action") or "").startswith("ui:pick:")]
         drawn = [el for el in board.iter() if (el.get("data-action") or "").startswith("place:")]
-        assert sorted(el.get("data-action") for el in drawn) == sorted(a.id for a in place)   # each once
-        assert {a.id for a in place} <= regions[0].drawn                     # not repeated as buttons
+        assert sorted(el.get("data-action") for el in drawn) == sorted(a.id for a in place)  # each once
+        assert {a.id for a in place} <= regions[0].drawn  # not repeated as buttons
         by_key = {}
         for el in drawn:
             by_key.setdefault(el.get("data-action").split(":")[1], []).append(el)
@@ -116,7 +117,7 @@ def test_inspectable_elements_carry_full_text():
     services = ET.fromstring(regions["services"].svg)
     infos = [el.get("data-info") for el in services.iter() if el.get("data-info")]
     effects = [tr(s["effect"]) for s in g.view(0)["side"]["services"].values()]
-    for e in effects:                                    # every service's whole effect, never cut
+    for e in effects:  # every service's whole effect, never cut
         assert any(e in i for i in infos), e
     display = ET.fromstring(regions["display"].svg)
     texts = [tr(c["text"]) for c in g.view(0)["side"]["mod_display"]]
@@ -153,6 +154,7 @@ def test_end_screen_shows_every_hand_not_hidden():
     import random as _random
     from engine.barcelona import new_game
     from web import render_barcelona as R
+
     g, rng = new_game(2, 3), _random.Random(3)
     while not g.is_over:
         g.apply(rng.choice(g.legal_actions()).id)

@@ -1,6 +1,7 @@
 """What a renderer highlights besides the legal targets is an argument of ``render`` (hint,
 selected, lastmove, marks), the same for every game; and only the game's targets.py reads the
 id format. Real engine states from seeded random playouts, plain CPython."""
+
 import pathlib
 import random
 import re
@@ -75,7 +76,7 @@ def test_hint_marks_exactly_that_target(game):
     marked = _classed(root, "hint")
     assert [el.get("data-action") for el in marked] == [aid]
     assert "legal" in marked[0].get("class").split()
-    assert drawn == _render(game)[2]          # highlighting never changes what is offered
+    assert drawn == _render(game)[2]  # highlighting never changes what is offered
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -131,7 +132,7 @@ def test_marks_draw_a_readable_callout_inside_the_board(game):
     assert words == note
     for n in notes.values():
         for t in n.iter(SVG + "text"):
-            assert float(t.get("font-size")) * 1024 / R.W >= 13     # >= 13 CSS px at the page's width
+            assert float(t.get("font-size")) * 1024 / R.W >= 13  # >= 13 CSS px at the page's width
         box = next(el for el in n.iter(SVG + "rect"))
         assert 0 <= float(box.get("x")) and float(box.get("x")) + float(box.get("width")) <= R.W
     # the callout points at its element: the dot sits on the target's centre

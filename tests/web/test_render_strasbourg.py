@@ -1,4 +1,5 @@
 """web/render_strasbourg/ in plain CPython: real engine states reached by seeded random playouts."""
+
 import copy
 import json
 import random
@@ -14,7 +15,7 @@ from web import seats, svgkit
 from web.render_strasbourg import words
 
 SVG = "{http://www.w3.org/2000/svg}"
-MIN_HIT = R.HIT     # the composed table is shown at >= 1 CSS px per unit (panels.board_min_px)
+MIN_HIT = R.HIT  # the composed table is shown at >= 1 CSS px per unit (panels.board_min_px)
 DECISIONS = ("tasks", "draw", "stack", "bid", "return", "shop", "apprentice", "sell", "build", "chapel")
 # Action kinds the renderer draws on the board; everything else is a panel button.
 BOARD_KINDS = {"drop", "draw", "put", "rest", "bid", "return", "shop", "goods", "sell", "build", "chapel"}
@@ -168,7 +169,7 @@ def test_own_secrets_are_drawn_on_the_own_board_from_the_engine_state():
     root = parse(render_current(g)[0])
     own = _group(root, "secret")
     vals = _card_values(own)
-    for st in p.stacks:   # every stack's values and total are shown to its owner
+    for st in p.stacks:  # every stack's values and total are shown to its owner
         assert f"= {sum(st)}" in ET.tostring(own, encoding="unicode")
     want = sorted(str(c) for c in p.hand + [c for st in p.stacks for c in st])
     assert sorted(vals) == want
@@ -189,7 +190,7 @@ def test_no_other_seat_secrets(kind):
             if o == seat:
                 continue
             po = g.st.players[o]
-            for t in po.tasks + po.dealt:     # other seats' task cards never appear
+            for t in po.tasks + po.dealt:  # other seats' task cards never appear
                 assert t not in svg, (kind, seat, o, t)
             board = _group(root, "pboard", o)
             assert board is not None, o
@@ -245,7 +246,7 @@ def test_whole_game_renders_at_regular_steps(players):
         root = parse(svg)
         assert drawn == set()
         assert "Final scoring" in svg and "Game over" in svg
-        for s in range(players):   # every seat board and its (now public) task cards are shown
+        for s in range(players):  # every seat board and its (now public) task cards are shown
             assert _group(root, "pboard", s) is not None
             for t in g.st.players[s].tasks:
                 assert t in svg

@@ -3,6 +3,7 @@ seeded random 3/4/5-player games rendered at every step, each decision kind (tas
 every auction and lobbying step) and the end. Every region is shown at a scale >= 1, so viewBox
 units are CSS px: widths within the place's limit, fonts >= 12, no ellipsis, tap shapes >= 44
 and never overlapping, targets as outlines, and data-info on everything a player may ask about."""
+
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -118,7 +119,7 @@ def check_region(reg, legal):
     assert R.HIT >= 44
     hits = _hits(root)
     for i, (a, sa) in enumerate(hits):
-        for b, sb in hits[i + 1:]:
+        for b, sb in hits[i + 1 :]:
             assert a == b or not _overlap(sa, sb), (reg.name, a, b, sa, sb)
     return root
 
@@ -181,8 +182,10 @@ def test_city_cells_points_and_guilds_explain_themselves():
             assert tr(v["guilds"][[x["key"] for x in v["guilds"]].index(cell["guild"])]["name"]) in got[0]
     assert sum(" where rows " in i for i in info) == len(v["city"]["white_points"])
     for gd in v["guilds"]:
-        assert any(i.startswith(tr(gd["name"])) and f"sells for {gd['goods_value']}" in i.replace("one sells", "sells")
-                   for i in info)
+        assert any(
+            i.startswith(tr(gd["name"])) and f"sells for {gd['goods_value']}" in i.replace("one sells", "sells")
+            for i in info
+        )
 
 
 def test_round_steps_council_and_abbreviations_explain_themselves():

@@ -4,6 +4,7 @@ bonus or action name this build's data does not know is drawn by its name, never
 Each distinct string in a real view is replaced (everywhere) by an unknown name in turn, and
 actions of unknown kinds are added to the legal list; the board must still render.
 """
+
 import copy
 import random
 
@@ -48,8 +49,10 @@ def test_unknown_names_and_actions_render(name):
         g.apply(rng.choice(g.legal_actions()))
     view, legal = g.view(g.current_player), g.legal_actions()
     render = RENDER[name]
-    svg, _ = render(view, legal + [Action("teleport:9,9", "Teleport"), Action("place:1,1:ZZ", "Odd"),
-                                   Action("build:nowhere:9", "Odd")])
+    svg, _ = render(
+        view,
+        legal + [Action("teleport:9,9", "Teleport"), Action("place:1,1:ZZ", "Odd"), Action("build:nowhere:9", "Odd")],
+    )
     assert svg.startswith("<svg")
     failed = {}
     for s in sorted({s for _, s in _strings(view)} - {view.get("game")}):

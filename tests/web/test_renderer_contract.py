@@ -3,6 +3,7 @@ declares a ``Renderer`` whose drawing functions take the one declared set of key
 draws every seat's view of a few seeded positions (start, mid-game, end) as well-formed SVG in
 which every action id it says it drew is a ``data-action`` target (a two-step ``ui:pick:``
 target stands for the ids it leads to: pick_options lists them)."""
+
 import inspect
 import random
 import xml.etree.ElementTree as ET
@@ -15,8 +16,8 @@ from web import renderer
 from web.svgkit import Region
 
 GAMES = [s.name for s in registry.specs()]
-MID = 40            # random moves into a game for the mid-game position
-END_CAP = 4000      # actions at most on the way to the end
+MID = 40  # random moves into a game for the mid-game position
+END_CAP = 4000  # actions at most on the way to the end
 
 
 def _keywords(fn):
@@ -59,7 +60,7 @@ def _positions(game):
 
 
 def _targets(svg):
-    root = ET.fromstring(svg)      # well-formed, or this raises
+    root = ET.fromstring(svg)  # well-formed, or this raises
     return {el.get("data-action") for el in root.iter() if el.get("data-action") is not None}
 
 
@@ -71,7 +72,7 @@ def _check(rend, view, legal, svg, drawn):
     for t in found:
         if t.startswith("ui:pick:"):
             assert rend.pick_options is not None
-            through_pick |= {a.id for a in rend.pick_options(legal, t[len("ui:pick:"):])[1]}
+            through_pick |= {a.id for a in rend.pick_options(legal, t[len("ui:pick:") :])[1]}
     for aid in drawn:
         assert aid in found or aid in through_pick, f"{aid} said drawn, no target for it"
         if aid in found:

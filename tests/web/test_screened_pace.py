@@ -7,6 +7,7 @@ hands (web/history.History.stops) nor the pause before a computer's next decisio
 (web/computer_seats: ``follows_at_once``) may count those actions: a sale of three tiles and a
 sale of none are one History step and one pause each.
 """
+
 from engine.core.rng import Rng
 from engine.strasbourg import bots, new_game
 from web.computer_seats import Scheduler
@@ -21,14 +22,15 @@ def _at_a_sale(seed=8):
     """4 players: seat 1 has won a sale step and holds at least two goods."""
     g = new_game(4, seed)
     rng = Rng(83)
-    while not (g.st.decision.kind == "sell" and g.current_player == SELLER
-               and "sell-all" in {a.id for a in g.legal_actions()}):
+    while not (
+        g.st.decision.kind == "sell" and g.current_player == SELLER and "sell-all" in {a.id for a in g.legal_actions()}
+    ):
         g.apply(bots.easy_policy(g, rng))
     return g
 
 
 def _sell_one_by_one(g):
-    while (ids := [a.id for a in g.legal_actions() if a.id.startswith("sell:")]):
+    while ids := [a.id for a in g.legal_actions() if a.id.startswith("sell:")]:
         g.apply(ids[0])
     g.apply("end-sale")
 
@@ -48,7 +50,7 @@ def _pair(after=40):
         pick = want if want in both else both[rng.below(len(both))]
         a.apply(pick)
         b.apply(pick)
-    assert len(a.actions) >= len(b.actions) + 2    # the sale took more actions in a (a tile each)
+    assert len(a.actions) >= len(b.actions) + 2  # the sale took more actions in a (a tile each)
     return a, b
 
 
@@ -68,7 +70,7 @@ def test_history_with_hidden_hands_counts_public_steps_only():
     assert ha.count == hb.count < ha.total
     ha.first()
     hb.first()
-    for i in range(ha.count + 1):                  # step by step, the same public screen
+    for i in range(ha.count + 1):  # step by step, the same public screen
         assert ha.ordinal == hb.ordinal == i
         assert _screen(ha) == _screen(hb)
         ha.next()
@@ -90,14 +92,24 @@ def test_history_steps_back_and_forth_along_the_same_stops():
         back.append(h.step)
         h.prev()
     assert forward == list(h.stops[:-1]) and back == list(reversed(h.stops[1:]))
-    h.go(h.stops[3] + 0)                           # a stop's log line is that of its last action
+    h.go(h.stops[3] + 0)  # a stop's log line is that of its last action
     assert h.ordinal == 3
 
 
 def _session_at_sale(game):
     s = Session()
-    s.start({"game": "strasbourg", "players": 4, "names": ["Ann", "Bo", "Cy", "Di"], "bots": [1, 2, 3],
-             "levels": {}, "hidden": True, "speed": "normal"}, 8)
+    s.start(
+        {
+            "game": "strasbourg",
+            "players": 4,
+            "names": ["Ann", "Bo", "Cy", "Di"],
+            "bots": [1, 2, 3],
+            "levels": {},
+            "hidden": True,
+            "speed": "normal",
+        },
+        8,
+    )
     s.game = game
     return s
 

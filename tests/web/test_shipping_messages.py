@@ -1,5 +1,6 @@
 """Say what happened: a record or link the app cannot use as it is gets a message in a
 player's words, and the form's rules for names hold for imports and embed links too. CPython."""
+
 import json
 
 import pytest
@@ -75,12 +76,15 @@ def test_the_form_refuses_the_same_name_twice():
         settings_from_query("game=barcelona&names=Ann,Ann,Ann")
 
 
-@pytest.mark.parametrize("names, words", [
-    (["Ann", "Ann"], "both called 'Ann'"),
-    (["Ann", " Ann  "], "both called 'Ann'"),   # spaces collapsed, as on the form
-    (["Ann", ""], "has no name"),
-    (["   ", "Bob"], "has no name"),
-])
+@pytest.mark.parametrize(
+    "names, words",
+    [
+        (["Ann", "Ann"], "both called 'Ann'"),
+        (["Ann", " Ann  "], "both called 'Ann'"),  # spaces collapsed, as on the form
+        (["Ann", ""], "has no name"),
+        (["   ", "Bob"], "has no name"),
+    ],
+)
 def test_import_and_embed_refuse_names_the_form_refuses(names, words):
     rec = dict(record("barcelona"), players=names)
     for text in (load_error(rec), embed_error(rec)):
@@ -108,7 +112,7 @@ def test_a_language_the_app_does_not_speak_is_said():
 
 def test_values_a_link_cannot_use_stop_it_with_the_reason():
     with pytest.raises(SetupError, match=r"seed=-1 is out of range \(0-"):
-        settings_from_query("game=barcelona&seed=-1")   # the generator would play 2**64 - 1 instead
+        settings_from_query("game=barcelona&seed=-1")  # the generator would play 2**64 - 1 instead
     with pytest.raises(SetupError, match=r"from 0 to 2"):
         settings_from_query("game=barcelona&players=3&bots=9:god")
     with pytest.raises(SetupError, match=r"'god' is not one of Barcelona's levels"):

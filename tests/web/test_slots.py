@@ -1,5 +1,6 @@
 """The save-slot model (web/session.py) and its HTML (web/panels.py); web/store.js does the
 IndexedDB writes (e2e/test_storage.py)."""
+
 import pytest
 
 from web import panels
@@ -18,8 +19,15 @@ def started(session, slot="g1"):
 def test_summary_and_saved_list_newest_first(session):
     started(session)
     s1 = session.slot_summary("2024-05-01T10:00:00.000Z")
-    assert s1 == {"id": "g1", "game": "barcelona", "players": ["Ann", "Bo", "Cy"], "date": "2024-05-01T10:00:00.000Z",
-                  "moves": 0, "over": False, "bots": []} and valid_summary(s1)
+    assert s1 == {
+        "id": "g1",
+        "game": "barcelona",
+        "players": ["Ann", "Bo", "Cy"],
+        "date": "2024-05-01T10:00:00.000Z",
+        "moves": 0,
+        "over": False,
+        "bots": [],
+    } and valid_summary(s1)
     assert session.saved(True, s1) is False  # no storage note change: no redraw
     session.start(SETTINGS, 4)
     session.slot = "g2"
@@ -55,13 +63,22 @@ def test_new_game_and_import_ask_only_when_the_game_on_screen_is_not_stored(sess
 
 def test_saved_games_list_resume_and_delete_with_confirm(session):
     started(session, "g1")
-    session.set_slots([{"id": "g1", "game": "barcelona", "players": ["Ann", "<b>x</b>"], "date": "2024-01-01T00:00",
-                        "moves": 3, "over": False},
-                       {"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00",
-                        "moves": 9, "over": True},
-                       {"id": "BAD ID", "game": "x", "players": [], "date": "", "moves": 0, "over": False},
-                       {"id": "g3", "game": "barcelona", "players": ["x" * 10_000], "date": "", "moves": 0, "over": False},
-                       "junk"])
+    session.set_slots(
+        [
+            {
+                "id": "g1",
+                "game": "barcelona",
+                "players": ["Ann", "<b>x</b>"],
+                "date": "2024-01-01T00:00",
+                "moves": 3,
+                "over": False,
+            },
+            {"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00", "moves": 9, "over": True},
+            {"id": "BAD ID", "game": "x", "players": [], "date": "", "moves": 0, "over": False},
+            {"id": "g3", "game": "barcelona", "players": ["x" * 10_000], "date": "", "moves": 0, "over": False},
+            "junk",
+        ]
+    )
     assert [x["id"] for x in session.slots] == ["g2", "g1"]  # invalid entries from storage are ignored
     session.new_game_screen()
     html = panels.screen(session)
@@ -95,16 +112,19 @@ def test_damaged_save_is_offered_for_download(session):
     assert 'data-action="ui:download-damaged"' in panels.screen(session)
 
 
-@pytest.mark.parametrize("slot, ok", [("g1", True), ("gabc-12", True), ("", False), ("a" * 41, False),
-                                      ("../x", False), (None, False), ("G1", False)])
+@pytest.mark.parametrize(
+    "slot, ok",
+    [("g1", True), ("gabc-12", True), ("", False), ("a" * 41, False), ("../x", False), (None, False), ("G1", False)],
+)
 def test_slot_ids(slot, ok):
     assert valid_slot_id(slot) is ok
 
 
 def test_resume_asks_when_the_game_on_screen_is_not_stored(session):
     started(session, "g1")
-    session.set_slots([{"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00",
-                        "moves": 9, "over": False}])
+    session.set_slots(
+        [{"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00", "moves": 9, "over": False}]
+    )
     session.saved(False)
     session.ask("resume", "g2")
     html = panels.screen(session)
@@ -143,7 +163,7 @@ def test_game_open_elsewhere_asks_take_over_or_copy(session):
 
 def test_unreadable_settings_are_dropped_not_fatal(session):
     assert session.load_prefs("[" * 8000) is False and session.prefs_note  # checked before json.loads
-    assert session.prefs["confirm"] is False        # the default stays: one tap per decision
+    assert session.prefs["confirm"] is False  # the default stays: one tap per decision
     assert session.load_prefs("5") is False  # JSON, but not settings
     assert session.load_prefs('{"confirm": true, "lang": ["de"]}') is True and session.prefs["confirm"] is True
     assert session.load_prefs(None) is True and session.load_prefs("") is True

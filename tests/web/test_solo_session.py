@@ -1,5 +1,6 @@
 """The solo game against Gaudí in the app model (web/session.py, web/panels.py,
 web/render_barcelona/gaudi.py): the form, his turn shown step by step, his marks, the end screen."""
+
 import random
 import re
 
@@ -27,7 +28,7 @@ def test_form_offers_one_player_against_gaudi_and_his_options_only_then():
 
 def test_solo_options_keep_their_defaults_at_other_counts():
     s = check_settings({"game": "barcelona", "players": 3, "options": {"difficulty": "hard", "rules": "2.0"}})
-    assert s["options"] == {"layout": "printed"}       # not part of a 3-player game at all
+    assert s["options"] == {"layout": "printed"}  # not part of a 3-player game at all
     s = check_settings({"game": "barcelona", "players": 1, "options": {"difficulty": "hard"}})
     assert s["options"]["difficulty"] == "hard"
 
@@ -46,7 +47,7 @@ def test_gaudis_turn_is_shown_one_step_per_computer_move():
         assert html.count("<li>", html.index('class="auto-steps"')) >= shown
         before = s.progress()
         s.play_bot_move()
-        assert s.progress() != before           # main.py's "the step changed something"
+        assert s.progress() != before  # main.py's "the step changed something"
         shown += 1
     assert shown == len(steps) and s.screen == "play"
     marks = s.turn_highlights(s.view())["lastmove"].get(1, [])
@@ -64,7 +65,7 @@ def test_gaudi_is_drawn_and_the_end_screen_shows_his_breakdown():
     v = s.view()
     svg, _ = render(v, [])
     assert "Gaudí&#x27;s pawn" in svg or "Gaudí's pawn" in svg
-    assert 'data-seat="1"' in svg                                # his board
+    assert 'data-seat="1"' in svg  # his board
     html = panels.screen(s)
     won = s.game.winners() == [0]
     assert re.search(r'<p class="winners">(.*?)</p>', html).group(1) == ("Ann wins!" if won else "Gaudí wins!")
@@ -75,6 +76,7 @@ def test_gaudi_is_drawn_and_the_end_screen_shows_his_breakdown():
 def _gaudi_builds_in_his_turn():
     """A position set up directly: his turn places 2 citizens, then builds at block B1 (b01)."""
     from engine.barcelona import new_game, solo_turn
+
     g = new_game(1, seed=0)
     g.citizens.clear()
     for rc in ((0, 1), (0, 2), (1, 1)):
@@ -89,20 +91,22 @@ def test_the_board_shows_the_table_as_it_stood_after_the_step_shown():
     step k (view["gaudi"]["last_turn"][k]["table"]), without any later step's pieces; once every
     step is shown, the live table."""
     from web.session import as_of_step
+
     g = _gaudi_builds_in_his_turn()
     v = g.view(0)
     kinds = [x["step"] for x in v["gaudi"]["last_turn"]]
     place, build = kinds.index("place"), kinds.index("build")
-    placed = v["gaudi"]["last_turn"][place]["mark"].split(":")[1]          # "R,C"
+    placed = v["gaudi"]["last_turn"][place]["mark"].split(":")[1]  # "R,C"
     r, c = (int(x) for x in placed.split(","))
-    cross = f'{"ABCDE"[c]}{r + 1}: citizens'                                 # his placed citizens' tooltip
-    building = "L3 building; building markers (bottom first): Gaudí"     # his building at b01
+    cross = f'{"ABCDE"[c]}{r + 1}: citizens'  # his placed citizens' tooltip
+    building = "L3 building; building markers (bottom first): Gaudí"  # his building at b01
 
     def board(shown):
         return render(as_of_step(v, shown), [])[0]
+
     first, placing, built, live = board(1), board(place + 1), board(build + 1), render(v, [])[0]
-    assert cross not in first and building not in first                  # the card only
-    assert cross in placing and building not in placing                  # his citizens, no building yet
+    assert cross not in first and building not in first  # the card only
+    assert cross in placing and building not in placing  # his citizens, no building yet
     assert building in built and building in live
     assert as_of_step(v, len(kinds))["board"]["citizens"] == v["board"]["citizens"]
     assert [x["step"] for x in as_of_step(v, 2)["gaudi"]["last_turn"]] == kinds[:2]
@@ -120,12 +124,12 @@ def test_the_session_draws_each_shown_steps_table():
     while s.bot_to_move() == "auto":
         v = s.view()
         # a step's table holds the parts it changed: the board is that of the latest step with one
-        board = [x["table"]["board"] for x in steps[:s.auto_shown] if "board" in x["table"]][-1]
+        board = [x["table"]["board"] for x in steps[: s.auto_shown] if "board" in x["table"]][-1]
         assert v["board"]["citizens"] == board["citizens"]
         assert v["gaudi"]["pawn"] == steps[s.auto_shown - 1]["table"]["gaudi"]["pawn"]
         seen.append(v["board"]["citizens"])
         s.play_bot_move()
-    assert seen[0] != s.view()["board"]["citizens"]          # his placed citizens came with a later step
+    assert seen[0] != s.view()["board"]["citizens"]  # his placed citizens came with a later step
 
 
 def test_his_turn_goes_on_step_by_step_after_the_humans_reward_inside_it():
@@ -133,9 +137,17 @@ def test_his_turn_goes_on_step_by_step_after_the_humans_reward_inside_it():
     (000 line 144; tests/barcelona/test_solo_owner_reward.py), then the rest of his turn is shown
     step by step from the first step not yet shown."""
     from tests.barcelona.test_solo_owner_reward import REPRO
+
     s = Session()
-    s.start({"game": "barcelona", "players": 1, "names": ["Ann"],
-             "options": {"rules": "original", "difficulty": "easy", "layout": "printed"}}, 36)
+    s.start(
+        {
+            "game": "barcelona",
+            "players": 1,
+            "names": ["Ann"],
+            "options": {"rules": "original", "difficulty": "easy", "layout": "printed"},
+        },
+        36,
+    )
     for aid in REPRO:
         while s.screen == "bot":
             s.play_bot_move()

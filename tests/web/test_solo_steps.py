@@ -7,6 +7,7 @@ The reference is the engine itself: the live view taken at the moment each step 
 the engine snapshots it, engine/barcelona/solo_steps.py ``_snapshot``), rendered by the same code.
 The app's side is what the player gets: the finished turn's view, cut to k steps by
 web/session.as_of_step, then rendered."""
+
 import copy
 import random
 
@@ -18,8 +19,19 @@ from web import panels
 from web.render_barcelona import render_regions
 from web.session import as_of_step
 
-REGIONS = ("board", "tracks", "cerda", "services", "sagrada", "display", "pavement", "stacks",
-           "player:0", "player:1", "gaudi")
+REGIONS = (
+    "board",
+    "tracks",
+    "cerda",
+    "services",
+    "sagrada",
+    "display",
+    "pavement",
+    "stacks",
+    "player:0",
+    "player:1",
+    "gaudi",
+)
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#8c564b"]
 
 
@@ -35,7 +47,7 @@ def _turns(seed, rules, monkeypatch, turns=6):
     """Play random human moves; for each of Gaudí's first ``turns`` turns yield (finished turn's
     view, [live view when step k was done, for each k])."""
     g = new_game(["Ann"], seed, rules=rules, difficulty="normal")
-    taken = []                      # (snapshot, live view then); the snapshot objects stay alive
+    taken = []  # (snapshot, live view then); the snapshot objects stay alive
     original = solo_steps._snapshot
 
     def spy(game, *args, **kw):
@@ -48,6 +60,7 @@ def _turns(seed, rules, monkeypatch, turns=6):
         taken.append((snap, copy.deepcopy(game.view(0))))
         game.stack[:] = frames
         return snap
+
     monkeypatch.setattr(solo_steps, "_snapshot", spy)
     rng = random.Random(seed)
     seen = 0
@@ -65,8 +78,8 @@ def _turns(seed, rules, monkeypatch, turns=6):
 
 @pytest.mark.parametrize("rules", ["original", "2.0"])
 def test_every_region_shows_the_table_as_of_the_step_shown(rules, monkeypatch):
-    stale = dict.fromkeys(REGIONS, 0)         # steps at which a region differs from the turn's end
-    for view, live in _turns(3, rules, monkeypatch):      # seed 3: he builds, takes a service and a project
+    stale = dict.fromkeys(REGIONS, 0)  # steps at which a region differs from the turn's end
+    for view, live in _turns(3, rules, monkeypatch):  # seed 3: he builds, takes a service and a project
         end = _drawn(view)
         n = len(view["gaudi"]["last_turn"])
         assert n == len(live) >= 2
@@ -79,8 +92,8 @@ def test_every_region_shows_the_table_as_of_the_step_shown(rules, monkeypatch):
                 stale[name] += got[name] != end[name]
             assert _scores(shown) == _scores(expected), (rules, k)
             # the log stops at the step shown: his later steps are not told yet
-            told = [e for e in shown["log"] if "gaudi" in e][-(k + 1):]
-            assert [e["gaudi"] for e in told] == [x["step"] for x in view["gaudi"]["last_turn"][:k + 1]]
+            told = [e for e in shown["log"] if "gaudi" in e][-(k + 1) :]
+            assert [e["gaudi"] for e in told] == [x["step"] for x in view["gaudi"]["last_turn"][: k + 1]]
             assert sum("gaudi" in e for e in shown["log"]) == sum("gaudi" in e for e in view["log"]) - (n - k - 1)
     # the test can fail: these regions did change during his turns (the end differs from a step)
     for name in ("board", "tracks", "services", "display", "player:1", "gaudi"):

@@ -2,6 +2,7 @@
 picture (page size). A pixel comparison in Chromium of every lesson board was made
 when it was written (docs/embedding.md); here, in CPython, every element must get back exactly
 its drawing attributes from the page's class rules."""
+
 import re
 
 import pytest
@@ -36,7 +37,7 @@ def parse_rules(css):
     rules = {}
     for name, body in re.findall(r"\.(q[0-9a-z]+)\{([^}]*)\}", css):
         decl = dict(d.split(":", 1) for d in body.split(";"))
-        for k in C.LENGTHS:   # "12px" in CSS is the attribute's 12
+        for k in C.LENGTHS:  # "12px" in CSS is the attribute's 12
             if k in decl and decl[k].endswith("px") and C._NUMBER.match(decl[k][:-2]):
                 decl[k] = decl[k][:-2]
         rules[name] = decl
@@ -54,7 +55,7 @@ def test_every_element_keeps_its_drawing_attributes(game):
         assert expanded(after, rules) == expanded(plain, {})
         assert "<style>" not in after and "data-info=" not in after
     for block in set(re.findall(r"<style>(.*?)</style>", "".join(svgs), re.S)):
-        assert block in css                      # the renderers' style, once, in the page's
+        assert block in css  # the renderers' style, once, in the page's
 
 
 def test_the_page_is_smaller_and_the_renderers_use_no_q_class():

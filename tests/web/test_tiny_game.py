@@ -5,6 +5,7 @@ fixture (conftest.py) and unregistered after. Nothing in web/ names it, yet it i
 to end through web.session and web.panels, the way main.py drives them: the new-game form (its
 option and computer levels from its spec), start, board and button moves, a hint, undo, a
 computer seat, save and load, the end screen."""
+
 import json
 import re
 
@@ -20,6 +21,7 @@ def clicks(html):
 
 def test_tiny_is_not_named_in_web_code():
     from pathlib import Path
+
     web = Path(S.__file__).parent
     for p in web.glob("*.py"):
         assert "tiny" not in p.read_text().lower(), p.name
@@ -34,8 +36,17 @@ def test_tiny_end_to_end(tiny):
     # the form lists Tiny with its title and counts; choosing it shows its option and levels
     html = panels.screen(s)
     assert '<option value="tiny">Tiny (2-4 players)</option>' in html
-    fields = {"game": "tiny", "players": "3", "name0": "Ann", "name1": "Bo", "name2": "Cy",
-              "colour0": "#000000", "colour1": "#E69F00", "colour2": "#56B4E9", "kind2": "bot"}
+    fields = {
+        "game": "tiny",
+        "players": "3",
+        "name0": "Ann",
+        "name1": "Bo",
+        "name2": "Cy",
+        "colour0": "#000000",
+        "colour1": "#E69F00",
+        "colour2": "#56B4E9",
+        "kind2": "bot",
+    }
     s.refresh_form(fields)
     html = panels.screen(s)
     assert 'name="rounds" value="3" checked' in html and 'name="level2"' in html and 'name="layout"' not in html
@@ -50,14 +61,14 @@ def test_tiny_end_to_end(tiny):
     assert clicks(html).count("cell:0") == 1
     s.apply("cell:0")
     assert s.can_undo()
-    s.undo()                                   # undo within the turn
+    s.undo()  # undo within the turn
     assert s.game.actions == []
-    s.request_hint()                           # the hint: Tiny's normal bot on the masked copy
+    s.request_hint()  # the hint: Tiny's normal bot on the masked copy
     assert s.hint.id == "take:3" and "Suggested: Take 3 coins" in panels.screen(s)
     s.apply("take:3")
     s.apply("pass")
     assert s.screen == "bot" and "Computer seat — thinking" in panels.screen(s)
-    assert s.play_bot_move().id == "take:1"    # the seat's level: easy takes one coin
+    assert s.play_bot_move().id == "take:1"  # the seat's level: easy takes one coin
     assert s.screen == "play" and s.game.current_player == 0
 
     # save and load into a fresh session: the same game, meta and screen

@@ -2,6 +2,7 @@
 only on the own board or a side board (below the screen's foot in portrait) are buttons under the
 board too, with their whole label; the decision bar keeps leaving drawn choices to the drawings.
 The portrait check in real Chromium is e2e/test_fit.py."""
+
 import random
 import re
 
@@ -28,7 +29,7 @@ def _tray_ids(html):
 
 
 def _bar_ids(html):
-    bar = html[html.index('<div class="bar">'):html.index('<div class="col-main"')]
+    bar = html[html.index('<div class="bar">') : html.index('<div class="col-main"')]
     return set(_IDS.findall(bar))
 
 
@@ -38,10 +39,10 @@ def test_strasbourg_task_cards_are_tray_buttons_with_their_text():
     drops = [a for a in legal if a.kind == "drop"]
     assert drops, "the first decision removes task cards"
     html = panels.draw(s).html
-    assert _tray_ids(html) == [a.id for a in drops]          # each card once, in the engine's order
-    for a in drops:                                          # the whole label: the card's text
+    assert _tray_ids(html) == [a.id for a in drops]  # each card once, in the engine's order
+    for a in drops:  # the whole label: the card's text
         assert tr(a.label).replace("'", "&#x27;") in html
-    assert not _bar_ids(html) & {a.id for a in drops}        # not a second time in the bar
+    assert not _bar_ids(html) & {a.id for a in drops}  # not a second time in the bar
 
 
 def test_every_tray_button_is_a_legal_choice_drawn_only_off_the_main_board():
@@ -70,12 +71,13 @@ def test_off_board_ignores_the_main_board_and_the_other_players():
     own = Region("player:0", "own", "<svg/>", 400, frozenset({"b", "c"}))
     rival = Region("player:1", "others", "<svg/>", 400, frozenset({"d"}))
     assert off_board([board, own, rival]) == {"c"}
-    assert off_board([own]) == set()     # a plain picture: its one drawing is the board
+    assert off_board([own]) == set()  # a plain picture: its one drawing is the board
 
 
 def test_too_many_off_board_choices_make_no_tray():
     from engine.core.action import Action
     from engine.core.msg import msg
+
     acts = [Action(f"x:{i}", msg("app.ok")) for i in range(TRAY_MAX + 1)]
     assert tray(acts, {a.id for a in acts}) == ""
     assert tray(acts[:3], {a.id for a in acts}).count("data-action=") == 3

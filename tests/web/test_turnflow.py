@@ -4,6 +4,7 @@ confirmation, last-move marks and their privacy, the hand-off summary, the compu
 Preview secrecy: a preview is computed on masked copies of the game, so it may depend only on
 what the deciding seat sees; tests/web/secrets_shaker.py changes everything else and the preview
 must come out the same."""
+
 import json
 import random
 
@@ -148,8 +149,12 @@ def test_the_games_own_end_turn_button_is_one_tap():
 
 def test_barcelona_finish_without_building_is_an_end_of_turn():
     s = session("barcelona")
-    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn is not False
-                      and s.preview("act:done").ends_turn)
+    assert play_until(
+        s,
+        lambda s: (
+            "act:done" in ids(s) and s.preview("act:done").ends_turn is not False and s.preview("act:done").ends_turn
+        ),
+    )
     p = s.preview("act:done")
     assert p.ends_turn and p.question == "Finish your actions and end your turn?"
     seat = s.game.current_player
@@ -239,8 +244,10 @@ def test_last_moves_are_each_seats_latest_run():
 def test_last_moves_never_mark_what_the_viewer_may_not_see():
     actions = ["put:5,new", "put:4,1", "bid:1", "draw"]
     actors = [1, 1, 1, 1]
-    log = [{"n": 1, "seat": 1, "text": "Player 2 plots 1 stack of 2 cards"},
-           {"n": 2, "seat": 1, "text": "Player 2 reveals 9"}]   # nothing for 0 and 3 (private draw)
+    log = [
+        {"n": 1, "seat": 1, "text": "Player 2 plots 1 stack of 2 cards"},
+        {"n": 2, "seat": 1, "text": "Player 2 reveals 9"},
+    ]  # nothing for 0 and 3 (private draw)
     assert turnflow.last_moves(actions, actors, log, viewer=None, secret_kinds=("put",)) == {1: ["bid:1"]}
     assert turnflow.last_moves(actions, actors, log, viewer=0, secret_kinds=("put",)) == {1: ["bid:1"]}
     # the seat itself sees its own moves
@@ -297,7 +304,7 @@ def test_actors_survive_undo_and_loading():
     assert t.actors() == tracked
     while s.can_undo():
         s.undo()
-    assert s.actors() == tracked[:len(s.game.actions)]
+    assert s.actors() == tracked[: len(s.game.actions)]
 
 
 # ----- the hand-off summary -------------------------------------------------------------------------------
@@ -350,10 +357,13 @@ def test_only_the_move_just_made_animates():
     assert "tf-pop" in html and f'data-last="{a}"' in html and "prefers-reduced-motion: no-preference" in html
 
 
-@pytest.mark.parametrize("name, terms", [
-    ("barcelona", ["C1, C2", "S1, S2", "pentagon", "red 1", "Upper on top of working", "W", "M", "U"]),
-    ("strasbourg", ["N/C", "$", "$+M", "Ed", "Ch", "Sm"]),
-])
+@pytest.mark.parametrize(
+    "name, terms",
+    [
+        ("barcelona", ["C1, C2", "S1, S2", "pentagon", "red 1", "Upper on top of working", "W", "M", "U"]),
+        ("strasbourg", ["N/C", "$", "$+M", "Ed", "Ch", "Sm"]),
+    ],
+)
 def test_help_has_a_legend_and_rules_summary(name, terms):
     s = session(name)
     s.toggle_help()
@@ -392,8 +402,14 @@ def test_confirm_url_knob_is_known():
 
 
 def test_computer_speed_on_the_form_and_in_the_record():
-    fields = {"game": "barcelona", "players": "3", "kind1": "bot", "speed": "slow", "confirm": "1",
-              **{f"colour{i}": c for i, c in enumerate(["#E69F00", "#56B4E9", "#009E73"])}}
+    fields = {
+        "game": "barcelona",
+        "players": "3",
+        "kind1": "bot",
+        "speed": "slow",
+        "confirm": "1",
+        **{f"colour{i}": c for i, c in enumerate(["#E69F00", "#56B4E9", "#009E73"])},
+    }
     s = Session()
     s.refresh_form(fields)
     html = panels.new_game_form(dict(s.form, confirm=True), s.available())
@@ -477,7 +493,7 @@ def test_strasbourg_plotting_is_one_tap_per_card_and_one_to_stop():
     assert s.tap("draw") is True and s.tap("draw") is True and s.tap("stop") is True
     assert s.game.actions[n:] == ["draw", "draw", "stop"] and s.game.current_player == seat
     s.set_confirm(True)
-    assert s.needs_confirm(ids(s)[0])   # "Confirm every move" still asks for everything
+    assert s.needs_confirm(ids(s)[0])  # "Confirm every move" still asks for everything
 
 
 def test_a_reveal_that_is_not_a_draw_button_is_confirmed():
@@ -501,7 +517,7 @@ def test_solo_turn_ends_with_end_turn():
     not a decision), yet the move that ends the turn is an end of turn ("End turn", not "Confirm")."""
     s, rng = _default("barcelona", players=1, seed=7), random.Random(2)
     for _ in range(300):
-        while s.auto_pending():   # the opponent's steps on show
+        while s.auto_pending():  # the opponent's steps on show
             s.play_bot_move()
         end = _ender(s)
         if end is not None and not s.preview(end).game_over:
@@ -539,15 +555,19 @@ def test_every_preview_equals_what_the_move_then_does(name):
                     h = g.clone()
                     h.apply(a.id)
                     after_view = h.view(seat)
-                    ends = (h.is_over or h.current_player != seat
-                            or after_view.get("turn", 0) != before_view.get("turn", 0))
+                    ends = (
+                        h.is_over or h.current_player != seat or after_view.get("turn", 0) != before_view.get("turn", 0)
+                    )
                     assert p.ends_turn == ends, a.id
                     if p.reveals:
                         continue
                     real = turnflow.diff(before, turnflow.numbers(turnflow.seat_entry(after_view, seat, key)), ignore)
                     said = dict(p.changes)
-                    shown = {turnflow.field_name(f, names): d for f, d in real.items()
-                             if turnflow.field_name(f, names) not in p.uncertain}
+                    shown = {
+                        turnflow.field_name(f, names): d
+                        for f, d in real.items()
+                        if turnflow.field_name(f, names) not in p.uncertain
+                    }
                     assert said == shown, (a.id, said, shown)
                     checked += 1
             g.apply(rng.choice(g.legal_actions()).id)
@@ -558,12 +578,13 @@ def test_every_preview_equals_what_the_move_then_does(name):
 def test_preview_words_need_no_plural_and_skip_what_the_label_says():
     assert turnflow.change_text("bcn.field.coins", -1) == "Coins: −1"
     assert turnflow.change_text("bcn.field.coins", 2) == "Coins: +2"
-    assert "crosses_built" in _words("barcelona")["IGNORE_FIELDS"]   # "+1 intersection tiles built"
+    assert "crosses_built" in _words("barcelona")["IGNORE_FIELDS"]  # "+1 intersection tiles built"
 
 
 def test_no_a_before_a_vowel_in_the_citizen_words():
     from web.i18n import t
     from web.render_barcelona.words import class_word
+
     for c in "WMU":
         text = t("bcn.legend.citizen", cls=class_word(c))
         assert "a upper" not in text and text == f"a citizen of the {class_word(c)} class"
@@ -571,6 +592,7 @@ def test_no_a_before_a_vowel_in_the_citizen_words():
 
 def test_the_form_names_the_games_in_the_active_language():
     from web import i18n
+
     s = Session()
     i18n.activate("zh_Hans")
     try:
@@ -588,6 +610,7 @@ def _form_html(s):
 
 def test_solo_form_offers_no_hidden_hands_and_no_computer_note():
     from web.i18n import t
+
     s = Session()
     s.refresh_form({"game": "barcelona", "players": "1"})
     html = _form_html(s)
@@ -611,7 +634,7 @@ def test_a_computer_seat_is_named_computer_until_renamed():
     s.refresh_form({"game": "barcelona", "players": "3", "kind1": "human", "name1": "Computer 2"})
     assert s.form["names"][1] == "Player 2"
     s.refresh_form({"game": "barcelona", "players": "3", "kind2": "bot", "name2": "Ann"})
-    assert s.form["names"][2] == "Ann"   # a typed name stays
+    assert s.form["names"][2] == "Ann"  # a typed name stays
 
 
 def test_a_building_site_with_several_ways_asks_which_one():
@@ -619,6 +642,7 @@ def test_a_building_site_with_several_ways_asks_which_one():
     2. A site with several build: actions is a pick: the tap asks which one (all listed), never
     plays the first."""
     from web.render_barcelona import pick_options, targets
+
     s, rng = session("barcelona", seed=3, confirm=False), random.Random(4)
     site = None
     for _ in range(900):

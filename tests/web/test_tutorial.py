@@ -1,5 +1,6 @@
 """Tutorial boards and lessons: web/embed_board.py, web/embed_lessons.py (each game's
 lessons: web/render_<game>/lessons.py) and the pages of scripts/build_tutorials.py, in CPython."""
+
 import re
 from html import escape
 from pathlib import Path
@@ -19,6 +20,7 @@ LESSONS = list(L.BY_ID.values())
 
 def bcn_record(moves=("place:0,1:WW", "act:v", "street:h2-1")):
     import engine.barcelona as bcn
+
     g = bcn.new_game(2, 90, layout="printed")
     for a in moves:
         g.apply(a)
@@ -28,29 +30,38 @@ def bcn_record(moves=("place:0,1:WW", "act:v", "street:h2-1")):
 # ----- lessons ---------------------------------------------------------------------------------------
 def test_both_games_cover_every_rule_area_of_the_issue():
     areas = {x.game: {x.area for x in L.LESSONS[x.game]} for x in LESSONS}
-    for tile in BL.STREET_TILES:     # each of the 11 street actions
+    for tile in BL.STREET_TILES:  # each of the 11 street actions
         assert f"street action: {tile}" in areas["barcelona"]
     assert len(BL.STREET_TILES) == 11
-    for area in ("placement and costs", "intersections and owner rewards", "building and levels",
-                 "tracks and Cerdà scoring", "Modernisme", "public services", "Sagrada Família",
-                 "tram and passengers", "the end"):
+    for area in (
+        "placement and costs",
+        "intersections and owner rewards",
+        "building and levels",
+        "tracks and Cerdà scoring",
+        "Modernisme",
+        "public services",
+        "Sagrada Família",
+        "tram and passengers",
+        "the end",
+    ):
         assert area in areas["barcelona"], area
-    for area in ["task cards", "plotting", "bidding and ties", "privileges", "end scoring",
-                 "council"] + [f"step {c}" for c in "ABCDEFGHI"]:
+    for area in ["task cards", "plotting", "bidding and ties", "privileges", "end scoring", "council"] + [
+        f"step {c}" for c in "ABCDEFGHI"
+    ]:
         assert area in areas["strasbourg"], area
 
 
 def test_owner_rewards_and_the_council_are_tasks_not_only_text():
     # the areas taught in text only before: each has a lesson whose move is judged
     kinds = {x.id: K.decision(engine.replay(x.record)) for x in LESSONS}
-    assert kinds["bcn.owner"] == "owner"                   # the owner picks the rewards
-    assert kinds["bcn.owner.place"] == "place"             # placing on an opponent's tile
+    assert kinds["bcn.owner"] == "owner"  # the owner picks the rewards
+    assert kinds["bcn.owner.place"] == "place"  # placing on an opponent's tile
     assert kinds["sxb.council"] == kinds["sxb.tie"] == "bid"
     council = engine.replay(L.BY_ID["sxb.council"].record)
     good, bad = K.discriminates(SL.wins_council_seat, council)
     assert good.startswith("bid:")
     after = council.clone()
-    after.apply(good)                                      # the engine ranked the bids: a seat won
+    after.apply(good)  # the engine ranked the bids: a seat won
     seat = council.current_player
     assert SL.council_seats(after, seat) - SL.council_seats(council, seat)
 
@@ -58,7 +69,7 @@ def test_owner_rewards_and_the_council_are_tasks_not_only_text():
 @pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
 def test_every_lesson_accepts_a_right_move_and_rejects_a_wrong_one(lesson):
     assert lesson.position is not None, "run scripts/find_lesson_positions.py"
-    start = engine.replay(lesson.record)          # every stored id is legal for today's engine
+    start = engine.replay(lesson.record)  # every stored id is legal for today's engine
     assert start.current_player == lesson.position["seat"]
     assert lesson.where(start), "the stored position is no longer the lesson's kind of position"
     got = K.discriminates(lesson.check, start)
@@ -66,7 +77,7 @@ def test_every_lesson_accepts_a_right_move_and_rejects_a_wrong_one(lesson):
     good, bad = got
     board = E.Board(E.parse_params({"lesson": lesson.id}))
     assert finish(board, good) == "ok"
-    assert board.legal() == []                    # judged: the board waits for "Try again"
+    assert board.legal() == []  # judged: the board waits for "Try again"
     board.tap("ui:reset")
     assert board.verdict is None and len(board.game.actions) == lesson.step
     assert board.tap(bad) == "hint"
@@ -93,7 +104,7 @@ STEPPING = [x for x in LESSONS if x.then]
 
 def test_street_lessons_whose_tile_asks_more_step_on():
     assert {x.id for x in STEPPING} >= {f"bcn.street.{t}" for t in ("wide", "narrow", "cross", "tram")}
-    assert not L.BY_ID["bcn.street.coins"].then          # 2 coins: nothing more to decide
+    assert not L.BY_ID["bcn.street.coins"].then  # 2 coins: nothing more to decide
 
 
 @pytest.mark.parametrize("lesson", STEPPING, ids=[x.id for x in STEPPING])
@@ -101,13 +112,13 @@ def test_a_lesson_steps_on_to_its_follow_up_decision(lesson):
     start = engine.replay(lesson.record)
     good, bad = K.discriminates(lesson.check, start)
     board = E.Board(E.parse_params({"lesson": lesson.id}))
-    assert board.tap(good) is None and board.stage == 1     # right, and the lesson goes on
+    assert board.tap(good) is None and board.stage == 1  # right, and the lesson goes on
     kind = lesson.then[0][0]
     assert board.legal() and K.decision(board.game) == kind
     html = board.html()
-    assert re.search(r'class="eb-prompt">[^<]+<', html)     # the engine says what to do now
+    assert re.search(r'class="eb-prompt">[^<]+<', html)  # the engine says what to do now
     offered = set(re.findall(r'data-action="([^"]+)"', html))
-    for a in board.legal():                                   # every follow-up move can be made
+    for a in board.legal():  # every follow-up move can be made
         assert a.id in offered, a.id
     assert board.tap(board.legal()[0].id) == "ok" and board.legal() == []
     board.tap("ui:reset")
@@ -116,6 +127,7 @@ def test_a_lesson_steps_on_to_its_follow_up_decision(lesson):
 
 def test_a_wrong_follow_up_gets_the_hint():
     import dataclasses
+
     lesson = L.BY_ID["bcn.street.wide"]
     good, _ = K.discriminates(lesson.check, engine.replay(lesson.record))
     board = E.Board(E.parse_params({"lesson": lesson.id}))
@@ -142,6 +154,7 @@ def test_a_lesson_check_is_not_a_constant():
 
 def test_positions_module_is_what_the_finder_checks():
     import importlib.util
+
     spec = importlib.util.spec_from_file_location("flp", ROOT / "scripts" / "find_lesson_positions.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -151,28 +164,41 @@ def test_positions_module_is_what_the_finder_checks():
 # ----- parameters ------------------------------------------------------------------------------------
 def test_parameters_give_the_spec():
     rec = bcn_record()
-    spec = E.parse_params("?" + "&".join([f"record={encode_record(rec)}", "step=2", "focus=block:0,1",
-                                          "mark=cerda~Your marker|place:0,1:WW~Placed", "mark=tracks~Tracks"]))
+    spec = E.parse_params(
+        "?"
+        + "&".join(
+            [
+                f"record={encode_record(rec)}",
+                "step=2",
+                "focus=block:0,1",
+                "mark=cerda~Your marker|place:0,1:WW~Placed",
+                "mark=tracks~Tracks",
+            ]
+        )
+    )
     assert spec["step"] == 2 and spec["focus"] == "block:0,1"
     assert spec["marks"] == {"cerda": "Your marker", "place:0,1:WW": "Placed", "tracks": "Tracks"}
     assert E.parse_params({"lesson": "sxb.bid"})["focus"] == "auction"
 
 
-@pytest.mark.parametrize("params, words", [
-    ({"record": "%%%"}, "base64"),
-    ({"record": "x" * 5000}, ""),
-    ({"record": "R", "focus": "q" * 5000}, "not a region"),
-    ({"record": "R", "focus": "player:7"}, "2 players"),
-    ({"record": "R", "step": "99"}, "out of range"),
-    ({"record": "R", "step": "9" * 5000}, "step"),
-    ({"record": "R", "mark": "cerda"}, "ELEMENT~note"),
-    ({"record": "R", "mark": "cerda~" + "n" * 5000}, "longer than 60"),
-    ({"record": "R", "mark": "|".join(f"e{i}~n" for i in range(20))}, "at most 8"),
-    ({"record": "R", "play": "yes"}, "0 or 1"),
-    ({"record": "R", "z" * 5000: "1"}, "unknown parameter"),
-    ({"lesson": "nope" * 1000}, "no lesson"),
-    ({}, "record= is missing"),
-])
+@pytest.mark.parametrize(
+    "params, words",
+    [
+        ({"record": "%%%"}, "base64"),
+        ({"record": "x" * 5000}, ""),
+        ({"record": "R", "focus": "q" * 5000}, "not a region"),
+        ({"record": "R", "focus": "player:7"}, "2 players"),
+        ({"record": "R", "step": "99"}, "out of range"),
+        ({"record": "R", "step": "9" * 5000}, "step"),
+        ({"record": "R", "mark": "cerda"}, "ELEMENT~note"),
+        ({"record": "R", "mark": "cerda~" + "n" * 5000}, "longer than 60"),
+        ({"record": "R", "mark": "|".join(f"e{i}~n" for i in range(20))}, "at most 8"),
+        ({"record": "R", "play": "yes"}, "0 or 1"),
+        ({"record": "R", "z" * 5000: "1"}, "unknown parameter"),
+        ({"lesson": "nope" * 1000}, "no lesson"),
+        ({}, "record= is missing"),
+    ],
+)
 def test_bad_parameters_get_a_short_clear_message(params, words):
     rec = encode_record(bcn_record())
     params = {k: (rec if v == "R" else v) for k, v in params.items()}
@@ -181,7 +207,7 @@ def test_bad_parameters_get_a_short_clear_message(params, words):
     text = str(err.value)
     assert words in text
     assert len(text) < 220
-    for run in re.findall(r"([a-z0-9%])\1{60,}", text):   # never more than ~60 chars of the input
+    for run in re.findall(r"([a-z0-9%])\1{60,}", text):  # never more than ~60 chars of the input
         pytest.fail(f"echoes too much input: {text}")
 
 
@@ -196,14 +222,15 @@ def test_focus_crops_to_the_region_and_marks_and_last_turn_are_drawn():
     whole = E.static_svg(E.parse_params({"record": rec}))
     block = E.static_svg(E.parse_params({"record": rec, "focus": "block:0,1", "mark": "place:0,1:WW~Placed here"}))
     x, y, w, h = _vb(block)
-    assert w == 200 and 200 < h < 260                        # one block and its corners, not 740 x 776,
-    note = re.search(r'<g class="note".*?<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"',
-                     block, re.S)
-    nx, ny, nw, nh = (float(v) for v in note.groups())   # grown to hold the note (never cut by the crop)
+    assert w == 200 and 200 < h < 260  # one block and its corners, not 740 x 776,
+    note = re.search(
+        r'<g class="note".*?<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"', block, re.S
+    )
+    nx, ny, nw, nh = (float(v) for v in note.groups())  # grown to hold the note (never cut by the crop)
     assert x <= nx and y <= ny and nx + nw <= x + w and ny + nh <= y + h
     assert _vb(E.static_svg(E.parse_params({"record": rec, "focus": "block:0,1"})))[2:] == [200, 200]
     assert 'data-mark="place:0,1:WW"' in block and "Placed here" in block
-    assert 'class="lastmove"' in whole                      # the last turn, marked automatically
+    assert 'class="lastmove"' in whole  # the last turn, marked automatically
     assert 'class="lastmove"' not in E.static_svg(E.parse_params({"record": rec, "lastmove": "0"}))
     cerda = E.static_svg(E.parse_params({"record": rec, "focus": "cerda"}))
     assert len(cerda) < len(whole) / 5
@@ -235,13 +262,13 @@ def test_a_cropped_focus_stays_cropped_when_the_board_goes_live(focus):
     assert _style(live) == _style(static)
     assert 'data-action="ui:zoom-out"' in board.html()
     label = re.search(r'class="eb-btn eb-zoom"[^>]*>([^<]*)<', board.html()).group(1)
-    assert label.strip() and not label.startswith("app.")   # the toolbar's words, from the catalog
+    assert label.strip() and not label.startswith("app.")  # the toolbar's words, from the catalog
     board.tap("ui:zoom-out")
     html = board.html()
     assert _vb(html)[2:] == [740, 776] and 'data-action="ui:zoom-in"' in html
     drawn_or_button = set(re.findall(r'data-action="([^"]+)"', html))
-    picks = {a[len("ui:pick:"):] for a in drawn_or_button if a.startswith("ui:pick:")}
-    for a in board.legal():                   # zoomed out, every legal move has its target or button
+    picks = {a[len("ui:pick:") :] for a in drawn_or_button if a.startswith("ui:pick:")}
+    for a in board.legal():  # zoomed out, every legal move has its target or button
         assert a.id in drawn_or_button or a.id.split(":")[1] in picks, a.id
     board.tap("ui:zoom-in")
     assert _vb(board.html()) == _vb(static)
@@ -255,8 +282,10 @@ def test_a_board_is_never_drawn_narrower_than_its_viewbox():
     # units): on a phone the board's box scrolls (embed-board.js), the page does not
     rec = encode_record(bcn_record())
     svgs = [E.static_svg(E.parse_params({"lesson": x.id})) for x in LESSONS]
-    svgs += [E.static_svg(E.parse_params({"record": rec, "focus": f, "mark": "street:h2-1~A note on it"}))
-             for f in ("block:0,1", "line:h2", "cerda", "board")]
+    svgs += [
+        E.static_svg(E.parse_params({"record": rec, "focus": f, "mark": "street:h2-1~A note on it"}))
+        for f in ("block:0,1", "line:h2", "cerda", "board")
+    ]
     svgs.append(E.static_svg(E.parse_params({"record": rec})))
     board = E.Board(E.parse_params({"lesson": "bcn.place"}))
     svgs.append(re.search(r"<svg .*?</svg>", board.html(), re.S).group(0))
@@ -277,7 +306,7 @@ def test_a_wide_board_opens_at_the_place_its_lesson_is_about():
     good, _ = K.discriminates(lesson.check, game)
     live = E.Board(E.parse_params({"lesson": lesson.id})).html()
     spot = float(re.search(r'<svg style="[^"]*" data-spot="([0-9.]+)"', svg).group(1))
-    assert spot == E.target_xs(live)[good] and spot > 390          # off a phone's first screen
+    assert spot == E.target_xs(live)[good] and spot > 390  # off a phone's first screen
     rec = encode_record(bcn_record())
     noted = E.static_svg(E.parse_params({"record": rec, "focus": "board", "mark": "street:h2-1~A note on it"}))
     dot = float(re.search(r'<g class="note".*?<circle cx="([0-9.]+)"', noted, re.S).group(1))
@@ -310,7 +339,7 @@ def test_a_lesson_whose_move_is_a_button_opens_where_a_note_on_that_move_would_p
         after.apply(a.id)
         if lesson.check(game, a.id, after):
             rights.append(a.id)
-    assert not E.target_xs(E.Board(E.parse_params(params)).html())       # no drawn target
+    assert not E.target_xs(E.Board(E.parse_params(params)).html())  # no drawn target
     spot = float(re.search(r'data-spot="([0-9.]+)"', E.static_svg(E.parse_params(params))).group(1))
     dots = []
     for aid in rights:
@@ -323,7 +352,7 @@ def test_the_sale_lesson_shows_the_sellers_board_and_opens_at_the_goods():
     # sxb.step.C: the goods rows (the sale's targets) are on the seller's board, not the city
     lesson = L.BY_ID["sxb.step.C"]
     svg = E.static_svg(E.parse_params({"lesson": lesson.id}))
-    engine.replay(lesson.record)        # the lesson's record replays
+    engine.replay(lesson.record)  # the lesson's record replays
     spot = float(re.search(r'data-spot="([0-9.]+)"', svg).group(1))
     live = E.Board(E.parse_params({"lesson": lesson.id})).html()
     sells = [x for aid, x in E.target_xs(live).items() if aid.startswith("sell")]
@@ -356,6 +385,7 @@ on_the_build = pytest.mark.xdist_group("tutorial_build")
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     import importlib.util
+
     spec = importlib.util.spec_from_file_location("bt", ROOT / "scripts" / "build_tutorials.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
@@ -378,8 +408,10 @@ def test_pages_for_every_language_with_a_static_board_per_lesson(built):
             t = mod.translator(lang)
             titles = [f'tabindex="0" role="region" aria-label="{escape(t(x.key("title")))}"' for x in L.LESSONS[game]]
             assert boards == titles
-            assert not re.search(r"(?i)(https?:)?//[a-z0-9]", text.replace("<!doctype html>", "")
-                                 .replace("http://www.w3.org/2000/svg", ""))
+            assert not re.search(
+                r"(?i)(https?:)?//[a-z0-9]",
+                text.replace("<!doctype html>", "").replace("http://www.w3.org/2000/svg", ""),
+            )
             for url in re.findall(r'(?:src|href)="([^"]*)"', text):
                 assert url.startswith(("../", "#", "data:")) or url.endswith(".html"), url
             assert "tut." not in re.sub(r'lesson="[^"]*"', "", text), "a key without text"
@@ -396,6 +428,7 @@ def test_one_language_pick_script(built):
     nor embed-board.js keeps a copy of the pick. e2e/test_languages.py
     ::test_one_language_pick_for_the_app_and_the_boards checks the pick itself in Chromium."""
     import importlib.util
+
     mod, out = built
     index = (ROOT / "index.html").read_text()
     assert index.index('<script src="web/lang.js"></script>') < index.index('<script src="web/boot.js"></script>')
@@ -403,7 +436,9 @@ def test_one_language_pick_script(built):
     assert len(pages) > 5
     for page in pages:
         text = page.read_text()
-        assert '<script src="../web/lang.js" defer></script>\n<script src="../web/embed-board.js" defer></script>' in text, page.name
+        assert (
+            '<script src="../web/lang.js" defer></script>\n<script src="../web/embed-board.js" defer></script>' in text
+        ), page.name
     spec = importlib.util.spec_from_file_location("build", ROOT / "scripts" / "build.py")
     build = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build)
@@ -421,13 +456,14 @@ def test_english_texts_come_from_the_catalog(built):
         for part in ("title", "text", "task", "hint"):
             assert en.get(lesson.key(part)), lesson.key(part)
     de, en_t = mod.translator("de"), mod.translator("en")
-    assert de("tut.ui.play") != en_t("tut.ui.play")                   # the chrome is translated
+    assert de("tut.ui.play") != en_t("tut.ui.play")  # the chrome is translated
     for lang in mod.LANGUAGES:
         t = mod.translator(lang)
         assert all(t(x.key("title")) for x in LESSONS)
     text = (built[1] / "tutorial" / "barcelona.de.html").read_text()
     assert '<html lang="de">' in text
     from html import escape
+
     assert escape(de("tut.bcn.place.text")) in text
     # a text a language lacks is the English one, and the page marks it as English
     assert not de.has("tut.no.such.key") and de("tut.no.such.key") == "tut.no.such.key"
@@ -448,9 +484,9 @@ def test_the_examples_page_in_every_language(built):
         assert f'<html lang="{mod.HTML_LANG[lang]}">' in text
         assert f"<h1>{escape(t('tut.examples.title'))}</h1>" in text and escape(t("tut.examples.intro")) in text
         assert f'title="{escape(t("tut.examples.frame_title"))}"' in text
-        assert "lang=" + lang in text                              # the frame speaks the page's language
+        assert "lang=" + lang in text  # the frame speaks the page's language
         for head, attrs, note in mod.EXAMPLES:
-            assert lang == "en" or t.has(head), (lang, head)       # translated, not the English fallback
+            assert lang == "en" or t.has(head), (lang, head)  # translated, not the English fallback
             assert f"<h2>{escape(t(head))}</h2>" in text
             attrs = mod.example_attrs(attrs, note, t)
             assert E.static_svg(E.parse_params({"record": rec, **attrs, "lang": lang})) in text
@@ -464,9 +500,10 @@ def test_the_examples_page_in_every_language(built):
 def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
     from urllib.parse import parse_qs, urlparse
     from web.session import Session, parse_embed_query
+
     s = Session()
     s.open_embed("?" + "embed=1&play=1&controls=1&record=" + encode_record(bcn_record()))
-    s.embed = None                       # as if it were the app's own game
+    s.embed = None  # as if it were the app's own game
     s.open_history()
     s.hist_step(-1)
     link = s.copy_position("link", "http://127.0.0.1:8000/app/index.html?x=1#y")
@@ -479,6 +516,7 @@ def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
     frame_spec = E.parse_params({k: v[0] for k, v in parse_qs(urlparse(src).query).items()})
     assert frame_spec["record"]["actions"] == ["place:0,1:WW", "act:v"]
     from web import panels
+
     html = panels.history(s)
     assert 'data-action="ui:copy-link"' in html and 'class="copy-text"' in html
     s.hist_step(1)
@@ -490,12 +528,17 @@ def test_every_legal_move_of_a_lesson_can_be_made_on_its_live_board(lesson):
     board = E.Board(E.parse_params({"lesson": lesson.id}))
     html = board.html()
     offered = set(re.findall(r'data-action="([^"]+)"', html))
-    picks = {a[len("ui:pick:"):] for a in offered if a.startswith("ui:pick:")}
+    picks = {a[len("ui:pick:") :] for a in offered if a.startswith("ui:pick:")}
     for a in board.legal():
         if a.id in offered:
             continue
-        key = (a.id.split(":")[1] if a.id.startswith("place:") else
-               "site:" + a.id.split(":")[1] if a.id.startswith("build:") else None)
+        key = (
+            a.id.split(":")[1]
+            if a.id.startswith("place:")
+            else "site:" + a.id.split(":")[1]
+            if a.id.startswith("build:")
+            else None
+        )
         assert key in picks, f"{a.id} can be neither tapped nor picked"
         board.tap(f"ui:pick:{key}")
         assert f'data-action="{a.id}"' in board.html()
@@ -508,11 +551,12 @@ def test_the_built_embed_script_carries_every_word_it_shows_in_every_language(bu
     """web/embed-board.js words come from the catalogs: every say(el, KEY) of the script is in
     JS_KEYS, and the built copy holds each of them translated in the five languages and marked in qps."""
     import json
+
     mod, out = built
     src = (ROOT / "web" / "embed-board.js").read_text()
     used = set(re.findall(r'say\((?:this|el|self), "(\w+)"', src))
     used |= {w for pair in re.findall(r'say\(this, [\w.]+\("\w+"\) \? "(\w+)" : "(\w+)"\)', src) for w in pair}
-    assert {"again", "reset", "no_start"} <= used        # the pattern still sees the script's calls
+    assert {"again", "reset", "no_start"} <= used  # the pattern still sees the script's calls
     assert used and used <= set(mod.JS_KEYS), used - set(mod.JS_KEYS)
     built_js = (out / "web" / "embed-board.js").read_text()
     m = re.search(r"var WORDS = (\{.*?\});", built_js)
@@ -525,33 +569,39 @@ def test_the_built_embed_script_carries_every_word_it_shows_in_every_language(bu
         for lang in mod.LANGUAGES:
             assert words[lang][k] and words[lang][k] != k, (lang, k)
             if lang != "en":
-                assert words[lang][k] != words["en"][k], (lang, k)    # translated, not English
+                assert words[lang][k] != words["en"][k], (lang, k)  # translated, not English
     # no English left in the script itself: its strings are keys, class names and code
     code = "\n".join(line for line in src.splitlines() if not line.lstrip().startswith("//"))
-    assert not re.findall(r'"[A-Z][a-z]+ [a-z]+[^"]*"', code)   # a sentence in quotes
-    for lang in mod.LANGUAGES:   # the pages no longer carry words for the script
+    assert not re.findall(r'"[A-Z][a-z]+ [a-z]+[^"]*"', code)  # a sentence in quotes
+    for lang in mod.LANGUAGES:  # the pages no longer carry words for the script
         assert "data-t-" not in (out / "tutorial" / mod.page_name("barcelona", lang)).read_text()
 
 
-@pytest.mark.parametrize("params, words", [
-    ({"focus": "nowhere"}, "ist kein Bereich von barcelona"),
-    ({"step": "99"}, "außerhalb des Bereichs"),
-    ({"mark": "cerda"}, "z. B."),
-    ({"play": "yes"}, "muss 0 oder 1 sein"),
-    ({"zz": "1"}, "unbekannter Parameter"),
-])
+@pytest.mark.parametrize(
+    "params, words",
+    [
+        ({"focus": "nowhere"}, "ist kein Bereich von barcelona"),
+        ({"step": "99"}, "außerhalb des Bereichs"),
+        ({"mark": "cerda"}, "z. B."),
+        ({"play": "yes"}, "muss 0 oder 1 sein"),
+        ({"zz": "1"}, "unbekannter Parameter"),
+    ],
+)
 def test_bad_parameters_are_worded_in_the_boards_language(params, words):
     from web import i18n
+
     rec = encode_record(bcn_record())
     try:
-        for query in ({"record": rec, "lang": "de", **params},
-                      "record=" + rec + "&" + "&".join(f"{k}={v}" for k, v in params.items()) + "&lang=de"):
+        for query in (
+            {"record": rec, "lang": "de", **params},
+            "record=" + rec + "&" + "&".join(f"{k}={v}" for k, v in params.items()) + "&lang=de",
+        ):
             with pytest.raises(RecordError) as err:
                 E.parse_params(query)
             assert words in str(err.value), str(err.value)
         ok, text = E.safe(E.BOARDS.open, "k", "record=%%%&lang=zh-Hant")
         assert not ok and text == i18n.t("app.err.embed_base64") and i18n.active() == "zh_Hant"
-        with pytest.raises(RecordError) as err:     # a link too long to parse still finds lang=
+        with pytest.raises(RecordError) as err:  # a link too long to parse still finds lang=
             E.parse_params("lang=es&record=" + "A" * (E.MAX_QUERY + 1))
         assert str(err.value) == i18n.t("app.err.embed_long") != ""
         assert i18n.active() == "es"

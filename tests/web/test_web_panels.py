@@ -27,10 +27,14 @@ def test_new_game_screen(session):
     session.refresh_form({"game": "tiny", "players": "2"})
     html = panels.screen(session)
     assert 'name="layout"' not in html
-    assert re.search(r'<input type="radio" name="rounds" value="3" checked> 3</label>'
-                     r'<label class="radio"><input type="radio" name="rounds" value="5"> 5', html)
+    assert re.search(
+        r'<input type="radio" name="rounds" value="3" checked> 3</label>'
+        r'<label class="radio"><input type="radio" name="rounds" value="5"> 5',
+        html,
+    )
     assert re.findall(r'name="players"[^>]*>(.*?)</select>', html) == [
-        '<option value="2">2</option><option value="3" selected>3</option><option value="4">4</option>']  # the spec's
+        '<option value="2">2</option><option value="3" selected>3</option><option value="4">4</option>'
+    ]  # the spec's
 
 
 def test_new_game_screen_says_which_engine_is_missing(session, tiny):
@@ -177,8 +181,9 @@ def test_score_table_total_is_the_sum_of_its_rows(name, players):
 
 
 def test_score_table_labels():
-    html = panels.score_table(["a", "b"], ["#000000", "#E69F00"], [{"council": 2, "shops": 3}, {"council": 1, "shops": 0}],
-                              [2, 1], over=False)
+    html = panels.score_table(
+        ["a", "b"], ["#000000", "#E69F00"], [{"council": 2, "shops": 3}, {"council": 1, "shops": 0}], [2, 1], over=False
+    )
     assert "<th>If the game ended now</th><td>5</td><td>1</td>" in html
     assert '<tr class="now"><th>Score now</th><td>2</td><td>1</td>' in html
     assert "<th>Council</th>" in html
@@ -192,6 +197,7 @@ def test_labels_count_nouns_right():
     import random
     import re
     import engine
+
     bad = re.compile(r"\b1 (coins|cards|task cards|stacks)\b|\(s\)")
     for name, n in (("barcelona", 2), ("strasbourg", 3)):
         g, rng = engine.game_module(name).new_game(n, 11), random.Random(11)

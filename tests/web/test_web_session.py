@@ -15,7 +15,13 @@ SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden"
 
 def test_url_start_parses(tiny):
     s, seed = settings_from_query("?game=barcelona&players=3&seed=42")
-    assert (s["game"], s["players"], seed, s["options"], s["hidden"]) == ("barcelona", 3, 42, {"layout": "printed"}, False)
+    assert (s["game"], s["players"], seed, s["options"], s["hidden"]) == (
+        "barcelona",
+        3,
+        42,
+        {"layout": "printed"},
+        False,
+    )
     assert s["names"] == ["Player 1", "Player 2", "Player 3"]
     s, seed = settings_from_query("game=strasbourg&names=A,B,C,D&hidden=1")
     assert (s["players"], s["names"], s["hidden"], seed, s["options"]) == (4, ["A", "B", "C", "D"], True, None, {})
@@ -25,12 +31,25 @@ def test_url_start_parses(tiny):
     assert s["options"] == {"rounds": 5} and s["players"] == 3  # the default count: the spec's second
 
 
-@pytest.mark.parametrize("query", [
-    "game=chess", "game=barcelona&players=9", "game=barcelona&players=x", "game=barcelona&seed=1.5",
-    "game=barcelona&bogus=1", "players=3", "game=barcelona&hidden=2", "game=strasbourg&layout=shuffled",
-    "game=barcelona&names=a,b&players=3", "game=barcelona&game=strasbourg", "game=barcelona&names=a,a",
-    "game=barcelona&layout=round", "game=tiny&rounds=4", "game=tiny&layout=printed",
-])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "game=chess",
+        "game=barcelona&players=9",
+        "game=barcelona&players=x",
+        "game=barcelona&seed=1.5",
+        "game=barcelona&bogus=1",
+        "players=3",
+        "game=barcelona&hidden=2",
+        "game=strasbourg&layout=shuffled",
+        "game=barcelona&names=a,b&players=3",
+        "game=barcelona&game=strasbourg",
+        "game=barcelona&names=a,a",
+        "game=barcelona&layout=round",
+        "game=tiny&rounds=4",
+        "game=tiny&layout=printed",
+    ],
+)
 def test_odd_url_params_raise_a_clear_message(tiny, query):
     with pytest.raises(SetupError) as e:
         settings_from_query(query)
@@ -46,14 +65,15 @@ def test_defaults_come_from_the_spec(tiny):
     """No default of its own in the web: change the spec's default and the form and URL follow."""
     form = S.default_form("tiny")
     assert form["options"] == {"rounds": 3} and form["players"] == 3
-    other = GameSpec(**{**tiny.__dict__, "options": (registry.OptionSpec("rounds", 5, (3, 5)),),
-                        "player_counts": (2, 4)})
+    other = GameSpec(
+        **{**tiny.__dict__, "options": (registry.OptionSpec("rounds", 5, (3, 5)),), "player_counts": (2, 4)}
+    )
     registry.register(other)
     assert S.default_form("tiny")["options"] == {"rounds": 5}
     s, _ = settings_from_query("game=tiny")
     assert s["options"] == {"rounds": 5} and s["players"] == 4
     bcn = registry.get("barcelona")
-    s = settings_from_query("game=barcelona")[0]   # options of other player counts (solo) left out
+    s = settings_from_query("game=barcelona")[0]  # options of other player counts (solo) left out
     assert s["options"] == {o.name: o.default for o in bcn.options if o.applies(s["players"])}
 
 
@@ -65,11 +85,23 @@ def test_option_names_never_shadow_the_shell(tiny):
 
 
 def test_form_fields_to_settings():
-    fields = {"game": "barcelona", "players": "2", "name0": " Ann ", "name1": "", "colour0": "#000000",
-              "colour1": "#E69F00", "layout": "shuffled", "hidden": "1"}
+    fields = {
+        "game": "barcelona",
+        "players": "2",
+        "name0": " Ann ",
+        "name1": "",
+        "colour0": "#000000",
+        "colour1": "#E69F00",
+        "layout": "shuffled",
+        "hidden": "1",
+    }
     s = settings_from_form(fields)
-    assert (s["players"], s["options"], s["hidden"], s["colours"][:2]) == (2, {"layout": "shuffled"}, True,
-                                                                            ["#000000", "#E69F00"])
+    assert (s["players"], s["options"], s["hidden"], s["colours"][:2]) == (
+        2,
+        {"layout": "shuffled"},
+        True,
+        ["#000000", "#E69F00"],
+    )
 
 
 def test_start_apply_undo_and_options(session):
@@ -112,9 +144,9 @@ def test_hidden_hands_handoff_before_each_new_seat(session):
         session.apply("pass")
     session.handoff_ok()
     assert session.screen == "play" and session.viewer == 0
-    session.apply("cell:1")          # same seat keeps the turn: no hand-off
+    session.apply("cell:1")  # same seat keeps the turn: no hand-off
     assert session.screen == "play"
-    session.apply("pass")            # next seat: hand-off, nothing of seat 1 shown yet
+    session.apply("pass")  # next seat: hand-off, nothing of seat 1 shown yet
     assert session.screen == "handoff" and session.view()["seat"] is None
 
 
@@ -128,17 +160,20 @@ def test_save_and_load_round_trip(session, bare_session):
     assert bare_session.meta == session.meta and bare_session.screen == "handoff"
 
 
-@pytest.mark.parametrize("mutate", [
-    lambda r: "not json{",
-    lambda r: json.dumps([1, 2]),
-    lambda r: json.dumps({**r, "actions": r["actions"] + ["take:9"]}),
-    lambda r: json.dumps({**r, "engine": "99.0.0"}),
-    lambda r: json.dumps({**r, "game": "chess"}),
-    lambda r: json.dumps({**r, "game": "strasbourg"}),
-    lambda r: json.dumps({**r, "meta": {"hidden": "yes"}}),
-    lambda r: json.dumps({**r, "meta": {"colours": ["#123456", "#E69F00", "#000000"]}}),
-    lambda r: json.dumps({k: v for k, v in r.items() if k != "seed"}),
-])
+@pytest.mark.parametrize(
+    "mutate",
+    [
+        lambda r: "not json{",
+        lambda r: json.dumps([1, 2]),
+        lambda r: json.dumps({**r, "actions": r["actions"] + ["take:9"]}),
+        lambda r: json.dumps({**r, "engine": "99.0.0"}),
+        lambda r: json.dumps({**r, "game": "chess"}),
+        lambda r: json.dumps({**r, "game": "strasbourg"}),
+        lambda r: json.dumps({**r, "meta": {"hidden": "yes"}}),
+        lambda r: json.dumps({**r, "meta": {"colours": ["#123456", "#E69F00", "#000000"]}}),
+        lambda r: json.dumps({k: v for k, v in r.items() if k != "seed"}),
+    ],
+)
 def test_tampered_records_rejected_game_untouched(session, mutate):
     session.start(SETTINGS, 5)
     session.apply("take:1")
@@ -172,20 +207,30 @@ def test_form_refresh_keeps_typed_names(session):
     assert session.form["options"] == dict(BCN_DEFAULTS, layout="shuffled")
 
 
-@pytest.mark.parametrize("change", [{"players": "4"}, {"game": "strasbourg", "players": "3"},
-                                    {"game": "tiny", "players": "4"}])
+@pytest.mark.parametrize(
+    "change", [{"players": "4"}, {"game": "strasbourg", "players": "3"}, {"game": "tiny", "players": "4"}]
+)
 def test_new_game_after_a_game_then_change_game_or_players(session, change):
     """Issue 7 bug: after a game had started, New game -> another game or player count raised
     "list index out of range" (the form kept the colours of the game's seats only)."""
     session.start({"game": "tiny", "players": 2, "names": ["Ann", "Bo"]}, 1)
     session.new_game_screen()
-    fields = {"game": "tiny", "players": "2", "name0": "Ann", "name1": "Bo",
-              "colour0": "#E69F00", "colour1": "#56B4E9", "kind0": "human", "kind1": "human"}
+    fields = {
+        "game": "tiny",
+        "players": "2",
+        "name0": "Ann",
+        "name1": "Bo",
+        "colour0": "#E69F00",
+        "colour1": "#56B4E9",
+        "kind0": "human",
+        "kind1": "human",
+    }
     session.refresh_form(dict(fields, **change))
     form = session.form
     assert len(form["colours"]) == S.MAX_SEATS and len(set(form["colours"])) == S.MAX_SEATS
     assert form["names"][:2] == ["Ann", "Bo"]
     from web import panels
+
     assert 'name="colour3"' in panels.screen(session) or form["players"] < 4
 
 
@@ -218,19 +263,30 @@ def test_levels_from_the_url(tiny):
 
 def test_levels_on_the_form_and_in_the_save(session, bare_session):
     from web import panels
+
     session.refresh_form({"game": "tiny", "players": "3", "kind1": "bot", "kind2": "bot"})
     assert session.form["levels"] == {1: "normal", 2: "normal"}
     html = panels.screen(session)
     assert 'name="level1"' in html and 'name="level2"' in html and 'name="level0"' not in html
     assert '<option value="easy">Easy</option><option value="normal" selected>Normal</option>' in html
-    fields = {"game": "tiny", "players": "3", "kind0": "human", "kind1": "bot", "kind2": "bot",
-              "level1": "easy", "level2": "normal", "colour0": "#E69F00", "colour1": "#56B4E9", "colour2": "#009E73"}
+    fields = {
+        "game": "tiny",
+        "players": "3",
+        "kind0": "human",
+        "kind1": "bot",
+        "kind2": "bot",
+        "level1": "easy",
+        "level2": "normal",
+        "colour0": "#E69F00",
+        "colour1": "#56B4E9",
+        "colour2": "#009E73",
+    }
     session.refresh_form(fields)
     assert session.form["levels"] == {1: "easy", 2: "normal"}
     session.start(settings_from_form(fields), 4)
     assert session.meta["bot_levels"] == {"1": "easy", "2": "normal"}
     session.apply("pass")
-    assert session.bot_level(1) == "easy" and session.play_bot_move().id == "take:1"   # easy: one coin
+    assert session.bot_level(1) == "easy" and session.play_bot_move().id == "take:1"  # easy: one coin
     assert session.bot_level(2) == "normal" and session.play_bot_move().id == "take:3"  # normal: three
     text = session.save_text()
     assert json.loads(text)["meta"]["bot_levels"] == {"1": "easy", "2": "normal"}
@@ -250,6 +306,7 @@ def test_levels_on_the_form_and_in_the_save(session, bare_session):
 def test_one_level_no_level_select(session, tiny):
     """A game whose spec names no bots has one level: no level select on the form."""
     from web import panels
+
     registry.register(GameSpec(**{**tiny.__dict__, "bots": {}}))
     session.refresh_form({"game": "tiny", "players": "3", "kind1": "bot"})
     assert 'name="level1"' not in panels.screen(session)

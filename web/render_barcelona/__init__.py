@@ -37,11 +37,13 @@ board (main board), side (side boards), players (player boards), gaudi (the solo
 lesson_positions (tutorial lessons), words_v1 (the 1.x engine's English). ``RENDERER`` declares
 all of it to the rest of web/ (web/renderer.py).
 """
+
 from engine.core.msg import N_
 from web.i18n import fingerprint, t, tr
 from web.renderer import Renderer
 from web.region_memo import RegionMemo, Tracked
-from web.svgkit import Region, RenderContext, document, font_floor, stack_regions
+from web.svg_document import document, stack_regions
+from web.svgkit import Region, RenderContext, font_floor
 
 from . import crop, layout as L, targets
 from .words import action_groups, upper_sentence
@@ -49,18 +51,28 @@ from .board import draw_main_board
 from .glyphs import CSS
 from .players import draw_player
 from . import gaudi
-from .side import (draw_cerda_track, draw_mod_display, draw_pavement, draw_sagrada_supply, draw_services,
-                   draw_stacks, draw_tracks)
+from .side import (
+    draw_cerda_track,
+    draw_mod_display,
+    draw_pavement,
+    draw_sagrada_supply,
+    draw_services,
+    draw_stacks,
+    draw_tracks,
+)
 
-W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px, legacy sizing)
-BOARD_VIEWBOX = (L.BOARD_W, L.BOARD_H + 4)   # the main board region's size (the page fits it to its box)
+W, HIT = L.W, L.HIT  # read by the page (panels.board_min_px, legacy sizing)
+BOARD_VIEWBOX = (L.BOARD_W, L.BOARD_H + 4)  # the main board region's size (the page fits it to its box)
 BG = "#f4f1ea"
 
 # side regions: name -> (heading key, drawing function)
 SIDES = {
-    "tracks": (N_("bcn.ui.tracks"), draw_tracks), "cerda": (N_("bcn.ui.cerda_track"), draw_cerda_track),
-    "services": (N_("bcn.ui.services"), draw_services), "sagrada": (N_("bcn.ui.sagrada_tiles"), draw_sagrada_supply),
-    "display": (N_("bcn.ui.display"), draw_mod_display), "pavement": (N_("bcn.ui.pavement"), draw_pavement),
+    "tracks": (N_("bcn.ui.tracks"), draw_tracks),
+    "cerda": (N_("bcn.ui.cerda_track"), draw_cerda_track),
+    "services": (N_("bcn.ui.services"), draw_services),
+    "sagrada": (N_("bcn.ui.sagrada_tiles"), draw_sagrada_supply),
+    "display": (N_("bcn.ui.display"), draw_mod_display),
+    "pavement": (N_("bcn.ui.pavement"), draw_pavement),
     "stacks": (N_("bcn.ui.stacks"), draw_stacks),
 }
 
@@ -80,15 +92,20 @@ def _region(ctx, name, place, heading, draw, width, scale=None):
     """Draw one region with its own anchors (last-move marks and notes land inside it); a static
     table (no targets, no highlights) reuses an earlier equal drawing (web/region_memo.py)."""
     if ctx.memo_key is not None:
-        return MEMO.draw(name, ctx.memo_key + (heading, width, font_floor(scale).units), ctx.source, ctx.view,
-                         lambda: _draw_region(ctx, name, place, heading, draw, width, scale))
+        return MEMO.draw(
+            name,
+            ctx.memo_key + (heading, width, font_floor(scale).units),
+            ctx.source,
+            ctx.view,
+            lambda: _draw_region(ctx, name, place, heading, draw, width, scale),
+        )
     return _draw_region(ctx, name, place, heading, draw, width, scale)
 
 
 def _draw_region(ctx, name, place, heading, draw, width, scale=None):
     ctx.anchors = {}
     before = set(ctx.drawn)
-    with font_floor(scale):      # the marks and notes of the overlay too
+    with font_floor(scale):  # the marks and notes of the overlay too
         body, h = draw()
         body += ctx.overlay()
     h = int(h) + 4
@@ -96,26 +113,49 @@ def _draw_region(ctx, name, place, heading, draw, width, scale=None):
     return Region(name, place, svg, width, frozenset(ctx.drawn - before), heading, h)
 
 
-def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
-                   marks=None, scale=None):
+def render_regions(
+    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None
+):
     """The table as regions. ``scale``: CSS px per viewBox unit the page shows the main board at
     (None = 1 or more); below 1 its text is drawn larger (>= 12 / scale units, svgkit.font_floor)
     and the words under the street-action pictures are left to the inspector."""
     static = not legal_actions and not (hint or selected or lastmove or marks)
     source = view
-    if static:   # every region then reads the view through one that records what it reads
+    if static:  # every region then reads the view through one that records what it reads
         view = Tracked(view)
-    ctx = RenderContext(view, legal_actions, colours, targets=targets, width=L.BOARD_W, hit=HIT,
-                        hint=hint, selected=selected, lastmove=lastmove, marks=marks)
-    ctx.raw = {a.id: a.label for a in (legal_actions or [])}    # the labels as messages (their numbers)
-    gaudi.prepare(ctx)      # the solo game: Gaudí's name and colour
+    ctx = RenderContext(
+        view,
+        legal_actions,
+        colours,
+        targets=targets,
+        width=L.BOARD_W,
+        hit=HIT,
+        hint=hint,
+        selected=selected,
+        lastmove=lastmove,
+        marks=marks,
+    )
+    ctx.raw = {a.id: a.label for a in (legal_actions or [])}  # the labels as messages (their numbers)
+    gaudi.prepare(ctx)  # the solo game: Gaudí's name and colour
     # What every static drawing also depends on: the words, and what the context took from the view.
     ctx.source = source
-    ctx.memo_key = ((fingerprint(), tuple(ctx.names), tuple(ctx.colours), tuple(sorted(ctx.letters.items())),
-                     ctx.seat, view.get("current_player"))
-                    if static else None)
-    out = [_region(ctx, "board", "board", t("bcn.ui.main_board"), lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W,
-                   scale)]
+    ctx.memo_key = (
+        (
+            fingerprint(),
+            tuple(ctx.names),
+            tuple(ctx.colours),
+            tuple(sorted(ctx.letters.items())),
+            ctx.seat,
+            view.get("current_player"),
+        )
+        if static
+        else None
+    )
+    out = [
+        _region(
+            ctx, "board", "board", t("bcn.ui.main_board"), lambda: (draw_main_board(ctx), L.BOARD_H), L.BOARD_W, scale
+        )
+    ]
     # The drawings read the view through ctx.view, never through these names (the memo sees
     # only what is read through ctx.view).
     pbs = view.get("player_boards", [])
@@ -123,21 +163,45 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     if own is None:
         own = view.get("current_player")
     if own is not None and 0 <= own < len(pbs):
-        out.append(_region(ctx, "player:" + str(own), "own", t("bcn.ui.board_of", name=ctx.name(own)),
-                           lambda: _player(ctx, own, ctx.view["player_boards"][own]), L.PLAYER_W))
+        out.append(
+            _region(
+                ctx,
+                "player:" + str(own),
+                "own",
+                t("bcn.ui.board_of", name=ctx.name(own)),
+                lambda: _player(ctx, own, ctx.view["player_boards"][own]),
+                L.PLAYER_W,
+            )
+        )
     auto = view.get("gaudi")
-    if auto:    # the solo game: Gaudí's card and last turn first among the side regions
+    if auto:  # the solo game: Gaudí's card and last turn first among the side regions
         out.append(_region(ctx, "gaudi", "side", ctx.name(auto["seat"]), lambda: gaudi.draw_card(ctx), L.SIDE_W))
     sides = [_region(ctx, name, "side", t(head), lambda d=d: d(ctx), L.SIDE_W) for name, (head, d) in SIDES.items()]
-    sides.sort(key=lambda r: not r.drawn)          # the boards holding a target come first
+    sides.sort(key=lambda r: not r.drawn)  # the boards holding a target come first
     out.extend(sides)
     if auto:
-        out.append(_region(ctx, "player:" + str(auto["seat"]), "others", t("bcn.ui.board_of", name=ctx.name(auto["seat"])),
-                           lambda: _player(ctx, auto["seat"], ctx.view["gaudi"]["board"]), L.PLAYER_W))
+        out.append(
+            _region(
+                ctx,
+                "player:" + str(auto["seat"]),
+                "others",
+                t("bcn.ui.board_of", name=ctx.name(auto["seat"])),
+                lambda: _player(ctx, auto["seat"], ctx.view["gaudi"]["board"]),
+                L.PLAYER_W,
+            )
+        )
     for i in range(len(pbs)):
         if i != own:
-            out.append(_region(ctx, "player:" + str(i), "others", t("bcn.ui.board_of", name=ctx.name(i)),
-                               lambda i=i: _player(ctx, i, ctx.view["player_boards"][i]), L.PLAYER_W))
+            out.append(
+                _region(
+                    ctx,
+                    "player:" + str(i),
+                    "others",
+                    t("bcn.ui.board_of", name=ctx.name(i)),
+                    lambda i=i: _player(ctx, i, ctx.view["player_boards"][i]),
+                    L.PLAYER_W,
+                )
+            )
     return out
 
 
@@ -146,17 +210,19 @@ def _player(ctx, i, p):
     return f'<g class="pboard" data-seat="{i}">{body}</g>', h
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None,
-           scale=None):
+def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
     """SVG markup for the whole table (every region in one picture), and the ids drawn on it."""
-    regions = render_regions(view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove,
-                             marks=marks, scale=scale)
+    regions = render_regions(
+        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, scale=scale
+    )
     drawn = set()
     for r in regions:
         drawn |= r.drawn
     names = list(view.get("players") or [])
-    return (stack_regions("bcn", regions, t("bcn.ui.table_title", prompt=tr(view.get("prompt"), names)), CSS, BG),
-            drawn)
+    return (
+        stack_regions("bcn", regions, t("bcn.ui.table_title", prompt=tr(view.get("prompt"), names)), CSS, BG),
+        drawn,
+    )
 
 
 def pick_options(legal_actions, key):
@@ -170,9 +236,19 @@ def pick_options(legal_actions, key):
 
 # The declared interface (web/renderer.py): what the rest of web/ reads of this package.
 RENDERER = Renderer(
-    render=render, regions=render_regions, pick_options=pick_options, action_groups=action_groups,
-    board_viewbox=BOARD_VIEWBOX, width=W, hit=HIT, help=__name__ + ".help",
+    render=render,
+    regions=render_regions,
+    pick_options=pick_options,
+    action_groups=action_groups,
+    board_viewbox=BOARD_VIEWBOX,
+    width=W,
+    hit=HIT,
+    help=__name__ + ".help",
     automaton_letter=N_("bcn.ui.gaudi_letter"),
     focus=("tracks", "cerda", "services", "sagrada", "display", "pavement", "stacks"),
-    focus_aliases={"scores": "stacks"}, crop=crop.crop_box, crop_help=crop.HELP,
-    lessons=__name__ + ".lessons", legacy_words=__name__ + ".words_v1")
+    focus_aliases={"scores": "stacks"},
+    crop=crop.crop_box,
+    crop_help=crop.HELP,
+    lessons=__name__ + ".lessons",
+    legacy_words=__name__ + ".words_v1",
+)

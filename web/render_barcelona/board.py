@@ -1,13 +1,33 @@
 """Barcelona's main board: the Eixample grid with its blocks, street spaces, intersections,
 action tiles and first-in-row bonus tiles."""
+
 from engine.barcelona import data as D
 
 from web.i18n import t, tn
 from web.svgkit import floor, inert, num as _n, seat_mark, tap_floor, text, title
 
 from . import layout as L, targets
-from .glyphs import (ACTIVE, BLOCK, CLASS_FILL, CLASS_INK, BOARD_BG, LINE, MUTED, STREET_BG, action_glyph, citizen, hit_circle,
-                     hit_rect, hl_circle, hl_poly, hl_rect, icon, panel, reward_icons, tram_glyph)
+from .glyphs import (
+    ACTIVE,
+    BLOCK,
+    CLASS_FILL,
+    CLASS_INK,
+    BOARD_BG,
+    LINE,
+    MUTED,
+    STREET_BG,
+    action_glyph,
+    citizen,
+    hit_circle,
+    hit_rect,
+    hl_circle,
+    hl_poly,
+    hl_rect,
+    icon,
+    panel,
+    reward_icons,
+    tram_glyph,
+)
 from .layout import GS, GX, GY, NARROW_W, WIDE_W, gxy
 from .gaudi import draw_pawn
 from .words import upper_sentence, action_name, action_rule, class_word, cross_name, fmt_reward, site_label, tile_words
@@ -29,15 +49,19 @@ def draw_main_board(ctx) -> str:
     out = [panel(*L.MAIN, fill=BOARD_BG)]
     # the diagonal avenue (no street spaces; it cuts 4 blocks into corner triangles)
     ex, ey = gxy(4, 4)
-    out.append(f'<path d="M{GX - 30} {GY - 30}L{ex + 40} {ey + 40}" stroke="{STREET_BG}" stroke-width="26" '
-               f'stroke-linecap="round"/><path d="M{GX - 30} {GY - 30}L{ex + 40} {ey + 40}" stroke="{LINE}" '
-               f'stroke-width="1.5" stroke-dasharray="10 8"/>')
+    out.append(
+        f'<path d="M{GX - 30} {GY - 30}L{ex + 40} {ey + 40}" stroke="{STREET_BG}" stroke-width="26" '
+        f'stroke-linecap="round"/><path d="M{GX - 30} {GY - 30}L{ex + 40} {ey + 40}" stroke="{LINE}" '
+        f'stroke-width="1.5" stroke-dasharray="10 8"/>'
+    )
     # street lines (the gaps between blocks) as pale roads
     for k in range(5):
         for line, (x1, y1), (x2, y2) in ((f"h{k}", gxy(k, 0), gxy(k, 4)), (f"v{k}", gxy(0, k), gxy(4, k))):
             w = WIDE_W if line in wide else NARROW_W
-            out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{STREET_BG}" '
-                       f'stroke-width="{w + 8}" stroke-linecap="round"/>')
+            out.append(
+                f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{STREET_BG}" '
+                f'stroke-width="{w + 8}" stroke-linecap="round"/>'
+            )
     # blocks and corner triangles, with buildings
     sites = bd.get("sites", {})
     for r in range(4):
@@ -51,8 +75,11 @@ def draw_main_board(ctx) -> str:
     trams = {seg: int(s) for s, seg in bd.get("trams", {}).items() if seg}
     bonus = bd.get("street_bonus", {})
     for seg in bonus:
-        out.append(draw_segment(ctx, seg, seg.split("-")[0] in wide, streets.get(seg), bonus[seg],
-                                passengers.get(seg), trams.get(seg)))
+        out.append(
+            draw_segment(
+                ctx, seg, seg.split("-")[0] in wide, streets.get(seg), bonus[seg], passengers.get(seg), trams.get(seg)
+            )
+        )
     # intersections
     costs = bd.get("intersection_cost", {})
     owners = bd.get("cross_owner", {})
@@ -64,7 +91,7 @@ def draw_main_board(ctx) -> str:
             out.append(draw_cross(ctx, r, c, costs.get(key, 0), owners.get(key), cits.get(key, []), active == key))
     out.append(draw_action_tiles(ctx, active))
     out.append(draw_row_bonus(ctx))
-    out.append(draw_pawn(ctx))        # the solo game: Gaudí's pawn
+    out.append(draw_pawn(ctx))  # the solo game: Gaudí's pawn
     # column / row names as in the action labels (A-E, 1-5)
     for c in range(5):
         out.append(text(GX + c * GS, GY + 4 * GS + 48, "ABCDE"[c], size=15, fill=MUTED, weight="700"))
@@ -90,8 +117,10 @@ def draw_site(ctx, site, pts, built) -> str:
         where, kind = site_label(site), _building(lvl)
         desc = t("bcn.ui.site_desc", site=where, building=kind, who=who)
         tip = title(t("bcn.ui.site_title", site=where, building=kind))
-        body = [f'<rect x="{_n(cx - bw / 2)}" y="{_n(cy - bh + 4)}" width="{bw}" height="{bh}" rx="3" '
-                f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5">{tip}</rect>']
+        body = [
+            f'<rect x="{_n(cx - bw / 2)}" y="{_n(cy - bh + 4)}" width="{bw}" height="{bh}" rx="3" '
+            f'fill="#f3e6cf" stroke="#1d1d1d" stroke-width="1.5">{tip}</rect>'
+        ]
         for f in range(floors):
             body.append(f'<path d="M{_n(cx - bw / 2 + 5)} {_n(cy + 4 - 7 - f * 8)}h{bw - 10}" stroke="#8a8170"/>')
         if not tri:
@@ -102,33 +131,44 @@ def draw_site(ctx, site, pts, built) -> str:
         if len(markers) > 2:
             body.append(text(mx, cy + 22, f"×{len(markers)}", size=12, weight="700"))
         out.append(inert(desc, "".join(body)))
-    builds = ctx.options_at("build", site)       # [(level, id)]: one target per site
+    builds = ctx.options_at("build", site)  # [(level, id)]: one target per site
     if builds:
         lvl, aid = builds[0]
         more = len(builds) - 1
         label = ctx.legal[aid]
         raw = getattr(ctx, "raw", {}).get(aid)
-        vp = raw.get("vp") if isinstance(raw, dict) else None     # the label's preview (+N VP)
+        vp = raw.get("vp") if isinstance(raw, dict) else None  # the label's preview (+N VP)
         if lvl == "corner":
             tag = t("bcn.ui.build_tag_corner") if vp is None else t("bcn.ui.build_tag_corner_vp", vp=vp)
         else:
             tag = t("bcn.ui.build_tag", level=lvl) if vp is None else t("bcn.ui.build_tag_vp", level=lvl, vp=vp)
         tw = 8 + 7.2 * len(tag) * max(12.5, floor()) / 12.5
         vis = hl_poly(poly)
-        vis += (f'<rect x="{_n(cx - tw / 2)}" y="{_n(cy - 12)}" width="{_n(tw)}" height="22" rx="5" fill="#fff" '
-                f'stroke="#1d1d1d"/>' + text(cx, cy + 4, tag, size=12.5, weight="700"))
-        if more:       # the other levels / intersections for this site stay in the panel
-            vis += (f'<rect x="{_n(cx - 30)}" y="{_n(cy + 12)}" width="60" height="18" rx="9" fill="#1d1d1d"/>'
-                    + text(cx, cy + 25.5, t("bcn.ui.more", n=more), size=12, fill="#fff", weight="700"))
+        vis += (
+            f'<rect x="{_n(cx - tw / 2)}" y="{_n(cy - 12)}" width="{_n(tw)}" height="22" rx="5" fill="#fff" '
+            f'stroke="#1d1d1d"/>' + text(cx, cy + 4, tag, size=12.5, weight="700")
+        )
+        if more:  # the other levels / intersections for this site stay in the panel
+            vis += f'<rect x="{_n(cx - 30)}" y="{_n(cy + 12)}" width="60" height="18" rx="9" fill="#1d1d1d"/>' + text(
+                cx, cy + 25.5, t("bcn.ui.more", n=more), size=12, fill="#fff", weight="700"
+            )
         info = label + (" " + tn("bcn.ui.other_ways", "bcn.ui.other_ways_pl", more) if more else "")
         hit = f'<polygon class="hit" points="{poly}"/>'
-        if more:   # several ways to build here: a tap asks which (pick_options), never plays the first
+        if more:  # several ways to build here: a tap asks which (pick_options), never plays the first
             for _, a in builds:
                 ctx.drawn.add(a)
             info = " | ".join(ctx.legal[a] for _, a in builds)
             what = t("bcn.ui.build_which", site=site_label(site))
-            out.append(ctx.ui_target(targets.pick_id(targets.site_key(site)), vis, hit, what, info_text=info,
-                                     stands_for={a for _, a in builds}))
+            out.append(
+                ctx.ui_target(
+                    targets.pick_id(targets.site_key(site)),
+                    vis,
+                    hit,
+                    what,
+                    info_text=info,
+                    stands_for={a for _, a in builds},
+                )
+            )
         else:
             out.append(ctx.target(aid, vis, hit, info_text=info))
     return "".join(out)
@@ -146,25 +186,41 @@ def draw_segment(ctx, seg, is_wide, owner, bonus, passenger, tram) -> str:
     isz = 10.5
     if owner is None:
         what = t("bcn.ui.bonus", reward=fmt_reward(bonus)) if bonus else t("bcn.ui.no_bonus")
-        desc = (t("bcn.ui.wide_space", seg=seg, what=what) if is_wide else t("bcn.ui.narrow_space", seg=seg, what=what))
-        out.append(inert(desc, f'<rect x="{_n(rx)}" y="{_n(ry)}" width="{_n(rw)}" height="{_n(rh)}" rx="4" fill="#fff" '
-                               f'stroke="{LINE}" stroke-width="1.2" stroke-dasharray="{"0" if is_wide else "5 3"}"/>'
-                               + (reward_icons(bonus, mx, my, s=isz) if bonus else "")))
+        desc = t("bcn.ui.wide_space", seg=seg, what=what) if is_wide else t("bcn.ui.narrow_space", seg=seg, what=what)
+        out.append(
+            inert(
+                desc,
+                f'<rect x="{_n(rx)}" y="{_n(ry)}" width="{_n(rw)}" height="{_n(rh)}" rx="4" fill="#fff" '
+                f'stroke="{LINE}" stroke-width="1.2" stroke-dasharray="{"0" if is_wide else "5 3"}"/>'
+                + (reward_icons(bonus, mx, my, s=isz) if bonus else ""),
+            )
+        )
     else:
         col, ink = ctx.colour(owner), ctx.ink(owner)
-        out.append(inert(t("bcn.ui.wide_street_of", name=ctx.name(owner)) if is_wide
-                         else t("bcn.ui.narrow_street_of", name=ctx.name(owner)),
-                         f'<rect x="{_n(rx)}" y="{_n(ry)}" width="{_n(rw)}" height="{_n(rh)}" rx="4" fill="{col}" '
-                         f'stroke="#1d1d1d" stroke-width="1.5"/>'
-                         + text(mx, my + 4.5, ctx.letter(owner), size=13, weight="700", fill=ink)))
+        out.append(
+            inert(
+                t("bcn.ui.wide_street_of", name=ctx.name(owner))
+                if is_wide
+                else t("bcn.ui.narrow_street_of", name=ctx.name(owner)),
+                f'<rect x="{_n(rx)}" y="{_n(ry)}" width="{_n(rw)}" height="{_n(rh)}" rx="4" fill="{col}" '
+                f'stroke="#1d1d1d" stroke-width="1.5"/>'
+                + text(mx, my + 4.5, ctx.letter(owner), size=13, weight="700", fill=ink),
+            )
+        )
     # passenger (square, owner colour) and tram (owner colour), offset along the street
     if passenger is not None:
-        out.append(inert(t("bcn.ui.passenger_of", name=ctx.name(passenger)),
-                         f'<rect x="{_n(px - 9)}" y="{_n(py - 9)}" width="18" height="18" fill="{ctx.colour(passenger)}" '
-                         f'stroke="#1d1d1d" stroke-width="1.5"/>'
-                         + text(px, py + 4.5, ctx.letter(passenger), size=12, weight="700", fill=ctx.ink(passenger))))
+        out.append(
+            inert(
+                t("bcn.ui.passenger_of", name=ctx.name(passenger)),
+                f'<rect x="{_n(px - 9)}" y="{_n(py - 9)}" width="18" height="18" fill="{ctx.colour(passenger)}" '
+                f'stroke="#1d1d1d" stroke-width="1.5"/>'
+                + text(px, py + 4.5, ctx.letter(passenger), size=12, weight="700", fill=ctx.ink(passenger)),
+            )
+        )
     if tram is not None:
-        out.append(inert(t("bcn.ui.tram_of", name=ctx.name(tram)), tram_glyph(tx, ty, ctx.colour(tram), 13, ctx.letter(tram))))
+        out.append(
+            inert(t("bcn.ui.tram_of", name=ctx.name(tram)), tram_glyph(tx, ty, ctx.colour(tram), 13, ctx.letter(tram)))
+        )
     for kind_ in ("street", "tram"):
         aid = ctx.legal_at(kind_, seg)
         if aid:
@@ -184,13 +240,17 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
     diag = r == c
     name = cross_name(r, c)
     desc = [t("bcn.ui.cross_diag", name=name) if diag else t("bcn.ui.cross", name=name)]
-    body = [f'<circle cx="{x}" cy="{y}" r="{L.CROSS_R}" fill="{STREET_BG}" stroke="{LINE}" '
-            f'stroke-width="{2.5 if diag else 1.2}"/>']
+    body = [
+        f'<circle cx="{x}" cy="{y}" r="{L.CROSS_R}" fill="{STREET_BG}" stroke="{LINE}" '
+        f'stroke-width="{2.5 if diag else 1.2}"/>'
+    ]
     if owner is not None:
         desc.append(t("bcn.ui.cross_tile_of", owner=ctx.name(owner)))
         tip = title(t("bcn.ui.cross_tile_title", name=name, owner=ctx.name(owner)))
-        body.append(f'<rect x="{x - 19}" y="{y - 19}" width="38" height="38" rx="6" fill="{ctx.colour(owner)}" '
-                    f'stroke="#1d1d1d" stroke-width="2">{tip}</rect>')
+        body.append(
+            f'<rect x="{x - 19}" y="{y - 19}" width="38" height="38" rx="6" fill="{ctx.colour(owner)}" '
+            f'stroke="#1d1d1d" stroke-width="2">{tip}</rect>'
+        )
         if not stack:
             body.append(text(x, y + 4.5, ctx.letter(owner), size=13, weight="700", fill=ctx.ink(owner)))
     elif cost:
@@ -205,12 +265,16 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         body.append(f"<g>{tip}{citizen(x, y, top, 13)}</g>")
         desc.append(t("bcn.ui.citizens", who=who))
         if len(stack) > 1:
-            body.append(f'<circle cx="{x + 17}" cy="{y + 17}" r="9" fill="#1d1d1d"/>'
-                        + text(x + 17, y + 21.5, str(len(stack)), size=12, weight="700", fill="#fff"))
+            body.append(
+                f'<circle cx="{x + 17}" cy="{y + 17}" r="9" fill="#1d1d1d"/>'
+                + text(x + 17, y + 21.5, str(len(stack)), size=12, weight="700", fill="#fff")
+            )
     if active:
         tip = title(t("bcn.ui.acts_here_title", name=name))
-        body.append(f'<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{ACTIVE}" stroke-width="5" '
-                    f'stroke-dasharray="9 5">{tip}</circle>')
+        body.append(
+            f'<circle cx="{x}" cy="{y}" r="30" fill="none" stroke="{ACTIVE}" stroke-width="5" '
+            f'stroke-dasharray="9 5">{tip}</circle>'
+        )
         desc.append(t("bcn.ui.acts_here"))
     lines = _line_actions(ctx, r, c)
     if lines:
@@ -228,8 +292,10 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         else:
             out.append(_orders(ctx, x, y, place, "; ".join(desc), cost if owner is None else 0))
     if aid:
-        vis = hl_circle(x, y, 27) + (f'<rect x="{x - 12}" y="{y - 12}" width="24" height="24" rx="4" fill="#fff" '
-                                      f'stroke="#1d1d1d" stroke-width="1.5"/>' + text(x, y + 6, "+", size=17, weight="700"))
+        vis = hl_circle(x, y, 27) + (
+            f'<rect x="{x - 12}" y="{y - 12}" width="24" height="24" rx="4" fill="#fff" '
+            f'stroke="#1d1d1d" stroke-width="1.5"/>' + text(x, y + 6, "+", size=17, weight="700")
+        )
         out.append(ctx.target(aid, vis, hit_circle(x, y, 24), info_text="; ".join(desc) + ". " + ctx.legal[aid]))
     return "".join(out)
 
@@ -244,20 +310,37 @@ def _orders(ctx, x, y, place, where, cost=0) -> str:
     for i, (code, aid) in enumerate(place[:2]):
         side = -1 if i == 0 else 1
         top = code[0]
-        half = (f'<path d="M{_n(x)} {_n(y - rad)}A{_n(rad)} {_n(rad)} 0 0 {0 if side < 0 else 1} {_n(x)} {_n(y + rad)}Z" '
-                f'fill="{CLASS_FILL.get(top, "#9e9e9e")}" stroke="#1d1d1d" stroke-width="1.5"/>'
-                + text(x + side * rad * 0.48, y + floor() * 0.36, top, size=floor() * 1.1, weight="700",
-                       fill=CLASS_INK.get(top, "#000")))
+        half = (
+            f'<path d="M{_n(x)} {_n(y - rad)}A{_n(rad)} {_n(rad)} 0 0 {0 if side < 0 else 1} {_n(x)} {_n(y + rad)}Z" '
+            f'fill="{CLASS_FILL.get(top, "#9e9e9e")}" stroke="#1d1d1d" stroke-width="1.5"/>'
+            + text(
+                x + side * rad * 0.48,
+                y + floor() * 0.36,
+                top,
+                size=floor() * 1.1,
+                weight="700",
+                fill=CLASS_INK.get(top, "#000"),
+            )
+        )
         # the ring round both halves and the printed cost (hidden by the halves) on the last one
         # (the ring passes over the other half: it must not take that half's taps)
         ring = hl_circle(x, y, rad + 3).replace("<circle ", '<circle pointer-events="none" ', 1)
-        vis = half + ((ring + (icon("coin", cost, x + rad * 0.75, y - rad * 0.75, 9) if cost else "")) if i == 1 else "")
+        vis = half + (
+            (ring + (icon("coin", cost, x + rad * 0.75, y - rad * 0.75, 9) if cost else "")) if i == 1 else ""
+        )
         if aid in ctx.legal and aid not in ctx.drawn:
             ctx.drawn.add(aid)
             # named by its label (place, cost, order, street actions), not by the letter drawn on it
-            out.append(ctx.ui_target(aid, vis, hit_rect(x + side * size / 2, y, size, size), ctx.legal[aid],
-                                     info_text=f"{where}. {ctx.legal[aid]}. {upper_sentence()}",
-                                     name=ctx.legal[aid] + ". " + where))
+            out.append(
+                ctx.ui_target(
+                    aid,
+                    vis,
+                    hit_rect(x + side * size / 2, y, size, size),
+                    ctx.legal[aid],
+                    info_text=f"{where}. {ctx.legal[aid]}. {upper_sentence()}",
+                    name=ctx.legal[aid] + ". " + where,
+                )
+            )
     return "".join(out)
 
 
@@ -283,13 +366,20 @@ def draw_action_tiles(ctx, active) -> str:
         x, y = L.tile_pos(line)
         name = action_name(key)
         rule = action_rule(key)
-        where = (t("bcn.ui.diagonal") if line == "d" else t("bcn.ui.row", n=int(line[1:]) + 1) if line[0] == "h"
-                 else t("bcn.ui.column", c="ABCDE"[int(line[1:])]))
+        where = (
+            t("bcn.ui.diagonal")
+            if line == "d"
+            else t("bcn.ui.row", n=int(line[1:]) + 1)
+            if line[0] == "h"
+            else t("bcn.ui.column", c="ABCDE"[int(line[1:])])
+        )
         ring = f' stroke="{ACTIVE}" stroke-width="4"' if line in by_line else ' stroke="#1d1d1d" stroke-width="1.5"'
         words = tile_words(key)
-        body = (f'<rect x="{_n(x - s / 2)}" y="{_n(y - s / 2)}" width="{s}" height="{s}" rx="9" fill="#fffaf0"{ring}/>'
-                + action_glyph(key, x, y - 14, 11))
-        if len(words) > 1 and floor() > 13:   # shown small: the picture only, the words in the inspector
+        body = (
+            f'<rect x="{_n(x - s / 2)}" y="{_n(y - s / 2)}" width="{s}" height="{s}" rx="9" fill="#fffaf0"{ring}/>'
+            + action_glyph(key, x, y - 14, 11)
+        )
+        if len(words) > 1 and floor() > 13:  # shown small: the picture only, the words in the inspector
             words = []
         for i, wd in enumerate(words):
             body += text(x, y + (12 if len(words) > 1 else 20) + i * 13, wd, size=12, weight="700")
@@ -313,12 +403,20 @@ def draw_row_bonus(ctx) -> str:
     for r, avail in enumerate(rb):
         y = GY + r * GS + GS / 2
         if avail:
-            out.append(inert(t("bcn.ui.row_bonus", row=r + 1, vp=D.FIRST_IN_ROW_VP),
-                             f'<rect x="{x - 26}" y="{_n(y - 30)}" width="52" height="60" rx="8" fill="#fffaf0" '
-                             f'stroke="#1d1d1d" stroke-width="1.5"/>{icon("vp", D.FIRST_IN_ROW_VP, x, y - 9, 12)}'
-                             + text(x, y + 22, t("bcn.ui.first"), size=12)))
+            out.append(
+                inert(
+                    t("bcn.ui.row_bonus", row=r + 1, vp=D.FIRST_IN_ROW_VP),
+                    f'<rect x="{x - 26}" y="{_n(y - 30)}" width="52" height="60" rx="8" fill="#fffaf0" '
+                    f'stroke="#1d1d1d" stroke-width="1.5"/>{icon("vp", D.FIRST_IN_ROW_VP, x, y - 9, 12)}'
+                    + text(x, y + 22, t("bcn.ui.first"), size=12),
+                )
+            )
         else:
-            out.append(inert(t("bcn.ui.row_bonus_taken", row=r + 1),
-                             f'<rect x="{x - 26}" y="{_n(y - 30)}" width="52" height="60" rx="8" fill="none" stroke="{LINE}" '
-                             f'stroke-dasharray="5 4"/>' + text(x, y + 5, t("bcn.ui.taken"), size=12, fill=MUTED)))
+            out.append(
+                inert(
+                    t("bcn.ui.row_bonus_taken", row=r + 1),
+                    f'<rect x="{x - 26}" y="{_n(y - 30)}" width="52" height="60" rx="8" fill="none" stroke="{LINE}" '
+                    f'stroke-dasharray="5 4"/>' + text(x, y + 5, t("bcn.ui.taken"), size=12, fill=MUTED),
+                )
+            )
     return "".join(out)

@@ -1,14 +1,15 @@
 """Tutorial focuses that show part of the main board (web/embed_board.py): ``block:R,C`` (one
 block of the grid, 0-3) and ``line:h0-h4 / v0-v4 / d`` (a street line), as a box of the main
 board's viewBox units (the embed narrows the board's viewBox to it)."""
+
 import re
 
 from . import layout as L
 
 BLOCK = re.compile(r"block:([0-3]),([0-3])\Z")
 LINE = re.compile(r"line:([hv][0-4]|d)\Z")
-CROP_MARGIN = 34   # viewBox units around a cropped block or street line (its intersections show)
-HELP = "block:R,C, line:h0-v4|d"     # how they are written (the message naming the focuses)
+CROP_MARGIN = 34  # viewBox units around a cropped block or street line (its intersections show)
+HELP = "block:R,C, line:h0-v4|d"  # how they are written (the message naming the focuses)
 
 
 def crop_box(focus):

@@ -5,6 +5,7 @@ drawn with the board's own glyphs, so the legend cannot drift from the board). R
 summary of the rulebook (../shared/seeds/000, the authority for Barcelona; pages cited).
 FIELD_NAMES: readable names of the numbers of a seat's entry in the view (``player_boards``),
 used by the preview of a selected move ("+2 coins, +1 Cerdà")."""
+
 from engine.core.msg import N_
 from web.i18n import t
 
@@ -14,12 +15,19 @@ from .words import ACTION_SHORT, class_word, tile_words
 TUTORIAL = "tutorial/barcelona.html"
 SEAT_ENTRY = "player_boards"
 _FIELD_KEYS = {
-    "vp": N_("bcn.field.vp"), "coins": N_("bcn.field.coins"), "cloth": N_("bcn.field.cloth"),
-    "capacity": N_("bcn.field.capacity"), "cobbles_left": N_("bcn.field.cobbles_left"),
-    "cobbles_placed": N_("bcn.field.cobbles_placed"), "wide": N_("bcn.field.wide"),
-    "crosses_built": N_("bcn.field.crosses_built"), "passengers_placed": N_("bcn.field.passengers_placed"),
-    "sagrada": N_("bcn.field.sagrada"), "cerda": N_("bcn.field.cerda"),
-    "cerda_multiplier": N_("bcn.field.cerda_multiplier"), "hand_size": N_("bcn.field.hand_size"),
+    "vp": N_("bcn.field.vp"),
+    "coins": N_("bcn.field.coins"),
+    "cloth": N_("bcn.field.cloth"),
+    "capacity": N_("bcn.field.capacity"),
+    "cobbles_left": N_("bcn.field.cobbles_left"),
+    "cobbles_placed": N_("bcn.field.cobbles_placed"),
+    "wide": N_("bcn.field.wide"),
+    "crosses_built": N_("bcn.field.crosses_built"),
+    "passengers_placed": N_("bcn.field.passengers_placed"),
+    "sagrada": N_("bcn.field.sagrada"),
+    "cerda": N_("bcn.field.cerda"),
+    "cerda_multiplier": N_("bcn.field.cerda_multiplier"),
+    "hand_size": N_("bcn.field.hand_size"),
     "breakdown": N_("bcn.field.breakdown"),
 }
 # The VP total says the breakdown; the hand refill is not a gain; the count of intersection tiles
@@ -28,14 +36,25 @@ IGNORE_FIELDS = ("breakdown", "hand_size", "crosses_built")
 # The turn's own end-turn button: when "Finish actions" ends the turn (no building step follows),
 # its tap is the confirmation (web/session.Session.end_turn_buttons).
 END_TURN_IDS = ("act:done",)
-SECRET_ID_KINDS = ()           # no Barcelona action id names a secret (placed citizens are public)
+SECRET_ID_KINDS = ()  # no Barcelona action id names a secret (placed citizens are public)
 # The log lines that open a scoring: each is a banner of its own (web/banners.py).
 SCORING_KEYS = ("bcn.log.cerda_scoring", "bcn.log.over", "bcn.log.over_solo_win", "bcn.log.over_solo_lose")
 _RULE_KEYS = tuple("bcn.help.rule%d" % i for i in range(1, 14))
-_KEYS = (N_("bcn.help.rule1"), N_("bcn.help.rule2"), N_("bcn.help.rule3"), N_("bcn.help.rule4"),
-         N_("bcn.help.rule5"), N_("bcn.help.rule6"), N_("bcn.help.rule7"), N_("bcn.help.rule8"),
-         N_("bcn.help.rule9"), N_("bcn.help.rule10"), N_("bcn.help.rule11"), N_("bcn.help.rule12"),
-         N_("bcn.help.rule13"))
+_KEYS = (
+    N_("bcn.help.rule1"),
+    N_("bcn.help.rule2"),
+    N_("bcn.help.rule3"),
+    N_("bcn.help.rule4"),
+    N_("bcn.help.rule5"),
+    N_("bcn.help.rule6"),
+    N_("bcn.help.rule7"),
+    N_("bcn.help.rule8"),
+    N_("bcn.help.rule9"),
+    N_("bcn.help.rule10"),
+    N_("bcn.help.rule11"),
+    N_("bcn.help.rule12"),
+    N_("bcn.help.rule13"),
+)
 
 
 # TITLE, FIELD_NAMES, END_TURN_QUESTION(S) and RULES are read by the web shell (panels.help_panel,
@@ -63,8 +82,10 @@ def __dir__():
 
 
 def _svg(body, w=44, h=36):
-    return (f'<svg class="legend-icon bcn" viewBox="{-w / 2} {-h / 2} {w} {h}" width="{w}" height="{h}" '
-            f'aria-hidden="true"><style>.bcn text{{font-family:var(--euro-cjk,system-ui),system-ui,sans-serif;fill:#1d1d1d}}</style>{body}</svg>')
+    return (
+        f'<svg class="legend-icon bcn" viewBox="{-w / 2} {-h / 2} {w} {h}" width="{w}" height="{h}" '
+        f'aria-hidden="true"><style>.bcn text{{font-family:var(--euro-cjk,system-ui),system-ui,sans-serif;fill:#1d1d1d}}</style>{body}</svg>'
+    )
 
 
 def legend():
@@ -85,19 +106,29 @@ def legend():
         ("", t("bcn.legend.levels"), t("bcn.legend.levels_means")),
         ("", "×2, ×3", t("bcn.legend.mult_means")),
     ]
-    for key, short in ACTION_SHORT.items():     # the action tiles, named by the words printed on them
+    for key, short in ACTION_SHORT.items():  # the action tiles, named by the words printed on them
         words = " ".join(tile_words(key)).replace("- ", "")
-        rows.append((_svg(action_glyph(key, 0, 0, 12)), t("bcn.legend.tile", words=words),
-                     t(_ACTION_MEANING[key]) if key in _ACTION_MEANING else t(short)))
+        rows.append(
+            (
+                _svg(action_glyph(key, 0, 0, 12)),
+                t("bcn.legend.tile", words=words),
+                t(_ACTION_MEANING[key]) if key in _ACTION_MEANING else t(short),
+            )
+        )
     rows.append(("", t("bcn.legend.seat"), t("bcn.legend.seat_means")))
     return rows
 
 
 _ACTION_MEANING = {
-    "coins": N_("bcn.legend.act.coins"), "cloth": N_("bcn.legend.act.cloth"),
-    "mtake": N_("bcn.legend.act.mtake"), "improve": N_("bcn.legend.act.improve"),
-    "service": N_("bcn.legend.act.service"), "cross": N_("bcn.legend.act.cross"),
-    "narrow": N_("bcn.legend.act.narrow"), "wide": N_("bcn.legend.act.wide"),
-    "cobble": N_("bcn.legend.act.cobble"), "cerda": N_("bcn.legend.act.cerda"),
+    "coins": N_("bcn.legend.act.coins"),
+    "cloth": N_("bcn.legend.act.cloth"),
+    "mtake": N_("bcn.legend.act.mtake"),
+    "improve": N_("bcn.legend.act.improve"),
+    "service": N_("bcn.legend.act.service"),
+    "cross": N_("bcn.legend.act.cross"),
+    "narrow": N_("bcn.legend.act.narrow"),
+    "wide": N_("bcn.legend.act.wide"),
+    "cobble": N_("bcn.legend.act.cobble"),
+    "cerda": N_("bcn.legend.act.cerda"),
     "tram": N_("bcn.legend.act.tram"),
 }

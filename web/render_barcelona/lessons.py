@@ -1,6 +1,7 @@
 """Barcelona's tutorial lessons (web/lesson_kit.py says what a lesson is; the positions are in
 lesson_positions.py, found by scripts/find_lesson_positions.py). Checks read the engine's view and
 state before and after the reader's move; nothing here re-implements a rule."""
+
 from engine.barcelona import board as _bcn_board
 from web.lesson_kit import Lesson, after_move, any_move, best, decision, is_, kind_is
 
@@ -35,6 +36,7 @@ def street_lesson(tile):
 
     def check(before, aid, after):
         return act_tile(before, aid) == tile
+
     return where, check
 
 
@@ -66,23 +68,39 @@ def tracks_matter(game):
     floors = {aid: track_floor(after_move(game, aid), seat) for aid in legal}
     highest = max(_level(aid) for aid in legal)
     return len(set(floors.values())) > 1 and any(
-        floors[aid] < max(floors.values()) for aid in legal if _level(aid) == highest)
+        floors[aid] < max(floors.values()) for aid in legal if _level(aid) == highest
+    )
 
 
 STREET_TILES = ("coins", "cloth", "wide", "narrow", "cross", "cobble", "improve", "mtake", "service", "cerda", "tram")
 # The tiles whose action asks one more decision of the same seat (where the street goes, which
 # intersection, which cobblestone...): their lesson steps on to it, so the reader completes it.
-STEP_ON = {"wide": "street", "narrow": "street", "cross": "cross", "cobble": "cobble", "improve": "improve",
-           "mtake": "mtake", "service": "service", "tram": "tram"}
+STEP_ON = {
+    "wide": "street",
+    "narrow": "street",
+    "cross": "cross",
+    "cobble": "cobble",
+    "improve": "improve",
+    "mtake": "mtake",
+    "service": "service",
+    "tram": "tram",
+}
 
 LESSONS = [
-    Lesson("bcn.place", "barcelona", "placement and costs", kind_is("place"),
-           lambda b, aid, a: pb(a, b.current_player)["coins"] >= pb(b, b.current_player)["coins"]),
+    Lesson(
+        "bcn.place",
+        "barcelona",
+        "placement and costs",
+        kind_is("place"),
+        lambda b, aid, a: pb(a, b.current_player)["coins"] >= pb(b, b.current_player)["coins"],
+    ),
 ]
 for _tile in STREET_TILES:
     _w, _c = street_lesson(_tile)
     _then = ((STEP_ON[_tile], any_move),) if _tile in STEP_ON else ()
     LESSONS.append(Lesson(f"bcn.street.{_tile}", "barcelona", f"street action: {_tile}", _w, _c, then=_then))
+
+
 def placed_on(aid):
     """place:R,C:XX -> (R, C), else None."""
     if not aid.startswith("place:") or aid == "place:none":
@@ -111,23 +129,48 @@ def owner_choice(game):
 
 
 LESSONS += [
-    Lesson("bcn.cross", "barcelona", "intersections and owner rewards", kind_is("cross"),
-           best(lambda g, s: pb(g, s)["coins"] + pb(g, s)["cloth"])),
-    Lesson("bcn.owner.place", "barcelona", "intersections and owner rewards", opponent_tile_free,
-           owned_by_other),
+    Lesson(
+        "bcn.cross",
+        "barcelona",
+        "intersections and owner rewards",
+        kind_is("cross"),
+        best(lambda g, s: pb(g, s)["coins"] + pb(g, s)["cloth"]),
+    ),
+    Lesson("bcn.owner.place", "barcelona", "intersections and owner rewards", opponent_tile_free, owned_by_other),
     Lesson("bcn.owner", "barcelona", "intersections and owner rewards", owner_choice, best(bcn_vp)),
     Lesson("bcn.build", "barcelona", "building and levels", kind_is("build"), build_level),
-    Lesson("bcn.tracks", "barcelona", "tracks and Cerdà scoring", tracks_matter, best(track_floor),
-           focus="tracks"),
-    Lesson("bcn.cerda", "barcelona", "tracks and Cerdà scoring", kind_is("cobble"),
-           best(lambda g, s: pb(g, s)["cerda"] * 100 + bcn_vp(g, s)), focus="pavement"),
-    Lesson("bcn.modernisme", "barcelona", "Modernisme", kind_is("improve", "mtake"),
-           best(lambda g, s: g.view(s)["modernisme_preview"][s] if "modernisme_preview" in g.view(s) else 0),
-           focus="player:{seat}"),
+    Lesson("bcn.tracks", "barcelona", "tracks and Cerdà scoring", tracks_matter, best(track_floor), focus="tracks"),
+    Lesson(
+        "bcn.cerda",
+        "barcelona",
+        "tracks and Cerdà scoring",
+        kind_is("cobble"),
+        best(lambda g, s: pb(g, s)["cerda"] * 100 + bcn_vp(g, s)),
+        focus="pavement",
+    ),
+    Lesson(
+        "bcn.modernisme",
+        "barcelona",
+        "Modernisme",
+        kind_is("improve", "mtake"),
+        best(lambda g, s: g.view(s)["modernisme_preview"][s] if "modernisme_preview" in g.view(s) else 0),
+        focus="player:{seat}",
+    ),
     Lesson("bcn.services", "barcelona", "public services", kind_is("service"), best(bcn_vp), focus="services"),
-    Lesson("bcn.sagrada", "barcelona", "Sagrada Família", kind_is("stile"),
-           best(lambda g, s: bcn_vp(g, s) * 10 + pb(g, s)["coins"] + pb(g, s)["cloth"]), focus="sagrada"),
+    Lesson(
+        "bcn.sagrada",
+        "barcelona",
+        "Sagrada Família",
+        kind_is("stile"),
+        best(lambda g, s: bcn_vp(g, s) * 10 + pb(g, s)["coins"] + pb(g, s)["cloth"]),
+        focus="sagrada",
+    ),
     Lesson("bcn.tram", "barcelona", "tram and passengers", kind_is("passenger"), is_("passenger:yes")),
-    Lesson("bcn.end", "barcelona", "the end",
-           lambda g: g.view(None).get("end_triggered") and decision(g) == "build", build_level),
+    Lesson(
+        "bcn.end",
+        "barcelona",
+        "the end",
+        lambda g: g.view(None).get("end_triggered") and decision(g) == "build",
+        build_level,
+    ),
 ]

@@ -2,13 +2,13 @@
 origin: citizen tracks, Cerdà track, public services, Sagrada Família supply, Modernisme display,
 cobblestone pavement, building stacks (with scores and the bag). Each returns (markup, height).
 Text is >= 12 units; what does not fit in words is in each element's data-info (tap: inspector)."""
+
 from engine.barcelona import data as D
 from web.i18n import t, tr
 from web.svgkit import inert, num as _n, seat_mark, text
 
 from . import layout as L
-from .glyphs import (CLASS_FILL, DASH53, INK, LINE, MUTED, citizen, hit_rect, hl_rect, icon, panel,
-                     reward_icons)
+from .glyphs import CLASS_FILL, DASH53, INK, LINE, MUTED, citizen, hit_rect, hl_rect, icon, panel, reward_icons
 from .words import class_word, cond_short, cond_text, fmt_reward
 
 W, P = L.SIDE_W, L.PAD
@@ -43,7 +43,7 @@ def draw_tracks(ctx) -> tuple:
     trk = v.get("tracks", {})
     counts, off = trk.get("counts", {}), trk.get("off_board", {})
     values = trk.get("values", list(D.TRACK_VP))
-    ends = list(trk.get("section_ends", D.SECTION_ENDS))   # the track length up to each scoring space
+    ends = list(trk.get("section_ends", D.SECTION_ENDS))  # the track length up to each scoring space
     nxt = trk.get("next_value", {})
     n = len(values)
     lx = 40
@@ -63,15 +63,35 @@ def draw_tracks(ctx) -> tuple:
         vpu = D.CONDITIONS.get(tile["key"], (0, ""))[0]
         lab = cond_short(tile["key"])
         cond = tr(tile.get("text"), ctx.names) if tile.get("text") else cond_text(tile["key"])
-        desc = (t("bcn.ui.cerda_scoring_done", n=i + 1, cond=cond) if scored
-                else t("bcn.ui.cerda_scoring", n=i + 1, cond=cond))
-        out.append(inert(desc, f'<rect x="{_n(sx + 2)}" y="{ty}" width="{_n(sec * cw - 4)}" height="40" rx="6" '
-                               f'fill="{"#d8d8d8" if scored else "#dcecf5"}" stroke="#1d1d1d" stroke-width="1.2"'
-                               f'{DASH53 if scored else ""}/>'
-                               + text(sx + sec * cw / 2, ty + 16, lab, size=12, weight="700" if len(lab) <= 12 else "normal",
-                                      fill=MUTED if scored else INK, max_w=sec * cw - 10)
-                               + text(sx + sec * cw / 2, ty + 32, t("bcn.ui.scored") if scored else t("bcn.ui.vp_each", vp=vpu),
-                                      size=12, fill=MUTED)))
+        desc = (
+            t("bcn.ui.cerda_scoring_done", n=i + 1, cond=cond)
+            if scored
+            else t("bcn.ui.cerda_scoring", n=i + 1, cond=cond)
+        )
+        out.append(
+            inert(
+                desc,
+                f'<rect x="{_n(sx + 2)}" y="{ty}" width="{_n(sec * cw - 4)}" height="40" rx="6" '
+                f'fill="{"#d8d8d8" if scored else "#dcecf5"}" stroke="#1d1d1d" stroke-width="1.2"'
+                f'{DASH53 if scored else ""}/>'
+                + text(
+                    sx + sec * cw / 2,
+                    ty + 16,
+                    lab,
+                    size=12,
+                    weight="700" if len(lab) <= 12 else "normal",
+                    fill=MUTED if scored else INK,
+                    max_w=sec * cw - 10,
+                )
+                + text(
+                    sx + sec * cw / 2,
+                    ty + 32,
+                    t("bcn.ui.scored") if scored else t("bcn.ui.vp_each", vp=vpu),
+                    size=12,
+                    fill=MUTED,
+                ),
+            )
+        )
     y0 = ty + 50
     for j, cls in enumerate(D.CLASSES):
         y = y0 + j * 46
@@ -80,18 +100,33 @@ def draw_tracks(ctx) -> tuple:
         for k in range(n):
             x = lx + k * cw
             last = (k + 1) in ends
-            cells.append(f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="34" rx="3" '
-                         f'fill="{CLASS_FILL[cls] if k < filled else "#fff"}" '
-                         f'stroke="{"#1d1d1d" if last else LINE}" stroke-width="{2 if last else 1}"/>')
+            cells.append(
+                f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="34" rx="3" '
+                f'fill="{CLASS_FILL[cls] if k < filled else "#fff"}" '
+                f'stroke="{"#1d1d1d" if last else LINE}" stroke-width="{2 if last else 1}"/>'
+            )
             if k >= filled:
                 is_next = k == filled
-                cells.append(text(x + cw / 2 - 1, y + 22, str(values[k]), size=13 if is_next else 12,
-                                  weight="700" if is_next else "normal", fill=INK if is_next else MUTED))
+                cells.append(
+                    text(
+                        x + cw / 2 - 1,
+                        y + 22,
+                        str(values[k]),
+                        size=13 if is_next else 12,
+                        weight="700" if is_next else "normal",
+                        fill=INK if is_next else MUTED,
+                    )
+                )
                 if is_next:
-                    cells.append(f'<rect x="{_n(x - 1)}" y="{y - 1}" width="{_n(cw)}" height="36" rx="4" fill="none" '
-                                 f'stroke="#D55E00" stroke-width="3"/>')
-        desc = (t("bcn.ui.track_desc_off", cls=class_word(cls), n=filled, off=off.get(cls), vp=nxt.get(cls, "?"))
-                if off.get(cls) else t("bcn.ui.track_desc", cls=class_word(cls), n=filled, vp=nxt.get(cls, "?")))
+                    cells.append(
+                        f'<rect x="{_n(x - 1)}" y="{y - 1}" width="{_n(cw)}" height="36" rx="4" fill="none" '
+                        f'stroke="#D55E00" stroke-width="3"/>'
+                    )
+        desc = (
+            t("bcn.ui.track_desc_off", cls=class_word(cls), n=filled, off=off.get(cls), vp=nxt.get(cls, "?"))
+            if off.get(cls)
+            else t("bcn.ui.track_desc", cls=class_word(cls), n=filled, vp=nxt.get(cls, "?"))
+        )
         out.append(inert(desc, "".join(cells)))
     h = y0 + 3 * 46 + 4
     return panel(0, 0, W, h, t("bcn.ui.tracks")) + "".join(out), h
@@ -99,7 +134,7 @@ def draw_tracks(ctx) -> tuple:
 
 def draw_cerda_track(ctx) -> tuple:
     pbs = list(ctx.view.get("player_boards", []))
-    if ctx.view.get("gaudi"):           # the solo game: Gaudí's Cerdà marker too
+    if ctx.view.get("gaudi"):  # the solo game: Gaudí's Cerdà marker too
         pbs.append(ctx.view["gaudi"]["board"])
     lo, hi = D.CERDA_MIN, D.CERDA_MAX
     n = hi - lo + 1
@@ -117,9 +152,13 @@ def draw_cerda_track(ctx) -> tuple:
         pos = lo + k
         m = D.cerda_multiplier(pos)
         x = P + k * cw
-        out.append(inert(t("bcn.ui.cerda_pos", pos=pos, m=m),
-                         f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="{ch}" fill="{band_fill[m]}" stroke="{LINE}"/>'
-                         + text(x + cw / 2 - 1, y + 16, str(pos), size=12, fill=MUTED)))
+        out.append(
+            inert(
+                t("bcn.ui.cerda_pos", pos=pos, m=m),
+                f'<rect x="{_n(x)}" y="{y}" width="{_n(cw - 2)}" height="{ch}" fill="{band_fill[m]}" stroke="{LINE}"/>'
+                + text(x + cw / 2 - 1, y + 16, str(pos), size=12, fill=MUTED),
+            )
+        )
         if k == 0 or D.cerda_multiplier(pos - 1) != m:
             out.append(text(x + 2, y - 6, f"×{m}", size=13, anchor="start", weight="700"))
     for pos, seats in at.items():
@@ -145,26 +184,37 @@ def draw_services(ctx) -> tuple:
         ctx.anchor(("service", key), x + cw / 2, y + chh / 2)
         tiles = s.get("tiles", [])
         name, eff = tr(s.get("name", key), ctx.names), tr(s.get("effect", ""), ctx.names)
-        body = [f'<rect x="{_n(x)}" y="{y}" width="{_n(cw)}" height="{chh}" rx="8" fill="#eef5ee" stroke="#1d1d1d" '
-                f'stroke-width="1.2"/>']
+        body = [
+            f'<rect x="{_n(x)}" y="{y}" width="{_n(cw)}" height="{chh}" rx="8" fill="#eef5ee" stroke="#1d1d1d" '
+            f'stroke-width="1.2"/>'
+        ]
         for li, ln in enumerate(wrap(name, 22)[:2]):
             body.append(text(x + 8, y + 17 + li * 15, ln, size=12.5, weight="700", anchor="start"))
         if tiles:
             cost, vp = tiles[0]
-            body.append(icon("coin", cost, x + 20, y + 53, 11) + icon("vp", vp, x + 48, y + 53, 12)
-                        + text(x + 66, y + 58, t("bcn.ui.left", n=len(tiles)), size=12, anchor="start", fill=MUTED))
+            body.append(
+                icon("coin", cost, x + 20, y + 53, 11)
+                + icon("vp", vp, x + 48, y + 53, 12)
+                + text(x + 66, y + 58, t("bcn.ui.left", n=len(tiles)), size=12, anchor="start", fill=MUTED)
+            )
         else:
             body.append(text(x + 8, y + 58, t("bcn.ui.sold_out"), size=12, anchor="start", fill=MUTED))
         for li, ln in enumerate(wrap(eff, 26)[:3]):
             body.append(text(x + 8, y + 80 + li * 14, ln, size=12, anchor="start", fill=MUTED))
-        desc = t("bcn.ui.service_desc", name=name, cost=tiles[0][0] if tiles else "-",
-                 vp=tiles[0][1] if tiles else "-", cerda=D.SERVICE_CERDA, effect=eff, n=len(tiles))
+        desc = t(
+            "bcn.ui.service_desc",
+            name=name,
+            cost=tiles[0][0] if tiles else "-",
+            vp=tiles[0][1] if tiles else "-",
+            cerda=D.SERVICE_CERDA,
+            effect=eff,
+            n=len(tiles),
+        )
         vis = "".join(body)
         aid = ctx.legal_at("service", key)
         if aid:
             vis = hl_rect(x - 2, y - 2, cw + 4, chh + 4) + vis
-            out.append(ctx.target(aid, vis, hit_rect(x + cw / 2, y + chh / 2, cw, chh), ctx.legal[aid],
-                                  info_text=desc))
+            out.append(ctx.target(aid, vis, hit_rect(x + cw / 2, y + chh / 2, cw, chh), ctx.legal[aid], info_text=desc))
         else:
             out.append(inert(desc, vis))
     h = 32 + ((len(svcs) + cols - 1) // cols) * (chh + 8) + 2
@@ -183,22 +233,33 @@ def draw_sagrada_supply(ctx) -> tuple:
     for j, (lvl, tiles) in enumerate(rows):
         y = 34 + j * rh
         cy = y + (rh - 6) / 2
-        out.append(inert(t("bcn.ui.sagrada_level", level=lvl, step=reach.get(int(lvl), "?")),
-                         text(P, cy - 2, t("bcn.ui.level_tag", level=lvl), size=14, anchor="start", weight="700")
-                         + text(P, cy + 14, t("bcn.ui.step", n=reach.get(int(lvl), "?")), size=12, anchor="start",
-                                fill=MUTED)))
-        opts = ctx.options_at("stile", lvl)       # [(index in the printed tiles, id)]
+        out.append(
+            inert(
+                t("bcn.ui.sagrada_level", level=lvl, step=reach.get(int(lvl), "?")),
+                text(P, cy - 2, t("bcn.ui.level_tag", level=lvl), size=14, anchor="start", weight="700")
+                + text(P, cy + 14, t("bcn.ui.step", n=reach.get(int(lvl), "?")), size=12, anchor="start", fill=MUTED),
+            )
+        )
+        opts = ctx.options_at("stile", lvl)  # [(index in the printed tiles, id)]
         for k, items in enumerate(tiles):
             x = 64 + k * step + step / 2
-            body = (f'<rect x="{_n(x - step / 2 + 3)}" y="{y}" width="{_n(step - 6)}" height="{rh - 6}" rx="6" '
-                    f'fill="#f4ead8" stroke="#1d1d1d" stroke-width="1"/>' + reward_icons(items, x, cy, 11, 26))
+            body = (
+                f'<rect x="{_n(x - step / 2 + 3)}" y="{y}" width="{_n(step - 6)}" height="{rh - 6}" rx="6" '
+                f'fill="#f4ead8" stroke="#1d1d1d" stroke-width="1"/>' + reward_icons(items, x, cy, 11, 26)
+            )
             desc = t("bcn.ui.sagrada_tile", level=lvl, reward=fmt_reward(items))
             # the view lists the tiles left; match a legal tile to this one by its printed rewards
             aid = next((a for i, a in opts if _printed(lvl, i) == [list(x) for x in items]), None)
             if aid:
                 opts = [o for o in opts if o[1] != aid]
-                out.append(ctx.target(aid, hl_rect(x - step / 2 + 1, y - 2, step - 2, rh - 2, 6) + body,
-                                      hit_rect(x, cy, step - 4, L.HIT), info_text=desc))
+                out.append(
+                    ctx.target(
+                        aid,
+                        hl_rect(x - step / 2 + 1, y - 2, step - 2, rh - 2, 6) + body,
+                        hit_rect(x, cy, step - 4, L.HIT),
+                        info_text=desc,
+                    )
+                )
             else:
                 out.append(inert(desc, body))
     h = 34 + max(1, len(rows)) * rh + 4
@@ -232,22 +293,38 @@ def draw_pavement(ctx) -> tuple:
             if key in pav:
                 s = pav[key]
                 if s is None:
-                    out.append(inert(t("bcn.ui.start_stone"),
-                                     f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
-                                     f'fill="#9a9a9a" stroke="#1d1d1d" stroke-width="1.5"/>'
-                                     + text(cxm, cym + 5, t("bcn.ui.start"), size=12, fill="#fff", weight="700")))
+                    out.append(
+                        inert(
+                            t("bcn.ui.start_stone"),
+                            f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
+                            f'fill="#9a9a9a" stroke="#1d1d1d" stroke-width="1.5"/>'
+                            + text(cxm, cym + 5, t("bcn.ui.start"), size=12, fill="#fff", weight="700"),
+                        )
+                    )
                 else:
-                    out.append(inert(t("bcn.ui.cobble_of", name=ctx.name(s)),
-                                     f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
-                                     f'fill="#b5b5b5" stroke="#1d1d1d" stroke-width="1.5"/>' + seat_mark(ctx, s, cxm, cym, 13)))
+                    out.append(
+                        inert(
+                            t("bcn.ui.cobble_of", name=ctx.name(s)),
+                            f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" '
+                            f'fill="#b5b5b5" stroke="#1d1d1d" stroke-width="1.5"/>' + seat_mark(ctx, s, cxm, cym, 13),
+                        )
+                    )
                 continue
-            body = (f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" fill="#fff" '
-                    f'stroke="{LINE}" stroke-width="1.2"/>' + reward_icons(bonus, cxm, cym, 12))
+            body = (
+                f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" fill="#fff" '
+                f'stroke="{LINE}" stroke-width="1.2"/>' + reward_icons(bonus, cxm, cym, 12)
+            )
             desc = t("bcn.ui.pavement_space", row=r + 1, col=c + 1, reward=fmt_reward(bonus))
             aid = ctx.legal_at("cobble", key)
             if aid:
-                out.append(ctx.target(aid, hl_rect(x + 1, y + 1, cell - 2, cell - 2) + body,
-                                      hit_rect(cxm, cym, cell, cell), info_text=desc))
+                out.append(
+                    ctx.target(
+                        aid,
+                        hl_rect(x + 1, y + 1, cell - 2, cell - 2) + body,
+                        hit_rect(cxm, cym, cell, cell),
+                        info_text=desc,
+                    )
+                )
             else:
                 out.append(inert(desc, body))
     h = py0 + rows * cell + 8
@@ -265,29 +342,44 @@ def draw_stacks(ctx) -> tuple:
     for k, i in enumerate(order):
         y = 42 + k * 26
         cur = v.get("current_player") == i
-        out.append(inert(t("bcn.ui.score_to_play", name=ctx.name(i), vp=scores[i]) if cur
-                         else t("bcn.ui.score", name=ctx.name(i), vp=scores[i]),
-                         seat_mark(ctx, i, P + 12, y, 11.5)
-                         + text(P + 30, y + 5, ctx.name(i), size=13, anchor="start", weight="700" if cur else "normal")
-                         + text(W - P, y + 5, t("bcn.ui.vp", vp=scores[i]), size=13, anchor="end", weight="700")))
+        out.append(
+            inert(
+                t("bcn.ui.score_to_play", name=ctx.name(i), vp=scores[i])
+                if cur
+                else t("bcn.ui.score", name=ctx.name(i), vp=scores[i]),
+                seat_mark(ctx, i, P + 12, y, 11.5)
+                + text(P + 30, y + 5, ctx.name(i), size=13, anchor="start", weight="700" if cur else "normal")
+                + text(W - P, y + 5, t("bcn.ui.vp", vp=scores[i]), size=13, anchor="end", weight="700"),
+            )
+        )
     by = 42 + len(order) * 26 + 8
     out.append(text(P, by, t("bcn.ui.building_stacks"), size=14, anchor="start", weight="700"))
     tops, counts = side.get("building_tops", {}), side.get("building_counts", {})
     for k, lvl in enumerate(("corner", "1", "2", "3")):
         y = by + 24 + k * 28
         req = D.LEVEL_RULES["corner" if lvl == "corner" else int(lvl)]
-        need = (t("bcn.ui.need_class", n=req[0], cls=class_word(req[1])) if req[1]
-                else t("bcn.ui.need", n=req[0]))
+        need = t("bcn.ui.need_class", n=req[0], cls=class_word(req[1])) if req[1] else t("bcn.ui.need", n=req[0])
         top = tops.get(lvl)
         name = t("bcn.ui.stack_corner") if lvl == "corner" else t("bcn.ui.stack_level", level=lvl)
         extra = [t("bcn.ui.cerda_delta", d=f"{req[2]:+d}")] if req[2] else []
         extra += [t("bcn.ui.sagrada_plus", n=req[3])] if req[3] else []
         extra += [t("bcn.ui.vp_plus", n=req[4])] if req[4] else []
-        desc = t("bcn.ui.stack_desc", name=name, n=counts.get(lvl, 0), need=need,
-                 extra="".join("; " + e for e in extra), top=fmt_reward(top or []))
-        out.append(inert(desc, text(P, y + 5, f"{name} ×{counts.get(lvl, 0)}", size=13, anchor="start")
-                         + text(P + 110, y + 5, need, size=12, anchor="start", fill=MUTED)
-                         + (reward_icons(top, W - P - 30, y, 11, 26) if top else "")))
+        desc = t(
+            "bcn.ui.stack_desc",
+            name=name,
+            n=counts.get(lvl, 0),
+            need=need,
+            extra="".join("; " + e for e in extra),
+            top=fmt_reward(top or []),
+        )
+        out.append(
+            inert(
+                desc,
+                text(P, y + 5, f"{name} ×{counts.get(lvl, 0)}", size=13, anchor="start")
+                + text(P + 110, y + 5, need, size=12, anchor="start", fill=MUTED)
+                + (reward_icons(top, W - P - 30, y, 11, 26) if top else ""),
+            )
+        )
     y = by + 24 + 4 * 28
     out.append(text(P, y + 2, t("bcn.ui.bag", n=v.get("bag_size", 0)), size=12, anchor="start", fill=MUTED))
     h = y + 14
@@ -307,9 +399,11 @@ def draw_mod_display(ctx) -> tuple:
         full = tr(tile.get("text"), ctx.names) if tile.get("text") else cond_text(key)
         lines = wrap(full, 52)[:2]
         rowh = 28 + 15 * len(lines) + (hit + 6 if mt else 0)
-        body = (f'<rect x="{P}" y="{y}" width="{W - 2 * P}" height="{rowh - 6}" rx="8" fill="#efe3f6" '
-                f'stroke="#1d1d1d" stroke-width="1.2"/>'
-                + text(P + 10, y + 19, cond_short(key), size=14, anchor="start", weight="700"))
+        body = (
+            f'<rect x="{P}" y="{y}" width="{W - 2 * P}" height="{rowh - 6}" rx="8" fill="#efe3f6" '
+            f'stroke="#1d1d1d" stroke-width="1.2"/>'
+            + text(P + 10, y + 19, cond_short(key), size=14, anchor="start", weight="700")
+        )
         for i, ln in enumerate(lines):
             body += text(P + 10, y + 36 + i * 15, ln, size=12, anchor="start", fill=MUTED)
         out.append(inert(t("bcn.ui.project_desc", text=full), body))
@@ -322,12 +416,15 @@ def draw_mod_display(ctx) -> tuple:
                     continue
                 x = P + 10 + sp * sw + sw / 2
                 cost = D.MODERNISME_TAKE_COST[sp]
-                vis = (hl_rect(x - sw / 2 + 2, sy, sw - 4, hit - 2)
-                       + text(x - (12 if cost else 0), sy + 27, f"→{sp + 1}", size=14, weight="700")
-                       + (reward_icons(cost, x + 18, sy + 22, 10) if cost else ""))
+                vis = (
+                    hl_rect(x - sw / 2 + 2, sy, sw - 4, hit - 2)
+                    + text(x - (12 if cost else 0), sy + 27, f"→{sp + 1}", size=14, weight="700")
+                    + (reward_icons(cost, x + 18, sy + 22, 10) if cost else "")
+                )
                 out.append(ctx.target(aid, vis, hit_rect(x, sy + hit / 2 - 1, sw - 4, hit), info_text=ctx.legal[aid]))
         y += rowh
-    sub = (t("bcn.ui.deck_tap", n=side.get("mod_deck_size", 0)) if mt
-           else t("bcn.ui.deck", n=side.get("mod_deck_size", 0)))
+    sub = (
+        t("bcn.ui.deck_tap", n=side.get("mod_deck_size", 0)) if mt else t("bcn.ui.deck", n=side.get("mod_deck_size", 0))
+    )
     h = max(y, 40) + 4
     return panel(0, 0, W, h, t("bcn.ui.display"), sub=sub) + "".join(out), h

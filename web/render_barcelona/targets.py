@@ -10,8 +10,9 @@ parse(id) -> (kind, where, option) or None (ids without a board place: panel but
   mtake:TILE@SP   -> ("mtake", (TILE, SP), None) service:KEY -> ("service", KEY, None)
   stile:LVL.I     -> ("stile", LVL, I)
 """
+
 from engine.core.action import Action
-from web.svgkit import anchor_of, target_index
+from web.targets_kit import anchor_of, target_index
 
 REGIONS = ("tracks", "cerda", "services", "sagrada", "pavement", "scores", "display")
 
@@ -31,7 +32,7 @@ def parse(aid):
         return kind, arg, None
     if kind in ("street", "tram", "cross", "cobble", "service") and arg:
         return kind, arg, None
-    if kind == "build" and ":" in arg:      # build:SITE:LEVEL[:crossings used]
+    if kind == "build" and ":" in arg:  # build:SITE:LEVEL[:crossings used]
         site, lvl = arg.split(":")[:2]
         return kind, site, lvl
     if kind == "improve" and arg.isdigit():
@@ -88,4 +89,4 @@ def _place_key(kind, where, seat):
         return ("modspace", seat, where[1])
     if kind == "stile":
         return ("sagrada", seat)
-    return (kind, where)      # street, tram, act, service
+    return (kind, where)  # street, tram, act, service

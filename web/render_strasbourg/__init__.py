@@ -32,13 +32,15 @@ side (the side boards), players (the player boards), help (player aid, turn-flow
 and lesson_positions (tutorial lessons), words_v1 (the 1.x engine's English). ``RENDERER``
 declares all of it to the rest of web/ (web/renderer.py).
 """
+
 import math
 
 from web import svgkit
 from web.i18n import fingerprint, t, tr
 from web.region_memo import RegionMemo, Tracked
 from web.renderer import Renderer
-from web.svgkit import Region, RenderContext, document
+from web.svg_document import document
+from web.svgkit import Region, RenderContext
 
 from . import layout as L, targets
 from .words import ACTION_GROUPS
@@ -47,9 +49,9 @@ from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR, rect, text, wrap
 from .players import draw_other, draw_own
 from .side import draw_auction, draw_council, draw_prestige, draw_rounds, draw_supply
 
-W, HIT = L.W, L.HIT           # read by the page (panels.board_min_px) for the composed table
-BOARD_VIEWBOX = (L.BOARD_W, 650)   # the city region's usual size (the page fits it to its box)
-NOTE_SIZE = 15                # tutorial notes: >= 13 CSS px even in the composed table
+W, HIT = L.W, L.HIT  # read by the page (panels.board_min_px) for the composed table
+BOARD_VIEWBOX = (L.BOARD_W, 650)  # the city region's usual size (the page fits it to its box)
+NOTE_SIZE = 15  # tutorial notes: >= 13 CSS px even in the composed table
 
 
 class Ctx(RenderContext):
@@ -90,9 +92,12 @@ class Ctx(RenderContext):
 def _last_marker(ctx, seat, aid, x, y):
     """A seat's last move: its seat token (colour + shape + letter, letter >= 12 units) on a white ring."""
     title = svgkit.title(t("str.ui.last_move_of", who=ctx.name(seat)))
-    return (f'<g class="lastmove" data-seat="{int(seat)}" data-last="{svgkit.esc(aid)}">{title}'
-            f'<circle cx="{svgkit.num(x)}" cy="{svgkit.num(y)}" r="16" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'
-            + svgkit.seat_mark(ctx, seat, x, y, 12) + "</g>")
+    return (
+        f'<g class="lastmove" data-seat="{int(seat)}" data-last="{svgkit.esc(aid)}">{title}'
+        f'<circle cx="{svgkit.num(x)}" cy="{svgkit.num(y)}" r="16" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'
+        + svgkit.seat_mark(ctx, seat, x, y, 12)
+        + "</g>"
+    )
 
 
 def _callout(ctx, element, note, x, y):
@@ -104,14 +109,17 @@ def _callout(ctx, element, note, x, y):
     bx = x + 34 if x + 34 + bw <= ctx.width - 4 else max(4, x - 34 - bw)
     by = max(4, y - 34 - bh)
     ex, ey = (bx if bx > x else bx + bw), by + bh
-    body = [f'<circle cx="{svgkit.num(x)}" cy="{svgkit.num(y)}" r="7" fill="{svgkit.SELECTED}" stroke="#fff" '
-            f'stroke-width="2"/>',
-            f'<path d="M{svgkit.num(x)} {svgkit.num(y)}L{svgkit.num(ex)} {svgkit.num(ey)}" '
-            f'stroke="{svgkit.SELECTED}" stroke-width="3"/>',
-            rect(bx, by, bw, bh, svgkit.NOTE_FILL, svgkit.SELECTED, 2.5, 8)]
+    body = [
+        f'<circle cx="{svgkit.num(x)}" cy="{svgkit.num(y)}" r="7" fill="{svgkit.SELECTED}" stroke="#fff" '
+        f'stroke-width="2"/>',
+        f'<path d="M{svgkit.num(x)} {svgkit.num(y)}L{svgkit.num(ex)} {svgkit.num(ey)}" '
+        f'stroke="{svgkit.SELECTED}" stroke-width="3"/>',
+        rect(bx, by, bw, bh, svgkit.NOTE_FILL, svgkit.SELECTED, 2.5, 8),
+    ]
     for i, s in enumerate(rows):
-        body.append(text(bx + 8, by + 4 + size * (1 + 1.25 * i) - size * 0.15, s, size=size, anchor="start",
-                         weight="700"))
+        body.append(
+            text(bx + 8, by + 4 + size * (1 + 1.25 * i) - size * 0.15, s, size=size, anchor="start", weight="700")
+        )
     return f'<g class="note" data-mark="{svgkit.esc(element)}">{svgkit.title(note)}{"".join(body)}</g>'
 
 
@@ -127,13 +135,18 @@ def _region(name, place, title, width, draw, view, legal, colours, kw, scale=Non
         return _draw_region(name, place, title, width, draw, view, legal, colours, kw, scale)
     tracked = Tracked(view)
     common = (fingerprint(), title, width, tuple(colours or ()), svgkit.font_floor(scale).units)
-    return MEMO.draw(name, common, view, tracked,
-                     lambda: _draw_region(name, place, title, width, draw, tracked, legal, colours, kw, scale))
+    return MEMO.draw(
+        name,
+        common,
+        view,
+        tracked,
+        lambda: _draw_region(name, place, title, width, draw, tracked, legal, colours, kw, scale),
+    )
 
 
 def _draw_region(name, place, title, width, draw, view, legal, colours, kw, scale=None):
     ctx = Ctx(view, legal, colours, width, **kw)
-    with svgkit.font_floor(scale):      # the marks and notes of the overlay too
+    with svgkit.font_floor(scale):  # the marks and notes of the overlay too
         body, h = draw(ctx)
         over = ctx.overlay()
     h = int(math.ceil(h))
@@ -141,8 +154,9 @@ def _draw_region(name, place, title, width, draw, view, legal, colours, kw, scal
     return Region(name=name, place=place, svg=svg, width=width, drawn=frozenset(ctx.drawn), title=title, height=h)
 
 
-def render_regions(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
-                   marks=None, scale=None):
+def render_regions(
+    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None
+):
     """The table as regions (see the module docstring), in page order within each place.
     ``scale``: CSS px per viewBox unit the page shows the city at (None = 1 or more); below 1 its
     text is drawn larger (>= 12 / scale units, svgkit.font_floor)."""
@@ -152,28 +166,52 @@ def render_regions(view: dict, legal_actions, colours=None, *, hint=None, select
     pss = view.get("player_states") or []
     seat = view.get("seat")
     if seat is not None and 0 <= seat < len(pss):
-        out.append(_region("player:" + str(seat), "own", t("str.ui.you", who=pss[seat].get("name") or _name(view, seat)),
-                           L.SIDE_W,
-                           lambda c: draw_own(c, seat, c.view["player_states"][seat]), view, legal, colours, kw))
+        out.append(
+            _region(
+                "player:" + str(seat),
+                "own",
+                t("str.ui.you", who=pss[seat].get("name") or _name(view, seat)),
+                L.SIDE_W,
+                lambda c: draw_own(c, seat, c.view["player_states"][seat]),
+                view,
+                legal,
+                colours,
+                kw,
+            )
+        )
     if view.get("is_over"):
         auction_title = t("str.ui.final_scoring")
     elif view.get("auction") or str(view.get("phase", "")).startswith("lobbying"):
         auction_title = t("str.ui.auction")
     else:
         auction_title = t("str.ui.this_round")
-    for name, title, draw in (("auction", auction_title, draw_auction), ("rounds", t("str.ui.round_boards"), draw_rounds),
-                              ("council", t("str.ui.council"), draw_council),
-                              ("prestige", t("str.ui.prestige_track"), draw_prestige),
-                              ("supply", t("str.ui.supply"), draw_supply)):
+    for name, title, draw in (
+        ("auction", auction_title, draw_auction),
+        ("rounds", t("str.ui.round_boards"), draw_rounds),
+        ("council", t("str.ui.council"), draw_council),
+        ("prestige", t("str.ui.prestige_track"), draw_prestige),
+        ("supply", t("str.ui.supply"), draw_supply),
+    ):
         out.append(_region(name, "side", title, L.SIDE_W, draw, view, legal, colours, kw))
     for i, ps in enumerate(pss):
         if i != seat:
-            out.append(_region("player:" + str(i), "others", ps.get("name") or _name(view, i), L.SIDE_W,
-                               lambda c, i=i: draw_other(c, i, c.view["player_states"][i]), view, legal, colours, kw))
+            out.append(
+                _region(
+                    "player:" + str(i),
+                    "others",
+                    ps.get("name") or _name(view, i),
+                    L.SIDE_W,
+                    lambda c, i=i: draw_other(c, i, c.view["player_states"][i]),
+                    view,
+                    legal,
+                    colours,
+                    kw,
+                )
+            )
     return out
 
 
-_SEAT = "core.seat"      # "Seat {n}": the app's catalog (no player name given)
+_SEAT = "core.seat"  # "Seat {n}": the app's catalog (no player name given)
 
 
 def _name(view, s):
@@ -181,11 +219,11 @@ def _name(view, s):
     return names[s] if 0 <= s < len(names) else t(_SEAT, n=s + 1)
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None,
-           scale=None):
+def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
     """SVG markup for the whole table (the regions composed in two columns), and the ids drawn."""
-    regions = render_regions(view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove,
-                             marks=marks, scale=scale)
+    regions = render_regions(
+        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, scale=scale
+    )
     by = {r.name: r for r in regions}
     left = [by["board"], by["auction"]] + [r for r in regions if r.place == "own"]
     right = [r for r in regions if r not in left]
@@ -199,8 +237,10 @@ def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None,
             y += h + L.COL_GAP
         heights.append(y)
     h = max(heights)
-    return (document("sxb", W, h, t("str.ui.table", status=status_line(view, lambda s: _name(view, s))), CSS, BG, parts),
-            drawn)
+    return (
+        document("sxb", W, h, t("str.ui.table", status=status_line(view, lambda s: _name(view, s))), CSS, BG, parts),
+        drawn,
+    )
 
 
 def _action_groups():
@@ -209,8 +249,15 @@ def _action_groups():
 
 # The declared interface (web/renderer.py): what the rest of web/ reads of this package.
 RENDERER = Renderer(
-    render=render, regions=render_regions, action_groups=_action_groups, board_viewbox=BOARD_VIEWBOX,
-    width=W, hit=HIT, help=__name__ + ".help",
+    render=render,
+    regions=render_regions,
+    action_groups=_action_groups,
+    board_viewbox=BOARD_VIEWBOX,
+    width=W,
+    hit=HIT,
+    help=__name__ + ".help",
     focus=("auction", "rounds", "council", "prestige", "supply"),
     focus_aliases={"city": "board", "plotting": "auction"},
-    lessons=__name__ + ".lessons", legacy_words=__name__ + ".words_v1")
+    lessons=__name__ + ".lessons",
+    legacy_words=__name__ + ".words_v1",
+)

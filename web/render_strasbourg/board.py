@@ -1,18 +1,38 @@
 """Strasbourg's main board region: the status line and the city (guild areas, prices, shops, lots
 and edifices, white points and chapels, parishes) with its guild legend, which doubles as the goods
 supply, and a key of its pictures. Every cell and point has a ``data-info`` description."""
+
 from engine.core.msg import N_
 from web.i18n import join, t, tn, tr
 from web.svgkit import num as _n, seat_mark, text
 
 from . import layout as L
-from .glyphs import (INK, LINE, LOT_FILL, MUTED, chapel_glyph, coin, edifice_glyph, fit, hit_circle, hit_rect,
-                     hl_outline, info, rect, text_w, tint as _tint)
+from .glyphs import (
+    INK,
+    LINE,
+    LOT_FILL,
+    MUTED,
+    chapel_glyph,
+    coin,
+    edifice_glyph,
+    fit,
+    hit_circle,
+    hit_rect,
+    hl_outline,
+    info,
+    rect,
+    text_w,
+    tint as _tint,
+)
 from .layout import CS, HIT
 from .words import GUILD_ABBR
 
-_STEPS4 = ((-1, 0, N_("str.ui.above")), (1, 0, N_("str.ui.below")), (0, -1, N_("str.ui.left")),
-           (0, 1, N_("str.ui.right")))
+_STEPS4 = (
+    (-1, 0, N_("str.ui.above")),
+    (1, 0, N_("str.ui.below")),
+    (0, -1, N_("str.ui.left")),
+    (0, 1, N_("str.ui.right")),
+)
 
 
 def draw_board(ctx):
@@ -53,10 +73,13 @@ def _status(ctx, x, w):
     out = [info(s, text(x, 26, fit(s, w, 17, True), size=17, anchor="start", weight="700"))]
     sp = v.get("start_player")
     if sp is not None and not v.get("is_over"):
-        out.append(info(t("str.ui.start_player_info", who=ctx.name(sp)),
-                        seat_mark(ctx, sp, x + 11, 46, 12)
-                        + text(x + 30, 52, fit(t("str.ui.start_player", who=ctx.name(sp)), 300, 14), size=14,
-                               anchor="start")))
+        out.append(
+            info(
+                t("str.ui.start_player_info", who=ctx.name(sp)),
+                seat_mark(ctx, sp, x + 11, 46, 12)
+                + text(x + 30, 52, fit(t("str.ui.start_player", who=ctx.name(sp)), 300, 14), size=14, anchor="start"),
+            )
+        )
     out.append(text(x + w, 52, t("str.ui.tap_hint"), size=13, anchor="end", fill=MUTED))
     return "".join(out)
 
@@ -70,8 +93,11 @@ def _cell_word(ctx, cell):
         return t("str.ui.an_empty_lot") if e is None else t("str.ui.the_edifice", value=e)
     owner = cell.get("owner")
     g = ctx.gname(cell.get("guild"))
-    return (t("str.ui.shop_of", guild=g, who=ctx.name(owner)) if owner is not None else
-            t("str.ui.free_lot", guild=g, price=cell.get("price")))
+    return (
+        t("str.ui.shop_of", guild=g, who=ctx.name(owner))
+        if owner is not None
+        else t("str.ui.free_lot", guild=g, price=cell.get("price"))
+    )
 
 
 def _describe(ctx, cell, cells, r, c):
@@ -83,12 +109,21 @@ def _describe(ctx, cell, cells, r, c):
             d = t("str.ui.edifice_info", value=e, row=r + 1, col=c + 1)
     else:
         owner = cell.get("owner")
-        d = t("str.ui.cell_info", guild=ctx.gname(cell.get("guild")), row=r + 1, col=c + 1, price=cell.get("price"),
-              state=t("str.ui.cell_shop_of", who=ctx.name(owner)) if owner is not None else t("str.ui.cell_free"))
+        d = t(
+            "str.ui.cell_info",
+            guild=ctx.gname(cell.get("guild")),
+            row=r + 1,
+            col=c + 1,
+            price=cell.get("price"),
+            state=t("str.ui.cell_shop_of", who=ctx.name(owner)) if owner is not None else t("str.ui.cell_free"),
+        )
     if cell.get("parish"):
         d += " " + t("str.ui.in_parish")
-    nb = [f"{t(where)}: {_cell_word(ctx, cells.get((r + dr, c + dc)))}" for dr, dc, where in _STEPS4
-          if cells.get((r + dr, c + dc)) is not None]
+    nb = [
+        f"{t(where)}: {_cell_word(ctx, cells.get((r + dr, c + dc)))}"
+        for dr, dc, where in _STEPS4
+        if cells.get((r + dr, c + dc)) is not None
+    ]
     return d + " " + t("str.ui.neighbours", list="; ".join(nb))
 
 
@@ -105,9 +140,11 @@ def _city(ctx):
         out.append(text(gx + c * CS + CS / 2, gy - 7, c + 1, size=13, fill=MUTED, weight="700"))
     for r in range(rows):
         out.append(text(gx - 13, gy + r * CS + CS / 2 + 5, r + 1, size=13, fill=MUTED, weight="700"))
-    out.append('<defs><pattern id="sx-parish" width="10" height="10" patternUnits="userSpaceOnUse" '
-               'patternTransform="rotate(45)"><path d="M0 0v10" stroke="#4a3b63" stroke-width="2" '
-               'stroke-opacity=".35"/></pattern></defs>')
+    out.append(
+        '<defs><pattern id="sx-parish" width="10" height="10" patternUnits="userSpaceOnUse" '
+        'patternTransform="rotate(45)"><path d="M0 0v10" stroke="#4a3b63" stroke-width="2" '
+        'stroke-opacity=".35"/></pattern></defs>'
+    )
     targets = []
     for (r, c), cell in sorted(cells.items()):
         x, y = gx + c * CS, gy + r * CS
@@ -131,9 +168,11 @@ def _city(ctx):
             out.append(f'<path d="M{gx + (c + 1) * CS} {gy + r * CS}v{CS}" stroke="{INK}" stroke-width="3.5"/>')
         if below is not None and (below.get("guild") or "lot") != g:
             out.append(f'<path d="M{gx + c * CS} {gy + (r + 1) * CS}h{CS}" stroke="{INK}" stroke-width="3.5"/>')
-    out.append(f'<rect x="{gx}" y="{gy}" width="{cols * CS}" height="{rows * CS}" fill="none" stroke="{INK}" '
-               f'stroke-width="3.5"/>')
-    out.extend(targets)   # targets over the borders
+    out.append(
+        f'<rect x="{gx}" y="{gy}" width="{cols * CS}" height="{rows * CS}" fill="none" stroke="{INK}" '
+        f'stroke-width="3.5"/>'
+    )
+    out.extend(targets)  # targets over the borders
     for p in city.get("white_points") or []:
         out.append(_point(ctx, p, gx, gy))
     return "".join(out), gy + rows * CS
@@ -152,8 +191,9 @@ def _cell(ctx, cell, x, y):
         body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="{_tint(col)}"/>')
         body.append(f'<rect x="{x + 3}" y="{y + CS - 8}" width="{CS - 6}" height="5" fill="{col}"/>')
         # price at the top centre, guild letters at the bottom: the corners stay free for white points
-        body.append(text(x + CS / 2, y + CS - 13, GUILD_ABBR.get(guild, str(guild)[:2]), size=13,
-                         fill=MUTED, weight="700"))
+        body.append(
+            text(x + CS / 2, y + CS - 13, GUILD_ABBR.get(guild, str(guild)[:2]), size=13, fill=MUTED, weight="700")
+        )
         body.append(coin(x + CS / 2, y + 17, cell.get("price", ""), 12))
         if cell.get("owner") is not None:
             body.append(seat_mark(ctx, cell["owner"], x + CS / 2, y + 40, 12))
@@ -170,9 +210,11 @@ def _point(ctx, p, gx, gy):
     ctx.anchor(("point", f"{r},{c}"), x, y)
     aid = ctx.legal_at("chapel", f"{r},{c}")
     if p.get("chapel"):
-        return info(t("str.ui.chapel_info", where=where),
-                    f'<circle cx="{x}" cy="{y}" r="17" fill="#fff" stroke="#1d1d1d" stroke-width="1.5"/>'
-                    + chapel_glyph(x, y + 1, 13))
+        return info(
+            t("str.ui.chapel_info", where=where),
+            f'<circle cx="{x}" cy="{y}" r="17" fill="#fff" stroke="#1d1d1d" stroke-width="1.5"/>'
+            + chapel_glyph(x, y + 1, 13),
+        )
     dot = f'<circle cx="{x}" cy="{y}" r="8" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'
     desc = t("str.ui.point_info", where=where)
     if aid:
@@ -200,21 +242,39 @@ def _legend(ctx, y):
         left, val = (goods_supply or {}).get(key, 0), g.get("goods_value", "")
         gname = tr(g.get("name", key))
         name = f"{gname} {GUILD_ABBR.get(key, '')}"
-        body = (rect(x, y, bw, L.LEGEND_H, _tint(col), INK, 1.2, 6)
-                + f'<rect x="{_n(x)}" y="{y}" width="9" height="{L.LEGEND_H}" rx="3" fill="{col}"/>'
-                + text(x + 16, y + 20, fit(name, bw - 20, 13, True), size=13, anchor="start", weight="700")
-                + text(x + 16, y + 39, t("str.ui.goods_left", n=left) if goods_supply is not None
-                       else t("str.ui.goods_tiles"), size=13, anchor="start")
-                + text(x + 16, y + 57, t("str.ui.sells_for", value=val), size=13, anchor="start"))
-        desc = (f"{gname} ({GUILD_ABBR.get(key, '')}): "
-                + (t("str.ui.goods_in_supply", n=left) + " " if goods_supply is not None else "")
-                + t("str.ui.one_sells_for", value=val))
+        body = (
+            rect(x, y, bw, L.LEGEND_H, _tint(col), INK, 1.2, 6)
+            + f'<rect x="{_n(x)}" y="{y}" width="9" height="{L.LEGEND_H}" rx="3" fill="{col}"/>'
+            + text(x + 16, y + 20, fit(name, bw - 20, 13, True), size=13, anchor="start", weight="700")
+            + text(
+                x + 16,
+                y + 39,
+                t("str.ui.goods_left", n=left) if goods_supply is not None else t("str.ui.goods_tiles"),
+                size=13,
+                anchor="start",
+            )
+            + text(x + 16, y + 57, t("str.ui.sells_for", value=val), size=13, anchor="start")
+        )
+        desc = (
+            f"{gname} ({GUILD_ABBR.get(key, '')}): "
+            + (t("str.ui.goods_in_supply", n=left) + " " if goods_supply is not None else "")
+            + t("str.ui.one_sells_for", value=val)
+        )
         if key == app_guild:
             ctx.anchor(("goods",), x + bw / 2, y + L.LEGEND_H / 2)
         aid = ctx.legal_at("goods", None) if key == app_guild else None
         if aid:
-            out.append(info(desc, body + ctx.target(aid, hl_outline(x - 3, y - 3, bw + 6, L.LEGEND_H + 6, 8),
-                                                    hit_rect(x + bw / 2, y + L.LEGEND_H / 2, bw, L.LEGEND_H))))
+            out.append(
+                info(
+                    desc,
+                    body
+                    + ctx.target(
+                        aid,
+                        hl_outline(x - 3, y - 3, bw + 6, L.LEGEND_H + 6, 8),
+                        hit_rect(x + bw / 2, y + L.LEGEND_H / 2, bw, L.LEGEND_H),
+                    ),
+                )
+            )
         else:
             out.append(info(desc, body))
     return "".join(out), y + L.LEGEND_H
@@ -225,16 +285,27 @@ def _key(ctx, y):
     x = L.M
     parts = [
         (edifice_glyph(x + 12, y + 10, None, 12), t("str.ui.key_edifice"), t("str.ui.key_edifice_info")),
-        (f'<circle cx="{x + 12}" cy="{y + 9}" r="7" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>',
-         t("str.ui.key_point"), t("str.ui.key_point_info")),
+        (
+            f'<circle cx="{x + 12}" cy="{y + 9}" r="7" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>',
+            t("str.ui.key_point"),
+            t("str.ui.key_point_info"),
+        ),
         (chapel_glyph(x + 12, y + 10, 10), t("str.ui.key_chapel"), t("str.ui.key_chapel_info")),
-        (f'<rect x="{x + 3}" y="{y}" width="18" height="18" fill="url(#sx-parish)" stroke="{LINE}"/>',
-         t("str.ui.key_parish"), t("str.ui.key_parish_info")),
+        (
+            f'<rect x="{x + 3}" y="{y}" width="18" height="18" fill="url(#sx-parish)" stroke="{LINE}"/>',
+            t("str.ui.key_parish"),
+            t("str.ui.key_parish_info"),
+        ),
         (coin(x + 12, y + 9, "5", 11), t("str.ui.key_price"), t("str.ui.key_price_info")),
     ]
     out, dx = [], 0
     for pic, word, desc in parts:
-        out.append(info(desc, f'<g transform="translate({_n(dx)} 0)">{pic}</g>'
-                        + text(x + 30 + dx, y + 14, word, size=13, anchor="start")))
+        out.append(
+            info(
+                desc,
+                f'<g transform="translate({_n(dx)} 0)">{pic}</g>'
+                + text(x + 30 + dx, y + 14, word, size=13, anchor="start"),
+            )
+        )
         dx += 36 + text_w(word, 13)
     return "".join(out)

@@ -1,6 +1,7 @@
 """Strasbourg's tutorial lessons (web/lesson_kit.py says what a lesson is; the positions are in
 lesson_positions.py, found by scripts/find_lesson_positions.py). Checks read the engine's view and
 state before and after the reader's move; nothing here re-implements a rule."""
+
 from web.lesson_kit import Lesson, after_move, best, decision, is_, kind_is, prefix
 
 from .lesson_positions import POSITIONS  # noqa: F401 (read through the renderer: Renderer.lessons)
@@ -45,8 +46,9 @@ def seat_at_stake(game):
     seat and another does not (the choice is the stack, not only bid or pass)."""
     if not (last_to_bid(game) and game.st.auction["kind"] in ("nobility", "guild", "election")):
         return False
-    got = {wins_council_seat(game, a.id, after_move(game, a.id)) for a in game.legal_actions()
-           if a.id.startswith("bid:")}
+    got = {
+        wins_council_seat(game, a.id, after_move(game, a.id)) for a in game.legal_actions() if a.id.startswith("bid:")
+    }
     return got == {True, False}
 
 
@@ -100,12 +102,18 @@ def step_is(letter, *kinds):
 LESSONS = [
     Lesson("sxb.tasks", "strasbourg", "task cards", kind_is("tasks"), prefix("drop:"), focus="player:{seat}"),
     Lesson("sxb.plot.draw", "strasbourg", "plotting", kind_is("draw"), is_("draw"), focus="player:{seat}"),
-    Lesson("sxb.plot.stack", "strasbourg", "plotting", kind_is("stack"), prefix("rest:new", "put:"),
-           focus="player:{seat}"),
+    Lesson(
+        "sxb.plot.stack", "strasbourg", "plotting", kind_is("stack"), prefix("rest:new", "put:"), focus="player:{seat}"
+    ),
     Lesson("sxb.bid", "strasbourg", "bidding and ties", step_is("B", "bid"), strongest_bid, focus="auction"),
-    Lesson("sxb.privilege", "strasbourg", "privileges",
-           lambda g: decision(g) == "bid" and any(a.id == "privilege" for a in g.legal_actions()),
-           is_("privilege"), focus="auction"),
+    Lesson(
+        "sxb.privilege",
+        "strasbourg",
+        "privileges",
+        lambda g: decision(g) == "bid" and any(a.id == "privilege" for a in g.legal_actions()),
+        is_("privilege"),
+        focus="auction",
+    ),
     Lesson("sxb.tie", "strasbourg", "bidding and ties", tie_matters, cheapest_win, focus="auction"),
     Lesson("sxb.return", "strasbourg", "bidding and ties", kind_is("return"), prefix("return:"), focus="auction"),
     Lesson("sxb.step.A", "strasbourg", "step A", step_is("A", "bid"), strongest_bid, focus="auction"),
@@ -118,6 +126,11 @@ LESSONS = [
     Lesson("sxb.council", "strasbourg", "council", seat_at_stake, wins_council_seat, focus="auction"),
     Lesson("sxb.step.H", "strasbourg", "step H", step_is("H", "build"), best(sxb_total)),
     Lesson("sxb.step.I", "strasbourg", "step I", step_is("I", "chapel"), best(sxb_total)),
-    Lesson("sxb.end", "strasbourg", "end scoring",
-           lambda g: g.view(None).get("round") == 5 and decision(g) in ("build", "chapel"), best(sxb_total)),
+    Lesson(
+        "sxb.end",
+        "strasbourg",
+        "end scoring",
+        lambda g: g.view(None).get("round") == 5 and decision(g) in ("build", "chapel"),
+        best(sxb_total),
+    ),
 ]

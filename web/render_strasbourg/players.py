@@ -3,12 +3,12 @@ deck make-up and task cards, from the view's own-seat keys only, with the draw /
 return / sell / drop targets) and every other seat's public board (counts only).
 While the game runs another seat's coins, goods and privileges stand behind its screen
 (``screened``); the end screen shows them. Each returns (markup, height)."""
+
 from web.i18n import t, tn, tr
 from web.svgkit import seat_mark, text
 
 from . import layout as L
-from .glyphs import (INK, LINE, MUTED, card, card_pile, fit, hit_rect, hl_outline, info, lines, rect,
-                     tint as _tint, wrap)
+from .glyphs import INK, LINE, MUTED, card, card_pile, fit, hit_rect, hl_outline, info, lines, rect, tint as _tint, wrap
 from .words import GUILD_ABBR, STAT_INFO
 
 W = L.SIDE_W
@@ -33,30 +33,45 @@ def _header(ctx, i, ps, own, cur):
     badge = cur and not ctx.view.get("is_over")
     name = ps.get("name") or ctx.name(i)
     name = t("str.ui.you", who=name) if own else name
-    out.append(info(t("str.ui.seat_info", who=name, n=i + 1), text(L.M + 32, 28, fit(name, IN - 32 - (96 if badge else 0), 17, True),
-                                                  size=17, anchor="start", weight="700")))
+    out.append(
+        info(
+            t("str.ui.seat_info", who=name, n=i + 1),
+            text(
+                L.M + 32, 28, fit(name, IN - 32 - (96 if badge else 0), 17, True), size=17, anchor="start", weight="700"
+            ),
+        )
+    )
     if badge:
-        out.append(f'<rect x="{W - L.M - 88}" y="10" width="88" height="26" rx="13" fill="#1d1d1d"/>'
-                   + text(W - L.M - 44, 28, "▶ " + t("str.ui.to_play"), size=14, weight="700", fill="#fff"))
+        out.append(
+            f'<rect x="{W - L.M - 88}" y="10" width="88" height="26" rx="13" fill="#1d1d1d"/>'
+            + text(W - L.M - 44, 28, "▶ " + t("str.ui.to_play"), size=14, weight="700", fill="#fff")
+        )
     if screened(ctx, i):
-        stats = [("prestige", t("str.ui.st_prestige", n=ps.get("prestige", 0))),
-                 ("family", t("str.ui.st_family", n=ps.get("family_supply", 0))),
-                 ("shops", t("str.ui.st_shops", n=ps.get("shops", 0))),
-                 ("council", t("str.ui.st_council", n=ps.get("council_seats", 0))),
-                 ("deck", t("str.ui.st_deck", n=ps.get("deck_size", 0)))]
+        stats = [
+            ("prestige", t("str.ui.st_prestige", n=ps.get("prestige", 0))),
+            ("family", t("str.ui.st_family", n=ps.get("family_supply", 0))),
+            ("shops", t("str.ui.st_shops", n=ps.get("shops", 0))),
+            ("council", t("str.ui.st_council", n=ps.get("council_seats", 0))),
+            ("deck", t("str.ui.st_deck", n=ps.get("deck_size", 0))),
+        ]
     else:
-        stats = [("prestige", t("str.ui.st_prestige", n=ps.get("prestige", 0))),
-                 ("coins", t("str.ui.st_coins", n=ps.get("coins", 0))),
-                 ("privileges", t("str.ui.st_privileges", n=ps.get("privileges", 0))),
-                 ("family", t("str.ui.st_family", n=ps.get("family_supply", 0))),
-                 ("shops", t("str.ui.st_shops", n=ps.get("shops", 0))),
-                 ("council", t("str.ui.st_council", n=ps.get("council_seats", 0)))]
+        stats = [
+            ("prestige", t("str.ui.st_prestige", n=ps.get("prestige", 0))),
+            ("coins", t("str.ui.st_coins", n=ps.get("coins", 0))),
+            ("privileges", t("str.ui.st_privileges", n=ps.get("privileges", 0))),
+            ("family", t("str.ui.st_family", n=ps.get("family_supply", 0))),
+            ("shops", t("str.ui.st_shops", n=ps.get("shops", 0))),
+            ("council", t("str.ui.st_council", n=ps.get("council_seats", 0))),
+        ]
     cw = IN / 3
     for k, (key, s) in enumerate(stats):
         x, y = L.M + (k % 3) * cw, 56 + (k // 3) * 22
-        out.append(info(f"{ctx.name(i)}: {s}. {STAT_INFO[key]}",
-                        text(x, y, fit(s, cw - 6, 15, k == 0), size=15, anchor="start",
-                             weight="700" if k == 0 else "normal")))
+        out.append(
+            info(
+                f"{ctx.name(i)}: {s}. {STAT_INFO[key]}",
+                text(x, y, fit(s, cw - 6, 15, k == 0), size=15, anchor="start", weight="700" if k == 0 else "normal"),
+            )
+        )
     return "".join(out), 84
 
 
@@ -64,13 +79,17 @@ def _screen(ctx, i, y):
     """Another seat's screen while the game runs: its coins, goods and privileges are behind it.
     Same height as the goods row it stands for. Returns (markup, bottom y)."""
     h = 64
-    body = (rect(L.M, y + 4, IN, h, "#5a4a3a", INK, 1.2, 6)
-            + "".join(f'<rect x="{L.M + 8 + k * (IN - 16) / 4:.1f}" y="{y + 10}" width="{(IN - 16) / 4 - 6:.1f}" '
-                      f'height="{h - 12}" rx="3" fill="#6e5b48"/>' for k in range(4))
-            + text(L.M + IN / 2, y + 31, t("str.ui.screen"), size=16, weight="700", fill="#fff")
-            + text(L.M + IN / 2, y + 53, t("str.ui.screen_hidden"), size=14, fill="#fff"))
-    return info(t("str.ui.screen_info", who=ctx.name(i)),
-                f'<g class="screen">{body}</g>'), y + h + 8
+    body = (
+        rect(L.M, y + 4, IN, h, "#5a4a3a", INK, 1.2, 6)
+        + "".join(
+            f'<rect x="{L.M + 8 + k * (IN - 16) / 4:.1f}" y="{y + 10}" width="{(IN - 16) / 4 - 6:.1f}" '
+            f'height="{h - 12}" rx="3" fill="#6e5b48"/>'
+            for k in range(4)
+        )
+        + text(L.M + IN / 2, y + 31, t("str.ui.screen"), size=16, weight="700", fill="#fff")
+        + text(L.M + IN / 2, y + 53, t("str.ui.screen_hidden"), size=14, fill="#fff")
+    )
+    return info(t("str.ui.screen_info", who=ctx.name(i)), f'<g class="screen">{body}</g>'), y + h + 8
 
 
 def _goods_row(ctx, i, ps, y, own):
@@ -88,11 +107,12 @@ def _goods_row(ctx, i, ps, y, own):
         val = (ctx.guilds.get(key) or {}).get("goods_value", "")
         top = t("str.ui.sell_n", value=val) if aid else GUILD_ABBR.get(key, key[:2])
         bottom = f"{GUILD_ABBR.get(key, key[:2])} {cnt}" if aid else cnt
-        body = (rect(gx, y, gw, 46, _tint(col, .55) if cnt else "#f7f5f0", INK if cnt else LINE, 1.2, 5)
-                + f'<rect x="{gx}" y="{y}" width="8" height="46" rx="3" fill="{col}"/>'
-                + text(gx + 38, y + 19, top, size=13, weight="700" if aid else "normal",
-                       fill=MUTED if not cnt else INK)
-                + text(gx + 38, y + 39, bottom, size=16, weight="700", fill=MUTED if not cnt else INK))
+        body = (
+            rect(gx, y, gw, 46, _tint(col, 0.55) if cnt else "#f7f5f0", INK if cnt else LINE, 1.2, 5)
+            + f'<rect x="{gx}" y="{y}" width="8" height="46" rx="3" fill="{col}"/>'
+            + text(gx + 38, y + 19, top, size=13, weight="700" if aid else "normal", fill=MUTED if not cnt else INK)
+            + text(gx + 38, y + 39, bottom, size=16, weight="700", fill=MUTED if not cnt else INK)
+        )
         ctx.anchor(("goodsrow", i, key), gx + gw / 2, y + 23)
         desc = t("str.ui.goods_info", who=ctx.name(i), n=cnt, guild=ctx.gname(key), value=val)
         if aid:
@@ -106,9 +126,11 @@ def _deck(ctx, i, ps, y, own):
     the deck's make-up. Returns (markup, bottom y)."""
     deck, spent = ps.get("deck_size", 0), ps.get("spent_cards", 0)
     x = L.M + 4
-    vis = (card_pile(x + 6, y + 8, deck, 26, 34) + text(x + 46, y + 24, t("str.ui.deck_n", n=deck), size=15,
-                                                         anchor="start", weight="700")
-           + text(x + 46, y + 42, t("str.ui.spent_n", n=spent), size=13, anchor="start", fill=MUTED))
+    vis = (
+        card_pile(x + 6, y + 8, deck, 26, 34)
+        + text(x + 46, y + 24, t("str.ui.deck_n", n=deck), size=15, anchor="start", weight="700")
+        + text(x + 46, y + 42, t("str.ui.spent_n", n=spent), size=13, anchor="start", fill=MUTED)
+    )
     ctx.anchor(("deck", i), x + 19, y + 25)
     desc = t("str.ui.deck_info", who=ctx.name(i), deck=deck, spent=spent)
     draw = ctx.legal_at("draw", None) if own else None
@@ -118,10 +140,13 @@ def _deck(ctx, i, ps, y, own):
     counts = ps.get("deck_counts") if own else None
     if counts:
         mk = "  ".join(f"{k}×{c}" for k, c in sorted(counts.items(), key=lambda kv: int(kv[0])))
-        out.append(info(t("str.ui.deck_holds_info", values=mk),
-                        text(x + 140, y + 22, t("str.ui.deck_holds"), size=13, anchor="start", fill=MUTED,
-                             weight="700")
-                        + text(x + 140, y + 42, fit(mk, W - L.M - x - 140, 14), size=14, anchor="start")))
+        out.append(
+            info(
+                t("str.ui.deck_holds_info", values=mk),
+                text(x + 140, y + 22, t("str.ui.deck_holds"), size=13, anchor="start", fill=MUTED, weight="700")
+                + text(x + 140, y + 42, fit(mk, W - L.M - x - 140, 14), size=14, anchor="start"),
+            )
+        )
     return "".join(out), y + 56
 
 
@@ -153,14 +178,16 @@ def draw_own(ctx, i, ps):
     h = y + 8
     frame = rect(1, 1, W - 2, h - 2, "#fffef6", INK if cur else LINE, 3 if cur else 2, 10)
     strip = f'<rect x="1" y="1" width="8" height="{h - 2}" rx="4" fill="{ctx.colour(i)}"/>'
-    return (f'<g class="pboard own" data-seat="{i}">{frame}{strip}{head}{goods}{deck}'
-            f'<g class="secret">{"".join(secret)}</g></g>'), h
+    return (
+        f'<g class="pboard own" data-seat="{i}">{frame}{strip}{head}{goods}{deck}'
+        f'<g class="secret">{"".join(secret)}</g></g>'
+    ), h
 
 
 def _stacks(ctx, i, ps, y):
     """Stack rows (values, total; the bid target) with the put / rest chips under each."""
     stacks = ps.get("stacks") or []
-    puts = {where: opts for (kind, where), opts in ctx.at.items() if kind == "put"}   # stack -> [(value, id)]
+    puts = {where: opts for (kind, where), opts in ctx.at.items() if kind == "put"}  # stack -> [(value, id)]
     out = []
     if not stacks and not puts:
         out.append(_label(y + 16, t("str.ui.your_stacks_none")))
@@ -186,8 +213,12 @@ def _stacks(ctx, i, ps, y):
                     vis.append(card(L.M + 80 + j * 26, y + 7, cv, 24, 34))
                 tot = f"= {st.get('total', sum(vals))}" + (f" ({len(vals)})" if len(vals) > n else "")
                 vis.append(text(W - L.M - 8, y + 31, tot, size=17, anchor="end", weight="700"))
-                desc = t("str.ui.your_stack_values", n=k, cards="+".join(str(x) for x in vals),
-                         total=st.get("total", sum(vals)))
+                desc = t(
+                    "str.ui.your_stack_values",
+                    n=k,
+                    cards="+".join(str(x) for x in vals),
+                    total=st.get("total", sum(vals)),
+                )
             else:
                 vis.append(card_pile(L.M + 84, y + 10, st.get("cards", 0), 22, 30))
                 desc = t("str.ui.your_stack_cards", n=k, cards=tn("str.n.card", "str.n.cards", st.get("cards", 0)))
@@ -205,10 +236,10 @@ def _stacks(ctx, i, ps, y):
             for val, paid in chips:
                 if val is None:
                     cw = max(56, W - L.M - x) if x + 56 <= W - L.M else 56
-                    chip = (rect(x, y, cw, 48, "#fff", LINE, 1, 6) + text(x + cw / 2, y + 30, t("str.ui.all"), size=15,
-                                                                          weight="700"))
-                    out.append(ctx.target(paid, chip + hl_outline(x, y, cw, 48),
-                                          hit_rect(x + cw / 2, y + 24, cw, 48)))
+                    chip = rect(x, y, cw, 48, "#fff", LINE, 1, 6) + text(
+                        x + cw / 2, y + 30, t("str.ui.all"), size=15, weight="700"
+                    )
+                    out.append(ctx.target(paid, chip + hl_outline(x, y, cw, 48), hit_rect(x + cw / 2, y + 24, cw, 48)))
                     x += cw + L.CHIP_GAP
                 else:
                     chip = card(x + 9, y + 4, val, 30, 40, "sx-choice") + hl_outline(x, y, L.CHIP_W, 48)
@@ -220,7 +251,7 @@ def _stacks(ctx, i, ps, y):
 
 def _returns(ctx, y):
     """After losing an auction: which card of the revealed stack goes under the deck."""
-    ret = ctx.options_at("return", None)      # [(card value, id)]
+    ret = ctx.options_at("return", None)  # [(card value, id)]
     if not ret:
         return "", y
     out = []
@@ -263,15 +294,20 @@ def _tasks(ctx, i, ps, y, own):
             aid = ctx.legal_at("drop", tid)
             body = rect(L.M, y, IN, h, "#fff", LINE, 1, 6) + lines(L.M + 10, y + 21, tl, 14, lh=18, anchor="start")
             if aid:
-                body += (text(W - L.M - 10, y + 21, t("str.ui.remove") + " ✕", size=14, anchor="end", weight="700")
-                         + ctx.target(aid, hl_outline(L.M - 2, y - 2, IN + 4, h + 4), hit_rect(W / 2, y + h / 2, IN, h)))
+                body += text(
+                    W - L.M - 10, y + 21, t("str.ui.remove") + " ✕", size=14, anchor="end", weight="700"
+                ) + ctx.target(aid, hl_outline(L.M - 2, y - 2, IN + 4, h + 4), hit_rect(W / 2, y + h / 2, IN, h))
             out.append(info(t("str.ui.task_card", text=txt), body))
             y += h + 6
         return "".join(out), y
     if not tasks:
         n = ps.get("task_count", 0)
-        out.append(info(t("str.ui.keeps_tasks_info", who=ctx.name(i), cards=tn("str.n.task_card", "str.n.task_cards", n)),
-                        _label(y + 16, t("str.ui.tasks_secret_n", n=n))))
+        out.append(
+            info(
+                t("str.ui.keeps_tasks_info", who=ctx.name(i), cards=tn("str.n.task_card", "str.n.task_cards", n)),
+                _label(y + 16, t("str.ui.tasks_secret_n", n=n)),
+            )
+        )
         return "".join(out), y + 26
     out.append(_label(y + 16, t("str.ui.task_cards_secret") if own and not over else t("str.ui.task_cards")))
     y += 24
@@ -282,8 +318,15 @@ def _tasks(ctx, i, ps, y, own):
         body = lines(L.M, y + 14, tl, 14, lh=18, anchor="start")
         y2 = y + 18 * len(tl)
         if mark:
-            body += text(L.M + 12, y2 + 12, mark, size=13, anchor="start", weight="700",
-                         fill="#1f6f3a" if task.get("fulfilled_now") else MUTED)
+            body += text(
+                L.M + 12,
+                y2 + 12,
+                mark,
+                size=13,
+                anchor="start",
+                weight="700",
+                fill="#1f6f3a" if task.get("fulfilled_now") else MUTED,
+            )
         out.append(info(t("str.ui.task_card", text=txt) + (f": {mark}" if mark else ""), body))
         y = y2 + (20 if mark else 2) + 6
     return "".join(out), y
@@ -302,11 +345,25 @@ def draw_other(ctx, i, ps):
     hs = ps.get("hand_size", 0)
     x = L.M + 150
     sd = "/".join(str(st.get("cards", 0)) for st in stacks)
-    out.append(info(t("str.ui.other_cards_info", who=ctx.name(i), hand=tn("str.n.card", "str.n.cards", hs),
-                      stacks=tn("str.n.stack", "str.n.stacks", len(stacks)), sizes=sd or "0"),
-                    text(x, y - 34, t("str.ui.hand_hidden", n=hs), size=14, anchor="start")
-                    + text(x, y - 14, t("str.ui.stacks_sizes", n=len(stacks), sizes=sd) if stacks
-                           else t("str.ui.stacks_n", n=0), size=14, anchor="start")))
+    out.append(
+        info(
+            t(
+                "str.ui.other_cards_info",
+                who=ctx.name(i),
+                hand=tn("str.n.card", "str.n.cards", hs),
+                stacks=tn("str.n.stack", "str.n.stacks", len(stacks)),
+                sizes=sd or "0",
+            ),
+            text(x, y - 34, t("str.ui.hand_hidden", n=hs), size=14, anchor="start")
+            + text(
+                x,
+                y - 14,
+                t("str.ui.stacks_sizes", n=len(stacks), sizes=sd) if stacks else t("str.ui.stacks_n", n=0),
+                size=14,
+                anchor="start",
+            ),
+        )
+    )
     tasks, y = _tasks(ctx, i, ps, y, False)
     out.append(tasks)
     h = y + 8

@@ -10,8 +10,9 @@ parse(id) -> (kind, where, option) or None (ids without a board place: panel but
   bid:K     -> ("bid", K, None)          drop:TASK -> ("drop", TASK, None)
   return:V  -> ("return", None, V)
 """
+
 from engine.core.action import Action
-from web.svgkit import anchor_of, target_index
+from web.targets_kit import anchor_of, target_index
 
 REGIONS = ("status", "city", "rounds", "council", "prestige", "auction", "supply")
 
@@ -58,4 +59,4 @@ def _place_key(kind, where, seat):
         return ("deck", seat)
     if kind in ("put", "bid"):
         return ("stack", seat, where)
-    return ("task", seat, where)      # drop
+    return ("task", seat, where)  # drop
