@@ -6,9 +6,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from bench.browser import CHROMIUM, CHROMIUM_ARGS, Server
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "e2e"))
-from e2e_harness import CHROMIUM, CHROMIUM_ARGS, Server  # noqa: E402
 
 # Stamps the moment body[data-ready] / body[data-state] change, in page time (ms since navigation).
 PAGE_CLOCK = """

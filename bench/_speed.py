@@ -16,9 +16,9 @@ import subprocess
 import sys
 import tempfile
 
+from scripts import pyodide_node
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
-from scripts import pyodide_node  # noqa: E402
 
 # {play} is the game's loop: play(m, n, seed) -> number of actions of one random game.
 HARNESS = r'''

@@ -7,14 +7,12 @@ and its share of all points. Figures go into docs/barcelona.md.
 Usage: python bench/barcelona_shape.py [games_per_count] [greedy|plan] [counts e.g. 234]
 """
 
-import os
 import statistics as st
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from engine import barcelona  # noqa: E402
-from engine.barcelona import bot  # noqa: E402
-from engine.core.rng import Rng  # noqa: E402
+from engine import barcelona
+from engine.barcelona import bot
+from engine.core.rng import Rng
 
 
 def main():

@@ -29,11 +29,10 @@ import statistics as st
 import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from engine.barcelona import new_game, solo_scoring  # noqa: E402
-from engine.barcelona import solo_data as S  # noqa: E402
-from engine.core import registry  # noqa: E402
-from engine.core.rng import Rng  # noqa: E402
+from engine.barcelona import new_game, solo_scoring
+from engine.barcelona import solo_data as S
+from engine.core import registry
+from engine.core.rng import Rng
 import engine  # noqa: E402,F401 (fills the registry)
 
 # Gaudí's breakdown categories worth (something) x the GR value (solo_scoring.py: cerda_points, final_scoring)

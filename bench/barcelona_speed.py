@@ -8,11 +8,7 @@ solo game against Gaudí (his turns run inside the person's actions).
 Never used as a timed assertion: machines here are shared and noisy.
 """
 
-import os
-import sys
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _speed import main  # noqa: E402
+from bench._speed import main
 
 # The playout runs verbatim in both interpreters and both engines.
 PLAY = r'''

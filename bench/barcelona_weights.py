@@ -20,16 +20,13 @@ Prints per variant: wins (a shared win counts 1/2), rate, Wilson 95% interval, m
 
 import argparse
 import math
-import sys
 import time
 from multiprocessing import Pool
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import engine.barcelona as B  # noqa: E402
-from engine.barcelona import bot  # noqa: E402
-from engine.core.rng import Rng  # noqa: E402
+import engine.barcelona as B
+from engine.barcelona import bot
+from engine.core.rng import Rng
 
 SEEDS = range(1000, 1100)  # set by --first / -n
 # short name -> the weight's name in engine/barcelona/bot.py (what ``_estimate`` counts: coins,

@@ -42,15 +42,13 @@ import json
 import math
 import os
 import signal
-import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core import registry  # noqa: E402
-from engine.core.rng import Rng  # noqa: E402
+from engine.core import registry
+from engine.core.rng import Rng
 
 SETTINGS = {"bcn2": ("barcelona", 2), "bcn4": ("barcelona", 4), "str3": ("strasbourg", 3), "str5": ("strasbourg", 5)}
 PAIRINGS = {"hard-normal": ("hard", "normal"), "hard-easy": ("hard", "easy"), "normal-easy": ("normal", "easy")}

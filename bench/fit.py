@@ -13,15 +13,13 @@ Results: bench/RESULTS.md "Table fit".
 
 import argparse
 import random
-import sys
 from pathlib import Path
 
-from _common import ROOT, Server, build_and_serve, launch  # noqa: E402
+from bench._common import Server, build_and_serve, launch
 from playwright.sync_api import sync_playwright
 
-sys.path.insert(0, str(ROOT / "e2e"))
-from e2e_harness import Guard, wait_ready  # noqa: E402
-from fit import SIZES, measure, problems  # noqa: E402
+from bench.browser import Guard, wait_ready
+from bench.table_fit import SIZES, measure, problems
 
 GAMES = {
     "barcelona": "game=barcelona&players=3&seed={seed}&hidden=0",

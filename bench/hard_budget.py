@@ -26,13 +26,13 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
+from engine.core import registry
+from engine.core.rng import Rng
+from scripts import pyodide_node
+from web import bot_worker  # (its deadline_check runs in Pyodide as in the worker)
 
-from engine.core import registry  # noqa: E402
-from engine.core.rng import Rng  # noqa: E402
-from scripts import pyodide_node  # noqa: E402
-from web import bot_worker  # noqa: E402  (its deadline_check runs in Pyodide as in the worker)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 
 KEEP = 6
 

@@ -34,16 +34,15 @@ import inspect
 import json
 import math
 import os
-import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
+from scripts import pyodide_node
+from web import bot_worker  # (its deadline_check runs in Pyodide as in the worker)
 
-from scripts import pyodide_node  # noqa: E402
-from web import bot_worker  # noqa: E402  (its deadline_check runs in Pyodide as in the worker)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 
 # Plays the games of one chunk; runs verbatim in Pyodide.
 GAMES = r'''

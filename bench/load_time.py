@@ -26,7 +26,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from _common import ROOT, Server, launch, median
+from bench._common import ROOT, Server, launch, median
 
 DIST = Path(tempfile.mkdtemp(prefix="euro-load-time-"))  # not dist/: the tests may be using it
 LINK = "index.html?game=barcelona&players=3&seed=1"

@@ -9,17 +9,15 @@ it prints how often it would come true at the end for a seat (every seat, every 
 held or not): the difficulty the card points in engine/strasbourg/data.py follow.
 """
 
-import os
 import random
 import statistics
 import sys
 from collections import defaultdict
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from engine.strasbourg import data, new_game  # noqa: E402
-from engine.strasbourg.scoring import task_done  # noqa: E402
-from engine.strasbourg.bots import greedy_policy, random_policy  # noqa: E402
+from engine.strasbourg import data, new_game
+from engine.strasbourg.scoring import task_done
+from engine.strasbourg.bots import greedy_policy, random_policy
 
 
 def play(n, seed, policies, opts):

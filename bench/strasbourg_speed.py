@@ -9,11 +9,7 @@ Targets: >= 1,200 random 4-player games/s in CPython; Pyodide within 2x.
 Never a timed assertion.
 """
 
-import os
-import sys
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from _speed import main  # noqa: E402
+from bench._speed import main
 
 PLAY = r'''
 def play(m, n, seed):

@@ -20,7 +20,7 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
-from _common import PAGE_CLOCK, ROOT, build_and_serve, launch, median, pct
+from bench._common import PAGE_CLOCK, build_and_serve, launch, median, pct
 
 CLICK_CLOCK = "addEventListener('click', () => { window.__tapAt = performance.now(); }, true);"
 # game actions, and the first step of a two-step board choice (Barcelona: an intersection, ui:pick)
@@ -102,8 +102,7 @@ def ui_taps(ctx, url, n, thinking, taps=UI_TAPS):
 def burn_request(page):
     """A worker request (web/hints.worker_request) for the computer seat's decision on the page,
     at the game's highest level, that searches until THINK_BUDGET runs out."""
-    sys.path.insert(0, str(ROOT))
-    from e2e_harness import saved_record
+    from bench.browser import saved_record
     from engine.core.registry import get
     from web.hints import worker_request
 
@@ -115,7 +114,6 @@ def burn_request(page):
 
 
 def thinking_bench(server, game, n):
-    sys.path.insert(0, str(ROOT))
     from engine.core.registry import get
 
     level = list(get(game).bots)[-1]

@@ -21,14 +21,13 @@ from statistics import mean
 
 from playwright.sync_api import sync_playwright
 
-from _common import ROOT, build_and_serve, launch
+from bench._common import build_and_serve, launch
 
-sys.path.insert(0, str(ROOT))
-from e2e_harness import CONFIRM, saved_record, state, wait_ready, wait_state_after  # noqa: E402
+from bench.browser import CONFIRM, saved_record, state, wait_ready, wait_state_after
 
 import engine  # noqa: E402,F401  (registers the games)
-from engine.core import registry  # noqa: E402
-from engine.core.rng import Rng  # noqa: E402
+from engine.core import registry
+from engine.core.rng import Rng
 
 PICK = 'main [data-action^="ui:pick:"]'
 SEEDS = {"barcelona": 42, "strasbourg": 5}

@@ -16,11 +16,10 @@ from html import escape
 
 from playwright.sync_api import sync_playwright
 
-from _common import ROOT, build_and_serve, launch, median
+from bench._common import ROOT, build_and_serve, launch, median
 
-sys.path.insert(0, str(ROOT))
-from web import embed_board, embed_lessons  # noqa: E402
-from web.csp import META  # noqa: E402
+from web import embed_board, embed_lessons
+from web.csp import META
 
 CLOCK = """
 window.__first = null; window.__live = []; window.__readyAt = null;

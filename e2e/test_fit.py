@@ -14,7 +14,7 @@ import random
 
 import pytest
 from e2e_harness import click_and_wait, play_step, start_game, wait_ready
-from fit import LEGIBLE_FROM, SIZES, measure, problems
+from bench.table_fit import LEGIBLE_FROM, SIZES, measure, problems
 from legibility import record_page
 
 import engine.barcelona as B

@@ -9,7 +9,6 @@ import json
 import os
 import shutil
 import struct
-import sys
 import urllib.request
 from pathlib import Path
 
@@ -33,8 +32,7 @@ from e2e_harness import (
     wait_state_after,
 )
 
-sys.path.insert(0, str(ROOT))
-from scripts import build as build_script  # noqa: E402
+from scripts import build as build_script
 
 LEGACY = ROOT / "tests" / "fixtures" / "legacy" / "1.0.0"
 

@@ -5,7 +5,7 @@ them and the tray is hidden."""
 
 import pytest
 from e2e_harness import click_and_wait, start_game
-from fit import measure
+from bench.table_fit import measure
 
 
 @pytest.fixture

@@ -42,14 +42,8 @@ def tap(board, aid):
 
 def _words(lang):
     """The tutorial catalog's text of ``key`` in ``lang`` (what the built script must show)."""
-    import importlib.util
-    from pathlib import Path
+    from scripts import build_tutorials as mod
 
-    spec = importlib.util.spec_from_file_location(
-        "bt", Path(__file__).resolve().parents[1] / "scripts" / "build_tutorials.py"
-    )
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
     return mod.translator(lang)
 
 

@@ -93,7 +93,6 @@ RESULT = json.dumps(out)
 def precompiled(files: dict) -> dict:
     """relative .pyc path -> bytes for the app's modules, or {} if Pyodide can't run here
     (the page then compiles the sources itself, just a little slower)."""
-    sys.path.insert(0, str(ROOT))
     from scripts import pyodide_node
 
     if pyodide_node.available():
@@ -150,7 +149,6 @@ RESULT = json.dumps(out)
 def stdlib_bytecode(files: dict, stdlib: Path) -> int:
     """Add to ``stdlib`` (dist's python_stdlib.zip) the bytecode of the stdlib modules the app
     imports; returns how many (0 when Pyodide cannot run here: the page compiles them, slower)."""
-    sys.path.insert(0, str(ROOT))
     from scripts import pyodide_node
 
     if pyodide_node.available():
@@ -258,7 +256,6 @@ def manifest(icons) -> dict:
 
 
 def versions_json() -> dict:
-    sys.path.insert(0, str(ROOT))
     from engine import versions
 
     return versions.manifest()
@@ -280,7 +277,6 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     shutil.copytree(ROOT / "web/vendor", out / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
     # Message catalogs (scripts/catalogs.py, docs/i18n.md): extract + update the repo's .pot/.po,
     # compile the .mo files into app.zip only, and the JS files' words to dist/locale/<lang>.json.
-    sys.path.insert(0, str(ROOT))
     from scripts import catalogs
 
     catalogs.sync()

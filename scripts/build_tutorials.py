@@ -20,16 +20,15 @@ app shows a real board while Pyodide starts.
 
 import argparse
 from contextlib import contextmanager
-import sys
 from html import escape
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from scripts import cjk_font
+from web import embed_board, embed_lessons
+from web.csp import META as CSP_META
 
-from scripts import cjk_font  # noqa: E402
-from web import embed_board, embed_lessons  # noqa: E402
-from web.csp import META as CSP_META  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+
 
 LANGUAGES = ("en", "zh_Hans", "zh_Hant", "es", "de")
 HTML_LANG = {"en": "en", "zh_Hans": "zh-Hans", "zh_Hant": "zh-Hant", "es": "es", "de": "de"}

@@ -18,12 +18,12 @@ import random
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+import engine
+from engine.core import registry
+from web import embed_lessons as L, lesson_kit as K, renderer
 
-import engine  # noqa: E402
-from engine.core import registry  # noqa: E402
-from web import embed_lessons as L, lesson_kit as K, renderer  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+
 
 SETUP = {"barcelona": (2, {"layout": "printed"}), "strasbourg": (3, {})}
 GAMES_PER_LESSON = 400

@@ -24,12 +24,12 @@ import os
 import random
 import sys
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
+from engine.core import registry
+from engine.core.errors import IllegalAction, RecordError
+from engine.core.version import ENGINE_VERSION
 
-from engine.core import registry  # noqa: E402
-from engine.core.errors import IllegalAction, RecordError  # noqa: E402
-from engine.core.version import ENGINE_VERSION  # noqa: E402
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
 
 OUT = os.path.join(ROOT, "tests", "fixtures", "records")
 

@@ -11,7 +11,6 @@ changed before the runtime; ``marks`` = each seat's token in each colour (the co
 """
 
 import json
-import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,7 +37,6 @@ def _seat_rows(html):
 def language_table(lang):
     """{"first": the game the form starts with, "forms": {"game:n": html}, "defaults": {game: n}, "bots": {game: {"rows": [...], "speed": html}},
     "marks": [{colour: svg}]} for ``lang``."""
-    sys.path.insert(0, str(ROOT))
     from web import panels
     from web.session import MAX_SEATS, PALETTE, Session, computer_name, default_form, default_level, games
 

@@ -7,14 +7,13 @@ Writes OUTDIR/<game>-<w>x<h>.png after N first-legal moves (default 3), so a dec
 """
 
 import argparse
-import sys
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from bench.browser import CHROMIUM, CHROMIUM_ARGS, Server, build_dist
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "e2e"))
-from e2e_harness import CHROMIUM, CHROMIUM_ARGS, Server, build_dist  # noqa: E402
 
 VIEWPORTS = [(1366, 768, False), (1024, 768, False), (768, 1024, True)]
 GAMES = {"barcelona": "game=barcelona&players=3&seed=42", "strasbourg": "game=strasbourg&players=3&seed=42"}

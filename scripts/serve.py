@@ -12,8 +12,11 @@ hosts; browsers then guess a freshness from Last-Modified), long: "max-age=31536
 import argparse
 import functools
 import http.server
-import sys
 from pathlib import Path
+
+# CSP_HEADER: the same policy as the <meta> in index.html and the tutorial pages (tests/web/test_csp.py keeps
+# them equal), plus what only a header can say (frame-ancestors). See docs/web-shell.md.
+from web.csp import CSP_HEADER
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,12 +34,6 @@ TYPES = {
     ".webmanifest": "application/manifest+json",
     ".png": "image/png",
 }
-
-
-# The same policy as the <meta> in index.html and the tutorial pages (tests/web/test_csp.py keeps
-# them equal), plus what only a header can say (frame-ancestors). See docs/web-shell.md.
-sys.path.insert(0, str(ROOT))
-from web.csp import CSP_HEADER  # noqa: E402
 
 
 CACHE_CONTROL = {"revalidate": "no-cache", "none": None, "long": "max-age=31536000"}

@@ -4,22 +4,16 @@ he does depends on it, and his points that depend on it are multiples of it. Che
 games really played at each difficulty (the Easy level never looks at his score, so its games
 are the same)."""
 
-import importlib.util
-import os
-
 import pytest
 
 from engine.core import registry
 import engine  # noqa: F401 (fills the registry)
 
-_PATH = os.path.join(os.path.dirname(__file__), "..", "..", "bench", "barcelona_solo.py")
-
 
 def _bench():
-    spec = importlib.util.spec_from_file_location("barcelona_solo_bench", _PATH)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    from bench import barcelona_solo
+
+    return barcelona_solo
 
 
 @pytest.mark.parametrize("rules", ["original", "2.0"])

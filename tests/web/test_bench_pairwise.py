@@ -2,16 +2,11 @@
 (A seat, B seat) pair of a game is one comparison (a tie a half), a game's share is the mean
 over its pairs, and the interval is over games (one observation per game), not over pairs."""
 
-import importlib.util
 import math
-from pathlib import Path
 
 import pytest
 
-_PATH = Path(__file__).resolve().parents[2] / "bench" / "bots.py"
-_spec = importlib.util.spec_from_file_location("bench_bots", _PATH)
-bots = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(bots)
+from bench import bots
 
 
 def test_share_counts_every_pair_ties_as_half():

@@ -117,13 +117,11 @@ def test_index_html_gets_the_english_form_in_app(table_en, tmp_path):
 def test_start_up_scripts_become_one_file_in_their_order(tmp_path):
     """scripts/build.join_start_scripts: index.html's seven start-up script tags -> one
     web/start.js holding the files in the same order (CSP: a file, never inline)."""
-    import importlib.util
     from pathlib import Path
 
     root = Path(preboot_forms.ROOT)
-    spec = importlib.util.spec_from_file_location("build", root / "scripts" / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    from scripts import build
+
     (tmp_path / "web").mkdir()
     (tmp_path / "index.html").write_text((root / "index.html").read_text())
     build.join_start_scripts(tmp_path)

@@ -153,11 +153,9 @@ def test_a_lesson_check_is_not_a_constant():
 
 
 def test_positions_module_is_what_the_finder_checks():
-    import importlib.util
 
-    spec = importlib.util.spec_from_file_location("flp", ROOT / "scripts" / "find_lesson_positions.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    from scripts import find_lesson_positions as mod
+
     assert mod.check() == []
 
 
@@ -384,11 +382,9 @@ on_the_build = pytest.mark.xdist_group("tutorial_build")
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    import importlib.util
 
-    spec = importlib.util.spec_from_file_location("bt", ROOT / "scripts" / "build_tutorials.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
+    from scripts import build_tutorials as mod
+
     out = tmp_path_factory.mktemp("dist")
     (out / "index.html").write_text((ROOT / "index.html").read_text())
     mod.build(out)
@@ -427,7 +423,6 @@ def test_one_language_pick_script(built):
     embed-board.js, the build ships it (so the service worker precaches it), and neither boot.js
     nor embed-board.js keeps a copy of the pick. e2e/test_languages.py
     ::test_one_language_pick_for_the_app_and_the_boards checks the pick itself in Chromium."""
-    import importlib.util
 
     mod, out = built
     index = (ROOT / "index.html").read_text()
@@ -439,9 +434,8 @@ def test_one_language_pick_script(built):
         assert (
             '<script src="../web/lang.js" defer></script>\n<script src="../web/embed-board.js" defer></script>' in text
         ), page.name
-    spec = importlib.util.spec_from_file_location("build", ROOT / "scripts" / "build.py")
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    from scripts import build
+
     assert "web/lang.js" in build.STATIC
     for name in ("boot.js", "embed-board.js"):
         code = (ROOT / "web" / name).read_text()

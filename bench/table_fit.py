@@ -1,5 +1,5 @@
 """The table-fit contract (docs/architecture.md "Page layout"), measured in the real page:
-shared by e2e/test_fit.py and bench/fit.py.
+shared by e2e/test_fit.py, e2e/test_tray_e2e.py and bench/fit.py.
 
 ``measure(page)`` -> dict:
   board_in    the main board's whole drawing (its viewBox on screen) lies inside the viewport
