@@ -264,3 +264,36 @@ def test_saved_game_and_link_never_flash_the_form(page, base):
     hold.release()
     wait_ready(page)
     assert seen(page) == []
+
+
+def test_a_seeded_link_opened_again_shows_its_first_screen_at_once(page, base):
+    """A link stores its first screen when it starts its game (web/preboot.py keep_link_table);
+    opened again it shows that screen at once, inert and waiting, then live in place with nothing
+    changed: the same seed starts the same table. Another link has no stored screen: the progress bar."""
+    key = "?game=barcelona&players=2&seed=11&botdelay=0"
+    page.goto(base + "index.html" + key)
+    wait_ready(page)
+    first = page.inner_html("#app .board-scroll")
+    page.wait_for_function("k => euroStore.linkTable(k).then(t => !!t && t.screen === 'play')", arg=key)
+    play_step(page)  # the game moves on; what the link starts does not
+    hold = Hold(page)
+    page.goto(base + "index.html" + key)
+    page.wait_for_selector('body[data-preboot="table"] #app.waiting .board-scroll')
+    assert not_ready(page)
+    assert page.evaluate("document.getElementById('app').inert") is True
+    assert page.inner_html("#app .board-scroll") == first
+    page.evaluate("document.querySelector('#app .board-scroll').__kept = 1")
+    hold.release()
+    wait_ready(page)
+    assert page.evaluate("document.querySelector('#app .board-scroll').__kept") == 1  # live in place
+    assert page.inner_html("#app .board-scroll") == first  # the link's game: the same table
+    assert page.evaluate("document.getElementById('app').inert") is False
+    play_step(page)
+    # another seed: nothing stored for it, the progress bar until the runtime is ready
+    hold = Hold(page)
+    page.goto(base + "index.html?game=barcelona&players=2&seed=12&botdelay=0")
+    page.wait_for_selector('body[data-preboot="link"][data-link-table="none"]', state="attached")
+    assert not_ready(page) and page.locator("#app .board-scroll").count() == 0
+    hold.release()
+    wait_ready(page)
+    assert page.locator("#app .board-scroll").count() == 1

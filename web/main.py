@@ -408,6 +408,7 @@ async def boot():
     note = link_notes(query)  # a link value changed or ignored (a name cut, lang=xx): one short line
     if settings is not None:
         run(lambda: (S.start(settings, new_seed() if seed is None else seed), save()))
+        preboot.keep_link_table(S, seed, getattr(window, "euroPreboot", None))  # opened again: shown at once
         if note and not S.message:
             S.message = note
             redraw()

@@ -11,7 +11,9 @@
 //  - A saved game: its last screen, stored with every save (euroStore.keepTable, written by
 //    web/preboot.py through keepTable below), shown inert and marked as waiting, sanitised (it is
 //    read back from storage), and made live in place by Python's first redraw (web/morph.js).
-//  - A link that starts a game, an embedded board: the progress bar (#loading).
+//  - A seeded link (?game=...&seed=...) opened before: its first screen, stored the first time
+//    (euroStore.keepLinkTable, through keepLinkTable below), shown like a saved game's table; the
+//    same seed starts the same table. Another link, an embedded board: the progress bar (#loading).
 // Runs in <head> (one file with the other start-up scripts in dist/, scripts/build.py): what it
 // can do then (decide from the link, start the reads and fetches) it does at once; the rest once
 // the page is parsed. PyScript and the runtime's big downloads wait until this file's screen is
@@ -23,6 +25,8 @@
   var root = document.documentElement, body = null, app = null;
   var mode = "", handed = false, queued = false, data = null, lang = "en", parts = null;
   var SCREENS = ["play", "bot", "over", "handoff"];
+  // The link as opened (main.py drops the query once its game started): the key of its stored table.
+  var LINK = location.search, SEEDED = /[?&]game=/.test(LINK) && /[?&]seed=\d/.test(LINK);
 
   function setMode(m) {
     mode = m;
@@ -369,12 +373,21 @@
     var m = /[?&]lang=([^&#]*)/.exec(location.search);
     lang = window.euroLang.pick(m && decodeURIComponent(m[1]));
     if (kind) {
-      release();   // the runtime starts as soon as it can: nothing to show before it
+      release();   // the runtime starts as soon as it can: nothing to wait for
+      var store = window.euroStore, stored = kind === "link" && SEEDED ? store.ready.then(function (ok) {
+        return ok ? store.linkTable(LINK) : null;
+      }).catch(function () { return null; }) : null;
       whenParsed(function () {
         body = document.body;
         app = document.getElementById("app");
         dropPrebuilt();
-        if (kind === "link") setMode("link");
+        if (kind !== "link") return;
+        setMode("link");
+        if (stored) stored.then(function (t) {  // the same link opened before: its first screen
+          var fits = t && t.lang === lang && SCREENS.indexOf(t.screen) >= 0 && typeof t.html === "string";
+          if (fits && mode === "link" && !taken()) showTable(t);
+          else if (mode === "link") body.setAttribute("data-link-table", "none");  // tests wait on it
+        });
       });
       return;
     }
@@ -450,6 +463,12 @@
     keepTable: function (slot, screen, language) {
       if (SCREENS.indexOf(String(screen)) < 0) return;
       window.euroStore.keepTable({ slot: String(slot), screen: String(screen), lang: String(language), html: app.innerHTML });
+    },
+    // Python (web/preboot.py keep_link_table) right after a seeded link started its game: the
+    // screen now on #app is what this link shows at once when it is opened again.
+    keepLinkTable: function (screen, language) {
+      if (!SEEDED || SCREENS.indexOf(String(screen)) < 0) return;
+      window.euroStore.keepLinkTable({ key: LINK, screen: String(screen), lang: String(language), html: app.innerHTML });
     },
   };
   start();

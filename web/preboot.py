@@ -1,5 +1,5 @@
 """What the page showed before the runtime, handed to the session (web/preboot.js; docs/web-shell.md
-"Page start-up"). Pure decisions plus three calls from web/main.py:
+"Page start-up"). Pure decisions plus four calls from web/main.py:
 
 - ``hand_over(S, read_form)`` (boot, before the saved game is restored): from now on Python handles
   the page's events. When the build-time new-game form is on screen (web/preboot.js showed it), the
@@ -10,6 +10,8 @@
 - ``keep_table(S, slot, store)`` (after a save): the screen on #app becomes the one the next visit
   shows while the runtime loads, when that screen is what a resume will show and holds no secret
   of a seat the next person should not see (``storable``).
+- ``keep_link_table(S, seed, store)`` (a link just started its game): with a seed in the link, its
+  first screen is what the same link shows at once when it is opened again, under the same rule.
 """
 
 from . import i18n
@@ -55,4 +57,17 @@ def keep_table(s, slot, js):
     if not storable(s.screen, s.meta.get("hidden", False), s.embed is not None):
         return False
     js.keepTable(slot, s.screen, i18n.active())
+    return True
+
+
+def keep_link_table(s, seed, js):
+    """Right after a link started its game and drew it: hand web/preboot.js that first screen to
+    keep for the link, if the link is seeded (another opening starts the same table) and the
+    screen may be kept (``storable``: no seat's hidden hand)."""
+    keep = getattr(js, "keepLinkTable", None) if js is not None else None
+    if keep is None or seed is None or s.game is None or getattr(s, "help_open", False):
+        return False
+    if not storable(s.screen, s.meta.get("hidden", False), s.embed is not None):
+        return False
+    keep(s.screen, i18n.active())
     return True

@@ -25,6 +25,7 @@
   var revs = {};      // slot id -> the rev this tab last read or wrote
   var held = {};      // slot id -> release() of the Web Lock this tab holds
   var lost = {};      // slot id -> true once another tab took the slot over
+  var LINK_TABLES = 4;  // seeded links whose first screen is kept (keepLinkTable)
   var pending = 0, atRisk = false;  // beforeunload: writes not yet stored / Python's "not stored"
   // Every operation runs after the previous one finished, so a read issued after a write (e.g.
   // the tests' currentText() after a move) sees it.
@@ -259,6 +260,31 @@
       return write(function () {
         return transact(["meta"], "readwrite", function (tx) { tx.objectStore("meta").put(table, "table"); });
       });
+    },
+    // A seeded link's first screen (web/preboot.js): {key, screen, lang, html}, key = the link's
+    // query. Opened again, the link shows it at once while the runtime loads (the same seed starts
+    // the same table). Under meta "links", the most recent LINK_TABLES links first; like keepTable,
+    // a failed write costs only that early picture.
+    keepLinkTable: function (entry) {
+      return write(function () {
+        return transact(["meta"], "readwrite", function (tx) {
+          var meta = tx.objectStore("meta"), got = meta.get("links");
+          got.onsuccess = function () {
+            var list = Array.isArray(got.result) ? got.result.filter(function (e) { return e && e.key !== entry.key; }) : [];
+            list.unshift(entry);
+            meta.put(list.slice(0, LINK_TABLES), "links");
+          };
+        });
+      });
+    },
+    linkTable: function (key) {
+      return run(function () {
+        return transact(["meta"], "readonly", function (tx) { return tx.objectStore("meta").get("links"); });
+      }).then(function (list) {
+        if (!Array.isArray(list)) return null;
+        for (var i = 0; i < list.length; i++) if (list[i] && typeof list[i] === "object" && list[i].key === key) return list[i];
+        return null;
+      }, function () { return null; });
     },
     // What web/preboot.js needs as the page starts, in one transaction: {current, table}
     // (current: the slot id or null; table: as table() gives it).

@@ -70,6 +70,9 @@ class FakeJS:
     def keepTable(self, *args):
         self.kept.append(args)
 
+    def keepLinkTable(self, *args):
+        self.kept.append(("link",) + args)
+
 
 def test_hand_over_takes_the_forms_choices_and_reports_a_queued_start():
     s = Session()
@@ -94,6 +97,22 @@ def test_keep_table_only_for_a_storable_screen():
     assert s.screen == "handoff" and preboot.keep_table(s, "g1", js) and js.kept[-1][1] == "handoff"
     s.handoff_ok()
     assert s.screen == "play" and not preboot.keep_table(s, "g1", js)
+
+
+def test_keep_link_table_only_for_a_seeded_link_and_a_storable_screen():
+    s = Session()
+    s.start(dict(default_form("barcelona"), players=2, names=["A", "B"], colours=["#E69F00", "#56B4E9"]), 5)
+    js = FakeJS()
+    assert not preboot.keep_link_table(s, None, js) and js.kept == []  # no seed: another table each time
+    assert not preboot.keep_link_table(s, 5, None)  # a page without web/preboot.js
+    assert preboot.keep_link_table(s, 5, js) and js.kept[-1] == ("link", "play", "en")
+    s.meta["hidden"] = True
+    assert s.screen == "handoff" and preboot.keep_link_table(s, 5, js) and js.kept[-1][1] == "handoff"
+    s.handoff_ok()
+    assert s.screen == "play" and not preboot.keep_link_table(s, 5, js)  # a seat's own hand: never
+    s.embed = object()
+    assert not preboot.keep_link_table(s, 5, js)
+    assert len(js.kept) == 2
 
 
 def test_index_html_gets_the_english_form_in_app(table_en, tmp_path):
