@@ -30,6 +30,7 @@ import argparse
 import base64
 import hashlib
 import json
+import os
 import shutil
 import sys
 import zipfile
@@ -55,6 +56,9 @@ CHROMIUM = "/usr/bin/chromium"  # Debian's, installed by scripts/setup.sh (never
 ICON_SVG = "web/icon.svg"
 ICON_SIZES = (48, 72, 96, 128, 144, 152, 180, 192, 256, 384, 512)  # 180: iPad's apple-touch-icon
 MASKABLE = 512
+BYTECODE_CACHE = ROOT / ".build-cache" / "bytecode"  # gitignored: see node_bytecode
+BYTECODE_KEEP = 8  # cache files kept (newest first): a few commits' worth
+FRESH = "EURO_BUILD_FRESH"  # =1: compile again, ignoring the cache (tests/web/test_build_reproducible.py)
 ICON_CACHE = ROOT / ".build-cache" / "icons"  # gitignored: same SVG -> same PNGs, no browser start
 APP = {
     "name": "Barcelona & Strasbourg",
@@ -90,6 +94,37 @@ RESULT = json.dumps(out)
 '''
 
 
+def node_bytecode(code: str, texts: dict) -> str:
+    """scripts/pyodide_node.run(code, files=texts), cached under .build-cache/bytecode by all that
+    decides its output (the code, every file's name and text, the pinned runtime's files): each
+    build compiles in Node what it compiled the last time (the app's and the stdlib's bytecode,
+    ~20 s of CPU), and a test run builds several times from the same sources. FRESH=1 compiles
+    again: the reproducibility test compares such a build with a cached one."""
+    from scripts import pyodide_node
+
+    h = hashlib.sha256(code.encode())
+    for name in sorted(texts):
+        h.update(b"\0" + name.encode() + b"\0" + texts[name].encode())
+    for name in ("package.json", "pyodide.asm.wasm", "python_stdlib.zip"):
+        h.update(b"\0" + hashlib.sha256((Path(pyodide_node.PYODIDE_DIR) / name).read_bytes()).digest())
+    path = BYTECODE_CACHE / f"{h.hexdigest()[:32]}.json"
+    if os.environ.get(FRESH) != "1":
+        try:
+            os.utime(path)  # recently used: kept by the pruning below
+            return path.read_text(encoding="utf-8")
+        except OSError:  # not cached (or pruned meanwhile by a build beside this one)
+            pass
+    out = pyodide_node.run(code, timeout=300, files=texts)
+    json.loads(out)  # only a whole answer is kept
+    BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")  # builds in parallel (test workers) never share a file
+    tmp.write_text(out, encoding="utf-8")
+    tmp.replace(path)
+    for old in sorted(BYTECODE_CACHE.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[BYTECODE_KEEP:]:
+        old.unlink(missing_ok=True)
+    return out
+
+
 def precompiled(files: dict) -> dict:
     """relative .pyc path -> bytes for the app's modules, or {} if Pyodide can't run here
     (the page then compiles the sources itself, just a little slower)."""
@@ -100,7 +135,7 @@ def precompiled(files: dict) -> dict:
         return {}
     try:
         texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
-        result = json.loads(pyodide_node.run(PRECOMPILE, timeout=300, files=texts))
+        result = json.loads(node_bytecode(PRECOMPILE, texts))
     except (RuntimeError, ValueError, OSError) as e:
         print(f"build: not precompiling ({e})")
         return {}
@@ -157,7 +192,7 @@ def stdlib_bytecode(files: dict, stdlib: Path) -> int:
     try:
         texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
         code = f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_BYTECODE
-        pycs = {n: base64.b64decode(b) for n, b in json.loads(pyodide_node.run(code, timeout=300, files=texts)).items()}
+        pycs = {n: base64.b64decode(b) for n, b in json.loads(node_bytecode(code, texts)).items()}
     except (RuntimeError, ValueError, OSError) as e:
         print(f"build: stdlib not precompiled ({e})")
         return 0

@@ -177,6 +177,14 @@ def parse_marks(values):
     return out
 
 
+# A board's spot is where its targets and notes are drawn: geometry, the same in every language
+# (tests/web/test_tutorial.py checks it), so it is found once per board and language-free spec: the
+# tutorial build draws each lesson in every language, and finding the spot (which tries each legal
+# move) cost more than the drawings. Bounded: emptied when full.
+_SPOTS = {}
+_SPOTS_MAX = 512
+
+
 def static_svg(spec):
     """The read-only board of a parsed spec (parse_params): what a tutorial page ships inline,
     with ``data-spot`` (see ``spot``) on its root when it has a place to open at."""
@@ -184,7 +192,12 @@ def static_svg(spec):
     game, actors = position(spec["record"], spec["step"])
     lm = last_turn(game, actors) if spec.get("lastmove", True) else {}
     svg, _ = board_svg(game, (), spec.get("focus"), spec.get("marks"), lm)
-    x = spot(game, spec, svg)
+    key = repr(sorted((k, repr(v)) for k, v in spec.items() if k != "lang"))
+    if key not in _SPOTS:
+        if len(_SPOTS) >= _SPOTS_MAX:
+            _SPOTS.clear()
+        _SPOTS[key] = spot(game, spec, svg)
+    x = _SPOTS[key]
     if x is None:
         return svg
     return re.sub(r'\A(<svg(?: style="[^"]*")?)', lambda m: f'{m.group(1)} data-spot="{x:g}"', svg, count=1)
