@@ -297,3 +297,4 @@ def test_a_seeded_link_opened_again_shows_its_first_screen_at_once(page, base):
     hold.release()
     wait_ready(page)
     assert page.locator("#app .board-scroll").count() == 1
+    assert page.get_attribute("body", "data-link-table") is None  # the page is Python's now

@@ -448,6 +448,7 @@
     handed = true;
     app.inert = false;
     app.classList.remove("waiting");
+    body.removeAttribute("data-link-table");
     setMode("");
   });
 
