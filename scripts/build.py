@@ -336,8 +336,11 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     for lang, table in catalogs.js_strings(pseudo_locale=test_build).items():
         (out / "locale" / f"{lang}.json").write_text(json.dumps(table, ensure_ascii=False, sort_keys=True) + "\n")
     # "interpreter" resolves against the page, "files" against this config file. Without "interpreter",
-    # PyScript silently loads Pyodide from a CDN.
-    config = {"interpreter": "./web/vendor/pyodide/pyodide.mjs", "files": {"./app.zip": "./*"}}
+    # PyScript silently loads Pyodide from a CDN. The runtime starts from the build's memory snapshot
+    # when there is one (scripts/snapshot.py: snap.mjs loads it, or starts plainly).
+    snap = __import__("scripts.snapshot").snapshot
+    runtime = snap.LOADER if snap.write(out) else "web/vendor/pyodide/pyodide.mjs"
+    config = {"interpreter": f"./{runtime}", "files": {"./app.zip": "./*"}}
     (out / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     icons = icon_pngs()
     (out / "icons").mkdir()
@@ -386,17 +389,21 @@ def write_service_worker(dist: Path) -> str:
     FILES maps every precached URL to its SHA-256: the worker checks each file it fetches against
     it and refuses a build whose files do not match (web/sw.js, docs/web-shell.md "Offline cache").
     Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
+    from scripts.snapshot import is_snapshot
+
     files = sorted(
         rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()) if rel != "sw.js"
     )
     digest = hashlib.sha256()
-    for rel in files:
-        digest.update(rel.encode() + b"\0" + (dist / rel).read_bytes())
+    for rel in files:  # a memory snapshot by its name only: its bytes differ between machines, its key not
+        digest.update(rel.encode() + b"\0" + (b"" if is_snapshot(rel) else (dist / rel).read_bytes()))
     build = digest.hexdigest()[:16]
     # the pseudo-locale's tutorial pages are for the tests (e2e/test_pseudo_locale.py): served,
     # never precached (about 1 MB no player needs offline)
     files = [f for f in files if not f.endswith(".qps.html")]
-    hashes = {f"./{f}": hashlib.sha256((dist / f).read_bytes()).hexdigest() for f in files}
+    # "" = not checked (the memory snapshot: its name is its check; web/pyodide-snap.mjs starts plainly
+    # from a damaged one)
+    hashes = {f"./{f}": "" if is_snapshot(f) else hashlib.sha256((dist / f).read_bytes()).hexdigest() for f in files}
     hashes = {"./": hashes["./index.html"], **hashes}  # the start URL is index.html
     shipped_versions = json.loads((dist / "versions.json").read_text())
     sw = (ROOT / "web/sw.js").read_text()

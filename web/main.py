@@ -6,11 +6,14 @@ events (clicks, keys, the form, the language) and starts the page."""
 
 import asyncio
 import random
+import sys
 from urllib.parse import parse_qsl
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
+# Started from the build's memory snapshot (web/pyodide-snap.mjs): the session is imported already.
+document.body.dataset.runtime = "snapshot" if "web.session" in sys.modules else "plain"
 window.euroStage("engine")
 from engine.core.msg import N_  # noqa: E402  (after the stage update on purpose)
 from web import i18n, keys, preboot  # noqa: E402
@@ -70,6 +73,11 @@ P.on_redraw = after_redraw
 
 def new_seed():
     return random.randrange(1, 2**31)
+
+
+# The runtime may start from the build's memory snapshot, whose ``random`` is seeded 0 (scripts/
+# snapshot.py): every page would deal the same new games. Fresh entropy for this page.
+random.seed()
 
 
 def read_form():

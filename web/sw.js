@@ -1,7 +1,7 @@
 // Service worker: precache every file of the build so the app plays offline after the first visit,
 // and let a new build wait until the player chooses to switch (an update never strands a game).
 // scripts/build.py fills in BUILD (a hash of the shipped files), FILES (every precached URL ->
-// the SHA-256 of its bytes) and VERSIONS (versions.json: the engine version and the rules versions
+// the SHA-256 of its bytes; "" for the memory snapshot, whose name carries its key) and VERSIONS (versions.json: the engine version and the rules versions
 // this build can play).
 const BUILD = "__BUILD__";
 const FILES = __FILES__;
@@ -20,7 +20,7 @@ async function fetchChecked(url) {
   const res = await fetch(url, { cache: "no-store" });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   const got = hex(await crypto.subtle.digest("SHA-256", await res.clone().arrayBuffer()));
-  if (got !== FILES[url]) throw new Error(`${url}: not this build's file (sha256 ${got.slice(0, 12)})`);
+  if (FILES[url] && got !== FILES[url]) throw new Error(`${url}: not this build's file (sha256 ${got.slice(0, 12)})`);
   return res;
 }
 

@@ -87,3 +87,45 @@ def test_toolbar_has_install_and_full_screen_buttons_for_device_js():
     html = panels.toolbar(Session())
     assert 'data-action="ui:install"' in html and 'data-action="ui:fullscreen"' in html
     assert 'aria-label="Full screen"' in html
+
+
+def test_a_memory_snapshot_counts_by_its_name_not_its_bytes(tmp_path):
+    """scripts/snapshot.py: a snapshot's bytes differ between machines (the C library's entropy, freed
+    memory), its name carries the key of what decides it. So the build id and sw.js follow the name
+    only, and the worker does not check its bytes ("")."""
+    site = _site(tmp_path)
+    snap = site / "web/vendor/pyodide/app-0123456789abcdef.snap"
+    snap.parent.mkdir(parents=True)
+    snap.write_bytes(b"one")
+    first = build.write_service_worker(site)
+    sw = (site / "sw.js").read_text()
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", sw, re.S).group(1))
+    assert files["./web/vendor/pyodide/app-0123456789abcdef.snap"] == ""
+    snap.write_bytes(b"two")
+    assert build.write_service_worker(site) == first and (site / "sw.js").read_text() == sw
+    snap.rename(site / "web/vendor/pyodide/app-fedcba9876543210.snap")
+    assert build.write_service_worker(site) != first
+    (site / "web/vendor/pyodide/other.snap").write_bytes(b"x")  # not a snapshot's name: checked
+    build.write_service_worker(site)
+    files = json.loads(re.search(r"const FILES = (\{.*?\});", (site / "sw.js").read_text(), re.S).group(1))
+    assert files["./web/vendor/pyodide/other.snap"] == hashlib.sha256(b"x").hexdigest()
+
+
+def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
+    """dist/ (./run.sh test builds it): PyScript's interpreter is snap.mjs, which names the snapshot
+    made from this very app.zip (its key), shipped beside it."""
+    from scripts import snapshot
+
+    dist = ROOT / "dist"
+    if not (dist / "web/pyscript.json").exists():
+        import pytest
+
+        pytest.skip("no dist/ (./run.sh test builds it)")
+    config = json.loads((dist / "web/pyscript.json").read_text())
+    assert config["interpreter"] == "./" + snapshot.LOADER
+    loader = (dist / snapshot.LOADER).read_text()
+    name = re.search(r'const SNAPSHOT = "\./(app-[0-9a-f]{16}\.snap)";', loader).group(1)
+    assert name == f"app-{snapshot.key((dist / 'web/app.zip').read_bytes())}.snap"
+    data = (dist / snapshot.FOLDER / name).read_bytes()
+    assert data[:2] == b"\x1f\x8b" and len(data) > 1_000_000  # gzip, of the runtime's memory
+    assert [p.name for p in (dist / snapshot.FOLDER).glob("app-*.snap")] == [name]

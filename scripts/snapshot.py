@@ -1,0 +1,128 @@
+"""The runtime's memory with the app's modules already imported, made at build time: the page
+starts Pyodide from it instead of starting Python and importing ~130 modules itself (docs/web-shell.md
+"Memory snapshot"). Pyodide's own feature (``loadPyodide({_makeSnapshot})``, ``makeMemorySnapshot()``,
+``loadPyodide({_loadSnapshot})``); made here under Node from the built app.zip, loaded in the page
+by web/pyodide-snap.mjs (dist/web/vendor/pyodide/snap.mjs), which falls back to a plain start.
+
+What the snapshot holds: every module of app.zip that imports without the browser (the engine, the
+renderers, the session, the panels; not main.py's page modules, which import pyscript, nor the frozen
+1.x engine, loaded for old saves only). The files themselves are still unpacked by PyScript, so a
+module not in the snapshot imports as before. ``random`` is seeded 0 in it: main.py reseeds at start.
+
+Its bytes are not reproducible (the C library's entropy pool, addresses of freed memory), so its
+name carries a key of what decides its content (app.zip, the runtime's files, this code): the build
+id counts the name, not the bytes (scripts/build.py write_service_worker), and the same sources
+reuse the same snapshot from .build-cache/snapshot."""
+
+import gzip
+import hashlib
+import json
+import os
+import subprocess
+import tempfile
+from pathlib import Path
+
+from scripts import pyodide_node
+
+ROOT = Path(__file__).resolve().parent.parent
+CACHE = ROOT / ".build-cache" / "snapshot"  # gitignored
+KEEP = 4
+FOLDER = "web/vendor/pyodide"  # beside pyodide.mjs: PyScript takes the runtime's folder from the interpreter's URL
+LOADER_SRC = "web/pyodide-snap.mjs"
+LOADER = f"{FOLDER}/snap.mjs"
+PREFIX = "app-"  # dist/web/vendor/pyodide/app-<key>.snap: gzip bytes (a name no host serves as gzip-encoded)
+
+IMPORTS = r"""
+import gc, importlib, os, random
+HOME = os.getcwd()
+for d, dirs, names in os.walk(HOME):
+    dirs.sort()
+    for n in sorted(names):
+        mod = os.path.relpath(os.path.join(d, n), HOME)[:-3].replace("/", ".").removesuffix(".__init__")
+        if n.endswith(".py") and not mod.startswith("engine.legacy") and mod != "web.main":
+            try:
+                importlib.import_module(mod)
+            except ImportError:
+                pass   # a page module (imports pyscript): main.py imports it at start
+random.seed(0)
+gc.collect()
+"""
+
+MAKE_JS = r"""
+const { loadPyodide } = require(__PYODIDE__);
+const fs = require("fs");
+(async () => {
+  const py = await loadPyodide({ indexURL: __INDEX__, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
+  py.unpackArchive(new Uint8Array(fs.readFileSync(__ZIP__)), "zip");
+  py.runPython(__IMPORTS__);
+  fs.writeFileSync(__OUT__, py.makeMemorySnapshot());
+})().catch((e) => { console.error(String(e).slice(-2000)); process.exit(1); });
+"""
+
+
+def key(app_zip: bytes) -> str:
+    h = hashlib.sha256(app_zip)
+    h.update(IMPORTS.encode() + MAKE_JS.encode())
+    for name in ("package.json", "pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"):
+        h.update(hashlib.sha256((Path(pyodide_node.PYODIDE_DIR) / name).read_bytes()).digest())
+    return h.hexdigest()[:16]
+
+
+def make(app_zip: Path, out: Path) -> None:
+    """Run Pyodide under Node: unpack ``app_zip``, import its modules, write the raw snapshot."""
+    js = MAKE_JS
+    for mark, value in (
+        ("__PYODIDE__", os.path.join(pyodide_node.PYODIDE_DIR, "pyodide.js")),
+        ("__INDEX__", pyodide_node.PYODIDE_DIR + "/"),
+        ("__ZIP__", str(app_zip)),
+        ("__IMPORTS__", IMPORTS),
+        ("__OUT__", str(out)),
+    ):
+        js = js.replace(mark, json.dumps(value))
+    with tempfile.NamedTemporaryFile("w", suffix=".js", delete=False) as fh:
+        fh.write(js)
+    try:
+        proc = subprocess.run(["node", fh.name], capture_output=True, text=True, timeout=600)
+    finally:
+        os.unlink(fh.name)
+    if proc.returncode != 0:
+        raise RuntimeError(f"snapshot: {proc.stderr.strip()[-800:]}")
+
+
+def write(dist: Path) -> str | None:
+    """dist's snapshot (gzip) from its web/app.zip, from the cache when the key is there; returns its
+    path under dist, or None when Pyodide cannot run here (the page then starts without one)."""
+    if pyodide_node.available():
+        print(f"build: no memory snapshot ({pyodide_node.available()})")
+        return None
+    app_zip = dist / "web/app.zip"
+    k = key(app_zip.read_bytes())
+    cached = CACHE / f"{k}.snap"
+    if not cached.is_file():
+        CACHE.mkdir(parents=True, exist_ok=True)
+        raw = CACHE / f"{k}.{os.getpid()}.raw"
+        try:
+            make(app_zip, raw)
+            tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+            tmp.replace(cached)  # builds in parallel (test workers) never share a file
+        except (RuntimeError, OSError, subprocess.TimeoutExpired) as e:
+            print(f"build: no memory snapshot ({e})")
+            return None
+        finally:
+            raw.unlink(missing_ok=True)
+        for old in sorted(CACHE.glob("*.snap"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]:
+            old.unlink(missing_ok=True)
+    else:
+        os.utime(cached)
+    rel = f"{FOLDER}/{PREFIX}{k}.snap"
+    (dist / rel).write_bytes(cached.read_bytes())
+    loader = (ROOT / LOADER_SRC).read_text(encoding="utf-8").replace("__SNAPSHOT__", f"./{PREFIX}{k}.snap")
+    (dist / LOADER).write_text(loader, encoding="utf-8")
+    return rel
+
+
+def is_snapshot(rel: str) -> bool:
+    """A dist-relative path that is a memory snapshot (its name carries its key)."""
+    name = rel.rsplit("/", 1)[-1]
+    return rel.startswith(FOLDER + "/") and name.startswith(PREFIX) and name.endswith(".snap")
