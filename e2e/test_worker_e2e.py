@@ -159,6 +159,9 @@ def test_guard_covers_the_workers_requests(browser, base):
         page.evaluate("euroBot.start()")
         page.wait_for_function("euroBot.status() === 'ready'")
         assert sum(u.endswith("/web/app.zip") for u in urls) == 2, "the page's and the worker's app.zip"
+        # the worker's runtime starts from the build's memory snapshot too (web/worker.js)
+        assert page.evaluate("euroBot.runtime()") == "snapshot"
+        assert sum(u.endswith(".snap") for u in urls) == 2, "the page's and the worker's snapshot"
         assert not guard.foreign
         with page.expect_event("requestfailed"):
             page.evaluate("""new Worker(URL.createObjectURL(new Blob(

@@ -66,7 +66,7 @@
 // question fail with the reason, and main.py lets the page decide itself from then on.
 window.euroBot = (function () {
   "use strict";
-  var worker = null, status = "off", why = "", seq = 0, waiting = new Map();
+  var worker = null, status = "off", why = "", seq = 0, waiting = new Map(), runtime = "";
   function fail(reason) {
     if (status === "failed") return;
     status = "failed";
@@ -87,7 +87,7 @@ window.euroBot = (function () {
     status = "starting";
     worker.addEventListener("message", function (e) {
       var m = e.data || {};
-      if (m.type === "ready") status = "ready";
+      if (m.type === "ready") { status = "ready"; runtime = String(m.runtime || ""); }
       else if (m.type === "failed") fail(m.error);
       else if (m.type === "reply" && waiting.has(m.id)) {
         var p = waiting.get(m.id);
@@ -104,6 +104,7 @@ window.euroBot = (function () {
   return {
     start: start,
     status: function () { return status; },
+    runtime: function () { return runtime; },  // "snapshot" | "plain" once ready (web/worker.js)
     failure: function () { return why; },
     // text: JSON from web/hints.worker_request -> a promise of web/bot_worker.handle's JSON reply
     ask: function (text) {

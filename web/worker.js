@@ -6,7 +6,6 @@
 // Messages from the page: {type: "ask", id, text}  text = JSON from web/hints.worker_request
 //                         {type: "hold", on}       test hook: keep replies until on=false
 // Messages to the page:   {type: "ready"} | {type: "reply", id, text} | {type: "failed", error}
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 let hold = false;
 const held = [];
@@ -16,15 +15,28 @@ function send(msg) {
   else postMessage(msg);
 }
 
+// The runtime from the build's memory snapshot, like the page's (scripts/snapshot.py: snap.mjs starts
+// plainly without a usable one); a build made without Node has no snap.mjs: the plain runtime.
+async function runtime() {
+  let load;
+  try {
+    ({ loadPyodide: load } = await import("./vendor/pyodide/snap.mjs"));
+  } catch (e) {
+    ({ loadPyodide: load } = await import("./vendor/pyodide/pyodide.mjs"));
+  }
+  return load({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href });
+}
+
 const booted = (async () => {
-  const pyodide = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href });
+  const pyodide = await runtime();
   const zip = await fetch(new URL("./app.zip", import.meta.url));
   if (!zip.ok) throw new Error(`app.zip: HTTP ${zip.status}`);
   pyodide.unpackArchive(await zip.arrayBuffer(), "zip");  // into the working directory, like PyScript
-  return pyodide.pyimport("web.bot_worker");
+  const fromSnapshot = pyodide.runPython("import sys; 'web.session' in sys.modules");
+  return [pyodide.pyimport("web.bot_worker"), fromSnapshot];
 })();
 
-booted.then(() => postMessage({ type: "ready" }),
+booted.then(([, fromSnapshot]) => postMessage({ type: "ready", runtime: fromSnapshot ? "snapshot" : "plain" }),
             (err) => postMessage({ type: "failed", error: String(err && err.message || err) }));
 
 addEventListener("message", async (e) => {
@@ -37,7 +49,7 @@ addEventListener("message", async (e) => {
   if (m.type !== "ask") return;
   let mod;
   try {
-    mod = await booted;
+    [mod] = await booted;
   } catch (err) {
     return;  // "failed" was posted once; the page decides itself from now on
   }
