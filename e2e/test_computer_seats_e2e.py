@@ -56,8 +56,8 @@ def test_barcelona_one_person_against_the_computer(page, base, tmp_path):
     clicks, bot_moves, bot_lines = 0, 0, 0
     for _ in range(20):  # a few rounds of the person and the computer (whole games: test_barcelona.py)
         settle(page)
-        if page.get_attribute("body", "data-game-over") == "1":
-            break
+        if page.get_attribute("body", "data-game-over") == "1" or (bot_lines and clicks >= 8):
+            break  # the computer has moved, in the log, between the person's turns
         before = len(saved_record(page)["actions"])
         g = check_person_turn(page, 0)
         if before > clicks + bot_moves:  # the computer moved since the person's last click
@@ -84,7 +84,7 @@ def test_barcelona_one_person_against_the_computer(page, base, tmp_path):
 def test_strasbourg_three_players_two_computers(table, tmp_path):
     page = start_game(table, "game=strasbourg&players=3&seed=4&bots=1,2")  # botdelay=0: the table's
     decisions = 0
-    for _ in range(25):
+    for _ in range(12):  # enough to meet the computers several times (whole games: test_strasbourg.py)
         settle(page)
         if page.get_attribute("body", "data-game-over") == "1":
             break
@@ -112,8 +112,13 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path)
     wait_ready(page)
     page.clock.pause_at(CLOCK_START + datetime.timedelta(hours=1))  # fires what is due, then stops
     handoffs = thinking = decisions = paused = at_once = 0
+    turns, computers_moved = 0, False  # the person's turns with the computers' moves between them
     for _ in range(400):
-        if decisions == 12 or page.get_attribute("body", "data-game-over") == "1":
+        # what the test checks has all happened: both kinds of pause, and the person's second
+        # turn after the computers' (no second hand-off), capped at 12 decisions as before
+        if (paused and at_once and turns >= 2) or decisions == 12:
+            break
+        if page.get_attribute("body", "data-game-over") == "1":
             break
         if page.get_attribute("body", "data-bot") is not None:
             bar = page.locator(".decision.thinking")
@@ -142,6 +147,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path)
             # it moved (and a decision that follows at once after it may have come in the same ms)
             assert len(saved_record(page)["actions"]) > moves
             thinking += 1
+            computers_moved = True
             continue
         if page.locator(HANDOFF).count():
             assert "Player 1" in page.locator(".handoff").inner_text()
@@ -149,11 +155,13 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path)
             click_and_wait(page, HANDOFF)
             continue
         check_person_turn(page, 0)
+        if computers_moved or not turns:
+            turns, computers_moved = turns + 1, False
         play_step(page)  # picks first when needed; presses Confirm / End turn too (turn flow)
         decisions += 1
     else:
         pytest.fail("12 decisions of the person not reached within 400 steps")
-    assert thinking and handoffs == 1 and paused and at_once
+    assert thinking and handoffs == 1 and paused and at_once and turns >= 2, (turns, decisions)
 
 
 def test_new_game_form_computer_seat(page, base, tmp_path):
