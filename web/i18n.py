@@ -91,6 +91,24 @@ def _cat():
     return _active["cat"]
 
 
+# The texts looked up in the active catalog, by key. A drawing asks for the same few hundred keys
+# on every redraw (~700 lookups for a 2-player table), and a lookup walks the catalog's chain of
+# domains and the English fallback; the memo belongs to one catalog object and is dropped when
+# another one is active (a language change, or a test's own catalog).
+_memo = {"cat": None, "words": {}}
+
+
+def _text(key) -> str:
+    cat = _cat()
+    if _memo["cat"] is not cat:
+        _memo["cat"], _memo["words"] = cat, {}
+    words = _memo["words"]
+    text = words.get(key)
+    if text is None:
+        text = words[key] = cat.gettext(key)
+    return text
+
+
 class _Keep(dict):
     """format_map mapping that leaves an unknown {name} as it is (a translator's typo never
     raises on a player's screen)."""
@@ -110,7 +128,7 @@ def _fill(template, params):
 
 def t(key, **params) -> str:
     """The app's own words: the active language's text for ``key``, parameters filled."""
-    return _fill(_cat().gettext(key), params)
+    return _fill(_text(key), params)
 
 
 def tn(key, plural_key, n, **params) -> str:
@@ -131,7 +149,7 @@ def tr(message, names=None) -> str:
         names = _active["names"]
     if isinstance(message, str):  # words, or a bare key (a data table's N_("bcn.tile.x"))
         if _KEY.match(message):
-            return _cat().gettext(message)
+            return _text(message)
         return _words(message, names)
     if isinstance(message, (list, tuple)):
         return join([tr(m, names) for m in message])
@@ -154,7 +172,7 @@ def tr(message, names=None) -> str:
         n = message.get("n", 0)
         template = _cat().ngettext(key, message["plural"], n if isinstance(n, int) else 0)
     else:
-        template = _cat().gettext(key)
+        template = _text(key)
     return _fill(template, params)
 
 

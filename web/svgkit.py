@@ -54,13 +54,27 @@ def inert(s, body, cls="info") -> str:
     return f'<g class="{cls}"{info(s)}>{title(s)}{body}</g>'
 
 
+_ESCAPED = {}  # text -> its escaped form: a table escapes the same labels on every redraw
+
+
 def esc(x) -> str:
-    return escape(str(x), quote=True)
+    if type(x) is not str:
+        return escape(str(x), quote=True)
+    e = _ESCAPED.get(x)
+    if e is None:
+        if len(_ESCAPED) > 8192:  # bounded: log lines and names come and go
+            _ESCAPED.clear()
+        e = _ESCAPED[x] = escape(x, quote=True)
+    return e
 
 
 def num(v) -> str:
-    """Compact number for coordinates."""
-    return f"{v:.1f}".rstrip("0").rstrip(".") if isinstance(v, float) else str(v)
+    """Compact number for coordinates: a float to one decimal, without a trailing ".0"
+    (called ~3,500 times per drawn table: kept to one format and one slice)."""
+    if isinstance(v, float):
+        s = f"{v:.1f}"
+        return s[:-2] if s[-1] == "0" else s
+    return str(v)
 
 
 # The smallest font-size (viewBox units) drawn now: 12 when a region is shown at a scale >= 1;
