@@ -339,7 +339,10 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     # PyScript silently loads Pyodide from a CDN. The runtime starts from the build's memory snapshot
     # when there is one (scripts/snapshot.py: snap.mjs loads it, or starts plainly).
     snap = __import__("scripts.snapshot").snapshot
-    runtime = snap.LOADER if snap.write(out) else "web/vendor/pyodide/pyodide.mjs"
+    snapshot = snap.write(out)
+    runtime = snap.LOADER if snapshot else "web/vendor/pyodide/pyodide.mjs"
+    if snapshot:
+        preload_snapshot(out, [["modulepreload", snap.LOADER], ["preload", snapshot]])
     config = {"interpreter": f"./{runtime}", "files": {"./app.zip": "./*"}}
     (out / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     icons = icon_pngs()
@@ -380,6 +383,18 @@ def join_start_scripts(dist: Path):
         "// scripts/build.py: index.html's start-up scripts in one file\n" + "".join(parts), encoding="utf-8"
     )
     index.write_text(text.replace(tags, f'<script src="{START_JS}"></script>', 1), encoding="utf-8")
+
+
+SNAPSHOT_FILES = ".concat(/* snapshot */ [])"  # web/store.js: the runtime's files the build adds
+
+
+def preload_snapshot(dist: Path, files):
+    """dist/web/start.js preloads ``files`` ([rel, href] pairs: the memory snapshot and its loader)
+    with the runtime's other files (web/store.js FILES), so the snapshot's download starts with theirs."""
+    start = dist / START_JS
+    text = start.read_text(encoding="utf-8")
+    assert text.count(SNAPSHOT_FILES) == 1, "web/store.js: FILES lost its snapshot slot"
+    start.write_text(text.replace(SNAPSHOT_FILES, f".concat({json.dumps(files)})"), encoding="utf-8")
 
 
 def write_service_worker(dist: Path) -> str:

@@ -19,18 +19,14 @@ function fetchSnapshot() {
 }
 
 export async function loadPyodide(options) {
-  let bytes = null;
+  // Downloaded and unpacked while the runtime's script loads (Pyodide awaits the promise only
+  // before it instantiates the runtime); a failure is handled here, never left unhandled.
+  const bytes = fetchSnapshot();
+  bytes.catch(() => {});
   try {
-    bytes = await fetchSnapshot();
+    return await plain({ ...options, _loadSnapshot: bytes });
   } catch (e) {
-    console.warn(`memory snapshot not loaded: ${e}`);
-  }
-  if (bytes) {
-    try {
-      return await plain({ ...options, _loadSnapshot: bytes });
-    } catch (e) {
-      console.warn(`memory snapshot not used: ${e}`);
-    }
+    console.warn(`memory snapshot not used: ${e}`);
   }
   return plain(options);
 }

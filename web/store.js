@@ -366,7 +366,10 @@
   // web/preboot.js releases the runtime: at once for a link, else once its screen is painted.
   var FILES = [["modulepreload", "web/vendor/pyodide/pyodide.mjs"], ["modulepreload", "web/vendor/pyodide/pyodide.asm.mjs"],
                ["preload", "web/vendor/pyodide/pyodide.asm.wasm"], ["preload", "web/vendor/pyodide/python_stdlib.zip"],
-               ["preload", "web/vendor/pyodide/pyodide-lock.json"], ["preload", "web/app.zip"]];
+               ["preload", "web/vendor/pyodide/pyodide-lock.json"], ["preload", "web/app.zip"]]
+    // the memory snapshot and its loader, named by the build when it made one (scripts/build.py
+    // preload_snapshot): the 7 MB snapshot downloads beside the runtime, not after its loader ran
+    .concat(/* snapshot */ []);
   var preloaded = false, released = false, probed = false, parsed = false, started = false;
   function preload() {
     if (preloaded) return;
