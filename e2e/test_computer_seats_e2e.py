@@ -115,7 +115,7 @@ def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path)
     turns, computers_moved = 0, False  # the person's turns with the computers' moves between them
     for _ in range(400):
         # what the test checks has all happened: both kinds of pause, and the person's second
-        # turn after the computers' (no second hand-off), capped at 12 decisions as before
+        # turn after the computers' (no second hand-off); at most 12 decisions
         if (paused and at_once and turns >= 2) or decisions == 12:
             break
         if page.get_attribute("body", "data-game-over") == "1":
