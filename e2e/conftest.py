@@ -18,12 +18,12 @@ Two pages a test can ask for:
 
 import pytest
 
-from e2e_harness import CHROMIUM, CHROMIUM_ARGS, ROOT, Guard, Server, Tables, build_dist
+from e2e_harness import CHROMIUM, E2E_ARGS, ROOT, Guard, Server, Tables, build_dist
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": E2E_ARGS}
 
 
 @pytest.fixture(scope="session")

@@ -39,6 +39,14 @@ from bench.browser import (  # noqa: F401  (the tests import them from here)
 )
 
 
+# The test browser runs WebAssembly on V8's baseline compiler only (Liftoff). A test page lives for
+# seconds and boots ~200 times a run: the optimising tier's compile of the runtime's hot functions
+# (~1.1 CPU-s per fresh page) costs more than it gives back there; on the whole e2e run it is ~15%
+# less time (bench/RESULTS.md "Test suite"). Same semantics, other speed: the benches, which
+# measure what players get, launch Chromium with CHROMIUM_ARGS as it is.
+E2E_ARGS = CHROMIUM_ARGS + ["--js-flags=--liftoff-only"]
+
+
 class Guard(browser.Guard):
     """bench/browser.Guard whose check fails the test with the page's problems, no traceback."""
 

@@ -45,7 +45,9 @@ def test_new_game_form_before_the_runtime_then_first_move(page, base):
     assert page.locator("#loading-progress").count() == 1
     # The player sets up a game: other game, player count, a computer seat and its level, a name.
     page.select_option('select[name="game"]', "strasbourg")
-    assert page.locator(".seat-row").count() == 4  # Strasbourg's default: 4 players
+    # Strasbourg's default: 4 players (the form's variants arrive after the form is shown: a
+    # change made before is applied when they do, so wait on the page, not the first look)
+    page.wait_for_function("document.querySelectorAll('.seat-row').length === 4")
     page.select_option('select[name="players"]', "3")
     assert page.locator(".seat-row").count() == 3
     page.fill('input[name="name0"]', "Ann <b>")

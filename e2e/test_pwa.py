@@ -16,7 +16,7 @@ import pytest
 
 from e2e_harness import (
     CHROMIUM,
-    CHROMIUM_ARGS,
+    E2E_ARGS,
     GAME_ACTION,
     PICK,
     PLAYABLE,
@@ -137,7 +137,7 @@ def test_installable_from_a_sub_folder(browser_type, site, guard, tmp_path):
     """Chromium's own verdict (CDP Page.getInstallabilityErrors): nothing stands in the way. A
     persistent profile: Playwright's ordinary contexts are incognito ones, never installable."""
     ctx = browser_type.launch_persistent_context(
-        tmp_path / "profile", executable_path=CHROMIUM, args=CHROMIUM_ARGS, service_workers="allow"
+        tmp_path / "profile", executable_path=CHROMIUM, args=E2E_ARGS, service_workers="allow"
     )
     try:
         page = guard.attach(ctx.new_page(), route=False)

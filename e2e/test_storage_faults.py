@@ -12,7 +12,7 @@ import pytest
 import engine
 from e2e_harness import (
     CHROMIUM,
-    CHROMIUM_ARGS,
+    E2E_ARGS,
     HANG_GUARD,
     PLAYABLE,
     click_and_wait,
@@ -86,7 +86,7 @@ def test_starts_in_a_profile_that_blocks_site_data(playwright, base, tmp_path, g
     ctx = playwright.chromium.launch_persistent_context(
         str(profile),
         executable_path=CHROMIUM,
-        args=CHROMIUM_ARGS,
+        args=E2E_ARGS,
         headless=True,
         service_workers="block",
         viewport={"width": 1024, "height": 768},
