@@ -31,6 +31,7 @@ import base64
 import hashlib
 import json
 import os
+import re
 import shutil
 import sys
 import zipfile
@@ -341,8 +342,13 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     snap = __import__("scripts.snapshot").snapshot
     snapshot = snap.write(out)
     runtime = snap.LOADER if snapshot else "web/vendor/pyodide/pyodide.mjs"
+    # start.js preloads what PyScript would ask for only one after another: its core module's chunk
+    # (found once core.js has run), its config (read once that chunk has run), and the snapshot
+    # and its loader (once the config is read).
+    preloads = [["modulepreload", chunk] for chunk in pyscript_chunks(out)] + [["preload", "web/pyscript.json"]]
     if snapshot:
-        preload_snapshot(out, [["modulepreload", snap.LOADER], ["preload", snapshot]])
+        preloads += [["modulepreload", snap.LOADER], ["preload", snapshot]]
+    preload_files(out, preloads)
     config = {"interpreter": f"./{runtime}", "files": {"./app.zip": "./*"}}
     (out / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     icons = icon_pngs()
@@ -385,16 +391,23 @@ def join_start_scripts(dist: Path):
     index.write_text(text.replace(tags, f'<script src="{START_JS}"></script>', 1), encoding="utf-8")
 
 
-SNAPSHOT_FILES = ".concat(/* snapshot */ [])"  # web/store.js: the runtime's files the build adds
+BUILD_FILES = ".concat(/* build */ [])"  # web/store.js: the runtime's files the build adds
 
 
-def preload_snapshot(dist: Path, files):
-    """dist/web/start.js preloads ``files`` ([rel, href] pairs: the memory snapshot and its loader)
-    with the runtime's other files (web/store.js FILES), so the snapshot's download starts with theirs."""
+def pyscript_chunks(dist: Path):
+    """The modules web/vendor/pyscript/core.js imports (its hashed chunk), as dist paths."""
+    text = (dist / "web/vendor/pyscript/core.js").read_text(encoding="utf-8")
+    return [f"web/vendor/pyscript/{name}" for name in re.findall(r'from\s*"\./([\w.-]+\.js)"', text)]
+
+
+def preload_files(dist: Path, files):
+    """dist/web/start.js preloads ``files`` ([rel, href] pairs: PyScript's chunk and config, the
+    memory snapshot and its loader) with the runtime's other files (web/store.js FILES), so their
+    downloads start with theirs."""
     start = dist / START_JS
     text = start.read_text(encoding="utf-8")
-    assert text.count(SNAPSHOT_FILES) == 1, "web/store.js: FILES lost its snapshot slot"
-    start.write_text(text.replace(SNAPSHOT_FILES, f".concat({json.dumps(files)})"), encoding="utf-8")
+    assert text.count(BUILD_FILES) == 1, "web/store.js: FILES lost the build's slot"
+    start.write_text(text.replace(BUILD_FILES, f".concat({json.dumps(files)})"), encoding="utf-8")
 
 
 def write_service_worker(dist: Path) -> str:

@@ -367,9 +367,10 @@
   var FILES = [["modulepreload", "web/vendor/pyodide/pyodide.mjs"], ["modulepreload", "web/vendor/pyodide/pyodide.asm.mjs"],
                ["preload", "web/vendor/pyodide/pyodide.asm.wasm"], ["preload", "web/vendor/pyodide/python_stdlib.zip"],
                ["preload", "web/vendor/pyodide/pyodide-lock.json"], ["preload", "web/app.zip"]]
-    // the memory snapshot and its loader, named by the build when it made one (scripts/build.py
-    // preload_snapshot): the 7 MB snapshot downloads beside the runtime, not after its loader ran
-    .concat(/* snapshot */ []);
+    // named by the build (scripts/build.py preload_files): PyScript's hashed chunk and its config,
+    // the memory snapshot and its loader when it made one (the 7 MB snapshot downloads beside the
+    // runtime, not after PyScript read its config and ran the loader)
+    .concat(/* build */ []);
   var preloaded = false, released = false, probed = false, parsed = false, started = false;
   function preload() {
     if (preloaded) return;

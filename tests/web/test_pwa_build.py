@@ -130,11 +130,17 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
     assert data[:2] == b"\x1f\x8b" and len(data) > 1_000_000  # gzip, of the runtime's memory
     assert [p.name for p in (dist / snapshot.FOLDER).glob("app-*.snap")] == [name]
     # start.js preloads that snapshot and its loader with the runtime's other files (web/store.js
-    # FILES), so its download does not wait for the loader to run
+    # FILES), so its download does not wait for the loader to run; PyScript's core chunk (the module
+    # core.js imports) and its config too, so neither waits for the one before it to run
     start = (dist / "web/start.js").read_text()
     added = re.search(r"\.concat\((\[\[.*?\]\])\);", start)
     assert added, "start.js does not preload the snapshot"
+    core = (dist / "web/vendor/pyscript/core.js").read_text()
+    chunk = re.search(r'from"\./(core-[\w-]+\.js)"', core).group(1)
+    assert (dist / "web/vendor/pyscript" / chunk).is_file()
     assert json.loads(added.group(1)) == [
+        ["modulepreload", f"web/vendor/pyscript/{chunk}"],
+        ["preload", "web/pyscript.json"],
         ["modulepreload", snapshot.LOADER],
         ["preload", f"{snapshot.FOLDER}/{name}"],
     ]
