@@ -33,7 +33,9 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -143,6 +145,65 @@ def precompiled(files: dict) -> dict:
     return {name: base64.b64decode(data) for name, data in result.items()}
 
 
+# PyScript keeps its own Python package (pyscript/*.py) as strings in its core chunk, writes it
+# into the runtime's working folder at every start and imports it from source: ~50 ms of a 2-core
+# machine's start compiling it inside wasm. The build compiles those very strings like the app's
+# modules; app.zip carries the unchecked-hash pycs in pyscript/__pycache__/, beside where PyScript
+# writes the sources (app.zip unpacks into the same folder). Read from the chunk with Node (the
+# package is a JS object literal there); {} when that layout is not found (a newer PyScript:
+# tests/web/test_pwa_build.py says so) or Node / Pyodide cannot run here.
+PYSCRIPT_PACKAGE_JS = r"""
+const s = require("fs").readFileSync(process.argv[2], "utf8");
+const i = s.indexOf('{pyscript:{"__init__.py"');
+if (i < 0) { console.log("{}"); process.exit(0); }
+let depth = 0, j = i, quote = null;
+for (; j < s.length; j++) {
+  const c = s[j];
+  if (quote) { if (c === "\\") j++; else if (c === quote) quote = null; continue; }
+  if (c === '"' || c === "'" || c === "`") quote = c;
+  else if (c === "{") depth++;
+  else if (c === "}" && --depth === 0) break;
+}
+const out = {};
+(function walk(o, p) {
+  for (const [k, v] of Object.entries(o)) typeof v === "string" ? (out[p + k] = v) : walk(v, p + k + "/");
+})(eval("(" + s.slice(i, j + 1) + ")"), "");
+console.log(JSON.stringify(out));
+"""
+
+
+def pyscript_sources() -> dict:
+    """{"pyscript/<name>.py": source} of the vendored PyScript's own package, or {}."""
+    chunks = pyscript_chunks(ROOT)
+    if not chunks or not shutil.which("node"):
+        return {}
+    with tempfile.NamedTemporaryFile("w", suffix=".js", delete=False) as fh:
+        fh.write(PYSCRIPT_PACKAGE_JS)
+    try:
+        proc = subprocess.run(["node", fh.name, str(ROOT / chunks[0])], capture_output=True, text=True, timeout=60)
+    finally:
+        os.unlink(fh.name)
+    if proc.returncode != 0:
+        print(f"build: PyScript's package not read ({proc.stderr.strip()[-200:]})")
+        return {}
+    return json.loads(proc.stdout)
+
+
+def pyscript_bytecode() -> dict:
+    """app.zip's pyscript/__pycache__/<name>.cpython-XY.pyc entries (see above), or {}."""
+    from scripts import pyodide_node
+
+    sources = pyscript_sources()
+    if not sources or pyodide_node.available():
+        return {}
+    try:
+        result = json.loads(node_bytecode(PRECOMPILE, sources))
+    except (RuntimeError, ValueError, OSError) as e:
+        print(f"build: PyScript's package not precompiled ({e})")
+        return {}
+    return {name: base64.b64decode(data) for name, data in result.items()}
+
+
 # The runtime's standard library comes as sources only (python_stdlib.zip of the npm package), so
 # every page load (and the bots' worker) compiled, inside wasm, the ~150 stdlib modules the app
 # imports (json, re, enum, dataclasses, asyncio, gettext...): about 1.8 s of a 3 s runtime start on
@@ -216,7 +277,8 @@ def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
         files.update(python_files(overlay))
     blobs = {name: p.read_bytes() for name, p in files.items()}
     blobs.update(precompiled(files))
-    blobs.update(extra or {})  # the compiled message catalogs (locale/<lang>/LC_MESSAGES/<domain>.mo)
+    # the compiled message catalogs (locale/<lang>/LC_MESSAGES/<domain>.mo), PyScript's package's bytecode
+    blobs.update(extra or {})
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         for name in sorted(blobs):
             info = zipfile.ZipInfo(name, ZIP_TIME)
@@ -322,7 +384,7 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     cjk.build(out)  # web/fonts: the Chinese words' font (a subset); its @font-face rules end style.css
     with open(out / "web/style.css", "a", encoding="utf-8") as fh:
         fh.write("\n/* scripts/cjk_font.py */\n" + cjk.css("fonts/"))
-    write_zip(out / "web/app.zip", overlay, catalogs.compiled(pseudo_locale=test_build))
+    write_zip(out / "web/app.zip", overlay, {**catalogs.compiled(pseudo_locale=test_build), **pyscript_bytecode()})
     app_files = dict(python_files(ROOT))
     if overlay:
         app_files.update(python_files(overlay))

@@ -33,8 +33,12 @@ LOADER = f"{FOLDER}/snap.mjs"
 PREFIX = "app-"  # dist/web/vendor/pyodide/app-<key>.snap: gzip bytes (a name no host serves as gzip-encoded)
 
 IMPORTS = r"""
-import gc, importlib, os, random
+import gc, importlib, os, random, shutil
 HOME = os.getcwd()
+# app.zip's pyscript/__pycache__ (PyScript's package precompiled, scripts/build.py): without
+# PyScript's sources beside it, the page modules' "from pyscript import" would find that folder as
+# an empty namespace package and keep it in sys.modules, in the snapshot, in the page
+shutil.rmtree(os.path.join(HOME, "pyscript"), ignore_errors=True)
 for d, dirs, names in os.walk(HOME):
     dirs.sort()
     for n in sorted(names):

@@ -144,3 +144,31 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
         ["modulepreload", snapshot.LOADER],
         ["preload", f"{snapshot.FOLDER}/{name}"],
     ]
+
+
+def test_app_zip_carries_pyscripts_own_package_precompiled():
+    """dist/'s app.zip (./run.sh test builds it) holds PyScript's own package as bytecode only:
+    for each module PyScript writes into the working folder at start (read from its core chunk),
+    an unchecked-hash pyc in pyscript/__pycache__/, of the same Python as the app's own pycs; the
+    sources stay PyScript's to write (an old copy in app.zip would replace its own)."""
+    import pytest
+    import zipfile
+
+    dist = ROOT / "dist"
+    if not (dist / "web/app.zip").exists():
+        pytest.skip("no dist/ (./run.sh test builds it)")
+    sources = build.pyscript_sources()
+    assert "pyscript/__init__.py" in sources and "pyscript/web.py" in sources, (
+        "PyScript's package not found in its chunk"
+    )
+    with zipfile.ZipFile(dist / "web/app.zip") as z:
+        names = set(z.namelist())
+        app_magic = z.read(next(n for n in sorted(names) if n.startswith("engine/__pycache__/")))[:4]
+        assert not [n for n in names if n.startswith("pyscript/") and n.endswith(".py")]
+        for src in sources:
+            folder, name = src.rsplit("/", 1)
+            pycs = [n for n in names if n.startswith(f"{folder}/__pycache__/{name[:-3]}.cpython-")]
+            assert len(pycs) == 1, (src, pycs)
+            data = z.read(pycs[0])
+            assert data[:4] == app_magic  # the browser's Python compiled it (Pyodide under Node)
+            assert int.from_bytes(data[4:8], "little") == 0b01  # hash-based, source not checked
