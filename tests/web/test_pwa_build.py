@@ -135,11 +135,10 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
     start = (dist / "web/start.js").read_text()
     added = re.search(r"\.concat\((\[\[.*?\]\])\);", start)
     assert added, "start.js does not preload the snapshot"
-    core = (dist / "web/vendor/pyscript/core.js").read_text()
-    chunk = re.search(r'from"\./(core-[\w-]+\.js)"', core).group(1)
-    assert (dist / "web/vendor/pyscript" / chunk).is_file()
+    chunks = build.pyscript_chunks(dist)
+    assert len(chunks) == 1 and (dist / chunks[0]).is_file()
     assert json.loads(added.group(1)) == [
-        ["modulepreload", f"web/vendor/pyscript/{chunk}"],
+        ["modulepreload", chunks[0]],
         ["preload", "web/pyscript.json"],
         ["modulepreload", snapshot.LOADER],
         ["preload", f"{snapshot.FOLDER}/{name}"],
