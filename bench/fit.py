@@ -67,7 +67,7 @@ def run(base, decisions, skip, shots):
                 ctx = browser.new_context(
                     viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch, service_workers="block"
                 )
-                page = Guard().attach(ctx.new_page(), route=False)  # console lines for a hung boot's report
+                page = Guard().attach(ctx.new_page())  # console lines for a hung boot's report
                 rng = random.Random(f"{game}{w}")
                 page.goto(f"{base}index.html?{query.format(seed=7)}&botdelay=0")
                 wait_ready(page)

@@ -6,7 +6,10 @@ Service workers are blocked in the default context because route() cannot see th
 requests a service worker answers; the offline test makes its own context.
 
 Two pages a test can ask for:
-  page   a fresh context and page (fresh origin storage); the test navigates and boots it itself.
+  page   a fresh page with the origin's storage empty (e2e_harness.FreshPages: a page of one shared
+         context, in the renderer process earlier pages booted in); the test navigates and boots it
+         itself. A test that changes the context itself (a fake clock, context routes or init
+         scripts, permissions, a quota) is marked ``@pytest.mark.own_context``: a new context.
   table  ONE booted app shared by the tests that ask for it (Pyodide boots once, not per test);
          each test starts its game with start_game(table, "game=...&seed=...") (e2e_harness),
          which imports a new game's record through the page: a clean new game without a reload.
@@ -18,7 +21,7 @@ Two pages a test can ask for:
 
 import pytest
 
-from e2e_harness import CHROMIUM, E2E_ARGS, ROOT, Guard, Server, Tables, build_dist
+from e2e_harness import CHROMIUM, E2E_ARGS, ROOT, FreshPages, Guard, Server, Tables, build_dist
 
 
 @pytest.fixture(scope="session")
@@ -58,10 +61,23 @@ def guard(request):
     return g
 
 
+@pytest.fixture(scope="session")
+def fresh_pages(browser, browser_context_args, base):
+    pages = FreshPages(browser, browser_context_args, base)
+    yield pages
+    pages.close()
+
+
 @pytest.fixture
-def page(page, guard):
-    """pytest-playwright's page with the network guard and console-error collector attached."""
-    return guard.attach(page)
+def page(request, guard, browser, browser_context_args, fresh_pages):
+    """A fresh page (see the module docstring) with the network guard and console-error collector."""
+    if request.node.get_closest_marker("own_context"):
+        ctx = browser.new_context(**browser_context_args)
+        yield guard.attach(ctx.new_page())
+        ctx.close()
+    else:
+        yield guard.attach(fresh_pages.new_page())
+        fresh_pages.release()
 
 
 # ----- the shared booted app (see the module docstring) ------------------------------------------

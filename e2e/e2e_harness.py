@@ -44,7 +44,13 @@ from bench.browser import (  # noqa: F401  (the tests import them from here)
 # (~1.1 CPU-s per fresh page) costs more than it gives back there; on the whole e2e run it is ~15%
 # less time (bench/RESULTS.md "Test suite"). Same semantics, other speed: the benches, which
 # measure what players get, launch Chromium with CHROMIUM_ARGS as it is.
-E2E_ARGS = CHROMIUM_ARGS + ["--js-flags=--liftoff-only"]
+#
+# --process-per-site: the pages of one site in one context share one renderer process, so the
+# pages FreshPages hands out, one after the other, boot in a process whose V8 has compiled the
+# runtime's JavaScript and WebAssembly already (measured: ~1.85 CPU-s a boot against ~2.8 in a new
+# context each time; bench/RESULTS.md "Test suite"). Pages of one site share a process in Chrome
+# anyway once it runs short of processes (phones); nothing a test checks depends on it.
+E2E_ARGS = CHROMIUM_ARGS + ["--js-flags=--liftoff-only", "--process-per-site"]
 
 
 class Guard(browser.Guard):
@@ -76,6 +82,57 @@ def available_game():
     pytest.skip("no game engine available yet")
 
 
+# ----- fresh pages in one context (conftest.py's `page` fixture, each Table's boots) ---------------
+KEEPER = "manifest.webmanifest"  # any static file of the site: the keeper page runs nothing
+
+
+class FreshPages:
+    """Pages of one browser context, each starting as in a new context: the origin's storage empty
+    (IndexedDB, localStorage, caches, service workers: CDP Storage.clearDataForOrigin), no other page
+    of the context open, its own window. A keeper page of the same site stays open between them, so
+    the renderer process, and what V8 compiled in it, lives on (E2E_ARGS' --process-per-site).
+    What lives in the context itself is NOT reset: a test that installs a fake clock, a context
+    route or init script, permissions or a quota override asks for its own context
+    (``@pytest.mark.own_context``; conftest.py's `page`)."""
+
+    def __init__(self, browser, context_args, origin):
+        self.browser, self.context_args, self.origin = browser, context_args, origin.rstrip("/")
+        self.ctx = self.keeper = None
+        self.crashed = False
+
+    def _open(self):
+        self.close()
+        self.ctx = self.browser.new_context(**self.context_args)
+        self.keeper = self.ctx.new_page()
+        self.crashed = False
+        self.keeper.on("crash", lambda _: setattr(self, "crashed", True))  # the whole process went
+        self.keeper.goto(f"{self.origin}/{KEEPER}")
+
+    def new_page(self):
+        """A page of the context after the others are closed and the origin's storage cleared."""
+        if self.ctx is None or self.crashed or self.keeper.is_closed():
+            self._open()
+        self.release()
+        cdp = self.ctx.new_cdp_session(self.keeper)
+        try:
+            cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
+        finally:
+            cdp.detach()
+        return self.ctx.new_page()
+
+    def release(self):
+        """Close every page of the context but the keeper."""
+        if self.ctx is not None:
+            for p in self.ctx.pages:
+                if p is not self.keeper:
+                    p.close()
+
+    def close(self):
+        if self.ctx is not None:
+            self.ctx.close()
+        self.ctx = self.keeper = None
+
+
 # ----- the shared booted app (conftest.py's `table` fixture) ----------------------------------------
 BOOT_QUERY = "botdelay=0"  # the shared page's URL knobs (computer seats move at once)
 IMPORT = 'input[data-action="ui:import"]'
@@ -94,15 +151,14 @@ class Table:
     decides whether the next test may reuse it. The page keeps its Guard; begin() clears it."""
 
     def __init__(self, browser, context_args, url):
-        self.browser, self.context_args, self.url = browser, context_args, url
-        self.ctx = self.page = self.guard = None
+        self.url = url
+        self.pages = FreshPages(browser, context_args, url.split("/index.html", 1)[0])
+        self.page = self.guard = None
         self.clean = None
         self.boots = 0
 
     def _boot(self):
-        self.close()
-        self.ctx = self.browser.new_context(**self.context_args)
-        self.page = self.ctx.new_page()
+        self.page = self.pages.new_page()  # the last one closed, the storage cleared
         self.guard = Guard()
         self.guard.attach(self.page)
         self.page.goto(self.url)
@@ -128,9 +184,8 @@ class Table:
             self.clean = None
 
     def close(self):
-        if self.ctx is not None:
-            self.ctx.close()
-        self.ctx = self.page = None
+        self.pages.close()
+        self.page = None
 
 
 class Tables:

@@ -3,6 +3,7 @@ speed's time; a hand-off in pass-and-play tells what the others did since that s
 Next / Skip take them away and change nothing else. Waits are on page state only
 (body[data-state], data-bot, data-banner); the speed's time is Playwright's fake clock."""
 
+import pytest
 import datetime
 import os
 
@@ -35,6 +36,7 @@ def on_screen(page):
     return len(saved_record(page)["actions"]), ids
 
 
+@pytest.mark.own_context  # a fake clock lives in the context
 def test_a_computer_move_is_a_banner_for_the_speeds_time(page, base, tmp_path):
     page.clock.install(time=CLOCK_START)
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=4&bots=1")  # speed: normal

@@ -101,6 +101,7 @@ def test_strasbourg_three_players_two_computers(table, tmp_path):
     page.screenshot(path=tmp_path / "e2e-bots-strasbourg.png")
 
 
+@pytest.mark.own_context  # a fake clock lives in the context
 def test_thinking_is_shown_and_hidden_hands_skip_computers(page, base, tmp_path):
     """With a visible delay the board says which seat is thinking and offers nothing to click, and
     the computer decides only once the delay is up; with hidden hands the hand-off screen appears

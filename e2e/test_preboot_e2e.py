@@ -21,7 +21,7 @@ class Hold:
 
     def _route(self, route):
         if self.released:
-            route.fallback()  # on to the network guard's route
+            route.fallback()  # on to the network
         else:
             self.held.append(route)
 

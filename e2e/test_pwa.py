@@ -69,10 +69,10 @@ def http_cached_site(request, tmp_path, dist):
 
 @pytest.fixture
 def sw_page(browser, guard):
-    """A page whose service worker may run (route() cannot see SW-served requests, so no routing
-    guard; the Content-Security-Policy still blocks other hosts)."""
+    """A page whose service worker may run (the guard sees the page's requests, not the worker's own;
+    the browser's host-resolver rules and the Content-Security-Policy still stop other hosts)."""
     ctx = browser.new_context(service_workers="allow", viewport={"width": 1024, "height": 768})
-    yield guard.attach(ctx.new_page(), route=False)
+    yield guard.attach(ctx.new_page())
     ctx.close()
 
 
@@ -140,7 +140,7 @@ def test_installable_from_a_sub_folder(browser_type, site, guard, tmp_path):
         tmp_path / "profile", executable_path=CHROMIUM, args=E2E_ARGS, service_workers="allow"
     )
     try:
-        page = guard.attach(ctx.new_page(), route=False)
+        page = guard.attach(ctx.new_page())
         controlled_visit(page, site.app_url)
         cdp = ctx.new_cdp_session(page)
         manifest = cdp.send("Page.getAppManifest")

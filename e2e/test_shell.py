@@ -43,7 +43,8 @@ def test_guard_catches_foreign_requests(browser, base, guard):
     page = guard.attach(context.new_page())
     page.goto(base)
     wait_ready(page)
-    # evaluate() returns when the fetch has settled, i.e. after the guard's route handler aborted it
+    # evaluate() returns when the fetch has settled (the browser refuses the host: CHROMIUM_ARGS), and
+    # Playwright hands the page's request event to the guard before that answer
     assert page.evaluate("fetch('http://example.com/probe').then(() => 'fetched', () => 'aborted')") == "aborted"
     assert any("example.com" in u for u in guard.foreign)
     guard.reset()

@@ -4,6 +4,7 @@ by clicks; Gaudí's turns run by themselves, shown step by step (botdelay=0 here
 the visible delay uses Playwright's fake clock, so nothing waits on wall-clock time); his pawn,
 card region, board and last-move marks are drawn; the end screen shows his score breakdown."""
 
+import pytest
 import datetime
 
 from e2e_harness import (
@@ -116,6 +117,7 @@ def region_text(page, name):
 SIDE = ("tracks", "player:1")  # regions no last-move mark lands in (his marks are board places)
 
 
+@pytest.mark.own_context  # a fake clock lives in the context
 def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base, tmp_path):
     """His first step (the card) shows at once; each further step comes after the delay; the
     board shows the table after the step on show, not the end of his turn."""

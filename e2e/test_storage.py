@@ -2,6 +2,7 @@
 game in memory with a plain message and Export, the next move after the fault clears saves
 everything; the old localStorage save is migrated; saved games can be resumed and deleted."""
 
+import pytest
 import json
 
 import engine
@@ -65,6 +66,7 @@ def test_failing_writes_lose_no_move(page, base, tmp_path):
     engine.replay(rec)  # a valid game
 
 
+@pytest.mark.own_context  # the quota override stays with the origin
 def test_real_quota_full_then_freed(page, base, tmp_path):
     """The same with the browser's real quota: CDP gives the origin a small quota, a filler
     database takes all of it, the app's writes fail with the browser's own QuotaExceededError.

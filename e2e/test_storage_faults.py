@@ -176,6 +176,7 @@ def test_two_tabs_one_writer(page, base, guard):
 NO_LOCKS = "Object.defineProperty(Navigator.prototype, 'locks', { get() { return undefined; } });"
 
 
+@pytest.mark.own_context  # its init script is the context's
 def test_a_save_never_replaces_a_newer_one(page, base, guard):
     """Without Web Locks (older browsers) the slot's revision still refuses a stale save: tab 2 read
     the game before tab 1's move, so tab 2's move is not written over it; tab 2 is asked."""

@@ -211,6 +211,7 @@ def test_bad_frame_parameters_get_a_short_message(page, base):
     assert re.search(r"focus='nowhere' is not a region of barcelona", board.locator(".eb-error").inner_text())
 
 
+@pytest.mark.own_context  # the clipboard permission is the context's
 def test_history_copied_link_reproduces_the_position(page, base):
     from e2e_harness import click_and_wait, wait_ready
 

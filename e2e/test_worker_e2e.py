@@ -146,7 +146,7 @@ def test_game_against_the_highest_level_to_its_end(page, base):
 
 
 def test_guard_covers_the_workers_requests(browser, base):
-    """The worker's own downloads pass the guard's route (so would a request to another host);
+    """The guard sees the worker's own downloads (so it would see a request to another host);
     the negative control makes a worker fetch another host with the CSP bypassed."""
     guard = Guard()
     ctx = browser.new_context(service_workers="block", bypass_csp=True)

@@ -407,11 +407,17 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     # start.js preloads what PyScript would ask for only one after another: its core module's chunk
     # (found once core.js has run), its config (read once that chunk has run), and the snapshot
     # and its loader (once the config is read).
-    preloads = [["modulepreload", chunk] for chunk in pyscript_chunks(out)] + [["preload", "web/pyscript.json"]]
+    plugins = pyscript_plugins(out)
+    kept = [chunk for name, chunk in plugins.items() if name in PYSCRIPT_PLUGINS_KEPT and chunk]
+    preloads = [["modulepreload", chunk] for chunk in pyscript_chunks(out) + kept] + [["preload", "web/pyscript.json"]]
     if snapshot:
         preloads += [["modulepreload", snap.LOADER], ["preload", snapshot]]
     preload_files(out, preloads)
-    config = {"interpreter": f"./{runtime}", "files": {"./app.zip": "./*"}}
+    config = {
+        "interpreter": f"./{runtime}",
+        "files": {"./app.zip": "./*"},
+        "plugins": sorted(f"!{name}" for name in plugins if name not in PYSCRIPT_PLUGINS_KEPT),
+    }
     (out / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
     icons = icon_pngs()
     (out / "icons").mkdir()
@@ -460,6 +466,28 @@ def pyscript_chunks(dist: Path):
     """The modules web/vendor/pyscript/core.js imports (its hashed chunk), as dist paths."""
     text = (dist / "web/vendor/pyscript/core.js").read_text(encoding="utf-8")
     return [f"web/vendor/pyscript/{name}" for name in re.findall(r'from\s*"\./([\w.-]+\.js)"', text)]
+
+
+# PyScript's plugins the app uses: only "error" (a Python error the app did not catch is shown on the
+# page). The others (its editor, terminal, pygame, "donkey", the deprecation notes) are turned off in
+# pyscript.json: PyScript imports every plugin that is on, and waits for them all, before it loads
+# the runtime (~100-170 ms of a cold start's critical path, bench/RESULTS.md "Start-up").
+PYSCRIPT_PLUGINS_KEPT = ("error",)
+
+
+def pyscript_plugins(dist: Path) -> dict:
+    """PyScript's plugins, {name: the dist path of its chunk, or None when it is built in}, read from
+    the core chunk's table of them (``{codemirror:()=>...,"py-editor":()=>import("./py-editor-....js"),...}``)."""
+    chunk = dist / pyscript_chunks(dist)[0]
+    text = chunk.read_text(encoding="utf-8")
+    table = re.search(r"\{((?:\s*\"?[\w-]+\"?:\(\)=>[^,}]+(?:\}\))?,?)+)\}", text[text.index('"py-editor"') - 400 :])
+    assert table, "PyScript's plugin table not found in its core chunk"
+    plugins = {}
+    for name, body in re.findall(r'"?([\w-]+)"?:\(\)=>((?:[^,}]|\}\))+)', table.group(1)):
+        found = re.search(r'import\("\./([\w.-]+\.js)"\)', body)
+        plugins[name] = f"web/vendor/pyscript/{found.group(1)}" if found else None
+    assert "error" in plugins and "py-editor" in plugins, plugins
+    return plugins
 
 
 def preload_files(dist: Path, files):

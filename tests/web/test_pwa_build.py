@@ -137,8 +137,15 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
     assert added, "start.js does not preload the snapshot"
     chunks = build.pyscript_chunks(dist)
     assert len(chunks) == 1 and (dist / chunks[0]).is_file()
+    # PyScript's plugins: all off but "error" (PyScript imports and awaits every plugin that is on
+    # before it loads the runtime), whose chunk is preloaded too
+    plugins = build.pyscript_plugins(dist)
+    assert {"error", "py-editor", "py-terminal", "py-game"} <= set(plugins)
+    assert config["plugins"] == sorted("!" + name for name in plugins if name != "error")
+    assert plugins["error"] and (dist / plugins["error"]).is_file()
     assert json.loads(added.group(1)) == [
         ["modulepreload", chunks[0]],
+        ["modulepreload", plugins["error"]],
         ["preload", "web/pyscript.json"],
         ["modulepreload", snapshot.LOADER],
         ["preload", f"{snapshot.FOLDER}/{name}"],
