@@ -129,7 +129,7 @@ def wipe_cache_only(page, cdp):
 STEPS = [
     ("page + PyScript loaded (IndexedDB probe)", None, "Loading Pyodide"),
     ("Pyodide runtime (download + start)", "Loading Pyodide", "Loaded interpreter"),
-    ("app.zip (fetch + unpack)", "Loading files", "Loaded files"),
+    ("app-rest.zip (fetch + unpack)", "Loading files", "Loaded files"),
     ("until main.py runs", "Loaded files", "stage engine"),
     ("main.py imports + boot to first redraw", "stage engine", "firstRedraw"),
     ("first redraw -> ready", "firstRedraw", "stage ready"),

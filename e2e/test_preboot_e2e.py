@@ -2,18 +2,18 @@
 new-game form is usable and Start is queued while Python loads; a saved game's last screen is
 shown at once, inert and marked as waiting, and becomes live in place.
 
-The runtime is held back by a route on app.zip that is released only when the test has done
+The runtime is held back by a route on app-rest.zip that is released only when the test has done
 what it checks before the runtime (state, never time): PyScript cannot finish without it."""
 
 import json
 
 from e2e_harness import play_step, saved_record, wait_ready, wait_state_after, state
 
-APP_ZIP = "**/web/app.zip"
+APP_ZIP = "**/web/app-rest.zip"  # what PyScript unpacks (scripts/build.py REST_ZIP)
 
 
 class Hold:
-    """Keeps every request for app.zip until release(); later ones pass at once."""
+    """Keeps every request for app-rest.zip until release(); later ones pass at once."""
 
     def __init__(self, page):
         self.held, self.released = [], False

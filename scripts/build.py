@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build dist/: a self-contained static site (no network needed at runtime).
 
-dist/index.html, dist/sw.js, dist/web/{style.css,lang.js,boot.js,store.js,update.js,device.js,worker.js,morph.js,preboot.js,main.py,pyscript.json,app.zip,vendor/...},
+dist/index.html, dist/sw.js, dist/web/{style.css,lang.js,boot.js,store.js,update.js,device.js,worker.js,morph.js,preboot.js,main.py,pyscript.json,app.zip,app-rest.zip,vendor/...},
 dist/web/start.js (index.html's seven start-up scripts joined: join_start_scripts),
 dist/web/preboot/<lang>.json (the new-game screen before the runtime, scripts/preboot_forms.py; the
 English one is also written into dist/index.html's #app),
@@ -11,8 +11,9 @@ are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (ins
 by the Chromium the e2e tests use), dist/versions.json (engine version + rules versions this build
 plays, engine/versions.py). The build id (a hash of every shipped file) names the service worker's
 cache, so a new build installs beside the old one and waits (web/sw.js, docs/web-shell.md).
-app.zip holds the engine package and the web Python modules; PyScript's `files` config
-unpacks it into the interpreter's working directory ("./*") so `import engine` works.
+app.zip holds the engine package and the web Python modules (the memory snapshot is made from it,
+the tutorial pages unpack it); app-rest.zip is app.zip less what the snapshot holds in memory, which
+PyScript's `files` config unpacks into the interpreter's working directory ("./*").
 
 The same sources build the same bytes (fixed zip times and order, fixed catalog dates), so a
 redeploy of unchanged sources keeps the build id and no player is told of a "new" version
@@ -287,6 +288,25 @@ def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
     return sorted(files)
 
 
+# What a runtime started from the memory snapshot unpacks (PyScript's "files", the bots' worker):
+# app.zip less the files of the modules the snapshot holds in memory (scripts/snapshot.py), ~1/10 of
+# its entries; unpacking all of app.zip took ~150 ms of the page's main thread at every start.
+# Without a snapshot it is app.zip itself.
+REST_ZIP = "web/app-rest.zip"
+
+
+def write_rest_zip(dist: Path, held) -> list:
+    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes);
+    returns the names kept."""
+    held = set(held)
+    with zipfile.ZipFile(dist / "web/app.zip") as z:
+        entries = [(info, z.read(info.filename)) for info in z.infolist() if info.filename not in held]
+    with zipfile.ZipFile(dist / REST_ZIP, "w", zipfile.ZIP_DEFLATED) as z:
+        for info, data in entries:
+            z.writestr(info, data)
+    return [info.filename for info, _ in entries]
+
+
 def icon_pngs() -> dict:
     """file name -> PNG bytes of every icon, rendered from web/icon.svg by headless Chromium (the
     browser the e2e tests drive, through the Playwright they use: no extra tool to install). The
@@ -402,7 +422,9 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     # PyScript silently loads Pyodide from a CDN. The runtime starts from the build's memory snapshot
     # when there is one (scripts/snapshot.py: snap.mjs loads it, or starts plainly).
     snap = __import__("scripts.snapshot").snapshot
-    snapshot = snap.write(out)
+    made = snap.write(out)
+    snapshot, held = made if made else (None, [])
+    write_rest_zip(out, held)
     runtime = snap.LOADER if snapshot else "web/vendor/pyodide/pyodide.mjs"
     # start.js preloads what PyScript would ask for only one after another: its core module's chunk
     # (found once core.js has run), its config (read once that chunk has run), and the snapshot
@@ -415,7 +437,7 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     preload_files(out, preloads)
     config = {
         "interpreter": f"./{runtime}",
-        "files": {"./app.zip": "./*"},
+        "files": {f"./{REST_ZIP.rsplit('/', 1)[1]}": "./*"},
         "plugins": sorted(f"!{name}" for name in plugins if name not in PYSCRIPT_PLUGINS_KEPT),
     }
     (out / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")

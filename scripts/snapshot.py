@@ -6,8 +6,12 @@ by web/pyodide-snap.mjs (dist/web/vendor/pyodide/snap.mjs), which falls back to 
 
 What the snapshot holds: every module of app.zip that imports without the browser (the engine, the
 renderers, the session, the panels; not main.py's page modules, which import pyscript, nor the frozen
-1.x engine, loaded for old saves only). The files themselves are still unpacked by PyScript, so a
-module not in the snapshot imports as before. ``random`` is seeded 0 in it: main.py reseeds at start.
+1.x engine, loaded for old saves only). ``random`` is seeded 0 in it: main.py reseeds at start.
+Those modules' files are not needed on disk any more: the build ships app.zip less them as
+app-rest.zip (scripts/build.py ``write_rest_zip``; what PyScript and the bots' worker unpack: the page
+modules, the frozen engine, the catalogs, PyScript's bytecode), from the list this module writes
+beside the snapshot (``held``: the files of every module in memory, sources and pycs). When the
+snapshot cannot be used, snap.mjs starts the runtime plainly and unpacks the whole app.zip itself.
 
 Its bytes are not reproducible (the C library's entropy pool, addresses of freed memory), so its
 name carries a key of what decides its content (app.zip, the runtime's files, this code): the build
@@ -48,6 +52,17 @@ for d, dirs, names in os.walk(HOME):
                 importlib.import_module(mod)
             except ImportError:
                 pass   # a page module (imports pyscript): main.py imports it at start
+# app.zip's files whose modules are now in memory (their source and its pyc): app-rest.zip leaves them out
+import importlib.util, json, sys
+held = set()
+for m in list(sys.modules.values()):
+    f = getattr(m, "__file__", None) or ""
+    if f.startswith(HOME + "/") and f.endswith(".py"):
+        held.add(os.path.relpath(f, HOME))
+        held.add(os.path.relpath(importlib.util.cache_from_source(f), HOME))
+with open("/tmp/held.json", "w") as fh:
+    json.dump(sorted(held), fh)
+del held, fh, m, f
 random.seed(0)
 gc.collect()
 """
@@ -59,6 +74,7 @@ const fs = require("fs");
   const py = await loadPyodide({ indexURL: __INDEX__, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
   py.unpackArchive(new Uint8Array(fs.readFileSync(__ZIP__)), "zip");
   py.runPython(__IMPORTS__);
+  fs.writeFileSync(__OUT__ + ".held.json", py.FS.readFile("/tmp/held.json"));
   fs.writeFileSync(__OUT__, py.makeMemorySnapshot());
 })().catch((e) => { console.error(String(e).slice(-2000)); process.exit(1); });
 """
@@ -73,7 +89,8 @@ def key(app_zip: bytes) -> str:
 
 
 def make(app_zip: Path, out: Path) -> None:
-    """Run Pyodide under Node: unpack ``app_zip``, import its modules, write the raw snapshot."""
+    """Run Pyodide under Node: unpack ``app_zip``, import its modules, write the raw snapshot and,
+    as ``out``.held.json, the list of app.zip's files whose modules it holds."""
     js = MAKE_JS
     for mark, value in (
         ("__PYODIDE__", os.path.join(pyodide_node.PYODIDE_DIR, "pyodide.js")),
@@ -93,37 +110,43 @@ def make(app_zip: Path, out: Path) -> None:
         raise RuntimeError(f"snapshot: {proc.stderr.strip()[-800:]}")
 
 
-def write(dist: Path) -> str | None:
+def write(dist: Path) -> tuple[str, list] | None:
     """dist's snapshot (gzip) from its web/app.zip, from the cache when the key is there; returns its
-    path under dist, or None when Pyodide cannot run here (the page then starts without one)."""
+    path under dist and the app.zip files it holds in memory (``held``), or None when Pyodide cannot
+    run here (the page then starts without one)."""
     if pyodide_node.available():
         print(f"build: no memory snapshot ({pyodide_node.available()})")
         return None
     app_zip = dist / "web/app.zip"
     k = key(app_zip.read_bytes())
     cached = CACHE / f"{k}.snap"
-    if not cached.is_file():
+    held_list = CACHE / f"{k}.held.json"
+    if not (cached.is_file() and held_list.is_file()):
         CACHE.mkdir(parents=True, exist_ok=True)
         raw = CACHE / f"{k}.{os.getpid()}.raw"
+        raw_held = raw.with_name(raw.name + ".held.json")
         try:
             make(app_zip, raw)
             tmp = cached.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
+            raw_held.replace(held_list)
             tmp.replace(cached)  # builds in parallel (test workers) never share a file
         except (RuntimeError, OSError, subprocess.TimeoutExpired) as e:
             print(f"build: no memory snapshot ({e})")
             return None
         finally:
             raw.unlink(missing_ok=True)
+            raw_held.unlink(missing_ok=True)
         for old in sorted(CACHE.glob("*.snap"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]:
             old.unlink(missing_ok=True)
+            old.with_suffix(".held.json").unlink(missing_ok=True)
     else:
         os.utime(cached)
     rel = f"{FOLDER}/{PREFIX}{k}.snap"
     (dist / rel).write_bytes(cached.read_bytes())
     loader = (ROOT / LOADER_SRC).read_text(encoding="utf-8").replace("__SNAPSHOT__", f"./{PREFIX}{k}.snap")
     (dist / LOADER).write_text(loader, encoding="utf-8")
-    return rel
+    return rel, json.loads(held_list.read_text(encoding="utf-8"))
 
 
 def is_snapshot(rel: str) -> bool:

@@ -3,7 +3,7 @@
 // Python and importing them. PyScript's "interpreter" (web/pyscript.json) is this file, copied by the
 // build beside pyodide.mjs as dist/web/vendor/pyodide/snap.mjs (PyScript takes the runtime's folder
 // from this URL) with __SNAPSHOT__ filled in. Anything wrong with the snapshot (missing, damaged,
-// refused by the runtime): a plain start, as without it.
+// refused by the runtime): a plain start with the whole app.zip unpacked, as without it.
 import { loadPyodide as plain, version } from "./pyodide.mjs";
 
 export { version };
@@ -28,5 +28,11 @@ export async function loadPyodide(options) {
   } catch (e) {
     console.warn(`memory snapshot not used: ${e}`);
   }
-  return plain(options);
+  // A plain start has none of the modules the snapshot holds, and app-rest.zip (what the page and
+  // the worker unpack next) leaves their files out: the whole app.zip first.
+  const py = await plain(options);
+  const zip = await fetch(new URL("../../app.zip", import.meta.url));
+  if (!zip.ok) throw new Error(`app.zip: HTTP ${zip.status}`);
+  py.unpackArchive(await zip.arrayBuffer(), "zip");
+  return py;
 }

@@ -366,7 +366,7 @@
   // web/preboot.js releases the runtime: at once for a link, else once its screen is painted.
   var FILES = [["modulepreload", "web/vendor/pyodide/pyodide.mjs"], ["modulepreload", "web/vendor/pyodide/pyodide.asm.mjs"],
                ["preload", "web/vendor/pyodide/pyodide.asm.wasm"], ["preload", "web/vendor/pyodide/python_stdlib.zip"],
-               ["preload", "web/vendor/pyodide/pyodide-lock.json"], ["preload", "web/app.zip"]]
+               ["preload", "web/vendor/pyodide/pyodide-lock.json"], ["preload", "web/app-rest.zip"]]
     // named by the build (scripts/build.py preload_files): PyScript's hashed chunk and its config,
     // the memory snapshot and its loader when it made one (the 7 MB snapshot downloads beside the
     // runtime, not after PyScript read its config and ran the loader)

@@ -1,5 +1,5 @@
 // The computer seats' background worker: its own Pyodide (the same vendored files as the page, so
-// the service worker's cache serves them offline) running web/bot_worker.py from app.zip, so a bot
+// the service worker's cache serves them offline) running web/bot_worker.py (app-rest.zip, the snapshot), so a bot
 // that searches for seconds never blocks the page's taps. Started by boot.js (window.euroBot)
 // after the page is ready; a module worker from our own origin (CSP worker-src 'self').
 //
@@ -29,8 +29,9 @@ async function runtime() {
 
 const booted = (async () => {
   const pyodide = await runtime();
-  const zip = await fetch(new URL("./app.zip", import.meta.url));
-  if (!zip.ok) throw new Error(`app.zip: HTTP ${zip.status}`);
+  // what the snapshot does not hold (scripts/build.py REST_ZIP; all of app.zip without a snapshot)
+  const zip = await fetch(new URL("./app-rest.zip", import.meta.url));
+  if (!zip.ok) throw new Error(`app-rest.zip: HTTP ${zip.status}`);
   pyodide.unpackArchive(await zip.arrayBuffer(), "zip");  // into the working directory, like PyScript
   const fromSnapshot = pyodide.runPython("import sys; 'web.session' in sys.modules");
   return [pyodide.pyimport("web.bot_worker"), fromSnapshot];

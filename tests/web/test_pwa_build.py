@@ -178,3 +178,40 @@ def test_app_zip_carries_pyscripts_own_package_precompiled():
             data = z.read(pycs[0])
             assert data[:4] == app_magic  # the browser's Python compiled it (Pyodide under Node)
             assert int.from_bytes(data[4:8], "little") == 0b01  # hash-based, source not checked
+
+
+def test_the_page_unpacks_only_what_the_snapshot_does_not_hold():
+    """PyScript's files (and the bots' worker's) are app-rest.zip: app.zip less the files of the
+    modules the memory snapshot holds (scripts/snapshot.py ``held``), the same bytes otherwise; a
+    runtime started plainly (no usable snapshot) gets the whole app.zip from the snapshot's loader."""
+    import pytest
+    import zipfile
+
+    from scripts import snapshot
+
+    dist = ROOT / "dist"
+    if not (dist / "web/pyscript.json").exists():
+        pytest.skip("no dist/ (./run.sh test builds it)")
+    config = json.loads((dist / "web/pyscript.json").read_text())
+    assert config["files"] == {"./app-rest.zip": "./*"} and build.REST_ZIP == "web/app-rest.zip"
+    with zipfile.ZipFile(dist / "web/app.zip") as z:
+        full = {n: z.read(n) for n in z.namelist()}
+    with zipfile.ZipFile(dist / build.REST_ZIP) as z:
+        rest = {n: z.read(n) for n in z.namelist()}
+    assert set(rest) < set(full) and all(rest[n] == full[n] for n in rest)
+    assert len(rest) < len(full) / 3, (len(rest), len(full))
+    # in memory: the engines, the renderers, the session; neither source nor bytecode unpacked
+    for module in ("engine/barcelona/__init__", "engine/strasbourg/__init__", "web/session", "web/svgkit"):
+        assert module + ".py" in full and module + ".py" not in rest
+        assert not any(
+            n.startswith(module.rsplit("/", 1)[0] + "/__pycache__/" + module.rsplit("/", 1)[1] + ".") for n in rest
+        )
+    # not in memory, so still unpacked: the page modules (they import pyscript), the frozen 1.x
+    # engine (old saves only), the catalogs, PyScript's own bytecode
+    assert "web/page.py" in rest and any(n.startswith("web/__pycache__/page.") for n in rest)
+    assert any(n.startswith("engine/legacy/") and n.endswith(".py") for n in rest)
+    assert any(n.endswith(".mo") for n in rest) and any(n.startswith("pyscript/__pycache__/") for n in rest)
+    assert all(n.endswith((".py", ".pyc")) for n in set(full) - set(rest))
+    loader = (dist / snapshot.LOADER).read_text()
+    assert 'new URL("../../app.zip", import.meta.url)' in loader
+    assert (dist / snapshot.LOADER).parent.joinpath("../../app.zip").resolve() == (dist / "web/app.zip").resolve()
