@@ -21,7 +21,7 @@ Two pages a test can ask for:
 
 import pytest
 
-from e2e_harness import CHROMIUM, E2E_ARGS, ROOT, FreshPages, Guard, Server, Tables, build_dist
+from e2e_harness import CHROMIUM, E2E_ARGS, ROOT, TABLE_ARGS, FreshPages, Guard, Server, Tables, build_dist
 
 
 @pytest.fixture(scope="session")
@@ -82,8 +82,16 @@ def page(request, guard, browser, browser_context_args, fresh_pages):
 
 # ----- the shared booted app (see the module docstring) ------------------------------------------
 @pytest.fixture(scope="session")
-def tables(browser, browser_context_args, base):
-    t = Tables(browser, browser_context_args, base)
+def table_browser(browser_type):
+    """The shared booted apps' own browser, with V8's optimising tier (e2e_harness.TABLE_ARGS)."""
+    b = browser_type.launch(executable_path=CHROMIUM, args=TABLE_ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture(scope="session")
+def tables(table_browser, browser_context_args, base):
+    t = Tables(table_browser, browser_context_args, base)
     yield t
     t.close()
 
