@@ -2,8 +2,8 @@
 guards that fail a test on any foreign request or console error (see e2e_harness.py).
 
 Never `playwright install`: the browser is /usr/bin/chromium (see docs/architecture.md).
-Service workers are blocked in the default context because route() cannot see the
-requests a service worker answers; the offline test makes its own context.
+Service workers are blocked in the default contexts, so a page's requests always reach the server
+and a test's routes see them; the offline and update tests make their own context.
 
 Two pages a test can ask for:
   page   a fresh page with the origin's storage empty (e2e_harness.FreshPages: a page of one shared
