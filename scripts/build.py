@@ -289,22 +289,20 @@ def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
 
 
 # What a runtime started from the memory snapshot unpacks (PyScript's "files", the bots' worker):
-# app.zip less the files of the modules the snapshot holds in memory (scripts/snapshot.py), ~1/10 of
-# its entries; unpacking all of app.zip took ~150 ms of the page's main thread at every start.
+# app.zip less the files of the modules the snapshot holds in memory (scripts/snapshot.py): ~1/3 of
+# its entries, 1.4 of 3.7 MB; unpacking all of app.zip took ~150 ms of the page's main thread at every start.
 # Without a snapshot it is app.zip itself.
 REST_ZIP = "web/app-rest.zip"
 
 
-def write_rest_zip(dist: Path, held) -> list:
-    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes);
-    returns the names kept."""
+def write_rest_zip(dist: Path, held):
+    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes)."""
     held = set(held)
     with zipfile.ZipFile(dist / "web/app.zip") as z:
         entries = [(info, z.read(info.filename)) for info in z.infolist() if info.filename not in held]
     with zipfile.ZipFile(dist / REST_ZIP, "w", zipfile.ZIP_DEFLATED) as z:
         for info, data in entries:
             z.writestr(info, data)
-    return [info.filename for info, _ in entries]
 
 
 def icon_pngs() -> dict:
@@ -493,7 +491,7 @@ def pyscript_chunks(dist: Path):
 # PyScript's plugins the app uses: only "error" (a Python error the app did not catch is shown on the
 # page). The others (its editor, terminal, pygame, "donkey", the deprecation notes) are turned off in
 # pyscript.json: PyScript imports every plugin that is on, and waits for them all, before it loads
-# the runtime (~100-170 ms of a cold start's critical path, bench/RESULTS.md "Start-up").
+# the runtime (on a real network, five round trips before the runtime starts; bench/RESULTS.md "Start-up").
 PYSCRIPT_PLUGINS_KEPT = ("error",)
 
 

@@ -60,7 +60,7 @@ for m in list(sys.modules.values()):
     if f.startswith(HOME + "/") and f.endswith(".py"):
         held.add(os.path.relpath(f, HOME))
         held.add(os.path.relpath(importlib.util.cache_from_source(f), HOME))
-with open("/tmp/held.json", "w") as fh:
+with open("held.json", "w") as fh:  # in the runtime's own file system (MEMFS), not the snapshot
     json.dump(sorted(held), fh)
 del held, fh, m, f
 random.seed(0)
@@ -74,7 +74,7 @@ const fs = require("fs");
   const py = await loadPyodide({ indexURL: __INDEX__, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
   py.unpackArchive(new Uint8Array(fs.readFileSync(__ZIP__)), "zip");
   py.runPython(__IMPORTS__);
-  fs.writeFileSync(__OUT__ + ".held.json", py.FS.readFile("/tmp/held.json"));
+  fs.writeFileSync(__OUT__ + ".held.json", py.FS.readFile("held.json"));
   fs.writeFileSync(__OUT__, py.makeMemorySnapshot());
 })().catch((e) => { console.error(String(e).slice(-2000)); process.exit(1); });
 """
