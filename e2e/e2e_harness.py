@@ -161,10 +161,11 @@ class Table:
         self.clean = None
         self.boots = 0
 
-    def _boot(self):
+    def _boot(self, viewport):
         self.page = self.pages.new_page()  # the last one closed, the storage cleared
         self.guard = Guard()
         self.guard.attach(self.page)
+        self.page.set_viewport_size(viewport)
         self.page.goto(self.url)
         wait_ready(self.page)
         self.clean = self._state()
@@ -173,9 +174,15 @@ class Table:
     def _state(self):
         return self.page.evaluate(CLEAN_STATE_JS)
 
-    def begin(self):
+    def begin(self, viewport):
+        """The page, booted, at ``viewport`` ({"width", "height"}): a page booted at another size is
+        resized as a window or a rotation resizes it, and the app has answered (web/page.refit)."""
         if self.page is None or self.page.is_closed() or self.clean is None:
-            self._boot()
+            self._boot(viewport)
+        elif self.page.viewport_size != viewport:
+            self.page.set_viewport_size(viewport)
+            w, h = viewport["width"], viewport["height"]
+            self.page.wait_for_function(f"document.body.dataset.fitted === '{w}x{h}' && !document.body.dataset.refit")
         self.guard.reset()
         return self.page
 
@@ -194,14 +201,14 @@ class Table:
 
 class Tables:
     """The shared booted apps of a session, one per context setting (the default context, or e.g. a
-    viewport): ``lend(request, **context)`` is a fixture body that hands a test the booted page for
-    ``context`` and registers its guard. At most ``KEEP`` apps stay open (least recently used
-    closed first); tests that share a setting run together when it comes from a module-scoped
-    parametrized fixture (pytest groups them). ``query`` replaces the boot link's URL knobs
-    (BOOT_QUERY) for knobs that only a link sets, e.g. "lang=qps&confirm=1&botdelay=0": the app
-    booted with them is another shared app. Apps are kept open across modules (the legibility,
-    fit and tray tests share the viewports they have in common); an idle app costs memory (~0.3-0.5
-    GB each), no CPU."""
+    touch screen): ``lend(request, **context)`` is a fixture body that hands a test the booted page
+    for ``context`` and registers its guard. The viewport is not a setting of its own: the app of
+    the other settings is resized to it (as a window or a rotation resizes it; a boot costs ~2-3 s
+    here, a resize a redraw). At most ``KEEP`` apps stay open (least recently used closed first).
+    ``query`` replaces the boot link's URL knobs (BOOT_QUERY) for knobs that only a link sets, e.g.
+    "lang=qps&confirm=1&botdelay=0": the app booted with them is another shared app. Apps are kept
+    open across modules (the legibility, fit and tray tests share them); an idle app costs memory
+    (~0.3-0.5 GB each), no CPU."""
 
     KEEP = 6
 
@@ -210,17 +217,21 @@ class Tables:
         self.open = {}  # key -> Table, least recently used first
 
     def get(self, query=BOOT_QUERY, **context):
+        """The shared app of ``query`` and ``context`` (less its viewport) and the viewport to show."""
+        viewport = context.pop("viewport", None) or self.context_args["viewport"]
+        # has_touch=False and is_mobile=False are a context's defaults: the same setting as absent
+        context = {k: v for k, v in context.items() if v or k not in ("has_touch", "is_mobile")}
         key = json.dumps([query, context], sort_keys=True)
         url = self.base + "index.html?" + query
         t = self.open.pop(key, None) or Table(self.browser, {**self.context_args, **context}, url)
         self.open[key] = t
         while len(self.open) > self.KEEP:
             self.open.pop(next(iter(self.open))).close()
-        return t
+        return t, viewport
 
     def lend(self, request, query=BOOT_QUERY, **context):
-        t = self.get(query, **context)
-        page = t.begin()
+        t, viewport = self.get(query, **context)
+        page = t.begin(viewport)
         request.node._guards = getattr(request.node, "_guards", []) + [t.guard]
         yield page
         t.end(getattr(request.node, "_failed", True))

@@ -54,6 +54,9 @@ def select_and_panels(page, source, where):
     check(page, source, f"{where}, board as text")
     click_and_wait(page, '[data-action="ui:help"]')
     check(page, source, f"{where}, help")
+    click_and_wait(page, ".help-close")  # both closed again: the shared app is left as it was
+    click_and_wait(page, reveal(page, '[data-action="ui:board-text"]'))
+    assert page.locator(".card.help, .board-text").count() == 0
 
 
 def test_new_game_screen(page, base, axe_source):

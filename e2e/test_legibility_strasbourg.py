@@ -101,3 +101,5 @@ def test_tap_on_a_lot_opens_the_inspector(screen, base):
     assert screen.locator(".inspector").inner_text().startswith(text)
     assert saved_record(screen) == before  # nothing was played
     assert_legible(screen, "inspector open")
+    click_and_wait(screen, '[data-action="ui:inspect-close"]', tap=screen.touch)
+    assert screen.locator(".inspector").count() == 0
