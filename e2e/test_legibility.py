@@ -5,10 +5,11 @@ Plus: a tap on a non-target element opens the inspector with its full text; two 
 citizens are placed in one tap (the half of the intersection whose citizen goes on top); a site
 with several ways to build asks which beside the site."""
 
+import json
 import random
 
 import pytest
-from e2e_harness import click_and_wait, saved_record, start_game
+from e2e_harness import click_and_wait, load_record, new_game_text, saved_record, start_game, state
 from legibility import assert_legible, record_page
 
 import engine.barcelona as B
@@ -175,6 +176,35 @@ def test_several_ways_to_build_asked_on_the_spot(screen, base):
     _tap(screen, ".pick [data-action^='build:']")
     assert len(saved_record(screen)["actions"]) == n + 1
     assert screen.locator(".pick").count() == 0
+
+
+# A building site near the board's top with two ways to build (3 players, seed 5): its chooser
+# stays open beside the site while the chosen way waits for End turn.
+CHOOSER_AT_THE_TOP = ["place:0,0:MU", "act:done", "place:0,1:MW", "act:done", "build:t0u:corner:0,0;0,1"]
+CHOOSER_AT_THE_TOP += ["place:0,2:MW", "act:done"]
+# How far the bar's words run over the board, and what the board's box gave up for them.
+OVERFLOW_JS = """() => { const bar = document.querySelector('.layout > .bar');
+    const dec = document.querySelector('.layout > .bar > .decision');
+    return [Math.max(0, dec.getBoundingClientRect().bottom - bar.getBoundingClientRect().bottom),
+            parseInt(document.getElementById('app').style.getPropertyValue('--bar-over') || '0')]; }"""
+
+
+def test_the_chooser_floats_and_is_never_taken_for_the_bar(screen, base):
+    """The chooser floats beside its place (web/page.place_pick) before the bar is measured, so
+    the board's box gives up only what the bar's own words need (a selected move's gains and End
+    turn), not the chooser's height too (the board drawn smaller for nothing)."""
+    rec = json.loads(new_game_text("game=barcelona&players=3&seed=5"))
+    load_record(screen, dict(rec, actions=CHOOSER_AT_THE_TOP))
+    screen.wait_for_function("!document.body.dataset.refit")
+    before = state(screen)
+    _tap(screen, '.board [data-action="ui:pick:site:b01"]')
+    screen.wait_for_selector(".pick.float[data-placed]")
+    screen.wait_for_function("!document.body.dataset.refit")
+    assert state(screen) == before + 1, "opening the chooser redrew the board for another box"
+    click_and_wait(screen, ".pick [data-action^='build:']", tap=screen.touch, confirm=False)
+    screen.wait_for_function("!document.body.dataset.refit")
+    over, given = screen.evaluate(OVERFLOW_JS)
+    assert given <= over + 4, f"the board gave up {given} px for {over} px of the bar's words"
 
 
 def test_a_tall_decision_never_hides_a_choice(screen, base):

@@ -126,6 +126,7 @@ def redraw(keep_view=True):
         if not is_none(screen):
             screen.scrollTop = 0
         P.last_view = view
+    place_pick()  # a pick floats before the bar is measured: in the bar's flow it is no overflow
     size_tray()
     sc = document.querySelector(".board-scroll")
     if centre is not None and not is_none(sc):
