@@ -207,6 +207,24 @@ def test_the_chooser_floats_and_is_never_taken_for_the_bar(screen, base):
     assert given <= over + 4, f"the board gave up {given} px for {over} px of the bar's words"
 
 
+def test_after_the_end_turn_question_the_board_is_not_drawn_twice(screen, base):
+    """The End turn question runs over the board's top row at 1024x768 (its targets stay tappable:
+    the board's box gives that height up and the board is drawn for it). Once it is answered the
+    box grows back: the drawing fills it, its text above the floor, so the answer costs one redraw,
+    not a second one for the whole box (web/page.refit); the next redraw draws for the new box."""
+    rec = json.loads(new_game_text("game=barcelona&players=3&seed=5"))
+    load_record(screen, dict(rec, actions=CHOOSER_AT_THE_TOP[:4]))
+    screen.wait_for_function("!document.body.dataset.refit")
+    click_and_wait(screen, '[data-action="build:t0u:corner:0,0;0,1"]', tap=screen.touch, confirm=False)
+    screen.wait_for_function("!document.body.dataset.refit")
+    assert screen.locator(".preview .end-turn").count() == 1
+    before = state(screen)
+    _tap(screen, '[data-action="ui:confirm"]')
+    screen.wait_for_function("!document.body.dataset.refit")
+    assert state(screen) == before + 1, "the answered question redrew the board for the grown box"
+    assert_legible(screen, "after End turn")
+
+
 def test_a_tall_decision_never_hides_a_choice(screen, base):
     """A decision with more rows than the bar (street actions with a full warehouse: two goods to
     return and "Finish actions" with its reason) runs over the board; the board's box then gives

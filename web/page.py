@@ -25,6 +25,7 @@ class PageState:
 
     def __init__(self):
         self.redraws = 0  # body[data-state]: tests and bench/tap_latency.py wait on it
+        self.drawn_scale = None  # the board scale the table on screen was drawn for (page.refit)
         self.announced = ""  # the text last written into the live region (#announce)
         self.keyboard = False  # the last input was a key (focus moves then scroll into view; taps keep the view)
         self.interacted = False  # a key or pointer was used: until then place_focus focuses nothing (first load)
@@ -80,14 +81,19 @@ def fit_scale(box):
 
 def refit():
     """Draw the board again when its box changed enough to need another drawing (a resize, a
-    rotation, the first screen of a game): its text is drawn for the scale it is shown at."""
+    rotation, the first screen of a game, a decision running over the board): its text is drawn
+    for the scale it is shown at, never below the 12 px floor. A fitted board's box that only grew
+    needs none: the drawing fills its box (style.css .board.fit) with its text above the floor, and
+    the next redraw draws for the new box; so the End turn question that runs over the board
+    (bar_overflow) costs one redraw more, not two (the board drawn for the smaller box, then for
+    the whole box again)."""
     box = board_box()
     body.removeAttribute("data-refit")
-    if box != S.board_box and fit_scale(box) != fit_scale(S.board_box):
-        S.board_box = box
+    new = fit_scale(box)
+    S.board_box = box
+    grew = new is not None and P.drawn_scale is not None and new > P.drawn_scale
+    if new != P.drawn_scale and not grew:
         redraw()
-    else:
-        S.board_box = box
     # the viewport this refit has answered (tests wait on it after a resize or a rotation)
     body.dataset.fitted = f"{int(window.innerWidth)}x{int(window.innerHeight)}"
 
@@ -97,6 +103,7 @@ def redraw(keep_view=True):
     also across a zoom) unless ``keep_view`` is False (a new or loaded game starts at the top)."""
     if S.board_box is None:
         S.board_box = board_box()
+    P.drawn_scale = fit_scale(S.board_box)  # what this drawing's text is drawn for (refit)
     sc = document.querySelector(".board-scroll")
     centre = None
     if keep_view and not is_none(sc) and sc.scrollWidth:
