@@ -64,8 +64,8 @@ with open("held.json", "w") as fh:  # in the runtime's own file system (MEMFS), 
     json.dump(sorted(held), fh)
 del held, fh, m, f
 # What every page start did first, done once here: the English catalogs (every language's
-# fallback) and the 1.x sentences' templates made from them (web/legacy_words), ~45 ms of main.py's
-# first redraw (cProfile in the page). Pure data read from app.zip's own files.
+# fallback) and the 1.x sentences' templates made from them (web/legacy_words): ~26k Python calls,
+# ~10 ms of main.py's boot in the page (docs/web-shell.md). Pure data read from app.zip's own files.
 try:
     from web import i18n, legacy_words
     i18n.catalog(i18n.DEFAULT)
