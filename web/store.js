@@ -95,6 +95,11 @@
       return String((e && e.name) || "Error") + ": " + String((e && e.message) || e).slice(0, 120);
     });
   }
+  // A write that holds no move (the early pictures below): queued like the others, but leaving the
+  // page while it is under way does not ask (it would ask "leave?" after every move of a slow device).
+  function quietWrite(fn) {
+    return run(fn).then(function () { return ""; }, function (e) { return String((e && e.name) || "Error"); });
+  }
 
   // ----- the probe: is IndexedDB usable here? ---------------------------------------------------
   // Resolves true/false once: open() succeeded, or it threw / failed / was blocked. A browser that
@@ -257,7 +262,7 @@
     // "table", shown on the next visit until the runtime is ready. Its own small write after
     // each save: a failure costs only that early picture, never the game.
     keepTable: function (table) {
-      return write(function () {
+      return quietWrite(function () {
         return transact(["meta"], "readwrite", function (tx) { tx.objectStore("meta").put(table, "table"); });
       });
     },
@@ -266,7 +271,7 @@
     // the same table). Under meta "links", the most recent LINK_TABLES links first; like keepTable,
     // a failed write costs only that early picture.
     keepLinkTable: function (entry) {
-      return write(function () {
+      return quietWrite(function () {
         return transact(["meta"], "readwrite", function (tx) {
           var meta = tx.objectStore("meta"), got = meta.get("links");
           got.onsuccess = function () {
