@@ -10,6 +10,10 @@ Chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate):
   bare  navigation -> the bare Pyodide page ready, in the same loop, on the same runtime files
   stock the same bare page on the runtime as its npm package ships it (its stdlib as sources
         only; the build adds bytecode to dist's copy: docs/web-shell.md "Precompiled bytecode")
+  floor PyScript on the app's own runtime (its memory snapshot, its pyscript.json less the app's
+        files) running one line that says ready (bench/floor.html): the least any page that
+        loads its Python through PyScript here waits for, with no app file and no app code;
+        "floor plain" the same on the runtime without the snapshot (dist's pyodide.mjs)
 Cases: new (no saved game), resume (a saved game: its stored table), link (?game=...&seed=...).
 Also what each part of the app's start costs (link case, cold, unthrottled): PyScript's own
 steps (py:progress), main.py's imports (stage "engine" -> first redraw) and boot.
@@ -18,6 +22,7 @@ Runs alternate between the pages so machine noise hits all alike. Builds into a 
 folder (the tests' dist/ is left alone). Usage: bench/load_time.py [N=3] [--no-throttle]
 """
 
+import json
 import shutil
 import subprocess
 import sys
@@ -62,10 +67,25 @@ def build():
         [sys.executable, str(ROOT / "scripts/build.py"), "--dist", str(DIST)], check=True, stdout=subprocess.DEVNULL
     )
     (DIST / "bench").mkdir(exist_ok=True)
-    for name in ("hello.html", "hello.js", "hello_stock.html", "hello_stock.js"):  # baselines (files: CSP)
-        shutil.copy2(ROOT / "bench" / name, DIST / "bench" / name)
+    for name in ("hello.html", "hello.js", "hello_stock.html", "hello_stock.js", "floor.html", "floor.py"):
+        shutil.copy2(ROOT / "bench" / name, DIST / "bench" / name)  # baselines (files: the CSP)
+    config = json.loads((DIST / "web/pyscript.json").read_text())  # the app's, less its files
+    floor = {"interpreter": "../" + config["interpreter"].removeprefix("./"), "plugins": config["plugins"]}
+    (DIST / "bench" / "floor.json").write_text(json.dumps(floor))
+    plain = {**floor, "interpreter": "../web/vendor/pyodide/pyodide.mjs"}
+    (DIST / "bench" / "floor-plain.json").write_text(json.dumps(plain))
+    html = (DIST / "bench" / "floor.html").read_text().replace('config="floor.json"', 'config="floor-plain.json"')
+    (DIST / "bench" / "floor-plain.html").write_text(html)
     shutil.copy2(ROOT / "node_modules/pyodide/python_stdlib.zip", DIST / "bench" / "stock_stdlib.zip")
     return Server(DIST)
+
+
+PAGES = {  # the baselines' pages
+    "bare": "bench/hello.html",
+    "stock": "bench/hello_stock.html",
+    "floor": "bench/floor.html",
+    "floor plain": "bench/floor-plain.html",
+}
 
 
 def measure(page, url):
@@ -88,15 +108,15 @@ def one_round(browser, base, rate):
     """{case: {"cold"|"warm": stamps}} for every case, at CPU throttling ``rate``."""
     origin = "/".join(base.split("/")[:3])
     out = {}
-    for case in ("new", "resume", "link", "bare", "stock"):
+    for case in ("new", "resume", "link", "bare", "stock", "floor", "floor plain"):
         ctx = browser.new_context(service_workers="block", viewport={"width": 1024, "height": 768})
         ctx.add_init_script(CLOCK)
         page = ctx.new_page()
         cdp = ctx.new_cdp_session(page)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
         res = {}
-        if case in ("bare", "stock"):
-            hello = base + ("bench/hello.html" if case == "bare" else "bench/hello_stock.html")
+        if case in PAGES:
+            hello = base + PAGES[case]
             res["cold"] = measure(page, hello)
             page.goto("about:blank")
             res["warm"] = measure(page, hello)
@@ -179,6 +199,13 @@ def main():
                     f"{case:8}{kind:6}{act:8.2f}{move:8.2f}{bare:8.2f}{move / bare:10.2f}x"
                     f"{stock:8.2f}{move / stock:11.2f}x{'yes' if act <= 1.0 else 'NO':>9}"
                 )
+    print("\nthe PyScript floor (PyScript + the app's runtime + one line; no app) against the bare runtime")
+    print(f"  {'CPU':4}{'load':6}{'bare':>7}{'floor':>8}{'floor/bare':>12}{'plain':>8}{'plain/bare':>12}")
+    for rate in rates:
+        for kind in ("cold", "warm"):
+            got = {c: median([r[c][kind]["act"] / 1000 for r in runs[rate]]) for c in ("bare", "floor", "floor plain")}
+            bare, floor, plain = got["bare"], got["floor"], got["floor plain"]
+            print(f"  {rate}x  {kind:6}{bare:7.2f}{floor:8.2f}{floor / bare:11.2f}x{plain:8.2f}{plain / bare:11.2f}x")
     print("\nwhat the app's start costs (link, cold, unthrottled; medians, seconds)")
     costs = [step_costs(r["link"]["cold"]) for r in runs[rates[0]]]
     for i, (label, _, _) in enumerate(STEPS):
