@@ -22,6 +22,7 @@ import gzip
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -34,6 +35,8 @@ KEEP = 4
 FOLDER = "web/vendor/pyodide"  # beside pyodide.mjs: PyScript takes the runtime's folder from the interpreter's URL
 LOADER_SRC = "web/pyodide-snap.mjs"
 LOADER = f"{FOLDER}/snap.mjs"
+INFLATE_SRC = "web/pyodide-snap-inflate.js"
+INFLATE = f"{FOLDER}/snap-inflate.js"
 PREFIX = "app-"  # dist/web/vendor/pyodide/app-<key>.snap: gzip bytes (a name no host serves as gzip-encoded)
 
 IMPORTS = r"""
@@ -156,6 +159,7 @@ def write(dist: Path) -> tuple[str, list] | None:
     (dist / rel).write_bytes(cached.read_bytes())
     loader = (ROOT / LOADER_SRC).read_text(encoding="utf-8").replace("__SNAPSHOT__", f"./{PREFIX}{k}.snap")
     (dist / LOADER).write_text(loader, encoding="utf-8")
+    shutil.copy2(ROOT / INFLATE_SRC, dist / INFLATE)  # the loader's inflate worker, beside it
     return rel, json.loads(held_list.read_text(encoding="utf-8"))
 
 
