@@ -66,15 +66,13 @@ for m in list(sys.modules.values()):
 with open("held.json", "w") as fh:  # in the runtime's own file system (MEMFS), not the snapshot
     json.dump(sorted(held), fh)
 del held, fh, m, f
-# What every page start did first, done once here: the English catalogs (every language's
-# fallback) and the 1.x sentences' templates made from them (web/legacy_words): ~26k Python calls,
-# ~10 ms of main.py's boot in the page (docs/web-shell.md). Pure data read from app.zip's own files.
+# What every page start did first, done once here (web/warmup.py): the English catalogs, the 1.x
+# sentences' templates, one game of each registered game started and drawn (its caches filled).
 try:
-    from web import i18n, legacy_words
-    i18n.catalog(i18n.DEFAULT)
-    legacy_words._templates()
-    del i18n, legacy_words
-except Exception:  # noqa: BLE001 - a snapshot without them only starts a little slower
+    from web import warmup
+    warmup.warm_up()
+    del warmup
+except Exception:  # noqa: BLE001 - a snapshot without it only starts a little slower
     pass
 random.seed(0)
 gc.collect()
