@@ -1,12 +1,14 @@
 """web/warmup.py, what the memory snapshot runs after its imports: a page started from it draws
 exactly what a page without it draws, and it keeps no drawing of its own games."""
 
+import importlib
 import subprocess
 import sys
 from pathlib import Path
 
 from web import regions, warmup
 from web.games import games
+from web.region_memo import RegionMemo
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,12 +46,17 @@ def test_a_warmed_process_draws_what_a_fresh_one_draws():
     assert len(cold) == 64 and cold == warm
 
 
-def test_the_warm_up_keeps_no_drawing_and_no_count():
+def test_the_warm_up_keeps_no_drawing_and_no_count(monkeypatch):
+    # its own kept drawings, so the other tests' (same worker) are not touched
+    monkeypatch.setattr(regions, "LIVE", regions.LiveTable())
+    memos = {}
+    for spec in games():
+        module = importlib.import_module(spec.renderer)
+        if getattr(module, "MEMO", None) is not None:
+            memos[spec.name] = RegionMemo()
+            monkeypatch.setattr(module, "MEMO", memos[spec.name])
+    assert memos, "no renderer keeps drawings: this test checks nothing"
     warmup.warm_up()
     assert regions.LIVE.inputs is None and regions.LIVE.hits == regions.LIVE.misses == 0
-    import importlib
-
-    for spec in games():
-        memo = getattr(importlib.import_module(spec.renderer), "MEMO", None)
-        if memo is not None:
-            assert memo.kept == {} and memo.hits == memo.misses == 0, spec.name
+    for name, memo in memos.items():
+        assert memo.kept == {} and memo.hits == memo.misses == 0, name
