@@ -196,6 +196,20 @@ def test_a_save_never_replaces_a_newer_one(page, base, guard):
     assert len(saved_record(tab2)["actions"]) == 2 and tab2.evaluate("euroStore.current()") != slot
 
 
+def test_a_seeded_link_whose_writes_fail_plays_and_says_so(page, base):
+    """Every put throws from the first moment (a full disk): the link's game and the first screen
+    kept for its next opening (web/store.js keepLinkTable, a put inside a request's event) both
+    fail; the page says the game is not kept and plays on, with no uncaught error (the guard)."""
+    page.add_init_script(FAIL_PUTS + "window.__failWrites = true;")
+    page.goto(base + URL)
+    wait_ready(page)
+    problem_shown(page)
+    # queued after the link table's write: once it answers, that write has thrown or not
+    assert page.evaluate("(q) => euroStore.linkTable(q)", "?" + URL.split("?")[1]) is None
+    play_step(page)
+    problem_shown(page)
+
+
 # The stored table's write (web/store.js keepTable, after each save) never says it committed:
 # it stays under way until the page goes, as it may on a slow device when the player leaves.
 HOLD_TABLE = """

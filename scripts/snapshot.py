@@ -72,8 +72,9 @@ try:
     from web import warmup
     warmup.warm_up()
     del warmup
-except Exception:  # noqa: BLE001 - a snapshot without it only starts a little slower
-    pass
+except Exception:  # noqa: BLE001 - a snapshot without it only starts a little slower; the build says why
+    import traceback
+    traceback.print_exc()
 random.seed(0)
 gc.collect()
 """
@@ -119,6 +120,8 @@ def make(app_zip: Path, out: Path) -> None:
         os.unlink(fh.name)
     if proc.returncode != 0:
         raise RuntimeError(f"snapshot: {proc.stderr.strip()[-800:]}")
+    if proc.stderr.strip():  # e.g. the warm-up's traceback: the snapshot is made without it
+        print(f"build: the snapshot's run said: {proc.stderr.strip()[-800:]}")
 
 
 def write(dist: Path) -> tuple[str, list] | None:

@@ -277,7 +277,11 @@
           got.onsuccess = function () {
             var list = Array.isArray(got.result) ? got.result.filter(function (e) { return e && e.key !== entry.key; }) : [];
             list.unshift(entry);
-            meta.put(list.slice(0, LINK_TABLES), "links");
+            try {
+              meta.put(list.slice(0, LINK_TABLES), "links");
+            } catch (e) {  // a put that throws (quota) in this event would be uncaught: the abort rejects transact
+              try { tx.abort(); } catch (ignore) { /* done */ }
+            }
           };
         });
       });
