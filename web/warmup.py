@@ -2,7 +2,7 @@
 docs/web-shell.md "Memory snapshot"), so that a page's first start and first drawing find their
 first-use work done: every page start used to pay for it.
 
-Measured in CPython: a fresh process's first Barcelona start took ~30 ms and its first drawing
+Measured in CPython: a fresh process's first start of a game took up to ~30 ms and its first drawing
 ~30 ms, the next ones <1 ms and ~8 ms (tables built once, caches filled on first use); the English
 catalogs and the 1.x sentences' templates were ~26k Python calls of main.py's boot. Here one game
 of each registered game is started and drawn, then forgotten: the drawings kept for a later equal
