@@ -208,8 +208,8 @@ def test_the_chooser_floats_and_is_never_taken_for_the_bar(screen, base):
 
 
 def test_after_the_end_turn_question_the_board_is_not_drawn_twice(screen, base):
-    """The End turn question runs over the board's top row at 1024x768 (its targets stay tappable:
-    the board's box gives that height up and the board is drawn for it). Once it is answered the
+    """The End turn question may run over the board's top row (a long label; its targets stay
+    tappable: the board's box gives that height up and the board is drawn for it). Once it is answered the
     box grows back: the drawing fills it, its text above the floor, so the answer costs one redraw,
     not a second one for the whole box (web/page.refit); the next redraw draws for the new box."""
     rec = json.loads(new_game_text("game=barcelona&players=3&seed=5"))
@@ -218,6 +218,10 @@ def test_after_the_end_turn_question_the_board_is_not_drawn_twice(screen, base):
     click_and_wait(screen, '[data-action="build:t0u:corner:0,0;0,1"]', tap=screen.touch, confirm=False)
     screen.wait_for_function("!document.body.dataset.refit")
     assert screen.locator(".preview .end-turn").count() == 1
+    # from 700 px wide its buttons lie beside its words (style.css .bar .preview): two rows, not four
+    beside = screen.evaluate("""() => { const q = (s) => document.querySelector('.preview ' + s).getBoundingClientRect();
+        return q('.pv-buttons').left >= q('.pv-label').right && q('.pv-buttons').top < q('.pv-label').bottom; }""")
+    assert beside or screen.viewport_size["width"] < 700
     before = state(screen)
     _tap(screen, '[data-action="ui:confirm"]')
     screen.wait_for_function("!document.body.dataset.refit")

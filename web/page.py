@@ -84,9 +84,9 @@ def refit():
     rotation, the first screen of a game, a decision running over the board): its text is drawn
     for the scale it is shown at, never below the 12 px floor. A fitted board's box that only grew
     needs none: the drawing fills its box (style.css .board.fit) with its text above the floor, and
-    the next redraw draws for the new box; so the End turn question that runs over the board
-    (bar_overflow) costs one redraw more, not two (the board drawn for the smaller box, then for
-    the whole box again)."""
+    the next redraw draws for the new box; so a question that runs over the board's targets
+    (bar_overflow: a tall decision, a long preview) costs one redraw more, not two (the board
+    drawn for the smaller box, then for the whole box again)."""
     box = board_box()
     body.removeAttribute("data-refit")
     new = fit_scale(box)
