@@ -91,7 +91,8 @@ def refit():
     body.removeAttribute("data-refit")
     new = fit_scale(box)
     S.board_box = box
-    grew = new is not None and P.drawn_scale is not None and new > P.drawn_scale
+    # None = 1 or more (board_scale): a box grown to that is grown too
+    grew = P.drawn_scale is not None and (new is None or new > P.drawn_scale)
     if new != P.drawn_scale and not grew:
         redraw()
     # the viewport this refit has answered (tests wait on it after a resize or a rotation)
