@@ -207,11 +207,10 @@ def test_the_chooser_floats_and_is_never_taken_for_the_bar(screen, base):
     assert given <= over + 4, f"the board gave up {given} px for {over} px of the bar's words"
 
 
-def test_after_the_end_turn_question_the_board_is_not_drawn_twice(screen, base):
-    """The End turn question may run over the board's top row (a long label; its targets stay
-    tappable: the board's box gives that height up and the board is drawn for it). Once it is answered the
-    box grows back: the drawing fills it, its text above the floor, so the answer costs one redraw,
-    not a second one for the whole box (web/page.refit); the next redraw draws for the new box."""
+def test_the_end_turn_question_lies_beside_its_buttons_and_costs_one_redraw(screen, base):
+    """From 700 px wide the End turn question's buttons lie beside its words (style.css
+    .bar .preview), so it fits beside the prompt; answering it is one redraw. (A question that does
+    run over the board's targets, and the box growing back after it: the tall decision below.)"""
     rec = json.loads(new_game_text("game=barcelona&players=3&seed=5"))
     load_record(screen, dict(rec, actions=CHOOSER_AT_THE_TOP[:4]))
     screen.wait_for_function("!document.body.dataset.refit")
@@ -233,8 +232,10 @@ def test_a_tall_decision_never_hides_a_choice(screen, base):
     """A decision with more rows than the bar (street actions with a full warehouse: two goods to
     return and "Finish actions" with its reason) runs over the board; the board's box then gives
     that height up (page.bar_overflow), so the street-action tiles on the board's top row stay
-    tappable. The position: seed 42, 3 players, the easy bot's first 49 decisions (bench/taps.py's
-    game, where the tile lay under the bar)."""
+    tappable. Once it is answered the box grows back: the drawing fills it, its text above the
+    floor, so the answer costs one redraw, not a second one for the whole box (web/page.refit).
+    The position: seed 42, 3 players, the easy bot's first 49 decisions (bench/taps.py's game,
+    where the tile lay under the bar)."""
     from engine.core import registry
     from engine.core.rng import Rng
 
@@ -262,5 +263,11 @@ def test_a_tall_decision_never_hides_a_choice(screen, base):
         )
         assert hidden is None, f"{aid} is covered by {hidden}"
     n = len(saved_record(screen)["actions"])
+    assert screen.evaluate(OVERFLOW_JS)[1] > 0, "the board's box should give up the decision's overflow here"
+    before = state(screen)
     _tap(screen, '.board-scroll [data-action="act:v"]')
     assert saved_record(screen)["actions"][n:] == ["act:v"]
+    screen.wait_for_function("!document.body.dataset.refit")
+    assert screen.evaluate(OVERFLOW_JS) == [0, 0]  # the next decision fits: the box grew back
+    if screen.locator(".layout > .tray").count() == 0:  # (a tray under the board is a box change of its own)
+        assert state(screen) == before + 1, "the answered decision redrew the board for the grown box"
