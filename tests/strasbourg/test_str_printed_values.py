@@ -1,0 +1,224 @@
+"""Task cards and where pieces may go, each pinned by a scenario that plays it (issue 50).
+
+A task accepted with one shop fewer than it needs, or a chapel put on a point that holds one,
+failed no engine test before these. Sections are those of the Strasbourg rulebook (zh-Hant);
+the task cards' conditions are those of the German task overview sheet as the component notes
+give them (RESEARCH §6: the rulebook names the cards but not their conditions). The
+reconstructed values of engine/strasbourg/data.py are pinned in test_str_recon_values.py.
+"""
+
+import pytest
+
+from engine.core.errors import IllegalAction
+from engine.strasbourg import data, new_game, scoring
+from engine.strasbourg.scoring import task_done
+from engine.strasbourg.state import CELL_GUILD, GUILD_CELLS, cell_index
+
+from .helpers import at_step, check_invariants
+
+
+def ids(g):
+    return [a.id for a in g.legal_actions()]
+
+
+def _empty(n=4, seed=3):
+    """A game whose board holds nothing and whose seats hold no task card yet."""
+    g = new_game(n, seed)
+    for p in g.st.players:
+        p.dealt, p.tasks = [], []
+    return g
+
+
+# ----- task cards: the guild card ------------------------------------------------------------------
+GUILD_CARDS = [t for t, kind, _, _ in data.TASK_CARDS if kind == "guild3"]
+
+
+@pytest.mark.parametrize("task", GUILD_CARDS)
+def test_a_guild_card_needs_three_shops_in_its_guild(task):
+    """RESEARCH §6 type 2 (the German task overview): "3 own family members on city spaces of
+    the guild shown on the card"; Strasbourg rulebook (zh-Hant), section 遊戲回合: a kept card
+    scores its printed points when fulfilled at the end, "如果沒有達成的話，每張加分卡必須-3分".
+    Two shops of the guild are one too few; shops of another guild do not count."""
+    guild = data.TASKS[task][2]
+    g = _empty()
+    st = g.st
+    st.players[0].tasks = [task]
+    mine = GUILD_CELLS[guild]
+    for i in mine[:2]:
+        st.shops[i] = 0
+    others = [i for i in range(len(CELL_GUILD)) if CELL_GUILD[i] not in (None, guild)]
+    for i in others[:3]:  # three shops of other guilds: not the card's guild
+        st.shops[i] = 0
+    assert not task_done(st, 0, task)
+    assert scoring.breakdown(st, 0)["tasks"] == -3
+    st.shops[mine[2]] = 1  # another seat's shop in the guild: not the card owner's
+    assert not task_done(st, 0, task)
+    st.shops[mine[2]] = 0
+    assert task_done(st, 0, task)
+    assert scoring.breakdown(st, 0)["tasks"] == data.TASKS[task][3] > 0
+    assert not task_done(st, 1, task)
+
+
+def test_a_task_card_is_checked_only_at_the_end_and_scores_once():
+    """Strasbourg rulebook (zh-Hant), section 遊戲回合: "遊戲最後結束時每個玩家再檢視自己有沒有達成
+    這些加分卡上的條件"; section 分數的來源 6-7: a fulfilled card scores its points, an unfulfilled
+    one -3. Two guild cards kept, one fulfilled: its points and -3."""
+    g = _empty()
+    st = g.st
+    st.players[0].tasks = ["T09", "T10"]  # butchers, bakers
+    for i in GUILD_CELLS["butchers"][:3]:
+        st.shops[i] = 0
+    assert scoring.breakdown(st, 0)["tasks"] == data.TASKS["T09"][3] - 3
+    assert "tasks" not in scoring.breakdown(st, 0, with_tasks=False)
+
+
+# ----- task cards: the other kinds (RESEARCH §6 types 1, 3-8) -------------------------------------------
+def test_edifice_cards_need_two_three_and_four():
+    """RESEARCH §6 types 1, 3 and 6: at least 2 own shops next to the card's edifice; at least
+    3 next to one edifice; at least 1 next to each of 4 or more different edifices."""
+    g = _empty()
+    st = g.st
+    lot = cell_index(1, 2)  # a lot with 4 neighbours: (0,2) (2,2) (1,1) (1,3)
+    st.built[lot] = 4
+    st.shops[cell_index(0, 2)] = 0
+    assert not task_done(st, 0, "T03")
+    st.shops[cell_index(2, 2)] = 0
+    assert task_done(st, 0, "T03") and not task_done(st, 0, "T02")  # T02: the 3-point edifice
+    assert not task_done(st, 0, "T11")
+    st.shops[cell_index(1, 1)] = 0
+    assert task_done(st, 0, "T11")
+    for lot, value in ((cell_index(1, 6), 2), (cell_index(3, 1), 3), (cell_index(3, 7), 5)):
+        assert CELL_GUILD[lot] is None
+        st.built[lot] = value
+    assert not task_done(st, 0, "T17")
+    st.shops[cell_index(0, 6)] = 0
+    st.shops[cell_index(2, 1)] = 0
+    assert not task_done(st, 0, "T17")  # 3 edifices
+    st.shops[cell_index(3, 8)] = 0
+    assert task_done(st, 0, "T17")  # 4
+
+
+def test_line_cards_need_three_in_an_unbroken_line():
+    """RESEARCH §6 types 4 and 7: at least 3 own shops in an unbroken orthogonal straight line;
+    in an unbroken diagonal line. A gap breaks it; a bend is no line."""
+    g = _empty()
+    st = g.st
+    for rc in ((5, 0), (5, 1), (5, 3)):  # a gap at (5,2)
+        st.shops[cell_index(*rc)] = 0
+    assert not task_done(st, 0, "T13")
+    st.shops[cell_index(4, 1)] = 0  # a bend
+    assert not task_done(st, 0, "T13") and not task_done(st, 0, "T19")
+    st.shops[cell_index(3, 1)] = 0  # column 1: (3,1) (4,1) (5,1)
+    assert task_done(st, 0, "T13")
+    g = _empty()
+    st = g.st
+    for rc in ((0, 8), (1, 7), (3, 5)):  # a gap at (2,6)
+        st.shops[cell_index(*rc)] = 0
+    assert not task_done(st, 0, "T19")
+    st.shops[cell_index(2, 6)] = 0
+    assert task_done(st, 0, "T19") and not task_done(st, 0, "T13")
+
+
+def test_most_shops_card_needs_strictly_more():
+    """RESEARCH §6 type 8: more own family members in the city than any other player (a tie
+    fails: docs/strasbourg.md)."""
+    g = _empty(n=3)
+    st = g.st
+    st.shops[cell_index(0, 0)] = 0
+    assert task_done(st, 0, "T21")
+    st.shops[cell_index(5, 8)] = 2
+    assert not task_done(st, 0, "T21")
+    st.shops[cell_index(0, 1)] = 0
+    assert task_done(st, 0, "T21") and not task_done(st, 2, "T21")
+
+
+# ----- § 步驟 I: the chapel ---------------------------------------------------------------------------
+def test_a_chapel_never_goes_on_a_point_that_holds_one():
+    """Strasbourg rulebook (zh-Hant), section 步驟 I: the Church seat holder takes one of the 5
+    chapels and puts it "在右邊城市板圖中，建築物之間交會的其中一個點上(白色圓點)": on one of the
+    white points, one chapel a point. The taken points are no option."""
+    g = at_step(3, "I", [[], [], []], start=0)
+    taken = [data.WHITE_POINTS[0], data.WHITE_POINTS[5], data.WHITE_POINTS[11]]
+    g.st.chapels = list(taken)
+    g.st.chapel_supply = data.CHAPELS - len(taken)
+    g._legal_cache = None
+    assert (g.st.decision.kind, g.st.decision.seat) == ("chapel", 1)
+    offered = {tuple(map(int, i.split(":")[1].split(","))) for i in ids(g)}
+    assert offered == set(data.WHITE_POINTS) - set(taken)
+    for r, c in taken:
+        with pytest.raises(IllegalAction):
+            g.apply(f"chapel:{r},{c}")
+    free = next(p for p in data.WHITE_POINTS if p not in taken)
+    g.apply(f"chapel:{free[0]},{free[1]}")
+    assert sorted(g.st.chapels) == sorted(taken + [free]) and g.st.chapel_supply == 1
+
+
+def test_the_last_free_point_takes_the_chapel_by_itself():
+    """Strasbourg rulebook (zh-Hant), section 步驟 I (as above): with one white point free the
+    chapel goes there, never on a taken one (docs/strasbourg.md: a chapel with only one spot
+    left is placed there)."""
+    g = at_step(3, "H", [[], [], []], start=0)
+    g.st.chapels = list(data.WHITE_POINTS[1:])
+    g.st.chapel_supply = 1
+    g.apply(ids(g)[0])  # step H: the edifice; step I follows
+    assert g.st.chapels[-1] == data.WHITE_POINTS[0]
+    assert len(set(g.st.chapels)) == len(data.WHITE_POINTS) and g.st.chapel_supply == 0
+
+
+def test_no_chapel_once_the_five_are_placed():
+    """Strasbourg rulebook (zh-Hant), section 起始設置 5 (5 chapels) and 步驟 I (one of the 5):
+    with none left step I places nothing."""
+    g = at_step(3, "H", [[], [], []], start=0)
+    g.st.chapels = list(data.WHITE_POINTS[:5])
+    g.st.chapel_supply = 0
+    g.apply(ids(g)[0])
+    assert g.st.chapels == list(data.WHITE_POINTS[:5]) and g.st.decision.kind != "chapel"
+    check_invariants(g)
+
+
+# ----- § 步驟 H: the edifice --------------------------------------------------------------------------
+def test_an_edifice_goes_on_an_empty_lot_only():
+    """Strasbourg rulebook (zh-Hant), section 步驟 H: the Nobility builds this round's edifice
+    "在右邊城市板圖中，空地的地方(沒有畫有任何建築物的空地)": an empty lot, not a guild's cell and
+    not a lot that holds an edifice; the last empty lot takes it by itself."""
+    g = at_step(3, "H", [[], [], []], start=0)
+    lots = [i for i, guild in enumerate(CELL_GUILD) if guild is None]
+    g.st.built = {lots[0]: 2}
+    g._legal_cache = None
+    offered = {cell_index(*map(int, i.split(":")[1].split(","))) for i in ids(g)}
+    assert offered == set(lots[1:])
+    r, c = divmod(lots[0], data.CITY_COLS)
+    with pytest.raises(IllegalAction):
+        g.apply(f"build:{r},{c}")
+    g = at_step(3, "H", [[], [], []], start=0)
+    g.st.built = {i: 3 for i in lots[:-1]}
+    g.st.queue.insert(0, g.st.decision)  # the step's build, started again on this board
+    g.st.decision = None
+    g._advance()
+    assert len(g.st.built) == len(lots) and g.st.built[lots[-1]] == g.st.edifices[0]
+
+
+# ----- § 步驟 B, D, F c: a shop ---------------------------------------------------------------------
+def test_a_shop_is_an_empty_cell_of_the_steps_guild_at_its_printed_price():
+    """Strasbourg rulebook (zh-Hant), section 步驟 B, D, F: c. "併購一間城市中的產業，付出上面標示的
+    金額，並且放置1名自己的家族成員標示物" (docs/strasbourg.md rule 7: an empty cell of the step's
+    guild). A cell dearer than the coins held is no option; one at the price is."""
+    g = at_step(4, "B", [[[6]], [[5]], [[4]], []], start=0)
+    guild = g.st.step_info()[2]
+    cells = GUILD_CELLS[guild]
+    g.st.shops[cells[0]] = 3
+    while g.st.decision.kind == "bid":
+        g.apply("bid:1" if g.st.players[g.current_player].stacks else "pass")
+    assert (g.st.decision.kind, g.st.decision.seat) == ("shop", 0)
+    p = g.st.players[0]
+    from engine.strasbourg.state import CELL_PRICE
+
+    shops = {cell_index(*map(int, i.split(":")[1].split(","))) for i in ids(g) if i.startswith("shop:")}
+    assert cells[0] not in shops
+    assert shops == {i for i in cells[1:] if CELL_PRICE[i] <= p.coins}
+    assert all(CELL_GUILD[i] == guild for i in shops)
+    price = max(CELL_PRICE[i] for i in shops)
+    i = next(i for i in shops if CELL_PRICE[i] == price)
+    coins = p.coins
+    g.apply(f"shop:{i // data.CITY_COLS},{i % data.CITY_COLS}")
+    assert g.st.shops[i] == 0 and p.coins == coins - price
