@@ -102,19 +102,21 @@ def test_building_levels_as_printed():
 
 
 def _level_effects(level, tops):
-    """The VP, Cerdà and Sagrada steps one building of ``level`` gives on block b01."""
+    """The VP, Cerdà and Sagrada steps one building of ``level`` gives (on block b01, a corner
+    building on triangle t0u)."""
     g = _blank_board()
-    corners = ((0, 1), (0, 2), (1, 2))[: len(tops)]
+    site = "t0u" if level == "corner" else "b01"
+    corners = (((0, 0), (0, 1)) if level == "corner" else ((0, 1), (0, 2), (1, 2)))[: len(tops)]
     for rc, cls in zip(corners, tops):
         put(g, rc, cls)
-    if level != 1:
+    if level in (2, 3):
         g.sites["b01"] = {"level": 1, "markers": [1]}
     g.row_bonus = [False] * 4
     p = g.players[0]
     p.cerda, p.sagrada = 4, 0
     push_frame(g, 0, "build")
-    vp0, lowest = p.vp, None
-    g.apply(f"build:b01:{level}:{';'.join(f'{r},{c}' for r, c in corners)}")
+    vp0 = p.vp
+    g.apply(f"build:{site}:{level}:{';'.join(f'{r},{c}' for r, c in corners)}")
     while g.stack and g.stack[-1].kind in ("stile", "split", "keep") and g.stack[-1].seat == 0:
         g.apply(ids(g)[0])  # a Sagrada tile's choice: its VP are not counted below
     lowest = min(D.TRACK_VP[n] for n in g.tracks.values())
@@ -124,11 +126,12 @@ def _level_effects(level, tops):
 
 @pytest.mark.parametrize(
     "level,tops,vp,cerda,sagrada",
-    [(1, "WW", 0, 1, 0), (2, "MW", 0, -1, 1), (3, "UWW", 7, -2, 2)],
+    [("corner", "WW", 0, 0, 0), (1, "WW", 0, 1, 0), (2, "MW", 0, -1, 1), (3, "UWW", 7, -2, 2)],
 )
 def test_each_level_gives_its_printed_effects(level, tops, vp, cerda, sagrada):
     """Barcelona rulebook (zh-Hans), p. 13: level 1 Cerdà +1; level 2 Sagrada +1 and Cerdà -1;
-    level 3 Sagrada +2, 7 VP and Cerdà -2 (on top of step 4's track VP)."""
+    level 3 Sagrada +2, 7 VP and Cerdà -2; a corner building nothing (German summary: corner
+    houses give no extra effects) - on top of step 4's track VP."""
     assert _level_effects(level, tops) == (vp, cerda, sagrada)
 
 
@@ -268,3 +271,48 @@ def test_citizens_go_on_an_intersection_without_citizens():
     with pytest.raises(IllegalAction):
         g.apply("place:0,1:WM")
     assert "place:0,2:WM" in ids(g) and "place:0,2:MW" in ids(g)
+
+
+# ----- appendix 1 (p. 17-18): the conditions' printed VP and limits -------------------------------------
+APPENDIX_VP = {
+    "block_line": 2, "coins": 2, "busy_cross": 3, "cerda_mult": 2, "services": 2, "busy_passengers": 3,
+    "improved": 2, "cobbles": 2, "cloth": 2, "narrow_line": 2, "wide_line": 2, "narrow": 1, "wide": 2,
+    "passengers": 2, "crosses": 2, "empty_stacks": 3, "corners": 3, "modernisme": 2, "bottom_markers": 2,
+}  # fmt: skip
+
+
+def test_each_condition_scores_its_printed_vp():
+    """Barcelona rulebook (zh-Hans), p. 17-18 附录一: the VP each condition prints per unit (2 VP a
+    block of the longest line, a coin, a service...; 3 VP a busy intersection or passenger, an
+    emptied marker stack, a corner building; 1 VP a narrow street), counted on the hand-built
+    position of test_bcn_scoring."""
+    from engine.barcelona.conditions import condition_vp
+
+    from .test_bcn_scoring import EXPECTED, condition_position
+
+    g = condition_position()
+    assert {k: condition_vp(g, 0, k) for k in EXPECTED} == {k: APPENDIX_VP[k] * n for k, n in EXPECTED.items()}
+
+
+def test_condition_limits_as_printed():
+    """Barcelona rulebook (zh-Hans), p. 17: coins and cloth count "最多计 5 个"; an intersection
+    counts when next to "至少 3 个建筑", a passenger when next to "至少 2 个建筑"."""
+    from engine.barcelona.conditions import COUNTERS
+
+    g = _blank_board()
+    p = g.players[0]
+    for coins, counted in ((4, 4), (5, 5), (6, 5)):
+        p.coins = p.cloth = coins
+        assert COUNTERS["coins"](g, 0) == COUNTERS["cloth"](g, 0) == counted
+    # (1,2) is a corner of the sites b01, b02, t1u and b12
+    g.cross_owner[(1, 2)] = 0
+    g.sites = {"b01": {"level": 1, "markers": [1]}, "b02": {"level": 1, "markers": [1]}}
+    assert COUNTERS["busy_cross"](g, 0) == 0
+    g.sites["b12"] = {"level": 1, "markers": [1]}
+    assert COUNTERS["busy_cross"](g, 0) == 1  # exactly 3 buildings, any owner's
+    # h0-1 (the top edge) touches b01 only; v2-0 lies between b01 and b02
+    g.passengers = {"h0-1": 0, "v2-0": 0}
+    g.sites = {"b01": {"level": 1, "markers": [1]}}
+    assert COUNTERS["busy_passengers"](g, 0) == 0
+    g.sites["b02"] = {"level": 1, "markers": [1]}
+    assert COUNTERS["busy_passengers"](g, 0) == 1  # v2-0: exactly 2 buildings
