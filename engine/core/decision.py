@@ -10,8 +10,9 @@ clone of a game may share them. Games also use the shape for queued automatic st
 (Barcelona's "gain" frames, Strasbourg's "goods" items), which no seat decides.
 
 Each game keeps ONE table from decision kind to a ``Rule``: how to list the options,
-how to carry one out, and the prompt (a ``str.format`` template whose words the game's
-view fills in). Reading that table is reading the list of the game's decisions.
+how to carry one out, the prompt (a ``str.format`` template whose words the game's
+view fills in) and whether the choice is taken behind the seat's screen (``screened``).
+Reading that table is reading the list of the game's decisions.
 """
 
 from typing import Callable, NamedTuple
@@ -23,6 +24,10 @@ class Rule(NamedTuple):
     options: Callable  # options(game, decision) -> list[Action]
     apply: Callable  # apply(game, decision, action) -> None (action is one of options())
     prompt: str  # "Choose a street space"; may name words such as {name}
+    # The choice stands behind the deciding seat's screen (Strasbourg's sale): whichever option
+    # is taken, every other seat's view, the public log and the number of actions until the
+    # screen lifts are the same (Game.screened; tests/contract/test_screened_choices.py).
+    screened: bool = False
 
 
 class Decision:

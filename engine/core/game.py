@@ -166,6 +166,13 @@ class Game(ABC):
     def _do(self, action: Action) -> None:
         """Carry out a legal action; never raises for one."""
 
+    def screened(self) -> bool:
+        """Whether the pending decision is taken behind the deciding seat's screen (its rule's
+        ``screened``, engine/core/decision.py): then every legal option leaves every other
+        seat's view, the public log and the number of actions until the screen lifts the same
+        (tests/contract/test_screened_choices.py). A game with such decisions overrides this."""
+        return False
+
     # ----- the core loop ---------------------------------------------------
     def find_action(self, action_or_id) -> Action:
         """Return the legal Action matching ``action_or_id`` or raise IllegalAction."""

@@ -5,4 +5,4 @@ MAJOR version is refused (its action ids may mean something else); minor
 and patch versions only add features and keep ids stable.
 """
 
-ENGINE_VERSION = "2.3.0"
+ENGINE_VERSION = "2.4.0"

@@ -9,7 +9,7 @@ computes them.
 
 from ..core.decision import Rule
 from ..core.msg import N_
-from . import auction, lobbying, plotting
+from . import auction, lobbying, plotting, selling
 
 RULES = {
     # before round 1 (SEED § 遊戲回合 "第一輪開始前")
@@ -23,7 +23,8 @@ RULES = {
     # the step effects A-I won in the auction
     "shop": Rule(lobbying.legal_shop, lobbying.do_shop, N_("str.prompt.shop")),
     "apprentice": Rule(lobbying.legal_apprentice, lobbying.do_apprentice, N_("str.prompt.apprentice")),
-    "sell": Rule(lobbying.legal_sell, lobbying.do_sell, N_("str.prompt.sell")),
+    # behind the screen (SEED § 步驟 C/E/G "從屏風後面"): every option leaves the table the same
+    "sell": Rule(selling.legal_sell, selling.do_sell, N_("str.prompt.sell"), screened=True),
     "build": Rule(lobbying.legal_build, lobbying.do_build, N_("str.prompt.build")),
     "chapel": Rule(lobbying.legal_chapel, lobbying.do_chapel, N_("str.prompt.chapel")),
 }
@@ -49,7 +50,7 @@ STARTERS = {
     "goods": lobbying.start_goods,
     "shop": lobbying.start_shop,
     "apprentice": lobbying.start_apprentice,
-    "sell": lobbying.start_sell,
+    "sell": selling.start_sell,
     "build": lobbying.start_build,
     "chapel": lobbying.start_chapel,
     "return": auction.start_return,

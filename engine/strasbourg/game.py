@@ -67,9 +67,12 @@ class StrasbourgGame(Game):
     # minor version keeps that version (``made_by``) and its rules, and its record says so.
     made_by = None  # None: today's rules
     asks_screened = True  # a screened step (sale, shop, apprentice) is asked every time
+    sells_at_once = True  # a sale is one act (before 2.4.0: one action per tile sold)
 
     def _made_with(self, version):
         """``Game.from_record``'s hook: a record of an older minor version is played by its rules."""
+        if not rulesets.sells_at_once(version):
+            self.made_by, self.sells_at_once = version, False
         if not rulesets.asks_screened(version):
             self.made_by, self.asks_screened = version, False
 
@@ -250,6 +253,11 @@ class StrasbourgGame(Game):
         self._barrier_pending = False
         return action
 
+    def screened(self):
+        """Whether the pending decision's choice stands behind the seat's screen (a sale)."""
+        d = self.st.decision
+        return d is not None and RULES[d.kind].screened
+
     def _do(self, action):
         self._legal_cache = None
         d = self.st.decision
@@ -322,5 +330,5 @@ class StrasbourgGame(Game):
         g._barrier_pending = self._barrier_pending
         g.st = self.st.copy()
         if self.made_by is not None:
-            g.made_by, g.asks_screened = self.made_by, self.asks_screened
+            g.made_by, g.asks_screened, g.sells_at_once = self.made_by, self.asks_screened, self.sells_at_once
         return g

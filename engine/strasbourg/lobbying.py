@@ -9,9 +9,8 @@ B/D/F) guild of the round board. 4-5 players: 1st Master, 2nd Journeyman
       on it (a "shop")                                   (Master, Journeyman)
    Apprentice: b OR c.
 C/E) 1st only: sell any number of goods for their printed value, from behind the screen
-   (SEED "從屏風後面"): the amounts are logged for the seller only; everyone reads
-   SALE_OVER. A shop that cannot be paid is logged like ``no-shop`` (NO_SHOP), so the
-   log never tells another seat's coins.
+   (SEED "從屏風後面"), in one act: selling.py. A shop that cannot be paid is logged like
+   ``no-shop`` (NO_SHOP), so the log never tells another seat's coins.
 G) 1st only: sell goods as C/E, and a family member to the Merchants seat.
 H) the Nobility seat holder builds this round's edifice on an empty grey lot.
 I) the Church seat holder places a chapel on a free white point.
@@ -29,8 +28,8 @@ Queue items (``Decision``s, engine/core/decision.py): ``seat`` (council=) and ``
 ``shop`` (guild=, role=), ``apprentice`` (guild=) and ``sell`` (letter=) stand behind the
 screen: they are asked whenever the public tallies allow a choice (an empty cell of the guild;
 goods the seat may hold, screens.may_hold_goods), with the empty option, so whether a step is
-asked tells nobody what the screen holds; a sale ends when the seller stops (rules 2.2.0;
-records made before play as they were made: rulesets.py).
+asked tells nobody what the screen holds (rules 2.2.0; records made before play as they were
+made: rulesets.py); a sale is one act whatever is sold (rules 2.4.0, selling.py).
 """
 
 from functools import partial
@@ -40,7 +39,7 @@ from ..core.decision import Decision
 from ..core.msg import N_, count, msg
 from . import data
 from .plotting import OPTION_LISTS, memo_list
-from .screens import may_hold_goods
+from .selling import SALE_OVER  # noqa: F401 (the sale's public line; tests import it from here)
 from .state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, LOTS
 
 # A player in a message is written {"seat": i}, the value of engine.core.msg.seat(i): log entries
@@ -278,68 +277,6 @@ def do_apprentice(game, d, action):
     game.st.decision = None
 
 
-# ----- selling --------------------------------------------------------------------
-def legal_sell(game, d):
-    p = game.st.players[d.seat]
-    acts = [
-        Action(
-            f"sell:{g}",
-            msg("str.act.sell", guild={"key": data.GUILD_NAMES[g]}, value=data.GOODS_VALUE[g], held=p.goods[g]),
-        )
-        for g in data.GUILDS
-        if p.goods[g] > 0
-    ]
-    if any(p.goods[g] > 1 for g in data.GUILDS) or len(acts) > 1:
-        total = sum(p.goods[g] * data.GOODS_VALUE[g] for g in data.GUILDS)
-        acts.append(Action("sell-all", msg("str.act.sell_all", total=total)))
-    acts.append(_END_SALE if acts else _NOTHING_TO_SELL)
-    return acts
-
-
-_END_SALE = Action("end-sale", msg("str.act.end_sale"))
-_NOTHING_TO_SELL = Action("end-sale", msg("str.act.nothing_to_sell"))  # the empty choice, asked all the same
-
-
-def _sell(game, seat, guild, count):
-    st = game.st
-    p = st.players[seat]
-    value = data.GOODS_VALUE[guild] * count
-    p.goods[guild] -= count
-    st.goods_supply[guild] += count
-    p.coins += value
-    st.coins_earned += value
-    # behind the screen (SEED § 步驟 C/E "從屏風後面"): the amounts go to the seller's log only
-    game.log_event(
-        msg("str.log.sell", who={"seat": seat}, n=count, guild={"key": data.GUILD_NAMES[guild]}, value=value),
-        seat=seat,
-        private_to=seat,
-    )
-
-
-def _sale_over(game, seat):
-    """The public line of a sale: the same words whatever (and whether anything) was sold."""
-    game.log_event(msg(SALE_OVER, who={"seat": seat}), seat=seat)
-    game.st.decision = None
-
-
-SALE_OVER = N_("str.log.sale_over")
-
-
-def do_sell(game, d, action):
-    seat = d.seat
-    st = game.st
-    p = st.players[seat]
-    if action.kind == "sell":
-        _sell(game, seat, action.arg, 1)
-        if game.asks_screened or any(p.goods.values()):
-            return  # keep selling: the decision stays until the seller stops
-    elif action.kind == "sell-all":
-        for g in data.GUILDS:
-            if p.goods[g]:
-                _sell(game, seat, g, p.goods[g])
-    _sale_over(game, seat)
-
-
 # ----- edifice and chapel -------------------------------------------------------------
 def free_lots(game):
     built = game.st.built
@@ -444,21 +381,6 @@ def start_apprentice(game, d):
     if open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild):
         return d
     take_goods(game, d.seat, d.guild)
-    return None
-
-
-def start_sell(game, d):
-    p = game.st.players[d.seat]
-    # Asked whenever the seat may hold goods by the public tallies (goods stand behind the
-    # screen): "any number" (SEED line 211) includes none.
-    ask = may_hold_goods(p) if game.asks_screened else any(p.goods.values())
-    # From now on nobody else knows which of this seat's tiles are still held.
-    for g in data.GUILDS:
-        p.goods_unsure[g] += p.goods_sure[g]
-        p.goods_sure[g] = 0
-    if ask:
-        return d
-    _sale_over(game, d.seat)
     return None
 
 

@@ -9,9 +9,15 @@ version is played on by the rules it was made with, so it replays to the same ga
   such a step was skipped when the hidden coins or goods left nothing to choose, and a sale
   ended by itself with the last tile sold, so the pace of the game told the others what stood
   behind the screen (CHANGELOG "Strasbourg 2.2.0", docs/strasbourg.md "Screens").
+* 2.4.0: a sale is one act: the seller names at once every tile it sells (``sell:<tiles>``,
+  ``sell-all``) or none (``end-sale``), and the sale is over. Before, a sale took one action
+  per tile sold one by one (``sell:<guild>``) and then ``end-sale``, so the number of actions,
+  which the log's action numbers show to everyone, told how many tiles were sold (issue 50;
+  docs/strasbourg.md "What a sale tells the others").
 """
 
 SCREEN_ASKED = (2, 2)  # the first version that asks the screened steps every time
+SALE_AT_ONCE = (2, 4)  # the first version whose sale is one act
 
 
 def parse(version) -> tuple:
@@ -28,3 +34,10 @@ def asks_screened(version) -> bool:
     a readable minor is played by today's rules)."""
     v = parse(version)
     return v is None or v >= SCREEN_ASKED
+
+
+def sells_at_once(version) -> bool:
+    """Whether games of ``version`` sell in one act (2.4.0 on; a version without a readable
+    minor is played by today's rules)."""
+    v = parse(version)
+    return v is None or v >= SALE_AT_ONCE

@@ -5,7 +5,8 @@ SEED (../shared/seeds/002) lines 38-40 put the coins behind the screen, line 198
 lines 211 and 218 sell "任意數量" (any number, so none too) "從屏風後面" (from behind the screen);
 line 199 (c) buys a shop at its printed price, line 205 lets the Apprentice do b) OR c). Rules
 2.2.0 ask a sale, a shop and an apprentice's choice whenever the public tallies allow a choice,
-with the empty option, and a sale ends when the seller stops. Records of 2.1 and before replay
+with the empty option, and a sale ends when the seller stops (2.4.0: a sale is one act,
+test_sale_at_once.py). Records of 2.1 and before replay
 by the rules they were made with (engine/strasbourg/rulesets.py), and they did let the pace tell:
 the checks below find that in them, which shows they can fail.
 
@@ -186,9 +187,11 @@ def test_a_sale_is_asked_with_nothing_behind_the_screen():
     assert g.legal_actions()[0].label == {"key": "str.act.nothing_to_sell"}
 
 
-def test_a_sale_ends_when_the_seller_stops():
-    """Selling the last tile does not end the sale by itself (it would tell the others that the
-    screen is empty now): the seller stops."""
+def test_a_sale_ends_with_the_sellers_one_choice():
+    """Selling the last tile does not tell the others that the screen is empty now: a sale is one
+    act (rules 2.4.0), whatever is sold, so selling the one tile held ends the sale just as
+    selling nothing does (tests/strasbourg/test_sale_at_once.py; before 2.4.0 the seller sold
+    tile by tile and then stopped)."""
     from .helpers import at_step
 
     g = at_step(4, "C", [[[6]], [[1]], [[2]], [[3]]], start=0)
@@ -199,11 +202,11 @@ def test_a_sale_ends_when_the_seller_stops():
         g.apply("bid:1")
     while g.st.decision.kind == "return":
         g.apply("no-return")
-    g.apply("sell:bakers")
-    assert (g.st.decision.kind, g.current_player) == ("sell", 0)
-    assert [a.id for a in g.legal_actions()] == ["end-sale"]
-    g.apply("end-sale")
-    assert g.current_player != 0 or g.st.decision.kind != "sell"
+    assert [a.id for a in g.legal_actions()] == ["sell-all", "end-sale"]
+    for choice in ("sell-all", "end-sale"):
+        h = g.clone()
+        h.apply(choice)
+        assert h.current_player != 0 or h.st.decision.kind != "sell"
 
 
 def test_shop_and_apprentice_are_asked_when_nothing_is_affordable():
@@ -263,6 +266,8 @@ def test_older_records_replay_by_their_rules_and_keep_their_version():
     for rec in old[:3]:
         g = replay(rec)
         assert (g.made_by, g.asks_screened, g.record()["engine"]) == (OLD, False, OLD)
+        assert not g.sells_at_once
         assert g.clone().record()["engine"] == OLD and not g.clone().asks_screened
     g = _game(4, 8, None, ())
     assert g.record()["engine"] == ENGINE_VERSION and replay(g.record()).asks_screened
+    assert replay(g.record()).sells_at_once

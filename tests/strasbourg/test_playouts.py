@@ -73,6 +73,13 @@ def check_illegal(game, rng):
         assert fingerprint(game) == before
 
 
+def _str_message(m):
+    """A message with a Strasbourg key, or a list (``items``) of such."""
+    if isinstance(m, dict) and "items" in m and "key" not in m:
+        return bool(m["items"]) and all(_str_message(x) for x in m["items"])
+    return isinstance(m, dict) and m.get("key", "").startswith("str.")
+
+
 def run(n, seed, policy, full):
     game = new_game(n, seed)
     rng = random.Random(1000 * n + seed)
@@ -85,8 +92,9 @@ def run(n, seed, policy, full):
         # forced moves are resolved by the engine, but for the steps behind a screen: those are
         # asked all the same (the pace must not tell what the screen holds), with the empty option
         assert len(ids) >= 2 or (game.st.decision.kind, ids) in SCREENED_ALONE, (game.st.decision, ids)
-        # labels are messages (engine/core/msg.py) with Strasbourg keys, never words
-        assert all(isinstance(a.label, dict) and a.label["key"].startswith("str.") for a in acts)
+        # labels are messages (engine/core/msg.py) with Strasbourg keys, never words (a sale of
+        # several tiles: the list of the tiles sold, each in the words of one)
+        assert all(_str_message(a.label) for a in acts), [a.label for a in acts]
         if full or k % 10 == 0:
             check_illegal(game, rng)
             check_secrecy(game, rng)

@@ -257,9 +257,9 @@ def test_trade_step_only_winner_sells():
         g.st.goods_supply["smiths"] -= 1
     bid_all(g, {s: "bid:1" for s in range(3)})
     assert (g.st.decision.kind, g.st.decision.seat) == ("sell", 0)
-    g.apply("sell:smiths")
-    assert ids(g) == ["end-sale"]  # the sale ends when the seller says so (rules 2.2.0)
-    g.apply("end-sale")
+    assert ids(g) == ["sell-all", "end-sale"]  # one tile: sell it or not, in one act (rules 2.4.0)
+    g.apply("sell-all")
+    assert g.st.decision is None or g.st.decision.kind != "sell"  # the sale is over
     assert g.st.players[0].coins == 5 + data.GOODS_VALUE["smiths"]
     assert g.st.goods_supply["smiths"] == 4
     assert g.st.council["merchants"] is None  # only G gives the seat
