@@ -3,7 +3,7 @@
     python bench/hard_budget.py [games [players [budget_ms]]]     # default 2 games, 2 players, 2000
 
 Issue 9 asks for at most 2 s per Hard decision in the browser. The search itself never reads a
-clock (budgets are iteration counts); the worker (web/bot_worker.py) passes ``should_stop``, a
+clock (budgets are iteration counts); the worker (web/worker/bots.py) passes ``should_stop``, a
 check against ``time.monotonic()`` deadline, and the search asks it after ``min_rollouts``
 rollouts. A search cannot stop a rollout under way, so the check stops when the next rollout,
 predicted as long as the longest so far, would end past the deadline. This bench shows how close
@@ -29,7 +29,7 @@ import time
 from engine.core import registry
 from engine.core.rng import Rng
 from scripts import pyodide_node
-from web import bot_worker  # (its deadline_check runs in Pyodide as in the worker)
+from web.worker import bots as bot_worker  # (its deadline_check runs in Pyodide as in the worker)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -39,7 +39,7 @@ from multiprocessing import Pool
 from pathlib import Path
 
 from scripts import pyodide_node
-from web import bot_worker  # (its deadline_check runs in Pyodide as in the worker)
+from web.worker import bots as bot_worker  # (its deadline_check runs in Pyodide as in the worker)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -104,7 +104,7 @@ def burn_request(page):
     at the game's highest level, that searches until THINK_BUDGET runs out."""
     from bench.browser import saved_record
     from engine.core.registry import get
-    from web.hints import worker_request
+    from web.model.hints import worker_request
 
     record = saved_record(page)
     spec = get(record["game"])

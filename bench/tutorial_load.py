@@ -18,8 +18,8 @@ from playwright.sync_api import sync_playwright
 
 from bench._common import ROOT, build_and_serve, launch, median
 
-from web import embed_board, embed_lessons
-from web.csp import META
+from web.embed import board as embed_board, lessons as embed_lessons
+from web.page.csp import META
 
 CLOCK = """
 window.__first = null; window.__live = []; window.__readyAt = null;

@@ -246,7 +246,7 @@ def new_game_text(query):
     """The record of the new game ``index.html?<query>`` would start (game, players, seed, names,
     hidden, bots...; no URL knobs like confirm or lang), as the app saves it: made by the app's own
     Session in this process."""
-    from web.session import Session, settings_from_query
+    from web.model.session import Session, settings_from_query
 
     settings, seed = settings_from_query("?" + query.lstrip("?"))
     assert settings is not None and seed is not None, f"{query!r} does not start a seeded game"

@@ -16,7 +16,7 @@ import json
 
 from e2e_harness import SAVE_KEY, load_record, wait_ready
 
-from web.seats import DEFAULT_COLOURS
+from web.kit.seats import DEFAULT_COLOURS
 
 MIN_PX, TAP = 12, 44
 BOARD_TAP = 32  # a board target as rendered at the fitted scale (WCAG 2.5.8 asks >= 24 px)

@@ -1,4 +1,4 @@
-"""Banners end to end (web/banners.py): a computer seat's move is told over the board for the
+"""Banners end to end (web/model/banners.py): a computer seat's move is told over the board for the
 speed's time; a hand-off in pass-and-play tells what the others did since that seat's last turn;
 Next / Skip take them away and change nothing else. Waits are on page state only
 (body[data-state], data-bot, data-banner); the speed's time is Playwright's fake clock."""
@@ -9,8 +9,8 @@ import os
 
 from e2e_harness import PLAYABLE, click_and_wait, play_step, saved_record, state, wait_ready, wait_state_after
 
-from web.banners import BANNER_MS
-from web.session import BOT_DELAY
+from web.model.banners import BANNER_MS
+from web.model.session import BOT_DELAY
 
 CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)
 BANNER = "main section.banner"

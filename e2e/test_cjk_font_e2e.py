@@ -54,7 +54,7 @@ def test_a_page_with_only_the_embed_script_draws_chinese_with_the_shipped_font(b
     our CSS, its own <html lang="en">. The script brings the shipped faces (scripts/cjk_font.py
     embed_css) and sets --euro-cjk on each board by the board's language: a Chinese board's SVG
     label and its button are drawn by the shipped font, not the system's boxes."""
-    from web import embed_board
+    from web.embed import board as embed_board
 
     spec = embed_board.parse_params({"lesson": "bcn.street.coins", "lang": "zh_Hans"})
     svg = embed_board.static_svg(spec)

@@ -1,4 +1,4 @@
-"""The Content-Security-Policy (web/csp.py, sent by scripts/serve.py, so every e2e test runs
+"""The Content-Security-Policy (web/page/csp.py, sent by scripts/serve.py, so every e2e test runs
 under it): no violation while a game is played, and it does block what it should."""
 
 import json

@@ -8,8 +8,8 @@ import json
 import pytest
 from e2e_harness import PLAYABLE, SAVE_KEY, click_and_wait, play_step, saved_record, start_game, wait_ready
 
-from web.history import encode_record
-from web.session import embed_query
+from web.model.history import encode_record
+from web.model.session import embed_query
 
 try:
     import engine.barcelona as bcn

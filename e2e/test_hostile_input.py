@@ -9,7 +9,7 @@ import engine
 import engine.barcelona
 import pytest
 from e2e_harness import PLAYABLE, play_step, saved_record, start_game, state, wait_ready
-from web.history import encode_record
+from web.model.history import encode_record
 
 URL = "index.html?game=barcelona&players=3&seed=11"
 TEN_MB = "x" * 10_000_000

@@ -16,8 +16,8 @@ import pytest
 
 from e2e_harness import load_record, near_the_end, saved_record, state, wait_no_bot, wait_ready, wait_state_after
 
-from web import keys
-from web.keys import CHOICES, CONFIRM, HANDOFF
+from web.screens import keys
+from web.screens.keys import CHOICES, CONFIRM, HANDOFF
 
 MAX_TABS = 120
 OPENING_STEPS = 30  # keyboard steps from the form: both seats' first turns, picks, confirms, End turn
@@ -98,7 +98,7 @@ def boxes(page):
 
 def arrow_path(bx, here, want):
     """The fewest arrow / Home / End presses from choice ``here`` to ``want``, by the page's own
-    rules (web/keys.py: along the grid, else document order), found breadth first."""
+    rules (web/screens/keys.py: along the grid, else document order), found breadth first."""
 
     def step(key, i):
         to = keys.spatial_target(key, i, bx) if key in keys.DIRECTIONS else None

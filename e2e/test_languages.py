@@ -191,8 +191,8 @@ def test_one_language_pick_for_the_app_and_the_boards(browser, guard, base):
     boards (web/embed-board.js: the frame, a page that loads only the board script): the
     browser's language (zh-TW -> zh_Hant), then the language picked in the app (stored), and a
     link's lang= over both."""
-    from web import embed_lessons as L
-    from web.history import encode_record
+    from web.embed import lessons as L
+    from web.model.history import encode_record
 
     record = encode_record(engine.replay(L.BY_ID["bcn.place"].record).record())
     ctx = browser.new_context(locale="zh-TW", service_workers="block", viewport={"width": 1024, "height": 768})

@@ -7,7 +7,7 @@ from e2e_harness import GAME_ACTION, play_step, state, wait_ready
 
 # Wraps euroMorph: after each patch, the markup of #app is compared with a fresh parse of the same
 # html (what innerHTML would have built); differences are kept for the test to read. A region sent
-# as a placeholder (<svg data-keep="NAME">, the drawing the page shows already: web/panels.py) is
+# as a placeholder (<svg data-keep="NAME">, the drawing the page shows already: web/screens/panels.py) is
 # expanded, for the fresh parse, to that region's drawing as the page showed it before the patch;
 # as every patch is checked from the first full drawing on, the page always equals the full markup.
 CHECK_MORPH = """

@@ -1,4 +1,4 @@
-"""Before the runtime (web/preboot.js, web/preboot.py; docs/web-shell.md "Page start-up"): the
+"""Before the runtime (web/preboot.js, web/screens/preboot.py; docs/web-shell.md "Page start-up"): the
 new-game form is usable and Start is queued while Python loads; a saved game's last screen is
 shown at once, inert and marked as waiting, and becomes live in place.
 
@@ -269,7 +269,7 @@ def test_saved_game_and_link_never_flash_the_form(page, base):
 
 
 def test_a_seeded_link_opened_again_shows_its_first_screen_at_once(page, base):
-    """A link stores its first screen when it starts its game (web/preboot.py keep_link_table);
+    """A link stores its first screen when it starts its game (web/screens/preboot.py keep_link_table);
     opened again it shows that screen at once, inert and waiting, then live in place with nothing
     changed: the same seed starts the same table. Another link has no stored screen: the progress bar."""
     key = "?game=barcelona&players=2&seed=11&botdelay=0"

@@ -165,8 +165,8 @@ def test_end_screen(qps, fixture):
 
 def _frame_record():
     import engine
-    from web import embed_lessons as L
-    from web.history import encode_record
+    from web.embed import lessons as L
+    from web.model.history import encode_record
 
     rec = engine.replay(L.BY_ID["bcn.street.coins"].record).record()
     return encode_record(rec), rec["players"]
@@ -235,7 +235,7 @@ def test_tutorial_and_examples_pages(wide, base, page_name):
 @pytest.mark.parametrize("fixture", ["barcelona-3p-random-mid.json", "strasbourg-4p-bot-mid.json"])
 def test_a_game_of_the_1x_engine(qps, fixture):
     """A record saved before the catalogs existed, replayed by engine/legacy/v1 (English labels,
-    prompts and log lines): web/legacy_words.py words it from the catalogs like any game."""
+    prompts and log lines): web/i18n/legacy_words.py words it from the catalogs like any game."""
     record = json.loads((ROOT / "tests/fixtures/legacy/1.0.0" / fixture).read_text())["record"]
     assert record["engine"].startswith("1.")
     wide = load_record(qps, record)

@@ -41,7 +41,7 @@ MEASURE = """() => {
   return out;
 }"""
 
-# web/page.py _in_sight: on screen, and inside the visible part of its board box when on the board
+# web/page/core.py _in_sight: on screen, and inside the visible part of its board box when on the board
 IN_SIGHT = """e => { const r = e.getBoundingClientRect();
   if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return false;
   const sc = e.closest('.board-scroll'); if (!sc) return true; const b = sc.getBoundingClientRect();

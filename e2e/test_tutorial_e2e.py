@@ -9,8 +9,9 @@ import re
 import pytest
 
 import engine
-from web import embed_lessons as L, lesson_kit as K
-from web.history import encode_record
+from web.embed import lessons as L
+from web.kit import lesson_kit as K
+from web.model.history import encode_record
 
 LIVE = '[data-live="1"], [data-live="error"]'
 

@@ -1,4 +1,4 @@
-"""Computer seats think in a background worker (web/worker.js + web/bot_worker.py) while the page
+"""Computer seats think in a background worker (web/worker.js + web/worker/bots.py) while the page
 stays free; the worker gets only the seat's masked position; the last turns of a game against
 the highest level present complete; the guard sees (and would stop) the worker's requests; a worker that
 cannot start leaves the page playing by itself, saying so once.
@@ -29,7 +29,7 @@ from e2e_harness import (
 
 import engine
 from engine.core.registry import get
-from web import hints
+from web.model import hints
 
 RECORD_POSTS = """(() => {
   const post = Worker.prototype.postMessage;

@@ -57,7 +57,7 @@ STATIC = [
 VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed: same sources -> same zip bytes -> same cache hash
 CHROMIUM = "/usr/bin/chromium"  # Debian's, installed by scripts/setup.sh (never `playwright install`)
-ICON_SVG = "web/icon.svg"
+ICON_SVG = "web/static/icon.svg"
 ICON_SIZES = (48, 72, 96, 128, 144, 152, 180, 192, 256, 384, 512)  # 180: iPad's apple-touch-icon
 MASKABLE = 512
 BYTECODE_CACHE = ROOT / ".build-cache" / "bytecode"  # gitignored: see node_bytecode
@@ -70,6 +70,16 @@ APP = {
     "background_color": "#f4f1ea",
     "theme_color": "#0072B2",
 }
+
+
+def source(rel: str) -> Path:
+    """The repository file a shipped file is copied from: the page's static files (JS, CSS, the
+    service worker) are kept in web/static/ and shipped where the page asks for them, dist/web/<name>
+    (sw.js at the root: its scope); Python keeps its path."""
+    name = rel.rsplit("/", 1)[-1]
+    if rel.startswith("web/") and (ROOT / "web/static" / name).is_file():
+        return ROOT / "web/static" / name
+    return ROOT / rel
 
 
 def python_files(base: Path):
@@ -389,7 +399,7 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     (out / "web").mkdir(parents=True)
     shutil.copy2(ROOT / "index.html", out / "index.html")
     for rel in STATIC:
-        shutil.copy2(ROOT / rel, out / rel)
+        shutil.copy2(source(rel), out / rel)
     shutil.copytree(ROOT / "web/vendor", out / "web/vendor", ignore=shutil.ignore_patterns("*.map"))
     # Message catalogs (scripts/catalogs.py, docs/i18n.md): extract + update the repo's .pot/.po,
     # compile the .mo files into app.zip only, and the JS files' words to dist/locale/<lang>.json.
@@ -472,7 +482,7 @@ def join_start_scripts(dist: Path):
     text = index.read_text(encoding="utf-8")
     tags = "\n".join(f'<script src="{rel}"></script>' for rel in START_SCRIPTS)
     assert text.count(tags) == 1, "index.html: the start-up scripts are not the seven tags of START_SCRIPTS"
-    parts = [f"// ---- {rel}\n" + (ROOT / rel).read_text(encoding="utf-8").rstrip() + "\n;\n" for rel in START_SCRIPTS]
+    parts = [f"// ---- {rel}\n" + source(rel).read_text(encoding="utf-8").rstrip() + "\n;\n" for rel in START_SCRIPTS]
     (dist / START_JS).write_text(
         "// scripts/build.py: index.html's start-up scripts in one file\n" + "".join(parts), encoding="utf-8"
     )
@@ -544,7 +554,7 @@ def write_service_worker(dist: Path) -> str:
     hashes = {f"./{f}": "" if is_snapshot(f) else hashlib.sha256((dist / f).read_bytes()).hexdigest() for f in files}
     hashes = {"./": hashes["./index.html"], **hashes}  # the start URL is index.html
     shipped_versions = json.loads((dist / "versions.json").read_text())
-    sw = (ROOT / "web/sw.js").read_text()
+    sw = source("web/sw.js").read_text()
     sw = (
         sw.replace("__BUILD__", build)
         .replace("__VERSIONS__", json.dumps(shipped_versions))

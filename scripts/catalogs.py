@@ -41,10 +41,15 @@ COMMENT_TAGS = ("i18n:",)
 
 # domain -> (key prefixes, source globs relative to the repo). engine/legacy (frozen 1.x engines
 # that speak English) is not a source.
+# web/'s layers other than the boards (each board's words are its game's domain)
+APP_WEB = [f"web/{layer}/*.py" for layer in ("base", "i18n", "kit", "model", "screens", "embed", "page", "worker")]
 DOMAINS = {
-    "app": (("app.", "core."), ["engine/core/*.py", "engine/versions.py", "web/*.py", "web/*.js", "index.html"]),
-    "barcelona": (("bcn.",), ["engine/barcelona/**/*.py", "web/render_barcelona/**/*.py"]),
-    "strasbourg": (("str.",), ["engine/strasbourg/**/*.py", "web/render_strasbourg/**/*.py"]),
+    "app": (
+        ("app.", "core."),
+        ["engine/core/*.py", "engine/versions.py", "web/*.py", *APP_WEB, "web/static/*.js", "index.html"],
+    ),
+    "barcelona": (("bcn.",), ["engine/barcelona/**/*.py", "web/boards/barcelona/**/*.py"]),
+    "strasbourg": (("str.",), ["engine/strasbourg/**/*.py", "web/boards/strasbourg/**/*.py"]),
     "tutorial": (("tut.",), ["tutorial/**/*.py", "tutorial/**/*.html", "scripts/make_tutorial.py"]),
 }
 

@@ -48,7 +48,7 @@ def characters(lang):
             for m in read_po(fh):
                 text = m.string
                 chars.update("".join(text) if isinstance(text, (tuple, list)) else (text or ""))
-    chars.update((ROOT / "web" / "i18n.py").read_text(encoding="utf-8"))  # NAMES: 简体中文, 繁體中文
+    chars.update((ROOT / "web" / "i18n" / "__init__.py").read_text(encoding="utf-8"))  # NAMES: 简体中文, 繁體中文
     return "".join(sorted(c for c in chars if ord(c) >= CJK_START))
 
 

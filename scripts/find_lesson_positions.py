@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Find a position for every tutorial lesson (web/embed_lessons.py) by seeded search and write
-them to each game's lesson_positions.py (web/render_<game>/).
+"""Find a position for every tutorial lesson (web/embed/lessons.py) by seeded search and write
+them to each game's lesson_positions.py (web/boards/<game>/).
 
 For each game, plays seeded games (moves drawn by random.Random(seed): deterministic, no clock)
 and stops at the first position where a lesson's ``where`` holds and its check both accepts one
@@ -20,7 +20,9 @@ from pathlib import Path
 
 import engine
 from engine.core import registry
-from web import embed_lessons as L, lesson_kit as K, renderer
+from web.embed import lessons as L
+from web.kit import lesson_kit as K
+from web.base import renderer
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The new-game screen before the runtime: dist/web/preboot/<lang>.json, written at build time by
-the app's own renderer (web/panels.py ``screen`` of a fresh web.session.Session), so the markup
+the app's own renderer (web/screens/panels.py ``screen`` of a fresh web.model.session.Session), so the markup
 web/preboot.js shows before Python runs is the markup Python draws once it runs: the runtime then
-takes over the same DOM (web/preboot.py, docs/web-shell.md "Page start-up").
+takes over the same DOM (web/screens/preboot.py, docs/web-shell.md "Page start-up").
 
 Per language: ``forms`` = the whole #app of the new-game screen for each game and player count
 (every seat a person, the game's default options); ``bots`` = per game, seat i's row as a computer
@@ -37,8 +37,8 @@ def _seat_rows(html):
 def language_table(lang):
     """{"first": the game the form starts with, "forms": {"game:n": html}, "defaults": {game: n}, "bots": {game: {"rows": [...], "speed": html}},
     "marks": [{colour: svg}]} for ``lang``."""
-    from web import panels
-    from web.session import MAX_SEATS, PALETTE, Session, computer_name, default_form, default_level, games
+    from web.screens import panels
+    from web.model.session import MAX_SEATS, PALETTE, Session, computer_name, default_form, default_level, games
 
     s = Session()
     s.set_language(lang, keep=False)

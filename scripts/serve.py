@@ -16,7 +16,7 @@ from pathlib import Path
 
 # CSP_HEADER: the same policy as the <meta> in index.html and the tutorial pages (tests/web/test_csp.py keeps
 # them equal), plus what only a header can say (frame-ancestors). See docs/web-shell.md.
-from web.csp import CSP_HEADER
+from web.page.csp import CSP_HEADER
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -33,9 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CACHE = ROOT / ".build-cache" / "snapshot"  # gitignored
 KEEP = 4
 FOLDER = "web/vendor/pyodide"  # beside pyodide.mjs: PyScript takes the runtime's folder from the interpreter's URL
-LOADER_SRC = "web/pyodide-snap.mjs"
+LOADER_SRC = "web/static/pyodide-snap.mjs"
 LOADER = f"{FOLDER}/snap.mjs"
-INFLATE_SRC = "web/pyodide-snap-inflate.js"
+INFLATE_SRC = "web/static/pyodide-snap-inflate.js"
 INFLATE = f"{FOLDER}/snap-inflate.js"
 PREFIX = "app-"  # dist/web/vendor/pyodide/app-<key>.snap: gzip bytes (a name no host serves as gzip-encoded)
 
@@ -66,10 +66,10 @@ for m in list(sys.modules.values()):
 with open("held.json", "w") as fh:  # in the runtime's own file system (MEMFS), not the snapshot
     json.dump(sorted(held), fh)
 del held, fh, m, f
-# What every page start did first, done once here (web/warmup.py): the English catalogs, the 1.x
+# What every page start did first, done once here (web/page/warmup.py): the English catalogs, the 1.x
 # sentences' templates, one game of each registered game started and drawn (its caches filled).
 try:
-    from web import warmup
+    from web.page import warmup
     warmup.warm_up()
     del warmup
 except Exception:  # noqa: BLE001 - a snapshot without it only starts a little slower; the build says why

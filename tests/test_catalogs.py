@@ -112,7 +112,7 @@ def test_compiled_catalogs_cover_every_language_and_the_pseudo_locale_only_when_
         assert set(table) == set(js["en"])
 
 
-# ----- web/i18n.py ------------------------------------------------------------------------------------
+# ----- web/i18n/__init__.py ------------------------------------------------------------------------------------
 @pytest.fixture
 def lang():
     yield i18n.activate
@@ -170,7 +170,7 @@ def test_tr_engine_messages(lang):
 
 def test_no_literal_english_in_the_app_screens():
     """The web modules' visible words go through the catalog: no tag holds literal English text
-    between > and < in web/panels.py (a cheap net behind the pseudo-locale e2e test)."""
-    src = (catalogs.ROOT / "web/panels.py").read_text()
+    between > and < in web/screens/panels.py (a cheap net behind the pseudo-locale e2e test)."""
+    src = (catalogs.ROOT / "web/screens/panels.py").read_text()
     literal = re.findall(r">([A-Z][a-z]+(?: [a-z]+)+)<", src)
     assert not literal, literal

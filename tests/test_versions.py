@@ -127,8 +127,8 @@ def test_manifest_lists_every_supported_major(bumped):
 
 # ----- the web Session plays an old record through the frozen engine -----------------------------
 def test_session_loads_and_plays_an_old_record_with_its_own_engine(bumped):
-    from web import panels
-    from web.session import Session
+    from web.screens import panels
+    from web.model.session import Session
 
     s = Session()
     rec = _v1_record("strasbourg-3p-bot-mid")
@@ -156,7 +156,7 @@ def test_session_loads_and_plays_an_old_record_with_its_own_engine(bumped):
 
 
 def test_session_says_why_it_cannot_load_a_newer_record(bumped):
-    from web.session import Session
+    from web.model.session import Session
 
     s = Session()
     with pytest.raises(RecordError, match="core.err.version_newer"):
@@ -165,7 +165,7 @@ def test_session_says_why_it_cannot_load_a_newer_record(bumped):
 
 
 def test_hints_and_computer_seats_use_the_frozen_engines_bots(bumped):
-    from web.hints import suggest
+    from web.model.hints import suggest
 
     g = versions.load(_v1_record("barcelona-2p-random-mid"))
     a = suggest(g)
@@ -173,7 +173,7 @@ def test_hints_and_computer_seats_use_the_frozen_engines_bots(bumped):
 
 
 def test_embed_links_of_old_records_open(bumped):
-    from web.session import Session, embed_query
+    from web.model.session import Session, embed_query
 
     rec = _v1_record("barcelona-2p-random-mid")
     s = Session()

@@ -1,7 +1,7 @@
 """PyScript glue ONLY: DOM events -> the session's parts -> innerHTML. All logic lives in pure
-Python (web/session.py and its parts, web/panels.py; unit-tested). The glue is split by job:
-web/page.py (state, redraw, run, focus), web/page_store.py (save slots, localStorage, export),
-web/page_bots.py (timer and worker of the computer seats and the Hint); this file wires the
+Python (web/model/session.py and its parts, web/screens/panels.py; unit-tested). The glue is split by job:
+web/page/core.py (state, redraw, run, focus), web/page/store.py (save slots, localStorage, export),
+web/page/bots.py (timer and worker of the computer seats and the Hint); this file wires the
 events (clicks, keys, the form, the language) and starts the page."""
 
 import asyncio
@@ -13,13 +13,14 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy, is_none
 
 # Started from the build's memory snapshot (web/pyodide-snap.mjs): the session is imported already.
-document.body.dataset.runtime = "snapshot" if "web.session" in sys.modules else "plain"
+document.body.dataset.runtime = "snapshot" if "web.model.session" in sys.modules else "plain"
 window.euroStage("engine")
 from engine.core.msg import N_  # noqa: E402  (after the stage update on purpose)
-from web import i18n, keys, preboot  # noqa: E402
+from web import i18n  # noqa: E402
+from web.screens import keys, preboot  # noqa: E402
 from web.i18n import t  # noqa: E402
-from web.limits import parse_json, short  # noqa: E402
-from web.page import (  # noqa: E402
+from web.model.limits import parse_json, short  # noqa: E402
+from web.page.core import (  # noqa: E402
     LIGHT,
     P,
     S,
@@ -33,9 +34,9 @@ from web.page import (  # noqa: E402
     run,
     toggle_more,
 )
-from web.page_banners import schedule_banner  # noqa: E402
-from web.page_bots import hint, schedule_bot  # noqa: E402
-from web.page_store import (  # noqa: E402
+from web.page.banners import schedule_banner  # noqa: E402
+from web.page.bots import hint, schedule_bot  # noqa: E402
+from web.page.store import (  # noqa: E402
     STORE,
     download,
     export,
@@ -49,7 +50,7 @@ from web.page_store import (  # noqa: E402
     save_prefs,
     take_over,
 )
-from web.session import (  # noqa: E402
+from web.model.session import (  # noqa: E402
     PREFS_KEY,
     SAVE_KEY,
     SetupError,
@@ -65,7 +66,7 @@ from web.session import (  # noqa: E402
 
 def after_redraw():
     schedule_bot()  # every redraw (re)plans the computer seats (web/computer_seats.Scheduler)
-    schedule_banner()  # and restarts the timer of the banner on screen (web/page_banners.py)
+    schedule_banner()  # and restarts the timer of the banner on screen (web/page/banners.py)
 
 
 P.on_redraw = after_redraw
@@ -122,7 +123,7 @@ def toggle_confirm():
     save_prefs()
 
 
-# ----- languages (web/i18n.py; docs/i18n.md) --------------------------------------------------------
+# ----- languages (web/i18n/__init__.py; docs/i18n.md) --------------------------------------------------------
 def apply_language():
     """What lives outside #app follows the language: <html lang>, the static texts of index.html
     (``data-i18n`` keys: the loading and update notices), and the JS files' words (boot.js
@@ -296,7 +297,7 @@ def activate(origin):
 def on_key(evt):
     """Escape: drop the picked place or the inspector, else the selected move, else close the help.
     Enter/Space on a board target, arrow keys between the current choices, the shortcuts
-    (web/keys.py); none of it while typing in a form field."""
+    (web/screens/keys.py); none of it while typing in a form field."""
     P.keyboard = P.interacted = True
     key = str(evt.key)
     if key == "Escape":
@@ -428,7 +429,7 @@ async def boot():
             window.history.replaceState(None, "", str(window.location.pathname) + keep)
         note_settings_dropped()
         return
-    # preboot (web/preboot.py): Python takes over the form / saved table shown before the runtime
+    # preboot (web/screens/preboot.py): Python takes over the form / saved table shown before the runtime
     if preboot.hand_over(S, read_form, getattr(window, "euroPreboot", None)) and S.game is None:
         run(start_from_form)  # Start was pressed before the runtime was ready
         return

@@ -9,7 +9,7 @@ SPEC = GameSpec(
     # 1: the solo game against Gaudí, a card-driven non-player (engine/barcelona/solo_setup.py)
     player_counts=(1, 2, 3, 4),
     module="engine.barcelona",
-    renderer="web.render_barcelona",
+    renderer="web.boards.barcelona",
     catalog="barcelona",
     key_prefix="bcn",  # its words: locale/*/LC_MESSAGES/barcelona.po, keys bcn.*
     automaton="gaudi",  # the solo game's Gaudí: view["gaudi"] (engine/barcelona/solo_view.py)

@@ -6,7 +6,7 @@ player may read is a *message*: a JSON-safe dict with a ``key`` and named parame
     msg("bcn.log.take_cloth", who=seat(2), cloth=1, vp=3)
     # {"key": "bcn.log.take_cloth", "who": {"seat": 2}, "cloth": 1, "vp": 3}
 
-The web side translates it at the edge (web/i18n.py): ``key`` is a gettext msgid in the message
+The web side translates it at the edge (web/i18n/__init__.py): ``key`` is a gettext msgid in the message
 catalogs (locale/<lang>/LC_MESSAGES/<domain>.po, one domain per game plus the app's), whose text
 is a ``str.format`` template naming the parameters ("{who} takes {cloth} cloth and {vp} VP").
 Parameter values are numbers, ids (plain strings that are never shown as words), or messages

@@ -21,7 +21,7 @@ peeking at other seats' secrets: other seats' cards are used only as counts). Us
 simulation checks (docs/strasbourg.md), the playout tests and the web's hints/computer seats.
 
 ``greedy_policy`` / ``random_policy`` are the older names: they take a ``random.Random``
-and return an action id (web/hints.py and some tests still call them).
+and return an action id (web/model/hints.py and some tests still call them).
 """
 
 from . import data

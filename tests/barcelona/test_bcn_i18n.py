@@ -231,7 +231,7 @@ def test_every_key_written_in_the_sources_is_in_the_template():
     key would reach the screen as "bcn.ui.x"). Every key literal in the sources is in the .pot."""
     root = LOCALE.parent
     used = set()
-    for d in ("engine/barcelona", "web/render_barcelona"):
+    for d in ("engine/barcelona", "web/boards/barcelona"):
         for p in (root / d).glob("*.py"):
             used |= set(re.findall(r"""\b(?:t|tn|N_|msg|count)\(\s*["'](bcn\.[A-Za-z0-9_.]+)["']""", p.read_text()))
     pot = {_msgid(m) for m in POT if m.id}

@@ -219,9 +219,9 @@ def test_log_messages_carry_no_other_seats_secret_amounts():
 
 
 def test_the_table_renders_in_every_language_with_no_key_or_placeholder_left():
-    """web/render_strasbourg in each language: positions of every phase, the end included; the SVG
+    """web/boards/strasbourg in each language: positions of every phase, the end included; the SVG
     text holds no catalog key and no unfilled {placeholder}."""
-    from web import render_strasbourg as R
+    from web.boards import strasbourg as R
 
     g = new_game(4, 3)
     rng = random.Random(3)

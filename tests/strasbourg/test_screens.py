@@ -18,10 +18,10 @@ import pytest
 from engine.strasbourg import data, new_game
 from engine.strasbourg.bots import greedy_policy
 from engine.strasbourg.lobbying import NO_SHOP, SALE_OVER
-from web import panels
-from web import render_strasbourg as R
-from web.hints import MASK_SEED, suggest
-from web.session import Session
+from web.screens import panels
+from web.boards import strasbourg as R
+from web.model.hints import MASK_SEED, suggest
+from web.model.session import Session
 
 from .helpers import at_step, en
 
@@ -224,7 +224,7 @@ def test_a_finished_game_keeps_its_screens_in_masked_copies():
 
 # ----- hints, the page, exports ---------------------------------------------------------------------
 def test_a_hint_never_depends_on_another_seats_screen():
-    """web/hints.py asks the bot on masked_for(seat, MASK_SEED): another seat's amounts cannot
+    """web/model/hints.py asks the bot on masked_for(seat, MASK_SEED): another seat's amounts cannot
     change the suggestion."""
     checked = 0
     for g in _positions(4, 9, every=5):

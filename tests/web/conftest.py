@@ -10,8 +10,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 import fake_game  # noqa: E402
 
 from engine.core import registry  # noqa: E402
-from web import session as web_session  # noqa: E402
-from web.session import Session  # noqa: E402
+from web.model import session as web_session  # noqa: E402
+from web.model.session import Session  # noqa: E402
 
 
 @pytest.fixture

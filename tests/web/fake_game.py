@@ -2,7 +2,7 @@
 
 It exists to prove that adding a game needs a new engine module and a renderer, and no edit
 to web code: conftest.py registers its GameSpec (SPEC below) for a test and unregisters it after,
-and tests/web/test_tiny_game.py plays it through web.session like the real games.
+and tests/web/test_tiny_game.py plays it through web.model.session like the real games.
 
 Each seat holds a secret number (hidden info). On your turn: take 1-3 coins
 ("take:N", drawn as buttons by the shell) or claim a board cell ("cell:K", drawn on

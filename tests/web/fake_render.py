@@ -1,7 +1,7 @@
 """Tiny's renderer (tests only): the four cells of fake_game.py as board targets. It declares the
-least a renderer may (web/renderer.py): ``render`` and its action groups; no regions, lessons."""
+least a renderer may (web/base/renderer.py): ``render`` and its action groups; no regions, lessons."""
 
-from web.renderer import Renderer
+from web.base.renderer import Renderer
 
 # Action kind -> heading of its group of buttons (web/panels.actions_panel).
 ACTION_GROUPS = {"take": "Take coins", "cell": "Claim a cell", "pass": "Pass"}

@@ -1,5 +1,5 @@
 """Test helper shared by the renderer tests: the region layout contract (docs/architecture.md "Page layout") of one
-``web.svgkit.Region``: viewBox width within its place's limit, every font-size >= 12 units (>= 12
+``web.kit.svgkit.Region``: viewBox width within its place's limit, every font-size >= 12 units (>= 12
 CSS px once shown at scale 1), no text cut with an ellipsis, every hit shape >= 44 units, no two
 targets' hit shapes overlapping. A board drawn for a smaller scale (``render_regions(...,
 scale=s)``, the page fits it to the screen): every font-size >= 12 / s units, so the text is
@@ -10,7 +10,7 @@ import math
 import re
 import xml.etree.ElementTree as ET
 
-from web.svgkit import PLACE_MAX_WIDTH, TAP_SCALE
+from web.kit.svgkit import PLACE_MAX_WIDTH, TAP_SCALE
 
 SVG = "{http://www.w3.org/2000/svg}"
 MIN_FONT, MIN_HIT = 12, 44

@@ -1,7 +1,7 @@
 """Test helper: the same position for one seat, with every secret of the other seats changed.
 
 A screen, hint or computer move that may depend only on what a seat can see must come out
-the same on a shaken copy. Written independently of web/hints.py's masking on purpose, so
+the same on a shaken copy. Written independently of web/model/hints.py's masking on purpose, so
 the tests do not check that code against itself.
 """
 

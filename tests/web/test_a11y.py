@@ -1,5 +1,5 @@
 """Keyboard and screen readers in CPython: the shortcut table and its rules
-(web/keys.py), the live region's text and "Board as text" (web/a11y.py), accessible names of the
+(web/screens/keys.py), the live region's text and "Board as text" (web/model/a11y.py), accessible names of the
 board targets, non-colour cues of the selection and the last-move marks, focus-ring contrast.
 Real engine states from the real renderers; the keyboard itself is played in e2e/test_keyboard_e2e.py."""
 
@@ -10,10 +10,12 @@ from html import unescape
 
 import pytest
 
-from web import a11y, keys, panels, svgkit
+from web.model import a11y
+from web.screens import keys, panels
+from web.kit import names, svgkit
 from web.i18n import t, tr
-from web.regions import table_regions
-from web.session import Session
+from web.kit.regions import table_regions
+from web.model.session import Session
 
 from secrets_shaker import SHAKE
 
@@ -179,16 +181,15 @@ def test_citizen_order_targets_say_place_cost_and_order():
 
 
 def test_accessible_name_holds_the_drawn_words():
-    name = svgkit.accessible_name(
+    name = names.accessible_name(
         "Vertical street: Intersection", "column C", '<text x="1">Inter-</text><text x="1">section</text>'
     )
     assert name.startswith("Inter-section: Vertical street: Intersection")
     assert (
-        svgkit.accessible_name("Build level 1 on block B4", None, "<text>block B4</text>")
-        == "Build level 1 on block B4"
+        names.accessible_name("Build level 1 on block B4", None, "<text>block B4</text>") == "Build level 1 on block B4"
     )
     # the inspector's description is added once, not repeated
-    assert svgkit.accessible_name("Buy a shop", "Lot row 1. Buy a shop") == "Buy a shop. Lot row 1"
+    assert names.accessible_name("Buy a shop", "Lot row 1. Buy a shop") == "Buy a shop. Lot row 1"
 
 
 # ----- colour is never the only cue -----------------------------------------------------------------------
@@ -253,7 +254,7 @@ def test_focus_rings_have_3_to_1_contrast():
     assert ring and int(ring.group(2)) >= 3
     for bg in ("#f4f1ea", "#fffdf8", "#fffaf0", "#ffffff"):  # page, paper, tiles, white
         assert contrast(ring.group(1), bg) >= 3
-    style = (ROOT / "web" / "style.css").read_text()
+    style = (ROOT / "web" / "static" / "style.css").read_text()
     rule = re.search(r"\.btn:focus-visible[^{]*\{([^}]*)\}", style).group(1)
     outline = re.search(r"outline: \d+px solid (#[0-9a-fA-F]{6})", rule).group(1)
     halo = re.search(r"box-shadow: 0 0 0 \d+px (#[0-9a-fA-F]{3,6})", rule).group(1)
@@ -303,7 +304,7 @@ def test_handoff_announcement_keeps_private_lines_private():
 def test_game_over_is_announced():
     s = start("strasbourg", 3)
     s.announcement()
-    from web.hints import suggest
+    from web.model.hints import suggest
 
     while not s.game.is_over:
         s.game.apply(suggest(s.game).id)

@@ -1,4 +1,4 @@
-"""Banners: what the others did, over the board (web/banners.py, issue 25 "Show what the others did").
+"""Banners: what the others did, over the board (web/model/banners.py, issue 25 "Show what the others did").
 
 A computer seat's and Gaudí's moves, the moves since a seat's last turn in pass-and-play (hidden
 hands), and every scoring are banners; their words come from the viewing seat's own log only."""
@@ -8,11 +8,12 @@ import re
 
 import pytest
 
-from web import banners, panels
-from web.hints import suggest
+from web.model import banners
+from web.screens import panels
+from web.model.hints import suggest
 from web.i18n import tr
-from web.open_record import engine_of
-from web.session import Session
+from web.model.open_record import engine_of
+from web.model.session import Session
 
 
 def session(game, names, seed, bots=(), hidden=False, **options):

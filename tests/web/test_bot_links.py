@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from web import panels
-from web.session import Session, SetupError, settings_from_query
+from web.screens import panels
+from web.model.session import Session, SetupError, settings_from_query
 
 
 @pytest.mark.parametrize(

@@ -21,8 +21,9 @@ from engine.core.errors import RecordError
 from engine.core.rng import Rng
 from engine.core.masked_state import game_from_masked_state, masked_state
 from secrets_shaker import SHAKE
-from web import bot_worker, hints
-from web.session import Session
+from web.worker import bots as bot_worker
+from web.model import hints
+from web.model.session import Session
 from web.i18n import tr
 
 GAMES = {"barcelona": 2, "strasbourg": 3}
@@ -160,7 +161,7 @@ def test_worker_down_the_page_plays_cheap_levels_and_says_so_once(monkeypatch):
 
 
 def test_thinking_bar_shows_the_budget_of_a_searching_level(monkeypatch):
-    from web import panels
+    from web.screens import panels
 
     s = Session()
     s.start({"game": "barcelona", "players": 2, "bots": [0], "levels": {0: "normal"}}, 4)

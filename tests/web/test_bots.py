@@ -13,9 +13,10 @@ import re
 import pytest
 
 import engine
-from web import hints, panels
+from web.model import hints
+from web.screens import panels
 from secrets_shaker import SHAKE
-from web.session import RecordError, Session, SetupError, settings_from_form, settings_from_query
+from web.model.session import RecordError, Session, SetupError, settings_from_form, settings_from_query
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
@@ -206,7 +207,7 @@ def test_saves_keep_seat_kinds_and_old_saves_load(session, bare_session):
 
 
 def test_embed_ignores_computer_seats(session):
-    from web.session import embed_query
+    from web.model.session import embed_query
 
     session.start(dict(SETTINGS, bots=[1]), 5)
     session.apply("pass")

@@ -8,8 +8,8 @@ import re
 import pytest
 
 from scripts import build_tutorials, cjk_font
-from web import svgkit
-from web.render_strasbourg import glyphs
+from web.kit import svgkit
+from web.boards.strasbourg import glyphs
 
 TTLib = pytest.importorskip("fontTools.ttLib")  # build dependency (pyproject's test extra)
 
@@ -62,7 +62,7 @@ def test_the_font_face_rules_name_the_built_files(built):
 def test_every_font_stack_starts_with_the_cjk_families():
     from pathlib import Path
 
-    style = (Path(cjk_font.ROOT) / "web" / "style.css").read_text(encoding="utf-8")
+    style = (Path(cjk_font.ROOT) / "web" / "static" / "style.css").read_text(encoding="utf-8")
     stacks = re.findall(r"font(?:-family)?:\s*(?:[0-9]+px/[0-9.]+\s+)?([^;}]*sans-serif)", style)
     stacks += [
         svgkit.FONTS,

@@ -6,8 +6,8 @@ Played on Tiny (tests/web/fake_game.py), a stand-in game registered by conftest.
 
 import pytest
 
-from web.computer_seats import BOT_BUDGET, Plan, Scheduler
-from web.session import Session
+from web.model.computer_seats import BOT_BUDGET, Plan, Scheduler
+from web.model.session import Session
 
 
 def tiny_session(tiny, bots=(1, 2), levels=None, hidden=False, players=3, speed=None):

@@ -1,4 +1,4 @@
-"""The Content-Security-Policy (web/csp.py) is the same in index.html, the tutorial pages and
+"""The Content-Security-Policy (web/page/csp.py) is the same in index.html, the tutorial pages and
 scripts/serve.py, and the pages have nothing it would block: no inline script or event-handler
 attribute, nothing from another host."""
 
@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from web import csp, panels
-from web.session import Session
+from web.page import csp
+from web.screens import panels
+from web.model.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "index.html", *sorted((ROOT / "tutorial").glob("*.html"))]

@@ -10,9 +10,9 @@ import pytest
 import engine.barcelona as B
 import engine.strasbourg as S
 from region_contract import check_regions
-from web import render_barcelona as RB, render_strasbourg as RS
+from web.boards import barcelona as RB, strasbourg as RS
 from web.i18n import tr
-from web.regions import board_scale
+from web.kit.regions import board_scale
 
 _FS = re.compile(r'font-size="([0-9.]+)"')
 
@@ -70,8 +70,8 @@ def test_board_scale_rounds_down_and_ignores_big_or_unknown_boxes():
 
 def test_too_many_side_choices_put_their_board_first_in_the_column():
     from types import SimpleNamespace
-    from web.panels import SIDE_FIRST, table_layout
-    from web.svgkit import Region
+    from web.screens.panels import SIDE_FIRST, table_layout
+    from web.kit.svgkit import Region
 
     own = Region("player:0", "own", "<svg>own</svg>", 400, frozenset())
     side = Region("tracks", "side", "<svg>tracks</svg>", 400, frozenset(f"x{i}" for i in range(SIDE_FIRST + 1)))

@@ -1,13 +1,13 @@
-"""The table behind the hand-off card is drawn ahead (web/handoff_prep.py): what the tap on the
+"""The table behind the hand-off card is drawn ahead (web/model/handoff_prep.py): what the tap on the
 card then shows must be exactly what drawing it at the tap gives, and a drawing made for another
 state is never used."""
 
 import pytest
 
-from web import panels
-from web.handoff_prep import HandoffPrep
-from web.hints import suggest
-from web.session import Session
+from web.screens import panels
+from web.model.handoff_prep import HandoffPrep
+from web.model.hints import suggest
+from web.model.session import Session
 
 
 def pass_and_play(game, players, seed):

@@ -1,4 +1,4 @@
-"""Hints (web/hints.py) on the real engines, and their plumbing in session/panels (fake game).
+"""Hints (web/model/hints.py) on the real engines, and their plumbing in session/panels (fake game).
 
 The secrecy tests change what the deciding seat cannot see (other seats' hands, the bag, deck
 orders, the RNG) and check that the hint does not change, i.e. it cannot reveal any of it."""
@@ -10,7 +10,8 @@ import pytest
 
 import engine
 from secrets_shaker import SHAKE
-from web import hints, panels
+from web.model import hints
+from web.screens import panels
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
@@ -167,7 +168,7 @@ def test_zoom_default_fit_width_pinch_and_drawer(session):
 
 def test_board_min_px_makes_hit_shapes_44px():
     for game in ("barcelona", "strasbourg"):
-        m = __import__(f"web.render_{game}", fromlist=["W", "HIT"])
+        m = __import__(f"web.boards.{game}", fromlist=["W", "HIT"])
         assert m.HIT * panels.board_min_px(game) / m.W >= 44
     assert panels.board_min_px("nope") == 0
 
@@ -178,8 +179,8 @@ def test_hint_is_asked_of_the_worker_at_the_hard_level_and_matches_the_page():
     hint box says so; the worker's answer (web/bot_worker.handle, as in the browser) becomes the
     hint, and it is the answer the same level gives in CPython on the page (same seed, budget)."""
     import json
-    from web import bot_worker
-    from web.session import HINT_LEVEL, Session
+    from web.worker import bots as bot_worker
+    from web.model.session import HINT_LEVEL, Session
 
     s = Session()
     s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)
@@ -198,7 +199,7 @@ def test_hint_is_asked_of_the_worker_at_the_hard_level_and_matches_the_page():
 
 
 def test_a_worker_hint_for_a_position_that_moved_on_is_dropped_and_a_failed_one_falls_back():
-    from web.session import Session
+    from web.model.session import Session
 
     s = Session()
     s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)

@@ -1,4 +1,4 @@
-"""History (read-only time travel) and embed links: web/history.py and their Session/panels use."""
+"""History (read-only time travel) and embed links: web/model/history.py and their Session/panels use."""
 
 import base64
 import json
@@ -11,9 +11,9 @@ import engine
 import engine.barcelona
 import fake_game
 from engine.core.errors import RecordError
-from web import history as H
-from web import panels
-from web.session import SAVE_KEY, SetupError, embed_query, is_embed_query, parse_embed_query  # noqa: F401
+from web.model import history as H
+from web.screens import panels
+from web.model.session import SAVE_KEY, SetupError, embed_query, is_embed_query, parse_embed_query  # noqa: F401
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 MOVES = ["take:1", "cell:0", "take:2", "pass", "cell:3", "take:3", "take:1", "pass"]

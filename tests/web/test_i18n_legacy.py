@@ -1,4 +1,4 @@
-"""Games of the frozen 1.x engine speak the player's language (web/legacy_words.py).
+"""Games of the frozen 1.x engine speak the player's language (web/i18n/legacy_words.py).
 
 engine/legacy/v1 words its labels, prompts and log lines in English. The web reads each sentence
 back into today's catalog keys; these tests replay every tests/fixtures/legacy record and fail on
@@ -14,8 +14,10 @@ import pytest
 
 from engine import versions
 from scripts import catalogs
-from web import i18n, legacy_words, panels
-from web.session import Session
+from web import i18n
+from web.i18n import legacy_words
+from web.screens import panels
+from web.model.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = sorted((ROOT / "tests/fixtures/legacy").glob("*/*.json"))
@@ -195,7 +197,7 @@ LOADS = [
 @pytest.mark.parametrize("name", LOADS)
 def test_a_1x_game_on_screen_in_qps_shows_only_marked_text(name):
     """The pseudo-locale wraps every catalog text in ⟦…⟧: what is left outside is English the
-    catalogs never saw (it failed before web/legacy_words.py with the options' labels, the prompt
+    catalogs never saw (it failed before web/i18n/legacy_words.py with the options' labels, the prompt
     and every log line)."""
     path = next(p for p in FIXTURES if p.name == name)
     record = json.loads(path.read_text())["record"]

@@ -7,8 +7,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine.barcelona import new_game
-from web import i18n, svgkit
-from web.render_barcelona import render_regions
+from web import i18n
+from web.kit import svgkit
+from web.boards.barcelona import render_regions
 
 SVG = "{http://www.w3.org/2000/svg}"
 

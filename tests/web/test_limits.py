@@ -1,4 +1,4 @@
-"""web/limits.py: record texts are size- and depth-checked before json.loads (a 30,000-deep
+"""web/model/limits.py: record texts are size- and depth-checked before json.loads (a 30,000-deep
 ``[[[`` used to overflow Pyodide's stack and kill the runtime), and every message that quotes
 input quotes at most a short excerpt (a 10 MB field used to be echoed whole)."""
 
@@ -9,10 +9,18 @@ import sys
 import pytest
 
 from engine.core.errors import RecordError
-from web import history as H
-from web import panels
-from web.limits import MAX_DEPTH, MAX_TEXT, check_json_text, check_record_fields, excerpt, parse_int, parse_json
-from web.session import SetupError, bot_delay_from_query, settings_from_query
+from web.model import history as H
+from web.screens import panels
+from web.model.limits import (
+    MAX_DEPTH,
+    MAX_TEXT,
+    check_json_text,
+    check_record_fields,
+    excerpt,
+    parse_int,
+    parse_json,
+)
+from web.model.session import SetupError, bot_delay_from_query, settings_from_query
 
 import fake_game  # noqa: E402  (tests/web is on sys.path via conftest)
 

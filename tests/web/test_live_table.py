@@ -6,9 +6,10 @@ language, the colours) draws afresh, and a reused drawing equals a fresh one."""
 import pytest
 
 from engine.core.rng import Rng
-from web import i18n, panels
-from web import regions as R
-from web.session import Session, settings_from_query
+from web import i18n
+from web.screens import panels
+from web.kit import regions as R
+from web.model.session import Session, settings_from_query
 
 
 def _session(query):
@@ -118,7 +119,7 @@ def test_a_view_changed_in_place_is_not_mistaken_for_the_last_one():
 
 def _pickable(s):
     """Keys the Barcelona renderer accepts for a two-step pick (an intersection with options)."""
-    from web.render_barcelona import pick_options
+    from web.boards.barcelona import pick_options
 
     legal = s.legal_actions()
     keys = {a.arg.split(",")[0] for a in legal if a.kind == "place"} or {a.arg for a in legal}

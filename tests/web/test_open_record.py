@@ -1,7 +1,7 @@
-"""Opening a record (web/open_record.py): the one place the web picks the engine that plays a
+"""Opening a record (web/model/open_record.py): the one place the web picks the engine that plays a
 record or a game object, and the checks a record passes before it replaces the game on screen.
 
-The refusals below are the messages the app gave before the checks moved out of web/session.py
+The refusals below are the messages the app gave before the checks moved out of web/model/session.py
 (recorded with the old code, same records): a saved slot, an import and an embed link are refused
 in the same words."""
 
@@ -13,8 +13,8 @@ import pytest
 import engine
 from engine import versions
 from engine.core.errors import RecordError
-from web import open_record as O
-from web.session import Session
+from web.model import open_record as O
+from web.model.session import Session
 
 LEGACY = Path(__file__).resolve().parents[1] / "fixtures" / "legacy"
 

@@ -1,12 +1,12 @@
 """The page before the runtime: the build-time new-game screen (scripts/preboot_forms.py) is the
-renderer's own markup, part for part, and web/preboot.py decides what Python takes over and what
+renderer's own markup, part for part, and web/screens/preboot.py decides what Python takes over and what
 screen may be stored for the next visit (no seat's secret)."""
 
 import pytest
 
 from scripts import preboot_forms
-from web import panels, preboot
-from web.session import Session, default_form, games
+from web.screens import panels, preboot
+from web.model.session import Session, default_form, games
 
 
 @pytest.fixture(scope="module")
@@ -129,7 +129,7 @@ def test_index_html_gets_the_english_form_in_app(table_en, tmp_path):
     assert preboot_forms.first_form(table_en) == form and '<form id="new-game"' in form
     assert f'<div id="app" data-prebuilt="en">{form}</div>' in text
     assert text.count('id="app"') == 1
-    css = (root / "web" / "style.css").read_text()
+    css = (root / "web" / "static" / "style.css").read_text()
     assert "#app[data-prebuilt] { display: none; }" in css
 
 
@@ -148,6 +148,6 @@ def test_start_up_scripts_become_one_file_in_their_order(tmp_path):
     assert '<script src="web/start.js"></script>' in text
     assert not any(f'<script src="{rel}">' in text for rel in build.START_SCRIPTS)
     joined = (tmp_path / "web" / "start.js").read_text()
-    at = [joined.index((root / rel).read_text().strip()) for rel in build.START_SCRIPTS]
+    at = [joined.index(build.source(rel).read_text().strip()) for rel in build.START_SCRIPTS]
     assert at == sorted(at)
     assert text.index("web/start.js") < text.index('<script type="py"')

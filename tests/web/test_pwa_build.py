@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 from scripts import build
-from web import panels
-from web.session import Session
+from web.screens import panels
+from web.model.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,7 +40,7 @@ def test_build_id_follows_the_shipped_files(tmp_path):
 def test_the_worker_fetches_past_the_http_cache_and_checks_every_hash():
     """A new build's files come from the server, never the browser's HTTP cache (which kept the
     old web/morph.js under a server with no Cache-Control), and must match the build's hashes."""
-    code = _code((ROOT / "web" / "sw.js").read_text())
+    code = _code((ROOT / "web" / "static" / "sw.js").read_text())
     assert "addAll" not in code  # cache.addAll may be answered from the HTTP cache
     assert 'cache: "no-store"' in code and 'crypto.subtle.digest("SHA-256"' in code
     assert "got !== FILES[url]" in code and "caches.delete(CACHE)" in code
@@ -51,7 +51,7 @@ def _code(js):
 
 
 def test_the_worker_never_takes_over_by_itself():
-    code = _code((ROOT / "web" / "sw.js").read_text())
+    code = _code((ROOT / "web" / "static" / "sw.js").read_text())
     install = code.split('addEventListener("install"')[1].split("self.addEventListener")[0]
     assert "skipWaiting" not in install and "clients.claim" not in code
     # skipWaiting only when the page asks (the player pressed Reload)
@@ -208,7 +208,7 @@ def test_the_page_unpacks_only_what_the_snapshot_does_not_hold():
         )
     # not in memory, so still unpacked: the page modules (they import pyscript), the frozen 1.x
     # engine (old saves only), the catalogs, PyScript's own bytecode
-    assert "web/page.py" in rest and any(n.startswith("web/__pycache__/page.") for n in rest)
+    assert "web/page/core.py" in rest and any(n.startswith("web/page/__pycache__/core.") for n in rest)
     assert any(n.startswith("engine/legacy/") and n.endswith(".py") for n in rest)
     assert any(n.endswith(".mo") for n in rest) and any(n.startswith("pyscript/__pycache__/") for n in rest)
     assert all(n.endswith((".py", ".pyc")) for n in set(full) - set(rest))

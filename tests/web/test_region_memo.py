@@ -1,4 +1,4 @@
-"""Static drawings are reused (web/region_memo.py): History steps redraw only the regions whose
+"""Static drawings are reused (web/kit/region_memo.py): History steps redraw only the regions whose
 part of the view changed (issue 9: History taps while a computer thinks). A reused drawing must
 be exactly what drawing afresh gives, whatever the order the steps are visited in, in every
 language; live screens (targets, highlights) always draw afresh."""
@@ -9,12 +9,12 @@ import pytest
 
 import engine.barcelona
 import engine.strasbourg
-import web.render_barcelona as rb
-import web.render_strasbourg as rs
+import web.boards.barcelona as rb
+import web.boards.strasbourg as rs
 from engine.barcelona import new_game
 from engine.core.rng import Rng
 from web import i18n
-from web.region_memo import RegionMemo, Tracked
+from web.kit.region_memo import RegionMemo, Tracked
 
 COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd"]
 

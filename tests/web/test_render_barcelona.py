@@ -1,4 +1,4 @@
-"""web/render_barcelona/ in plain CPython: real engine states reached by random playouts."""
+"""web/boards/barcelona/ in plain CPython: real engine states reached by random playouts."""
 
 import json
 import random
@@ -9,7 +9,7 @@ import pytest
 from svg_targets import check_targets, targets
 
 from engine import barcelona
-from web import render_barcelona as R
+from web.boards import barcelona as R
 from web.i18n import tr
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -197,7 +197,7 @@ def test_table_is_drawn_in_every_language(lang):
     draw with no catalog key and no unfilled {placeholder} left, and say it in that language
     (a word of the language's catalog is on the board)."""
     from web import i18n
-    from web.render_barcelona import help as H
+    from web.boards.barcelona import help as H
 
     word = {"zh_Hans": "主版图", "zh_Hant": "主版圖", "es": "Tablero principal", "de": "Stadtplan"}[lang]
     try:

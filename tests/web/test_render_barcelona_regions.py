@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import engine.barcelona as B
-from web import render_barcelona as R
-from web.svgkit import PLACE_MAX_WIDTH
+from web.boards import barcelona as R
+from web.kit.svgkit import PLACE_MAX_WIDTH
 
 from region_contract import SVG, check_regions
 from web.i18n import tr
@@ -156,7 +156,7 @@ def test_end_screen_shows_every_hand_not_hidden():
     """Issue 7 bug: the end screen said "Hand: 2 hidden"; once the game is over hands are public."""
     import random as _random
     from engine.barcelona import new_game
-    from web import render_barcelona as R
+    from web.boards import barcelona as R
 
     g, rng = new_game(2, 3), _random.Random(3)
     while not g.is_over:

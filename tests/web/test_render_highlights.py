@@ -10,9 +10,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from engine import barcelona, strasbourg
-from web import render_barcelona, render_strasbourg, seats
-from web.render_barcelona import targets as bcn_targets
-from web.render_strasbourg import targets as sxb_targets
+from web.boards import barcelona as render_barcelona, strasbourg as render_strasbourg
+from web.kit import seats
+from web.boards.barcelona import targets as bcn_targets
+from web.boards.strasbourg import targets as sxb_targets
 
 SVG = "{http://www.w3.org/2000/svg}"
 # game -> (engine, renderer, targets parser, the kind to test on, player count)

@@ -1,4 +1,4 @@
-"""web/render_strasbourg/ in plain CPython: real engine states reached by seeded random playouts."""
+"""web/boards/strasbourg/ in plain CPython: real engine states reached by seeded random playouts."""
 
 import copy
 import json
@@ -10,9 +10,9 @@ import pytest
 from svg_targets import check_targets as check_svg_targets, targets
 
 from engine import strasbourg
-from web import render_strasbourg as R
-from web import seats, svgkit
-from web.render_strasbourg import words
+from web.boards import strasbourg as R
+from web.kit import seats, svgkit
+from web.boards.strasbourg import words
 
 SVG = "{http://www.w3.org/2000/svg}"
 MIN_HIT = R.HIT  # the composed table is shown at >= 1 CSS px per unit (panels.board_min_px)

@@ -13,8 +13,8 @@ from region_contract import check_region as check_contract
 from svg_targets import check_targets
 
 from engine import strasbourg
-from web import render_strasbourg as R
-from web.render_strasbourg import words
+from web.boards import strasbourg as R
+from web.boards.strasbourg import words
 
 SVG = "{http://www.w3.org/2000/svg}"
 LIMIT = {"board": 740, "own": 400, "side": 400, "others": 400}

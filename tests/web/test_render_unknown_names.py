@@ -12,8 +12,8 @@ import pytest
 
 import engine
 from engine.core.action import Action
-from web.render_barcelona import render as render_barcelona
-from web.render_strasbourg import render as render_strasbourg
+from web.boards.barcelona import render as render_barcelona
+from web.boards.strasbourg import render as render_strasbourg
 
 RENDER = {"barcelona": render_barcelona, "strasbourg": render_strasbourg}
 UNKNOWN = "zz_unknown"

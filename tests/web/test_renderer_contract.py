@@ -1,4 +1,4 @@
-"""The renderer contract (web/renderer.py) over every registered game: each renderer package
+"""The renderer contract (web/base/renderer.py) over every registered game: each renderer package
 declares a ``Renderer`` whose drawing functions take the one declared set of keywords, and it
 draws every seat's view of a few seeded positions (start, mid-game, end) as well-formed SVG in
 which every action id it says it drew is a ``data-action`` target (a two-step ``ui:pick:``
@@ -12,8 +12,8 @@ from html import escape
 import pytest
 
 from engine.core import registry
-from web import renderer
-from web.svgkit import Region
+from web.base import renderer
+from web.kit.svgkit import Region
 
 GAMES = [s.name for s in registry.specs()]
 MID = 40  # random moves into a game for the mid-game position

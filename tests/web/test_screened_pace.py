@@ -10,9 +10,9 @@ sale of none are one History step and one pause each.
 
 from engine.core.rng import Rng
 from engine.strasbourg import bots, new_game
-from web.computer_seats import Scheduler
-from web.history import History
-from web.session import Session
+from web.model.computer_seats import Scheduler
+from web.model.history import History
+from web.model.session import Session
 import engine.strasbourg as strasbourg
 
 SELLER = 1

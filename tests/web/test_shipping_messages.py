@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from web import i18n
-from web.session import MAX_NAME, Session, SetupError, embed_query, link_notes, settings_from_query
+from web.model.session import MAX_NAME, Session, SetupError, embed_query, link_notes, settings_from_query
 
 
 @pytest.fixture(autouse=True)

@@ -1,10 +1,10 @@
-"""The save-slot model (web/session.py) and its HTML (web/panels.py); web/store.js does the
+"""The save-slot model (web/model/session.py) and its HTML (web/screens/panels.py); web/store.js does the
 IndexedDB writes (e2e/test_storage.py)."""
 
 import pytest
 
-from web import panels
-from web.session import STORAGE_FULL, SetupError, valid_slot_id, valid_summary
+from web.screens import panels
+from web.model.session import STORAGE_FULL, SetupError, valid_slot_id, valid_summary
 
 SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"]}
 

@@ -1,12 +1,12 @@
-"""The solo game against Gaudí in the app model (web/session.py, web/panels.py,
-web/render_barcelona/gaudi.py): the form, his turn shown step by step, his marks, the end screen."""
+"""The solo game against Gaudí in the app model (web/model/session.py, web/screens/panels.py,
+web/boards/barcelona/gaudi.py): the form, his turn shown step by step, his marks, the end screen."""
 
 import random
 import re
 
-from web import panels
-from web.render_barcelona import render
-from web.session import Session, check_settings
+from web.screens import panels
+from web.boards.barcelona import render
+from web.model.session import Session, check_settings
 
 
 def solo_session(seed=5, **options):
@@ -90,7 +90,7 @@ def test_the_board_shows_the_table_as_it_stood_after_the_step_shown():
     """His turn shown step by step: the board drawn while step k is on screen is the table after
     step k (view["gaudi"]["last_turn"][k]["table"]), without any later step's pieces; once every
     step is shown, the live table."""
-    from web.session import as_of_step
+    from web.model.session import as_of_step
 
     g = _gaudi_builds_in_his_turn()
     v = g.view(0)

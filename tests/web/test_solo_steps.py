@@ -15,9 +15,9 @@ import pytest
 
 from engine.barcelona import new_game, solo_steps
 from engine.barcelona.effects import push
-from web import panels
-from web.render_barcelona import render_regions
-from web.session import as_of_step
+from web.screens import panels
+from web.boards.barcelona import render_regions
+from web.model.session import as_of_step
 
 REGIONS = (
     "board",

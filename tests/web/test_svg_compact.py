@@ -8,7 +8,7 @@ import re
 import pytest
 
 from scripts import svg_compact as C
-from web import embed_board as E, embed_lessons as L
+from web.embed import board as E, lessons as L
 
 TAG = re.compile(r'<([a-zA-Z]+)((?:\s+[\w:-]+="[^"]*")*)\s*/?>')
 ATTR = re.compile(r'\s+([\w:-]+)="([^"]*)"')

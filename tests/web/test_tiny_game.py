@@ -2,7 +2,7 @@
 
 Tiny (fake_game.py, drawn by fake_render.py) is registered in the game registry by the ``tiny``
 fixture (conftest.py) and unregistered after. Nothing in web/ names it, yet it is played here end
-to end through web.session and web.panels, the way main.py drives them: the new-game form (its
+to end through web.model.session and web.screens.panels, the way main.py drives them: the new-game form (its
 option and computer levels from its spec), start, board and button moves, a hint, undo, a
 computer seat, save and load, the end screen."""
 
@@ -10,9 +10,9 @@ import json
 import re
 
 from engine.core import registry
-from web import panels
-from web import session as S
-from web.session import Session, settings_from_form, settings_from_query
+from web.screens import panels
+from web.model import session as S
+from web.model.session import Session, settings_from_form, settings_from_query
 
 
 def clicks(html):

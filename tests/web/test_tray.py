@@ -6,11 +6,11 @@ The portrait check in real Chromium is e2e/test_fit.py."""
 import random
 import re
 
-from web import panels
+from web.screens import panels
 from web.i18n import tr
-from web.session import Session
-from web.svgkit import Region
-from web.table_panels import TRAY_MAX, off_board, tray
+from web.model.session import Session
+from web.kit.svgkit import Region
+from web.screens.table_panels import TRAY_MAX, off_board, tray
 
 _TRAY = re.compile(r'<div class="tray"[^>]*>(.*?)</div>', re.S)
 _IDS = re.compile(r'data-action="([^"]+)"')

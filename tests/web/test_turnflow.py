@@ -1,4 +1,4 @@
-"""Turn flow (web/turnflow.py + its Session methods): preview then confirm, end-of-turn
+"""Turn flow (web/model/turnflow.py + its Session methods): preview then confirm, end-of-turn
 confirmation, last-move marks and their privacy, the hand-off summary, the computer speed.
 
 Preview secrecy: a preview is computed on masked copies of the game, so it may depend only on
@@ -13,8 +13,9 @@ import pytest
 import engine
 from engine.core.errors import RecordError
 from secrets_shaker import SHAKE
-from web import panels, turnflow
-from web.session import BOT_SPEEDS, PREFS_KEY, Session, SetupError, settings_from_form, settings_from_query
+from web.screens import panels
+from web.model import turnflow
+from web.model.session import BOT_SPEEDS, PREFS_KEY, Session, SetupError, settings_from_form, settings_from_query
 from web.i18n import tr
 
 
@@ -583,7 +584,7 @@ def test_preview_words_need_no_plural_and_skip_what_the_label_says():
 
 def test_no_a_before_a_vowel_in_the_citizen_words():
     from web.i18n import t
-    from web.render_barcelona.words import class_word
+    from web.boards.barcelona.words import class_word
 
     for c in "WMU":
         text = t("bcn.legend.citizen", cls=class_word(c))
@@ -641,7 +642,7 @@ def test_a_building_site_with_several_ways_asks_which_one():
     """Playtest: the chip "L1 10VP +1 more" built level 1 when tapped while the list offered level
     2. A site with several build: actions is a pick: the tap asks which one (all listed), never
     plays the first."""
-    from web.render_barcelona import pick_options, targets
+    from web.boards.barcelona import pick_options, targets
 
     s, rng = session("barcelona", seed=3, confirm=False), random.Random(4)
     site = None

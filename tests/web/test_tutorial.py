@@ -1,5 +1,5 @@
-"""Tutorial boards and lessons: web/embed_board.py, web/embed_lessons.py (each game's
-lessons: web/render_<game>/lessons.py) and the pages of scripts/build_tutorials.py, in CPython."""
+"""Tutorial boards and lessons: web/embed/board.py, web/embed/lessons.py (each game's
+lessons: web/boards/<game>/lessons.py) and the pages of scripts/build_tutorials.py, in CPython."""
 
 import re
 from html import escape
@@ -9,10 +9,12 @@ import pytest
 
 import engine
 from engine.core.errors import RecordError
-from web import embed_board as E, embed_lessons as L, lesson_kit as K, renderer
-from web.render_barcelona import lessons as BL
-from web.render_strasbourg import lessons as SL
-from web.history import encode_record
+from web.embed import board as E, lessons as L
+from web.kit import lesson_kit as K
+from web.base import renderer
+from web.boards.barcelona import lessons as BL
+from web.boards.strasbourg import lessons as SL
+from web.model.history import encode_record
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = list(L.BY_ID.values())
@@ -330,7 +332,7 @@ def test_every_lesson_board_opens_at_its_spot(lesson):
 def test_a_boards_spot_is_the_same_in_every_language(lesson_id):
     # static_svg finds a board's spot once for all languages (the tutorial build draws each lesson
     # in every one): only right while the spot is geometry. Found afresh in each language here.
-    from web import embed_draw
+    from web.embed import draw as embed_draw
     from scripts.build_tutorials import LANGUAGES
 
     spots = set()
@@ -456,7 +458,7 @@ def test_one_language_pick_script(built):
 
     assert "web/lang.js" in build.STATIC
     for name in ("boot.js", "embed-board.js"):
-        code = (ROOT / "web" / name).read_text()
+        code = (ROOT / "web" / "static" / name).read_text()
         assert "euroLang" in code and "function normalize" not in code and "navigator.languages" not in code, name
 
 
@@ -511,7 +513,7 @@ def test_the_examples_page_in_every_language(built):
 # ----- History: authoring without code ------------------------------------------------------------------
 def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
     from urllib.parse import parse_qs, urlparse
-    from web.session import Session, parse_embed_query
+    from web.model.session import Session, parse_embed_query
 
     s = Session()
     s.open_embed("?" + "embed=1&play=1&controls=1&record=" + encode_record(bcn_record()))
@@ -527,7 +529,7 @@ def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
     assert urlparse(src).path == "/app/tutorial/frame.html"
     frame_spec = E.parse_params({k: v[0] for k, v in parse_qs(urlparse(src).query).items()})
     assert frame_spec["record"]["actions"] == ["place:0,1:WW", "act:v"]
-    from web import panels
+    from web.screens import panels
 
     html = panels.history(s)
     assert 'data-action="ui:copy-link"' in html and 'class="copy-text"' in html
@@ -565,7 +567,7 @@ def test_the_built_embed_script_carries_every_word_it_shows_in_every_language(bu
     import json
 
     mod, out = built
-    src = (ROOT / "web" / "embed-board.js").read_text()
+    src = (ROOT / "web" / "static" / "embed-board.js").read_text()
     used = set(re.findall(r'say\((?:this|el|self), "(\w+)"', src))
     used |= {w for pair in re.findall(r'say\(this, [\w.]+\("\w+"\) \? "(\w+)" : "(\w+)"\)', src) for w in pair}
     assert {"again", "reset", "no_start"} <= used  # the pattern still sees the script's calls

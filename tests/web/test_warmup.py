@@ -1,4 +1,4 @@
-"""web/warmup.py, what the memory snapshot runs after its imports: a page started from it draws
+"""web/page/warmup.py, what the memory snapshot runs after its imports: a page started from it draws
 exactly what a page without it draws, and it keeps no drawing of its own games."""
 
 import importlib
@@ -6,20 +6,21 @@ import subprocess
 import sys
 from pathlib import Path
 
-from web import regions, warmup
-from web.games import games
-from web.region_memo import RegionMemo
+from web.kit import regions
+from web.page import warmup
+from web.model.games import games
+from web.kit.region_memo import RegionMemo
 
 ROOT = Path(__file__).resolve().parents[2]
 
 # Draws the first screens and a few moves of two games of each registered game, prints a digest.
 DRAW = """
 import hashlib, importlib, sys
-from web import panels
-from web.games import games
-from web.session import Session
+from web.screens import panels
+from web.model.games import games
+from web.model.session import Session
 if sys.argv[1] == "warm":
-    from web import warmup
+    from web.page import warmup
     warmup.warm_up()
 h = hashlib.sha256()
 for spec in games():

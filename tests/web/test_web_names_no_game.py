@@ -1,6 +1,6 @@
 """web/ names no game outside the renderer packages (docs/architecture.md): lessons,
 focus regions, legacy words, catalog domains and capabilities come from the registry
-(GameSpec) and each game's renderer package (web/renderer.py)."""
+(GameSpec) and each game's renderer package (web/base/renderer.py)."""
 
 import re
 from pathlib import Path

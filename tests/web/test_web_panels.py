@@ -5,9 +5,9 @@ import pytest
 
 from engine.core import registry
 from engine.core.registry import GameSpec
-from web import panels
-from web import session as S
-from web.session import Session
+from web.screens import panels
+from web.model import session as S
+from web.model.session import Session
 from web.i18n import tr
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "<b>Bo</b>", "Cy"], "hidden": False}

@@ -5,8 +5,8 @@ import pytest
 from engine.core import registry
 from engine.core.errors import IllegalAction, RecordError
 from engine.core.registry import GameSpec
-from web import session as S
-from web.session import SetupError, settings_from_form, settings_from_query
+from web.model import session as S
+from web.model.session import SetupError, settings_from_form, settings_from_query
 
 # Barcelona's options: the layout, and the solo game's (they keep their defaults at 2-4 players)
 BCN_DEFAULTS = {"layout": "printed", "difficulty": "normal", "rules": "original", "sagrada_gr": "off"}
@@ -229,7 +229,7 @@ def test_new_game_after_a_game_then_change_game_or_players(session, change):
     form = session.form
     assert len(form["colours"]) == S.MAX_SEATS and len(set(form["colours"])) == S.MAX_SEATS
     assert form["names"][:2] == ["Ann", "Bo"]
-    from web import panels
+    from web.screens import panels
 
     assert 'name="colour3"' in panels.screen(session) or form["players"] < 4
 
@@ -262,7 +262,7 @@ def test_levels_from_the_url(tiny):
 
 
 def test_levels_on_the_form_and_in_the_save(session, bare_session):
-    from web import panels
+    from web.screens import panels
 
     session.refresh_form({"game": "tiny", "players": "3", "kind1": "bot", "kind2": "bot"})
     assert session.form["levels"] == {1: "normal", 2: "normal"}
@@ -305,7 +305,7 @@ def test_levels_on_the_form_and_in_the_save(session, bare_session):
 
 def test_one_level_no_level_select(session, tiny):
     """A game whose spec names no bots has one level: no level select on the form."""
-    from web import panels
+    from web.screens import panels
 
     registry.register(GameSpec(**{**tiny.__dict__, "bots": {}}))
     session.refresh_form({"game": "tiny", "players": "3", "kind1": "bot"})

@@ -11,7 +11,7 @@ peeking at other seats' secrets). Used by the simulation checks (docs/strasbourg
 the playout tests and the web's hints/computer seats. Not a strong opponent.
 
 ``greedy_policy`` / ``random_policy`` are the older names: they take a ``random.Random``
-and return an action id (web/hints.py and some tests still call them).
+and return an action id (web/model/hints.py and some tests still call them).
 """
 from . import data
 from .state import CELL_PRICE, LOTS, neighbours, point_cells

@@ -1,0 +1,311 @@
+"""Strasbourg's main board region: the status line and the city (guild areas, prices, shops, lots
+and edifices, white points and chapels, parishes) with its guild legend, which doubles as the goods
+supply, and a key of its pictures. Every cell and point has a ``data-info`` description."""
+
+from engine.core.msg import N_
+from web.i18n import join, t, tn, tr
+from web.kit.svgkit import num as _n, seat_mark, text
+
+from . import layout as L
+from .glyphs import (
+    INK,
+    LINE,
+    LOT_FILL,
+    MUTED,
+    chapel_glyph,
+    coin,
+    edifice_glyph,
+    fit,
+    hit_circle,
+    hit_rect,
+    hl_outline,
+    info,
+    rect,
+    text_w,
+    tint as _tint,
+)
+from .layout import CS, HIT
+from .words import GUILD_ABBR
+
+_STEPS4 = (
+    (-1, 0, N_("str.ui.above")),
+    (1, 0, N_("str.ui.below")),
+    (0, -1, N_("str.ui.left")),
+    (0, 1, N_("str.ui.right")),
+)
+
+
+def draw_board(ctx):
+    """The whole board region. Returns (markup, height)."""
+    w = L.BOARD_W
+    out = [_status(ctx, L.M, w - 2 * L.M)]
+    city, y = _city(ctx)
+    out.append(city)
+    legend, y = _legend(ctx, y + 10)
+    out.append(legend)
+    out.append(_key(ctx, y + 8))
+    return "".join(out), y + 40
+
+
+def status_line(v, name):
+    if v.get("is_over"):
+        win = [name(s) for s in v.get("winners") or []]
+        if not win:
+            return t("str.ui.game_over")
+        return tn("str.ui.game_over_winner", "str.ui.game_over_winners", len(win), who=join(win))
+    phase = v.get("phase", "")
+    if phase == "tasks":
+        return t("str.ui.status_tasks")
+    if phase == "plotting":
+        return t("str.ui.status_plotting", round=v.get("round", 1))
+    rm = v.get("round_marker") or {}
+    step, lab = rm.get("step", ""), ""
+    for rb in v.get("rounds") or []:
+        if rb.get("round") == rm.get("round"):
+            lab = next((tr(st.get("label", "")) for st in rb.get("steps", []) if st.get("letter") == step), "")
+    return t("str.ui.status_step", round=rm.get("round", v.get("round", 1)), step=step, what=lab)
+
+
+def _status(ctx, x, w):
+    v = ctx.view
+    ctx.anchor(("region", "status"), x + 60, 24)
+    s = status_line(v, ctx.name)
+    out = [info(s, text(x, 26, fit(s, w, 17, True), size=17, anchor="start", weight="700"))]
+    sp = v.get("start_player")
+    if sp is not None and not v.get("is_over"):
+        out.append(
+            info(
+                t("str.ui.start_player_info", who=ctx.name(sp)),
+                seat_mark(ctx, sp, x + 11, 46, 12)
+                + text(x + 30, 52, fit(t("str.ui.start_player", who=ctx.name(sp)), 300, 14), size=14, anchor="start"),
+            )
+        )
+    out.append(text(x + w, 52, t("str.ui.tap_hint"), size=13, anchor="end", fill=MUTED))
+    return "".join(out)
+
+
+def _cell_word(ctx, cell):
+    """A short description of a cell, for its neighbours' data-info."""
+    if cell is None:
+        return None
+    if cell.get("lot"):
+        e = cell.get("edifice")
+        return t("str.ui.an_empty_lot") if e is None else t("str.ui.the_edifice", value=e)
+    owner = cell.get("owner")
+    g = ctx.gname(cell.get("guild"))
+    return (
+        t("str.ui.shop_of", guild=g, who=ctx.name(owner))
+        if owner is not None
+        else t("str.ui.free_lot", guild=g, price=cell.get("price"))
+    )
+
+
+def _describe(ctx, cell, cells, r, c):
+    if cell.get("lot"):
+        e = cell.get("edifice")
+        if e is None:
+            d = t("str.ui.lot_info", row=r + 1, col=c + 1)
+        else:
+            d = t("str.ui.edifice_info", value=e, row=r + 1, col=c + 1)
+    else:
+        owner = cell.get("owner")
+        d = t(
+            "str.ui.cell_info",
+            guild=ctx.gname(cell.get("guild")),
+            row=r + 1,
+            col=c + 1,
+            price=cell.get("price"),
+            state=t("str.ui.cell_shop_of", who=ctx.name(owner)) if owner is not None else t("str.ui.cell_free"),
+        )
+    if cell.get("parish"):
+        d += " " + t("str.ui.in_parish")
+    nb = [
+        f"{t(where)}: {_cell_word(ctx, cells.get((r + dr, c + dc)))}"
+        for dr, dc, where in _STEPS4
+        if cells.get((r + dr, c + dc)) is not None
+    ]
+    return d + " " + t("str.ui.neighbours", list="; ".join(nb))
+
+
+def _city(ctx):
+    """The 9 x 6 grid, its borders, targets and white points. Returns (markup, bottom y)."""
+    v = ctx.view
+    city = v.get("city") or {}
+    rows, cols = city.get("rows", 6), city.get("cols", 9)
+    cells = {(c.get("r"), c.get("c")): c for c in city.get("cells") or []}
+    gx, gy = L.GRID
+    ctx.anchor(("region", "city"), gx + 60, gy - 10)
+    out = []
+    for c in range(cols):
+        out.append(text(gx + c * CS + CS / 2, gy - 7, c + 1, size=13, fill=MUTED, weight="700"))
+    for r in range(rows):
+        out.append(text(gx - 13, gy + r * CS + CS / 2 + 5, r + 1, size=13, fill=MUTED, weight="700"))
+    out.append(
+        '<defs><pattern id="sx-parish" width="10" height="10" patternUnits="userSpaceOnUse" '
+        'patternTransform="rotate(45)"><path d="M0 0v10" stroke="#4a3b63" stroke-width="2" '
+        'stroke-opacity=".35"/></pattern></defs>'
+    )
+    targets = []
+    for (r, c), cell in sorted(cells.items()):
+        x, y = gx + c * CS, gy + r * CS
+        vis = _cell(ctx, cell, x, y)
+        desc = _describe(ctx, cell, cells, r, c)
+        rc = f"{r},{c}"
+        ctx.anchor(("cell", rc), x + CS / 2, y + CS / 2)
+        aid = ctx.legal_at("shop", rc) or ctx.legal_at("build", rc)
+        if aid:
+            # an outline and corner marks: the price, the owner and the edifice stay visible
+            mark = hl_outline(x + 4, y + 4, CS - 8, CS - 8, 8)
+            targets.append(info(desc, ctx.target(aid, mark, hit_rect(x + CS / 2, y + CS / 2, CS - 4, CS - 4))))
+            out.append(vis)
+        else:
+            out.append(info(desc, vis))
+    # guild-area borders: thick lines where the guild changes
+    for (r, c), cell in cells.items():
+        g = cell.get("guild") or "lot"
+        right, below = cells.get((r, c + 1)), cells.get((r + 1, c))
+        if right is not None and (right.get("guild") or "lot") != g:
+            out.append(f'<path d="M{gx + (c + 1) * CS} {gy + r * CS}v{CS}" stroke="{INK}" stroke-width="3.5"/>')
+        if below is not None and (below.get("guild") or "lot") != g:
+            out.append(f'<path d="M{gx + c * CS} {gy + (r + 1) * CS}h{CS}" stroke="{INK}" stroke-width="3.5"/>')
+    out.append(
+        f'<rect x="{gx}" y="{gy}" width="{cols * CS}" height="{rows * CS}" fill="none" stroke="{INK}" '
+        f'stroke-width="3.5"/>'
+    )
+    out.extend(targets)  # targets over the borders
+    for p in city.get("white_points") or []:
+        out.append(_point(ctx, p, gx, gy))
+    return "".join(out), gy + rows * CS
+
+
+def _cell(ctx, cell, x, y):
+    guild, body = cell.get("guild"), []
+    if cell.get("lot"):
+        body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="{LOT_FILL}"/>')
+        if cell.get("edifice") is None:
+            body.append(text(x + CS / 2, y + CS / 2 + 5, t("str.ui.lot"), size=14, fill=MUTED))
+        else:
+            body.append(edifice_glyph(x + CS / 2, y + CS / 2 - 4, cell["edifice"], 22))
+    else:
+        col = cell.get("colour") or ctx.gcolour(guild)
+        body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="{_tint(col)}"/>')
+        body.append(f'<rect x="{x + 3}" y="{y + CS - 8}" width="{CS - 6}" height="5" fill="{col}"/>')
+        # price at the top centre, guild letters at the bottom: the corners stay free for white points
+        body.append(
+            text(x + CS / 2, y + CS - 13, GUILD_ABBR.get(guild, str(guild)[:2]), size=13, fill=MUTED, weight="700")
+        )
+        body.append(coin(x + CS / 2, y + 17, cell.get("price", ""), 12))
+        if cell.get("owner") is not None:
+            body.append(seat_mark(ctx, cell["owner"], x + CS / 2, y + 40, 12))
+    if cell.get("parish"):
+        body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="url(#sx-parish)"/>')
+    body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="none" stroke="{LINE}" stroke-width=".8"/>')
+    return "".join(body)
+
+
+def _point(ctx, p, gx, gy):
+    r, c = p.get("r"), p.get("c")
+    x, y = gx + c * CS, gy + r * CS
+    where = t("str.ui.where", r0=r, r1=r + 1, c0=c, c1=c + 1)
+    ctx.anchor(("point", f"{r},{c}"), x, y)
+    aid = ctx.legal_at("chapel", f"{r},{c}")
+    if p.get("chapel"):
+        return info(
+            t("str.ui.chapel_info", where=where),
+            f'<circle cx="{x}" cy="{y}" r="17" fill="#fff" stroke="#1d1d1d" stroke-width="1.5"/>'
+            + chapel_glyph(x, y + 1, 13),
+        )
+    dot = f'<circle cx="{x}" cy="{y}" r="8" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>'
+    desc = t("str.ui.point_info", where=where)
+    if aid:
+        ring = f'<circle class="hlo" cx="{x}" cy="{y}" r="19"/>'
+        return info(desc, dot + ctx.target(aid, ring, hit_circle(x, y, HIT / 2)))
+    return info(desc, dot)
+
+
+def _legend(ctx, y):
+    """The guild legend (name, letters, goods left, sale value) = the goods supply, with the
+    apprentice's "take goods" target. Returns (markup, bottom y)."""
+    v = ctx.view
+    # The goods left are shown only when the view has them (at the end): during play they would
+    # tell what the others sold from behind their screens.
+    goods_supply = (v.get("supply") or {}).get("goods")
+    app_guild = (v.get("last_auction") or {}).get("guild")
+    guilds = v.get("guilds") or []
+    lw = (L.BOARD_W - 2 * L.M + 8) / max(len(guilds), 1)
+    ctx.anchor(("region", "supply"), L.M + 60, y + 20)
+    out = []
+    for k, g in enumerate(guilds):
+        key = g.get("key")
+        x, bw = L.M + k * lw, lw - 8
+        col = g.get("colour") or ctx.gcolour(key)
+        left, val = (goods_supply or {}).get(key, 0), g.get("goods_value", "")
+        gname = tr(g.get("name", key))
+        name = f"{gname} {GUILD_ABBR.get(key, '')}"
+        body = (
+            rect(x, y, bw, L.LEGEND_H, _tint(col), INK, 1.2, 6)
+            + f'<rect x="{_n(x)}" y="{y}" width="9" height="{L.LEGEND_H}" rx="3" fill="{col}"/>'
+            + text(x + 16, y + 20, fit(name, bw - 20, 13, True), size=13, anchor="start", weight="700")
+            + text(
+                x + 16,
+                y + 39,
+                t("str.ui.goods_left", n=left) if goods_supply is not None else t("str.ui.goods_tiles"),
+                size=13,
+                anchor="start",
+            )
+            + text(x + 16, y + 57, t("str.ui.sells_for", value=val), size=13, anchor="start")
+        )
+        desc = (
+            f"{gname} ({GUILD_ABBR.get(key, '')}): "
+            + (t("str.ui.goods_in_supply", n=left) + " " if goods_supply is not None else "")
+            + t("str.ui.one_sells_for", value=val)
+        )
+        if key == app_guild:
+            ctx.anchor(("goods",), x + bw / 2, y + L.LEGEND_H / 2)
+        aid = ctx.legal_at("goods", None) if key == app_guild else None
+        if aid:
+            out.append(
+                info(
+                    desc,
+                    body
+                    + ctx.target(
+                        aid,
+                        hl_outline(x - 3, y - 3, bw + 6, L.LEGEND_H + 6, 8),
+                        hit_rect(x + bw / 2, y + L.LEGEND_H / 2, bw, L.LEGEND_H),
+                    ),
+                )
+            )
+        else:
+            out.append(info(desc, body))
+    return "".join(out), y + L.LEGEND_H
+
+
+def _key(ctx, y):
+    """The pictures of the city, explained."""
+    x = L.M
+    parts = [
+        (edifice_glyph(x + 12, y + 10, None, 12), t("str.ui.key_edifice"), t("str.ui.key_edifice_info")),
+        (
+            f'<circle cx="{x + 12}" cy="{y + 9}" r="7" fill="#fff" stroke="#1d1d1d" stroke-width="2"/>',
+            t("str.ui.key_point"),
+            t("str.ui.key_point_info"),
+        ),
+        (chapel_glyph(x + 12, y + 10, 10), t("str.ui.key_chapel"), t("str.ui.key_chapel_info")),
+        (
+            f'<rect x="{x + 3}" y="{y}" width="18" height="18" fill="url(#sx-parish)" stroke="{LINE}"/>',
+            t("str.ui.key_parish"),
+            t("str.ui.key_parish_info"),
+        ),
+        (coin(x + 12, y + 9, "5", 11), t("str.ui.key_price"), t("str.ui.key_price_info")),
+    ]
+    out, dx = [], 0
+    for pic, word, desc in parts:
+        out.append(
+            info(
+                desc,
+                f'<g transform="translate({_n(dx)} 0)">{pic}</g>'
+                + text(x + 30 + dx, y + 14, word, size=13, anchor="start"),
+            )
+        )
+        dx += 36 + text_w(word, 13)
+    return "".join(out)

@@ -1,0 +1,121 @@
+"""The table as regions (docs/architecture.md "Page layout"): what panels.py lays out.
+
+A renderer that declares ``regions`` (web/base/renderer.py) gives the page one region per board
+(main board, own board, side boards, other players); one that declares only ``render`` (e.g. a
+test game) becomes one "board" region, shown the old way (fit the width, never below 44 px
+targets).
+"""
+
+import pickle
+import re
+
+from web.i18n import fingerprint, t
+from web.kit.svgkit import Region
+
+_VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
+
+
+def table_regions(session, view, legal, **highlights):
+    """(regions, legacy): the regions of the view for the page; ``legacy`` is True when they
+    come from a plain ``render`` (one picture, scaled to fit)."""
+    rend = session.renderer(view["game"])
+    if rend is None:
+        return [], False
+    if rend.regions is None:
+        svg, drawn = session.board(view, legal, **highlights)
+        if not svg:
+            return [], True
+        m = _VIEWBOX.search(svg)
+        w, h = (float(m.group(1)), float(m.group(2))) if m else (0, 0)
+        return [Region("board", "board", svg, w, frozenset(drawn), t("app.region.board"), h)], True
+    # The turn flow's selected move and last-move marks, unless the caller gave its own.
+    extra = {**session.turn_highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
+    extra = {k: v for k, v in extra.items() if v is not None}
+    extra["colours"] = list(session.meta["colours"])
+    if "scale" not in extra:
+        # the board box main.py measured (a session that never had a page has none)
+        extra["scale"] = board_scale(getattr(session, "board_box", None), rend.board_viewbox)
+    return LIVE.draw(rend.regions, view, legal, extra), False
+
+
+def board_scale(box, viewbox, step=0.05):
+    """The scale (CSS px per viewBox unit) the page shows the main board at when it fits the
+    board box ``box`` = (width, height) CSS px (main.py measures it; docs/architecture.md "Page
+    layout"), rounded DOWN to ``step`` so the renderer's text floor (12 / scale units) is never
+    below 12 CSS px and a few px of resizing draws nothing new. None (= 1 or more: drawn as
+    always) when the box or the board's size is unknown, or the board fits at scale >= 1."""
+    if not box or not viewbox or min(box) <= 0:
+        return None
+    s = min(box[0] / viewbox[0], box[1] / viewbox[1])
+    if s >= 1:
+        return None
+    return max(step, int(s / step) * step)
+
+
+class LiveTable:
+    """The last table drawn with its targets, kept for the redraw that asks for it again.
+
+    Why: closing History, leaving Help or the drawer's screens, or a History tap while a computer
+    seat thinks redraws the live table exactly as it was a moment ago (same view, options and
+    highlights), and drawing it is most of a tap's cost (issue 9: a tap redraws in <= 100 ms
+    while a computer thinks). Drawing is a pure function of its arguments and the words
+    (``i18n.fingerprint``), so equal arguments give the earlier drawing. Static tables (History)
+    have their own per-region memo (web/kit/region_memo.py); this one entry covers the live screen.
+
+    The inputs are kept as a pickled copy (views are plain data; a copy, because a later view
+    may share lists with the game that move on), and compared by value, never by identity."""
+
+    def __init__(self):
+        self.inputs = None  # the copy of (fn, words, view, options, highlights) last drawn
+        self.regions = ()
+        self.hits = self.misses = 0  # read by tests
+
+    def draw(self, fn, view, legal, extra):
+        if not legal:  # a static table (History, a finished game): the region memo's, not ours to keep
+            return list(fn(view, legal, **extra))
+        inputs = (
+            getattr(fn, "__module__", ""),
+            getattr(fn, "__qualname__", ""),
+            fingerprint(),
+            view,
+            [(a.id, a.label) for a in legal],
+            extra,
+        )
+        if inputs == self.inputs:
+            self.hits += 1
+            return list(self.regions)
+        self.misses += 1
+        regions = list(fn(view, legal, **extra))
+        try:
+            self.inputs, self.regions = pickle.loads(pickle.dumps(inputs, pickle.HIGHEST_PROTOCOL)), tuple(regions)
+        except Exception:  # an input that is not plain data (a test's fake): nothing is kept
+            self.inputs, self.regions = None, ()
+        return regions
+
+    def clear(self):
+        self.inputs, self.regions = None, ()
+
+
+LIVE = LiveTable()
+
+
+def drawn_ids(regions):
+    """Every action id drawn in some region (the others become buttons)."""
+    out = set()
+    for r in regions:
+        out |= set(r.drawn)
+    return out
+
+
+def pick_choices(session, view, legal):
+    """The two-step choice: (sentence, [Action]) of the legal actions at the place picked on the
+    board (``session.pick``), from the renderer's ``pick_options``; None when nothing is picked."""
+    key = session.pick
+    if key is None:
+        return None
+    rend = session.renderer(view["game"])
+    fn = rend.pick_options if rend is not None else None
+    if fn is None:
+        return None
+    got = fn(legal, key)
+    return got if got and got[1] else None

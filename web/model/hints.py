@@ -1,0 +1,163 @@
+"""Hints and computer seats: ask the game's bot what the deciding seat could do now. Pure Python.
+
+Which bot: the game's registry entry names its bots by level (``spec.bots``: level ->
+"module:function", one signature ``policy(game, rng) -> Action``). A hint asks the default
+level (web.model.games.default_level, "normal"); a computer seat asks its own level.
+
+Secrecy. A Game object holds every secret (the other seats' hands, deck orders, the RNG
+state that decides future draws). A hint is shown on the deciding seat's screen, so it
+must depend only on what that seat may see, otherwise a hint could leak, say, which
+citizen another player holds. The bots are written to look only at their own seat, but
+we do not rely on that alone: the bot runs on a *masked copy* in which everything hidden
+from the seat is replaced by a fixed stand-in that depends only on what the seat may see.
+Only the engine knows its hidden state, so it builds that copy: ``game.masked_for(seat,
+MASK_SEED)``. The policy's rng is seeded from MASK_SEED and the length of the seat's own
+log (a count the seat sees): the same position, the same answer (and a computer seat's move
+equals the hint its level would give), while the easy level's noise and the hard level's
+search still vary from move to move.
+
+tests/web/test_hints.py checks that changing other seats' secrets never changes a hint.
+
+Computer seats think in a background worker (web/worker.js + web/worker/bots.py): ``worker_request``
+is the whole message the page posts to it, the masked copy as bytes
+(engine.core.masked_state: no seed, no other seat's action ids or private log lines), so the
+worker never holds a secret of another seat. ``suggest`` on the page is the fallback.
+
+``HintsPart`` is the Hint button's part of web.model.session.Session: the hint shown for the position
+on screen, the one the worker is computing (at HINT_LEVEL), stale ones dropped.
+"""
+
+import base64
+
+from engine.core.masked_state import masked_state
+
+from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
+
+from web.model.games import SetupError, default_level
+from web.i18n import t
+from web.model.open_record import spec_of as _spec_of
+
+# Levels cheap enough for the page's own thread (a few ms): the fallback when the worker is
+# unavailable plays these; a seat at a searching level (e.g. "hard") plays the default level.
+PAGE_LEVELS = ("easy", "normal")
+
+MASK_SEED = 0x5EED  # fixed: hints are reproducible and cannot carry the game's RNG state
+# The Hint button's level when the background worker computes it (the page's own fallback asks
+# the default level: a searching level would block the page's thread).
+HINT_LEVEL = "hard"
+
+
+def suggest(game, level=None, **kw):
+    """The suggested Action for the pending decision at ``level`` (None: the default level),
+    or None (game over, a game the registry does not know, no bot). ``kw`` go to the policy
+    (e.g. ``should_stop``, a callable the browser passes to bound the hard level's search)."""
+    if game is None or game.is_over or not game.legal_actions():
+        return None
+    seat = game.current_player
+    spec = _spec_of(game)
+    if spec is None or seat is None:
+        return None
+    masked = game.masked_for(seat, MASK_SEED)
+    if not spec.bots:
+        return None
+    rng = Rng(policy_seed(game, seat))
+    choice = spec.bot(level if level in spec.bots else default_level(spec))(masked, rng, **kw)
+    aid = getattr(choice, "id", choice)
+    for a in game.legal_actions():  # always answer with a real, currently legal action
+        if a.id == aid:
+            return a
+    return None
+
+
+def policy_seed(game, seat):
+    """The seed of the policy's rng: MASK_SEED and the length of the seat's own log (a count the
+    seat sees). The page and the worker use the same one, so a level answers alike on both."""
+    return MASK_SEED * 1_000_003 + len(game.view(seat)["log"])
+
+
+def worker_request(game, level=None, budget_ms=2000):
+    """The message for web/worker.js: what the deciding seat may know, the level and the time
+    budget; None when there is nothing to decide or no bot (the page then decides itself).
+    JSON-safe: {"game", "seat", "level", "budget_ms", "rng_seed", "state" (base64 of the masked state)}."""
+    if game is None or game.is_over or not game.legal_actions():
+        return None
+    seat, spec = game.current_player, _spec_of(game)
+    if spec is None or seat is None or not spec.bots:
+        return None
+    return {
+        "game": spec.name,
+        "seat": seat,
+        "level": level if level in spec.bots else default_level(spec),
+        "budget_ms": int(budget_ms),
+        "rng_seed": policy_seed(game, seat),
+        "state": base64.b64encode(masked_state(game, seat, MASK_SEED)).decode("ascii"),
+    }
+
+
+def page_level(game, level):
+    """The level the page plays itself when the worker is unavailable: ``level`` if it is cheap,
+    else the default level (a search on the page's thread would freeze the page)."""
+    spec = _spec_of(game)
+    if spec is None:
+        return level
+    return level if level in PAGE_LEVELS or level not in spec.bots else default_level(spec)
+
+
+class HintsPart:
+    """The Hint of web.model.session.Session (uses its game, screen, suggest, bot_budget, _position)."""
+
+    def _init_hints(self):
+        self._hint = None  # (position key, Action) from request_hint() / hint_answer()
+        self._hint_wait = None  # position key of a Hint the background worker is computing
+
+    def request_hint(self):
+        """Ask the bot for the pending decision; shown until the position changes."""
+        if self.screen != "play":
+            raise SetupError(t("app.err.no_decision"))
+        action = (self.suggest or suggest)(self.game)
+        if action is None:
+            raise SetupError(t("app.err.no_hint"))
+        self._hint = (self._position(), action)
+
+    def hint_request(self):
+        """The message for the background worker for a Hint at HINT_LEVEL (web/hints.worker_request:
+        the seat's masked copy), or None when the page answers itself (a test's stub bot, no bot).
+        Marks the position as waiting (``hint_thinking``) until ``hint_answer``."""
+        if self.screen != "play":
+            raise SetupError("no decision is pending on this screen")
+        if self.suggest is not None:
+            return None
+        request = worker_request(self.game, HINT_LEVEL, self.bot_budget)
+        self._hint_wait = None if request is None else self._position()
+        return request
+
+    @property
+    def hint_thinking(self):
+        """A Hint for the position on screen is being computed in the worker."""
+        return self._hint_wait is not None and self.screen == "play" and self._hint_wait == self._position()
+
+    def hint_answer(self, key, action_id):
+        """The worker's Hint for position ``key`` (None: it could not answer: the page then
+        suggests at its own level). A position that moved on meanwhile drops it (stale)."""
+        if self._hint_wait == key:
+            self._hint_wait = None
+        if self.screen != "play" or key != self._position():
+            return
+        action = None
+        if action_id is not None:
+            try:
+                action = self.game.find_action(str(action_id))  # only a legal action is suggested
+            except IllegalAction:
+                action = None
+        if action is None:
+            self.request_hint()
+        else:
+            self._hint = (key, action)
+
+    @property
+    def hint(self):
+        """The suggested Action for the position on screen, else None (stale hints vanish)."""
+        if self._hint is None or self.screen != "play" or self._hint[0] != self._position():
+            return None
+        return self._hint[1]
