@@ -6,7 +6,7 @@ on-screen font size (computed font-size x the SVG's screen CTM scale) and report
 12 CSS px or ending with an ellipsis; reports a page that scrolls sideways; measures every
 visible ``.legal[data-action]`` by its hit shapes (>= BOARD_TAP x BOARD_TAP CSS px as rendered:
 the main board is fitted to the screen, so its 44-unit hit shapes are 44 x scale px, >= 32 at
-the sizes of e2e/fit.py from 700 px wide; Fit / + / pinch enlarge them) and reports two targets whose
+the sizes of tests/support/table_fit.py from 700 px wide; Fit / + / pinch enlarge them) and reports two targets whose
 hit shapes share a point (tested with isPointInFill, so a triangle's box is not its shape).
 ``record_page(page, base, record)`` opens the app on a game record (imported into a booted app,
 e.g. a shared one of conftest's ``tables``; else via the autosave, as a returning player finds it).
@@ -14,7 +14,8 @@ e.g. a shared one of conftest's ``tables``; else via the autosave, as a returnin
 
 import json
 
-from e2e_harness import SAVE_KEY, load_record, wait_ready
+from e2e_harness import load_record, wait_ready
+from scripts.browser import SAVE_KEY
 
 from web.kit.seats import DEFAULT_COLOURS
 

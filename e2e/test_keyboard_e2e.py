@@ -14,7 +14,8 @@ with Enter, C or E. Every wait is on the page's state (body[data-state], focus, 
 
 import pytest
 
-from e2e_harness import load_record, near_the_end, saved_record, state, wait_no_bot, wait_ready, wait_state_after
+from e2e_harness import load_record, near_the_end, wait_ready
+from scripts.browser import saved_record, state, wait_no_bot, wait_state_after
 
 from web.screens import keys
 from web.screens.keys import CHOICES, CONFIRM, HANDOFF
@@ -85,7 +86,7 @@ def choices(page):
 
 
 def boxes(page):
-    """(x, y, width, height) of every choice laid out (page.rendered), as main.on_key measures them."""
+    """(x, y, width, height) of every choice laid out (page.core.rendered), as main.on_key measures them."""
     return [
         tuple(b)
         for b in page.eval_on_selector_all(

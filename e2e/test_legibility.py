@@ -9,7 +9,8 @@ import json
 import random
 
 import pytest
-from e2e_harness import click_and_wait, load_record, new_game_text, saved_record, start_game, state
+from e2e_harness import load_record, new_game_text, start_game
+from scripts.browser import click_and_wait, saved_record, state
 from legibility import assert_legible, record_page
 
 import engine.barcelona as B
@@ -231,7 +232,7 @@ def test_the_end_turn_question_lies_beside_its_buttons_and_costs_one_redraw(scre
 def test_a_tall_decision_never_hides_a_choice(screen, base):
     """A decision with more rows than the bar (street actions with a full warehouse: two goods to
     return and "Finish actions" with its reason) runs over the board; the board's box then gives
-    that height up (page.bar_overflow), so the street-action tiles on the board's top row stay
+    that height up (page.core.bar_overflow), so the street-action tiles on the board's top row stay
     tappable. Once it is answered the box grows back: the drawing fills it, its text above the
     floor, so the answer costs one redraw, not a second one for the whole box (web/page.refit).
     The position: seed 42, 3 players, the easy bot's first 49 decisions (bench/taps.py's game,

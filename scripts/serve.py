@@ -14,7 +14,7 @@ import functools
 import http.server
 from pathlib import Path
 
-# CSP_HEADER: the same policy as the <meta> in index.html and the tutorial pages (tests/web/test_csp.py keeps
+# CSP_HEADER: the same policy as the <meta> in index.html and the tutorial pages (e2e/test_csp.py keeps
 # them equal), plus what only a header can say (frame-ancestors). See docs/web-shell.md.
 from web.page.csp import CSP_HEADER
 

@@ -8,7 +8,7 @@ Why not the record: a record is the seed plus every action id, i.e. every secret
 choices) and ``log`` (other seats' private lines). ``masked_state`` clears those three before
 the copy leaves the engine: the seed becomes the mask seed, the action ids blanks (their number
 is public), the log the seat's own ``log_for(seat)``. What is left is a function of ``view(seat)``
-and ``seed`` only (tests/engine/test_masked_state.py: two games that differ only in another
+and ``seed`` only (tests/web/test_bot_worker.py: two games that differ only in another
 seat's secrets give identical bytes).
 
 The copy is a plain Python object graph (pickle): the state of each game is many small

@@ -13,7 +13,7 @@ the same seat a follow-up decision that completes it (the street tile taken, now
 street goes), the board stays live for it, the engine's prompt saying what to do, and "Well done"
 comes once the follow-ups are made (each judged by its own check, the hint again otherwise). Checks read the engine's view/state of the games before and after
 (the engine decided what the move did; nothing here re-implements a rule). A check must accept
-some legal move of the position and reject another (tests/web/test_tutorial_lessons.py; the
+some legal move of the position and reject another (tests/web/test_tutorial.py; the
 finder looks for such positions).
 
 ``where(game)``: the position suits the lesson (used by the finder only).

@@ -25,7 +25,7 @@ class PageState:
 
     def __init__(self):
         self.redraws = 0  # body[data-state]: tests and bench/tap_latency.py wait on it
-        self.drawn_scale = None  # the board scale the table on screen was drawn for (page.refit)
+        self.drawn_scale = None  # the board scale the table on screen was drawn for (page.core.refit)
         self.announced = ""  # the text last written into the live region (#announce)
         self.keyboard = False  # the last input was a key (focus moves then scroll into view; taps keep the view)
         self.interacted = False  # a key or pointer was used: until then place_focus focuses nothing (first load)

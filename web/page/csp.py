@@ -1,5 +1,5 @@
 """The Content-Security-Policy of the app, in one place: index.html and the tutorial pages carry
-it in a <meta> (tests/web/test_csp.py checks they match), scripts/serve.py sends it as a header.
+it in a <meta> (e2e/test_csp.py checks they match), scripts/serve.py sends it as a header.
 
 - script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval': our files only (boot.js, store.js,
   PyScript, Pyodide); no inline script at all, so nothing needs a hash. Pyodide 314 alone needs
