@@ -4,7 +4,8 @@ either way (main.py reseeds ``random``, which the snapshot holds seeded 0)."""
 
 import pytest
 
-from e2e_harness import play_step, saved_record, wait_ready
+from e2e_harness import wait_ready
+from scripts.browser import play_step, saved_record
 
 SNAPSHOT = "**/web/vendor/pyodide/app-*.snap"
 LINK = "index.html?game=barcelona&players=2&botdelay=0"
@@ -13,6 +14,44 @@ INFLATE = "snap-inflate.js"  # the loader's inflate worker, used where the devic
 
 def runtime(page):
     return page.get_attribute("body", "data-runtime")
+
+
+# WebKit cannot transfer a stream to a worker (DataCloneError): the same refusal, in Chromium
+NO_STREAM_TRANSFER = """
+for (const proto of [MessagePort.prototype, Worker.prototype]) {
+  const post = proto.postMessage;
+  proto.postMessage = function (message, transfer) {
+    const list = Array.isArray(transfer) ? transfer : (transfer && transfer.transfer) || [];
+    if (list.some((t) => t instanceof ReadableStream)) {
+      throw new DOMException("ReadableStream could not be cloned.", "DataCloneError");
+    }
+    return post.apply(this, arguments);
+  };
+}
+"""
+# Every inflate worker the page makes, and every one it ends
+COUNT_WORKERS = """
+(() => {
+  const Base = window.Worker;
+  window.inflateWorkers = { made: 0, ended: 0 };
+  window.Worker = class extends Base {
+    constructor(url, options) {
+      super(url, options);
+      this.inflates = String(url).includes("snap-inflate");
+      if (this.inflates) window.inflateWorkers.made++;
+    }
+    terminate() {
+      if (this.inflates) window.inflateWorkers.ended++;
+      return super.terminate();
+    }
+  };
+})();
+"""
+
+
+def sign(page):
+    """What the loader did (web/static/pyodide-snap.mjs ``euroSnapshot``): how it inflated, whether used."""
+    return page.evaluate("() => globalThis.euroSnapshot")
 
 
 def cores(page, n):
@@ -30,9 +69,41 @@ def test_the_page_starts_from_the_snapshot_and_plays(page, base, n):
     assert runtime(page) == "snapshot"
     assert len([a for a in asked if a.endswith(".snap")]) == 1  # fetched once, by the page (its preload used)
     assert (INFLATE in asked) == (n > 2), asked
+    assert sign(page)["used"] and sign(page)["inflate"] == ("worker, stream" if n > 2 else "in place")
     before = len(saved_record(page)["actions"])
     play_step(page)
     assert len(saved_record(page)["actions"]) > before
+
+
+def test_where_streams_cannot_move_to_a_worker_the_snapshot_is_still_used(page, base):
+    """WebKit's case on a tablet's 8 cores: the worker gets the downloaded bytes instead of the
+    stream, the runtime starts from the snapshot, and the worker is ended."""
+    cores(page, 8)
+    page.add_init_script(NO_STREAM_TRANSFER)
+    page.add_init_script(COUNT_WORKERS)
+    page.goto(base + LINK + "&seed=5")
+    wait_ready(page)
+    assert runtime(page) == "snapshot"
+    assert sign(page) == {"inflate": "worker, bytes", "used": True, "reason": None}
+    assert page.evaluate("() => window.inflateWorkers") == {"made": 1, "ended": 1}
+    before = len(saved_record(page)["actions"])
+    play_step(page)
+    assert len(saved_record(page)["actions"]) > before
+
+
+def test_a_failing_inflate_worker_is_ended_and_the_start_is_plain(page, base, guard):
+    """No path leaves the inflate worker running: damaged bytes fail in it, it is ended, the page
+    starts plainly and says why once (a console warning, not an error)."""
+    cores(page, 8)
+    page.add_init_script(COUNT_WORKERS)
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
+    page.route(SNAPSHOT, lambda route: route.fulfill(status=200, body=b"not a gzip stream at all" * 100))
+    page.goto(base + LINK + "&seed=6")
+    wait_ready(page)
+    assert runtime(page) == "plain" and not sign(page)["used"] and sign(page)["reason"]
+    assert page.evaluate("() => window.inflateWorkers") == {"made": 1, "ended": 1}
+    assert len([w for w in warnings if "memory snapshot not used" in w]) == 1, warnings
 
 
 def test_a_missing_or_damaged_snapshot_starts_plainly(page, base, guard):

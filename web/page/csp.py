@@ -12,8 +12,8 @@ it in a <meta> (e2e/test_csp.py checks they match), scripts/serve.py sends it as
 - style-src 'unsafe-inline': the board SVG and the panels carry style attributes, and the
   tutorial page its <style>; styles cannot run code.
 - img-src data: for the empty favicon (href="data:,"); blob: for the Export download link.
-- manifest-src 'self': the web app manifest (installable app); said explicitly although
-  default-src covers it, so the policy lists every kind of file the app loads.
+- No manifest-src: default-src 'self' covers the web app manifest, and WebKit reports the
+  directive as unknown (a console line in every Safari), so it is left out.
 - worker-src 'self': the computer seats' worker (web/worker.js, a module worker of our origin; no
   blob: workers). A worker runs under the policy sent with its own script (serve.py's header; the
   <meta> does not reach it): its Pyodide needs 'wasm-unsafe-eval' and fetches only 'self'.
@@ -27,7 +27,6 @@ POLICY = {
     "img-src": "'self' data: blob:",
     "connect-src": "'self'",
     "worker-src": "'self'",
-    "manifest-src": "'self'",
     "frame-src": "'self'",
     "object-src": "'none'",
     "base-uri": "'none'",
