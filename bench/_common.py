@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bench.browser import CHROMIUM, CHROMIUM_ARGS, Server
+from scripts.browser import CHROMIUM, CHROMIUM_ARGS, Server
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,11 +10,12 @@ One game per seed serves every difficulty (default; ``--each`` plays each diffic
 the difficulty is only the value of a Gaudí Reward (GR), and nothing Gaudí does depends on it,
 so his moves are the same at every difficulty and his points that depend on it (Cerdà scorings,
 his Modernisme tiles, his GR: categories ``SCALED``) are multiples of it. The game is played at
-``--play-at`` (normal) and his score at difficulty d is rescaled exactly (``score_at``;
-tests/barcelona/test_solo_bench.py checks it against games played at d). The Easy and Normal
-levels never look at Gaudí's score, so their games are exactly those played at d; Hard's
-rollouts compare its score with his VP, so Hard plays as against Gaudí at ``--play-at``
-(a player of that strength who does not adapt to the difficulty). Costs CPU about 3x less.
+``--play-at`` (normal) and his score at difficulty d is rescaled exactly (``score_at``: the games
+and the rescoring are tests/support/solo_games.py; tests/barcelona/test_solo_bench.py checks it
+against games played at d). The Easy and Normal levels never look at Gaudí's score, so
+their games are exactly those played at d; Hard's rollouts compare its score with his VP, so Hard
+plays as against Gaudí at ``--play-at`` (a player of that strength who does not adapt to the
+difficulty). Costs CPU about 3x less.
 
 Usage: python bench/barcelona_solo.py [games per cell] [difficulties e.g. easy,normal,hard]
        [rules e.g. original,2.0] [--levels easy,normal,hard] [--each] [--play-at normal] [--first-seed 0]
@@ -29,14 +30,10 @@ import statistics as st
 import sys
 import time
 
-from engine.barcelona import new_game, solo_scoring
 from engine.barcelona import solo_data as S
 from engine.core import registry
-from engine.core.rng import Rng
 import engine  # noqa: E402,F401 (fills the registry)
-
-# Gaudí's breakdown categories worth (something) x the GR value (solo_scoring.py: cerda_points, final_scoring)
-SCALED = ("cerda_scoring", "modernisme_end", "gr_end")
+from tests.support.solo_games import results
 
 
 def mean_ci(xs):
@@ -53,46 +50,6 @@ def wilson(k, n, z=1.96):
     centre = (p + z * z / (2 * n)) / den
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
     return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def play_game(policy, seed, difficulty, rules):
-    """The finished game of ``policy`` (the human, seat 0) against Gaudí."""
-    g = new_game(["Bot"], seed, difficulty=difficulty, rules=rules)
-    rng = Rng(seed)
-    k = 0
-    while not g.is_over:
-        a = policy(g.masked_for(0, seed * 7919 + k), rng)
-        g.apply(a.id)
-        k += 1
-    return g
-
-
-def score_at(g, difficulty):
-    """Gaudí's final score in finished game ``g`` had it been played at ``difficulty``."""
-    p = g.players[solo_scoring.GAUDI]
-    scaled = sum(p.breakdown.get(k, 0) for k in SCALED)
-    played = S.GR_VALUE[g.options["difficulty"]]
-    assert scaled % played == 0, (scaled, played)
-    return p.vp - scaled + scaled // played * S.GR_VALUE[difficulty]
-
-
-def play(policy, seed, difficulty, rules):
-    """(human VP, Gaudí VP, human won) of one game played at ``difficulty``."""
-    g = play_game(policy, seed, difficulty, rules)
-    return g.players[0].vp, g.players[solo_scoring.GAUDI].vp, g.winners() == [0]
-
-
-def results(policy, seed, diffs, rules, each, play_at):
-    """{difficulty: (human VP, Gaudí VP, human won)} of one seed (ties go to Gaudí)."""
-    if each:
-        return {d: play(policy, seed, d, rules) for d in diffs}
-    g = play_game(policy, seed, play_at, rules)
-    me = g.players[0].vp
-    out = {}
-    for d in diffs:
-        him = score_at(g, d)
-        out[d] = (me, him, me > him)
-    return out
 
 
 def main(argv=None):

@@ -23,12 +23,12 @@ scores (``scores()``): 1 if A's is higher, 1/2 if equal, 0 if lower; a game's *s
 mean over its pairs (1 pair heads-up, players-1 pairs with one A seat). The rate is the mean
 share over the games. The pairs of one game share that game (the same A seat, the same deal),
 so they are not independent: the interval is computed over games, one observation per game
-(``pairwise``): Wilson's 95% interval with n = games on the mean share. A share lies in [0, 1],
-so its variance is at most p(1-p), the variance of the 0/1 outcomes Wilson's interval is made
-for: it errs on the wide side (a game whose pairs all go one way is one 0/1 outcome; a mixed
-game varies less) and, unlike the normal interval on the per-game shares with their sample
-variance (mean +- 1.96 sd / sqrt(games), printed too as "normal"), it does not collapse at 0%
-or 100%.
+(``pairwise``, tests/support/pairwise.py): Wilson's 95% interval with n = games on the mean
+share. A share lies in [0, 1], so its variance is at most p(1-p), the variance of the 0/1
+outcomes Wilson's interval is made for: it errs on the wide side (a game whose pairs all go one
+way is one 0/1 outcome; a mixed game varies less) and, unlike the normal interval on the
+per-game shares with their sample variance (mean +- 1.96 sd / sqrt(games), printed too as
+"normal"), it does not collapse at 0% or 100%.
 Heads-up it is the win rate with ties by score instead of the tie-breaks of ``winners()``.
 
 Runs on at most 2 processes (the machine is shared) and lowers its own priority. Interrupted
@@ -49,6 +49,7 @@ from pathlib import Path
 
 from engine.core import registry
 from engine.core.rng import Rng
+from tests.support.pairwise import pair_share, pairwise, wilson
 
 SETTINGS = {"bcn2": ("barcelona", 2), "bcn4": ("barcelona", 4), "str3": ("strasbourg", 3), "str5": ("strasbourg", 5)}
 PAIRINGS = {"hard-normal": ("hard", "normal"), "hard-easy": ("hard", "easy"), "normal-easy": ("normal", "easy")}
@@ -91,42 +92,6 @@ def play(job):
         "a_seats": [seat_a],
         "pair_share": pair_share(scores, [seat_a]),
     }
-
-
-def pair_share(scores, a_seats):
-    """One game's pairwise share for level A: over every (A seat, B seat) pair, 1 if A's final
-    score is higher, 1/2 if equal, 0 if lower; the mean over the pairs (None without a pair).
-    ``a_seats``: the seats of level A; every other seat is level B."""
-    a_set = set(a_seats)
-    b_seats = [s for s in range(len(scores)) if s not in a_set]
-    pairs = [(scores[a] > scores[b]) + 0.5 * (scores[a] == scores[b]) for a in a_seats for b in b_seats]
-    return sum(pairs) / len(pairs) if pairs else None
-
-
-def pairwise(games, z=1.96):
-    """The pairwise rate over games: ``games`` is a list of (scores, a_seats), one per game.
-    Returns (rate, wilson_lo, wilson_hi, normal_lo, normal_hi, games): the mean per-game share;
-    Wilson's interval with n = games on that mean (conservative: a share in [0, 1] has variance
-    at most p(1-p)); a normal interval from the shares' sample variance (mean +- z sd/sqrt(n))."""
-    shares = [x for x in (pair_share(sc, a) for sc, a in games) if x is not None]
-    n = len(shares)
-    if n == 0:
-        nan = float("nan")
-        return nan, nan, nan, nan, nan, 0
-    p = sum(shares) / n
-    lo, hi = wilson(p, n, z)
-    var = sum((x - p) ** 2 for x in shares) / (n - 1) if n > 1 else 0.0
-    h = z * math.sqrt(var / n)
-    return p, lo, hi, max(0.0, p - h), min(1.0, p + h), n
-
-
-def wilson(p, n, z=1.96):
-    if n == 0:
-        return float("nan"), float("nan")
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def report(results, settings, pairings):

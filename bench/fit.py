@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Table fit: does the table fit the screen? Plays random decisions in real Chromium at
-every size of e2e/fit.py SIZES, both games, and counts per decision: the whole main board inside
+every size of tests/support/table_fit.py SIZES, both games, and counts per decision: the whole main board inside
 the viewport; every choice of the decision tappable without scrolling (inside the viewport and
 on top); every text >= 12 CSS px (from 700 px wide); no sideways scroll.
 
@@ -18,8 +18,8 @@ from pathlib import Path
 from bench._common import Server, build_and_serve, launch
 from playwright.sync_api import sync_playwright
 
-from bench.browser import Guard, wait_ready
-from bench.table_fit import SIZES, measure, problems
+from scripts.browser import Guard, wait_ready
+from tests.support.table_fit import SIZES, measure, problems
 
 GAMES = {
     "barcelona": "game=barcelona&players=3&seed={seed}&hidden=0",

@@ -23,7 +23,7 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 from bench._common import ROOT, Server
-from bench.browser import CHROMIUM, CHROMIUM_ARGS
+from scripts.browser import CHROMIUM, CHROMIUM_ARGS
 from bench.load_time import CLOCK, LINK
 
 MARKS = """

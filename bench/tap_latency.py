@@ -102,7 +102,7 @@ def ui_taps(ctx, url, n, thinking, taps=UI_TAPS):
 def burn_request(page):
     """A worker request (web/hints.worker_request) for the computer seat's decision on the page,
     at the game's highest level, that searches until THINK_BUDGET runs out."""
-    from bench.browser import saved_record
+    from scripts.browser import saved_record
     from engine.core.registry import get
     from web.model.hints import worker_request
 

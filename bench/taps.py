@@ -23,7 +23,7 @@ from playwright.sync_api import sync_playwright
 
 from bench._common import build_and_serve, launch
 
-from bench.browser import CONFIRM, saved_record, state, wait_ready, wait_state_after
+from scripts.browser import CONFIRM, saved_record, state, wait_ready, wait_state_after
 
 import engine  # noqa: E402,F401  (registers the games)
 from engine.core import registry

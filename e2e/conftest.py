@@ -21,7 +21,8 @@ Two pages a test can ask for:
 
 import pytest
 
-from e2e_harness import CHROMIUM, E2E_ARGS, ROOT, TABLE_ARGS, FreshPages, Guard, Server, Tables, build_dist
+from e2e_harness import E2E_ARGS, TABLE_ARGS, FreshPages, Guard, Tables
+from scripts.browser import CHROMIUM, ROOT, Server, build_dist
 
 
 @pytest.fixture(scope="session")

@@ -1,42 +1,14 @@
-"""The e2e harness as plain code (fixtures live in conftest.py): the browser-driving helpers of
-bench/browser.py (shared with the benches and scripts) with pytest's reporting, and what only the
-tests use: the shared booted app, opening a position without a reload."""
+"""The e2e harness as plain code (fixtures live in conftest.py): pytest's reporting for the
+browser-driving helpers of scripts/browser.py (``Guard``, ``wait_ready``; the tests import the
+other helpers from scripts/browser.py itself), and what only the tests use: the shared booted app,
+opening a position without a reload."""
 
 import json
 
 import pytest
 
-from bench import browser
-from bench.browser import (  # noqa: F401  (the tests import them from here)
-    ROOT,
-    CHROMIUM,
-    CHROMIUM_ARGS,
-    READY_TIMEOUT,
-    HANG_GUARD,
-    SAVE_KEY,
-    CRASH_NOTE,
-    DIST_BUILT,
-    build_dist,
-    Server,
-    NotReady,
-    BOOT_REPORT_JS,
-    boot_report,
-    state,
-    wait_state_after,
-    CONFIRM,
-    click_and_wait,
-    reveal,
-    confirm_if_asked,
-    wait_no_bot,
-    NOT_TRAY,
-    GAME_ACTION,
-    PICK,
-    PLAYABLE,
-    play_step,
-    click_action,
-    actions_on_screen,
-    saved_record,
-)
+from scripts import browser
+from scripts.browser import CHROMIUM_ARGS, READY_TIMEOUT, state, wait_state_after
 
 
 # The test browser runs WebAssembly on V8's baseline compiler only (Liftoff). A test page lives for
@@ -58,7 +30,7 @@ TABLE_ARGS = CHROMIUM_ARGS + ["--process-per-site"]
 
 
 class Guard(browser.Guard):
-    """bench/browser.Guard whose check fails the test with the page's problems, no traceback."""
+    """scripts/browser.Guard whose check fails the test with the page's problems, no traceback."""
 
     def check(self):
         if self.problems():
@@ -66,7 +38,7 @@ class Guard(browser.Guard):
 
 
 def wait_ready(page, timeout=READY_TIMEOUT):
-    """bench/browser.wait_ready; a boot that never ends fails the test with where it stopped."""
+    """scripts/browser.wait_ready; a boot that never ends fails the test with where it stopped."""
     try:
         browser.wait_ready(page, timeout)
     except browser.NotReady as e:

@@ -6,7 +6,8 @@ violation may remain; the moderate/minor ones are printed for the record."""
 import random
 
 import pytest
-from e2e_harness import ROOT, click_and_wait, play_step, reveal, start_game, wait_ready
+from e2e_harness import start_game, wait_ready
+from scripts.browser import ROOT, click_and_wait, play_step, reveal
 from legibility import record_page
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

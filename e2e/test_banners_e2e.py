@@ -7,7 +7,8 @@ import pytest
 import datetime
 import os
 
-from e2e_harness import PLAYABLE, click_and_wait, play_step, saved_record, state, wait_ready, wait_state_after
+from e2e_harness import wait_ready
+from scripts.browser import PLAYABLE, click_and_wait, play_step, saved_record, state, wait_state_after
 
 from web.model.banners import BANNER_MS
 from web.model.session import BOT_DELAY

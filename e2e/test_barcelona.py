@@ -11,7 +11,8 @@ improve / 1 cloth + 3 VP / public service / Cerdà +2 / 2 narrow streets, diagon
 import random
 
 import pytest
-from e2e_harness import PLAYABLE, GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record, start_game
+from e2e_harness import start_game
+from scripts.browser import PLAYABLE, GAME_ACTION, actions_on_screen, click_action, click_and_wait, saved_record
 
 import engine
 import engine.barcelona as bcn

@@ -9,16 +9,15 @@ state, never by elapsed time (see e2e_harness "Waiting")."""
 import datetime
 
 import pytest
-from e2e_harness import (
+from e2e_harness import start_game, wait_ready
+from scripts.browser import (
     PLAYABLE,
     actions_on_screen,
     click_and_wait,
     play_step,
     saved_record,
-    start_game,
     state,
     wait_no_bot,
-    wait_ready,
     wait_state_after,
 )
 

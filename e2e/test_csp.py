@@ -3,7 +3,8 @@ under it): no violation while a game is played, and it does block what it should
 
 import json
 
-from e2e_harness import PLAYABLE, click_and_wait, play_step, reveal, wait_ready
+from e2e_harness import wait_ready
+from scripts.browser import PLAYABLE, click_and_wait, play_step, reveal
 
 WATCH = """
 window.__csp = [];

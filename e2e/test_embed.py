@@ -6,7 +6,8 @@ Barcelona only (the tutorial is Barcelona); every page is under the offline/cons
 import json
 
 import pytest
-from e2e_harness import PLAYABLE, SAVE_KEY, click_and_wait, play_step, saved_record, start_game, wait_ready
+from e2e_harness import start_game, wait_ready
+from scripts.browser import PLAYABLE, SAVE_KEY, click_and_wait, play_step, saved_record
 
 from web.model.history import encode_record
 from web.model.session import embed_query

@@ -1,5 +1,5 @@
 """The table fits every screen a player holds (docs/architecture.md "Page layout";
-the contract in e2e/fit.py): at 1366x768, 1280x800, 1024x768, 1180x820 (landscape), 768x1024,
+the contract in tests/support/table_fit.py): at 1366x768, 1280x800, 1024x768, 1180x820 (landscape), 768x1024,
 820x1180 (portrait, touch) and 390x844, 360x780 (phones), both games, at the start, mid-turn, an
 auction (Strasbourg) or a late position (Barcelona) and the end screen: the main board's whole
 drawing and every choice of the decision lie inside the viewport and can be tapped without
@@ -13,8 +13,9 @@ import os
 import random
 
 import pytest
-from e2e_harness import click_and_wait, play_step, start_game, wait_ready
-from bench.table_fit import LEGIBLE_FROM, SIZES, measure, problems
+from e2e_harness import start_game, wait_ready
+from scripts.browser import click_and_wait, play_step
+from tests.support.table_fit import LEGIBLE_FROM, SIZES, measure, problems
 from legibility import record_page
 
 import engine.barcelona as B

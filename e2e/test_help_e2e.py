@@ -2,7 +2,8 @@
 (History from the toolbar) starts at its top, not at Help's scroll position (playtest: a blank
 page 2,142 px down). Hint: its target is scrolled into sight on a zoomed board."""
 
-from e2e_harness import click_and_wait, play_step, start_game
+from e2e_harness import start_game
+from scripts.browser import click_and_wait, play_step
 from test_tablet import IN_SIGHT
 
 

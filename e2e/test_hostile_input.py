@@ -8,7 +8,8 @@ import json
 import engine
 import engine.barcelona
 import pytest
-from e2e_harness import PLAYABLE, play_step, saved_record, start_game, state, wait_ready
+from e2e_harness import start_game, wait_ready
+from scripts.browser import PLAYABLE, play_step, saved_record, state
 from web.model.history import encode_record
 
 URL = "index.html?game=barcelona&players=3&seed=11"

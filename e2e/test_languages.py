@@ -6,17 +6,8 @@ layout holding in the longest language (German) and in Chinese (e2e/legibility.p
 import json
 
 import pytest
-from e2e_harness import (
-    ROOT,
-    click_and_wait,
-    play_step,
-    reveal,
-    saved_record,
-    start_game,
-    state,
-    wait_ready,
-    wait_state_after,
-)
+from e2e_harness import start_game, wait_ready
+from scripts.browser import ROOT, click_and_wait, play_step, reveal, saved_record, state, wait_state_after
 from legibility import assert_legible
 
 import engine

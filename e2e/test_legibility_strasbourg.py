@@ -7,7 +7,8 @@ not a target opens the inspector with its full description and plays nothing."""
 import random
 
 import pytest
-from e2e_harness import click_and_wait, saved_record, start_game
+from e2e_harness import start_game
+from scripts.browser import click_and_wait, saved_record
 from legibility import assert_legible, record_page
 
 import engine.strasbourg as S

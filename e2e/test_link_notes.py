@@ -2,7 +2,8 @@
 starts, and the message names what was changed (a name cut to the form's length) and what was
 ignored (a language the app does not speak). The cases one by one: tests/web/test_shipping_messages.py."""
 
-from e2e_harness import available_game, play_step, saved_record, wait_ready
+from e2e_harness import available_game, wait_ready
+from scripts.browser import play_step, saved_record
 
 LONG = "Bartholomew Montgomery-Smythe"
 

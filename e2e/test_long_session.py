@@ -3,7 +3,8 @@ app, then 5 new games from the form). Live DOM nodes, all DOM nodes the renderer
 Memory.getDOMCounters: detached trees count there too) and the JS heap, each after a forced GC,
 are measured at the same point of the first and the last game and must stay flat."""
 
-from e2e_harness import click_and_wait, play_step, start_game
+from e2e_harness import start_game
+from scripts.browser import click_and_wait, play_step
 
 MOVES_PER_GAME = 20  # a game's worth of redraws of every kind; what must stay flat is per game
 NEW_GAMES = 5

@@ -3,7 +3,8 @@ what rebuilding it with innerHTML would give, and the parts that did not change 
 nodes as before (that is the point: less to re-create, style and lay out on a History step).
 No waiting on time: every step waits for main.py's redraw counter (body[data-state])."""
 
-from e2e_harness import GAME_ACTION, play_step, state, wait_ready
+from e2e_harness import wait_ready
+from scripts.browser import GAME_ACTION, play_step, state
 
 # Wraps euroMorph: after each patch, the markup of #app is compared with a fresh parse of the same
 # html (what innerHTML would have built); differences are kept for the test to read. A region sent

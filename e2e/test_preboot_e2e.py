@@ -7,7 +7,8 @@ what it checks before the runtime (state, never time): PyScript cannot finish wi
 
 import json
 
-from e2e_harness import play_step, saved_record, wait_ready, wait_state_after, state
+from e2e_harness import wait_ready
+from scripts.browser import play_step, saved_record, wait_state_after, state
 
 APP_ZIP = "**/web/app-rest.zip"  # what PyScript unpacks (scripts/build.py REST_ZIP)
 

@@ -12,17 +12,8 @@ import json
 import re
 
 import pytest
-from e2e_harness import (
-    PLAYABLE,
-    ROOT,
-    click_and_wait,
-    load_record,
-    play_step,
-    start_game,
-    state,
-    wait_ready,
-    wait_state_after,
-)
+from e2e_harness import load_record, start_game, wait_ready
+from scripts.browser import PLAYABLE, ROOT, click_and_wait, play_step, state, wait_state_after
 
 NAMES = ["Ann", "Bob", "Cyd"]
 OPEN, CLOSE = "⟦", "⟧"

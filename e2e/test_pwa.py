@@ -14,21 +14,19 @@ from pathlib import Path
 
 import pytest
 
-from e2e_harness import (
+from e2e_harness import E2E_ARGS, available_game, wait_ready
+from scripts.browser import (
     CHROMIUM,
-    E2E_ARGS,
     GAME_ACTION,
     PICK,
     PLAYABLE,
     ROOT,
     Server,
-    available_game,
     click_action,
     click_and_wait,
     play_step,
     saved_record,
     state,
-    wait_ready,
     wait_state_after,
 )
 

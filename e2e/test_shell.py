@@ -6,17 +6,15 @@ import random
 import pytest
 from urllib.parse import urlparse
 
-from e2e_harness import (
+from e2e_harness import available_game, start_game, wait_ready
+from scripts.browser import (
     GAME_ACTION,
     PLAYABLE,
     click_and_wait,
-    available_game,
     play_step,
     reveal,
     saved_record,
-    start_game,
     state,
-    wait_ready,
     wait_state_after,
 )
 

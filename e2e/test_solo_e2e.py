@@ -7,17 +7,8 @@ card region, board and last-move marks are drawn; the end screen shows his score
 import pytest
 import datetime
 
-from e2e_harness import (
-    click_and_wait,
-    load_record,
-    near_the_end,
-    play_step,
-    saved_record,
-    state,
-    wait_no_bot,
-    wait_ready,
-    wait_state_after,
-)
+from e2e_harness import load_record, near_the_end, wait_ready
+from scripts.browser import click_and_wait, play_step, saved_record, state, wait_no_bot, wait_state_after
 
 import engine
 from engine.barcelona import bot

@@ -7,7 +7,8 @@ import json
 
 import engine
 import engine.barcelona
-from e2e_harness import PLAYABLE, click_and_wait, play_step, saved_record, state, wait_ready
+from e2e_harness import wait_ready
+from scripts.browser import PLAYABLE, click_and_wait, play_step, saved_record, state
 
 URL = "index.html?game=barcelona&players=3&seed=11"
 

@@ -10,16 +10,8 @@ import json
 import pytest
 
 import engine
-from e2e_harness import (
-    CHROMIUM,
-    E2E_ARGS,
-    HANG_GUARD,
-    PLAYABLE,
-    click_and_wait,
-    play_step,
-    saved_record,
-    wait_ready,
-)
+from e2e_harness import E2E_ARGS, wait_ready
+from scripts.browser import CHROMIUM, HANG_GUARD, PLAYABLE, click_and_wait, play_step, saved_record
 from test_storage import FAIL_PUTS, problem_shown
 
 URL = "index.html?game=barcelona&players=3&seed=11"

@@ -1,7 +1,8 @@
 """Strasbourg end to end: a whole 3-player game by clicks only, and hidden-hands hand-offs."""
 
 import pytest
-from e2e_harness import PLAYABLE, GAME_ACTION, click_and_wait, saved_record, start_game
+from e2e_harness import start_game
+from scripts.browser import PLAYABLE, GAME_ACTION, click_and_wait, saved_record
 
 import engine
 

@@ -9,7 +9,8 @@ clicks through the hand-off screens."""
 import random
 import re
 
-from e2e_harness import click_action, click_and_wait, load_record, saved_record
+from e2e_harness import load_record
+from scripts.browser import click_action, click_and_wait, saved_record
 
 import engine
 from engine.strasbourg import new_game

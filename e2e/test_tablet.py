@@ -7,7 +7,8 @@ board's own box may, when zoomed), the prompt bar is on screen, and a whole turn
 taps (the Hint button, then the suggested control)."""
 
 import pytest
-from e2e_harness import click_and_wait, saved_record, start_game, state, wait_ready, wait_state_after
+from e2e_harness import start_game, wait_ready
+from scripts.browser import click_and_wait, saved_record, state, wait_state_after
 
 import engine
 

@@ -4,8 +4,9 @@ under the board, tapped there with the whole board in sight; in landscape the si
 them and the tray is hidden."""
 
 import pytest
-from e2e_harness import click_and_wait, start_game
-from bench.table_fit import measure
+from e2e_harness import start_game
+from scripts.browser import click_and_wait
+from tests.support.table_fit import measure
 
 
 @pytest.fixture

@@ -4,7 +4,8 @@ No waiting on time: every step waits for main.py's redraw counter (body[data-sta
 
 import pytest
 
-from e2e_harness import GAME_ACTION, click_and_wait, play_step, saved_record, start_game, state, wait_ready
+from e2e_harness import start_game, wait_ready
+from scripts.browser import GAME_ACTION, click_and_wait, play_step, saved_record, state
 
 TABLET = {"viewport": {"width": 768, "height": 1024}, "has_touch": True, "is_mobile": True}
 BOARD_TARGET = ".board .legal[data-action]"

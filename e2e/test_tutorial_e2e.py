@@ -214,7 +214,8 @@ def test_bad_frame_parameters_get_a_short_message(page, base):
 
 @pytest.mark.own_context  # the clipboard permission is the context's
 def test_history_copied_link_reproduces_the_position(page, base):
-    from e2e_harness import click_and_wait, wait_ready
+    from e2e_harness import wait_ready
+    from scripts.browser import click_and_wait
 
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base.rstrip("/"))
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=90&layout=printed")

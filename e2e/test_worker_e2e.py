@@ -14,18 +14,8 @@ import json
 import pickle
 
 import pytest
-from e2e_harness import (
-    Guard,
-    click_and_wait,
-    load_record,
-    near_the_end,
-    play_step,
-    saved_record,
-    state,
-    wait_no_bot,
-    wait_ready,
-    wait_state_after,
-)
+from e2e_harness import Guard, load_record, near_the_end, wait_ready
+from scripts.browser import click_and_wait, play_step, saved_record, state, wait_no_bot, wait_state_after
 
 import engine
 from engine.core.registry import get

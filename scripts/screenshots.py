@@ -11,7 +11,7 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from bench.browser import CHROMIUM, CHROMIUM_ARGS, Server, build_dist
+from scripts.browser import CHROMIUM, CHROMIUM_ARGS, Server, build_dist
 
 ROOT = Path(__file__).resolve().parent.parent
 

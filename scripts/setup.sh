@@ -17,11 +17,11 @@ fi
 # A venv: Debian's system Python refuses pip installs (PEP 668). --system-site-packages lets a
 # machine that already has the test deps (like the dev box) reuse them without network.
 [ -x .venv/bin/python ] || python3 -m venv --system-site-packages .venv
-# The project itself is installed editable (engine, web, bench, scripts: importable from any folder,
-# pyproject [tool.setuptools.packages.find]); -I leaves the current folder out of the check, so an
-# install made for another checkout, or before a package was added, is redone.
+# The project itself is installed editable (engine, web, bench, scripts, tests.support: importable
+# from any folder, pyproject [tool.setuptools.packages.find]); -I leaves the current folder out of
+# the check, so an install made for another checkout, or before a package was added, is redone.
 HERE=$(pwd -P)
-if ! .venv/bin/python -I -c "import os, engine, web, bench, scripts, tutorial, pytest, playwright, pytest_playwright, babel, fontTools, brotli, xdist
+if ! .venv/bin/python -I -c "import os, engine, web, bench, scripts, tutorial, tests.support, pytest, playwright, pytest_playwright, babel, fontTools, brotli, xdist, importlinter
 assert os.path.realpath(bench.__file__) == os.path.realpath('$HERE/bench/__init__.py')" 2>/dev/null \
         || ! [ -x .venv/bin/ruff ]; then
     .venv/bin/python -m pip install -e '.[test]'

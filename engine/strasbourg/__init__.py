@@ -1,5 +1,5 @@
 """Strasbourg (Stefan Feld, 2011), rules-enforced. Rules authority: the
-Traditional-Chinese rules text (shared/seeds/002); component values in data.py.
+Traditional-Chinese rules text (the translation by 波利 of 板橋團); component values in data.py.
 
     game = engine.strasbourg.new_game(4, seed=7)
     game.legal_actions(); game.apply("draw"); engine.strasbourg.replay(game.record())

@@ -1,4 +1,4 @@
-"""Rule-audit findings (RULEBOOK = ../shared/seeds/000, Chinese, the authority).
+"""Rule-audit findings (RULEBOOK = the Barcelona rulebook, zh-Hans: the authority; pages cited).
 
 Each test pins one sentence of the rulebook that the engine did not follow before the audit.
 """

@@ -2,7 +2,7 @@
 
 Default: 8 seeded games per player count (2, 3 and 4 players): the suite's share; the soak
 (tests/contract/test_soak_short.py, bench/soak.py) plays many more random games with the same
-per-game invariants (bench/game_checks.py). A large run:
+per-game invariants (tests/support/game_checks.py). A large run:
 
     BARCELONA_PLAYOUTS=300 python -m pytest tests/barcelona/test_bcn_playout.py -q
 
@@ -21,7 +21,7 @@ from engine.barcelona import replay
 from engine.barcelona import new_game
 from engine.core.errors import IllegalAction
 
-from bench.game_checks import check_state
+from tests.support.game_checks import check_state
 
 GAMES = int(os.environ.get("BARCELONA_PLAYOUTS", "8"))
 K = 53  # expensive checks every K actions (and at the end)

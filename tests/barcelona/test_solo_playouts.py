@@ -2,7 +2,7 @@
 record/replay of solo games (research/barcelona-solo.md sections as cited).
 
 Default: 24 random games spread over the 3 difficulties x 2 rule sets, plus bot games (the
-soak plays more solo games with the same checks, bench/game_checks.py);
+soak plays more solo games with the same checks, tests/support/game_checks.py);
 BARCELONA_SOLO_PLAYOUTS=N changes the random count (a large run: 1000).
 """
 
@@ -16,7 +16,7 @@ from engine.barcelona import new_game, replay, solo_scoring
 from engine.barcelona import solo_data as S
 from engine.core.errors import IllegalAction
 
-from bench.game_checks import check_solo as check
+from tests.support.game_checks import check_solo as check
 
 GAMES = int(os.environ.get("BARCELONA_SOLO_PLAYOUTS", "24"))
 G = solo_scoring.GAUDI

@@ -1,8 +1,11 @@
 """The solo game against Gaudí: rule tests from positions set up directly.
 
-Sections cited are those of ../shared/research/barcelona-solo.md ("Set-up", "Gaudí's turn",
-"The card actions", "Building", "Gaudí Rewards", "Scoring", "Gaudí 2.0"); the reconstructed
-values (RECON) are those of engine/barcelona/solo_data.py, listed in docs/barcelona.md.
+The solo rules are those of the solo booklet and of the official "Gaudí 2.0" update
+(BoardGameGeek file page 265171), as the MeepleLM data set summarises them (github.com/leroy9472/
+MeepleLM, data/rulebooks/part_1/7/383607.md; a secondary source). Each test names the part of
+those rules it pins ("Set-up", "Gaudí's turn", "The card actions", "Building", "Gaudí Rewards",
+"Scoring", "Gaudí 2.0"); the reconstructed values (RECON) are those of
+engine/barcelona/solo_data.py, listed in docs/barcelona.md.
 """
 
 import pytest

@@ -1,6 +1,6 @@
 """The engine contract (docs/architecture.md), for every registered game and each of
 its player counts, on small seeded random playouts. The checks themselves live in
-bench/invariants.py, shared with the soak bench (bench/soak.py).
+tests/support/invariants.py, shared with the soak (tests/support/soak.py, bench/soak.py).
 """
 
 import json
@@ -13,7 +13,7 @@ import pytest
 import engine
 from engine.core.errors import EngineError, RecordError
 
-from bench import invariants as inv
+from tests.support import invariants as inv
 
 SEEDS = (3,)  # one seeded playout per (game, player count) per test keeps the suite fast
 

@@ -20,7 +20,7 @@ among them, so the check cannot pass by never looking.
 import importlib
 import random
 
-from bench import invariants as inv
+from tests.support import invariants as inv
 from engine.core.game import VIEW_KEYS
 
 GAMES = 40  # seeded random playouts per (game, player count)

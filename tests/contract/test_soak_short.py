@@ -1,10 +1,11 @@
-"""The soak bench (bench/soak.py) in short: a few hundred seeded random games, the contract
-checked along the way (views and masked copies every few actions instead of every one, to
-keep the suite fast; the bench's default run checks them after every action)."""
+"""The soak (tests/support/soak.py; bench/soak.py runs it large) in short: a few hundred seeded
+random games, the contract checked along the way (views and masked copies every few actions
+instead of every one, to keep the suite fast; the bench's default run checks them after every
+action)."""
 
 from types import SimpleNamespace
 
-from bench import soak as _soak
+from tests.support import soak as _soak
 
 from .conftest import registered_specs
 
@@ -49,7 +50,7 @@ def test_incremental_view_check_still_sees_old_log_entries_change():
     """The soak checks a view's log incrementally (invariants._json_problem with a memo); an
     entry already checked that later turns into something JSON cannot carry (a tuple, a
     non-string key, NaN) must still be reported, exactly as the full round trip would."""
-    from bench import invariants as inv
+    from tests.support import invariants as inv
 
     def view(log):
         return {"seat": 0, "log": log, "scores": [1, 2]}

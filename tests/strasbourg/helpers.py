@@ -1,9 +1,9 @@
-"""Shared helpers for the Strasbourg tests: positions set up directly, state
-fingerprints and the conservation invariants."""
+"""Shared helpers for the Strasbourg tests: positions set up directly, state fingerprints and
+an engine message in English. The conservation invariants are tests/support/game_checks.py
+(check_invariants)."""
 
 import json
 
-from bench.game_checks import check_invariants  # noqa: F401  (the tests import it from here)
 from engine.core.decision import Decision
 from engine.strasbourg import data, new_game
 

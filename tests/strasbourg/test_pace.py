@@ -1,9 +1,10 @@
 """The pace must not open the screen: whether a step is asked may tell nobody what
 stands behind a player's screen.
 
-SEED (../shared/seeds/002) lines 38-40 put the coins behind the screen, line 198 the goods taken;
-lines 211 and 218 sell "任意數量" (any number, so none too) "從屏風後面" (from behind the screen);
-line 199 (c) buys a shop at its printed price, line 205 lets the Apprentice do b) OR c). Rules
+The Strasbourg rules (zh-Hant, the authority): set-up (起始設置) item 6 puts the coins behind the
+screen, steps B, D, F (商業公會) b) the goods taken; steps C, E and G sell "任意數量" (any number,
+so none too) "從屏風後面" (from behind the screen); steps B, D, F c) buys a shop at its printed
+price, and the Apprentice (見習商人) does b) OR c). Rules
 2.2.0 ask a sale, a shop and an apprentice's choice whenever the public tallies allow a choice,
 with the empty option, and a sale ends when the seller stops (2.4.0: a sale is one act,
 test_sale_at_once.py). Records of 2.1 and before replay

@@ -1,12 +1,12 @@
 """Random and greedy playouts (3, 4, 5 players): after every action the
-conservation invariants hold (helpers.check_invariants); every decision offers
+conservation invariants hold (game_checks.check_invariants); every decision offers
 2+ distinct options, but for a step behind a screen, which is asked with its empty option alone
 when the screen leaves nothing else (rules 2.2.0); no view leaks another seat's secrets (JSON search and
 non-interference); illegal ids raise IllegalAction and change nothing; the
 record replays to the same game (fingerprint of the whole state).
 
 Default: 4 random and 3 greedy games per player count (the soak plays many more random games
-with the same invariants, bench/game_checks.py); STRASBOURG_PLAYOUTS=N plays N random games
+with the same invariants, tests/support/game_checks.py); STRASBOURG_PLAYOUTS=N plays N random games
 per count (a large run: 100)."""
 
 import json
@@ -19,7 +19,9 @@ from engine.core.errors import IllegalAction
 from engine.strasbourg import new_game, replay
 from engine.strasbourg.bots import greedy_policy, random_policy
 
-from .helpers import check_invariants, fingerprint
+from tests.support.game_checks import check_invariants
+
+from .helpers import fingerprint
 
 SEEDS = range(int(os.environ.get("STRASBOURG_PLAYOUTS", "4")))
 SCREENED_ALONE = [("sell", ["end-sale"]), ("shop", ["no-shop"])]

@@ -1,4 +1,4 @@
-"""Rule tests, each citing the seed section (shared/seeds/002) it checks.
+"""Rule tests, each citing the section of the Strasbourg rules (zh-Hant, the authority) it checks.
 Positions are set up directly with helpers.at_step."""
 
 import json
@@ -9,7 +9,9 @@ from engine.strasbourg import data, new_game
 from engine.strasbourg.scoring import task_done
 from engine.strasbourg.state import CELL_GUILD, CELL_PRICE, cell_index
 
-from .helpers import at_step, check_invariants, en
+from tests.support.game_checks import check_invariants
+
+from .helpers import at_step, en
 
 
 def ids(g):

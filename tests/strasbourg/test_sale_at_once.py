@@ -17,8 +17,9 @@ import random
 
 from engine.strasbourg import data, lobbying, new_game, replay
 from tests.contract.test_screened_choices import screened_problems
+from tests.support.game_checks import check_invariants
 
-from .helpers import at_step, check_invariants
+from .helpers import at_step
 
 
 def _at_sale(goods, n=4):

@@ -1,8 +1,8 @@
 """The screens: coins, goods and privileges stand behind each player's screen.
 
-SEED (shared/seeds/002) lines 38-40 "1面隱藏資訊用的屏風 / 5塊錢，放在隱藏屏風後面", line 198
-"從供應區拿回1片對應的產業生產貨物標示物，放在自己的屏風後面", line 211 "直接從屏風後面，拿出任意數量的
-貨物標示物賣掉"; privileges too (RESEARCH §7, "keeps it secret behind the screen").
+The Strasbourg rules (zh-Hant, the authority): set-up (起始設置) item 6 "1面隱藏資訊用的屏風 /
+5塊錢，放在隱藏屏風後面", steps B, D, F b) "從供應區拿回1片對應的產業生產貨物標示物，放在自己的屏風後面",
+steps C, E "直接從屏風後面，拿出任意數量的貨物標示物賣掉"; privileges too (RESEARCH §7, "keeps it secret behind the screen").
 
 Checked here: another seat's amounts never reach a view (keys and non-interference), the log
 (per-seat lines for sales), a masked copy (rebuilt from public tallies only, still a legal game),

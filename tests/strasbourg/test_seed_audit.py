@@ -1,4 +1,4 @@
-"""Seed audit (shared/seeds/002): rule sentences that the older rule tests did
+"""Seed audit (the Strasbourg rules, zh-Hant, the authority): rule sentences that the older rule tests did
 not pin down, one test per sentence, each quoting the seed. Positions are set up
 directly with helpers.at_step."""
 
@@ -10,7 +10,9 @@ from engine.core.errors import IllegalAction
 from engine.strasbourg import data, new_game, scoring
 from engine.strasbourg.state import LOTS, neighbours, point_cells
 
-from .helpers import at_step, check_invariants
+from tests.support.game_checks import check_invariants
+
+from .helpers import at_step
 
 
 def ids(g):

@@ -14,7 +14,9 @@ from engine.strasbourg import data, new_game, scoring
 from engine.strasbourg.scoring import task_done
 from engine.strasbourg.state import CELL_GUILD, GUILD_CELLS, cell_index
 
-from .helpers import at_step, check_invariants
+from tests.support.game_checks import check_invariants
+
+from .helpers import at_step
 
 
 def ids(g):

@@ -1,19 +1,11 @@
 """One word for one thing in each language (docs/i18n.md "Term sources"): the tutorial
-must call a game piece what the game's own catalog and the printed rulebook call it."""
-
-from pathlib import Path
+must call a game piece what the game's own catalog and the printed rules call it. The printed
+words, each with where it is printed, are tests/support/rulebook_terms.py."""
 
 import pytest
 
 from scripts import catalogs
-
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"  # ../shared/seeds beside the repo
-
-# (language, the printed rulebook's word, a word for the same piece that must not appear)
-TERMS = [
-    # Barcelona's citizens: the German rulebook (seed 004) prints "Einwohner", never "Bürger"
-    ("de", "Einwohner", "Bürger"),
-]
+from tests.support.rulebook_terms import TERMS
 
 
 def _texts(lang):
@@ -25,16 +17,36 @@ def _texts(lang):
                     yield domain, m.id, s or ""
 
 
-@pytest.mark.parametrize("lang,word,not_word", TERMS)
-def test_every_domain_uses_the_rulebooks_term(lang, word, not_word):
-    texts = list(_texts(lang))
-    wrong = [(d, k) for d, k, s in texts if not_word in s]
-    assert not wrong, f"{lang}: {not_word!r} where the game says {word!r}: {wrong[:8]}"
-    using = {d for d, k, s in texts if word in s}
-    assert {"barcelona", "tutorial"} <= using, using
+def term_problems(term, texts):
+    """What is wrong with ``texts`` ((domain, id, translation) of the term's language) for ``term``."""
+    wrong = [(d, k) for d, k, s in texts if term.not_word in s]
+    using = {d for d, k, s in texts if term.word in s}
+    problems = []
+    if wrong:
+        problems.append(f"{term.lang}: {term.not_word!r} where the game says {term.word!r}: {wrong[:8]}")
+    if not {term.game, "tutorial"} <= using:
+        problems.append(f"{term.lang}: {term.word!r} ({term.source}) only in {sorted(using)}")
+    return problems
 
 
-@pytest.mark.skipif(not SEEDS.is_dir(), reason="the rulebook seeds are not on this machine")
-def test_the_term_is_the_printed_one():
-    text = next(SEEDS.glob("004_*.txt")).read_text()
-    assert "Einwohner" in text and "Bürger" not in text
+@pytest.mark.parametrize("term", TERMS, ids=lambda t: f"{t.lang}-{t.piece}")
+def test_every_domain_uses_the_rulebooks_term(term):
+    problems = term_problems(term, list(_texts(term.lang)))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("term", TERMS, ids=lambda t: f"{t.lang}-{t.piece}")
+def test_the_check_sees_a_changed_term(term):
+    """The check can fail: the catalogs with the term changed in one message are refused."""
+    texts = list(_texts(term.lang))
+    i = next(i for i, (d, k, s) in enumerate(texts) if term.word in s)
+    spoiled = texts[:i] + [(*texts[i][:2], texts[i][2].replace(term.word, term.not_word))] + texts[i + 1 :]
+    assert term_problems(term, spoiled)
+    only = [t for t in texts if t[0] != "tutorial"]  # the tutorial no longer says it
+    assert term_problems(term, only)
+
+
+def test_every_term_says_where_it_is_printed():
+    for term in TERMS:
+        assert term.lang in catalogs.LANGS and term.word != term.not_word, term
+        assert term.word in term.source and len(term.source) > 40, term

@@ -1,7 +1,7 @@
 """What another seat may count must not tell what stands behind a screen (issue 26).
 
-Strasbourg's sale is one action per tile sold from behind the screen (SEED ../shared/seeds/002
-lines 211 and 218: "任意數量" any number, "從屏風後面" from behind the screen); the table sees one
+Strasbourg's sale is one action per tile sold from behind the screen (Strasbourg rules, zh-Hant,
+steps C, E and G: "任意數量" any number, "從屏風後面" from behind the screen); the table sees one
 public line when the sale ends (engine/strasbourg/lobbying.py). So neither History with hidden
 hands (web/history.History.stops) nor the pause before a computer's next decision
 (web/computer_seats: ``follows_at_once``) may count those actions: a sale of three tiles and a

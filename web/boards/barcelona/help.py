@@ -2,7 +2,8 @@
 
 LEGEND: every icon and abbreviation drawn on the board, with what it means (the symbols are
 drawn with the board's own glyphs, so the legend cannot drift from the board). RULES: a short
-summary of the rulebook (../shared/seeds/000, the authority for Barcelona; pages cited).
+summary of the Barcelona rulebook (zh-Hans, the official Simplified Chinese edition: the
+authority for Barcelona; pages cited).
 FIELD_NAMES: readable names of the numbers of a seat's entry in the view (``player_boards``),
 used by the preview of a selected move ("+2 coins, +1 Cerdà")."""
 

@@ -1,8 +1,9 @@
 """Strasbourg's player aid and turn-flow words (web/model/turnflow.py, panels.help_panel).
 
-LEGEND: the abbreviations drawn on the table; RULES: a short summary of the rules translation
-(../shared/seeds/002, the authority for Strasbourg). FIELD_NAMES: readable names of the numbers
-of a seat's entry in the view (``player_states``) for the preview of a selected move.
+LEGEND: the abbreviations drawn on the table; RULES: a short summary of the Strasbourg rules in
+Traditional Chinese (zh-Hant, the translation by 波利 of 板橋團: the authority for Strasbourg).
+FIELD_NAMES: readable names of the numbers of a seat's entry in the view (``player_states``) for
+the preview of a selected move.
 SECRET_ID_KINDS: action kinds whose id names a secret (the value of a plotted card, a removed task
 card, the guild of a tile sold from behind the screen), so another seat's last-move mark never
 carries them."""
@@ -15,7 +16,7 @@ from .glyphs import SEAT_CHIP, chapel_glyph, coin, edifice_glyph
 from .words import GUILD_ABBR, KIND_MARK, Words
 
 # TITLE (lazy, below): the game's name in the active language (str.help.title: 史特拉斯堡 in the
-# Traditional Chinese rules translation, ../shared/seeds/002; 斯特拉斯堡 in Simplified Chinese).
+# Strasbourg rules in Traditional Chinese, their title; 斯特拉斯堡 in Simplified Chinese).
 TUTORIAL = ""  # no tutorial page yet
 SEAT_ENTRY = "player_states"
 

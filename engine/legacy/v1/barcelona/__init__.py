@@ -3,7 +3,8 @@
     game = new_game(3, seed=42)              # or new_game(["Ana", "Ben"], seed=1, layout="shuffled")
     game.legal_actions(); game.apply(id); game.record(); replay(record)
 
-Rules: ../shared/seeds/000 (Chinese rulebook) is the authority; see docs/barcelona.md.
+Rules: the Barcelona rulebook (zh-Hans, the official Simplified Chinese edition) is the
+authority; see docs/barcelona.md.
 Component values: data.py (with provenance). Player counts, options and bots: spec.py.
 Importing this package is cheap; the rules load with the first game.
 """

@@ -1,7 +1,8 @@
 """Every printed component value of Barcelona, in one place, with provenance.
 
 Provenance tags (in each table's comment):
-  RULEBOOK  - stated in ../shared/seeds/000 (Chinese rulebook, the authority), page given.
+  RULEBOOK  - stated in the Barcelona rulebook (zh-Hans, the official Simplified Chinese
+              edition: the authority), page given.
   SOURCE    - stated by a public source cited in research/barcelona-components.md.
   RECON     - reconstructed here: no public text gives the value. Chosen so the game keeps
               its shape (see docs/barcelona.md for the simulation figures). An owner of the

@@ -2,10 +2,10 @@
 
 Provenance tags used below:
 
-* ``SEED §x``   the Traditional-Chinese rules text (shared/seeds/002), THE AUTHORITY;
+* ``SEED §x``   the Traditional-Chinese rules text (the translation by 波利 of 板橋團), THE AUTHORITY;
                 "§ 起始設置 n" = setup item n, "§ 關說階段" = lobbying phase, etc.
-* ``RESEARCH §x`` shared/research/strasbourg-components.md, section x (which cites
-                the public source, repeated here).
+* ``RESEARCH §x`` the research notes on the printed components, section x; the public
+                source they cite is repeated here.
 * ``RECONSTRUCTED`` no public text gives the printed value; the value is ours, and
                 the comment says why. An owner of the physical game should correct
                 these (only this module needs editing; nothing else hard-codes them).

@@ -1,8 +1,9 @@
-"""Each game's own invariants on a live game (beyond the engine contract of bench/invariants.py):
+"""Each game's own invariants on a live game (beyond the engine contract of tests/support/invariants.py):
 conservation of pieces, coins and cards, track and board bounds, scores equal to their breakdown,
 offers that match the rules. They read the engines' state, so they are per game. Each check
 raises AssertionError (the tests call them directly); ``problems`` turns them into the soak's
-list of problem strings. Used by bench/soak.py after every action and by the games' tests.
+list of problem strings. Used by the soak (tests/support/soak.py) after every action and by the
+games' tests.
 """
 
 from engine.barcelona import action_check, board_actions, scoring

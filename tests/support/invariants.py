@@ -1,4 +1,5 @@
-"""The engine contract as checks on a live game, shared by bench/soak.py and tests/contract.
+"""The engine contract as checks on a live game, shared by the soak (tests/support/soak.py,
+bench/soak.py) and tests/contract.
 
 Only the public interface is used (new_game / replay / legal_actions / apply / view /
 masked_for / record / clone / can_undo / undo / scores / winners / current_player /

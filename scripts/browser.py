@@ -1,6 +1,7 @@
-"""Driving the app in Debian Chromium, shared by the e2e tests (e2e/e2e_harness.py adds their
-pytest side), the benches and scripts/screenshots.py: the launch settings, the local server, the
-offline/console guard and the page helpers. Plain Playwright code: no pytest here."""
+"""The project's tool to build dist/, serve it and drive it in Debian Chromium, shared by the e2e
+tests (e2e/e2e_harness.py adds their pytest side), the benches and scripts/screenshots.py: the
+launch settings, the local server, the offline/console guard and the page helpers. Plain
+Playwright code: no pytest here."""
 
 import json
 import os
