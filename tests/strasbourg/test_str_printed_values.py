@@ -12,7 +12,7 @@ import pytest
 from engine.core.errors import IllegalAction
 from engine.strasbourg import data, new_game, scoring
 from engine.strasbourg.scoring import task_done
-from engine.strasbourg.state import CELL_GUILD, GUILD_CELLS, cell_index
+from engine.strasbourg.state import CELL_GUILD, CELL_PRICE, GUILD_CELLS, cell_index, neighbours, point_cells
 
 from tests.support.game_checks import check_invariants
 
@@ -209,12 +209,11 @@ def test_a_shop_is_an_empty_cell_of_the_steps_guild_at_its_printed_price():
     guild = g.st.step_info()[2]
     cells = GUILD_CELLS[guild]
     g.st.shops[cells[0]] = 3
+    g.st.players[0].coins = sorted({CELL_PRICE[i] for i in cells[1:]})[1]  # a price of the guild's, not its lowest
     while g.st.decision.kind == "bid":
         g.apply("bid:1" if g.st.players[g.current_player].stacks else "pass")
     assert (g.st.decision.kind, g.st.decision.seat) == ("shop", 0)
     p = g.st.players[0]
-    from engine.strasbourg.state import CELL_PRICE
-
     shops = {cell_index(*map(int, i.split(":")[1].split(","))) for i in ids(g) if i.startswith("shop:")}
     assert cells[0] not in shops
     assert shops == {i for i in cells[1:] if CELL_PRICE[i] <= p.coins}
@@ -224,3 +223,95 @@ def test_a_shop_is_an_empty_cell_of_the_steps_guild_at_its_printed_price():
     coins = p.coins
     g.apply(f"shop:{i // data.CITY_COLS},{i % data.CITY_COLS}")
     assert g.st.shops[i] == 0 and p.coins == coins - price
+    assert any(CELL_PRICE[j] == coins for j in shops)  # a cell at exactly the coins held is offered
+
+
+# ----- who places, and where: steps A, H, I ----------------------------------------------------------------
+def test_a_council_seat_taken_sends_the_member_home_and_a_seat_held_stays():
+    """Strasbourg rulebook (zh-Hant), section 步驟 A and B, D, F a: the winner puts a family member
+    on the seat; one already there goes back to its owner (docs/strasbourg.md: RESEARCH §7); a seat
+    the player already holds stays as it is and takes no member."""
+    from engine.strasbourg import lobbying
+
+    g = at_step(3, "A", [[], [], []], start=0)
+    st = g.st
+    st.council["smiths"] = 1
+    supply = [p.supply for p in st.players]
+    lobbying.place_seat(g, 0, "smiths")
+    assert st.council["smiths"] == 0
+    assert [p.supply for p in st.players] == [supply[0] - 1, supply[1] + 1, supply[2]]
+    lobbying.place_seat(g, 0, "smiths")
+    assert st.council["smiths"] == 0 and st.players[0].supply == supply[0] - 1
+    lobbying.place_seat(g, 2, "bakers")  # an empty seat
+    assert st.council["bakers"] == 2 and [p.supply for p in st.players] == [supply[0] - 1, supply[1] + 1, supply[2] - 1]
+
+
+def test_two_free_white_points_are_a_choice():
+    """Strasbourg rulebook (zh-Hant), section 步驟 I: the Church holder chooses the point; with two
+    free ones left both are offered (placed by itself only when one is left)."""
+    g = at_step(3, "H", [[], [], []], start=0)
+    g.st.chapels = list(data.WHITE_POINTS[2:])
+    g.st.chapel_supply = 1
+    g.apply(ids(g)[0])
+    assert (g.st.decision.kind, g.st.decision.seat) == ("chapel", 1)
+    assert sorted(ids(g)) == sorted(f"chapel:{r},{c}" for r, c in data.WHITE_POINTS[:2])
+    g.apply(f"chapel:{data.WHITE_POINTS[1][0]},{data.WHITE_POINTS[1][1]}")
+    assert g.st.chapels[-1] == data.WHITE_POINTS[1] and g.st.chapel_supply == 0
+
+
+def test_two_empty_lots_are_a_choice():
+    """Strasbourg rulebook (zh-Hant), section 步驟 H: the Nobility holder chooses the empty lot; with
+    two left both are offered."""
+    g = at_step(3, "H", [[], [], []], start=0)
+    lots = [i for i, guild in enumerate(CELL_GUILD) if guild is None]
+    g.st.built = {i: 3 for i in lots[2:]}
+    g.st.queue.insert(0, g.st.decision)
+    g.st.decision = None
+    g._advance()
+    assert g.st.decision.kind == "build"
+    offered = {cell_index(*map(int, i.split(":")[1].split(","))) for i in ids(g)}
+    assert offered == set(lots[:2])
+
+
+def test_a_parish_is_the_four_cells_around_its_point():
+    """Strasbourg rulebook (zh-Hant), section 步驟 I: "所有教堂周圍格子的建築都算教區" - the cells
+    around the point, on the board's first row and column too."""
+    assert sorted(point_cells((1, 1))) == [cell_index(0, 0), cell_index(0, 1), cell_index(1, 0), cell_index(1, 1)]
+    assert sorted(point_cells((4, 1))) == [cell_index(3, 0), cell_index(3, 1), cell_index(4, 0), cell_index(4, 1)]
+    assert all(len(point_cells(pt)) == 4 for pt in data.WHITE_POINTS)
+
+
+def test_next_to_means_up_down_left_right_within_the_city():
+    """Strasbourg rulebook (zh-Hant), section 步驟 H: an edifice scores for "緊鄰的上下左右格子" -
+    the orthogonal neighbours, none beyond the city's edge."""
+    last = data.CITY_ROWS * data.CITY_COLS - 1
+    assert sorted(neighbours(0)) == [1, data.CITY_COLS]
+    assert sorted(neighbours(last)) == [last - data.CITY_COLS, last - 1]
+    assert sorted(neighbours(cell_index(0, 8))) == [cell_index(0, 7), cell_index(1, 8)]
+    assert sorted(neighbours(cell_index(5, 0))) == [cell_index(4, 0), cell_index(5, 1)]
+    assert sorted(neighbours(cell_index(2, 4))) == [
+        cell_index(1, 4),
+        cell_index(2, 3),
+        cell_index(2, 5),
+        cell_index(3, 4),
+    ]
+
+
+def test_lines_of_three_stop_at_the_city_edge():
+    """RESEARCH §6 types 4 and 7: three own shops in an unbroken straight line - on the first and
+    last rows and columns too, and never running over an edge into the next row."""
+    for cells, line, diagonal in (
+        (((0, 0), (0, 1), (0, 2)), True, False),  # the first row
+        (((0, 0), (1, 0), (2, 0)), True, False),  # the first column
+        (((3, 8), (4, 8), (5, 8)), True, False),  # the last column
+        (((5, 6), (5, 7), (5, 8)), True, False),  # the last row
+        (((0, 7), (0, 8), (1, 0)), False, False),  # over the right edge into the next row
+        (((3, 2), (4, 1), (5, 0)), False, True),  # a diagonal to the first column
+        (((3, 6), (4, 7), (5, 8)), False, True),  # a diagonal to the last corner
+        (((4, 0), (5, 0)), False, False),  # two: no line, and nothing beyond the last row
+        (((4, 8), (5, 8)), False, False),
+    ):
+        g = _empty()
+        for rc in cells:
+            g.st.shops[cell_index(*rc)] = 0
+        assert (task_done(g.st, 0, "T13"), task_done(g.st, 0, "T19")) == (line, diagonal), cells
