@@ -301,3 +301,86 @@ def test_a_seeded_link_opened_again_shows_its_first_screen_at_once(page, base):
     wait_ready(page)
     assert page.locator("#app .board-scroll").count() == 1
     assert page.get_attribute("body", "data-link-table") is None  # the page is Python's now
+
+
+# ----- one source for the form (issue 47): the early form redraws as Python's does ---------------------
+# The new-game form as its markup would be drawn for what it shows now: each field's live value
+# written into its attributes (value, selected, checked), as Python's renderer writes its state.
+FORM_MARKUP = """() => {
+  const live = document.getElementById("new-game"), copy = live.cloneNode(true);
+  const from = live.querySelectorAll("input, option"), to = copy.querySelectorAll("input, option");
+  from.forEach((el, i) => {
+    const on = el.tagName === "OPTION" ? el.selected : el.checked, flag = el.tagName === "OPTION" ? "selected" : "checked";
+    if (el.tagName === "INPUT" && el.type !== "checkbox" && el.type !== "radio") to[i].setAttribute("value", el.value);
+    else if (on) to[i].setAttribute(flag, "");
+    else to[i].removeAttribute(flag);
+  });
+  return copy.outerHTML;
+}"""
+
+# What the player does: (what, field, value); "select" is a change Python redraws the form for.
+# Strasbourg at 5 with a named fifth seat, a computer with a level, a colour, a speed, hidden
+# hands; down to 3 players and up again (the fifth name comes back; the computer stays), back to
+# Barcelona (its own count), the solo game's difficulty kept at 2 players, an emptied name refilled.
+STEPS = [
+    ("select", "game", "strasbourg"),
+    ("select", "players", "5"),
+    ("fill", "name4", "Eve"),
+    ("select", "kind2", "bot"),
+    ("select", "level2", "easy"),
+    ("select", "colour1", "#000000"),
+    ("select", "speed", "fast"),
+    ("check", "hidden", None),
+    ("select", "players", "3"),
+    ("select", "players", "5"),
+    ("select", "game", "barcelona"),
+    ("fill", "name1", "Bo"),
+    ("select", "players", "1"),
+    ("check", "difficulty", "hard"),
+    ("select", "players", "2"),
+    ("fill", "name1", ""),
+    ("select", "players", "3"),
+    ("select", "players", "1"),
+]
+AFTER = ("select", "players", "2")  # once Python has the page: the name it was handed comes back
+
+
+def act(page, step, python):
+    what, name, value = step
+    before = state(page) if python else None
+    if what == "fill":
+        page.fill(f'#new-game [name="{name}"]', value)
+    elif what == "check":
+        page.check(f'#new-game [name="{name}"]' + (f'[value="{value}"]' if value else ""))
+    else:
+        page.select_option(f'#new-game select[name="{name}"]', value)
+        if python:
+            wait_state_after(page, before)
+    return page.evaluate(FORM_MARKUP) if what == "select" else None
+
+
+def test_early_form_redraws_as_python_draws_it(page, base):
+    """The same changes made on the form before the runtime (preboot.js, from the build's parts
+    and rules) and on Python's form give the same form, markup and values, after each change;
+    Python then takes the early form over with nothing to change, and carries on from what the
+    player set (a name kept off the form comes back)."""
+    page.goto(base + "index.html")
+    wait_ready(page)
+    python = [act(page, step, True) for step in STEPS]
+    python_after = act(page, AFTER, True)
+    hold = Hold(page)
+    page.goto(base + "index.html")
+    page.wait_for_selector('body[data-preboot="form"] #new-game')
+    early = []
+    for i, step in enumerate(STEPS):
+        early.append(act(page, step, False))
+        if i == 0:  # the first change waits for the parts (they arrive after the form is shown)
+            page.wait_for_function("document.querySelectorAll('.seat-row').length === 4")
+            early[0] = page.evaluate(FORM_MARKUP)
+        assert early[-1] == python[i], f"after {step}"
+    assert not_ready(page)
+    hold.release()
+    wait_ready(page)
+    assert page.evaluate(FORM_MARKUP) == early[-1]  # adopted as it was
+    assert act(page, AFTER, True) == python_after
+    assert page.input_value('input[name="name1"]') == "Bo"

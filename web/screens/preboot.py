@@ -14,6 +14,8 @@
   first screen is what the same link shows at once when it is opened again, under the same rule.
 """
 
+import json
+
 from web import i18n
 
 # The screens a resume shows (web/session.Session.screen after load_text).
@@ -37,11 +39,23 @@ def hand_over(s, read_form, js):
     shown = str(js.handOver()) if js is not None else ""
     if shown in ("form", "queued"):
         try:
-            s.refresh_form(read_form())  # game, seats, names, levels and options as chosen
+            s.refresh_form({**_kept(js), **read_form()})  # game, seats, names, levels and options as chosen
         except Exception:  # noqa: BLE001 - a form Python cannot read: its own form is drawn instead
             return False
         _adopt["pending"] = shown == "form"
     return shown == "queued"
+
+
+def _kept(js):
+    """What the form before the runtime kept off screen (a name of a seat beyond the player count,
+    an option of another count: web/static/preboot.js ``kept``), so that Python's form keeps it
+    too: {field: value}; {} when there is none or it cannot be read."""
+    kept = getattr(js, "kept", None)
+    try:
+        got = json.loads(str(kept())) if kept is not None else {}
+    except Exception:  # noqa: BLE001 - a page's own answer, but never worth the form: nothing kept
+        return {}
+    return {str(k): str(v) for k, v in got.items()} if isinstance(got, dict) else {}
 
 
 def adopting(s):

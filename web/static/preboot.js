@@ -5,9 +5,11 @@
 //    #app[data-prebuilt] until this file knows no saved game is there), another language's comes
 //    from dist/web/preboot/<lang>.json (fetched as this file starts), as do the parts swapped in
 //    below (fetched once the form is shown). The player picks game, seats,
-//    names, levels; Start is queued and the game begins once Python runs. Game, player count,
-//    seat kind and colour changes swap in the renderer's own parts (typed values carried), so
-//    the DOM is the one Python draws; Python then takes it over in place (web/screens/preboot.py).
+//    names, levels; Start is queued and the game begins once Python runs. A change Python would
+//    redraw the form for redraws it from the renderer's own parts with the player's values, by
+//    the rules the build wrote next to them (no game, count, option, level or language is named
+//    in this file), so the DOM is the one Python draws; Python then takes it over in place
+//    (web/screens/preboot.py).
 //  - A saved game: its last screen, stored with every save (euroStore.keepTable, written by
 //    web/screens/preboot.py through keepTable below), shown inert and marked as waiting, sanitised (it is
 //    read back from storage), and made live in place by Python's first redraw (web/morph.js).
@@ -23,7 +25,7 @@
 (function () {
   "use strict";
   var root = document.documentElement, body = null, app = null;
-  var mode = "", handed = false, queued = false, data = null, lang = "en", parts = null;
+  var mode = "", handed = false, queued = false, data = null, lang = "", parts = null;
   var SCREENS = ["play", "bot", "over", "handoff"];
   // The link as opened (main.py drops the query once its game started): the key of its stored table.
   var LINK = location.search, SEEDED = /[?&]game=/.test(LINK) && /[?&]seed=\d/.test(LINK);
@@ -57,38 +59,66 @@
   }
 
   // ----- the new-game form -------------------------------------------------------------------------
+  // All it knows of the form comes from the build (scripts/preboot_forms.py), never from here:
+  // the table `data` holds "forms" (each game and player count's form, every seat a person),
+  // "bots" (seat i's row as a computer, the speed field), "marks" (each seat's token in each
+  // colour) and "rules" (the games' player counts and the count a game starts at, the languages,
+  // how long the form keeps a value the player set: found by asking Python's form code). A change
+  // Python redraws the form for (data-refresh) redraws it here from those parts as Python does
+  // from its form state (web/model/settings.py refreshed_form). `kept` is that state: the values
+  // the player set, where they differ from what the parts show. `person`: a seat kind's value on
+  // the form of the game and count (a person), which a computer's row swapped in does not show.
+  var kept = {}, person = {};
+
   function field(form, name) { return form.elements.namedItem(name); }
 
-  // A field's value when the player changed it from the markup's default, else null.
-  function changed(el) {
-    if (!el || !el.name) return null;
-    if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked ? el.checked : null;
-    if (el.tagName === "SELECT") {
-      var o = el.options[el.selectedIndex];
-      return o && !o.defaultSelected ? el.value : null;
+  // A radio group as a list (a RadioNodeList, or one radio), else null.
+  function radios(el) {
+    if (el.length !== undefined && el.tagName !== "SELECT") return el;
+    return el.type === "radio" ? [el] : null;
+  }
+
+  // What a field shows: a radio group's checked value ("" if none), a checkbox's state, a value.
+  function shows(el) {
+    var group = radios(el);
+    if (group) {
+      for (var i = 0; i < group.length; i++) if (group[i].checked) return group[i].value;
+      return "";
     }
-    return el.value !== el.defaultValue ? el.value : null;
+    return el.type === "checkbox" ? el.checked : el.value;
+  }
+
+  // What the part a field came in shows (its markup's own value).
+  function initial(el) {
+    var group = radios(el), i;
+    if (group) {
+      for (i = 0; i < group.length; i++) if (group[i].defaultChecked) return group[i].value;
+      return "";
+    }
+    if (el.type === "checkbox") return el.defaultChecked;
+    if (el.tagName !== "SELECT") return el.defaultValue;
+    for (i = 0; i < el.options.length; i++) if (el.options[i].defaultSelected) return el.options[i].value;
+    return el.options.length ? el.options[0].value : "";
   }
 
   function setValue(el, v) {
-    if (!el) return;
-    if (el.type === "checkbox") el.checked = !!v;
-    else if (el.tagName === "SELECT") {
-      for (var i = 0; i < el.options.length; i++) if (el.options[i].value === v) { el.value = v; return; }
-    } else el.value = v;
+    var group = radios(el);
+    if (group) Array.prototype.forEach.call(group, function (r) { r.checked = r.value === v; });
+    else if (el.type === "checkbox") el.checked = !!v;
+    else if (el.tagName !== "SELECT") el.value = v;
+    else for (var i = 0; i < el.options.length; i++) if (el.options[i].value === v) { el.value = v; return; }
   }
 
-  // What the player chose so far: {name: value} of the changed fields (radios: {name: value}).
-  function choices(form) {
-    var out = {};
-    if (!form) return out;
+  // The values on the form go into `kept`: one back at its part's own is dropped; an emptied one
+  // that Python refills (rules.refill: a name) keeps the one before. Game and player count pick the part.
+  function note(form) {
     Array.prototype.forEach.call(form.elements, function (el) {
-      var v = changed(el);
-      if (v === null) return;
-      if (el.type === "radio") { if (el.checked) out[el.name] = el.value; }
-      else out[el.name] = v;
+      var name = el.name;
+      if (!name || name === "game" || name === "players" || el.type === "button") return;
+      var v = shows(field(form, name));
+      if (v === (name in person ? person[name] : initial(field(form, name)))) delete kept[name];
+      else if (!(v === "" && data.rules.refill.indexOf(name) >= 0)) kept[name] = v;
     });
-    return out;
   }
 
   function parse(html) {
@@ -97,90 +127,62 @@
     return t.content;
   }
 
-  // Show the form of game:players with the player's earlier choices carried over (options only
-  // within the same game), then each seat's kind (computer rows) and colour.
-  function showForm(game, players, carried, sameGame) {
+  // The form of game:players as Python draws it for the values kept: that count's part, a
+  // computer's row for each seat kept a computer (when that is every seat, the first stays a
+  // person, as in refreshed_form), the speed field while a seat is a computer, then the values
+  // kept: a field's while it is on the form, else as long as rules.keep says (the same game, or
+  // always). `sameGame`: the game did not change. The field that had focus has it again.
+  function showForm(game, players, sameGame) {
     var html = data.forms[game + ":" + players];
     if (!html) return false;
+    var had = document.activeElement, focus = had && app.contains(had) ? had.name : "";
     app.replaceChildren(parse(html));
     app.removeAttribute("data-prebuilt");
     var form = document.getElementById("new-game");
     disableChrome();
-    Object.keys(carried).forEach(function (name) {
-      if (name === "game" || name === "players") return;
-      var el = field(form, name);
-      if (!el) return;
-      if (el.length !== undefined && el.tagName !== "SELECT") {  // radios (a RadioNodeList)
-        if (!sameGame) return;
-        Array.prototype.forEach.call(el, function (r) { r.checked = r.value === carried[name]; });
-      } else if (!(el.closest && el.closest("fieldset.option") && !sameGame)) setValue(el, carried[name]);
+    confirmSetting(form);
+    var rows = form.querySelectorAll(".seat-row"), bots = [], i;
+    person = {};
+    for (i = 0; i < rows.length; i++) {
+      var kind = rows[i].querySelector("select.kind");
+      person[kind.name] = initial(kind);
+      if (kind.name in kept) setValue(kind, kept[kind.name]);
+      if (shows(kind) !== initial(kind)) bots.push(i);
+    }
+    if (bots.length && bots.length === rows.length) {
+      var stays = rows[bots.shift()].querySelector("select.kind");
+      delete kept[stays.name];
+      setValue(stays, initial(stays));
+    }
+    bots.forEach(function (s) { rows[s].replaceWith(parse(data.bots[game].rows[s]).firstElementChild); });
+    var speed = bots.length ? parse(data.bots[game].speed).firstElementChild : null;
+    if (speed) field(form, "confirm").closest("label").after(speed);
+    Object.keys(kept).forEach(function (name) {
+      var el = field(form, name), scope = data.rules.keep[name];
+      if (!el) {
+        if (!(scope === "always" || (scope === "game" && sameGame))) delete kept[name];
+        return;
+      }
+      setValue(el, kept[name]);
+      if (shows(el) !== kept[name]) delete kept[name];  // not a choice here (a level of another game)
     });
-    var kinds = seatKinds(form), allBots = kinds.length > 0 && kinds.every(function (k) { return k === "bot"; });
-    if (allBots) setValue(field(form, "kind" + kinds.indexOf("bot")), "human");  // a person stays (session.refresh_form)
-    for (var i = 0; i < kinds.length; i++) seatKind(form, i, carried);
-    confirmSetting(form, carried);
+    for (i = 0; i < rows.length; i++) markColour(form, i);
+    var again = focus && form.querySelector('[name="' + focus + '"]');
+    if (again) again.focus({ preventScroll: true });
     return true;
   }
 
-  function seatKinds(form) {
-    var out = [];
-    for (var i = 0; field(form, "kind" + i); i++) out.push(field(form, "kind" + i).value);
-    return out;
-  }
-
-  // The kind a seat row was drawn for (its kind select's default option).
-  function rowKind(sel) {
-    for (var i = 0; i < sel.options.length; i++) if (sel.options[i].defaultSelected) return sel.options[i].value;
-    return "human";
-  }
-
-  // Seat i's row as the renderer draws it for its kind (a computer: name "Computer N", level).
-  function seatKind(form, i, carried) {
-    var sel = field(form, "kind" + i), row = sel.closest(".seat-row");
-    if (sel.value !== rowKind(sel)) {
-      var game = field(form, "game").value;
-      var fresh = sel.value === "bot" ? parse(data.bots[game].rows[i]).firstElementChild : humanRow(game, i);
-      var typed = changed(field(form, "name" + i));
-      var colour = field(form, "colour" + i).value, level = carried && carried["level" + i];
-      row.replaceWith(fresh);
-      if (typed !== null) setValue(field(form, "name" + i), typed);
-      setValue(field(form, "colour" + i), colour);
-      if (level) setValue(field(form, "level" + i), level);
-    }
-    markColour(form, i);
-    speedField(form, carried);
-  }
-
-  function humanRow(game, i) {  // from the game's form with the most seats
-    var most = 0;
-    Object.keys(data.forms).forEach(function (k) {
-      var p = k.split(":");
-      if (p[0] === game) most = Math.max(most, Number(p[1]));
-    });
-    return parse(data.forms[game + ":" + most]).querySelectorAll(".seat-row")[i];
-  }
-
   function markColour(form, i) {
-    var row = field(form, "name" + i).closest(".seat-row"), colour = field(form, "colour" + i).value;
+    var row = form.querySelectorAll(".seat-row")[i], colour = field(form, "colour" + i).value;
     var svg = data.marks[i] && data.marks[i][colour];
     var old = row.querySelector("svg.mark");
     if (svg && old && old.outerHTML !== svg) old.replaceWith(parse(svg).firstElementChild);
   }
 
-  // The computer speed field: there while a seat is a computer (web/panels.turn_settings_fields).
-  function speedField(form, carried) {
-    var any = seatKinds(form).indexOf("bot") >= 0, el = form.querySelector("label.speed");
-    if (any && !el) {
-      var confirm = field(form, "confirm").closest("label");
-      confirm.after(parse(data.bots[field(form, "game").value].speed).firstElementChild);
-      if (carried && carried.speed) setValue(field(form, "speed"), carried.speed);
-    } else if (!any && el) el.remove();
-  }
-
   // "Confirm every move" shows the stored device setting, as Python draws it.
-  function confirmSetting(form, carried) {
+  function confirmSetting(form) {
     var box = field(form, "confirm");
-    if (!box || (carried && "confirm" in carried)) return;
+    if (!box) return;
     try {
       var prefs = JSON.parse(localStorage.getItem("euro:settings") || "{}") || {};
       if (prefs.confirm === true) { box.defaultChecked = true; box.checked = true; }
@@ -196,45 +198,33 @@
     });
   }
 
+  // A change Python redraws the form for: the form again, with the player's values. Another game,
+  // or a count the game does not have: the count the game starts at (refreshed_form).
   function refresh(el) {
-    var form = document.getElementById("new-game");
-    var carried = choices(form), game = field(form, "game").value;
-    if (el.name === "game" || el.name === "players") {
-      var sameGame = el.name === "players";
-      var players = sameGame ? Number(el.value) : data.defaults[game];
-      carried.game = game;
-      showForm(game, players, carried, sameGame);
-    } else if (/^kind\d$/.test(el.name)) {
-      var kinds = seatKinds(form), i = Number(el.name.slice(4)), first = kinds.indexOf("bot");
-      if (kinds.every(function (k) { return k === "bot"; })) {  // a person stays at the first computer
-        setValue(field(form, "kind" + first), "human");        // seat (web/model/session.py refresh_form)
-        seatKind(form, first, carried);
-      }
-      if (first !== i || !kinds.every(function (k) { return k === "bot"; })) seatKind(form, i, carried);
-    } else if (/^colour\d$/.test(el.name)) {
-      markColour(form, Number(el.name.slice(6)));
-    }
+    var form = document.getElementById("new-game"), game = field(form, "game").value, g = data.rules.games[game];
+    var players = Number(field(form, "players").value), sameGame = el.name !== "game";
+    if (!g) return;
+    note(form);
+    if (!sameGame || g.players.indexOf(players) < 0) players = g.default;
+    showForm(game, players, sameGame);
   }
 
   function switchLanguage(code) {
-    var L = window.euroLang, next = L.normalize(code);
-    if (!next || next === "qps") return;
+    if (data.rules.languages.indexOf(code) < 0) return;
     try {  // remembered like the picker in the app (Python reads euro:settings "lang" at start)
       var prefs = JSON.parse(localStorage.getItem("euro:settings") || "{}") || {};
       if (typeof prefs !== "object" || Array.isArray(prefs)) prefs = {};
-      prefs.lang = next;
+      prefs.lang = code;
       localStorage.setItem("euro:settings", JSON.stringify(prefs));
     } catch (e) { /* blocked: this page only */ }
-    var form = document.getElementById("new-game");
-    var carried = choices(form), game = field(form, "game").value, players = Number(field(form, "players").value);
-    // default names follow the language: only typed names are carried
-    load(next).then(function (table) {
-      if (handed || !table) return;
+    load(code).then(function (table) {
+      if (handed || !table || mode !== "form") return;
+      var form = document.getElementById("new-game");
+      note(form);  // the default names follow the language: only what the player set is kept
       data = table;
-      lang = next;
-      window.euroSetLang(next);
-      carried.game = game;
-      showForm(game, players, carried, true);
+      lang = code;
+      window.euroSetLang(code);
+      showForm(field(form, "game").value, Number(field(form, "players").value), true);
     });
   }
 
@@ -398,8 +388,12 @@
     var found = store.ready.then(function (ok) {
       return ok ? store.startup() : { current: null, table: null };
     });
-    // The form in dist/index.html is English (scripts/build.py): another language's is fetched now.
-    var forms = lang === "qps" ? Promise.resolve(null) : lang === "en" ? null : (parts = load(lang));
+    // dist/index.html says which languages have a form before the runtime and which one is in #app
+    // already (<html data-preboot-langs data-prebuilt>, scripts/preboot_forms.patch_index): another
+    // one's is fetched now; none: nothing to show. Without them (index.html as the repo has it): try.
+    var langs = root.getAttribute("data-preboot-langs"), built = root.getAttribute("data-prebuilt");
+    var forms = langs !== null && langs.split(" ").indexOf(lang) < 0 ? Promise.resolve(null)
+      : lang === built ? null : (parts = load(lang));
     whenParsed(function () {
       body = document.body;
       app = document.getElementById("app");
@@ -418,7 +412,8 @@
         return forms.then(function (table) {
           if (!table || taken()) { nothing(); return; }
           data = table;
-          if (showForm(table.first, table.defaults[table.first], {}, true)) shown("form");
+          var first = table.rules.first;
+          if (showForm(first, table.rules.games[first].default, true)) shown("form");
           else nothing();
         });
       }).catch(function (e) { console.warn("preboot: " + e); nothing(); });
@@ -431,7 +426,7 @@
     form.reset();   // values the browser may have restored into it (reload, back) are not the player's now
     app.removeAttribute("data-prebuilt");
     disableChrome();
-    confirmSetting(form, {});
+    confirmSetting(form);
     shown("form");
     if (!parts) parts = load(lang);   // the parts a change swaps in
   }
@@ -458,6 +453,15 @@
     handOver: function () {
       handed = true;
       return mode;
+    },
+    // Python (hand_over), for its form: the values the player set that the form on screen does not
+    // hold (a seat beyond the player count, an option of another count), as JSON {field: value}.
+    kept: function () {
+      var form = document.getElementById("new-game"), out = {};
+      Object.keys(kept).forEach(function (name) {
+        if (!form || !field(form, name)) out[name] = String(kept[name]);
+      });
+      return JSON.stringify(out);
     },
     // Python (web/screens/preboot.py keep_table) after a save: the screen now on #app is the one the
     // next visit shows until the runtime is ready.
