@@ -18,7 +18,7 @@ The mutants:
   restrictions  in the functions that say where a piece may go (RESTRICTIONS below): each
                 comparison flipped (< <=, > >=, == !=, in / not in, is / is not), each condition
                 negated (if, comprehension filters, `x if c else y`), `not x` -> `x`, and <-> or,
-                True <-> False, each number +1.
+                True <-> False, each number +1 and -1.
 
 The tests: every test_*.py of tests/<game>/ but those in EXCLUDED (golden masters, whose
 replays of recorded games say that something changed but not which rule, would otherwise hide
@@ -327,6 +327,7 @@ def _restriction_sites(func):
             yield n, repr(n.value), repr(not n.value), "bool"
         elif isinstance(n, ast.Constant) and type(n.value) is int:
             yield n, repr(n.value), repr(n.value + 1), "int+1"
+            yield n, repr(n.value), repr(n.value - 1), "int-1"  # a limit lowered by one
         tests = []
         if isinstance(n, (ast.If, ast.IfExp, ast.While)):
             tests.append(("test", n.test))
@@ -388,9 +389,8 @@ def mutated_source(m, source):
     tree = ast.parse(source)
     nodes = list(ast.walk(tree))
     n = nodes[m.index]
-    if m.op == "int+1":
-        new = ast.Constant(_int_value(n) + 1)
-        _replace(tree, n, new)
+    if m.op in ("int+1", "int-1"):
+        _replace(tree, n, ast.Constant(_int_value(n) + (1 if m.op == "int+1" else -1)))
     elif m.op == "word":
         n.value = ast.literal_eval(m.after)
     elif m.op.startswith("grid"):
@@ -441,7 +441,7 @@ def _replace(tree, old, new):
 
 
 # ------------------------------------------------------------------------------------ tests
-def test_files(game):
+def rule_test_files(game):
     return [
         p.relative_to(ROOT).as_posix()
         for p in sorted((ROOT / "tests" / game).glob("test_*.py"))
@@ -459,11 +459,16 @@ assert pathlib.Path(engine.__file__).resolve().is_relative_to(pathlib.Path(__fil
 
 
 def make_tree(dest):
-    """A copy of what the engine's rule tests need (the web shell's modules a few tests read
-    come from the working tree through the editable install)."""
+    """A copy of what the engine's rule tests need: the engine, the tests, and the web shell's
+    modules and catalogs that a few of them read (a copy too: the working tree may change while
+    the check runs)."""
     dest = Path(dest)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     shutil.copytree(ROOT / "engine", dest / "engine", ignore=ignore)
+    shutil.copytree(
+        ROOT / "web", dest / "web", ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "vendor", "static")
+    )
+    shutil.copytree(ROOT / "locale", dest / "locale", ignore=ignore)
     (dest / "tests").mkdir()
     shutil.copy(ROOT / "tests" / "__init__.py", dest / "tests")
     for game in ("barcelona", "strasbourg", "support"):  # support: the shared checks the tests import
@@ -563,7 +568,7 @@ def run_tests(worker, files, timeout, first_failure=True):
     return "error", err.strip()[:160]
 
 
-def check(ms, jobs=1, files_of=test_files, log=print):
+def check(ms, jobs=1, files_of=rule_test_files, log=print):
     """Run each mutant; returns [(mutant, outcome, detail)] in the mutants' order."""
     games = sorted({m.game for m in ms})
     files = {g: files_of(g) for g in games}
