@@ -11,7 +11,7 @@ PY=.venv/bin/python  # created by scripts/setup.sh
 case "$cmd" in
     serve) scripts/setup.sh && $PY scripts/build.py && exec $PY scripts/serve.py --port "${1:-8000}" ;;
     # No reruns: a test that fails, fails. A renderer crash ("Target crashed") most likely means the
-    # machine ran out of memory (docs/web-shell.md "Renderer crashes"); the failure says so.
+    # machine ran out of memory (docs/testing.md "Renderer crashes"); the failure says so.
     # The CPython tests on every core (pytest-xdist); the e2e tests after them on two workers, a
     # test file per worker (loadfile keeps a module's shared booted apps on one worker;
     # docs/testing.md "Run time").

@@ -9,7 +9,7 @@ Chromium's CPU throttled 4x (CDP Emulation.setCPUThrottlingRate):
         (the new-game case presses Start as soon as the form is there: the start is queued)
   bare  navigation -> the bare Pyodide page ready, in the same loop, on the same runtime files
   stock the same bare page on the runtime as its npm package ships it (its stdlib as sources
-        only; the build adds bytecode to dist's copy: docs/web-shell.md "Precompiled bytecode")
+        only; the build adds bytecode to dist's copy: docs/build.md "Precompiled bytecode")
   floor PyScript on the app's own runtime (its memory snapshot, its pyscript.json less the app's
         files) running one line that says ready (bench/floor.html): the least any page that
         loads its Python through PyScript here waits for, with no app file and no app code;

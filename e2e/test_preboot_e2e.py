@@ -1,4 +1,4 @@
-"""Before the runtime (web/preboot.js, web/screens/preboot.py; docs/web-shell.md "Page start-up"): the
+"""Before the runtime (web/preboot.js, web/screens/preboot.py; docs/build.md "Page start-up"): the
 new-game form is usable and Start is queued while Python loads; a saved game's last screen is
 shown at once, inert and marked as waiting, and becomes live in place.
 

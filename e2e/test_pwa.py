@@ -2,7 +2,7 @@
 that wait for the player and never strand a game, old rules versions, wake lock, rotation and
 full screen. Service-worker tests run in their own context (SWs are blocked by default) against
 their own server, serving a copy of the build from a sub-folder (/app/) so a test can deploy a
-changed build into it. Waits are on the page's state only (docs/web-shell.md "Waiting").
+changed build into it. Waits are on the page's state only (docs/testing.md "Waiting").
 """
 
 import json

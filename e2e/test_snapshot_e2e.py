@@ -1,5 +1,5 @@
 """The runtime starts from the build's memory snapshot (scripts/snapshot.py, web/pyodide-snap.mjs;
-docs/web-shell.md "Memory snapshot"), starts plainly without a usable one, and deals fresh games
+docs/build.md "Memory snapshot"), starts plainly without a usable one, and deals fresh games
 either way (main.py reseeds ``random``, which the snapshot holds seeded 0)."""
 
 import pytest

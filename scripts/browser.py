@@ -34,7 +34,7 @@ SAVE_KEY = "euro:current"
 # A renderer that dies is a failure, never retried. Chromium gives renderer processes
 # oom_score_adj=300, so when the MACHINE runs out of memory the kernel kills them first (in a
 # memory cgroup the renderers died while a bigger plain process beside them lived); CPU load alone
-# never crashed one (docs/web-shell.md "Renderer crashes"). E2E_CHROMIUM_LOG=1: Chromium's own log.
+# never crashed one (docs/testing.md "Renderer crashes"). E2E_CHROMIUM_LOG=1: Chromium's own log.
 CRASH_NOTE = (
     "the page's renderer process crashed (Target crashed): look for 'Out of memory: Killed "
     "process ... (chromium)' in dmesg; E2E_CHROMIUM_LOG=1 adds Chromium's log to the output"

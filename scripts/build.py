@@ -10,7 +10,7 @@ dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python si
 are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
 by the Chromium the e2e tests use), dist/versions.json (engine version + rules versions this build
 plays, engine/versions.py). The build id (a hash of every shipped file) names the service worker's
-cache, so a new build installs beside the old one and waits (web/sw.js, docs/web-shell.md).
+cache, so a new build installs beside the old one and waits (web/sw.js, docs/offline-and-updates.md).
 app.zip holds the engine package and the web Python modules (the memory snapshot is made from it,
 the tutorial pages unpack it); app-rest.zip is app.zip less what the snapshot holds in memory, which
 PyScript's `files` config unpacks into the interpreter's working directory ("./*").
@@ -535,7 +535,7 @@ def write_service_worker(dist: Path) -> str:
     build id: a hash of the shipped files' names and bytes, so any change to any file gives a new
     id, a new cache name (euro-<id>) and a new sw.js, which browsers install beside the old one.
     FILES maps every precached URL to its SHA-256: the worker checks each file it fetches against
-    it and refuses a build whose files do not match (web/sw.js, docs/web-shell.md "Offline cache").
+    it and refuses a build whose files do not match (web/sw.js, docs/offline-and-updates.md "Offline cache").
     Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
     from scripts.snapshot import is_snapshot
 

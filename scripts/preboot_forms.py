@@ -2,7 +2,7 @@
 """The new-game screen before the runtime: dist/web/preboot/<lang>.json, written at build time by
 the app's own renderer (web/screens/panels.py ``screen`` of a fresh web.model.session.Session), so the markup
 web/static/preboot.js shows before Python runs is the markup Python draws once it runs: the runtime then
-takes over the same DOM (web/screens/preboot.py, docs/web-shell.md "Page start-up").
+takes over the same DOM (web/screens/preboot.py, docs/build.md "Page start-up").
 
 Per language: ``forms`` = the whole #app of the new-game screen for each game and player count
 (every seat a person, the game's default options); ``bots`` = per game, seat i's row as a computer
@@ -46,6 +46,7 @@ def language_table(lang, langs=None):
     default: every language of the app)} for ``lang``."""
     from web import i18n
     from web.screens import panels
+    from web.kit import html_kit
     from web.model.games import MAX_SEATS, PALETTE, computer_name, default_level, games
     from web.model.session import Session
     from web.model.settings import default_form
@@ -71,7 +72,7 @@ def language_table(lang, langs=None):
             "rows": _seat_rows(html),
             "speed": _between(html, '<label class="speed">', "</label>"),
         }
-    out["marks"] = [{c: panels.mark(i, c) for c in PALETTE} for i in range(MAX_SEATS)]
+    out["marks"] = [{c: html_kit.mark(i, c) for c in PALETTE} for i in range(MAX_SEATS)]
     return out
 
 

@@ -15,7 +15,7 @@ import http.server
 from pathlib import Path
 
 # CSP_HEADER: the same policy as the <meta> in index.html and the tutorial pages (e2e/test_csp.py keeps
-# them equal), plus what only a header can say (frame-ancestors). See docs/web-shell.md.
+# them equal), plus what only a header can say (frame-ancestors). See docs/build.md "Content-Security-Policy".
 from web.page.csp import CSP_HEADER
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,5 +1,5 @@
 """The runtime's memory with the app's modules already imported, made at build time: the page
-starts Pyodide from it instead of starting Python and importing ~130 modules itself (docs/web-shell.md
+starts Pyodide from it instead of starting Python and importing ~130 modules itself (docs/build.md
 "Memory snapshot"). Pyodide's own feature (``loadPyodide({_makeSnapshot})``, ``makeMemorySnapshot()``,
 ``loadPyodide({_loadSnapshot})``); made here under Node from the built app.zip, loaded in the page
 by web/pyodide-snap.mjs (dist/web/vendor/pyodide/snap.mjs), which falls back to a plain start.

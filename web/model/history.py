@@ -20,7 +20,7 @@ step, except that a computer seat's view is never shown: at its steps the first 
 the viewer, and the label of a computer's action is not shown either.
 
 Embed links (``index.html?embed=1&record=...``): ``embed_query`` makes the query,
-``parse_embed_query`` reads it back (see docs/web-shell.md).
+``parse_embed_query`` reads it back (see docs/app-model.md "History and embed mode").
 """
 
 import base64

@@ -1,5 +1,5 @@
 """What the build's memory snapshot runs once its modules are imported (scripts/snapshot.py,
-docs/web-shell.md "Memory snapshot"), so that a page's first start and first drawing find their
+docs/build.md "Memory snapshot"), so that a page's first start and first drawing find their
 first-use work done: every page start used to pay for it.
 
 Measured in CPython: a fresh process's first start of a game took up to ~30 ms and its first drawing

@@ -1,4 +1,4 @@
-"""What the page showed before the runtime, handed to the session (web/preboot.js; docs/web-shell.md
+"""What the page showed before the runtime, handed to the session (web/preboot.js; docs/build.md
 "Page start-up"). Pure decisions plus four calls from web/main.py:
 
 - ``hand_over(S, read_form)`` (boot, before the saved game is restored): from now on Python handles

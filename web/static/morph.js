@@ -3,7 +3,7 @@
 // makes the browser re-create, re-style and lay out every node (~150 KB of board SVG and panels)
 // at each tap; a History step or a move changes a few parts of it, so unchanged subtrees are kept
 // as they are and only the differing ones are replaced. Measured in bench/tap_latency.py (History
-// taps) and docs/web-shell.md.
+// taps; the figures: docs/bots.md "No peeking"); how a redraw patches: docs/app-model.md "Redraws".
 //
 // Why not morphdom (npm): what we need is 50 lines — compare, recurse, replace — with no keyed
 // moves, no hooks and no form-state rules; the screens that hold typed input (the new-game form,

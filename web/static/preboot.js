@@ -1,4 +1,4 @@
-// The app before the runtime (docs/web-shell.md "Page start-up"): something to act on as soon as
+// The app before the runtime (docs/build.md "Page start-up"): something to act on as soon as
 // the page is shown, while Pyodide and the app load (seconds on a tablet).
 //  - No saved game: the new-game screen, written at build time by the app's own renderer
 //    (scripts/preboot_forms.py): the English one is in dist/index.html's #app already (hidden by

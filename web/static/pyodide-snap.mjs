@@ -1,4 +1,4 @@
-// The page's Python runtime, started from the build's memory snapshot (scripts/snapshot.py; docs/web-shell.md
+// The page's Python runtime, started from the build's memory snapshot (scripts/snapshot.py; docs/build.md
 // "Memory snapshot"): Pyodide's memory with the app's modules imported, so the page skips starting
 // Python and importing them. PyScript's "interpreter" (web/pyscript.json) is this file, copied by the
 // build beside pyodide.mjs as dist/web/vendor/pyodide/snap.mjs (PyScript takes the runtime's folder

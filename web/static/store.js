@@ -58,10 +58,15 @@
 
   // One transaction over `stores`; body(tx) issues the requests and may return a request whose
   // result is the value. Resolves when the transaction COMMITTED (so a write is really stored).
-  function transact(stores, mode, body) {
+  // A write that holds a move is "strict": its commit waits until the browser has flushed it to
+  // disk, so a move whose save said "stored" survives the browser being killed right after (with
+  // the default durability Chromium answers before the flush; docs/saving.md "Saving").
+  // Browsers without the option ignore it.
+  var STRICT = { durability: "strict" };
+  function transact(stores, mode, body, options) {
     return open().then(function (db) {
       return new Promise(function (resolve, reject) {
-        var tx = db.transaction(stores, mode), req = null;
+        var tx = options ? db.transaction(stores, mode, options) : db.transaction(stores, mode), req = null;
         tx.oncomplete = function () { resolve(req ? req.result : undefined); };
         tx.onabort = tx.onerror = function () { reject(tx.error || new Error("the write was cancelled")); };
         try { req = body(tx); } catch (e) { try { tx.abort(); } catch (ignore) { /* already done */ } reject(e); }
@@ -145,7 +150,7 @@
     if (pending > 0 || atRisk) { e.preventDefault(); e.returnValue = ""; }
   });
 
-  var persisted = false;
+  var persisted = null;  // the promise of persist()'s answer
   window.euroStore = {
     ready: ready,
     // "ok" | "blocked" (no site data here: nothing is kept) | "probing" (before ready)
@@ -165,11 +170,18 @@
     newId: function () {
       return "g" + Date.now().toString(36) + "-" + Math.floor(Math.random() * 1e9).toString(36);
     },
-    // Ask once per page load that the browser not evict the saved games under storage pressure.
+    // Ask once per page load that the browser not evict the saved games (under storage pressure;
+    // Safari's seven days without a visit: docs/engines.md). Resolves true (kept), false (refused)
+    // or null (no StorageManager.persist here); every call gets the first call's answer (main.py
+    // asks at start, web/device.js reads it for the note on keeping the games).
     persist: function () {
-      if (persisted || !navigator.storage || !navigator.storage.persist) return Promise.resolve(false);
-      persisted = true;
-      return navigator.storage.persist().catch(function () { return false; });
+      if (!persisted) {
+        persisted = new Promise(function (resolve) {  // a throw in here rejects: false below
+          if (!navigator.storage || typeof navigator.storage.persist !== "function") resolve(null);
+          else navigator.storage.persist().then(function (v) { resolve(v === true); }, function () { resolve(false); });
+        }).catch(function () { return false; });
+      }
+      return persisted;
     },
     // The record text and its summary (JSON text) and "current" in ONE transaction: all or nothing.
     // Refused ("ConflictError") when another tab took the slot over, or when the stored save
@@ -194,7 +206,7 @@
               try { tx.abort(); } catch (ignore) { /* done */ }
             }
           };
-        }).then(function () { revs[id] = next; }, function (e) { throw failure || e; });
+        }, STRICT).then(function () { revs[id] = next; }, function (e) { throw failure || e; });
       });
     },
     setCurrent: function (id) {
