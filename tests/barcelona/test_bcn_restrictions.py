@@ -136,6 +136,19 @@ def test_cobblestones_only_next_to_a_stone_and_on_the_pavement():
     assert got == {"cobble:2,5", "cobble:3,4"}
     g.pavement = {(r, c): None for r in range(4) for c in range(6)}
     assert not action_check.action_possible(g, 0, "cobble")
+    g.players[0].cobbles_placed = D.COBBLESTONES - 1  # the last cobblestone
+    for free in (
+        [(3, c) for c in range(6)],
+        [(0, c) for c in range(6)],
+        [(r, 5) for r in range(4)],
+        [(r, 0) for r in range(4)],
+    ):
+        # one edge row or column free: reached from one side only
+        g.pavement = {(r, c): None for r in range(4) for c in range(6) if (r, c) not in free}
+        assert action_check.action_possible(g, 0, "cobble"), free
+        assert sorted(tuple(map(int, a.id[7:].split(","))) for a in options(g, 0, "cobble")) == sorted(free)
+    g.pavement = {(0, 0): None, (0, 1): None}  # two stones: neither is a free space
+    assert {a.id for a in options(g, 0, "cobble")} == {"cobble:0,2", "cobble:1,0", "cobble:1,1"}
     g.pavement = {(1, 2): None}
     assert action_check.action_possible(g, 0, "cobble")
     g.players[0].cobbles_placed = D.COBBLESTONES
@@ -227,6 +240,8 @@ def test_no_sixth_intersection_tile_even_free():
     assert board_actions.cross_options(g, Decision("cross", 0)) == []
     g.players[0].crosses_built = 4
     assert board_actions.cross_options(g, Decision("cross", 0, free=True))
+    # the Hospital's tile costs nothing, the centre's 2 printed coins included (p. 18)
+    assert {a.label["cost"] for a in board_actions.cross_options(g, Decision("cross", 0, free=True))} == {0}
 
 
 def test_the_intersection_label_lists_the_visible_bonuses():
