@@ -438,3 +438,56 @@ def test_gaudis_streets_and_passenger_go_on_free_spaces_next_to_his_pawn():
     g.passengers = {"h1-0": 0}
     g.players[0].tram = "v1-0"
     assert set(solo_actions._passenger_spaces(g, (1, 1))) == set(B.CROSS_SEGMENTS[(1, 1)]) - {"h1-0", "v1-0"}
+
+
+# ----- appendix 2 (p. 18-19): what a service does --------------------------------------------------------
+def test_the_museum_moves_the_sagrada_marker_two_steps():
+    """Barcelona rulebook (zh-Hans), p. 19 加泰罗尼亚现代主义博物馆: "在圣家堂轨上前进 2 步"."""
+    from .helpers import start_action
+
+    g = _board()
+    p = g.players[0]
+    p.coins, p.sagrada = 3, 5  # 6 and 7 are no tile slots (data.SAGRADA_SLOTS)
+    g.services = {"museum": [(3, 10)]}
+    start_action(g, 0, "service")
+    g.apply("service:museum")
+    assert p.sagrada == 7 and g.stack[-1].kind != "stile"
+
+
+@pytest.mark.parametrize("width,built", [("narrow", 2), ("wide", 1)])
+def test_lluis_companys_builds_one_wide_or_two_narrow_streets(width, built):
+    """Barcelona rulebook (zh-Hans), p. 19 凯旋门大道 and p. 7 建造宽/窄街道: "建造 1 个宽街道板块/2 个
+    窄街道板块"."""
+    from .helpers import start_action
+
+    g = _board()
+    g.players[0].coins = 3
+    g.services = {"companys": [(3, 10)]}
+    start_action(g, 0, "service")
+    g.apply("service:companys")
+    g.apply(f"streets:{width}")
+    n = 0
+    while g.stack[-1].kind == "street":
+        g.apply(ids(g)[0])
+        n += 1
+    assert n == built and len(g.streets) == built
+
+
+# ----- appendix 1 (p. 17-18): whose pieces count -------------------------------------------------------
+def test_busy_intersections_passengers_and_bottom_markers_count_only_ones_own():
+    """Barcelona rulebook (zh-Hans), p. 17: "你的交叉路口" next to at least 3 buildings, "你的乘客" next
+    to at least 2, "你放置在建筑指示物堆叠底部的建筑指示物" - another player's do not count, nor a
+    building that got no marker (p. 12: none is placed when the player has none left)."""
+    from engine.barcelona.conditions import COUNTERS
+
+    g = _board()
+    g.sites = {
+        "b01": {"level": 1, "markers": [1]},
+        "b02": {"level": 1, "markers": []},  # built with no marker left
+        "b12": {"level": 1, "markers": [0, 1]},
+    }
+    g.cross_owner = {(1, 2): 1}  # next to b01, b02, b12
+    g.passengers = {"v2-0": 1}  # between b01 and b02
+    assert COUNTERS["busy_cross"](g, 0) == 0 and COUNTERS["busy_cross"](g, 1) == 1
+    assert COUNTERS["busy_passengers"](g, 0) == 0 and COUNTERS["busy_passengers"](g, 1) == 1
+    assert COUNTERS["bottom_markers"](g, 0) == 1 and COUNTERS["bottom_markers"](g, 1) == 1
