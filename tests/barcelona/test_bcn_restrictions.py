@@ -491,3 +491,15 @@ def test_busy_intersections_passengers_and_bottom_markers_count_only_ones_own():
     assert COUNTERS["busy_cross"](g, 0) == 0 and COUNTERS["busy_cross"](g, 1) == 1
     assert COUNTERS["busy_passengers"](g, 0) == 0 and COUNTERS["busy_passengers"](g, 1) == 1
     assert COUNTERS["bottom_markers"](g, 0) == 1 and COUNTERS["bottom_markers"](g, 1) == 1
+
+
+def test_narrow_and_wide_streets_and_lines_are_counted_apart():
+    """Barcelona rulebook (zh-Hans), p. 17: 1 VP per own narrow street tile, 2 VP per own wide one
+    (two conditions), and the longest line of own blocks - none, none."""
+    from engine.barcelona.conditions import COUNTERS
+
+    g = _board()
+    g.streets = {"h0-0": 0, "h0-1": 0, "h0-2": 0, "h2-0": 0, "v1-3": 1}
+    assert (COUNTERS["narrow"](g, 0), COUNTERS["wide"](g, 0)) == (3, 1)
+    assert (COUNTERS["narrow"](g, 1), COUNTERS["wide"](g, 1)) == (1, 0)
+    assert COUNTERS["block_line"](g, 0) == 0
