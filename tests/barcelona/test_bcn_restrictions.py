@@ -503,3 +503,19 @@ def test_narrow_and_wide_streets_and_lines_are_counted_apart():
     assert (COUNTERS["narrow"](g, 0), COUNTERS["wide"](g, 0)) == (3, 1)
     assert (COUNTERS["narrow"](g, 1), COUNTERS["wide"](g, 1)) == (1, 0)
     assert COUNTERS["block_line"](g, 0) == 0
+
+
+def test_a_gap_breaks_a_line_of_blocks_or_streets():
+    """Barcelona rulebook (zh-Hans), p. 17: "你最长且不间断的垂直或水平街区线" and "你建造的最长且不间断的
+    同一条窄街道线" - a block or a street that is not one's own breaks the line; the longest unbroken
+    part counts."""
+    from engine.barcelona.conditions import COUNTERS
+
+    g = _board()
+    g.sites = {b: {"level": 1, "markers": [0]} for b in ("b02", "b03")}
+    g.sites["b01"] = {"level": 1, "markers": [1]}
+    g.sites["t0u"] = {"level": "corner", "markers": [0]}  # b00
+    assert COUNTERS["block_line"](g, 0) == 2  # b00 | b02 b03
+    g.streets = {"h0-0": 0, "h0-1": 1, "h0-2": 0, "h0-3": 0}
+    assert COUNTERS["narrow_line"](g, 0) == 2 and COUNTERS["narrow_line"](g, 1) == 1
+    assert COUNTERS["wide_line"](g, 0) == 0

@@ -237,13 +237,21 @@ def test_a_council_seat_taken_sends_the_member_home_and_a_seat_held_stays():
     st = g.st
     st.council["smiths"] = 1
     supply = [p.supply for p in st.players]
+
+    def said():
+        text = g.log[-1]["text"]
+        return text["key"], text.get("prev")
+
     lobbying.place_seat(g, 0, "smiths")
     assert st.council["smiths"] == 0
     assert [p.supply for p in st.players] == [supply[0] - 1, supply[1] + 1, supply[2]]
+    assert said() == ("str.log.take_seat_from", {"seat": 1})
     lobbying.place_seat(g, 0, "smiths")
     assert st.council["smiths"] == 0 and st.players[0].supply == supply[0] - 1
+    assert said() == ("str.log.already_seat", None)
     lobbying.place_seat(g, 2, "bakers")  # an empty seat
     assert st.council["bakers"] == 2 and [p.supply for p in st.players] == [supply[0] - 1, supply[1] + 1, supply[2] - 1]
+    assert said() == ("str.log.take_seat", None)
 
 
 def test_two_free_white_points_are_a_choice():
