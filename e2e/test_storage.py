@@ -207,3 +207,29 @@ def test_corrupt_save_is_kept_aside_and_offered(page, base, tmp_path):
     assert state(page) > n
     play_step(page)
     assert moves(page) == 1
+
+
+# Every readwrite transaction that writes "records" (a save), with the options the page asked for.
+SAVE_OPTIONS = """
+(() => {
+  window.__saveOptions = [];
+  const open = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (stores, mode, options) {
+    if (mode === "readwrite" && [].concat(stores).includes("records")) window.__saveOptions.push(options || null);
+    return open.apply(this, arguments);
+  };
+})();
+"""
+
+
+def test_a_move_is_stored_only_once_flushed_to_disk(page, base):
+    """A kill right after a move must not lose it (issue 50): the save holding a move asks for
+    durability "strict", whose commit waits for the flush (bench/save_window.py measures the window)."""
+    page.add_init_script(SAVE_OPTIONS)
+    page.goto(base + URL)
+    wait_ready(page)
+    before = moves(page)
+    play_step(page)
+    assert moves(page) > before
+    saves = page.evaluate("() => window.__saveOptions")
+    assert saves and all(o == {"durability": "strict"} for o in saves), saves

@@ -24,7 +24,7 @@ from html import escape
 from pathlib import Path
 
 from scripts import cjk_font
-from web.embed import board as embed_board, lessons as embed_lessons
+from web.embed import board as embed_board, draw as embed_draw, lessons as embed_lessons
 from web.page.csp import META as CSP_META
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -362,7 +362,7 @@ def loading_board():
     from engine.core import registry
 
     game = registry.get("barcelona").new_game(2, 1, layout="printed")
-    svg, _ = embed_board.board_svg(game, (), "board", legible=False)  # a picture, scaled to the box
+    svg, _ = embed_draw.board_svg(game, (), "board", legible=False)  # a picture, scaled to the box
     return svg
 
 
@@ -447,6 +447,7 @@ def pseudo_locale():
     import io
     from scripts import catalogs
     from web import i18n
+    from web.i18n import catalogs as i18n_catalog
 
     chain = None
     for domain in catalogs.DOMAINS:
@@ -458,11 +459,11 @@ def pseudo_locale():
             chain = t
         else:
             chain.add_fallback(t)
-    i18n._cache[PSEUDO] = chain
+    i18n_catalog._cache[PSEUDO] = chain
     try:
         yield
     finally:
-        i18n._cache.pop(PSEUDO, None)
+        i18n_catalog._cache.pop(PSEUDO, None)
         i18n.activate("en")
 
 

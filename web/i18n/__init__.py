@@ -2,7 +2,7 @@
 
 Catalogs (docs/i18n.md): ``locale/<lang>/LC_MESSAGES/<domain>.po`` in the repo, one domain per
 registered game (``GameSpec.catalog``), the app's (``app``, which also holds the engines' shared
-``core.*`` keys) and the tutorials' (``tutorial``); web/i18n/catalog.py loads them.
+``core.*`` keys) and the tutorials' (``tutorial``); web/i18n/catalogs.py loads them.
 scripts/build.py extracts and compiles them with Babel; the compiled ``.mo`` files ship in
 app.zip under ``locale/`` and load with the standard library's ``gettext`` (Pyodide has it;
 Babel is a build/test tool only).
@@ -14,14 +14,13 @@ screen has one language): ``activate(lang)``.
 """
 
 from web.i18n import legacy_words
-from web.i18n.catalog import (  # noqa: F401
+from web.i18n.catalogs import (
     DEFAULT,
     LANGUAGES,
     LOCALE_DIR,
     PSEUDO,
     _cache,
     catalog,
-    domains,
     key_pattern,
 )
 

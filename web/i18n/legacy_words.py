@@ -16,7 +16,7 @@ tests/fixtures/legacy record and fails on any shown word left in English.
 """
 import re
 
-from web.i18n import catalog as cats
+from web.i18n import catalogs as cats
 from web.base import renderer
 
 
