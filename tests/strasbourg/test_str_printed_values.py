@@ -316,6 +316,7 @@ def test_lines_of_three_stop_at_the_city_edge():
         (((0, 7), (0, 8), (1, 0)), False, False),  # over the right edge into the next row
         (((3, 2), (4, 1), (5, 0)), False, True),  # a diagonal to the first column
         (((3, 6), (4, 7), (5, 8)), False, True),  # a diagonal to the last corner
+        (((0, 1), (1, 0), (1, 8)), False, False),  # a diagonal over the left edge into the row above
         (((4, 0), (5, 0)), False, False),  # two: no line, and nothing beyond the last row
         (((4, 8), (5, 8)), False, False),
     ):
