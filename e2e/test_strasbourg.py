@@ -1,7 +1,7 @@
 """Strasbourg end to end: a whole 3-player game by clicks only, and hidden-hands hand-offs."""
 
 import pytest
-from e2e_harness import start_game
+from e2e_harness import load_record, start_game
 from scripts.browser import PLAYABLE, GAME_ACTION, click_and_wait, saved_record
 
 import engine
@@ -121,3 +121,49 @@ def test_hidden_hands_handoff_between_private_decisions(table):
             # a private decision of another seat follows: a hand-off screen must come first
             assert page.locator(HANDOFF).is_visible()
     assert handoffs >= 4 and checked_stacks
+
+
+def _at_a_sale(seed=0):
+    """A 3-player game played by the easy bot until a seat sells holding tiles of two guilds or more."""
+    from engine.core.rng import Rng
+    from engine.strasbourg import bots, new_game
+
+    g, rng = new_game(3, seed), Rng(83)
+    while not (
+        g.st.decision.kind == "sell" and sum(1 for v in g.st.players[g.current_player].goods.values() if v) >= 2
+    ):
+        g.apply(bots.easy_policy(g, rng))
+    return g
+
+
+def test_a_sale_by_taps(table):
+    """Rules 2.4.0: a sale is one act. The seller taps two goods rows of different guilds on its
+    own board (the pick: nothing is played), then Sell: the one legal id that sells those two
+    tiles. They leave the seller's goods and the coins rise by the sale's total."""
+    g = _at_a_sale()
+    seat = g.current_player
+    before = g.st.players[seat]
+    coins, goods = before.coins, dict(before.goods)
+    a, b = [k for k, v in goods.items() if v][:2]
+    value = {x["key"]: x["goods_value"] for x in g.view(seat)["guilds"]}
+    page = load_record(table, g.record())
+    own = f'.region-own .pboard[data-seat="{seat}"]'
+    assert page.locator(f'{own} [data-action^="ui:pick:sale:"]').count() >= 2
+    n = len(g.actions)
+    for guild in (a, b):
+        click_and_wait(page, f'{own} [data-sale="{guild}"] [data-action^="ui:pick:sale:"]')
+        assert len(saved_record(page)["actions"]) == n  # picking plays nothing
+    # the picked rows say so, the board says what the sale earns
+    assert page.locator(f'{own} [data-sale] [aria-label*=": 1 of"][aria-label*="picked to sell"]').count() == 2
+    total = value[a] + value[b]
+    assert f"for {total}" in page.locator(own).text_content()
+    want = "sell:" + ",".join(k for k in goods if k in (a, b))  # the tiles in the engine's guild order
+    sell = page.locator(f'.pick [data-action="{want}"]')
+    assert sell.count() == 1 and f"for {total}" in sell.inner_text()
+    click_and_wait(page, sell)
+    g = engine_game(page)
+    assert g.actions[n:] == [want]
+    after = g.st.players[seat]
+    assert after.goods == {k: v - (k in (a, b)) for k, v in goods.items()}
+    assert after.coins == coins + total
+    assert page.locator('.pick, [data-action^="ui:pick:sale:"]').count() == 0  # the sale is over

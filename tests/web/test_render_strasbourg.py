@@ -15,7 +15,7 @@ from web.kit import seats, svgkit
 from web.boards.strasbourg import words
 
 SVG = "{http://www.w3.org/2000/svg}"
-MIN_HIT = R.HIT  # the composed table is shown at >= 1 CSS px per unit (panels.board_min_px)
+MIN_HIT = R.HIT  # the composed table is shown at >= 1 CSS px per unit (table_panels.board_min_px)
 DECISIONS = ("tasks", "draw", "stack", "bid", "return", "shop", "apprentice", "sell", "build", "chapel")
 # Action kinds the renderer draws on the board; everything else is a panel button.
 BOARD_KINDS = {"drop", "draw", "put", "rest", "bid", "return", "shop", "goods", "sell", "build", "chapel"}
@@ -61,6 +61,8 @@ def _states():
                     ok = len(v["player_states"][g.current_player]["stacks"]) >= 2
                 elif d in ("shop", "build", "chapel"):
                     ok = g.st.round >= 1
+                elif d == "sell":  # a sale of several tiles to pick from (rules 2.4.0: one act)
+                    ok = sum(a.kind == "sell" for a in la) >= 3
                 if ok or seed >= 40:
                     found[d] = g.clone()
             g.apply(_policy(rnd, la))
@@ -84,11 +86,19 @@ def render_current(g):
 
 
 def check_targets(g, svg, drawn):
-    """SVG parses; drawn == data-action elements, each once, legal, class legal, tooltip, hit >= 44 px."""
+    """SVG parses; drawn == data-action elements, each once, legal, class legal, tooltip, hit >= 44 px.
+    A sale's options are reached through the goods rows' picks (web/boards/strasbourg/sale.py)."""
     legal = {a.id: tr(a.label, g.names) for a in g.legal_actions()}
     root = parse(svg)
-    check_svg_targets(root, legal, drawn, MIN_HIT)
+    check_svg_targets(root, legal, drawn, MIN_HIT, through_ui=sale_ids(g))
     return root
+
+
+def sale_ids(g):
+    """The options a sale's picker reaches (Sell in the pick's panel), when the seller may pick."""
+    if g.is_over or g.st.decision.kind != "sell":
+        return set()
+    return {a.id for a in g.legal_actions() if a.kind in ("sell", "sell-all")}
 
 
 def test_every_decision_kind_was_reached():
@@ -101,6 +111,20 @@ def test_targets_are_legal_marked_and_big_enough(kind):
     svg, drawn = render_current(g)
     check_targets(g, svg, drawn)
     assert drawn, f"{kind}: nothing drawn on the board"
+
+
+def test_a_sale_is_picked_on_the_goods_rows():
+    """Each guild held is a toggle (ui:pick:sale:...) on the seller's goods row; the sale's
+    options (dozens with many tiles) are no buttons of their own: only Sell all and Stop selling."""
+    g = STATES["sell"]
+    seat = g.current_player
+    held = {k for k, v in g.st.players[seat].goods.items() if v}
+    root = parse(render_current(g)[0])
+    own = _group(root, "pboard", seat)
+    toggles = {el.get("data-action") for el in own.iter() if el.get("data-action")}
+    assert toggles == {"ui:pick:sale:" + k for k in held}
+    assert {el.get("data-sale") for el in own.iter() if el.get("data-sale")} == held
+    assert all(el.get("data-action").startswith("ui:pick:sale:") for el in targets(root))
 
 
 @pytest.mark.parametrize("kind", DECISIONS)
@@ -238,7 +262,9 @@ def test_whole_game_renders_at_regular_steps(players):
             svg, drawn = R.render(g.view(g.current_player), la)
             parse(svg)
             assert drawn <= {a.id for a in la}
-            assert set(re.findall(r'data-action="([^"]+)"', svg)) == drawn
+            ids = set(re.findall(r'data-action="([^"]+)"', svg))
+            picks = {x for x in ids if x.startswith("ui:pick:sale:")}  # a sale: its options through them
+            assert ids - picks == drawn - (sale_ids(g) if picks else set())
         g.apply(_policy(rnd, la))
         steps += 1
     for seat in [None] + list(range(players)):

@@ -325,7 +325,8 @@ class Board:
             buttons.append(
                 f'<button type="button" class="eb-btn eb-zoom" data-action="ui:zoom-{way}">{esc(label)}</button>'
             )
-        svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm)
+        picked = "ui:pick:" + self.pick if self.pick is not None else None  # e.g. the goods picked for a sale
+        svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm, selected=picked)
         if self.pick is not None:
             fn = R.of(self.game.GAME_NAME).pick_options
             got = fn(legal, self.pick) if fn is not None else None

@@ -120,7 +120,7 @@ def table_layout(
         f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
         f'<div class="banner-slot">{banner}</div></div>{tray_html}'
         f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
-        f'{fresh_style(s)}'
+        f'{fresh_style(s, regions)}'
     )
 
 
@@ -209,10 +209,15 @@ def board_min_px(game, tap=44):
     return _MIN_PX[game]
 
 
-def fresh_style(s):
+def fresh_style(s, regions=None):
     """The move just made animates once (a short pop of its last-move mark), never on later redraws
-    and never under prefers-reduced-motion (style.css ``turn flow``)."""
+    and never under prefers-reduced-motion (style.css ``turn flow``). Only a mark the table draws
+    (``regions``): the id of a move the viewer may not see (a computer's sale behind its screen)
+    never reaches the page, not even in a selector."""
     played = getattr(s, "just_played", None) or []
+    if regions is not None:
+        drawn = "".join(r.svg for r in regions)
+        played = [(seat, aid) for seat, aid in played if f'data-seat="{int(seat)}" data-last="{esc(aid)}"' in drawn]
     if not played:  # an empty one all the same: the screen keeps one shape, so morph.js patches
         return '<style class="fresh"></style>'  # it in place (a changed child count rebuilds)
     sel = ",".join(f'.board .lastmove[data-seat="{int(seat)}"][data-last="{_css_str(aid)}"]' for seat, aid in played)

@@ -28,7 +28,8 @@ marks=None) -> [web.kit.svgkit.Region]`` (the region contract: docs/architecture
 tutorials): the city, the auction and the own board on the left, the other regions on the right.
 
 Modules: layout (sizes), words, glyphs, targets (the one reader of id formats), board (the city),
-side (the side boards), players (the player boards), help (player aid, turn-flow words), lessons
+side (the side boards), players (the player boards), sale (the sale picker: the seller's goods rows
+pick the tiles, ``pick_options`` offers the one legal id that sells them), help (player aid, turn-flow words), lessons
 and lesson_positions (tutorial lessons), words_v1 (the 1.x engine's English). ``RENDERER``
 declares all of it to the rest of web/ (web/base/renderer.py).
 """
@@ -43,6 +44,7 @@ from web.kit.svg_document import document
 from web.kit.svgkit import Region, RenderContext
 
 from . import layout as L, targets
+from .sale import pick_options
 from .words import ACTION_GROUPS
 from .board import draw_board, status_line
 from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR, rect, text, wrap
@@ -251,6 +253,7 @@ def _action_groups():
 RENDERER = Renderer(
     render=render,
     regions=render_regions,
+    pick_options=pick_options,
     action_groups=_action_groups,
     board_viewbox=BOARD_VIEWBOX,
     width=W,

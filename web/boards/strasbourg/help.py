@@ -51,7 +51,8 @@ FIELD_NAMES = _Fields(
 # deck_counts: which values are left in the own deck; a draw would show the card drawn, and the
 # seat number is not a quantity.
 IGNORE_FIELDS = ("deck_counts", "seat", "screened")
-SECRET_ID_KINDS = ("put", "drop", "sell")
+# A sale's three kinds alike (rules 2.4.0): even whether anything was sold stays behind the screen.
+SECRET_ID_KINDS = ("put", "drop", "sell", "sell-all", "end-sale")
 # The log lines that open a scoring: each is a banner of its own (web/model/banners.py).
 SCORING_KEYS = ("str.log.council", "str.log.final")
 # Action kinds whose button says it draws ("Draw a card"): the tap is the commitment, no Confirm

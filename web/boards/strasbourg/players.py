@@ -5,10 +5,11 @@ While the game runs another seat's coins, goods and privileges stand behind its 
 (``screened``); the end screen shows them. Each returns (markup, height)."""
 
 from web.i18n import t, tn, tr
-from web.kit.svgkit import seat_mark, text
+from web.kit.svgkit import SELECTED, esc, seat_mark, text
 
 from . import layout as L
 from .glyphs import INK, LINE, MUTED, card, card_pile, fit, hit_rect, hl_outline, info, lines, rect, tint as _tint, wrap
+from .sale import KEY as SALE_KEY, Sale, picked_text
 from .words import GUILD_ABBR, STAT_INFO
 
 W = L.SIDE_W
@@ -93,32 +94,73 @@ def _screen(ctx, i, y):
 
 
 def _goods_row(ctx, i, ps, y, own):
-    """The 5 goods counters (sell targets on the viewer's own board). Returns (markup, bottom y)."""
+    """The 5 goods counters; at the viewer's own sale each is a toggle of the sale picker (sale.py).
+    Returns (markup, bottom y)."""
     out = [_label(y + 14, t("str.ui.goods"))]
     y += 22
     goods = ps.get("goods") or {}
     keys = [g.get("key") for g in ctx.view.get("guilds") or []] or list(goods)
     gw, gap = L.GOODS_W, L.GOODS_GAP
-    for k, key in enumerate(keys):
+    sale = Sale(ctx.legal, goods) if own and ctx.view.get("current_player") == i else None
+    key = _sale_key(ctx, sale)
+    picked = sale.picked(key) if sale else {}
+    for k, key_g in enumerate(keys):
         gx = L.M + k * (gw + gap)
-        col = ctx.gcolour(key)
-        cnt = goods.get(key, 0)
-        aid = ctx.legal_at("sell", key) if own else None
-        val = (ctx.guilds.get(key) or {}).get("goods_value", "")
-        top = t("str.ui.sell_n", value=val) if aid else GUILD_ABBR.get(key, key[:2])
-        bottom = f"{GUILD_ABBR.get(key, key[:2])} {cnt}" if aid else cnt
+        col = ctx.gcolour(key_g)
+        cnt = goods.get(key_g, 0)
+        for_sale = bool(sale) and sale.most(key_g) > 0
+        n = picked.get(key_g, 0)
+        val = (ctx.guilds.get(key_g) or {}).get("goods_value", "")
+        abbr = GUILD_ABBR.get(key_g, key_g[:2])
+        top = t("str.ui.sell_n", value=val) if for_sale else abbr
+        bottom = f"✓ {n}/{cnt}" if n else f"{abbr} {cnt}" if for_sale else cnt
         body = (
             rect(gx, y, gw, 46, _tint(col, 0.55) if cnt else "#f7f5f0", INK if cnt else LINE, 1.2, 5)
             + f'<rect x="{gx}" y="{y}" width="8" height="46" rx="3" fill="{col}"/>'
-            + text(gx + 38, y + 19, top, size=13, weight="700" if aid else "normal", fill=MUTED if not cnt else INK)
+            + text(
+                gx + 38, y + 19, top, size=13, weight="700" if for_sale else "normal", fill=MUTED if not cnt else INK
+            )
             + text(gx + 38, y + 39, bottom, size=16, weight="700", fill=MUTED if not cnt else INK)
         )
-        ctx.anchor(("goodsrow", i, key), gx + gw / 2, y + 23)
-        desc = t("str.ui.goods_info", who=ctx.name(i), n=cnt, guild=ctx.gname(key), value=val)
-        if aid:
-            body += ctx.target(aid, hl_outline(gx - 3, y - 3, gw + 6, 52), hit_rect(gx + gw / 2, y + 23, gw, 48))
+        if n:  # picked: a thick frame besides the tick and count (never colour alone)
+            body += rect(gx - 1, y - 1, gw + 2, 48, "none", SELECTED, 3, 6)
+        ctx.anchor(("goodsrow", i, key_g), gx + gw / 2, y + 23)
+        desc = t("str.ui.goods_info", who=ctx.name(i), n=cnt, guild=ctx.gname(key_g), value=val)
+        nxt = sale.tap(key, key_g) if for_sale else None
+        if nxt is not None:
+            if sale.picked(nxt).get(key_g, 0) > n:
+                label = t("str.ui.sale_more", guild=ctx.gname(key_g), n=n, held=cnt)
+            else:  # at the most the options allow: the tap takes them back
+                label = t("str.ui.sale_back", guild=ctx.gname(key_g), n=n, held=cnt)
+            target = ctx.ui_target(
+                "ui:pick:" + nxt,
+                hl_outline(gx - 3, y - 3, gw + 6, 52),
+                hit_rect(gx + gw / 2, y + 23, gw, 48),
+                label,
+                info_text=desc,
+                stands_for=sale.stands_for(key_g),
+            )
+            body += f'<g data-sale="{esc(key_g)}">{target}</g>'
         out.append(info(desc, body))
-    return "".join(out), y + 50
+    y += 50
+    if sale:  # every sale option is reached through the picker (Sell in the pick's panel)
+        ctx.drawn.update(sale.ids)
+        if picked:
+            words = tr(picked_text(picked, ctx.gname, lambda g: (ctx.guilds.get(g) or {}).get("goods_value", 0)))
+        else:
+            words = t("str.ui.sale_hint")
+        rows = wrap(words, IN, 14, bool(picked))
+        out.append(lines(L.M, y + 14, rows, 14, lh=18, anchor="start", weight="700" if picked else "normal"))
+        y += 18 * len(rows) + 4
+    return "".join(out), y
+
+
+def _sale_key(ctx, sale):
+    """The sale pick on show (``selected`` is ``ui:pick:sale:...`` while one is picked), if the
+    options allow it; else ``sale:`` (nothing picked)."""
+    sel = str(ctx.selected or "")
+    key = sel[len("ui:pick:") :] if sel.startswith("ui:pick:" + SALE_KEY) else SALE_KEY
+    return key if sale and key in sale.allowed else SALE_KEY
 
 
 def _deck(ctx, i, ps, y, own):

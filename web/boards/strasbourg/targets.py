@@ -6,6 +6,7 @@ parse(id) -> (kind, where, option) or None (ids without a board place: panel but
   shop:R,C  -> ("shop", "R,C", None)     build:R,C -> ("build", "R,C", None)
   chapel:R,C -> ("chapel", "R,C", None)  goods     -> ("goods", None, None)
   sell:GUILD -> ("sell", GUILD, None)    draw      -> ("draw", None, None)
+  sell:T1,T2,... (a sale of several tiles, rules 2.4.0) -> None: the sale picker's (sale.py)
   put:V,K   -> ("put", K, V)             rest:K    -> ("put", K, None)      (K: "1".. or "new")
   bid:K     -> ("bid", K, None)          drop:TASK -> ("drop", TASK, None)
   return:V  -> ("return", None, V)
@@ -21,6 +22,8 @@ def parse(aid):
     # duck-typed: an Action of a frozen older engine (engine/legacy) is another class
     a = aid if isinstance(aid, Action) else Action(str(getattr(aid, "id", aid)), "")
     kind, arg = a.kind, a.arg
+    if kind == "sell" and "," in arg:
+        return None  # several tiles: no one place (sale.py picks them on the goods rows)
     if kind in ("shop", "build", "chapel", "sell", "bid", "drop") and arg:
         return kind, arg, None
     if kind in ("goods", "draw") and not arg:
