@@ -176,8 +176,144 @@ EXCLUDED = {
     "tests/strasbourg/test_i18n.py": "words of the web shell",
 }
 
-# Mutants that cannot change a game, by id (see Mutant.id), with why.
-EQUIVALENT = {}
+# Mutants that cannot change a game, by id (see Mutant.id), with why. An id names the line only
+# where one function holds the same change twice: an edit there shows them as survivors again,
+# to be looked at again.
+_WHY = {
+    "memo": "the key of a memo of options: every key it now gives still groups only hands (or tiles) "
+    "whose options are the same",
+    "label0": "an intersection without a printed cost: its cost 0 reads the same whichever memo holds it",
+    "gaudi_at": "a frame whose gaudi_at is None reads as one without it (frame.get)",
+    "owned": "all 20 intersections off the diagonal owned means every player's 5 tiles built: the "
+    "action is closed before",
+    "coins_only": "no improvement prints cloth, no Modernisme tile's space prints coins "
+    "(data.MODERNISME_*_COST, pinned by test_bcn_recon_values)",
+    "first": "a list of targets or True/False: the caller reads only its truth",
+    "start": "the tram's own space is never reached again (it is 0 away from the start)",
+    "two_away": "a cell two steps from a stone: any pavement of at least 3 rows and columns with a free "
+    "cell next to a stone has one the changed step still finds (the free edge row or column is found "
+    "from the other side)",
+    "own_tram": "the moving tram's own space is left out anyway; a None is no space",
+    "reach": "reachable games only: every space left with at most 3 other trams and 20 passengers "
+    "on 40 spaces, and a tram always reaches a space without a tram",
+    "bfs": "the search relaxes a space again whenever a cheaper way reaches it: the order in the queue "
+    "changes the work, not the spaces reached",
+    "bound": "the two bounds of the tram's reach check the same 2 (either alone suffices)",
+    "left": "a street frame always has 1 or 2 streets left (it is removed with its last one)",
+    "shortcut": "a shortcut over sites or corners that could not build anyway (the combinations decide)",
+    "corner": "a corner building holds one marker at most (it is never extended)",
+    "best": "the same best either way",
+    "interior": "the printed white points lie inside the city (rows 1-5, columns 1-8: "
+    "test_str_recon_values), so the parish's 4 cells never leave it",
+    "one_left": "with one lot or point left, the first is the last",
+    "chapels": "5 chapels, 12 white points: a chapel always has a free point",
+    "rows": "the lines run down or across: their rows never go below 0",
+}
+EQUIVALENT = {
+    f"engine/barcelona/{k}": _WHY[why]
+    for why, ks in {
+        "memo": [
+            "turn.py::place_options::if hand[0] <= hand[1] -> if not (hand[0] <= hand[1])",
+            "turn.py::place_options::2 (line 100) -> 3",
+            "turn.py::place_options::hand[0] <= hand[1] -> hand[0] < hand[1]",
+            "turn.py::place_options::0 (line 100 col 37) -> 1",
+            "turn.py::place_options::0 (line 100 col 37) -> -1",
+            "turn.py::place_options::1 (line 100 col 48) -> 0",
+            "turn.py::place_options::0 (line 115 col 102) -> -1",
+            "tile_actions.py::mtake_options::_MEMO.get(key) or memo_action(key, partial(_mtake_action, tile, i, "
+            "free)) -> memo_action(key, partial(_mtake_action, tile, i, free))",
+        ],
+        "label0": ["turn.py::place_options::printed and rc not in owned -> rc not in owned"],
+        "gaudi_at": ["turn.py::owner_reward::if gaudi_at is None -> if False"],
+        "owned": [
+            "action_check.py::action_possible::rc not in owned and printed.get(rc, 0) <= budget -> "
+            "printed.get(rc, 0) <= budget"
+        ],
+        "coins_only": [
+            "action_check.py::action_possible::not top and coins >= need_coin and (cloth >= need_cloth) -> "
+            "not top and coins >= need_coin",
+            "action_check.py::action_possible::tile is None and coins >= need_coin and (cloth >= need_cloth) -> "
+            "tile is None and cloth >= need_cloth",
+            "tile_actions.py::mtake_options::tile is None and coins >= need_coin and (cloth >= (0 if free else "
+            "need_cloth)) -> tile is None and cloth >= (0 if free else need_cloth)",
+            "tile_actions.py::mtake_options::0 -> -1",
+        ],
+        "first": [
+            "action_check.py::action_possible::True (line 58) -> False",
+            "action_check.py::tram_targets::if first -> if False",
+            "action_check.py::tram_targets::if first and nxt != start and (nxt not in others) -> if False",
+            "building.py::buildable::if first -> if False",
+        ],
+        "start": [
+            "action_check.py::tram_targets::first and nxt != start and (nxt not in others) -> first and nxt not in others",
+            "action_check.py::tram_targets::nxt != start -> nxt == start",
+        ],
+        "two_away": [f"action_check.py::_any_frontier::1 (line 87 col {c}) -> 2" for c in (26, 38, 53, 65)],
+        "own_tram": [
+            "action_check.py::tram_targets::if i != seat and q.tram -> (no filter)",
+            "action_check.py::tram_targets::i != seat and q.tram -> i != seat or q.tram",
+            "action_check.py::tram_targets::i != seat and q.tram -> q.tram",
+            "action_check.py::tram_targets::i != seat and q.tram -> i != seat",
+            "solo_actions.py::_passenger_spaces::if q.tram -> (no filter)",
+        ],
+        "reach": [
+            "action_check.py::tram_targets::False (line 115) -> True",
+            "action_check.py::tram_targets::first and nxt != start and (nxt not in others) -> first and nxt != start",
+            "action_check.py::tram_targets::nxt not in others -> nxt in others",
+            "action_check.py::tram_targets::s not in others and s not in passengers (line 113) -> "
+            "s not in others or s not in passengers",
+            "action_check.py::tram_targets::s not in others and s not in passengers (line 113) -> s not in passengers",
+            "action_check.py::tram_targets::s not in others and s not in passengers (line 113) -> s not in others",
+        ],
+        "bfs": [
+            "action_check.py::tram_targets::if c == d -> if not (c == d)",
+            "action_check.py::tram_targets::if c == d -> if False",
+            "action_check.py::tram_targets::c == d -> c != d",
+        ],
+        "bound": [
+            "action_check.py::tram_targets::c > 2 or dist.get(nxt, 3) <= c -> dist.get(nxt, 3) <= c",
+            "action_check.py::tram_targets::2 -> 3",
+            "action_check.py::tram_targets::3 -> 4",
+        ],
+        "left": [
+            "board_actions.py::street_options::f.left <= 0 or (p.wide if f.width == 'wide' else p.narrow_left) <= 0 "
+            "-> (p.wide if f.width == 'wide' else p.narrow_left) <= 0",
+            "board_actions.py::street_options::f.left <= 0 -> f.left < 0",
+            "board_actions.py::street_options::0 (line 84 col 17) -> -1",
+        ],
+        "shortcut": [
+            "building.py::buildable::if not occ -> if False",
+            "building.py::buildable::if not m & m - 1 -> if False",
+            "building.py::buildable::1 (line 50) -> 2",
+            "building.py::buildable::1 (line 50) -> 0",
+        ],
+        "corner": ["conditions.py::COUNTERS::1 (line 95) -> 0"],
+        "best": [
+            "conditions.py::block_line::run > best -> run >= best",
+            "conditions.py::_street_line_best::run > best -> run >= best",
+        ],
+    }.items()
+    for k in ks
+} | {
+    f"engine/strasbourg/{k}": _WHY[why]
+    for why, ks in {
+        "one_left": ["lobbying.py::start_build::0 -> -1", "lobbying.py::start_chapel::0 -> -1"],
+        "chapels": ["lobbying.py::start_chapel::st.chapel_supply and pts -> st.chapel_supply"],
+        "interior": [
+            "state.py::point_cells::if 0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS -> (no filter)",
+            "state.py::point_cells::0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS -> "
+            "0 <= rr < data.CITY_ROWS or 0 <= cc < data.CITY_COLS",
+            "state.py::point_cells::0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS -> 0 <= cc < data.CITY_COLS",
+            "state.py::point_cells::0 <= rr < data.CITY_ROWS and 0 <= cc < data.CITY_COLS -> 0 <= rr < data.CITY_ROWS",
+            "state.py::point_cells::0 <= rr < data.CITY_ROWS -> 0 <= rr <= data.CITY_ROWS",
+            "state.py::point_cells::0 <= cc < data.CITY_COLS -> 0 <= cc <= data.CITY_COLS",
+            "state.py::point_cells::0 (line 50 col 11) -> -1",
+            "state.py::point_cells::0 (line 50 col 40) -> -1",
+        ],
+        "rows": ["scoring.py::_line_table::0 (line 66 col 19) -> -1"],
+    }.items()
+    for k in ks
+}
 
 
 # ---------------------------------------------------------------------------------- mutants
@@ -646,6 +782,7 @@ def main(argv=None):
     ap.add_argument("--kind", choices=("value", "restriction"), help="only printed values or only restrictions")
     ap.add_argument("--jobs", type=int, default=1, help="mutants run at once (default 1)")
     ap.add_argument("--match", help="only mutants whose id contains this text")
+    ap.add_argument("--ids", help="only the mutants whose ids a file lists, one a line (a run's survivors)")
     ap.add_argument("--list", action="store_true", help="list the mutants, run nothing")
     args = ap.parse_args(argv)
     ms = mutants(args.only)
@@ -653,6 +790,9 @@ def main(argv=None):
         ms = [m for m in ms if m.kind == args.kind]
     if args.match:
         ms = [m for m in ms if args.match in m.id]
+    if args.ids:
+        wanted = set(Path(args.ids).read_text(encoding="utf-8").splitlines())
+        ms = [m for m in ms if m.id in wanted]
     if args.list:
         for m in ms:
             print(f"{m.kind:11} line {m.line:4}  {m.id}")
