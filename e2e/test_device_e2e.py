@@ -11,7 +11,7 @@ StorageManager.persist is stubbed by an init script (headless Chromium answers f
 the page asks it once per load (web/store.js) and web/device.js reads that answer."""
 
 from e2e_harness import start_game, wait_ready
-from scripts.browser import click_and_wait
+from scripts.browser import click_and_wait, play_step
 
 TAP = 44
 
@@ -40,6 +40,17 @@ def asked(page):
     return page.evaluate("document.body.dataset.persist")
 
 
+def with_a_saved_game(page, url):
+    """Open ``url`` as a link game, make a move (a saved game: something to lose) and go to the
+    new-game screen, where the note may show."""
+    sep = "&" if "?" in url else "?"
+    page.goto(f"{url}{sep}game=barcelona&players=2&seed=1&botdelay=0")
+    asked(page)
+    assert page.locator("#keep-note").is_hidden(), "never over a game"
+    play_step(page)
+    click_and_wait(page, '[data-action="ui:new-game"]')
+
+
 def de_words(*keys):
     from web import i18n
     from web.i18n import t
@@ -53,8 +64,8 @@ def de_words(*keys):
 
 def test_keep_note_once_in_the_page_language_then_never_again(page, base):
     stub(page, granted=False)
-    page.goto(f"{base}index.html?lang=de")
-    assert asked(page) == "refused"
+    with_a_saved_game(page, f"{base}index.html?lang=de")
+    assert page.evaluate("document.body.dataset.persist") == "refused"
     note = page.locator("#keep-note")
     note.wait_for(state="visible")
     assert page.evaluate("window.__persistCalls") == 1, "persist() is asked once per page load"
@@ -74,15 +85,23 @@ def test_keep_note_once_in_the_page_language_then_never_again(page, base):
     assert page.evaluate("localStorage.getItem('euro:keep-note')") == "dismissed"
     page.reload()
     assert asked(page) == "refused"
+    click_and_wait(page, '[data-action="ui:new-game"]')
+    assert page.locator(".saved-games li").count() >= 1
     assert note.is_hidden(), "dismissed: never shown again on this device"
     assert page.evaluate("document.body.dataset.keepNote || ''") in ("", "hidden")
 
 
 def test_keep_note_only_on_the_new_game_screen(page, base):
-    """Never over a game (a player's cards may be on screen): it goes when a game starts."""
+    """Never over a game (a player's cards may be on screen): it goes when a game starts. A first
+    visit's form, with nothing saved yet, shows no note (its Start stays in view)."""
     stub(page, granted=False)
     page.goto(f"{base}index.html")
-    asked(page)
+    assert asked(page) == "refused"
+    assert page.evaluate("document.body.dataset.screen") == "new" and page.locator("#keep-note").is_hidden()
+    play = page.locator('[data-action="ui:start"]')
+    click_and_wait(page, play)
+    play_step(page)
+    click_and_wait(page, '[data-action="ui:new-game"]')
     page.locator("#keep-note").wait_for(state="visible")
     click_and_wait(page, '[data-action="ui:start"]')
     assert page.evaluate("document.body.dataset.screen") != "new"
@@ -106,8 +125,7 @@ def test_no_note_and_no_install_steps_from_the_home_screen(page, base):
 
 def test_install_shows_the_home_screen_steps_where_no_prompt_comes(page, base):
     stub(page, granted=False, no_prompt=True)
-    page.goto(f"{base}index.html?lang=de")
-    asked(page)
+    with_a_saved_game(page, f"{base}index.html?lang=de")
     install = page.locator('[data-action="ui:install"]')
     assert install.is_visible(), "no install prompt will ever come: Install shows the steps instead"
     install.click()

@@ -69,7 +69,8 @@
   // is not running from the Home Screen, one note (#keep-note) says how to keep them: add the app to
   // the Home Screen, or Export. Safari deletes what a site's scripts stored after seven days of use
   // without a visit, except for a Home Screen app (docs/engines.md). Shown only on the new-game
-  // screen (never over a game, where a player's cards may be on screen), until the player
+  // screen and only once a game is saved there (something to lose; a first visit's form keeps its
+  // Start in view), never over a game (a player's cards may be on screen), until the player
   // dismisses it: then never again on this device (localStorage). body[data-persist] says the
   // answer ("granted" | "refused" | "unavailable"), for tests.
   var NOTE_KEY = "euro:keep-note", answer = null;
@@ -80,6 +81,7 @@
     var el = document.getElementById("keep-note"), b = document.body;
     if (!el || !b) return;
     var show = answer === false && !standalone() && !dismissed() && b.dataset.screen === "new" &&
+      !!document.querySelector("#app .saved-games li") &&
       b.dataset.embed !== "1" && !(window.euroStore && window.euroStore.status() === "blocked");
     if (show === !el.hidden) return;
     el.hidden = !show;
@@ -98,6 +100,8 @@
   document.addEventListener("euro:stage", function (e) { if (e.detail === "ready") askPersist(); });
   document.addEventListener("DOMContentLoaded", function () {
     new MutationObserver(syncNote).observe(document.body, { attributes: true, attributeFilter: ["data-screen"] });
+    var app = document.getElementById("app");  // the saved games' list is drawn into #app
+    if (app) new MutationObserver(syncNote).observe(app, { childList: true });
   });
 
   if (document.fullscreenEnabled) root.classList.add("can-fullscreen");
