@@ -1,5 +1,5 @@
 """Strasbourg screens in the browser: with hidden hands, the page of a seat's turn never
-shows another seat's coins, goods or privileges (SEED lines 38-40, 198, 211): their boards show a
+shows another seat's coins, goods or privileges (Strasbourg rules (zh-Hant), set-up item 6 and steps B/D/F (b), C/E): their boards show a
 screen, the log has no amounts of their sales; the end screen shows every board.
 
 The games are imported (a record made here by the engine's greedy bot), so the table is already in

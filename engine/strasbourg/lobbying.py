@@ -377,7 +377,7 @@ def start_shop(game, d):
 
 
 def start_apprentice(game, d):
-    # b OR c (SEED line 205), asked while the guild has an empty cell (coins are secret)
+    # b OR c (Strasbourg rules (zh-Hant), steps B/D/F (the Apprentice)), asked while the guild has an empty cell (coins are secret)
     if open_cells(game, d.guild) if game.asks_screened else shop_cells(game, d.seat, d.guild):
         return d
     take_goods(game, d.seat, d.guild)

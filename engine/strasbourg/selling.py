@@ -148,7 +148,7 @@ def _do_sell_by_tile(game, d, action):
 def start_sell(game, d):
     p = game.st.players[d.seat]
     # Asked whenever the seat may hold goods by the public tallies (goods stand behind the
-    # screen): "any number" (SEED line 211) includes none.
+    # screen): "any number" (Strasbourg rules (zh-Hant), steps C/E) includes none.
     ask = may_hold_goods(p) if game.asks_screened else any(p.goods.values())
     # From now on nobody else knows which of this seat's tiles are still held.
     for g in data.GUILDS:

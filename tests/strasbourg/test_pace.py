@@ -172,7 +172,7 @@ def test_issue_26_seed_8_under_the_2_1_rules_the_pace_told():
 
 # ----- the steps, one by one (rules 2.2.0) -------------------------------------------------------
 def test_a_sale_is_asked_with_nothing_behind_the_screen():
-    """SEED line 211: the winner sells any number of goods, none included. A seat that took goods
+    """Strasbourg rules (zh-Hant), steps C/E: the winner sells any number of goods, none included. A seat that took goods
     in the open is asked even when it sold them all before: "sell nothing" is its only option."""
     from .helpers import at_step
 
@@ -211,7 +211,7 @@ def test_a_sale_ends_with_the_sellers_one_choice():
 
 
 def test_shop_and_apprentice_are_asked_when_nothing_is_affordable():
-    """SEED line 199 (c: pay the printed price) and line 205 (the Apprentice: b OR c): with no
+    """Strasbourg rules (zh-Hant), steps B/D/F: c (pay the printed price) and (the Apprentice: b OR c): with no
     coins, the Master is asked with "buy no shop" alone, the Apprentice with the goods tile or
     nothing; the goods tile is no longer taken without asking."""
     from .helpers import at_step

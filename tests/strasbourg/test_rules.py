@@ -235,8 +235,8 @@ def test_guild_step_three_players_second_is_apprentice():
 
 
 def test_shop_needs_money_and_an_empty_cell():
-    """SEED line 199 (c: pay the printed price): only the cells the master can pay are offered.
-    Coins stand behind the screen (SEED lines 38-40), so a master who cannot pay is asked all the
+    """Strasbourg rules (zh-Hant), steps B/D/F (c) (c: pay the printed price): only the cells the master can pay are offered.
+    Coins stand behind the screen (Strasbourg rules (zh-Hant), set-up item 6), so a master who cannot pay is asked all the
     same, with "buy no shop" alone (rules 2.2.0; tests/strasbourg/test_pace.py)."""
     g = at_step(3, "B", [[[6]], [[5]], [[4]]], start=0)
     guild = guild_of(g, "B")

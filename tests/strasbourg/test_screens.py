@@ -79,7 +79,7 @@ def _trade_step(goods_of_seat0, coins=0):
 
 # ----- the view --------------------------------------------------------------------------------
 def test_other_seats_amounts_are_not_in_a_view_until_the_end():
-    """SEED lines 38-40, 198, 211: coins, goods (and privileges) behind the screen."""
+    """Strasbourg rules (zh-Hant), set-up item 6 and steps B/D/F (b), C/E: coins, goods (and privileges) behind the screen."""
     for g in _positions(4, 3, every=40):
         for viewer in [None, 0, 1, 2, 3]:
             v = g.view(viewer)
@@ -124,7 +124,7 @@ def test_the_own_seat_sees_its_own_screen():
 
 # ----- the log ------------------------------------------------------------------------------------
 def test_a_sale_says_it_happened_but_not_what_was_sold():
-    """SEED line 211 (sold "從屏風後面"): the amounts are in the seller's log only; the others
+    """Strasbourg rules (zh-Hant), steps C/E (sold "從屏風後面"): the amounts are in the seller's log only; the others
     read the same words whatever, and whether anything, was sold."""
     public = []
     for goods, moves in (
@@ -158,7 +158,7 @@ def test_a_sale_says_it_happened_but_not_what_was_sold():
 
 
 def test_no_affordable_shop_reads_like_choosing_no_shop():
-    """SEED line 199 (c: pay the printed price): a Master who cannot pay is skipped, with the same
+    """Strasbourg rules (zh-Hant), steps B/D/F (c) (c: pay the printed price): a Master who cannot pay is skipped, with the same
     public words as one who chooses not to buy, so the log does not tell the coins."""
     texts = []
     for coins in (0, 30):
