@@ -36,7 +36,8 @@ def scramble_secrets(game, other):
     p.deck = list(reversed(p.deck))
     p.tasks = ["T99"] * len(p.tasks)
     p.dealt = ["T98"] * len(p.dealt)
-    if not g.is_over:  # behind the screen until the end (Strasbourg rules (zh-Hant), set-up item 6 and steps B/D/F (b), C/E)
+    # behind the screen until the end (Strasbourg rules (zh-Hant), set-up item 6 and steps B/D/F (b), C/E)
+    if not g.is_over:
         p.coins += 9
         p.goods = {k: v + 2 for k, v in p.goods.items()}
         p.privileges += 3
