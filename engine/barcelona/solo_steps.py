@@ -82,3 +82,11 @@ def _snapshot(g, prev, touched) -> dict:
         prev["preview"] if same else tuple(condition_vp(g, 0, t) if t else 0 for t in g.players[0].mod_tiles)
     )
     return out
+
+
+def progress(g):
+    """(Gaudí's turns so far, steps logged of his last turn), or None when the game has no Gaudí
+    (2-4 players, or a game of the 1.x engine, which had no solo game): the app shows his turn one
+    step at a time (GameSpec.automaton_progress)."""
+    s = getattr(g, "solo", None)
+    return (s["turns"], len(s["steps"])) if isinstance(s, dict) else None

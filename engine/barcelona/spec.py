@@ -13,6 +13,7 @@ SPEC = GameSpec(
     catalog="barcelona",
     key_prefix="bcn",  # its words: locale/*/LC_MESSAGES/barcelona.po, keys bcn.*
     automaton="gaudi",  # the solo game's Gaudí: view["gaudi"] (engine/barcelona/solo_view.py)
+    automaton_progress="engine.barcelona.solo_steps:progress",  # his turns, the steps of his last one
     # "printed": the rulebook's first-game layout of the action tiles; "shuffled": a random layout.
     # "difficulty" (the value of a Gaudí Reward) and "rules" (the solo booklet or the official
     # "Gaudí 2.0" update) and "sagrada_gr" (an optional variant) exist only in the solo game:

@@ -42,8 +42,13 @@ class GameSpec:
     catalog: str = ""
     key_prefix: str = ""
     # Capabilities the web asks instead of guessing: the view key of a non-player opponent's entry
-    # (its name, board, score, breakdown, score_history, last_turn; "" = the game has none)
+    # (its name, board, score, breakdown, score_history, last_turn; "" = the game has none); the
+    # log entries of its steps carry the same key (web/model/banners.py, web/model/automaton.py)
     automaton: str = ""
+    # "module:function", (game) -> (turns, steps) or None: how many turns the non-player opponent
+    # has had and how many steps its last one logged (None: none in this game). Its whole turn runs
+    # inside a person's action; the app then shows its steps one at a time ("" = the game has none)
+    automaton_progress: str = ""
 
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):
@@ -63,6 +68,13 @@ class GameSpec:
 
     def defaults(self):
         return {o.name: o.default for o in self.options}
+
+    def automaton_turn(self, game):
+        """(turns, steps) of the non-player opponent in ``game`` (``automaton_progress``), or None."""
+        if not self.automaton_progress:
+            return None
+        mod, _, fn = self.automaton_progress.partition(":")
+        return getattr(importlib.import_module(mod), fn)(game)
 
     def bot(self, level):
         """The policy function of a bot level (``policy(game, rng) -> Action``)."""
