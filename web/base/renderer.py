@@ -54,7 +54,8 @@ class Renderer:
     focus_aliases: dict = field(default_factory=dict)  # other names for them (e.g. "city" -> "board")
     crop: Callable | None = None  # (focus) -> (x, y, w, h) of the main board, or None (no crop focus)
     crop_help: str = ""  # how the crop focuses are written, for the error message
-    lessons: str = ""  # dotted module with LESSONS (its lessons) and POSITIONS
+    lessons: str = ""  # dotted module with LESSONS (its lessons)
+    lesson_positions: str = ""  # dotted module with POSITIONS (lesson id -> the record and seat it opens at)
     # Records of a frozen 1.x engine (web/i18n/legacy_words.py): dotted module with ALIASES [(pattern, key)]
     legacy_words: str = ""
 

@@ -1,9 +1,9 @@
 """Every game's tutorial lessons, found through the registry: each renderer names its lessons
-module (``Renderer.lessons``: LESSONS and POSITIONS, web/boards/<game>/lessons.py); what a
-lesson is and the checks they share are in web/kit/lesson_kit.py."""
+module (``Renderer.lessons``: LESSONS, web/boards/<game>/lessons.py; their stored positions:
+``Renderer.lesson_positions``); what a lesson is (web.kit.lesson_kit.Lesson) and the checks they
+share are in web/kit/lesson_kit.py."""
 
 from web.base import renderer
-from web.kit.lesson_kit import Lesson  # noqa: F401 (the lessons' type, for readers of this module)
 
 
 def _collect():

@@ -65,7 +65,7 @@ class Lesson:
 
 def positions(game):
     """lesson id -> {"record", "seat"} of a game's stored positions ({} when it has no lessons)."""
-    mod = renderer.module(renderer.of(game).lessons)
+    mod = renderer.module(renderer.of(game).lesson_positions)
     return mod.POSITIONS if mod is not None else {}
 
 

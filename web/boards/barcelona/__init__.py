@@ -61,7 +61,7 @@ from .side import (
     draw_tracks,
 )
 
-W, HIT = L.W, L.HIT  # read by the page (panels.board_min_px, legacy sizing)
+W, HIT = L.W, L.HIT  # read by the page (table_panels.board_min_px, legacy sizing)
 BOARD_VIEWBOX = (L.BOARD_W, L.BOARD_H + 4)  # the main board region's size (the page fits it to its box)
 BG = "#f4f1ea"
 
@@ -250,5 +250,6 @@ RENDERER = Renderer(
     crop=crop.crop_box,
     crop_help=crop.HELP,
     lessons=__name__ + ".lessons",
+    lesson_positions=__name__ + ".lesson_positions",
     legacy_words=__name__ + ".words_v1",
 )

@@ -5,8 +5,6 @@ state before and after the reader's move; nothing here re-implements a rule."""
 from engine.barcelona import board as _bcn_board
 from web.kit.lesson_kit import Lesson, after_move, any_move, best, decision, is_, kind_is
 
-from .lesson_positions import POSITIONS  # noqa: F401 (read through the renderer: Renderer.lessons)
-
 
 def pb(game, seat):
     return game.view(seat)["player_boards"][seat]

@@ -51,7 +51,7 @@ from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR, rect, text, wrap
 from .players import draw_other, draw_own
 from .side import draw_auction, draw_council, draw_prestige, draw_rounds, draw_supply
 
-W, HIT = L.W, L.HIT  # read by the page (panels.board_min_px) for the composed table
+W, HIT = L.W, L.HIT  # read by the page (table_panels.board_min_px) for the composed table
 BOARD_VIEWBOX = (L.BOARD_W, 650)  # the city region's usual size (the page fits it to its box)
 NOTE_SIZE = 15  # tutorial notes: >= 13 CSS px even in the composed table
 
@@ -262,5 +262,6 @@ RENDERER = Renderer(
     focus=("auction", "rounds", "council", "prestige", "supply"),
     focus_aliases={"city": "board", "plotting": "auction"},
     lessons=__name__ + ".lessons",
+    lesson_positions=__name__ + ".lesson_positions",
     legacy_words=__name__ + ".words_v1",
 )

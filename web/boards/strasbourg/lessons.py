@@ -4,8 +4,6 @@ state before and after the reader's move; nothing here re-implements a rule."""
 
 from web.kit.lesson_kit import Lesson, after_move, best, decision, is_, kind_is, prefix
 
-from .lesson_positions import POSITIONS  # noqa: F401 (read through the renderer: Renderer.lessons)
-
 
 def phase(game):
     return str(game.view(None).get("phase", ""))
