@@ -218,7 +218,8 @@ def new_game_text(query):
     """The record of the new game ``index.html?<query>`` would start (game, players, seed, names,
     hidden, bots...; no URL knobs like confirm or lang), as the app saves it: made by the app's own
     Session in this process."""
-    from web.model.session import Session, settings_from_query
+    from web.model.links import settings_from_query
+    from web.model.session import Session
 
     settings, seed = settings_from_query("?" + query.lstrip("?"))
     assert settings is not None and seed is not None, f"{query!r} does not start a seeded game"

@@ -11,7 +11,7 @@ from e2e_harness import wait_ready
 from scripts.browser import PLAYABLE, click_and_wait, play_step, saved_record, state, wait_state_after
 
 from web.model.banners import BANNER_MS
-from web.model.session import BOT_DELAY
+from web.model.settings import BOT_DELAY
 
 CLOCK_START = datetime.datetime(2030, 1, 1, 12, 0, 0)
 BANNER = "main section.banner"

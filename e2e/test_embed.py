@@ -9,8 +9,7 @@ import pytest
 from e2e_harness import start_game, wait_ready
 from scripts.browser import PLAYABLE, SAVE_KEY, click_and_wait, play_step, saved_record
 
-from web.model.history import encode_record
-from web.model.session import embed_query
+from web.model.history import embed_query, encode_record
 
 try:
     import engine.barcelona as bcn

@@ -157,7 +157,7 @@ def test_gaudis_turn_is_shown_step_by_step_with_the_delay(page, base, tmp_path):
     # The side regions too (tracks, his board): at his first step they showed the table before his
     # turn; they change on the page exactly where the engine's step tables say they do.
     from web.boards.barcelona import render_regions
-    from web.model.session import as_of_step
+    from web.model.automaton import as_of_step
 
     v = g.view(0)
 

@@ -136,23 +136,23 @@ def test_session_loads_and_plays_an_old_record_with_its_own_engine(bumped):
     assert versions.package_of(s.game) == "engine.legacy.v1"
     html = panels.screen(s)
     assert "<svg" in html
-    s.prefs["confirm"] = False
+    s.prefs.confirm = False
     for _ in range(6):
         if s.screen == "handoff":
             s.handoff_ok()
         if s.screen != "play":
             break
-        s.request_hint()
-        assert s.hint is not None  # the frozen engine's own bot answers
-        s.tap(s.game.legal_actions()[0].id)
-        s.confirm() if s.selection else None
+        s.hints.request()
+        assert s.hints.current is not None  # the frozen engine's own bot answers
+        s.flow.tap(s.game.legal_actions()[0].id)
+        s.flow.confirm() if s.flow.selection else None
         panels.screen(s)
     assert json.loads(s.save_text())["engine"] == "1.0.0"
-    s.open_history()
+    s.browse.open()
     panels.screen(s)
-    s.hist_step("first")
-    s.close_history()
-    assert s.actors()  # replays step by step with the frozen engine
+    s.browse.step("first")
+    s.browse.close()
+    assert s.flow.actors()  # replays step by step with the frozen engine
 
 
 def test_session_says_why_it_cannot_load_a_newer_record(bumped):
@@ -173,7 +173,8 @@ def test_hints_and_computer_seats_use_the_frozen_engines_bots(bumped):
 
 
 def test_embed_links_of_old_records_open(bumped):
-    from web.model.session import Session, embed_query
+    from web.model.history import embed_query
+    from web.model.session import Session
 
     rec = _v1_record("barcelona-2p-random-mid")
     s = Session()

@@ -50,18 +50,12 @@ from web.page.store import (  # noqa: E402
     save_prefs,
     take_over,
 )
-from web.model.session import (  # noqa: E402
-    PREFS_KEY,
-    SAVE_KEY,
-    SetupError,
-    bot_budget_from_query,
-    bot_delay_from_query,
-    is_embed_query,
-    link_notes,
-    settings_from_form,
-    settings_from_query,
-    valid_slot_id,
-)
+from web.model.games import SetupError  # noqa: E402
+from web.model.history import is_embed_query  # noqa: E402
+from web.model.links import bot_budget_from_query, bot_delay_from_query, link_notes, settings_from_query  # noqa: E402
+from web.model.prefs import PREFS_KEY  # noqa: E402
+from web.model.settings import settings_from_form  # noqa: E402
+from web.model.slots import SAVE_KEY, valid_slot_id  # noqa: E402
 
 
 def after_redraw():
@@ -100,10 +94,10 @@ def read_form():
 def start_from_form(force=False):
     fields = read_form()
     settings = settings_from_form(fields)
-    S.set_confirm(fields.get("confirm") == "1")
+    S.flow.set_confirm(fields.get("confirm") == "1")
     save_prefs()
-    if S.at_risk() and not force:  # the game on screen is not stored: replacing it would lose it
-        S.ask("start", pending=settings)
+    if S.saves.at_risk() and not force:  # the game on screen is not stored: replacing it would lose it
+        S.saves.ask("start", pending=settings)
         return
     S.start(settings, new_seed())
     S.help_open = False
@@ -114,12 +108,12 @@ def confirm_pref():
     """The new-game form's "Confirm moves" box: keep what was typed, store the setting."""
     fields = read_form()
     S.refresh_form(fields)
-    S.set_confirm(fields.get("confirm") == "1")
+    S.flow.set_confirm(fields.get("confirm") == "1")
     save_prefs()
 
 
 def toggle_confirm():
-    S.set_confirm(not S.prefs["confirm"])
+    S.flow.set_confirm(not S.prefs.confirm)
     save_prefs()
 
 
@@ -153,8 +147,8 @@ def start_language(query):
     asked = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == "lang"]
     if asked and i18n.normalize(asked[-1]):
         S.set_language(asked[-1], keep=False)
-    elif S.prefs.get("lang"):
-        S.set_language(S.prefs["lang"], keep=False)
+    elif S.prefs.lang:
+        S.set_language(S.prefs.lang, keep=False)
     else:
         langs = window.navigator.languages
         codes = [str(langs[i]) for i in range(langs.length)] if not is_none(langs) else []
@@ -163,29 +157,29 @@ def start_language(query):
 
 
 def toggle_wakelock():
-    S.prefs["wakelock"] = not S.prefs.get("wakelock", True)
+    S.prefs.wakelock = not S.prefs.wakelock
     save_prefs()
 
 
 def play(action):
     """A tap on a game action: select it (preview + Confirm), or play it (second tap, or no
     confirmation needed); save only when a move was made."""
-    if S.tap(action):
+    if S.flow.tap(action):
         save()
 
 
 def confirm():
-    S.confirm()
+    S.flow.confirm()
     save()
 
 
 def answer_question(yes):
-    answer = S.answer(yes)
+    answer = S.saves.answer(yes)
     if answer is None:
         return
     what, slot, pending = answer
     if what == "delete":
-        S.forget_slot(slot)
+        S.saves.forget(slot)
         STORE.remove(slot)
     elif what == "start":
         S.start(pending, new_seed())
@@ -199,7 +193,7 @@ def answer_question(yes):
 def copy_position(kind):
     """History's copy buttons: the text goes to the clipboard when the browser allows it; the panel
     shows it either way (web/panels.copy_controls)."""
-    text = S.copy_position(kind, str(window.location.href))
+    text = S.browse.copy(kind, str(window.location.href))
     clip = getattr(window.navigator, "clipboard", None)
     if clip is not None and not is_none(clip):
         clip.writeText(text).catch(ignore_proxy)
@@ -220,7 +214,7 @@ UI = {
     "ui:undo": lambda: (S.undo(), save()),
     "ui:export": export,
     "ui:export-first": export,  # the update notice's button (web/update.js)
-    "ui:download-damaged": lambda: S.damaged is not None and download(S.damaged, "damaged-save.json"),
+    "ui:download-damaged": lambda: S.saves.damaged is not None and download(S.saves.damaged, "damaged-save.json"),
     "ui:confirm-yes": lambda: answer_question(True),
     "ui:confirm-no": lambda: answer_question(False),
     "ui:take-over": lambda: asyncio.ensure_future(take_over()),
@@ -231,19 +225,19 @@ UI = {
     "ui:panel": S.toggle_panel,
     "ui:hint": hint,  # in the worker at the Hard level (see hint())
     "ui:import": lambda: None,  # the file input's change event does the work
-    "ui:history": S.open_history,  # read-only: none of these touch the live game or the autosave
-    "ui:hist-prev": lambda: S.hist_step(-1),
-    "ui:hist-next": lambda: S.hist_step(1),
-    "ui:hist-first": lambda: S.hist_step("first"),
-    "ui:hist-last": lambda: S.hist_step("last"),
-    "ui:hist-close": S.close_history,
+    "ui:history": S.browse.open,  # read-only: none of these touch the live game or the autosave
+    "ui:hist-prev": lambda: S.browse.step(-1),
+    "ui:hist-next": lambda: S.browse.step(1),
+    "ui:hist-first": lambda: S.browse.step("first"),
+    "ui:hist-last": lambda: S.browse.step("last"),
+    "ui:hist-close": S.browse.close,
     "ui:banner-next": S.banners.next,
     "ui:banner-skip": S.banners.skip,
     "ui:embed-reset": S.embed_reset,
     "ui:copy-link": lambda: copy_position("link"),  # History: authoring without code
     "ui:copy-embed": lambda: copy_position("embed"),
     "ui:confirm": confirm,  # turn flow: play the selected move
-    "ui:cancel": S.cancel,
+    "ui:cancel": S.flow.cancel,
     "ui:help": S.toggle_help,
     "ui:toggle-confirm": toggle_confirm,
     "ui:toggle-wakelock": toggle_wakelock,
@@ -281,7 +275,7 @@ def activate(origin):
     if action.startswith("ui:slot-resume:"):
         asyncio.ensure_future(resume_slot(action[len("ui:slot-resume:") :]))  # redraws when loaded
     elif action.startswith("ui:slot-delete:"):
-        run(lambda: S.ask("delete", action[len("ui:slot-delete:") :]))
+        run(lambda: S.saves.ask("delete", action[len("ui:slot-delete:") :]))
     elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
         run(lambda: S.pick_at(action[len("ui:pick:") :]))
     elif action == "ui:more":
@@ -306,8 +300,8 @@ def on_key(evt):
             focus(document.querySelector('[data-action="ui:more"]'))
         elif S.pick is not None or S.inspecting:
             run(S.clear_ui)
-        elif S.selection is not None:
-            run(S.cancel)
+        elif S.flow.selection is not None:
+            run(S.flow.cancel)
         elif S.help_open:
             run(S.toggle_help)
         return
@@ -381,18 +375,18 @@ async def boot():
     a saved text that cannot be restored is kept aside (download) and the app starts anyway."""
     query = str(window.location.search)
     delay = None
-    if not S.load_prefs(local_get(PREFS_KEY)):  # unreadable: dropped (said once the game is shown)
+    if not S.prefs.load(local_get(PREFS_KEY)):  # unreadable: dropped (said once the game is shown)
         local_remove(PREFS_KEY)
     start_language(query)
     if "confirm=0" in query or "confirm=1" in query:  # a test/demo knob like botdelay, not stored
-        S.prefs["confirm"] = "confirm=1" in query
+        S.prefs.confirm = "confirm=1" in query
     try:
         delay = bot_delay_from_query(query)
         if delay is not None:
-            S.bot_delay = delay
+            S.seats.delay = delay
         budget = bot_budget_from_query(query)
         if budget is not None:
-            S.bot_budget = budget
+            S.seats.budget = budget
     except SetupError:
         budget = None  # settings_from_query reports it
     if is_embed_query(query):  # tutorial pages: never reads (or later writes) the saved games
@@ -400,10 +394,10 @@ async def boot():
         run(lambda: S.open_embed(query))
         return
     if str(STORE.status()) == "blocked":  # no site data here: play on, say that nothing is kept
-        S.set_blocked()
+        S.saves.set_blocked()
     STORE.persist()  # ask once that the browser keep the saved games under storage pressure
     try:
-        S.set_slots(parse_json(str(await STORE.list()), N_("app.what.slots")))
+        S.saves.set_slots(parse_json(str(await STORE.list()), N_("app.what.slots")))
     except ValueError as e:
         window.console.warn(f"saved games list unreadable: {e}")
     try:
@@ -447,7 +441,7 @@ async def boot():
 
 def note_settings_dropped():
     """Unreadable stored settings were dropped at start: said once, unless a message is shown."""
-    if S.prefs_note and not S.message:
+    if S.prefs.dropped and not S.message:
         S.message = N_("app.note.settings_dropped")
 
 

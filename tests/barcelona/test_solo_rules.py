@@ -482,7 +482,7 @@ def test_each_step_keeps_the_table_as_it_stood_after_it():
     where = steps[place]["mark"].split(":")[1]  # place:R,C:<citizens>
     site = steps[build]["mark"].split(":")[1]  # build:<site>:<level>:<crosses>
     used = steps[build]["mark"].split(":")[3].split(";")
-    from web.model.session import as_of_step
+    from web.model.automaton import as_of_step
 
     for k, x in enumerate(steps):
         board = as_of_step(v, k + 1)["board"]  # each step holds the parts it changed

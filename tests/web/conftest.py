@@ -10,14 +10,14 @@ sys.path.insert(0, str(Path(__file__).parent))
 import fake_game  # noqa: E402
 
 from engine.core import registry  # noqa: E402
-from web.model import session as web_session  # noqa: E402
+from web.model.games import games  # noqa: E402
 from web.model.session import Session  # noqa: E402
 
 
 @pytest.fixture
 def tiny():
     """Tiny's GameSpec, registered (after the built-in games) for the test only."""
-    web_session.games()  # the built-in games first, so they keep their place in the form
+    games()  # the built-in games first, so they keep their place in the form
     registry.register(fake_game.SPEC)
     yield fake_game.SPEC
     registry.unregister(fake_game.SPEC.name)

@@ -3,7 +3,7 @@ least a renderer may (web/base/renderer.py): ``render`` and its action groups; n
 
 from web.base.renderer import Renderer
 
-# Action kind -> heading of its group of buttons (web/panels.actions_panel).
+# Action kind -> heading of its group of buttons (web/decision_panels.actions_panel).
 ACTION_GROUPS = {"take": "Take coins", "cell": "Claim a cell", "pass": "Pass"}
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from web.model import a11y
 from web.screens import keys, panels
-from web.kit import names, svgkit
+from web.kit import html_kit, names, svgkit
 from web.i18n import t, tr
 from web.kit.regions import table_regions
 from web.model.session import Session
@@ -101,10 +101,10 @@ def test_help_lists_every_shortcut_and_key():
     html = panels.screen(s)
     section = html.split('<section class="keys">', 1)[1].split("</section>", 1)[0]
     for k, _, what in keys.SHORTCUTS:
-        assert f"<kbd>{panels.esc(k.upper() if k.isalpha() else k)}</kbd>" in section
-        assert panels.esc(t(what)) in section
+        assert f"<kbd>{html_kit.esc(k.upper() if k.isalpha() else k)}</kbd>" in section
+        assert html_kit.esc(t(what)) in section
     for k, what in keys.KEY_HELP:
-        assert panels.esc(t(what)) in section
+        assert html_kit.esc(t(what)) in section
 
 
 def test_help_closes_from_its_top_and_history_replaces_it():
@@ -116,7 +116,7 @@ def test_help_closes_from_its_top_and_history_replaces_it():
     card = html.split('class="card help"', 1)[1]
     assert card.index('data-action="ui:help"') < card.index('class="settings"')  # before everything else
     assert card.count('data-action="ui:help"') == 2  # and still at the end
-    s.open_history()
+    s.browse.open()
     assert not s.help_open
     html = panels.screen(s)
     assert 'class="card help"' not in html and "history-bar" in html
@@ -223,7 +223,7 @@ def test_selection_has_a_tick_not_only_a_colour(game, players, moves):
 def test_last_move_mark_has_the_seat_shape_and_letter(game, players, moves):
     s = start(game, players)
     advance(s, moves)
-    last = s.last_moves(viewer=s.game.current_player)
+    last = s.flow.last_moves(viewer=s.game.current_player)
     assert last
     _, root = _render(game, players, moves, lastmove=last)
     marks = [el for el in root.iter() if "lastmove" in (el.get("class") or "").split()]
@@ -270,10 +270,10 @@ def test_announcement_reads_the_move_and_the_next_prompt():
     text = s.announcement()
     assert text.startswith("Player 1: ")
     place = next(a for a in s.legal_actions() if a.kind == "place")
-    s.select(place.id)
+    s.flow.select(place.id)
     text = s.announcement()
     assert "Selected: " + tr(place.label, s.game.names) in text and "Escape" in text
-    s.confirm()
+    s.flow.confirm()
     text = s.announcement()
     log = [tr(e["text"], s.game.names) for e in s.view()["log"] if e.get("n") == 0]
     assert log and all(line in text for line in log)
@@ -320,16 +320,16 @@ def test_board_as_text_lists_turn_scores_choices_and_regions(game, players, move
     html = panels.screen(s)
     part = html.split('<section class="board-text"', 1)[1].split("</section>", 1)[0]
     view = s.view()
-    assert f"<dd>{panels.esc(view['players'][view['current_player']])}</dd>" in part
-    assert panels.esc(tr(view["prompt"], view["players"])) in part
+    assert f"<dd>{html_kit.esc(view['players'][view['current_player']])}</dd>" in part
+    assert html_kit.esc(tr(view["prompt"], view["players"])) in part
     for name, score in zip(view["players"], view["scores"]):
-        assert panels.esc(f"{name} {score}") in part
+        assert html_kit.esc(f"{name} {score}") in part
     for a in s.legal_actions():
-        assert f"<li>{panels.esc(tr(a.label, view['players']))}</li>" in part
+        assert f"<li>{html_kit.esc(tr(a.label, view['players']))}</li>" in part
     regions, _ = table_regions(s, view, s.legal_actions())
     for r in regions:
         if a11y.region_lines(r.svg):
-            assert f"<h3>{panels.esc(r.title)}</h3>" in part
+            assert f"<h3>{html_kit.esc(r.title)}</h3>" in part
     assert 'data-action="ui:board-text" aria-pressed="true"' in html
 
 

@@ -14,6 +14,7 @@ from web.model.hints import suggest
 from web.i18n import tr
 from web.model.open_record import engine_of
 from web.model.session import Session
+from web.model.turnflow import turn_words
 
 
 def session(game, names, seed, bots=(), hidden=False, **options):
@@ -35,15 +36,15 @@ def session(game, names, seed, bots=(), hidden=False, **options):
 def person_moves(s):
     """The person on move plays the easy bot's choice (one tap = one move; Confirm when asked)."""
     aid = suggest(s.game, level="easy").id
-    if not s.tap(aid):
-        s.confirm()
+    if not s.flow.tap(aid):
+        s.flow.confirm()
 
 
 def step(s):
     """One step of the table as the page runs it: draw (banners refresh), then the next event."""
     html = panels.screen(s)
     if s.screen == "bot":
-        s.play_bot_move()
+        s.seats.play()
     elif s.screen == "handoff":
         s.handoff_ok()
     elif s.screen == "play":
@@ -70,7 +71,7 @@ def test_each_computer_move_is_a_banner_of_its_seat_with_what_it_gained():
         step(s)
         panels.screen(s)  # the next drawing tells of it
         if was_bot and len(s.game.actions) == n + 1:
-            seat = s.actors()[n]
+            seat = s.flow.actors()[n]
             b = next((x for x in s.banners.items if x.kind == "move" and x.n == n), None)
             log = [e for e in s.game.view(0)["log"] if e["n"] == n and e["seat"] == seat]
             scoring = next((x for x in s.banners.items if x.kind == "scoring" and x.n == n), None)
@@ -129,12 +130,12 @@ def test_the_banner_is_a_status_region_with_next_and_skip_and_the_speed_times_it
     q.next()
     assert q.shown() is not first
     # the board marks the move the banner tells of, alone
-    assert s.turn_highlights(s.view())["lastmove"][q.shown().seat] == [q.shown().mark]
+    assert s.flow.highlights(s.view())["lastmove"][q.shown().seat] == [q.shown().mark]
     q.skip()
     assert q.shown() is None and banner_of(panels.screen(s)) == "" and q.hold(s) == 0
     # the URL's botdelay= (tests, demos) shows none
     s2 = session("barcelona", ["Ann", "Bo"], 3, bots=[1])
-    s2.bot_delay = 0
+    s2.seats.delay = 0
     for _ in range(30):
         step(s2)
     assert s2.banners.items == [] and banner_of(panels.screen(s2)) == ""
@@ -146,17 +147,17 @@ def test_gaudis_steps_are_one_banner_each_with_the_steps_mark():
     while s.screen == "play":
         person_moves(s)
         panels.screen(s)
-    assert s.screen == "bot" and s.bot_to_move() == "auto"
-    steps = s.auto_steps()
+    assert s.screen == "bot" and s.seats.to_move() == "auto"
+    steps = s.game.solo["steps"]  # the engine's steps of Gaudí's last turn
     shown = []
     while True:
         panels.screen(s)
         b = s.banners.shown()
         assert b is not None and b.auto and b.seat == 1
         shown.append(b)
-        if s.bot_to_move() != "auto":
+        if s.seats.to_move() != "auto":
             break
-        s.play_bot_move()
+        s.seats.play()
     # one banner per step, in order, the step's own words and mark
     what = [(x.get("entry") or x)["what"] for x in (b.lines[0] for b in shown)]  # "Gaudí: {what}" (→ gains)
     assert what == [x["text"] for x in steps]
@@ -234,7 +235,7 @@ def _private_texts(game, viewer):
 def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, names, seed):
     s = session(game, names, seed, hidden=True)
     catch_ups = checked = sales = 0
-    secret_kinds = tuple(s._turn_words().get("SECRET_ID_KINDS") or ())
+    secret_kinds = tuple(turn_words(game).get("SECRET_ID_KINDS") or ())
     for _ in range(400):
         if s.screen == "over":
             break
@@ -243,19 +244,19 @@ def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, 
         if was == "handoff" and s.screen == "play":
             html = panels.screen(s)
             viewer, q = s.game.current_player, s.banners
-            last = max((k for k, a in enumerate(s.actors()) if a == viewer), default=-1)
-            if not s.actors()[last + 1 :]:
+            last = max((k for k, a in enumerate(s.flow.actors()) if a == viewer), default=-1)
+            if not s.flow.actors()[last + 1 :]:
                 continue  # the first seat's first turn: nothing happened before it
-            if not any(e["n"] > last and s.actors()[e["n"]] != viewer for e in s.game.view(viewer)["log"]):
+            if not any(e["n"] > last and s.flow.actors()[e["n"]] != viewer for e in s.game.view(viewer)["log"]):
                 assert q.shown() is None  # the others' moves since wrote nothing this seat may read
                 continue
             catch_ups += 1
             assert q.due(s) is None and q.at == 0  # at the person's own pace: no timer
-            others = {a for a in s.actors()[last + 1 :] if a != viewer}
+            others = {a for a in s.flow.actors()[last + 1 :] if a != viewer}
             movers = {b.seat for b in q.items if b.kind == "move"}
             assert movers and movers <= others and all(b.n > last for b in q.items)
             # a banner for each move of the others that wrote a line in this seat's log
-            logged = {e["n"] for e in s.game.view(viewer)["log"] if e["n"] > last and s.actors()[e["n"]] != viewer}
+            logged = {e["n"] for e in s.game.view(viewer)["log"] if e["n"] > last and s.flow.actors()[e["n"]] != viewer}
             assert {b.n for b in q.items} >= logged - {b.n for b in q.items if b.kind == "scoring"} or len(
                 q.items
             ) == banners.MAX_QUEUE

@@ -6,7 +6,9 @@ import re
 import pytest
 
 from web.screens import panels
-from web.model.session import Session, SetupError, settings_from_query
+from web.model.games import SetupError
+from web.model.links import settings_from_query
+from web.model.session import Session
 
 
 @pytest.mark.parametrize(
@@ -50,7 +52,7 @@ def test_session_plays_the_linked_levels():
     s = Session()
     settings, seed = settings_from_query("game=strasbourg&players=3&seed=4&bots=1:hard,2:easy")
     s.start(settings, seed)
-    assert s.bot_level(1) == "hard" and s.bot_level(2) == "easy" and s.bot_level(0) == "normal"
+    assert s.seats.level(1) == "hard" and s.seats.level(2) == "easy" and s.seats.level(0) == "normal"
 
 
 def test_form_offers_hard_for_each_computer_seat():

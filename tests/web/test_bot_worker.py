@@ -123,18 +123,18 @@ def test_bad_requests_are_answered_with_an_error():
 def test_session_plays_the_workers_answer_only_for_its_decision():
     s = Session()
     s.start({"game": "barcelona", "players": 2, "bots": [0]}, 4)  # the computer starts
-    key = s.bot_key()
-    assert key is not None and s.bot_request()["seat"] == 0
+    key = s.seats.key()
+    assert key is not None and s.seats.request()["seat"] == 0
     legal = [a.id for a in s.game.legal_actions()]
-    s.bot_answer(("stale",), legal[-1])
-    assert not s.has_bot_answer()
-    s.bot_answer(key, legal[-1])
-    assert s.has_bot_answer()
-    assert s.play_bot_move().id == legal[-1]
+    s.seats.answer(("stale",), legal[-1])
+    assert not s.seats.has_answer()
+    s.seats.answer(key, legal[-1])
+    assert s.seats.has_answer()
+    assert s.seats.play().id == legal[-1]
     # an answer that is not legal is not played: the page decides instead
-    while s.bot_to_move() is not None:
-        s.bot_answer(s.bot_key(), "nonsense:1")
-        assert s.play_bot_move().id != "nonsense:1"
+    while s.seats.to_move() is not None:
+        s.seats.answer(s.seats.key(), "nonsense:1")
+        assert s.seats.play().id != "nonsense:1"
 
 
 def test_worker_down_the_page_plays_cheap_levels_and_says_so_once(monkeypatch):
@@ -144,20 +144,20 @@ def test_worker_down_the_page_plays_cheap_levels_and_says_so_once(monkeypatch):
     asked = []
     real = hints.suggest
     monkeypatch.setattr(hints, "suggest", lambda game, level=None: asked.append(level) or real(game, level))
-    s.worker_failed("test")
+    s.seats.worker_failed("test")
     s.message = ""
-    s.play_bot_move()
+    s.seats.play()
     assert asked == ["normal"] and "not available (test)" in tr(s.message)
-    while s.bot_to_move() is not None:
+    while s.seats.to_move() is not None:
         s.message = ""
-        s.play_bot_move()
+        s.seats.play()
     assert "not available" in tr(s.message)  # the chain's last move: the person's screen shows it
     s.message = ""
-    s.worker_failed("again")
+    s.seats.worker_failed("again")
     while s.screen != "bot":
         s.apply(s.game.legal_actions()[0].id)
-    s.play_bot_move()
-    assert s.message == "" and s.bot_thinks() == 0
+    s.seats.play()
+    assert s.message == "" and s.seats.thinks() == 0
 
 
 def test_thinking_bar_shows_the_budget_of_a_searching_level(monkeypatch):
@@ -165,18 +165,18 @@ def test_thinking_bar_shows_the_budget_of_a_searching_level(monkeypatch):
 
     s = Session()
     s.start({"game": "barcelona", "players": 2, "bots": [0], "levels": {0: "normal"}}, 4)
-    assert s.bot_thinks() == 0 and "think-bar" not in panels.screen(s)  # Normal does not search
+    assert s.seats.thinks() == 0 and "think-bar" not in panels.screen(s)  # Normal does not search
 
     def searching(game, rng, should_stop=None, iterations=None):
         return game.legal_actions()[0]
 
     spec = registry.get("barcelona")
     monkeypatch.setattr(type(spec), "bot", lambda self, level: searching)
-    s.bot_budget = 1500
+    s.seats.budget = 1500
     html = panels.screen(s)
-    assert s.bot_thinks() == 1500 and "up to 1.5 s" in html and "animation-duration: 1500ms" in html
-    s.worker_failed("test")  # the page plays Normal instead: no budget to show
-    assert s.bot_thinks() == 0 and "think-bar" not in panels.screen(s)
+    assert s.seats.thinks() == 1500 and "up to 1.5 s" in html and "animation-duration: 1500ms" in html
+    s.seats.worker_failed("test")  # the page plays Normal instead: no budget to show
+    assert s.seats.thinks() == 0 and "think-bar" not in panels.screen(s)
 
 
 def test_deadline_check_stops_before_a_rollout_that_would_overrun():

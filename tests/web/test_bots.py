@@ -1,4 +1,4 @@
-"""Computer seats (Session.bot_to_move / play_bot_move, the "bot" screen) on the real engines, plus
+"""Computer seats (Session.seats: to_move / play, the "bot" screen) on the real engines, plus
 settings/save plumbing on the stand-in game.
 
 Secrecy: while a computer decides, the screen shows a person's view (hidden hands off, or one person
@@ -16,7 +16,11 @@ import engine
 from web.model import hints
 from web.screens import panels
 from secrets_shaker import SHAKE
-from web.model.session import RecordError, Session, SetupError, settings_from_form, settings_from_query
+from engine.core.errors import RecordError
+from web.model.games import SetupError
+from web.model.links import settings_from_query
+from web.model.session import Session
+from web.model.settings import settings_from_form
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
@@ -35,8 +39,8 @@ def real_session(game, players, bots, seed=4, hidden=False):
 def run_bots(s, limit=2000):
     """Play computer seats until a person decides (or the game ends); return the actions played."""
     played = []
-    while s.bot_to_move() is not None:
-        played.append(s.play_bot_move().id)
+    while s.seats.to_move() is not None:
+        played.append(s.seats.play().id)
         assert len(played) < limit
     return played
 
@@ -123,11 +127,11 @@ def test_form_keeps_seat_kinds_and_a_person(session):
 # ----- the stand-in game: screens, saves, undo -------------------------------------------------------------
 def test_bot_screen_then_the_person(session):
     session.start(dict(SETTINGS, bots=[1, 2]), 1)
-    assert session.screen == "play" and session.bot_to_move() is None
+    assert session.screen == "play" and session.seats.to_move() is None
     with pytest.raises(SetupError):
-        session.play_bot_move()
+        session.seats.play()
     session.apply("take:1")
-    assert session.screen == "bot" and session.bot_to_move() == 1
+    assert session.screen == "bot" and session.seats.to_move() == 1
     assert session.viewer == 0 and session.legal_actions() == [] and not session.can_undo()
     html = panels.screen(session)
     assert "Computer seat — thinking" in html and ">Bo<" in html and 'data-bot="1"' in html
@@ -135,36 +139,36 @@ def test_bot_screen_then_the_person(session):
     with pytest.raises(SetupError):
         session.apply("take:1")
     with pytest.raises(SetupError):
-        session.request_hint()
-    session.play_bot_move()
-    assert session.bot_to_move() == 2
-    session.play_bot_move()
+        session.hints.request()
+    session.seats.play()
+    assert session.seats.to_move() == 2
+    session.seats.play()
     assert session.screen == "play" and session.game.current_player == 0
 
 
 def test_history_and_new_game_screen_pause_the_computers(session):
     session.start(dict(SETTINGS, bots=[1]), 1)
     session.apply("pass")
-    session.open_history()
-    assert session.bot_to_move() is None
-    session.close_history()
-    assert session.bot_to_move() == 1
+    session.browse.open()
+    assert session.seats.to_move() is None
+    session.browse.close()
+    assert session.seats.to_move() == 1
     session.new_game_screen()
-    assert session.bot_to_move() is None
+    assert session.seats.to_move() is None
     session.resume()
-    assert session.bot_to_move() == 1
+    assert session.seats.to_move() == 1
 
 
 def test_hidden_hands_no_handoff_for_computers(session):
     session.start(dict(SETTINGS, hidden=True, bots=[0, 2]), 1)
     assert session.screen == "bot" and session.viewer is None  # the person has not taken the device yet
-    session.play_bot_move()
+    session.seats.play()
     assert session.screen == "handoff"  # before the person's private decision
     session.handoff_ok()
     session.apply("pass")
     assert session.screen == "bot" and session.viewer == 1  # one person: it is their device
-    session.play_bot_move()
-    session.play_bot_move()
+    session.seats.play()
+    session.seats.play()
     assert session.screen == "play"  # back to the same person: no hand-off
 
 
@@ -173,7 +177,7 @@ def test_hidden_hands_several_people_public_view_while_computers_play(session):
     session.handoff_ok()
     session.apply("pass")
     assert session.screen == "bot" and session.viewer is None and session.view()["seat"] is None
-    session.play_bot_move()
+    session.seats.play()
     assert session.screen == "handoff"
     session.handoff_ok()
     assert session.viewer == 2
@@ -181,11 +185,11 @@ def test_hidden_hands_several_people_public_view_while_computers_play(session):
 
 def test_hidden_off_the_last_person_watches(session):
     session.start(dict(SETTINGS, bots=[2]), 1)
-    assert session.bot_viewer() == 0  # nobody decided yet: the first person
+    assert session.seats.viewer() == 0  # nobody decided yet: the first person
     session.apply("pass")
     session.apply("pass")  # seat 1 decided last
     assert session.screen == "bot" and session.viewer == 1
-    session.play_bot_move()
+    session.seats.play()
     assert session.screen == "play" and session.viewer == 0
 
 
@@ -207,14 +211,14 @@ def test_saves_keep_seat_kinds_and_old_saves_load(session, bare_session):
 
 
 def test_embed_ignores_computer_seats(session):
-    from web.model.session import embed_query
+    from web.model.history import embed_query
 
     session.start(dict(SETTINGS, bots=[1]), 5)
     session.apply("pass")
     rec = json.loads(session.save_text())
     e = Session(load_module=session.load_module, load_renderer=session.load_renderer)
     e.open_embed(embed_query(rec, play=True))
-    assert e.meta["bots"] == [] and e.screen == "play" and e.bot_to_move() is None
+    assert e.meta["bots"] == [] and e.screen == "play" and e.seats.to_move() is None
 
 
 # ----- the real engines ----------------------------------------------------------------------------------
@@ -246,7 +250,7 @@ def test_bot_moves_legal_deterministic_and_masked(game, players, bots):
     for _ in range(40):
         if a.game.is_over:
             break
-        if a.bot_to_move() is None:
+        if a.seats.to_move() is None:
             aid = a.game.legal_actions()[-1].id
             a.apply(aid)
             b.apply(aid)
@@ -256,7 +260,7 @@ def test_bot_moves_legal_deterministic_and_masked(game, players, bots):
         # the bot's secrets kept, every other seat's shuffled: the same choice
         seat = a.game.current_player
         assert hints.suggest(SHAKE[game](a.game, seat, checked + 1)).id == want
-        got, again = a.play_bot_move().id, b.play_bot_move().id
+        got, again = a.seats.play().id, b.seats.play().id
         assert got == again == want and got in legal
         assert a.game.record() == b.game.record()
         checked += 1
@@ -290,7 +294,7 @@ def test_screen_while_computers_play_holds_no_other_seats_secrets(game, players,
                 assert s.viewer is None
             assert_no_foreign_secrets(s)
             seen += 1
-            s.play_bot_move()
+            s.seats.play()
         else:
             s.apply(rng.choice(s.game.legal_actions()).id)
     assert seen >= 5
@@ -330,13 +334,13 @@ def test_whole_game_one_person_first_action(game, players, bots):
         if s.screen == "over":
             break
         if s.screen == "bot":
-            s.play_bot_move()
+            s.seats.play()
         else:
             assert s.screen == "play" and s.game.current_player not in bots
             s.apply(s.game.legal_actions()[0].id)
     else:
         pytest.fail("the game did not end")
-    assert s.game.is_over and s.bot_to_move() is None
+    assert s.game.is_over and s.seats.to_move() is None
     # the save replays to the same end
     t = Session()
     t.load_text(s.save_text())
@@ -347,11 +351,11 @@ def test_history_never_shows_a_computers_view(session):
     session.start(dict(SETTINGS, bots=[1]), 1)
     session.apply("cell:1")
     session.apply("take:1")
-    session.play_bot_move()  # step 3: the computer's move
-    session.open_history()
-    h = session.history
+    session.seats.play()  # step 3: the computer's move
+    session.browse.open()
+    h = session.browse.history
     assert [h.viewer(k) for k in range(h.total + 1)] == [0, 0, 0, 2]  # seat 1 decides at step 2
     assert h.label(3) is None and h.label(2) is not None
-    session.hist_step(-1)
+    session.browse.step(-1)
     assert h.view()["seat"] == 0 and "secret" in h.view()
     assert "Bo" in panels.screen(session)

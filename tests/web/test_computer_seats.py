@@ -50,13 +50,13 @@ def test_the_computer_seats_move_in_turn_at_their_levels(tiny):
     seen = []
     while (plan := clock.plan(s)).seat is not None:
         key, request = plan.ask
-        assert key == s.bot_key() and request["seat"] == plan.seat == s.game.current_player
+        assert key == s.seats.key() and request["seat"] == plan.seat == s.game.current_player
         assert request["game"] == "tiny" and request["budget_ms"] == BOT_BUDGET
         assert plan.delay == 500 and plan.start_worker  # the "normal" speed
         assert clock.plan(s).ask is None  # a redraw does not ask again
         assert clock.fired(s) == "wait"  # the delay is over before the answer
         assert clock.answered(s, key, "take:1") is True  # ... so the answer plays at once
-        s.play_bot_move()
+        s.seats.play()
         seen.append((plan.seat, request["level"]))
     assert seen == [(1, "easy"), (2, "normal")]
     assert s.screen == "play" and s.game.current_player == 0
@@ -70,9 +70,9 @@ def test_an_answer_before_the_delay_waits_for_the_timer(tiny):
     plan = clock.plan(s)
     assert plan.seat == 1 and plan.delay == 1500
     assert clock.answered(s, plan.ask[0], "take:3") is False  # not due yet: the timer plays it
-    assert s.has_bot_answer() and clock.plan(s).ask is None  # answered: nothing more to ask
+    assert s.seats.has_answer() and clock.plan(s).ask is None  # answered: nothing more to ask
     assert clock.fired(s) == "play"
-    assert s.play_bot_move().id == "take:3"
+    assert s.seats.play().id == "take:3"
 
 
 def test_a_stale_answer_is_not_played(tiny):
@@ -80,16 +80,16 @@ def test_a_stale_answer_is_not_played(tiny):
     clock = ready()
     s.apply("take:1")
     old_key = clock.plan(s).ask[0]
-    s.play_bot_move()  # the page decided meanwhile (worker slow)
+    s.seats.play()  # the page decided meanwhile (worker slow)
     s.apply("take:1")  # ... and the person played again
     assert clock.answered(s, old_key, "take:2") is False
-    assert not s.has_bot_answer()  # the answer was for another decision
-    assert clock.plan(s).ask[0] == s.bot_key() != old_key
+    assert not s.seats.has_answer()  # the answer was for another decision
+    assert clock.plan(s).ask[0] == s.seats.key() != old_key
 
 
 def test_a_botdelay_link_sets_the_delay(tiny):
     s = tiny_session(tiny, bots=(1,), players=2)
-    s.bot_delay = 0
+    s.seats.delay = 0
     s.apply("take:1")
     assert ready().plan(s).delay == 0
 
@@ -105,12 +105,12 @@ def test_the_clock_stops(tiny, stop):
         assert s.screen == "handoff"
     elif stop == "over":
         while not s.game.is_over:
-            s.play_bot_move() if s.screen == "bot" else s.apply("pass")
+            s.seats.play() if s.screen == "bot" else s.apply("pass")
     else:
         s.apply("take:1")
         s.apply("take:1")  # Cy (the computer) is to move ...
         assert clock.plan(s).seat == 2
-        s.open_history() if stop == "history" else s.new_game_screen()
+        s.browse.open() if stop == "history" else s.new_game_screen()
     plan = clock.plan(s)
     assert plan.seat is None and plan.ask is None and plan.delay is None
     assert clock.fired(s) is None
@@ -121,13 +121,13 @@ def test_a_failed_worker_leaves_the_page_to_decide(tiny):
     clock = ready()
     s.apply("take:1")
     key = clock.plan(s).ask[0]
-    s.worker_failed("no Worker")
+    s.seats.worker_failed("no Worker")
     assert clock.answered(s, key, None) is False
     assert not clock.worker_on(s)
     plan = clock.plan(s)
     assert plan.seat == 1 and plan.ask is None and not plan.start_worker
     assert clock.fired(s) == "play"  # the page plays it itself (hints.suggest)
-    assert s.play_bot_move().id == "take:3"  # Tiny's normal level
+    assert s.seats.play().id == "take:3"  # Tiny's normal level
 
 
 def test_embed_mode_never_uses_the_worker(tiny):
@@ -142,7 +142,7 @@ def test_the_thinking_bar_goes_on_across_redraws(tiny):
     s.apply("take:1")
     assert clock.thinking_ms(s, 1000.0) == 0
     assert clock.thinking_ms(s, 1800.0) == 800  # a redraw: the same decision
-    s.play_bot_move()
+    s.seats.play()
     s.apply("take:1")  # the next decision starts from zero
     assert clock.thinking_ms(s, 2500.0) == 0
 
@@ -150,11 +150,11 @@ def test_the_thinking_bar_goes_on_across_redraws(tiny):
 def test_budget_only_for_a_searching_level(tiny, monkeypatch):
     s = tiny_session(tiny, bots=(1,), players=2)
     s.apply("take:1")
-    assert s.bot_thinks() == 0  # Tiny's levels answer at once
+    assert s.seats.thinks() == 0  # Tiny's levels answer at once
 
     def searching(game, rng, should_stop=None):
         return game.legal_actions()[0]
 
     monkeypatch.setattr(type(tiny), "bot", lambda self, level: searching)
-    s.bot_budget = 1234
-    assert s.bot_thinks() == 1234
+    s.seats.budget = 1234
+    assert s.seats.thinks() == 1234

@@ -70,7 +70,7 @@ def test_board_scale_rounds_down_and_ignores_big_or_unknown_boxes():
 
 def test_too_many_side_choices_put_their_board_first_in_the_column():
     from types import SimpleNamespace
-    from web.screens.panels import SIDE_FIRST, table_layout
+    from web.screens.table_panels import SIDE_FIRST, table_layout
     from web.kit.svgkit import Region
 
     own = Region("player:0", "own", "<svg>own</svg>", 400, frozenset())

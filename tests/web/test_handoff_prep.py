@@ -38,8 +38,8 @@ def to_handoffs(s, count):
             s.handoff_ok()
         elif s.screen == "play":
             aid = suggest(s.game, level="easy").id
-            if not s.tap(aid):
-                s.confirm()
+            if not s.flow.tap(aid):
+                s.flow.confirm()
 
 
 def tap_card(s):

@@ -11,7 +11,7 @@ import pytest
 import engine
 from secrets_shaker import SHAKE
 from web.model import hints
-from web.screens import panels
+from web.screens import panels, table_panels
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 
@@ -113,10 +113,10 @@ def test_session_hint_shown_until_the_position_changes(session):
     session.start(SETTINGS, 3)
     session.suggest = lambda g, level=None: None
     with pytest.raises(ValueError, match="no hint"):
-        session.request_hint()
+        session.hints.request()
     session.suggest = lambda g, level=None: g.legal_actions()[-1]
-    session.request_hint()
-    a = session.hint
+    session.hints.request()
+    a = session.hints.current
     assert a is not None
     html = panels.screen(session)
     assert f"Suggested: {a.label}" in html
@@ -127,15 +127,15 @@ def test_session_hint_shown_until_the_position_changes(session):
     )
     assert {x or y for x, y in tagged} - {"ui:hint"} == {a.id}
     session.apply(session.game.legal_actions()[0].id)
-    assert session.hint is None and "Suggested:" not in panels.screen(session)
+    assert session.hints.current is None and "Suggested:" not in panels.screen(session)
 
 
 def test_hint_on_a_board_target(session):
     session.start(SETTINGS, 3)
     session.suggest = lambda g, level=None: next(a for a in g.legal_actions() if a.id.startswith("cell:"))
-    session.request_hint()
+    session.hints.request()
     html = panels.screen(session)
-    assert re.search(rf'<rect[^>]*data-action="{session.hint.id}"[^>]*class="legal hint"', html)
+    assert re.search(rf'<rect[^>]*data-action="{session.hints.current.id}"[^>]*class="legal hint"', html)
 
 
 def test_hint_needs_the_play_screen(session):
@@ -143,11 +143,11 @@ def test_hint_needs_the_play_screen(session):
     session.suggest = lambda g, level=None: g.legal_actions()[0]
     assert session.screen == "handoff"
     with pytest.raises(ValueError):
-        session.request_hint()
+        session.hints.request()
     session.handoff_ok()
-    session.request_hint()
+    session.hints.request()
     session.new_game_screen()
-    assert session.hint is None  # never shown off the play screen
+    assert session.hints.current is None  # never shown off the play screen
 
 
 def test_zoom_default_fit_width_pinch_and_drawer(session):
@@ -169,29 +169,30 @@ def test_zoom_default_fit_width_pinch_and_drawer(session):
 def test_board_min_px_makes_hit_shapes_44px():
     for game in ("barcelona", "strasbourg"):
         m = __import__(f"web.boards.{game}", fromlist=["W", "HIT"])
-        assert m.HIT * panels.board_min_px(game) / m.W >= 44
-    assert panels.board_min_px("nope") == 0
+        assert m.HIT * table_panels.board_min_px(game) / m.W >= 44
+    assert table_panels.board_min_px("nope") == 0
 
 
 # ----- the Hint button at the Hard level, computed in the background worker ---------------------
 def test_hint_is_asked_of_the_worker_at_the_hard_level_and_matches_the_page():
-    """The page posts the seat's masked copy at session.HINT_LEVEL; while the worker computes, the
+    """The page posts the seat's masked copy at hints.HINT_LEVEL; while the worker computes, the
     hint box says so; the worker's answer (web/bot_worker.handle, as in the browser) becomes the
     hint, and it is the answer the same level gives in CPython on the page (same seed, budget)."""
     import json
     from web.worker import bots as bot_worker
-    from web.model.session import HINT_LEVEL, Session
+    from web.model.hints import HINT_LEVEL
+    from web.model.session import Session
 
     s = Session()
     s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)
-    request = s.hint_request()
+    request = s.hints.worker_request()
     assert request["level"] == HINT_LEVEL == "hard" and request["seat"] == s.game.current_player
-    key = s._position()
-    assert s.hint_thinking and s.hint is None
+    key = s.position()
+    assert s.hints.thinking and s.hints.current is None
     assert "Working out a suggestion" in panels.screen(s)
     reply = json.loads(bot_worker.handle(json.dumps(dict(request, iterations=6, budget_ms=30_000))))
-    s.hint_answer(key, reply["action"])
-    assert not s.hint_thinking and s.hint.id == reply["action"]
+    s.hints.answer(key, reply["action"])
+    assert not s.hints.thinking and s.hints.current.id == reply["action"]
     html = panels.screen(s)
     assert "Working out" not in html and 'class="hint-text" role="status">Suggested: ' in html
     page = hints.suggest(s.game, level="hard", iterations=6)
@@ -203,16 +204,16 @@ def test_a_worker_hint_for_a_position_that_moved_on_is_dropped_and_a_failed_one_
 
     s = Session()
     s.start({"game": "barcelona", "players": 2, "names": ["Ann", "Bo"], "hidden": False}, 3)
-    s.hint_request()
-    key = s._position()
+    s.hints.worker_request()
+    key = s.position()
     first = s.game.legal_actions()[0].id
     s.apply(first)  # the player moved before the answer came
-    assert not s.hint_thinking
-    s.hint_answer(key, first)
-    assert s.hint is None  # stale: not shown for the new position
-    s.hint_request()
-    s.hint_answer(s._position(), None)  # the worker could not answer: the page's own level
-    assert s.hint is not None and s.hint.id == hints.suggest(s.game).id
-    s.hint_request()
-    s.hint_answer(s._position(), "not-an-action")  # never suggests an illegal move
-    assert s.hint is not None and s.hint.id == hints.suggest(s.game).id
+    assert not s.hints.thinking
+    s.hints.answer(key, first)
+    assert s.hints.current is None  # stale: not shown for the new position
+    s.hints.worker_request()
+    s.hints.answer(s.position(), None)  # the worker could not answer: the page's own level
+    assert s.hints.current is not None and s.hints.current.id == hints.suggest(s.game).id
+    s.hints.worker_request()
+    s.hints.answer(s.position(), "not-an-action")  # never suggests an illegal move
+    assert s.hints.current is not None and s.hints.current.id == hints.suggest(s.game).id

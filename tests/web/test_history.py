@@ -13,7 +13,8 @@ import fake_game
 from engine.core.errors import RecordError
 from web.model import history as H
 from web.screens import panels
-from web.model.session import SAVE_KEY, SetupError, embed_query, is_embed_query, parse_embed_query  # noqa: F401
+from web.model.games import SetupError
+from web.model.history import embed_query, is_embed_query, parse_embed_query
 
 SETTINGS = {"game": "tiny", "players": 3, "names": ["Ann", "Bo", "Cy"], "hidden": False}
 MOVES = ["take:1", "cell:0", "take:2", "pass", "cell:3", "take:3", "take:1", "pass"]
@@ -125,7 +126,7 @@ def test_session_history_is_read_only_and_back_to_game_restores(session):
     played(session)
     live = session.game
     before, save = live.record(), session.save_text()
-    session.open_history()
+    session.browse.open()
     assert session.screen == "history" and session.legal_actions() == []
     html = panels.screen(session)
     acts = actions_in(html)
@@ -134,24 +135,24 @@ def test_session_history_is_read_only_and_back_to_game_restores(session):
         assert a in acts
     with pytest.raises(SetupError):
         session.apply("pass")
-    session.hist_step(-1)
-    session.hist_step(-1)
-    assert session.history.step == len(MOVES) - 2
+    session.browse.step(-1)
+    session.browse.step(-1)
+    assert session.browse.history.step == len(MOVES) - 2
     html = panels.screen(session)
     assert f"Step <b>{len(MOVES) - 2}</b> of {len(MOVES)}" in html
     assert 'class="current"' in html  # the step's log line
     assert not any(not a.startswith("ui:") for a in actions_in(html))
-    session.hist_step("first")
+    session.browse.step("first")
     assert 'class="current"' not in panels.screen(session)
-    session.close_history()
+    session.browse.close()
     assert session.game is live and live.record() == before and session.save_text() == save
-    assert session.screen == "play" and session.autosave
+    assert session.screen == "play" and session.saves.autosave
 
 
 def test_history_log_highlight_marks_the_steps_lines(session):
     played(session)
-    session.open_history()
-    session.history.go(3)  # the third action (n == 2) is "take:2"
+    session.browse.open()
+    session.browse.history.go(3)  # the third action (n == 2) is "take:2"
     html = panels.screen(session)
     current = re.findall(r'<li class="current"[^>]*>(.*?)</li>', html)
     assert current and all("Take 2 coins" in c for c in current)
@@ -159,23 +160,23 @@ def test_history_log_highlight_marks_the_steps_lines(session):
 
 def test_history_with_hidden_hands_shows_only_public_views(session):
     played(session, hidden=True)
-    session.open_history()
-    for k in range(session.history.total + 1):
-        session.history.go(k)
-        assert session.history.view()["seat"] is None
+    session.browse.open()
+    for k in range(session.browse.history.total + 1):
+        session.browse.history.go(k)
+        assert session.browse.history.view()["seat"] is None
         html = panels.screen(session)
         assert "secret note" not in html and "Move:" not in html
 
 
 def test_new_game_and_import_leave_history(session):
     played(session)
-    session.open_history()
+    session.browse.open()
     text = session.save_text()
     session.load_text(text)
-    assert session.history is None and session.screen == "play"
-    session.open_history()
+    assert session.browse.history is None and session.screen == "play"
+    session.browse.open()
     session.new_game_screen()
-    assert session.history is None and session.screen == "new"
+    assert session.browse.history is None and session.screen == "new"
 
 
 # ----- embed links ---------------------------------------------------------------------------------------
@@ -249,7 +250,7 @@ def test_tampered_embed_record_is_a_clear_error_not_a_crash(session, tamper):
     with pytest.raises(ValueError) as e:
         session.open_embed(q)
     assert str(e.value)
-    assert session.screen == "embed-error" and not session.autosave
+    assert session.screen == "embed-error" and not session.saves.autosave
     html = panels.screen(session)
     assert "cannot be shown" in html and "ui:new-game" not in html and "ui:import" not in html
 
@@ -257,19 +258,19 @@ def test_tampered_embed_record_is_a_clear_error_not_a_crash(session, tamper):
 def test_embed_view_only_with_controls(session):
     rec = record_of(hidden=False, colours=["#000000", "#E69F00", "#56B4E9"])
     session.open_embed(embed_query(rec, step=2, controls=True))
-    assert session.screen == "history" and session.history.step == 2 and not session.autosave
+    assert session.screen == "history" and session.browse.history.step == 2 and not session.saves.autosave
     assert session.meta["colours"][0] == "#000000"
-    assert session.history.view() == prefix(rec, 2).view(prefix(rec, 2).current_player)
+    assert session.browse.history.view() == prefix(rec, 2).view(prefix(rec, 2).current_player)
     html = panels.screen(session)
     acts = actions_in(html)
     assert all(a.startswith("ui:") for a in acts)
     assert {"ui:hist-prev", "ui:hist-next", "ui:zoom-in"} <= set(acts)
     for gone in ("ui:new-game", "ui:import", "ui:export", "ui:hist-close", "ui:history"):
         assert gone not in acts
-    session.hist_step(1)
-    assert session.history.step == 3
+    session.browse.step(1)
+    assert session.browse.history.step == 3
     with pytest.raises(SetupError):
-        session.close_history()
+        session.browse.close()
     with pytest.raises(SetupError):
         session.load_text(json.dumps(rec))
 
@@ -278,19 +279,19 @@ def test_embed_without_controls_cannot_step(session):
     session.open_embed(embed_query(record_of(), step=1))
     assert "ui:hist-next" not in actions_in(panels.screen(session))
     with pytest.raises(SetupError):
-        session.hist_step(1)
+        session.browse.step(1)
 
 
 def test_embed_play_continues_from_the_step_and_resets(session):
     rec = record_of()
     session.open_embed(embed_query(rec, step=2, play=True, controls=True))
-    assert session.screen == "play" and session.game.actions == rec["actions"][:2] and not session.autosave
+    assert session.screen == "play" and session.game.actions == rec["actions"][:2] and not session.saves.autosave
     acts = actions_in(panels.screen(session))
     assert "ui:history" in acts and "ui:embed-reset" in acts and "ui:new-game" not in acts
     session.apply("pass")
-    session.open_history()
-    assert session.history.total == 3
-    session.close_history()
+    session.browse.open()
+    assert session.browse.history.total == 3
+    session.browse.close()
     session.embed_reset()
     assert session.game.actions == rec["actions"][:2]
 
@@ -299,6 +300,6 @@ def test_embed_hidden_hands_record_shows_public_view(session):
     rec = record_of(hidden=True)
     session.open_embed(embed_query(rec, controls=True))
     for k in range(len(MOVES) + 1):
-        session.history.go(k)
-        assert session.history.view()["seat"] is None
+        session.browse.history.go(k)
+        assert session.browse.history.view()["seat"] is None
         assert "secret" not in panels.screen(session)

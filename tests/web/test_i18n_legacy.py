@@ -16,7 +16,7 @@ from engine import versions
 from scripts import catalogs
 from web import i18n
 from web.i18n import legacy_words
-from web.screens import panels
+from web.screens import panels, score_panels
 from web.model.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -107,7 +107,7 @@ def test_every_score_category_of_a_1x_game_has_a_catalog_entry(games):
     assert len(cats) > 10
     i18n._active.update(lang="qps", cat=_pseudo_catalog())
     try:
-        words = {c: panels.category_word(c) for c in sorted(cats)}
+        words = {c: score_panels.category_word(c) for c in sorted(cats)}
     finally:
         i18n.activate("en")
     assert all(w.startswith("⟦") for w in words.values()), words

@@ -20,7 +20,8 @@ from web.model.limits import (
     parse_int,
     parse_json,
 )
-from web.model.session import SetupError, bot_delay_from_query, settings_from_query
+from web.model.games import SetupError
+from web.model.links import bot_delay_from_query, settings_from_query
 
 import fake_game  # noqa: E402  (tests/web is on sys.path via conftest)
 

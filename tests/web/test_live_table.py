@@ -9,7 +9,8 @@ from engine.core.rng import Rng
 from web import i18n
 from web.screens import panels
 from web.kit import regions as R
-from web.model.session import Session, settings_from_query
+from web.model.links import settings_from_query
+from web.model.session import Session
 
 
 def _session(query):
@@ -63,11 +64,11 @@ def test_history_round_trip_reuses_the_live_table(query):
     _play(s, 25)
     panels.screen(s)
     misses = R.LIVE.misses
-    s.open_history()
+    s.browse.open()
     panels.screen(s)
-    s.hist_step("first")
+    s.browse.step("first")
     panels.screen(s)
-    s.close_history()
+    s.browse.close()
     before = R.LIVE.hits
     html = panels.screen(s)
     assert R.LIVE.hits == before + 1 and R.LIVE.misses == misses, "closing History drew the live table again"

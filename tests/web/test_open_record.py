@@ -69,8 +69,8 @@ def test_an_older_record_opens_with_its_frozen_engine():
     s = Session()
     s.load_text(json.dumps(rec))
     assert versions.package_of(s.game) == "engine.legacy.v1"
-    s.open_history()
-    assert versions.package_of(s.history.game_at(0)) == "engine.legacy.v1"
+    s.browse.open()
+    assert versions.package_of(s.browse.history.game_at(0)) == "engine.legacy.v1"
 
 
 def test_a_game_object_of_another_engine_has_no_spec():

@@ -15,6 +15,7 @@ from web.model.games import MAX_SEATS, bot_levels, games
 from web.model.session import Session
 from web.model.settings import BOT_SPEEDS, default_form
 from web.screens import panels, preboot
+from web.kit import html_kit
 
 PREBOOT_JS = Path(preboot_forms.ROOT) / "web" / "static" / "preboot.js"
 
@@ -52,7 +53,7 @@ def test_a_computer_row_swapped_in_is_what_python_draws_for_that_seat(table_en):
 
 
 def test_marks_are_the_renderers(table_en):
-    assert table_en["marks"][2]["#000000"] == panels.mark(2, "#000000")
+    assert table_en["marks"][2]["#000000"] == html_kit.mark(2, "#000000")
 
 
 # ----- one source for the form (issue 47): the rules preboot.js applies come from the build ------------

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from scripts import build
-from web.screens import panels
+from web.screens import help_panel, panels
 from web.model.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -70,16 +70,16 @@ def test_manifest_is_relative_and_standalone():
 
 def test_wake_lock_setting_is_kept_and_shown_in_help():
     s = Session()
-    assert s.prefs["wakelock"] is True
-    s.load_prefs('{"confirm": true, "wakelock": false}')
-    assert s.prefs["wakelock"] is False
+    assert s.prefs.wakelock is True
+    s.prefs.load('{"confirm": true, "wakelock": false}')
+    assert s.prefs.wakelock is False
     t = Session()
-    t.load_prefs(s.prefs_text())
-    assert t.prefs["wakelock"] is False
-    t.load_prefs('{"wakelock": "no"}')  # junk is ignored
-    assert t.prefs["wakelock"] is False
+    t.prefs.load(s.prefs.text())
+    assert t.prefs.wakelock is False
+    t.prefs.load('{"wakelock": "no"}')  # junk is ignored
+    assert t.prefs.wakelock is False
     t.help_open = True
-    html = panels.help_panel(t)
+    html = help_panel.help_panel(t)
     assert 'data-action="ui:toggle-wakelock"' in html and "Keep the screen on during a game: Off" in html
 
 

@@ -135,14 +135,14 @@ def test_a_computers_sale_pauses_once_whatever_it_sells():
     # no tile sold yet: the pause before the decision, as before every computer decision
     g = _at_a_sale()
     s = _session_at_sale(g)
-    assert s.bot_to_move() == SELLER and clock.plan(s).delay > 0
+    assert s.seats.to_move() == SELLER and clock.plan(s).delay > 0
     # after a tile sold from behind the screen: the next decision follows at once
     g.apply([a.id for a in g.legal_actions() if a.id.startswith("sell:")][0])
-    assert s.bot_to_move() == SELLER and s.follows_at_once(SELLER)
+    assert s.seats.to_move() == SELLER and s.seats.follows_at_once(SELLER)
     assert clock.plan(s).delay == 0
     # the sale's end is seen by all (one public line): whatever the seller does next waits again
     g.apply("end-sale")
-    assert not s.follows_at_once(SELLER)
+    assert not s.seats.follows_at_once(SELLER)
 
 
 def test_todays_sale_is_one_step_and_one_pause_whatever_it_sells():

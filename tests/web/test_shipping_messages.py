@@ -7,7 +7,10 @@ import pytest
 
 import engine
 from web import i18n
-from web.model.session import MAX_NAME, Session, SetupError, embed_query, link_notes, settings_from_query
+from web.model.games import MAX_NAME, SetupError
+from web.model.history import embed_query
+from web.model.links import link_notes, settings_from_query
+from web.model.session import Session
 
 
 @pytest.fixture(autouse=True)

@@ -4,21 +4,22 @@ IndexedDB writes (e2e/test_storage.py)."""
 import pytest
 
 from web.screens import panels
-from web.model.session import STORAGE_FULL, SetupError, valid_slot_id, valid_summary
+from web.model.games import SetupError
+from web.model.slots import STORAGE_FULL, valid_slot_id, valid_summary
 
 SETTINGS = {"game": "barcelona", "players": 3, "names": ["Ann", "Bo", "Cy"]}
 
 
 def started(session, slot="g1"):
     session.start(SETTINGS, 3)
-    assert session.slot is None  # a new game gets a new slot (main.save assigns the id)
-    session.slot = slot
+    assert session.saves.slot is None  # a new game gets a new slot (main.save assigns the id)
+    session.saves.slot = slot
     return session
 
 
 def test_summary_and_saved_list_newest_first(session):
     started(session)
-    s1 = session.slot_summary("2024-05-01T10:00:00.000Z")
+    s1 = session.saves.summary("2024-05-01T10:00:00.000Z")
     assert s1 == {
         "id": "g1",
         "game": "barcelona",
@@ -28,42 +29,42 @@ def test_summary_and_saved_list_newest_first(session):
         "over": False,
         "bots": [],
     } and valid_summary(s1)
-    assert session.saved(True, s1) is False  # no storage note change: no redraw
+    assert session.saves.saved(True, s1) is False  # no storage note change: no redraw
     session.start(SETTINGS, 4)
-    session.slot = "g2"
-    session.saved(True, session.slot_summary("2024-05-02T10:00:00.000Z"))
-    assert [x["id"] for x in session.slots] == ["g2", "g1"]
-    session.saved(True, dict(s1, moves=5))
-    assert [x["id"] for x in session.slots] == ["g1", "g2"] and session.slots[0]["moves"] == 5
+    session.saves.slot = "g2"
+    session.saves.saved(True, session.saves.summary("2024-05-02T10:00:00.000Z"))
+    assert [x["id"] for x in session.saves.slots] == ["g2", "g1"]
+    session.saves.saved(True, dict(s1, moves=5))
+    assert [x["id"] for x in session.saves.slots] == ["g1", "g2"] and session.saves.slots[0]["moves"] == 5
 
 
 def test_failed_write_shows_the_note_until_a_write_succeeds(session):
     started(session)
-    assert session.saved(False) is True and session.store_problem == STORAGE_FULL
+    assert session.saves.saved(False) is True and session.saves.problem == STORAGE_FULL
     html = panels.screen(session)
     assert "storage is full" in html and 'data-action="ui:export"' in html.split("storage-problem")[1]
-    assert session.saved(False) is False  # still failing: nothing new to show
-    assert session.saved(True, session.slot_summary("d")) is True and session.store_problem == ""
+    assert session.saves.saved(False) is False  # still failing: nothing new to show
+    assert session.saves.saved(True, session.saves.summary("d")) is True and session.saves.problem == ""
     assert "storage-problem" not in panels.screen(session)
 
 
 def test_new_game_and_import_ask_only_when_the_game_on_screen_is_not_stored(session):
     started(session)
-    assert not session.at_risk()
-    session.saved(False)
-    assert session.at_risk()
-    session.ask("start", pending=SETTINGS)
+    assert not session.saves.at_risk()
+    session.saves.saved(False)
+    assert session.saves.at_risk()
+    session.saves.ask("start", pending=SETTINGS)
     html = panels.screen(session)
     assert session.screen == "new" and "not saved" in html and 'data-action="ui:confirm-yes"' in html
     assert 'data-action="ui:export"' in html.split('class="card confirm"')[1]
-    assert session.answer(False) is None and session.question is None
-    session.ask("import", pending="{...}")
-    assert session.answer(True) == ("import", None, "{...}")
+    assert session.saves.answer(False) is None and session.saves.question is None
+    session.saves.ask("import", pending="{...}")
+    assert session.saves.answer(True) == ("import", None, "{...}")
 
 
 def test_saved_games_list_resume_and_delete_with_confirm(session):
     started(session, "g1")
-    session.set_slots(
+    session.saves.set_slots(
         [
             {
                 "id": "g1",
@@ -79,36 +80,36 @@ def test_saved_games_list_resume_and_delete_with_confirm(session):
             "junk",
         ]
     )
-    assert [x["id"] for x in session.slots] == ["g2", "g1"]  # invalid entries from storage are ignored
+    assert [x["id"] for x in session.saves.slots] == ["g2", "g1"]  # invalid entries from storage are ignored
     session.new_game_screen()
     html = panels.screen(session)
     assert 'data-action="ui:slot-resume:g1"' in html and 'data-action="ui:slot-delete:g2"' in html
     assert "&lt;b&gt;x&lt;/b&gt;" in html and "<b>x</b>" not in html and "finished" in html
-    session.ask("delete", "g2")
+    session.saves.ask("delete", "g2")
     assert "Delete this saved game" in panels.screen(session)
-    assert session.answer(True) == ("delete", "g2", None)
-    session.forget_slot("g2")
-    assert [x["id"] for x in session.slots] == ["g1"] and session.game is not None
-    session.ask("delete", "g1")
+    assert session.saves.answer(True) == ("delete", "g2", None)
+    session.saves.forget("g2")
+    assert [x["id"] for x in session.saves.slots] == ["g1"] and session.game is not None
+    session.saves.ask("delete", "g1")
     assert "game in progress" in panels.screen(session)
-    session.answer(True)
-    session.forget_slot("g1")  # deleting the game on screen discards it
-    assert session.game is None and session.slots == [] and session.screen == "new"
+    session.saves.answer(True)
+    session.saves.forget("g1")  # deleting the game on screen discards it
+    assert session.game is None and session.saves.slots == [] and session.screen == "new"
     with pytest.raises(SetupError):
-        session.ask("delete", "g1")
+        session.saves.ask("delete", "g1")
 
 
 def test_import_goes_to_a_new_slot_and_resume_keeps_the_id(session):
     started(session, "g1")
     text = session.save_text()
     session.load_text(text)
-    assert session.slot is None
+    assert session.saves.slot is None
     session.load_text(text, "g7")
-    assert session.slot == "g7"
+    assert session.saves.slot == "g7"
 
 
 def test_damaged_save_is_offered_for_download(session):
-    session.damaged = "[[[["
+    session.saves.damaged = "[[[["
     assert 'data-action="ui:download-damaged"' in panels.screen(session)
 
 
@@ -122,48 +123,53 @@ def test_slot_ids(slot, ok):
 
 def test_resume_asks_when_the_game_on_screen_is_not_stored(session):
     started(session, "g1")
-    session.set_slots(
+    session.saves.set_slots(
         [{"id": "g2", "game": "barcelona", "players": ["Cy"], "date": "2024-02-01T00:00", "moves": 9, "over": False}]
     )
-    session.saved(False)
-    session.ask("resume", "g2")
+    session.saves.saved(False)
+    session.saves.ask("resume", "g2")
     html = panels.screen(session)
     assert "Open the saved game anyway" in html and 'data-action="ui:export"' in html.split('class="card confirm"')[1]
-    assert session.answer(True) == ("resume", "g2", None)
+    assert session.saves.answer(True) == ("resume", "g2", None)
 
 
 def test_blocked_storage_is_said_on_every_screen_with_export_once_there_is_a_game(session):
-    session.set_blocked()
+    session.saves.set_blocked()
     html = panels.screen(session)  # the new-game screen, no game yet
     note = html.split('storage-problem" role="alert">')[1].split("</div>")[0]
     assert "will not be kept on this device" in note and "ui:export" not in note
     started(session)
-    assert not session.at_risk()  # no move yet: nothing to lose
+    assert not session.saves.at_risk()  # no move yet: nothing to lose
     session.apply(session.game.legal_actions()[0].id)
-    assert session.at_risk()
+    assert session.saves.at_risk()
     note = panels.screen(session).split('storage-problem" role="alert">')[1]
     assert 'data-action="ui:export"' in note.split("</div>")[0]
 
 
 def test_game_open_elsewhere_asks_take_over_or_copy(session):
     started(session, "g1")
-    assert session.open_elsewhere("g2") is False and session.question is None  # another slot: not ours
-    assert session.open_elsewhere("g1") is True and session.elsewhere == "g1" and session.at_risk()
+    assert session.saves.open_elsewhere("g2") is False and session.saves.question is None  # another slot: not ours
+    assert session.saves.open_elsewhere("g1") is True and session.saves.elsewhere == "g1" and session.saves.at_risk()
     html = panels.screen(session)
     box = html.split('class="card confirm elsewhere"')[1]
     assert "open in another tab" in box and 'data-action="ui:take-over"' in box and 'data-action="ui:play-copy"' in box
     assert "ui:confirm-no" not in box  # a choice, not a cancel
-    session.play_as_copy()
-    assert session.slot is None and session.elsewhere is None and session.question is None and not session.choosing
+    session.saves.play_as_copy()
+    assert (
+        session.saves.slot is None
+        and session.saves.elsewhere is None
+        and session.saves.question is None
+        and not session.choosing
+    )
     started(session, "g1")
-    session.open_elsewhere("g1")
-    session.taken_over()
-    assert session.slot == "g1" and session.elsewhere is None and not session.at_risk()
+    session.saves.open_elsewhere("g1")
+    session.saves.taken_over()
+    assert session.saves.slot == "g1" and session.saves.elsewhere is None and not session.saves.at_risk()
 
 
 def test_unreadable_settings_are_dropped_not_fatal(session):
-    assert session.load_prefs("[" * 8000) is False and session.prefs_note  # checked before json.loads
-    assert session.prefs["confirm"] is False  # the default stays: one tap per decision
-    assert session.load_prefs("5") is False  # JSON, but not settings
-    assert session.load_prefs('{"confirm": true, "lang": ["de"]}') is True and session.prefs["confirm"] is True
-    assert session.load_prefs(None) is True and session.load_prefs("") is True
+    assert session.prefs.load("[" * 8000) is False and session.prefs.dropped  # checked before json.loads
+    assert session.prefs.confirm is False  # the default stays: one tap per decision
+    assert session.prefs.load("5") is False  # JSON, but not settings
+    assert session.prefs.load('{"confirm": true, "lang": ["de"]}') is True and session.prefs.confirm is True
+    assert session.prefs.load(None) is True and session.prefs.load("") is True

@@ -4,9 +4,10 @@ web/boards/barcelona/gaudi.py): the form, his turn shown step by step, his marks
 import random
 import re
 
-from web.screens import panels
+from web.screens import form_panels, panels
 from web.boards.barcelona import render
-from web.model.session import Session, check_settings
+from web.model.session import Session
+from web.model.settings import check_settings
 
 
 def solo_session(seed=5, **options):
@@ -18,11 +19,11 @@ def solo_session(seed=5, **options):
 def test_form_offers_one_player_against_gaudi_and_his_options_only_then():
     s = Session()
     s.refresh_form({"game": "barcelona", "players": "3"})
-    html = panels.new_game_form(s.form, s.available())
+    html = form_panels.new_game_form(s.form, s.available())
     assert "1 player (against Gaudí)" in html
     assert 'data-option="difficulty"' not in html and 'data-option="rules"' not in html
     s.refresh_form({"game": "barcelona", "players": "1"})
-    html = panels.new_game_form(s.form, s.available())
+    html = form_panels.new_game_form(s.form, s.available())
     assert 'data-option="difficulty"' in html and 'value="2.0"' in html and "Gaudí&#x27;s difficulty" in html
 
 
@@ -38,19 +39,19 @@ def test_gaudis_turn_is_shown_one_step_per_computer_move():
     rng = random.Random(1)
     while s.screen == "play":
         s.apply(rng.choice(s.legal_actions()).id)
-    assert s.screen == "bot" and s.bot_to_move() == "auto" and s.legal_actions() == []
-    steps = s.auto_steps()
+    assert s.screen == "bot" and s.seats.to_move() == "auto" and s.legal_actions() == []
+    steps = s.game.solo["steps"]
     assert len(steps) >= 2 and [x["text"] for x in s.view()["gaudi"]["last_turn"]] == [steps[0]["text"]]
     shown = 1
-    while s.bot_to_move() == "auto":
+    while s.seats.to_move() == "auto":
         html = panels.screen(s)
         assert html.count("<li>", html.index('class="auto-steps"')) >= shown
-        before = s.progress()
-        s.play_bot_move()
-        assert s.progress() != before  # main.py's "the step changed something"
+        before = s.seats.progress()
+        s.seats.play()
+        assert s.seats.progress() != before  # main.py's "the step changed something"
         shown += 1
     assert shown == len(steps) and s.screen == "play"
-    marks = s.turn_highlights(s.view())["lastmove"].get(1, [])
+    marks = s.flow.highlights(s.view())["lastmove"].get(1, [])
     assert marks == [x["mark"] for x in steps if x.get("mark")]
 
 
@@ -59,7 +60,7 @@ def test_gaudi_is_drawn_and_the_end_screen_shows_his_breakdown():
     rng = random.Random(2)
     while s.screen != "over":
         if s.screen == "bot":
-            s.play_bot_move()
+            s.seats.play()
         else:
             s.apply(rng.choice(s.legal_actions()).id)
     v = s.view()
@@ -90,7 +91,7 @@ def test_the_board_shows_the_table_as_it_stood_after_the_step_shown():
     """His turn shown step by step: the board drawn while step k is on screen is the table after
     step k (view["gaudi"]["last_turn"][k]["table"]), without any later step's pieces; once every
     step is shown, the live table."""
-    from web.model.session import as_of_step
+    from web.model.automaton import as_of_step
 
     g = _gaudi_builds_in_his_turn()
     v = g.view(0)
@@ -121,14 +122,14 @@ def test_the_session_draws_each_shown_steps_table():
         s.apply(rng.choice(s.legal_actions()).id)
     steps = s.game.view(0)["gaudi"]["last_turn"]
     seen = []
-    while s.bot_to_move() == "auto":
+    while s.seats.to_move() == "auto":
         v = s.view()
         # a step's table holds the parts it changed: the board is that of the latest step with one
-        board = [x["table"]["board"] for x in steps[: s.auto_shown] if "board" in x["table"]][-1]
+        board = [x["table"]["board"] for x in steps[: s.auto.shown] if "board" in x["table"]][-1]
         assert v["board"]["citizens"] == board["citizens"]
-        assert v["gaudi"]["pawn"] == steps[s.auto_shown - 1]["table"]["gaudi"]["pawn"]
+        assert v["gaudi"]["pawn"] == steps[s.auto.shown - 1]["table"]["gaudi"]["pawn"]
         seen.append(v["board"]["citizens"])
-        s.play_bot_move()
+        s.seats.play()
     assert seen[0] != s.view()["board"]["citizens"]  # his placed citizens came with a later step
 
 
@@ -150,15 +151,15 @@ def test_his_turn_goes_on_step_by_step_after_the_humans_reward_inside_it():
     )
     for aid in REPRO:
         while s.screen == "bot":
-            s.play_bot_move()
+            s.seats.play()
         s.apply(aid)
     while s.screen == "bot":
-        s.play_bot_move()
+        s.seats.play()
     assert s.screen == "play" and s.view()["decision"] == "owner"
-    assert [x["step"] for x in s.auto_steps()] == ["card", "place"]
+    assert [x["step"] for x in s.game.solo["steps"]] == ["card", "place"]
     s.apply("owner:1")
-    assert s.screen == "bot" and s.bot_to_move() == "auto" and s.auto_shown == 3
-    assert len(s.view()["gaudi"]["last_turn"]) == 3 < len(s.auto_steps())
-    while s.bot_to_move() == "auto":
-        s.play_bot_move()
-    assert s.auto_shown == len(s.auto_steps()) and s.view()["decision"] == "place"
+    assert s.screen == "bot" and s.seats.to_move() == "auto" and s.auto.shown == 3
+    assert len(s.view()["gaudi"]["last_turn"]) == 3 < len(s.game.solo["steps"])
+    while s.seats.to_move() == "auto":
+        s.seats.play()
+    assert s.auto.shown == len(s.game.solo["steps"]) and s.view()["decision"] == "place"

@@ -15,9 +15,9 @@ import pytest
 
 from engine.barcelona import new_game, solo_steps
 from engine.barcelona.effects import push
-from web.screens import panels
+from web.screens import score_panels
 from web.boards.barcelona import render_regions
-from web.model.session import as_of_step
+from web.model.automaton import as_of_step
 
 REGIONS = (
     "board",
@@ -40,7 +40,7 @@ def _drawn(view):
 
 
 def _scores(view):
-    return panels.scores_panel(view, view["score_breakdown"], COLOURS)
+    return score_panels.scores_panel(view, view["score_breakdown"], COLOURS)
 
 
 def _turns(seed, rules, monkeypatch, turns=6):

@@ -11,8 +11,10 @@ import re
 
 from engine.core import registry
 from web.screens import panels
-from web.model import session as S
-from web.model.session import Session, settings_from_form, settings_from_query
+from web.model import session as web_session
+from web.model.links import settings_from_query
+from web.model.session import Session
+from web.model.settings import settings_from_form
 
 
 def clicks(html):
@@ -22,7 +24,7 @@ def clicks(html):
 def test_tiny_is_not_named_in_web_code():
     from pathlib import Path
 
-    web = Path(S.__file__).parent
+    web = Path(web_session.__file__).parent
     for p in web.glob("*.py"):
         assert "tiny" not in p.read_text().lower(), p.name
 
@@ -63,12 +65,12 @@ def test_tiny_end_to_end(tiny):
     assert s.can_undo()
     s.undo()  # undo within the turn
     assert s.game.actions == []
-    s.request_hint()  # the hint: Tiny's normal bot on the masked copy
-    assert s.hint.id == "take:3" and "Suggested: Take 3 coins" in panels.screen(s)
+    s.hints.request()  # the hint: Tiny's normal bot on the masked copy
+    assert s.hints.current.id == "take:3" and "Suggested: Take 3 coins" in panels.screen(s)
     s.apply("take:3")
     s.apply("pass")
     assert s.screen == "bot" and "Computer seat — thinking" in panels.screen(s)
-    assert s.play_bot_move().id == "take:1"  # the seat's level: easy takes one coin
+    assert s.seats.play().id == "take:1"  # the seat's level: easy takes one coin
     assert s.screen == "play" and s.game.current_player == 0
 
     # save and load into a fresh session: the same game, meta and screen
@@ -81,7 +83,7 @@ def test_tiny_end_to_end(tiny):
     # play to the end: the end screen with winners, totals and the chart
     while not t.game.is_over:
         if t.screen == "bot":
-            t.play_bot_move()
+            t.seats.play()
         else:
             t.apply("take:2" if t.game.current_player == 0 else "pass")
     html = panels.screen(t)
@@ -96,4 +98,4 @@ def test_tiny_from_a_link(tiny):
     settings, seed = settings_from_query("?game=tiny&players=2&seed=3&rounds=3&bots=1:easy")
     s.start(settings, seed)
     s.apply("pass")
-    assert s.bot_level(1) == "easy" and s.play_bot_move().id == "take:1"
+    assert s.seats.level(1) == "easy" and s.seats.play().id == "take:1"

@@ -19,7 +19,7 @@ _IDS = re.compile(r'data-action="([^"]+)"')
 def _session(game, seed=7):
     s = Session()
     s.start({"game": game, "players": 3, "hidden": False}, seed)
-    s.set_confirm(False)
+    s.flow.set_confirm(False)
     return s
 
 
@@ -60,9 +60,9 @@ def test_every_tray_button_is_a_legal_choice_drawn_only_off_the_main_board():
             board = re.search(r'<div class="col-main".*?<div class="banner-slot">', html, re.S).group(0)
             assert not set(got) & set(_IDS.findall(board)), "a tray choice is on the main board"
             seen += bool(got)
-            s.select(rng.choice(legal).id)
-            if s.selection is not None:
-                s.confirm()
+            s.flow.select(rng.choice(legal).id)
+            if s.flow.selection is not None:
+                s.flow.confirm()
         assert seen, f"{game}: no decision had a choice off the main board"
 
 

@@ -13,9 +13,14 @@ import pytest
 import engine
 from engine.core.errors import RecordError
 from secrets_shaker import SHAKE
-from web.screens import panels
+from web.screens import decision_panels, form_panels, panels
+from web.kit import html_kit
 from web.model import turnflow
-from web.model.session import BOT_SPEEDS, PREFS_KEY, Session, SetupError, settings_from_form, settings_from_query
+from web.model.games import SetupError
+from web.model.links import settings_from_query
+from web.model.prefs import PREFS_KEY
+from web.model.session import Session
+from web.model.settings import BOT_SPEEDS, settings_from_form
 from web.i18n import tr
 
 
@@ -33,7 +38,7 @@ def session(name, players=3, seed=42, hidden=False, confirm=True):
     _module(name)
     s = Session()
     s.start({"game": name, "players": players, "hidden": hidden}, seed)
-    s.set_confirm(confirm)
+    s.flow.set_confirm(confirm)
     if hidden:
         s.handoff_ok()
     return s
@@ -54,8 +59,8 @@ def play_until(s, pred, seed=1, limit=400):
         if s.game.is_over:
             return False
         aid = rng.choice(ids(s))
-        s.select(aid)
-        s.confirm()
+        s.flow.select(aid)
+        s.flow.confirm()
     return False
 
 
@@ -65,11 +70,11 @@ def strasbourg_plotted(seed=5):
     s = session("strasbourg", seed=seed)
     while any(a.kind in ("drop", "keep") for a in s.game.legal_actions()):
         keep = [a.id for a in s.game.legal_actions() if a.kind == "keep"]
-        s.tap(keep[0] if keep else ids(s)[0])
-        s.confirm() if s.selection else None
+        s.flow.tap(keep[0] if keep else ids(s)[0])
+        s.flow.confirm() if s.flow.selection else None
     for aid in ("draw", "draw", "stop"):
-        s.select(aid)
-        s.confirm()
+        s.flow.select(aid)
+        s.flow.confirm()
     return s
 
 
@@ -77,29 +82,29 @@ def strasbourg_plotted(seed=5):
 def test_tap_selects_second_tap_plays_and_cancel_clears():
     s = session("barcelona")
     a, b = ids(s)[:2]
-    assert s.tap(a) is False and s.selection == a and s.game.actions == []
+    assert s.flow.tap(a) is False and s.flow.selection == a and s.game.actions == []
     assert 'aria-pressed="true"' in s.board(s.view(), s.legal_actions())[0]  # the renderer got selected=
-    assert s.tap(b) is False and s.selection == b  # another target changes the selection
-    s.cancel()
-    assert s.selection is None and s.game.actions == []
-    s.tap(a)
-    assert s.tap(a) is True and s.game.actions == [a] and s.selection is None
+    assert s.flow.tap(b) is False and s.flow.selection == b  # another target changes the selection
+    s.flow.cancel()
+    assert s.flow.selection is None and s.game.actions == []
+    s.flow.tap(a)
+    assert s.flow.tap(a) is True and s.game.actions == [a] and s.flow.selection is None
 
 
 def test_confirm_plays_the_selection_and_undo_drops_it():
     s = session("barcelona")
     a = ids(s)[0]
     with pytest.raises(SetupError):
-        s.confirm()  # nothing selected
-    s.select(a)
-    s.confirm()
+        s.flow.confirm()  # nothing selected
+    s.flow.select(a)
+    s.flow.confirm()
     assert s.game.actions == [a]
     nxt = ids(s)[0]
-    s.select(nxt)
+    s.flow.select(nxt)
     s.undo()
-    assert s.selection is None  # a selection belongs to its position
+    assert s.flow.selection is None  # a selection belongs to its position
     with pytest.raises(SetupError):
-        s.select("place:9,9:XX")
+        s.flow.select("place:9,9:XX")
 
 
 def test_preview_shows_label_and_gains_without_touching_the_game():
@@ -107,8 +112,8 @@ def test_preview_shows_label_and_gains_without_touching_the_game():
     rec = json.dumps(s.game.record())
     view = json.dumps(s.game.view(0))
     a = next(x for x in s.game.legal_actions() if "pay 1 coin" in tr(x.label))
-    s.select(a.id)
-    p = s.preview()
+    s.flow.select(a.id)
+    p = s.flow.preview()
     assert p.label == a.label and ("coins", -1) in p.changes and not p.ends_turn
     html = panels.screen(s)
     assert "Coins: −1" in html and 'data-action="ui:confirm"' in html and 'data-action="ui:cancel"' in html
@@ -119,21 +124,21 @@ def _ender(s):
     """A legal move (not the game's own end-turn button) that ends a turn holding undoable moves."""
     if not s.game.can_undo():
         return None
-    return next((a for a in ids(s) if a not in s.end_turn_buttons() and s.preview(a).ends_turn), None)
+    return next((a for a in ids(s) if a not in s.flow.end_turn_buttons() and s.flow.preview(a).ends_turn), None)
 
 
 def test_confirm_off_plays_at_once_but_end_of_turn_still_asks():
     s = session("barcelona", confirm=False)
     a = ids(s)[0]
-    assert s.tap(a) is True and s.game.actions == [a]
+    assert s.flow.tap(a) is True and s.game.actions == [a]
     assert play_until(s, lambda s: _ender(s) is not None, seed=3)
     end = _ender(s)
     seat, n = s.game.current_player, len(s.game.actions)
-    assert s.tap(end) is False and s.selection == end
+    assert s.flow.tap(end) is False and s.flow.selection == end
     assert s.game.current_player == seat and len(s.game.actions) == n
     assert s.can_undo()  # Undo works until the turn is confirmed
     assert 'class="btn primary confirm end-turn"' in panels.screen(s) and ">End turn<" in panels.screen(s)
-    s.confirm()
+    s.flow.confirm()
     assert s.game.current_player != seat
 
 
@@ -141,11 +146,11 @@ def test_the_games_own_end_turn_button_is_one_tap():
     """Barcelona's "Finish actions" when it ends the turn: the button is the confirmation (marked
     end-turn, the E key presses it); no second Confirm."""
     s = session("barcelona", confirm=False)
-    assert play_until(s, lambda s: "act:done" in ids(s) and s.preview("act:done").ends_turn and s.game.can_undo())
-    assert s.end_turn_buttons() == {"act:done"} and not s.needs_confirm("act:done")
+    assert play_until(s, lambda s: "act:done" in ids(s) and s.flow.preview("act:done").ends_turn and s.game.can_undo())
+    assert s.flow.end_turn_buttons() == {"act:done"} and not s.flow.needs_confirm("act:done")
     assert 'class="btn act end-turn" data-action="act:done"' in panels.screen(s)
     seat = s.game.current_player
-    assert s.tap("act:done") is True and s.game.current_player != seat
+    assert s.flow.tap("act:done") is True and s.game.current_player != seat
 
 
 def test_barcelona_finish_without_building_is_an_end_of_turn():
@@ -153,10 +158,12 @@ def test_barcelona_finish_without_building_is_an_end_of_turn():
     assert play_until(
         s,
         lambda s: (
-            "act:done" in ids(s) and s.preview("act:done").ends_turn is not False and s.preview("act:done").ends_turn
+            "act:done" in ids(s)
+            and s.flow.preview("act:done").ends_turn is not False
+            and s.flow.preview("act:done").ends_turn
         ),
     )
-    p = s.preview("act:done")
+    p = s.flow.preview("act:done")
     assert p.ends_turn and p.question == "Finish your actions and end your turn?"
     seat = s.game.current_player
     g = s.game.clone()
@@ -166,7 +173,7 @@ def test_barcelona_finish_without_building_is_an_end_of_turn():
 
 def test_barcelona_finish_that_builds_next_is_not_an_end_of_turn():
     s = session("barcelona")
-    found = play_until(s, lambda s: "act:done" in ids(s) and not s.preview("act:done").ends_turn, seed=3)
+    found = play_until(s, lambda s: "act:done" in ids(s) and not s.flow.preview("act:done").ends_turn, seed=3)
     assert found
     g = s.game.clone()
     seat = g.current_player
@@ -178,15 +185,15 @@ def test_strasbourg_last_card_locks_the_stacks_after_confirming():
     s = strasbourg_plotted()
     seat = s.game.current_player
     first = [a for a in ids(s) if a.startswith("put:")][0]
-    assert not s.preview(first).ends_turn  # one card still to place
-    s.set_confirm(False)
-    assert s.tap(first) is True
+    assert not s.flow.preview(first).ends_turn  # one card still to place
+    s.flow.set_confirm(False)
+    assert s.flow.tap(first) is True
     last = ids(s)[0]
-    p = s.preview(last)
+    p = s.flow.preview(last)
     assert p.ends_turn and p.question == "Lock your stacks and end your turn?"
-    assert s.tap(last) is False and s.game.current_player == seat  # asked even with confirmation off
+    assert s.flow.tap(last) is False and s.game.current_player == seat  # asked even with confirmation off
     assert "Lock your stacks and end your turn?" in panels.screen(s)
-    s.confirm()
+    s.flow.confirm()
     assert s.game.current_player != seat
 
 
@@ -195,13 +202,13 @@ def test_strasbourg_draw_preview_does_not_tell_the_card():
     the preview says so and gives no numbers (the deck make-up would name the card)."""
     s = session("strasbourg", seed=5)
     assert play_until(s, lambda s: "draw" in ids(s))
-    p = s.preview("draw")
+    p = s.flow.preview("draw")
     assert p.reveals and p.changes == () and not p.ends_turn
-    assert "cannot be undone" in panels.preview_box(_selected(s, "draw"))
+    assert "cannot be undone" in decision_panels.preview_box(_selected(s, "draw"))
 
 
 def _selected(s, aid):
-    s.select(aid)
+    s.flow.select(aid)
     return s
 
 
@@ -227,7 +234,7 @@ def test_preview_never_depends_on_other_seats_secrets(name):
 
 
 def _words(name):
-    return Session()._turn_words(name)
+    return turnflow.turn_words(name)
 
 
 # ----- last moves ---------------------------------------------------------------------------------------
@@ -263,17 +270,17 @@ def test_strasbourg_marks_never_carry_another_seats_card_values():
         if s.game.is_over:
             break
         for viewer in [None] + list(range(3)):
-            for seat, marked in s.last_moves(viewer=viewer).items():
+            for seat, marked in s.flow.last_moves(viewer=viewer).items():
                 if seat == viewer:
                     continue
                 seen += len(marked)
                 for aid in marked:
                     assert aid.split(":")[0] not in ("put", "drop", "draw"), (viewer, seat, aid)
-                    actors = s.actors()
+                    actors = s.flow.actors()
                     n = max(k for k, a in enumerate(s.game.actions) if a == aid and actors[k] == seat)
                     assert any(e["n"] == n and e["seat"] == seat for e in s.game.view(viewer)["log"])
-        s.select(rng.choice(ids(s)))
-        s.confirm()
+        s.flow.select(rng.choice(ids(s)))
+        s.flow.confirm()
     assert seen > 20
 
 
@@ -281,11 +288,11 @@ def test_every_seat_is_marked_after_a_round_and_the_board_draws_it():
     s = session("barcelona")
     rng = random.Random(4)
     for _ in range(200):
-        if set(s.last_moves(viewer=None)) == {0, 1, 2} and s.game.actions:
+        if set(s.flow.last_moves(viewer=None)) == {0, 1, 2} and s.game.actions:
             break
-        s.select(rng.choice(ids(s)))
-        s.confirm()
-    marks = s.last_moves()
+        s.flow.select(rng.choice(ids(s)))
+        s.flow.confirm()
+    marks = s.flow.last_moves()
     assert set(marks) >= {0, 1, 2} - {s.game.current_player}
     svg = s.board(s.view(), s.legal_actions())[0]
     for seat in marks:
@@ -296,16 +303,16 @@ def test_actors_survive_undo_and_loading():
     s = session("strasbourg", seed=3)
     rng = random.Random(3)
     for _ in range(40):
-        s.select(rng.choice(ids(s)))
-        s.confirm()
-    tracked = s.actors()
+        s.flow.select(rng.choice(ids(s)))
+        s.flow.confirm()
+    tracked = s.flow.actors()
     assert tracked == turnflow.replay_actors(s.game.record(), _module("strasbourg"))
     t = Session()
     t.load_text(s.save_text())
-    assert t.actors() == tracked
+    assert t.flow.actors() == tracked
     while s.can_undo():
         s.undo()
-    assert s.actors() == tracked[: len(s.game.actions)]
+    assert s.flow.actors() == tracked[: len(s.game.actions)]
 
 
 # ----- the hand-off summary -------------------------------------------------------------------------------
@@ -314,23 +321,23 @@ def test_handoff_lists_what_the_others_did_since_my_last_turn():
     me = s.game.current_player
     rng = random.Random(9)
     while s.game.current_player == me:  # my turn
-        s.select(rng.choice(ids(s)))
-        s.confirm()
+        s.flow.select(rng.choice(ids(s)))
+        s.flow.confirm()
     while s.game.current_player != me:  # the others' turns (hand-off each)
         if s.screen == "handoff":
-            lines, _ = s.handoff_summary()
+            lines, _ = s.flow.handoff_summary()
             assert lines  # at least my turn's lines
             s.handoff_ok()
-        s.select(rng.choice(ids(s)))
-        s.confirm()
+        s.flow.select(rng.choice(ids(s)))
+        s.flow.confirm()
     assert s.screen == "handoff"
-    lines, older = s.handoff_summary()
-    mine = max(k for k, a in enumerate(s.actors()) if a == me)
+    lines, older = s.flow.handoff_summary()
+    mine = max(k for k, a in enumerate(s.flow.actors()) if a == me)
     public = s.game.view(None)["log"]
     assert lines and all(e in public for e in lines) and all(e["n"] >= mine for e in lines)
     assert {e["seat"] for e in lines} >= {x for x in range(3) if x != me}
     html = panels.screen(s)
-    assert "last turn" in html and all(panels.esc(tr(e["text"], s.game.names)) in html for e in lines)
+    assert "last turn" in html and all(html_kit.esc(tr(e["text"], s.game.names)) in html for e in lines)
     assert older == 0
 
 
@@ -339,12 +346,12 @@ def test_handoff_summary_is_public_only():
     rng = random.Random(5)
     for _ in range(60):
         if s.screen == "handoff":
-            lines, _ = s.handoff_summary()
+            lines, _ = s.flow.handoff_summary()
             assert all("private_to" not in e for e in lines)
             assert not any(e["text"].get("key") == "str.log.you_draw" for e in lines)
             s.handoff_ok()
-        s.select(rng.choice(ids(s)))
-        s.confirm()
+        s.flow.select(rng.choice(ids(s)))
+        s.flow.confirm()
 
 
 # ----- feedback, help, settings -------------------------------------------------------------------------
@@ -353,7 +360,7 @@ def test_only_the_move_just_made_animates():
     s.just_played = []
     assert "tf-pop" not in panels.screen(s)
     a = ids(s)[0]
-    s.tap(a)
+    s.flow.tap(a)
     html = panels.screen(s)
     assert "tf-pop" in html and f'data-last="{a}"' in html and "prefers-reduced-motion: no-preference" in html
 
@@ -369,11 +376,11 @@ def test_help_has_a_legend_and_rules_summary(name, terms):
     s = session(name)
     s.toggle_help()
     html = panels.screen(s)
-    module = s.help_module(name)
+    module = turnflow.help_module(name)
     for t in terms:
-        assert f">{panels.esc(t)}</th>" in html or panels.esc(t) in html, t
+        assert f">{html_kit.esc(t)}</th>" in html or html_kit.esc(t) in html, t
     assert 10 <= len(module.RULES) <= 15
-    assert all(panels.esc(r) in html for r in module.RULES)
+    assert all(html_kit.esc(r) in html for r in module.RULES)
     assert "Confirm every move: On" in html and 'data-action="ui:toggle-confirm"' in html
     if name == "barcelona":
         assert 'href="tutorial/barcelona.html"' in html
@@ -383,15 +390,15 @@ def test_help_has_a_legend_and_rules_summary(name, terms):
 
 def test_prefs_round_trip_and_ignore_junk():
     s = Session()
-    assert s.prefs == {"confirm": False, "wakelock": True} and PREFS_KEY == "euro:settings"
-    s.set_confirm(True)
+    assert s.prefs.as_dict() == {"confirm": False, "wakelock": True} and PREFS_KEY == "euro:settings"
+    s.flow.set_confirm(True)
     t = Session()
-    t.load_prefs(s.prefs_text())
-    assert t.prefs["confirm"] is True
+    t.prefs.load(s.prefs.text())
+    assert t.prefs.confirm is True
     for junk in ("{", "[]", '{"confirm": "yes"}', None):
         u = Session()
-        u.load_prefs(junk)
-        assert u.prefs["confirm"] is False  # "Confirm every move" is off by default
+        u.prefs.load(junk)
+        assert u.prefs.confirm is False  # "Confirm every move" is off by default
 
 
 def test_confirm_url_knob_is_known():
@@ -413,17 +420,17 @@ def test_computer_speed_on_the_form_and_in_the_record():
     }
     s = Session()
     s.refresh_form(fields)
-    html = panels.new_game_form(dict(s.form, confirm=True), s.available())
+    html = form_panels.new_game_form(dict(s.form, confirm=True), s.available())
     assert 'name="speed"' in html and '<option value="slow" selected>' in html and 'name="confirm"' in html
     s.start(settings_from_form(fields), 1)
-    assert s.meta["bot_speed"] == "slow" and s.bot_delay == BOT_SPEEDS["slow"]
+    assert s.meta["bot_speed"] == "slow" and s.seats.delay == BOT_SPEEDS["slow"]
     rec = json.loads(s.save_text())
     assert rec["meta"]["bot_speed"] == "slow"
     t = Session()
     t.load_text(json.dumps(rec))
-    assert t.bot_delay == BOT_SPEEDS["slow"]
-    t.bot_delay = 0  # the URL's botdelay= wins
-    assert t.bot_delay == 0
+    assert t.seats.delay == BOT_SPEEDS["slow"]
+    t.seats.delay = 0  # the URL's botdelay= wins
+    assert t.seats.delay == 0
     del rec["meta"]["bot_speed"]  # saves from before speeds: normal
     t.load_text(json.dumps(rec))
     assert t.meta["bot_speed"] == "normal"
@@ -454,7 +461,7 @@ def test_preview_applies_only_to_masked_copies(name, monkeypatch):
     monkeypatch.setattr(cls, "masked_for", masked_for)
     monkeypatch.setattr(cls, "apply", apply)
     for a in real.legal_actions()[:5]:
-        s.preview(a.id)
+        s.flow.preview(a.id)
     assert masked
 
 
@@ -469,10 +476,10 @@ def _default(name, players=3, seed=42):
 
 def test_confirm_every_move_is_off_by_default_and_a_tap_plays():
     s = _default("barcelona")
-    assert s.prefs["confirm"] is False
+    assert s.prefs.confirm is False
     a = ids(s)[0]
-    assert not s.preview(a).ends_turn
-    assert s.tap(a) is True and s.game.actions == [a] and s.selection is None
+    assert not s.flow.preview(a).ends_turn
+    assert s.flow.tap(a) is True and s.game.actions == [a] and s.flow.selection is None
     assert s.can_undo()  # Undo takes it back within the turn
 
 
@@ -483,18 +490,18 @@ def test_a_turn_of_one_decision_is_not_asked_again():
     assert play_until(s, lambda s: any(a.kind == "bid" for a in s.game.legal_actions()) and not s.game.can_undo())
     bid = next(a.id for a in s.game.legal_actions() if a.kind == "bid")
     seat = s.game.current_player
-    assert s.preview(bid).ends_turn and not s.needs_confirm(bid)
-    assert s.tap(bid) is True and s.game.current_player != seat
+    assert s.flow.preview(bid).ends_turn and not s.flow.needs_confirm(bid)
+    assert s.flow.tap(bid) is True and s.game.current_player != seat
 
 
 def test_strasbourg_plotting_is_one_tap_per_card_and_one_to_stop():
     s = _default("strasbourg", seed=5)
     assert play_until(s, lambda s: "draw" in ids(s))
     seat, n = s.game.current_player, len(s.game.actions)
-    assert s.tap("draw") is True and s.tap("draw") is True and s.tap("stop") is True
+    assert s.flow.tap("draw") is True and s.flow.tap("draw") is True and s.flow.tap("stop") is True
     assert s.game.actions[n:] == ["draw", "draw", "stop"] and s.game.current_player == seat
-    s.set_confirm(True)
-    assert s.needs_confirm(ids(s)[0])  # "Confirm every move" still asks for everything
+    s.flow.set_confirm(True)
+    assert s.flow.needs_confirm(ids(s)[0])  # "Confirm every move" still asks for everything
 
 
 def test_a_reveal_that_is_not_a_draw_button_is_confirmed():
@@ -505,9 +512,9 @@ def test_a_reveal_that_is_not_a_draw_button_is_confirmed():
         if s.game.is_over:
             break
         for a in ids(s):
-            p = s.preview(a)
+            p = s.flow.preview(a)
             if p.reveals:
-                assert s.needs_confirm(a), a
+                assert s.flow.needs_confirm(a), a
                 found += 1
         s.apply(rng.choice(ids(s)))
     assert found
@@ -518,15 +525,15 @@ def test_solo_turn_ends_with_end_turn():
     not a decision), yet the move that ends the turn is an end of turn ("End turn", not "Confirm")."""
     s, rng = _default("barcelona", players=1, seed=7), random.Random(2)
     for _ in range(300):
-        while s.auto_pending():  # the opponent's steps on show
-            s.play_bot_move()
+        while s.auto.pending():  # the opponent's steps on show
+            s.seats.play()
         end = _ender(s)
-        if end is not None and not s.preview(end).game_over:
+        if end is not None and not s.flow.preview(end).game_over:
             break
         s.apply(rng.choice(ids(s)))
-    assert end is not None and not s.preview(end).game_over
-    assert s.needs_confirm(end)
-    s.tap(end)
+    assert end is not None and not s.flow.preview(end).game_over
+    assert s.flow.needs_confirm(end)
+    s.flow.tap(end)
     html = panels.screen(s)
     assert 'class="btn primary confirm end-turn"' in html and ">End turn<" in html
 
@@ -597,7 +604,7 @@ def test_the_form_names_the_games_in_the_active_language():
     s = Session()
     i18n.activate("zh_Hans")
     try:
-        html = panels.new_game_form(dict(s.form), s.available())
+        html = form_panels.new_game_form(dict(s.form), s.available())
     finally:
         i18n.activate("en")
     assert "斯特拉斯堡 (" in html or "斯特拉斯堡（" in html
@@ -606,7 +613,7 @@ def test_the_form_names_the_games_in_the_active_language():
 
 # ----- new-game form (playtest) --------------------------------------------------------------------
 def _form_html(s):
-    return panels.new_game_form(dict(s.form), s.available())
+    return form_panels.new_game_form(dict(s.form), s.available())
 
 
 def test_solo_form_offers_no_hidden_hands_and_no_computer_note():

@@ -9,7 +9,8 @@ import pytest
 
 import engine
 from engine.core.errors import RecordError
-from web.embed import board as E, lessons as L
+from web.embed import board as E, draw as D, lessons as L
+from web.model import limits
 from web.kit import lesson_kit as K
 from web.base import renderer
 from web.boards.barcelona import lessons as BL
@@ -253,7 +254,7 @@ def test_a_cropped_focus_stays_cropped_when_the_board_goes_live(focus):
     rec = encode_record(bcn_record())
     spec = E.parse_params({"record": rec, "focus": focus})
     static = E.static_svg(spec)
-    game, _ = E.position(spec["record"], spec["step"])
+    game, _ = D.position(spec["record"], spec["step"])
     box = [round(v, 1) for v in renderer.of("barcelona").crop(focus)]
     assert _vb(static)[2:] == box[2:] and _vb(static)[2] < 740
     board = E.Board(spec)
@@ -306,7 +307,7 @@ def test_a_wide_board_opens_at_the_place_its_lesson_is_about():
     good, _ = K.discriminates(lesson.check, game)
     live = E.Board(E.parse_params({"lesson": lesson.id})).html()
     spot = float(re.search(r'<svg style="[^"]*" data-spot="([0-9.]+)"', svg).group(1))
-    assert spot == E.target_xs(live)[good] and spot > 390  # off a phone's first screen
+    assert spot == D.target_xs(live)[good] and spot > 390  # off a phone's first screen
     rec = encode_record(bcn_record())
     noted = E.static_svg(E.parse_params({"record": rec, "focus": "board", "mark": "street:h2-1~A note on it"}))
     dot = float(re.search(r'<g class="note".*?<circle cx="([0-9.]+)"', noted, re.S).group(1))
@@ -339,8 +340,8 @@ def test_a_boards_spot_is_the_same_in_every_language(lesson_id):
     for lang in LANGUAGES + ("qps",):
         spec = E.parse_params({"lesson": lesson_id, "lang": lang})
         E.activate(lang)
-        game, actors = E.position(spec["record"], spec["step"])
-        svg, _ = E.board_svg(game, (), spec.get("focus"), spec.get("marks"), E.last_turn(game, actors))
+        game, actors = D.position(spec["record"], spec["step"])
+        svg, _ = D.board_svg(game, (), spec.get("focus"), spec.get("marks"), D.last_turn(game, actors))
         spots.add(embed_draw.spot(game, spec, svg))
     E.activate("en")
     assert len(spots) == 1 and None not in spots, spots
@@ -357,7 +358,7 @@ def test_a_lesson_whose_move_is_a_button_opens_where_a_note_on_that_move_would_p
         after.apply(a.id)
         if lesson.check(game, a.id, after):
             rights.append(a.id)
-    assert not E.target_xs(E.Board(E.parse_params(params)).html())  # no drawn target
+    assert not D.target_xs(E.Board(E.parse_params(params)).html())  # no drawn target
     spot = float(re.search(r'data-spot="([0-9.]+)"', E.static_svg(E.parse_params(params))).group(1))
     dots = []
     for aid in rights:
@@ -374,7 +375,7 @@ def test_the_sale_lesson_shows_the_sellers_board_and_opens_at_the_goods():
     spot = float(re.search(r'data-spot="([0-9.]+)"', svg).group(1))
     live = E.Board(E.parse_params({"lesson": lesson.id})).html()
     # the goods rows are the sale's picks (web/boards/strasbourg/sale.py)
-    sells = [x for aid, x in E.target_xs(live).items() if aid.startswith(("sell", "ui:pick:sale:"))]
+    sells = [x for aid, x in D.target_xs(live).items() if aid.startswith(("sell", "ui:pick:sale:"))]
     assert sells and min(sells) <= spot <= max(sells)
 
 
@@ -514,18 +515,19 @@ def test_the_examples_page_in_every_language(built):
 # ----- History: authoring without code ------------------------------------------------------------------
 def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
     from urllib.parse import parse_qs, urlparse
-    from web.model.session import Session, parse_embed_query
+    from web.model.history import parse_embed_query
+    from web.model.session import Session
 
     s = Session()
     s.open_embed("?" + "embed=1&play=1&controls=1&record=" + encode_record(bcn_record()))
     s.embed = None  # as if it were the app's own game
-    s.open_history()
-    s.hist_step(-1)
-    link = s.copy_position("link", "http://127.0.0.1:8000/app/index.html?x=1#y")
+    s.browse.open()
+    s.browse.step(-1)
+    link = s.browse.copy("link", "http://127.0.0.1:8000/app/index.html?x=1#y")
     assert link.startswith("http://127.0.0.1:8000/app/index.html?embed=1&")
     spec = parse_embed_query(link.split("?", 1)[1])
     assert spec["record"]["actions"] == ["place:0,1:WW", "act:v"] and spec["step"] == 2 and spec["play"]
-    code = s.copy_position("embed", "http://127.0.0.1:8000/app/index.html")
+    code = s.browse.copy("embed", "http://127.0.0.1:8000/app/index.html")
     src = re.search(r'<iframe src="([^"]+)"', code).group(1).replace("&amp;", "&")
     assert urlparse(src).path == "/app/tutorial/frame.html"
     frame_spec = E.parse_params({k: v[0] for k, v in parse_qs(urlparse(src).query).items()})
@@ -534,8 +536,8 @@ def test_history_copies_a_link_and_embed_code_that_reproduce_the_position():
 
     html = panels.history(s)
     assert 'data-action="ui:copy-link"' in html and 'class="copy-text"' in html
-    s.hist_step(1)
-    assert s.copied is None
+    s.browse.step(1)
+    assert s.browse.copied is None
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[x.id for x in LESSONS])
@@ -625,7 +627,7 @@ def test_bad_parameters_are_worded_in_the_boards_language(params, words):
         ok, text = E.safe(E.BOARDS.open, "k", "record=%%%&lang=zh-Hant")
         assert not ok and text == i18n.t("app.err.embed_base64") and i18n.active() == "zh_Hant"
         with pytest.raises(RecordError) as err:  # a link too long to parse still finds lang=
-            E.parse_params("lang=es&record=" + "A" * (E.MAX_QUERY + 1))
+            E.parse_params("lang=es&record=" + "A" * (limits.MAX_QUERY + 1))
         assert str(err.value) == i18n.t("app.err.embed_long") != ""
         assert i18n.active() == "es"
     finally:

@@ -32,7 +32,7 @@ for spec in games():
             legal = s.legal_actions()
             if not legal:
                 break
-            s.tap(legal[len(legal) // 2].id)
+            s.flow.tap(legal[len(legal) // 2].id)
 print(h.hexdigest())
 """
 

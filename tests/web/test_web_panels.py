@@ -5,8 +5,8 @@ import pytest
 
 from engine.core import registry
 from engine.core.registry import GameSpec
-from web.screens import panels
-from web.model import session as S
+from web.screens import panels, score_panels
+from web.model.games import games
 from web.model.session import Session
 from web.i18n import tr
 
@@ -21,7 +21,7 @@ def test_new_game_screen(session):
     html = panels.screen(session)
     assert 'data-action="ui:start"' in html and 'name="layout"' in html  # Barcelona's option, from its spec
     assert 'name="rounds"' not in html
-    for spec in S.games():  # every registered game, with its title and player counts
+    for spec in games():  # every registered game, with its title and player counts
         lo, hi = spec.player_counts[0], spec.player_counts[-1]
         assert f'<option value="{spec.name}"' in html and f"{spec.title} ({lo}-{hi} players)" in html
     session.refresh_form({"game": "tiny", "players": "2"})
@@ -104,8 +104,8 @@ def test_end_screen(session):
 
 
 def test_chart_handles_flat_and_empty_history():
-    assert panels.score_chart([], ["a"], ["#000000"]) == ""
-    svg = panels.score_chart([[0, 0]], ["a", "b"], ["#000000", "#E69F00"])
+    assert score_panels.score_chart([], ["a"], ["#000000"]) == ""
+    svg = score_panels.score_chart([[0, 0]], ["a", "b"], ["#000000", "#E69F00"])
     assert svg.count("<polyline") == 2
 
 
@@ -181,13 +181,13 @@ def test_score_table_total_is_the_sum_of_its_rows(name, players):
 
 
 def test_score_table_labels():
-    html = panels.score_table(
+    html = score_panels.score_table(
         ["a", "b"], ["#000000", "#E69F00"], [{"council": 2, "shops": 3}, {"council": 1, "shops": 0}], [2, 1], over=False
     )
     assert "<th>If the game ended now</th><td>5</td><td>1</td>" in html
     assert '<tr class="now"><th>Score now</th><td>2</td><td>1</td>' in html
     assert "<th>Council</th>" in html
-    html = panels.score_table(["a", "b"], ["#000000", "#E69F00"], [{"vp": 2}, {"vp": 1}], [2, 1], over=False)
+    html = score_panels.score_table(["a", "b"], ["#000000", "#E69F00"], [{"vp": 2}, {"vp": 1}], [2, 1], over=False)
     assert "<th>Total</th><td>2</td><td>1</td>" in html and "Score now" not in html
 
 

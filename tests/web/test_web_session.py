@@ -5,8 +5,9 @@ import pytest
 from engine.core import registry
 from engine.core.errors import IllegalAction, RecordError
 from engine.core.registry import GameSpec
-from web.model import session as S
-from web.model.session import SetupError, settings_from_form, settings_from_query
+from web.model.games import MAX_SEATS, SetupError, games
+from web.model.links import SHELL_PARAMS, settings_from_query
+from web.model.settings import FORM_PREFIXES, default_form, settings_from_form
 
 # Barcelona's options: the layout, and the solo game's (they keep their defaults at 2-4 players)
 BCN_DEFAULTS = {"layout": "printed", "difficulty": "normal", "rules": "original", "sagrada_gr": "off"}
@@ -63,13 +64,13 @@ def test_option_of_another_game_named_in_the_message():
 
 def test_defaults_come_from_the_spec(tiny):
     """No default of its own in the web: change the spec's default and the form and URL follow."""
-    form = S.default_form("tiny")
+    form = default_form("tiny")
     assert form["options"] == {"rounds": 3} and form["players"] == 3
     other = GameSpec(
         **{**tiny.__dict__, "options": (registry.OptionSpec("rounds", 5, (3, 5)),), "player_counts": (2, 4)}
     )
     registry.register(other)
-    assert S.default_form("tiny")["options"] == {"rounds": 5}
+    assert default_form("tiny")["options"] == {"rounds": 5}
     s, _ = settings_from_query("game=tiny")
     assert s["options"] == {"rounds": 5} and s["players"] == 4
     bcn = registry.get("barcelona")
@@ -78,10 +79,10 @@ def test_defaults_come_from_the_spec(tiny):
 
 
 def test_option_names_never_shadow_the_shell(tiny):
-    for spec in S.games():
+    for spec in games():
         for o in spec.options:
-            assert o.name not in S.SHELL_PARAMS and not o.name.startswith(S.FORM_PREFIXES), (spec.name, o.name)
-        assert max(spec.player_counts) <= S.MAX_SEATS
+            assert o.name not in SHELL_PARAMS and not o.name.startswith(FORM_PREFIXES), (spec.name, o.name)
+        assert max(spec.player_counts) <= MAX_SEATS
 
 
 def test_form_fields_to_settings():
@@ -227,7 +228,7 @@ def test_new_game_after_a_game_then_change_game_or_players(session, change):
     }
     session.refresh_form(dict(fields, **change))
     form = session.form
-    assert len(form["colours"]) == S.MAX_SEATS and len(set(form["colours"])) == S.MAX_SEATS
+    assert len(form["colours"]) == MAX_SEATS and len(set(form["colours"])) == MAX_SEATS
     assert form["names"][:2] == ["Ann", "Bo"]
     from web.screens import panels
 
@@ -286,8 +287,8 @@ def test_levels_on_the_form_and_in_the_save(session, bare_session):
     session.start(settings_from_form(fields), 4)
     assert session.meta["bot_levels"] == {"1": "easy", "2": "normal"}
     session.apply("pass")
-    assert session.bot_level(1) == "easy" and session.play_bot_move().id == "take:1"  # easy: one coin
-    assert session.bot_level(2) == "normal" and session.play_bot_move().id == "take:3"  # normal: three
+    assert session.seats.level(1) == "easy" and session.seats.play().id == "take:1"  # easy: one coin
+    assert session.seats.level(2) == "normal" and session.seats.play().id == "take:3"  # normal: three
     text = session.save_text()
     assert json.loads(text)["meta"]["bot_levels"] == {"1": "easy", "2": "normal"}
     bare_session.load_text(text)

@@ -29,20 +29,13 @@ from urllib.parse import parse_qsl
 from engine.core.errors import EngineError, RecordError
 from web.base import renderer as R
 
-# the drawing half (re-exported: the build script and the tests call them from here)
-from web.embed.draw import (  # noqa: F401
+from web.embed.draw import (
     board_svg,
-    crop,
     is_crop,
     last_turn,
     position,
-    regions,
-    sized,
     spot,
-    target_xs,
-    viewbox,
     viewer,
-    with_notes,
 )
 from web.model.history import decode_record
 from web.model.limits import MAX_QUERY, parse_int, quote

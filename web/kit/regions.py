@@ -29,7 +29,7 @@ def table_regions(session, view, legal, **highlights):
         w, h = (float(m.group(1)), float(m.group(2))) if m else (0, 0)
         return [Region("board", "board", svg, w, frozenset(drawn), t("app.region.board"), h)], True
     # The turn flow's selected move and last-move marks, unless the caller gave its own.
-    extra = {**session.turn_highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
+    extra = {**session.flow.highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
     extra = {k: v for k, v in extra.items() if v is not None}
     extra["colours"] = list(session.meta["colours"])
     if "scale" not in extra:

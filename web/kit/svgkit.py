@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from html import escape
 
-from web.kit.seats import DEFAULT_COLOURS, SEAT_LETTERS, SEAT_SHAPES, letter, needs_white_text  # noqa: F401
+from web.kit.seats import DEFAULT_COLOURS, SEAT_SHAPES, letter, needs_white_text
 from web.i18n import t, tr
 from web.kit.names import accessible_name
 

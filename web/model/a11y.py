@@ -77,7 +77,7 @@ def announcement(s, mark=None):
     if kind == "embed-error":
         return word("broken"), mark
     if kind == "history":
-        h = s.history
+        h = s.browse.history
         view = h.view()
         i18n.use_names(view.get("players") or ())
         lines = [tr(e.get("text", "")) for e in view.get("log", []) if h.step and e.get("n") == h.step - 1]
@@ -106,7 +106,7 @@ def announcement(s, mark=None):
         parts.append(word("over", result=tn("app.over.wins", "app.over.win", len(winners), who=who)))
     else:
         parts.append(_prompt(view))
-        preview = s.preview() if s.selection else None
+        preview = s.flow.preview() if s.flow.selection else None
         if preview is not None:
             parts.append(word("selected", label=tr(preview.label)))
             if preview.changes:

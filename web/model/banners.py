@@ -10,7 +10,7 @@ each seat's score before and after it.
 
 Where the words come from: only the log of the seat on screen (``view(viewer)["log"]``: another
 seat's private lines are not in it), worded by web/i18n.tr when drawn. Each log entry names its
-action (``n``) and seat; ``Session.actors()`` says who made each action. The game's
+action (``n``) and seat; ``Session.flow.actors()`` says who made each action. The game's
 ``SCORING_KEYS`` (its renderer's help module) name the log lines that open a scoring; its
 ``SECRET_ID_KINDS`` the actions whose id names a secret (no board mark for those).
 
@@ -22,11 +22,14 @@ from dataclasses import dataclass, field
 
 from web.kit.html_kit import button, esc, seat_badge
 from web.i18n import t, tr
+from web.model import automaton
 from web.model.open_record import engine_of
+from web.model.turnflow import turn_words
 
 MAX_QUEUE = 30  # a catch-up longer than this keeps its newest events
 MAX_LINES = 6  # log lines shown in one banner (a scoring's lines for 5 seats fit)
-# ms a banner of a computer / Gaudí move stays up, by the game's computer speed (session.BOT_SPEEDS)
+# ms a banner of a computer's or a non-player opponent's move stays up, by the game's computer speed
+# (web/model/settings.BOT_SPEEDS)
 BANNER_MS = {"fast": 1500, "normal": 3000, "slow": 6000}
 DEFAULT_MS = BANNER_MS["normal"]
 
@@ -72,12 +75,12 @@ def end_of(log):
     return after(log, (-1, 0))[1]
 
 
-def events(entries, actors, actions, viewer, scoring_keys=(), secret_kinds=()):
+def events(entries, actors, actions, viewer, scoring_keys=(), secret_kinds=(), auto_key=""):
     """The banners of ``entries`` (log entries of the viewer's log, in order):
     - a scoring line (its key in ``scoring_keys``) opens a scoring event; the lines after it of the
       same action (each seat's share, the winners) join it;
-    - a step of a non-player opponent's turn (an entry with a ``gaudi`` key) is an event of its own,
-      marked with the entry's own ``mark``;
+    - a step of a non-player opponent's turn (an entry carrying ``auto_key``, the game's
+      GameSpec.automaton) is an event of its own, marked with the entry's own ``mark``;
     - the other lines of an action made by another seat than ``viewer`` are one move event of that
       seat, marked with the action's id unless its kind names a secret;
     - lines of the viewer's own actions are skipped, except another seat's lines in them (an
@@ -93,7 +96,7 @@ def events(entries, actors, actions, viewer, scoring_keys=(), secret_kinds=()):
             cur = Banner("scoring", None, n, [text], opened=key)  # each seat's final line: one event
             out.append(cur)
             continue
-        if "gaudi" in e:
+        if automaton.is_step(e, auto_key):
             cur = Banner("move", e.get("seat"), n, [text], e.get("mark"), auto=True)
             out.append(cur)
             continue
@@ -162,9 +165,9 @@ class Queue:
     def refresh(self, s):
         """Add the events of what the log on screen gained since the last call. ``s``: the Session."""
         g = s.game
-        if g is None or s.history is not None or s.embed is not None or s.screen not in ("play", "bot", "over"):
+        if g is None or s.browse.history is not None or s.embed is not None or s.screen not in ("play", "bot", "over"):
             return
-        if getattr(s, "_bot_delay", None) is not None:  # URL botdelay= (tests, demos): no banners
+        if s.seats.fixed_delay is not None:  # URL botdelay= (tests, demos): no banners
             self.items, self.at = [], 0
             return
         viewer = s.viewer
@@ -174,7 +177,7 @@ class Queue:
             return  # the public view (several people, hidden hands): at their turn
         key = (g.GAME_NAME, g.seed, tuple(g.names))
         log = s.view().get("log", []) if viewer == s.viewer else g.view(viewer).get("log", [])
-        actors, actions = s.actors(), list(g.actions)
+        actors, actions = s.flow.actors(), list(g.actions)
         if key != self.game or len(actions) < self.actions:
             # a game just opened or resumed, or Undo: nothing to tell
             self.__init__()
@@ -192,7 +195,7 @@ class Queue:
         self.actions = len(actions)
         if not new:
             return
-        words = s._turn_words()
+        words = turn_words(g.GAME_NAME)
         found = events(
             new,
             actors,
@@ -200,6 +203,7 @@ class Queue:
             viewer,
             tuple(words.get("SCORING_KEYS") or ()),
             tuple(words.get("SECRET_ID_KINDS") or ()),
+            automaton.key_of(g.GAME_NAME),
         )
         for b in found:
             if b.kind == "scoring":

@@ -1,11 +1,11 @@
 """Computer seats, pure Python (no js imports; tested in CPython): which seat the computer plays
 now, at which level and budget, whose view is on screen meanwhile, and when main.py plays it.
 
-- ``SeatsPart`` (a part of web.model.session.Session, on its state): the seat to move (``bot_to_move``,
-  ``bot_key``: position + seat), the worker's question (``bot_request``, web/hints.worker_request)
-  and answer (``bot_answer``), the move itself (``play_bot_move``: the worker's answer if it is
-  legal, else web/hints.suggest on the page), the thinking bar's budget (``bot_thinks``) and the
-  delay before each decision (``bot_delay``).
+- ``ComputerSeats`` (the session's ``seats``): the seat to move (``to_move``, ``key``: position +
+  seat), the worker's question (``request``, web/model/hints.worker_request) and answer
+  (``answer``), the move itself (``play``: the worker's answer if it is legal, else
+  web/model/hints.suggest on the page), the thinking bar's budget (``thinks``) and the delay
+  before each decision (``delay``).
 - ``Scheduler``: the clock main.py used to keep in globals. After every redraw ``plan`` says
   whether a computer seat is to move (data-bot), whether to start the worker, what to ask it and
   how long to wait; ``fired`` (the delay is over) says play now or wait for the answer;
@@ -31,30 +31,39 @@ BOT_BUDGET = 2000
 WORKER_DOWN = N_("app.note.worker_down")  # {why}: the browser's reason
 
 
-class SeatsPart:
-    """The computer seats of web.model.session.Session (uses its game, meta, screen, _position, _tracked)."""
+class ComputerSeats:
+    """The computer seats of a session (its ``seats``).
 
-    def _init_seats(self):
+    ``owner``: what it reads of the session: ``game``, ``meta`` (bots, bot_levels, hidden,
+    bot_speed), ``screen``, ``shown_seat``, ``suggest`` (a test's stub bot, else None),
+    ``position()``, ``flow.actors()``, ``auto`` (the non-player opponent's steps) and
+    ``play_as(seat, action id)`` (an action applied with its bookkeeping); it writes ``message``
+    (the worker is down)."""
+
+    def __init__(self, owner):
+        self.owner = owner
         self.watcher = None  # hidden hands off: the person whose view is shown while computers play
-        self._bot_delay = None  # URL botdelay= (a test/demo knob); else the game's computer speed
-        self.bot_budget = BOT_BUDGET  # ms a searching level may think (URL botbudget=)
-        self._bot_answer = None  # (bot_key, action id) the background worker chose
+        self.fixed_delay = None  # URL botdelay= (a test/demo knob); else the game's computer speed
+        self.budget = BOT_BUDGET  # ms a searching level may think (URL botbudget=)
+        self._answer = None  # (key, action id) the background worker chose
         self.worker_down = ""  # why the worker is not used ("" = it is, or not tried yet)
         self._worker_note = False  # WORKER_DOWN still to be said
 
     def humans(self):
-        return [s for s in range(self.game.num_players) if s not in self.meta["bots"]]
+        s = self.owner
+        return [seat for seat in range(s.game.num_players) if seat not in s.meta["bots"]]
 
     def is_bot(self, seat):
-        return seat in self.meta["bots"]
+        return seat in self.owner.meta["bots"]
 
-    def bot_level(self, seat):
+    def level(self, seat):
         """The level the computer at ``seat`` plays (record meta ``bot_levels``; keys are strings)."""
-        level = self.meta.get("bot_levels", {}).get(str(seat))
-        spec = game_spec(self.game.GAME_NAME)
+        s = self.owner
+        level = s.meta.get("bot_levels", {}).get(str(seat))
+        spec = game_spec(s.game.GAME_NAME)
         return level if level in bot_levels(spec) else default_level(spec)
 
-    def bot_viewer(self):
+    def viewer(self):
         """Whose view is on screen while a computer decides (never the computer's own: its hand,
         stacks and tasks stay secret).
         - Hidden hands off: the people at the table see each other's views anyway, so the person
@@ -63,56 +72,63 @@ class SeatsPart:
           before that the public view.
         - Hidden hands on, several people: the public view, because the device may be changing
           hands while the computers play; the next person's hand-off screen comes before their turn."""
+        s = self.owner
         humans = self.humans()
-        if not self.meta["hidden"]:
+        if not s.meta["hidden"]:
             return self.watcher if self.watcher in humans else humans[0]
-        if len(humans) == 1 and self.shown_seat == humans[0]:
-            return self.shown_seat
+        if len(humans) == 1 and s.shown_seat == humans[0]:
+            return s.shown_seat
         return None
 
-    def bot_to_move(self):
-        """The computer seat that must decide now (main.py then calls play_bot_move after a
-        short delay), else None: a person decides, the game is over, or another screen is up
-        (new-game form, history) which pauses the computers. "auto": the next step of a
-        non-player opponent's turn is to be shown."""
-        if self.screen != "bot":
+    def to_move(self):
+        """The computer seat that must decide now (main.py then calls ``play`` after a short
+        delay), else None: a person decides, the game is over, or another screen is up (new-game
+        form, history) which pauses the computers. "auto": the next step of a non-player
+        opponent's turn is to be shown."""
+        s = self.owner
+        if s.screen != "bot":
             return None
-        return "auto" if self.auto_pending() else self.game.current_player
+        return "auto" if s.auto.pending() else s.game.current_player
 
     def follows_at_once(self, seat):
         """Whether ``seat``'s decision follows its own last action with no delay: that action left
         no public log line (a tile sold from behind a screen, one action per tile).
         The pause before a computer's move lets people follow what changed; after an action the
         table did not see, a pause would only tell them how many such actions there were."""
-        g = self.game
+        g = self.owner.game
         if g is None or not g.actions or not isinstance(seat, int):
             return False
         last = len(g.actions) - 1
-        if self.actors()[last] != seat:
+        if self.owner.flow.actors()[last] != seat:
             return False
         return not any(e.get("n") == last for e in g.log_for(None))
 
-    def bot_key(self):
+    def key(self):
         """Names the pending computer decision (position and seat), or None: a worker's answer is
         used only for the decision it was asked about."""
-        seat = self.bot_to_move()
-        return None if seat is None else self._position() + (seat,)
+        seat = self.to_move()
+        return None if seat is None else self.owner.position() + (seat,)
 
-    def bot_request(self):
-        """The message for the background worker (web/hints.worker_request: the seat's masked
+    def progress(self):
+        """What a computer step changes (main.py: a step that changed nothing failed)."""
+        s = self.owner
+        return (len(s.game.actions), s.auto.shown) if s.game is not None else None
+
+    def request(self):
+        """The message for the background worker (web/model/hints.worker_request: the seat's masked
         copy, level, budget), or None when there is nothing to ask (no bot for this game)."""
-        seat = self.bot_to_move()
-        if seat is None or self.suggest is not None:  # a test's stub bot runs on the page
+        seat = self.to_move()
+        if seat is None or self.owner.suggest is not None:  # a test's stub bot runs on the page
             return None
-        return hints.worker_request(self.game, self.bot_level(seat), self.bot_budget)
+        return hints.worker_request(self.owner.game, self.level(seat), self.budget)
 
-    def bot_answer(self, key, action_id):
+    def answer(self, key, action_id):
         """The worker chose ``action_id`` for decision ``key`` (None: it could not; the page
-        decides); play_bot_move applies it."""
-        self._bot_answer = (key, None if action_id is None else str(action_id))
+        decides); ``play`` applies it."""
+        self._answer = (key, None if action_id is None else str(action_id))
 
-    def has_bot_answer(self):
-        return self._bot_answer is not None and self._bot_answer[0] == self.bot_key()
+    def has_answer(self):
+        return self._answer is not None and self._answer[0] == self.key()
 
     def worker_failed(self, why):
         """The worker is not available: the page plays its computer seats itself from now on
@@ -121,63 +137,65 @@ class SeatsPart:
             self._worker_note = True  # said once, with the first move the page plays itself
         self.worker_down = excerpt(str(why) or "unknown reason", 80)
 
-    def play_bot_move(self):
+    def play(self):
         """Let the computer seat on move decide and apply its choice; returns the Action.
         The choice is the background worker's answer for this decision if there is one (checked
-        against the engine's legal actions like any move), else web/hints.suggest on the page at
-        the seat's level (a searching level plays the default level there, hints.page_level):
+        against the engine's legal actions like any move), else web/model/hints.suggest on the page
+        at the seat's level (a searching level plays the default level there, hints.page_level):
         the game's bot (spec.bots) on a copy of the game in which every secret of the other seats
         is masked, so it cannot use what it may not see. (A game with no bot: the first legal action.)"""
-        if self.screen != "bot":
+        s = self.owner
+        if s.screen != "bot":
             raise SetupError(t("app.err.no_bot"))
-        if self.auto_pending():
-            self.auto_shown += 1
+        if s.auto.pending():
+            s.auto.next()
             return None
-        seat = self.game.current_player
-        answer = self._bot_answer[1] if self.has_bot_answer() else None
-        self._bot_answer = None
+        game = s.game
+        seat = game.current_player
+        answer = self._answer[1] if self.has_answer() else None
+        self._answer = None
         action = None
         if answer is not None:
             try:
-                action = self.game.find_action(answer)  # like any move: only a legal action is played
+                action = game.find_action(answer)  # like any move: only a legal action is played
             except IllegalAction:
                 action = None  # a bug in the worker must not stall the game: the page decides
         if action is None:
-            suggest = self.suggest
+            suggest = s.suggest
             if suggest is None:  # looked up when called: tests swap hints.suggest
-                suggest, level = hints.suggest, hints.page_level(self.game, self.bot_level(seat))
+                suggest, level = hints.suggest, hints.page_level(game, self.level(seat))
             else:
-                level = self.bot_level(seat)
-            action = suggest(self.game, level=level) or self.game.legal_actions()[0]
+                level = self.level(seat)
+            action = suggest(game, level=level) or game.legal_actions()[0]
             if self._worker_note:  # until the person's turn: a chain of computer moves redraws each time
-                self.message = {"key": WORKER_DOWN, "why": self.worker_down}
-        self._tracked(seat, lambda: self.game.apply(action.id))
-        if self.screen != "bot":
+                s.message = {"key": WORKER_DOWN, "why": self.worker_down}
+        s.play_as(seat, action.id)
+        if s.screen != "bot":
             self._worker_note = False  # said: the person's screen shows it
         return action
 
-    def bot_thinks(self):
+    def thinks(self):
         """For the thinking bar: ms the seat on move may think, or 0 when its level does not
         search (Easy/Normal answer at once; the bar then shows no budget)."""
-        seat = self.bot_to_move()
+        seat = self.to_move()
         if seat is None or self.worker_down:
             return 0
         try:
-            policy = game_spec(self.game.GAME_NAME).bot(self.bot_level(seat))
-            return self.bot_budget if "should_stop" in inspect.signature(policy).parameters else 0
+            policy = game_spec(self.owner.game.GAME_NAME).bot(self.level(seat))
+            return self.budget if "should_stop" in inspect.signature(policy).parameters else 0
         except (ValueError, KeyError, TypeError, ImportError, AttributeError):
             return 0
 
     @property
-    def bot_delay(self):
+    def delay(self):
         """ms before a computer seat decides: URL ``botdelay=`` if given, else the game's speed."""
-        if self._bot_delay is not None:
-            return self._bot_delay
-        return BOT_SPEEDS.get(self.meta.get("bot_speed"), BOT_DELAY)
+        if self.fixed_delay is not None:
+            return self.fixed_delay
+        return BOT_SPEEDS.get(self.owner.meta.get("bot_speed"), BOT_DELAY)
 
-    @bot_delay.setter
-    def bot_delay(self, ms):
-        self._bot_delay = ms
+    @delay.setter
+    def delay(self, ms):
+        self.fixed_delay = ms
 
 
 @dataclass(frozen=True)
@@ -210,26 +228,26 @@ class Scheduler:
         """Whether computer seats think in the worker: after the page is ready (it adds nothing to
         the start), never in embed mode (no computer seats there), not after it failed. It starts
         when a computer seat is first to move (or at a Hint), not while a person plays."""
-        return self.ready and s.embed is None and not s.worker_down
+        return self.ready and s.embed is None and not s.seats.worker_down
 
     def plan(self, s):
         """After every redraw (every redraw restarts the delay: the caller cleared its timer)."""
         self.due = False
-        seat = None if s.game is None else s.bot_to_move()
+        seat = None if s.game is None else s.seats.to_move()
         if seat is None:  # a person's turn: no worker yet (its runtime would share the CPU with
             return Plan(None, False)  # the person's taps; a Hint starts it, or the first computer turn)
         start = bool(s.meta["bots"]) and self.worker_on(s)
         # the banners still up are read first (web/model/banners.py; 0 without banners)
-        pause = 0 if s.follows_at_once(seat) else s.bot_delay
+        pause = 0 if s.seats.follows_at_once(seat) else s.seats.delay
         return Plan(seat, start, self.question(s), pause + s.banners.hold(s))
 
     def question(self, s):
         """(bot key, request) to post for the pending decision, else None (asked already, answered,
         no worker, no bot for the game)."""
-        key = s.bot_key()
-        if not self.worker_on(s) or key is None or key == self.asking or s.has_bot_answer():
+        key = s.seats.key()
+        if not self.worker_on(s) or key is None or key == self.asking or s.seats.has_answer():
             return None
-        request = s.bot_request()
+        request = s.seats.request()
         if request is None:
             return None
         self.asking = key
@@ -240,8 +258,8 @@ class Scheduler:
         True when that decision's delay is over already: play it now."""
         if self.asking == key:
             self.asking = None
-        s.bot_answer(key, action_id)
-        if self.due and s.bot_key() == key:
+        s.seats.answer(key, action_id)
+        if self.due and s.seats.key() == key:
             self.due = False
             return True
         return False
@@ -250,10 +268,10 @@ class Scheduler:
         """The delay is over: "play" (now), "wait" (the worker's answer plays it) or None (no longer
         a computer's turn: new game or History meanwhile; or the page is still starting: the first
         plan after ready plays it)."""
-        key = s.bot_key()
+        key = s.seats.key()
         if key is None or not self.ready:
             return None
-        if self.worker_on(s) and not s.has_bot_answer() and self.asking == key:
+        if self.worker_on(s) and not s.seats.has_answer() and self.asking == key:
             self.due = True
             return "wait"
         return "play"
@@ -261,7 +279,7 @@ class Scheduler:
     def thinking_ms(self, s, now):
         """How long the pending decision has been thought about (ms; ``now`` in ms): the thinking
         bar goes on from there after a redraw."""
-        key = s.bot_key()
+        key = s.seats.key()
         if self.thinking_since[0] != key:
             self.thinking_since = (key, now)
         return int(now - self.thinking_since[1])

@@ -23,8 +23,8 @@ is the whole message the page posts to it, the masked copy as bytes
 (engine.core.masked_state: no seed, no other seat's action ids or private log lines), so the
 worker never holds a secret of another seat. ``suggest`` on the page is the fallback.
 
-``HintsPart`` is the Hint button's part of web.model.session.Session: the hint shown for the position
-on screen, the one the worker is computing (at HINT_LEVEL), stale ones dropped.
+``Hints`` is the Hint button of the session (web.model.session.Session.hints): the hint shown for
+the position on screen, the one the worker is computing (at HINT_LEVEL), stale ones dropped.
 """
 
 import base64
@@ -104,60 +104,70 @@ def page_level(game, level):
     return level if level in PAGE_LEVELS or level not in spec.bots else default_level(spec)
 
 
-class HintsPart:
-    """The Hint of web.model.session.Session (uses its game, screen, suggest, bot_budget, _position)."""
+class Hints:
+    """The Hint button of a session (its ``hints``): the hint shown for the position on screen, the
+    one the worker is computing (at HINT_LEVEL), stale ones dropped.
 
-    def _init_hints(self):
-        self._hint = None  # (position key, Action) from request_hint() / hint_answer()
-        self._hint_wait = None  # position key of a Hint the background worker is computing
+    ``owner``: what it reads of the session: ``screen``, ``game``, ``suggest`` (a test's stub bot,
+    else None), ``position()`` and its computer seats' ``budget`` (the worker's time budget)."""
 
-    def request_hint(self):
-        """Ask the bot for the pending decision; shown until the position changes."""
-        if self.screen != "play":
+    def __init__(self, owner):
+        self.owner = owner
+        self._hint = None  # (position key, Action) from request() / answer()
+        self._wait = None  # position key of a Hint the background worker is computing
+
+    def request(self):
+        """Ask the bot for the pending decision on the page; shown until the position changes."""
+        s = self.owner
+        if s.screen != "play":
             raise SetupError(t("app.err.no_decision"))
-        action = (self.suggest or suggest)(self.game)
+        action = (s.suggest or suggest)(s.game)
         if action is None:
             raise SetupError(t("app.err.no_hint"))
-        self._hint = (self._position(), action)
+        self._hint = (s.position(), action)
 
-    def hint_request(self):
-        """The message for the background worker for a Hint at HINT_LEVEL (web/hints.worker_request:
-        the seat's masked copy), or None when the page answers itself (a test's stub bot, no bot).
-        Marks the position as waiting (``hint_thinking``) until ``hint_answer``."""
-        if self.screen != "play":
+    def worker_request(self):
+        """The message for the background worker for a Hint at HINT_LEVEL (``worker_request``: the
+        seat's masked copy), or None when the page answers itself (a test's stub bot, no bot).
+        Marks the position as waiting (``thinking``) until ``answer``."""
+        s = self.owner
+        if s.screen != "play":
             raise SetupError("no decision is pending on this screen")
-        if self.suggest is not None:
+        if s.suggest is not None:
             return None
-        request = worker_request(self.game, HINT_LEVEL, self.bot_budget)
-        self._hint_wait = None if request is None else self._position()
+        request = worker_request(s.game, HINT_LEVEL, s.seats.budget)
+        self._wait = None if request is None else s.position()
         return request
 
     @property
-    def hint_thinking(self):
+    def thinking(self):
         """A Hint for the position on screen is being computed in the worker."""
-        return self._hint_wait is not None and self.screen == "play" and self._hint_wait == self._position()
+        s = self.owner
+        return self._wait is not None and s.screen == "play" and self._wait == s.position()
 
-    def hint_answer(self, key, action_id):
+    def answer(self, key, action_id):
         """The worker's Hint for position ``key`` (None: it could not answer: the page then
         suggests at its own level). A position that moved on meanwhile drops it (stale)."""
-        if self._hint_wait == key:
-            self._hint_wait = None
-        if self.screen != "play" or key != self._position():
+        s = self.owner
+        if self._wait == key:
+            self._wait = None
+        if s.screen != "play" or key != s.position():
             return
         action = None
         if action_id is not None:
             try:
-                action = self.game.find_action(str(action_id))  # only a legal action is suggested
+                action = s.game.find_action(str(action_id))  # only a legal action is suggested
             except IllegalAction:
                 action = None
         if action is None:
-            self.request_hint()
+            self.request()
         else:
             self._hint = (key, action)
 
     @property
-    def hint(self):
+    def current(self):
         """The suggested Action for the position on screen, else None (stale hints vanish)."""
-        if self._hint is None or self.screen != "play" or self._hint[0] != self._position():
+        s = self.owner
+        if self._hint is None or s.screen != "play" or self._hint[0] != s.position():
             return None
         return self._hint[1]

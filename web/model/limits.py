@@ -16,7 +16,7 @@ MAX_TEXT = 2_000_000  # characters of record JSON; a long real game is ~30 KB
 MAX_DEPTH = 32  # nesting of [ and {; a record needs 3 (record > meta > colours)
 MAX_MESSAGE = 280  # last line of defence for any message shown on the page
 MAX_FIELD = 40  # game name, engine version, option names/values, slot ids
-MAX_RECORD_NAME = 24  # = session.MAX_NAME: names are cut to this on the form
+MAX_RECORD_NAME = 24  # = games.MAX_NAME: names are cut to this on the form
 MAX_ACTION_ID = 200
 MAX_ACTIONS = 20_000  # far above any game (the longest built-in game has ~400 actions)
 MAX_DIGITS = 19  # seeds and steps: a 64-bit integer at most

@@ -1,20 +1,24 @@
 """The app model, pure Python (no js/pyscript imports) so it is unit-tested in CPython.
 
 ``Session`` is the state main.py drives: the current game, which seat's view is on screen (hidden
-hands, the hand-off), the new-game form, undo, zoom, the table's two-step picks and inspector, and
-the autosave/export payload. Its other jobs are parts in their own modules, each on the same state:
+hands, the hand-off), the new-game form, the language, undo, zoom, the table's two-step picks and
+inspector, embed mode and the record it saves. Its other jobs are small objects it holds, each
+with its own state and tested alone:
 
-- computer seats: web/model/computer_seats.py (SeatsPart; its clock, Scheduler, is main.py's);
-- the Hint button: web/model/hints.py (HintsPart);
-- History and embed mode: web/model/browse.py (BrowsePart);
-- device settings and the language: web/model/prefs.py (PrefsPart);
-- the turn flow (select, preview, confirm, last moves): web/model/turnflow.py (TurnFlowPart);
-- save slots: web/model/slots.py (SlotsPart).
+- ``seats``: the computer seats (web/model/computer_seats.py ComputerSeats; their clock,
+  Scheduler, is the page's);
+- ``auto``: a non-player opponent's turn shown step by step (web/model/automaton.py AutomatonTurn);
+- ``hints``: the Hint button (web/model/hints.py Hints);
+- ``browse``: the History browser (web/model/browse.py Browser);
+- ``prefs``: the device settings (web/model/prefs.py Prefs);
+- ``flow``: the turn flow: select, preview, confirm, who made each move, last moves
+  (web/model/turnflow.py TurnFlow);
+- ``saves``: the save slots and the questions before a game is replaced (web/model/slots.py Saves);
+- ``banners``: what the others did, one banner per move (web/model/banners.py Queue).
 
 Settings and links are checked in web/model/settings.py and web/model/links.py, records opened in
-web/model/open_record.py, the registry read through web/model/games.py. This module re-exports their public
-names (``from web.model.session import settings_from_query`` keeps working).
-main.py only turns DOM events into calls here and writes panels.screen() out.
+web/model/open_record.py, the registry read through web/model/games.py: import their names from
+there. main.py only turns DOM events into calls here and writes panels.screen() out.
 No game is named in this file: a game registered by a test plays here unchanged.
 """
 
@@ -22,115 +26,33 @@ import importlib
 import json
 
 from engine import versions
-from engine.core.errors import IllegalAction, RecordError  # noqa: F401 (re-exported: tests catch them here)
 from engine.core.msg import N_
 
+from web import i18n
 from web.model.banners import Queue
 from web.model import a11y
 from web.base import renderer as renderer_api
-from web.model.browse import BrowsePart
-from web.model.computer_seats import BOT_BUDGET, WORKER_DOWN, SeatsPart  # noqa: F401 (re-exported)
-from web.model.games import (  # noqa: F401
-    MAX_NAME,
-    MAX_SEATS,
-    PALETTE,
-    SetupError,
-    bot_levels,
-    computer_name,
-    default_level,
-    default_name,
-    game_spec,
-    games,
-    option_value,
-)
-from web.model.hints import HINT_LEVEL, HintsPart  # noqa: F401 (re-exported)
+from web.model.automaton import AutomatonTurn
+from web.model.browse import Browser
+from web.model.computer_seats import ComputerSeats
+from web.model.games import MAX_SEATS, SetupError, computer_name, default_name, game_spec, games
+from web.model.hints import Hints
 from web.i18n import t
-from web.model.history import (  # noqa: F401 (re-exported)
-    History,
-    embed_query,
-    is_embed_query,
-    parse_embed_query,
-    position_links,
-)
+from web.model.history import History, parse_embed_query
 from web.model.limits import check_record_fields, parse_json
-from web.model.links import (  # noqa: F401
-    KNOBS,
-    MAX_BOT_BUDGET,
-    MAX_BOT_DELAY,
-    SHELL_PARAMS,
-    bot_budget_from_query,
-    bot_delay_from_query,
-    link_notes,
-    settings_from_query,
-)
-from web.model.open_record import engine_for, open_record, registry_engine
-from web.model.prefs import PREFS_KEY, PrefsPart  # noqa: F401 (re-exported)
-from web.kit.seats import (  # noqa: F401 (one home for seat colours and marks: web/kit/seats.py)
-    DEFAULT_COLOURS,
-    SEAT_MARKS,
-)
-from web.model.settings import (  # noqa: F401
-    BOT_DELAY,
-    BOT_SPEEDS,
-    DEFAULT_SPEED,
-    FORM_PREFIXES,
-    check_settings,
-    default_form,
-    pad_colours,
-    refreshed_form,
-    settings_from_form,
-)
-from web.model.slots import (  # noqa: F401
-    SAVE_KEY,
-    STORAGE_BLOCKED,
-    STORAGE_FULL,
-    SlotsPart,
-    valid_slot_id,
-    valid_summary,
-)
-from web.model.turnflow import TurnFlowPart
+from web.model.open_record import engine_for, open_record, record_engine, registry_engine
+from web.model.prefs import Prefs
+from web.kit.seats import DEFAULT_COLOURS
+from web.model.settings import check_settings, default_form, pad_colours, refreshed_form
+from web.model.slots import Saves
+from web.model.turnflow import TurnFlow
 
 # Board zoom: 1.0 = fit the board to the width of its area (never below the width at which its
-# tap targets are 44 CSS px, see panels.board_min_px); below 1.0 shows more of the board at once.
+# tap targets are 44 CSS px, see table_panels.board_min_px); below 1.0 shows more of the board at once.
 ZOOMS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 
 
-def as_of_step(view, shown):
-    """The view while the first ``shown`` steps of a non-player opponent's turn are on screen
-    (a solo game's non-player opponent, view["gaudi"]["last_turn"]): only those steps, only the log up to the
-    last of them, and every region as it stood after it. Each step's ``table`` holds the view
-    parts that the step changed (the first step: all of them; the game engine's solo module
-    ``_step_view``): laid over the live view in order, so the board, the side boards, the
-    player boards and the scores never show a later step's pieces. A pure function."""
-    auto = view["gaudi"]
-    steps = auto["last_turn"][:shown]
-    out = dict(view, gaudi=dict(auto, last_turn=steps))
-    for step in steps:
-        for part, values in (step.get("table") or {}).items():
-            out[part] = _overlay(out.get(part), values)
-    if steps and shown < len(auto["last_turn"]):
-        out["log"] = _log_until(view.get("log", []), len(auto["last_turn"]) - shown)
-    return out
-
-
-def _overlay(live, part):
-    """A step's view part over the live one: a dict key by key, a list of dicts (player boards)
-    board by board (the live hand stays: a step holds none), anything else replaced."""
-    if isinstance(live, dict) and isinstance(part, dict):
-        return dict(live, **part)
-    if isinstance(live, list) and isinstance(part, list) and all(isinstance(x, dict) for x in live + part):
-        return [dict(a, **b) for a, b in zip(live, part)] + live[len(part) :]
-    return part
-
-
-def _log_until(log, hidden):
-    """The log without its last ``hidden`` opponent steps (entries with a ``gaudi`` key) and
-    what was logged after them."""
-    idx = [i for i, e in enumerate(log) if isinstance(e, dict) and "gaudi" in e]
-    return list(log[: idx[-hidden]]) if len(idx) >= hidden else list(log)
-
-
-class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPart):
+class Session:
     suggest = None  # (game, level=None) -> Action or None; None means web.model.hints.suggest (tests swap in a stub)
 
     def __init__(self, load_module=None, load_renderer=None):
@@ -145,24 +67,25 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         self.form = default_form()
         self.message = ""
         self.zoom = 1.0
+        self.board_box = (
+            None  # (w, h) CSS px of the main board's box: the renderer draws for its scale (the page sets it)
+        )
         self.panel_open = False  # tablet: the scores/log drawer
+        self.help_open = False  # the Help panel (legend, rules summary, settings)
         self.pick = None  # a board place picked for a two-step choice (ui:pick:<key>)
         self.inspecting = ""  # the inspector panel's text (ui:inspect), "" = closed
         # Screen readers (web/model/a11y.py): the "Board as text" panel, what the live region read last.
         self.text_open = False
         self._announced = None  # (game key, actions count) covered by the last announcement
-        # A non-player opponent's turn (a solo game's) runs inside the person's last action;
-        # its logged steps are then shown one at a time, paced like a computer seat's decisions.
-        self.auto_shown = None  # steps of that turn shown so far; None = nothing to show
-        for part in (
-            self._init_seats,
-            self._init_hints,
-            self._init_browse,
-            self._init_prefs,
-            self._init_turnflow,
-            self._init_slots,
-        ):
-            part()
+        self.just_played = []  # [(seat, id)] applied by the last handler: animated once
+        self.embed = None  # embed mode: {"controls", "play", "record", "step"}; see open_embed
+        self.seats = ComputerSeats(self)
+        self.auto = AutomatonTurn(self)
+        self.hints = Hints(self)
+        self.browse = Browser(self)
+        self.prefs = Prefs()
+        self.flow = TurnFlow(self)
+        self.saves = Saves(self)
         self.banners = Queue()  # what the others did, one banner per move over the board (web/model/banners.py)
 
     # ----- what is on screen ------------------------------------------------
@@ -170,13 +93,13 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
     def screen(self):
         if self.embed is not None and self.game is None:
             return "embed-error"
-        if self.history is not None:
+        if self.browse.history is not None:
             return "history"
         if self.game is None or self.choosing:
             return "new"
         if self.game.is_over:
             return "over"
-        if self.auto_pending():
+        if self.auto.pending():
             return "bot"  # the opponent's steps are being shown: nobody decides
         if self.game.current_player in self.meta["bots"]:
             return "bot"  # a computer seat decides: never a hand-off, never its view
@@ -187,41 +110,22 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
     @property
     def viewer(self):
         """The seat whose view may be shown: the deciding seat while playing; while a computer
-        decides, a person's seat (see ``bot_viewer``); else None (public)."""
+        decides, a person's seat (ComputerSeats.viewer); else None (public)."""
         kind = self.screen
         if kind == "play":
             return self.game.current_player
         if kind == "bot":
-            return self.bot_viewer()
+            return self.seats.viewer()
         return None
 
     def view(self):
-        v = self.game.view(self.viewer)
-        if v.get("gaudi") and self.auto_pending():  # only the steps shown so far, the table after them
-            v = as_of_step(v, self.auto_shown)
-        return v
+        """The view on screen: the viewer's, with a non-player opponent's turn as far as shown."""
+        return self.auto.view(self.game.view(self.viewer))
 
-    def _auto_turns(self):
-        v = self.game.__dict__.get("solo") if self.game is not None else None
-        return v["turns"] if isinstance(v, dict) else None
-
-    def auto_steps(self):
-        solo = self.game.__dict__.get("solo") if self.game is not None else None
-        return list(solo["steps"]) if isinstance(solo, dict) else []
-
-    def auto_pending(self):
-        """Steps of the opponent's turn still to show (never once the game is over)."""
-        return (
-            self.auto_shown is not None
-            and self.game is not None
-            and not self.game.is_over
-            and self.history is None
-            and self.auto_shown < len(self.auto_steps())
-        )
-
-    def progress(self):
-        """What a computer step changes (main.py: a step that changed nothing failed)."""
-        return (len(self.game.actions), self.auto_shown) if self.game is not None else None
+    def position(self):
+        """The position on screen: what a hint, a selection or a worker's answer belongs to."""
+        g = self.game
+        return (g.GAME_NAME, g.seed, tuple(g.names), tuple(g.actions))
 
     def legal_actions(self):
         return self.game.legal_actions() if self.screen == "play" else []
@@ -233,11 +137,11 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         rend = self.renderer(view["game"])
         if rend is None:
             return "", set()
-        highlights = {**self.turn_highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
+        highlights = {**self.flow.highlights(view), **{k: v for k, v in highlights.items() if v is not None}}
         return renderer_api.draw(rend, view, legal, list(self.meta["colours"]), **highlights)
 
     def renderer(self, name):
-        """The declared renderer of a game (web/renderer.Renderer, from spec.renderer), or None if
+        """The declared renderer of a game (web/base/renderer.Renderer, from spec.renderer), or None if
         it does not import."""
         try:
             return renderer_api.declared(self.load_renderer(name))
@@ -246,7 +150,7 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
 
     def action_groups(self, name):
         """Action kind -> readable heading of its group of buttons: the renderer's action_groups
-        (one table per game; panels.actions_panel words any kind missing from it)."""
+        (one table per game; decision_panels.actions_panel words any kind missing from it)."""
         rend = self.renderer(name)
         return dict(rend.action_groups()) if rend is not None else {}
 
@@ -263,33 +167,69 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
                 out[name] = t("app.form.broken", error=e)
         return out
 
+    # ----- a game opened, a move made ----------------------------------------
+    def _opened(self, game, meta, slot=None):
+        """``game`` is now on screen, from its first screen (its own slot, or a new one)."""
+        self.game, self.meta = game, meta
+        self.auto.reset()
+        self.saves.opened(slot)
+        self.shown_seat, self.choosing, self.zoom = None, False, 1.0
+        self.browse.history, self.seats.watcher = None, None
+
     def start(self, settings, seed):
         s = check_settings(settings)
         module = engine_for(s["game"], versions.current_version(), SetupError, self.load_module)
         game = module.new_game(s["names"], seed, **s["options"])
-        self.game, self.auto_shown = game, None
-        self.meta = {
+        meta = {
             "hidden": s["hidden"],
             "colours": s["colours"],
             "bots": s["bots"],
             "bot_levels": {str(seat): level for seat, level in s["levels"].items()},
             "bot_speed": s["speed"],
         }
-        self.slot, self.question = None, None  # a new game gets a NEW slot: the one it replaces stays saved
-        self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
+        self._opened(game, meta)  # a new game gets a NEW slot: the one it replaces stays saved
         # The form keeps MAX_SEATS names and colours, so New game -> more players reads no missing seat.
         self.form = dict(
             s, names=s["names"] + default_form(s["game"])["names"][len(s["names"]) :], colours=pad_colours(s["colours"])
         )
 
+    def play_as(self, seat, action_id):
+        """Apply one engine action by ``seat`` (IllegalAction leaves the game unchanged); the parts
+        that follow the game hear of it: the opponent's steps to show, who made it, the move to
+        animate."""
+        actors = self.flow.actors()
+        before = self.auto.progress()
+        self.game.apply(action_id)
+        self.auto.after(before)
+        played = self.flow.played(seat, actors)
+        if played is not None:
+            self.just_played = [played]
+
     def apply(self, action_id):
+        """A person's move (the turn flow's tap or Confirm)."""
         if self.screen != "play":
             raise SetupError(t("app.err.no_decision"))
         seat = self.game.current_player
-        self._tracked(seat, lambda: self.game.apply(action_id))  # IllegalAction leaves the game unchanged
-        self.watcher = seat
+        self.play_as(seat, action_id)
+        self.seats.watcher = seat
         self.clear_ui()
 
+    def undo(self):
+        if self.screen != "play" or not self.game.can_undo():
+            raise SetupError(t("app.err.no_undo"))
+        self.game = self.game.undo()
+        self.auto.reset()
+        self.clear_ui()
+
+    def can_undo(self):
+        return self.screen == "play" and self.game.can_undo()
+
+    def discard_game(self):
+        """The game on screen is gone (its slot deleted): the new-game screen."""
+        self.game, self.choosing = None, True
+        self.browse.history = None
+
+    # ----- the table's controls ----------------------------------------------
     def pick_at(self, key):
         """ui:pick:<key>: a board place chosen first; the decision area then lists the legal
         actions at it (the renderer's ``pick_options``). The same place again un-picks it."""
@@ -307,37 +247,21 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         """ui:board-text: the "Board as text" panel (every region's descriptions, scores, choices)."""
         self.text_open = not self.text_open
 
+    def toggle_help(self):
+        self.help_open = not self.help_open
+
+    def toggle_panel(self):
+        self.panel_open = not self.panel_open
+
     def announcement(self):
         """The live region's text after a redraw: the log lines since the last announcement and
         what is asked now (main.py writes it into #announce when it changed)."""
         text, self._announced = a11y.announcement(self, self._announced)
         return text
 
-    def undo(self):
-        if self.screen != "play" or not self.game.can_undo():
-            raise SetupError(t("app.err.no_undo"))
-        self.game, self.auto_shown = self.game.undo(), None
-        self.clear_ui()
-
-    def can_undo(self):
-        return self.screen == "play" and self.game.can_undo()
-
     def handoff_ok(self):
         if self.screen == "handoff":
             self.shown_seat = self.game.current_player
-
-    def new_game_screen(self):
-        if self.embed is None:  # an embedded board has no new-game screen
-            self.history, self.choosing = None, True
-
-    def refresh_form(self, fields):
-        """Redraw input: the form changed game, player count or a seat's kind; keep what was typed
-        (web/settings.refreshed_form)."""
-        self.form = refreshed_form(self.form, fields)
-
-    def resume(self):
-        if self.game is not None:
-            self.choosing = False
 
     def set_zoom(self, step):
         if step == 0:
@@ -350,13 +274,42 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         """Pinch: any zoom between the smallest and largest step (2 decimals)."""
         self.zoom = round(max(ZOOMS[0], min(ZOOMS[-1], float(z))), 2)
 
-    def toggle_panel(self):
-        self.panel_open = not self.panel_open
+    # ----- the new-game screen and the language ---------------------------------
+    def new_game_screen(self):
+        if self.embed is None:  # an embedded board has no new-game screen
+            self.browse.history, self.choosing = None, True
 
-    def _position(self):
-        g = self.game
-        return (g.GAME_NAME, g.seed, tuple(g.names), tuple(g.actions))
+    def refresh_form(self, fields):
+        """Redraw input: the form changed game, player count or a seat's kind; keep what was typed
+        (web/model/settings.refreshed_form)."""
+        self.form = refreshed_form(self.form, fields)
 
+    def resume(self):
+        if self.game is not None:
+            self.choosing = False
+
+    def set_language(self, lang, keep=True):
+        """Speak ``lang`` from now on (the picker, a ``lang=`` link, the browser's languages):
+        every text is translated at the next redraw; the game and its record are unchanged.
+        ``keep``: remember it in the device settings (the picker); a link's lang= is not stored.
+        Default player names nobody typed follow the language on the form."""
+        old = [default_name(i) for i in range(MAX_SEATS)]
+        old_bots = [computer_name(i) for i in range(MAX_SEATS)]
+        lang = i18n.activate(lang)
+        if keep:
+            self.prefs.lang = lang
+        names = self.form.get("names") or []
+        self.form["names"] = [
+            default_name(i)
+            if i < len(old) and n == old[i]
+            else computer_name(i)
+            if i < len(old_bots) and n == old_bots[i]
+            else n
+            for i, n in enumerate(names)
+        ]
+        return lang
+
+    # ----- records ---------------------------------------------------------------
     def save_text(self):
         rec = self.game.record()
         rec["meta"] = dict(self.meta)
@@ -371,6 +324,36 @@ class Session(SeatsPart, HintsPart, BrowsePart, PrefsPart, TurnFlowPart, SlotsPa
         rec = parse_json(text, N_("app.what.game_record"))  # size and depth checked before json.loads
         check_record_fields(rec)
         game, meta = open_record(rec, self.load_module)
-        self.game, self.meta, self.slot, self.question = game, meta, slot, None
-        self.auto_shown = None
-        self.shown_seat, self.choosing, self.zoom, self.history, self.watcher = None, False, 1.0, None, None
+        self._opened(game, meta, slot)
+
+    # ----- embed mode (?embed=1&record=...: a tutorial's board) ----------------------
+    def open_embed(self, query):
+        """Show the record in ``?embed=1&record=...`` (web.model.history.parse_embed_query). Without play=1
+        the board is a read-only history at ``step``; with play=1 the reader plays on from there.
+        Embed mode starts first, so even a broken link gets the embed screen (never the autosave);
+        errors are ValueErrors with a clear message."""
+        self.embed = {"controls": False, "play": False}
+        self.game, self.browse.history, self.choosing = None, None, False
+        spec = parse_embed_query(query)
+        rec = spec["record"]
+        game, meta = open_record(rec, self.load_module)  # every action id must be legal: a tampered record stops here
+        self.embed = {"controls": spec["controls"], "play": spec["play"], "record": rec, "step": spec["step"]}
+        meta["bots"], meta["bot_levels"] = [], {}  # an embedded board (tutorial) is played by its reader at every seat
+        self.meta, self.shown_seat, self.zoom = meta, None, 1.0
+        self._embed_position(game)
+
+    def _embed_position(self, full_game):
+        rec, step = self.embed["record"], self.embed["step"]
+        module = record_engine(rec, self.load_module)
+        history = History(rec, module, hidden=self.meta["hidden"], step=step)
+        if self.embed["play"]:
+            self.game, self.browse.history = history.game_at(step).clone(), None
+        else:
+            self.game, self.browse.history = full_game, history
+
+    def embed_reset(self):
+        """play=1: back to the embedded position."""
+        if self.embed is None or not self.embed["play"] or "record" not in self.embed:
+            raise SetupError(t("app.err.no_reset"))
+        self.shown_seat = None
+        self._embed_position(None)

@@ -1,6 +1,6 @@
-"""Turn flow and feedback, pure Python (no js imports; tested in CPython through web.model.session).
+"""Turn flow and feedback, pure Python (no js imports; tested in CPython).
 
-``TurnFlowPart`` is the turn flow's part of web.model.session.Session: the selected move, its preview,
+``TurnFlow`` is the session's ``flow``: the selected move, its preview,
 when a tap plays at once and when it asks to confirm, who made each action, the last-move marks
 and the hand-off summary. The functions below it are its pure pieces.
 
@@ -22,10 +22,11 @@ from dataclasses import dataclass, field
 
 from engine.core.msg import N_
 
+from web.model import automaton
 from web.model.games import SetupError, game_spec
 from web.i18n import t, tr
 from web.model.open_record import engine_of
-from web.i18n.catalog import game_prefixes
+from web.i18n.catalogs import game_prefixes
 
 # Two different mask seeds: a number that comes out differently on the two masked copies depends on
 # something hidden from the seat (a draw, another seat's secret), so the preview does not state it.
@@ -244,36 +245,43 @@ def latest_turn(actions, actors):
     return seat, list(actions[first : last + 1])
 
 
-class TurnFlowPart:
-    """The turn flow of web.model.session.Session (uses its game, screen, prefs, viewer, load_module,
-    _position and the auto-turn steps)."""
+def turn_words(name):
+    """Game ``name``'s turn-flow words and player aid (``<renderer package>.help``: its upper-case
+    names), else {}."""
+    module = help_module(name)
+    return {k: getattr(module, k) for k in dir(module) if k.isupper()} if module is not None else {}
 
-    def _init_turnflow(self):
+
+def help_module(name):
+    """The renderer's help module (legend(), RULES, TUTORIAL), or None."""
+    try:
+        return importlib.import_module(game_spec(name).renderer + ".help")
+    except (ImportError, ValueError):
+        return None
+
+
+class TurnFlow:
+    """The turn flow of a session (its ``flow``): the selected move and its preview, who made each
+    action, the last-move marks.
+
+    ``owner``: what it reads of the session: ``game``, ``screen``, ``viewer``, ``prefs`` (confirm),
+    ``load_module``, ``position()``, ``banners`` (the banner on screen) and ``apply(action id)``
+    (a move is played there)."""
+
+    def __init__(self, owner):
+        self.owner = owner
         self._selected = None  # (position key, action id): chosen, not yet confirmed
         self._previews = {}  # (position key, action id) -> Preview
         self._actors = None  # ((game, seed, names), actions, seats that made them)
-        self.just_played = []  # [(seat, id)] applied by the last handler: animated once
 
-    def _turn_words(self, name=None):
-        """The game's turn-flow words and player aid (``<renderer package>.help``), else {}."""
-        name = name or self.game.GAME_NAME
-        try:
-            module = importlib.import_module(game_spec(name).renderer + ".help")
-        except (ImportError, ValueError):
-            return {}
-        return {k: getattr(module, k) for k in dir(module) if k.isupper()}
-
-    def help_module(self, name):
-        """The renderer's help module (legend(), RULES, TUTORIAL), or None."""
-        try:
-            return importlib.import_module(game_spec(name).renderer + ".help")
-        except (ImportError, ValueError):
-            return None
+    def _words(self):
+        return turn_words(self.owner.game.GAME_NAME)
 
     @property
     def selection(self):
         """The selected (not yet confirmed) action id for the position on screen, else None."""
-        if self._selected is None or self.screen != "play" or self._selected[0] != self._position():
+        s = self.owner
+        if self._selected is None or s.screen != "play" or self._selected[0] != s.position():
             return None
         return self._selected[1]
 
@@ -283,10 +291,10 @@ class TurnFlowPart:
         aid = aid or self.selection
         if aid is None:
             return None
-        key = (self._position(), aid)
+        key = (self.owner.position(), aid)
         if key not in self._previews:
             self._previews = {k: v for k, v in self._previews.items() if k[0] == key[0]}
-            self._previews[key] = preview(self.game, aid, self._turn_words())
+            self._previews[key] = preview(self.owner.game, aid, self._words())
         return self._previews[key]
 
     def needs_confirm(self, aid):
@@ -296,36 +304,38 @@ class TurnFlowPart:
         end of the game, and the end of a turn that had moves Undo could still take back (a turn of
         one decision has nothing to lock in but the tap itself; the game's own end-turn button,
         ``end_turn_buttons``, is its confirmation). "Confirm every move" asks always."""
-        if self.prefs["confirm"]:
+        if self.owner.prefs.confirm:
             return True
         p = self.preview(aid)
         if p.game_over:
             return True
         if p.reveals:
-            return aid.split(":", 1)[0] not in (self._turn_words().get("DRAW_KINDS") or ())
-        return p.ends_turn and self.game.can_undo() and aid not in self.end_turn_buttons()
+            return aid.split(":", 1)[0] not in (self._words().get("DRAW_KINDS") or ())
+        return p.ends_turn and self.owner.game.can_undo() and aid not in self.end_turn_buttons()
 
     def end_turn_buttons(self):
         """The legal actions that are the turn's own "end turn" button right now (the game's
         ``END_TURN_IDS``, e.g. a "Finish actions" when no further step follows): the
         tap is the confirmation, the decision bar marks the button (class end-turn, key E)."""
-        if self.screen != "play" or self.game is None:
+        g = self.owner.game
+        if self.owner.screen != "play" or g is None:
             return set()
-        ids = set(self._turn_words().get("END_TURN_IDS") or ()) & {a.id for a in self.game.legal_actions()}
+        ids = set(self._words().get("END_TURN_IDS") or ()) & {a.id for a in g.legal_actions()}
         return {aid for aid in ids if self.preview(aid).ends_turn}
 
     def select(self, aid):
-        if self.screen != "play":
+        s = self.owner
+        if s.screen != "play":
             raise SetupError(t("app.err.no_decision"))
-        if aid not in {a.id for a in self.game.legal_actions()}:
+        if aid not in {a.id for a in s.game.legal_actions()}:
             raise SetupError(t("app.err.not_possible"))
-        self._selected = (self._position(), aid)
+        self._selected = (s.position(), aid)
 
     def tap(self, aid):
         """A tap on a game action (board target or button): select it, or play it when it is
         already selected or needs no confirmation. True when the move was made."""
         if self.selection == aid or not self.needs_confirm(aid):
-            self.apply(aid)
+            self.owner.apply(aid)
             self._selected = None
             return True
         self.select(aid)
@@ -335,35 +345,33 @@ class TurnFlowPart:
         aid = self.selection
         if aid is None:
             raise SetupError(t("app.err.nothing_selected"))
-        self.apply(aid)
+        self.owner.apply(aid)
         self._selected = None
 
     def cancel(self):
         self._selected = None
 
-    def _tracked(self, seat, apply):
-        """Run ``apply`` (one engine action by ``seat``) and remember who made it."""
-        actors = self.actors()
-        turns, steps = self._auto_turns(), len(self.auto_steps())
-        apply()
-        if self._auto_turns() != turns:
-            self.auto_shown = 1  # his first step at once
-        elif turns is not None and len(self.auto_steps()) > steps:
-            self.auto_shown = steps + 1  # his turn went on after a decision inside it
-        else:
-            self.auto_shown = None
+    def set_confirm(self, on):
+        """ "Confirm every move" (a device setting, ``prefs.confirm``): a move selected before is dropped."""
+        self.owner.prefs.confirm = bool(on)
         self._selected = None
-        g = self.game
+
+    def played(self, seat, actors):
+        """An action by ``seat`` was just applied (``actors``: ``actors()`` before it): the
+        selection goes, the cache of who made each action follows. Returns the (seat, id) played,
+        or None when the game is not the one the cache knew (it is replayed when next asked)."""
+        self._selected = None
+        g = self.owner.game
         if len(g.actions) == len(actors) + 1:
             self._actors = (self._actors[0], list(g.actions), actors + [seat])
-            self.just_played = [(seat, g.actions[-1])]
-        else:
-            self._actors = None
+            return seat, g.actions[-1]
+        self._actors = None
+        return None
 
     def actors(self):
         """The seat that made each action of the game on screen (cached; after Undo the list is
         cut; a loaded or embedded game is replayed step by step once)."""
-        g = self.game
+        g = self.owner.game
         key = (g.GAME_NAME, g.seed, tuple(g.names))
         c = self._actors
         if c is not None and c[0] == key:
@@ -372,7 +380,7 @@ class TurnFlowPart:
             if len(g.actions) < len(c[1]) and c[1][: len(g.actions)] == g.actions:
                 self._actors = (key, list(g.actions), c[2][: len(g.actions)])
                 return list(self._actors[2])
-        actors = replay_actors(g.record(), engine_of(g, self.load_module))
+        actors = replay_actors(g.record(), engine_of(g, self.owner.load_module))
         self._actors = (key, list(g.actions), actors)
         return list(actors)
 
@@ -380,10 +388,10 @@ class TurnFlowPart:
         """{seat: [ids]} for the renderer's ``lastmove``: each seat's latest turn, as far as the
         viewer (default: the seat on screen; None = public) may see it. ``log``: that viewer's
         ``view(viewer)["log"]`` if the caller has it already."""
-        if self.game is None or not self.game.actions:
+        g = self.owner.game
+        if g is None or not g.actions:
             return {}
-        viewer = self.viewer if viewer == "screen" else viewer
-        g = self.game
+        viewer = self.owner.viewer if viewer == "screen" else viewer
         log = g.view(viewer).get("log", []) if log is None else log
         return last_moves(
             g.actions,
@@ -391,28 +399,30 @@ class TurnFlowPart:
             log,
             viewer=viewer,
             current=g.current_player,
-            secret_kinds=tuple(self._turn_words().get("SECRET_ID_KINDS") or ()),
+            secret_kinds=tuple(self._words().get("SECRET_ID_KINDS") or ()),
         )
 
     def handoff_summary(self):
         """(log entries, older count): what the others did since the incoming seat's last action,
         from the public log (the device is between players)."""
-        if self.screen != "handoff":
+        g = self.owner.game
+        if self.owner.screen != "handoff":
             return [], 0
-        return since_last_turn(self.game.view(None).get("log", []), self.actors(), self.game.current_player)
+        return since_last_turn(g.view(None).get("log", []), self.actors(), g.current_player)
 
-    def turn_highlights(self, view=None):
+    def highlights(self, view=None):
         """The board's selected= and lastmove= for the screen on show (no marks in history).
         ``view``: the view on screen (its log decides which marks the viewer may see)."""
-        if self.game is None or self.screen not in ("play", "bot", "over"):
+        s = self.owner
+        if s.game is None or s.screen not in ("play", "bot", "over"):
             return {}
-        if view is not None and view.get("seat") != self.viewer:
+        if view is not None and view.get("seat") != s.viewer:
             return {}  # not the live view on screen (a caller's own view): no marks
         out = {"lastmove": self.last_moves(log=None if view is None else view.get("log", []))}
-        auto = (view or {}).get("gaudi")
-        if auto:  # the non-player opponent's marks: the steps of his last turn shown so far
+        auto = automaton.entry(view or {})
+        if auto:  # the non-player opponent's marks: the steps of its last turn shown so far
             out["lastmove"][auto["seat"]] = [x["mark"] for x in auto["last_turn"] if x.get("mark")]
-        b = self.banners.shown()  # the move a banner tells of (web/model/banners.py): its mark alone
+        b = s.banners.shown()  # the move a banner tells of (web/model/banners.py): its mark alone
         if b is not None and b.mark and b.seat is not None and not b.auto:
             out["lastmove"][b.seat] = [b.mark]
         if self.selection is not None:

@@ -1,6 +1,6 @@
 """PyScript glue for the computer seats and the Hint: sets the timer and posts to the background
 worker (``window.euroBot``, web/worker.js). When to ask, wait or play is decided by
-web/computer_seats.Scheduler (``SEATS``), what to play by the session (web/computer_seats.SeatsPart).
+web/computer_seats.Scheduler (``SEATS``), what to play by the session's computer seats (web/model/computer_seats.ComputerSeats).
 """
 
 import asyncio
@@ -17,7 +17,7 @@ BOT = window.euroBot  # boot.js: the background worker the computer seats think 
 
 def schedule_bot():
     """After every redraw: a computer seat to move -> the worker starts thinking at once and the
-    move is played once S.bot_delay ms have passed AND the answer is in; the redraw after it
+    move is played once S.seats.delay ms have passed AND the answer is in; the redraw after it
     schedules the next one. The page stays free meanwhile (computer_seats.Scheduler)."""
     if P.bot_timer is not None:  # every redraw restarts the delay; a stale timer must not fire
         window.clearTimeout(P.bot_timer)
@@ -42,14 +42,14 @@ def hint():
     so the page stays free while it searches; the page's own (default level) hint when the
     worker is not used. The answer redraws; a position that moved on meanwhile ignores it."""
     if not SEATS.worker_on(S):
-        S.request_hint()
+        S.hints.request()
         return
-    request = S.hint_request()
+    request = S.hints.worker_request()
     if request is None:
-        S.request_hint()
+        S.hints.request()
         return
     BOT.start()
-    asyncio.ensure_future(hint_reply(S._position(), json.dumps(request)))
+    asyncio.ensure_future(hint_reply(S.position(), json.dumps(request)))
 
 
 async def ask(text):
@@ -64,14 +64,14 @@ def note_failure(reply, what):
     """A reply without an action: say why in the console; a worker that is down is not asked again."""
     window.console.warn(f"{what}: {reply.get('error')}")
     if reply.get("down") or str(BOT.status()) == "failed":
-        S.worker_failed(reply.get("error") or str(BOT.failure()))
+        S.seats.worker_failed(reply.get("error") or str(BOT.failure()))
 
 
 async def hint_reply(key, text):
     reply = await ask(text)
     if "action" not in reply:
         note_failure(reply, "hint worker")
-    run(lambda: S.hint_answer(key, reply.get("action")))
+    run(lambda: S.hints.answer(key, reply.get("action")))
 
 
 async def worker_reply(key, text):
@@ -88,9 +88,9 @@ def bot_move():
     P.bot_timer = None
     if SEATS.fired(S) != "play":  # "wait": the worker's answer plays it; None: nothing to play
         return
-    game, done = S.game, S.progress()
-    run(lambda: (S.play_bot_move(), save()))
-    if S.game is game and S.progress() == done and P.bot_timer is not None:
+    game, done = S.game, S.seats.progress()
+    run(lambda: (S.seats.play(), save()))
+    if S.game is game and S.seats.progress() == done and P.bot_timer is not None:
         window.clearTimeout(P.bot_timer)  # it failed (message shown): do not retry in a loop
         P.bot_timer = None
 

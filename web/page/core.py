@@ -11,13 +11,14 @@ from pyscript.ffi import create_proxy, is_none, to_js
 
 from engine import versions
 from engine.core.errors import EngineError
-from web.screens import keys, panels, preboot
+from web.screens import keys, panels, preboot, table_panels
 from web.model.computer_seats import Scheduler
 from web.model.handoff_prep import HandoffPrep
 from web.i18n import t
 from web.model.limits import short
 from web.kit.regions import board_scale
-from web.model.session import Session, SetupError
+from web.model.games import SetupError
+from web.model.session import Session
 
 
 class PageState:
@@ -39,7 +40,6 @@ class PageState:
 
 
 S = Session()
-S.board_box = None  # (w, h) CSS px of the main board's box: the renderer draws for its scale (refit)
 P = PageState()
 SEATS = Scheduler()  # the computer seats' clock (web/model/computer_seats.py); main.py sets SEATS.ready
 body = document.body
@@ -145,7 +145,7 @@ def redraw(keep_view=True):
         if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
             body.dataset.refit = "1"  # tests wait for it to go: a drawing for the real size follows
             window.setTimeout(refit_proxy, 0)
-    hinted = S.hint.id if S.game is not None and S.hint is not None else None
+    hinted = S.hints.current.id if S.game is not None and S.hints.current is not None else None
     if hinted is not None and hinted != P.hinted:
         reveal_hint()
     P.hinted = hinted
@@ -158,9 +158,9 @@ def redraw(keep_view=True):
     if not is_none(bar):  # the bar of a searching level goes on from where it was before the redraw
         bar.style.animationDelay = f"-{SEATS.thinking_ms(S, window.performance.now())}ms"
     count_redraw()
-    if S.hint_thinking:  # tests wait on these: the worker is computing a Hint / one is shown
+    if S.hints.thinking:  # tests wait on these: the worker is computing a Hint / one is shown
         body.dataset.hint = "thinking"
-    elif S.game is not None and S.hint is not None:
+    elif S.game is not None and S.hints.current is not None:
         body.dataset.hint = "shown"
     else:
         body.removeAttribute("data-hint")
@@ -171,7 +171,7 @@ def redraw(keep_view=True):
     # For web/device.js (wake lock while a game is in progress) and web/update.js (can the new
     # build continue this game's rules version?).
     body.dataset.screen = S.screen
-    body.dataset.wakelock = "1" if S.prefs.get("wakelock", True) else "0"
+    body.dataset.wakelock = "1" if S.prefs.wakelock else "0"
     if S.game is not None:
         body.dataset.engine = versions.version_of(S.game)
     if S.screen == "handoff":  # after the card is painted: draw the next seat's table meanwhile
@@ -198,7 +198,7 @@ def morphable(screen):
 def decision_key():
     """What the player is asked: a change (a move, a selection, a pick, another screen) moves focus."""
     g = S.game
-    return (S.screen, None if g is None else (g.seed, len(g.actions)), S.selection, S.pick)
+    return (S.screen, None if g is None else (g.seed, len(g.actions)), S.flow.selection, S.pick)
 
 
 def focus_key(el):
@@ -441,7 +441,7 @@ def light_tap(action):
         S.set_zoom(step)
         for i in range(boards.length):
             el = boards.item(i)
-            el.setAttribute("style", panels.board_size(str(el.dataset.size), S.zoom))
+            el.setAttribute("style", table_panels.board_size(str(el.dataset.size), S.zoom))
             el.dataset.zoom = f"{S.zoom:g}"
         if centre is not None:
             sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2

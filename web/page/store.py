@@ -1,6 +1,6 @@
 """PyScript glue for storage: the save slots in IndexedDB (web/store.js, ``window.euroStore``), one
 game one writer (a Web Lock per slot), localStorage (device settings, the old save), export and
-download. The decisions are web/model/slots.py's (SlotsPart of the session); this only makes the calls.
+download. The decisions are web/model/slots.py's (Saves, the session's ``saves``); this only makes the calls.
 """
 
 import asyncio
@@ -16,7 +16,8 @@ from web.screens import preboot
 from web.i18n import t, tr
 from web.model.limits import excerpt, short
 from web.page.core import P, S, body, redraw, run
-from web.model.session import PREFS_KEY, SAVE_KEY, STORAGE_FULL, valid_slot_id
+from web.model.prefs import PREFS_KEY
+from web.model.slots import SAVE_KEY, STORAGE_FULL, valid_slot_id
 
 STORE = window.euroStore  # web/store.js: save slots in IndexedDB (promises)
 
@@ -25,32 +26,32 @@ def save():
     """Write the game on screen to its slot (a new slot for a new/imported game): one IndexedDB
     transaction with the whole record, so a failed write loses nothing that a later one does not
     bring back. Never in embed mode: the reader's own games stay untouched. Nothing is written
-    where storage is blocked, nor to a slot another tab plays (S.elsewhere)."""
-    if S.game is None or not S.autosave:
+    where storage is blocked, nor to a slot another tab plays (S.saves.elsewhere)."""
+    if S.game is None or not S.saves.autosave:
         return None
-    if S.store_blocked or S.elsewhere:
-        STORE.setAtRisk(S.at_risk())  # leaving the page asks first
+    if S.saves.blocked or S.saves.elsewhere:
+        STORE.setAtRisk(S.saves.at_risk())  # leaving the page asks first
         return None
-    if S.slot is None:
-        S.slot = str(STORE.newId())
-        hold_slot(S.slot)  # a new slot: no other tab has it
-    summary = S.slot_summary(str(window.Date.new().toISOString()))
-    done = STORE.save(S.slot, S.save_text(), json.dumps(summary))  # issued now: later reads see it
-    return asyncio.ensure_future(saved(done, summary, S.slot))
+    if S.saves.slot is None:
+        S.saves.slot = str(STORE.newId())
+        hold_slot(S.saves.slot)  # a new slot: no other tab has it
+    summary = S.saves.summary(str(window.Date.new().toISOString()))
+    done = STORE.save(S.saves.slot, S.save_text(), json.dumps(summary))  # issued now: later reads see it
+    return asyncio.ensure_future(saved(done, summary, S.saves.slot))
 
 
 async def saved(done, summary, slot):
     problem = str(await done)
     if problem.startswith("ConflictError"):  # another tab plays this slot: ask, write nothing
-        if S.open_elsewhere(slot):
-            STORE.setAtRisk(S.at_risk())
+        if S.saves.open_elsewhere(slot):
+            STORE.setAtRisk(S.saves.at_risk())
             redraw()
         return False
     if problem:
         window.console.warn(f"save failed: {problem}")  # a warning, not an error: the page handles it
     # Redraw only when the storage note appears or goes: a redraw per save would race the clicks.
-    changed = S.saved(not problem, summary, STORAGE_FULL if problem else "")
-    STORE.setAtRisk(S.at_risk())  # leaving the page asks while the game is not stored
+    changed = S.saves.saved(not problem, summary, STORAGE_FULL if problem else "")
+    STORE.setAtRisk(S.saves.at_risk())  # leaving the page asks while the game is not stored
     if changed:
         redraw()
     if not problem:  # preboot (web/screens/preboot.py): this screen is what the next visit shows at once
@@ -69,38 +70,38 @@ def hold_slot(slot):
 
 
 async def claimed(done, slot):
-    if not bool(await done) and S.open_elsewhere(slot):
-        STORE.setAtRisk(S.at_risk())
+    if not bool(await done) and S.saves.open_elsewhere(slot):
+        STORE.setAtRisk(S.saves.at_risk())
         redraw()
 
 
 def slot_lost(slot):
     """web/store.js: another tab took over the slot this tab played."""
-    run(lambda: S.open_elsewhere(str(slot)) and STORE.setAtRisk(S.at_risk()))
+    run(lambda: S.saves.open_elsewhere(str(slot)) and STORE.setAtRisk(S.saves.at_risk()))
 
 
 async def take_over():
     """Play the slot here again: its lock is taken from the other tab, and its newest save
     (moves made there included) replaces the game on screen."""
-    slot = S.elsewhere
+    slot = S.saves.elsewhere
     if slot is None:
         return
     await STORE.takeOver(slot)
     text = await STORE.load(slot)
 
     def go():
-        S.taken_over()
+        S.saves.taken_over()
         if not is_none(text):
             S.load_text(str(text), slot)
         STORE.setCurrent(slot)
-        STORE.setAtRisk(S.at_risk())
+        STORE.setAtRisk(S.saves.at_risk())
 
     run(go)
 
 
 def play_copy():
     """Go on here with the game on screen as a copy: a new slot, saved at once."""
-    S.play_as_copy()
+    S.saves.play_as_copy()
     P.held_slot = None  # the other tab holds the old slot's lock
     save()
 
@@ -127,7 +128,7 @@ def local_remove(key):
 def save_prefs():
     """Device settings ("Confirm moves"): localStorage euro:settings, also in embed mode (no game data)."""
     try:
-        window.localStorage.setItem(PREFS_KEY, S.prefs_text())
+        window.localStorage.setItem(PREFS_KEY, S.prefs.text())
     except Exception:  # storage full or blocked: the setting lives in memory for this page
         pass
 
@@ -153,8 +154,8 @@ revoke_proxy = create_proxy(lambda url: window.URL.revokeObjectURL(url))  # one 
 
 
 def import_text(text, force=False):
-    if S.at_risk() and not force:
-        S.ask("import", pending=text)
+    if S.saves.at_risk() and not force:
+        S.saves.ask("import", pending=text)
         return
     S.load_text(text)  # a NEW slot: the game it replaces stays saved
     save()
@@ -163,12 +164,12 @@ def import_text(text, force=False):
 async def resume_slot(slot, force=False):
     if not valid_slot_id(slot):
         return
-    if S.at_risk() and not force:  # the game on screen is not stored: opening another would lose it
-        run(lambda: S.ask("resume", slot))
+    if S.saves.at_risk() and not force:  # the game on screen is not stored: opening another would lose it
+        run(lambda: S.saves.ask("resume", slot))
         return
     text = await STORE.load(slot)
     if is_none(text):
-        run(lambda: (S.forget_slot(slot), setattr(S, "message", N_("app.err.slot_missing"))))
+        run(lambda: (S.saves.forget(slot), setattr(S, "message", N_("app.err.slot_missing"))))
         return
     text = str(text)
 
@@ -176,7 +177,7 @@ async def resume_slot(slot, force=False):
         try:
             S.load_text(text, slot)
         except ValueError:
-            S.forget_slot(slot)
+            S.saves.forget(slot)
             keep_damaged(slot, text)
             raise
         STORE.setCurrent(slot)
@@ -188,7 +189,7 @@ async def resume_slot(slot, force=False):
 def keep_damaged(slot, text, reason=""):
     """A save that cannot be restored is moved aside (IndexedDB "damaged"), never deleted, and
     offered for download from the message."""
-    S.damaged = text
+    S.saves.damaged = text
     return STORE.keepDamaged(slot or "", text, excerpt(reason, 200))
 
 
@@ -209,7 +210,7 @@ async def restore(text, slot, legacy=False):
         why = tr(e.message) if isinstance(e, EngineError) else str(e)
         msg = (tr(msg) + " " if msg else "") + t("app.err.restore", error=why)
         if slot:
-            S.forget_slot(slot)
+            S.saves.forget(slot)
     finally:
         S.message = short(msg)
     # Kept aside, never deleted: the player can download it (for a bug report, or to mend it).

@@ -10,9 +10,9 @@ from web.kit.html_kit import button, esc, id_word, mark, seat_badge
 
 def thinking(s, names, colours):
     """The decision bar while a computer seat decides: who is thinking (nothing of its secrets)."""
-    if s.auto_pending():
+    if s.auto.pending():
         return auto_turn(s)
-    seat, budget = s.game.current_player, s.bot_thinks()
+    seat, budget = s.game.current_player, s.seats.thinks()
     # A searching level shows its time budget: a bar that fills over the budget (CSS animation;
     # main.py sets its animation-delay so a redraw while it thinks does not restart it).
     bar = (
@@ -58,8 +58,7 @@ def hint_box(hint, legal, thinking=False):
 
 # ----- side panels ----------------------------------------------------------------------------------------
 def _end_turn(s):
-    ends = getattr(s, "end_turn_buttons", None)
-    return ends() if ends else set()
+    return s.flow.end_turn_buttons()
 
 
 def actions_panel(legal, drawn, hint=None, headings=None, selected=None, end_turn=()):
@@ -102,7 +101,7 @@ def act_button(a, hint, selected, ends=False):
 def preview_box(s):
     """The selected move: what it gives the deciding seat, and Confirm / Cancel. Confirm reads
     "End turn" when the move passes the turn (asked even with "Confirm moves" off)."""
-    p = s.preview() if getattr(s, "selection", None) else None
+    p = s.flow.preview() if s.flow.selection else None
     if p is None:
         return ""
     gives = "".join(f'<li class="{"up" if d > 0 else "down"}">{esc(_change(name, d))}</li>' for name, d in p.changes)
@@ -139,9 +138,7 @@ def _change(name, delta):
 
 def handoff_summary(s):
     """What the others did since the incoming player's last turn (public log lines)."""
-    if not hasattr(s, "handoff_summary"):
-        return ""
-    lines, older = s.handoff_summary()
+    lines, older = s.flow.handoff_summary()
     if not lines:
         return ""
     names, colours = s.game.names, s.meta["colours"]

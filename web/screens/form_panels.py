@@ -8,7 +8,8 @@ from web.base import renderer
 from web.i18n import t, tn, tr
 from web.kit.html_kit import button, esc, id_word, mark
 from web.kit.seats import SEAT_MARKS
-from web.model.session import BOT_SPEEDS, PALETTE, bot_levels, game_spec, games
+from web.model.games import PALETTE, bot_levels, game_spec, games
+from web.model.settings import BOT_SPEEDS
 
 
 def language_select(ident, label_key="app.lang.label"):
@@ -32,11 +33,11 @@ def storage_notes(s):
     fail (the game lives only in memory until a write after a later move succeeds), Download for
     a saved game that could not be restored (kept aside, never deleted)."""
     out = ""
-    blocked = getattr(s, "store_blocked", False)  # said on every screen, with or without a game
-    if s.store_problem and (s.game is not None or blocked) and s.embed is None:
+    blocked = s.saves.blocked  # said on every screen, with or without a game
+    if s.saves.problem and (s.game is not None or blocked) and s.embed is None:
         export = button("ui:export", t("app.storage.export"), cls="btn primary") if s.game is not None else ""
-        out += f'<div class="message storage-problem" role="alert">{esc(tr(s.store_problem))} {export}</div>'
-    if s.damaged is not None:
+        out += f'<div class="message storage-problem" role="alert">{esc(tr(s.saves.problem))} {export}</div>'
+    if s.saves.damaged is not None:
         out += (
             f'<div class="message damaged" role="alert">{esc(t("app.storage.damaged"))} '
             f'{button("ui:download-damaged", t("app.storage.download"))}</div>'
@@ -55,10 +56,10 @@ QUESTIONS = {
 
 
 def confirm_box(s):
-    if s.question is None:
+    if s.saves.question is None:
         return ""
-    what, slot = s.question
-    if what == "delete" and slot == s.slot and s.game is not None and not s.game.is_over:
+    what, slot = s.saves.question
+    if what == "delete" and slot == s.saves.slot and s.game is not None and not s.game.is_over:
         what = "delete-current"
     text, yes = (t(k) for k in QUESTIONS[what])
     if what == "elsewhere":  # one game, one writer: no "cancel", the tab must choose
@@ -76,16 +77,16 @@ def confirm_box(s):
 
 def saved_games(s):
     """The saved-games list on the new-game screen: resume any slot, delete one (asks first)."""
-    if not s.slots or s.embed is not None:
+    if not s.saves.slots or s.embed is not None:
         return ""
     rows = []
-    for x in s.slots:
+    for x in s.saves.slots:
         try:
             label = tr(game_spec(x["game"]).title)
         except ValueError:  # a saved game of a game this build does not have
             label = x["game"]
         state = t("app.slots.finished") if x["over"] else tn("app.slots.move", "app.slots.moves", x["moves"])
-        here = " " + t("app.slots.on_screen") if x["id"] == s.slot and s.game is not None else ""
+        here = " " + t("app.slots.on_screen") if x["id"] == s.saves.slot and s.game is not None else ""
         rows.append(
             f'<li class="slot" data-slot="{esc(x["id"])}"><span class="slot-text"><b>{esc(label)}</b>{esc(here)} — '
             f'{esc(", ".join(x["players"]))}<br><small>{esc(state)} · {esc(x["date"][:16].replace("T", " "))}'

@@ -5,15 +5,16 @@ from web import i18n
 from web.i18n import t, tr
 from web.screens.form_panels import language_select
 from web.kit.html_kit import button, esc
+from web.model.turnflow import help_module
 
 
 def help_panel(s):
     """The player aid: settings, a legend of every icon and abbreviation, a short rules summary
     and a link to the tutorial (from the renderer's help module)."""
     game = s.game.GAME_NAME if s.game is not None else s.form["game"]
-    module = s.help_module(game) if hasattr(s, "help_module") else None
-    on = s.prefs.get("confirm", False)
-    awake = s.prefs.get("wakelock", True)
+    module = help_module(game)
+    on = s.prefs.confirm
+    awake = s.prefs.wakelock
     state = {True: t("app.help.on"), False: t("app.help.off")}
     settings = (
         f'<section class="settings"><h2>{esc(t("app.help.settings"))}</h2>'

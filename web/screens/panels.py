@@ -15,46 +15,35 @@ from web.model import banners
 from web import i18n
 from web.i18n import t, tr
 from web.kit.regions import drawn_ids, pick_choices, table_regions
-from web.model.session import game_spec
+from web.model.games import game_spec
 
-# The panels' functions, also read from here (tests, scripts: one module for the page's HTML).
-from web.screens.decision_panels import (  # noqa: F401
+from web.screens.decision_panels import (
     _end_turn,
     actions_panel,
-    auto_turn,
     handoff_summary,
     hint_box,
     preview_box,
     thinking,
 )
-from web.screens.form_panels import (  # noqa: F401
+from web.screens.form_panels import (
     confirm_box,
-    game_title,
     language_select,
     new_game_form,
     saved_games,
     storage_notes,
 )
-from web.screens.help_panel import help_panel  # noqa: F401
-from web.kit.html_kit import button, esc, id_word, mark, seat_badge  # noqa: F401
-from web.screens.score_panels import (  # noqa: F401
-    category_word,
+from web.screens.help_panel import help_panel
+from web.kit.html_kit import button, esc, seat_badge
+from web.screens.score_panels import (
     end_panel,
     log_of,
     score_breakdown,
-    score_chart,
-    score_table,
     scores_panel,
 )
-from web.screens.table_panels import (  # noqa: F401
-    SIDE_FIRST,
-    TRAY_MAX,
+from web.screens.table_panels import (
     Page,
-    board_area,
     off_board,
     tray,
-    board_min_px,
-    board_size,
     inspector,
     pick_panel,
     table_layout,
@@ -92,7 +81,7 @@ def _screen(s, page):
         body = (
             confirm_box(s)
             + new_game_form(
-                dict(s.form, confirm=getattr(s, "prefs", {}).get("confirm", False)),
+                dict(s.form, confirm=s.prefs.confirm),
                 s.available(),
                 can_resume=s.game is not None,
             )
@@ -152,7 +141,7 @@ def toolbar(s):
             rest.append(button("ui:export", t("app.toolbar.export")))
     if embed and s.embed["play"] and s.game is not None and s.screen != "history":
         game.append(button("ui:embed-reset", t("app.toolbar.reset"), title=t("app.toolbar.reset_tip")))
-    if s.can_browse():
+    if s.browse.can_open():
         game.append(button("ui:history", t("app.toolbar.history"), title=t("app.toolbar.history_tip")))
     if not embed:
         (mid if grouped else rest).append(button("ui:help", t("app.toolbar.help"), title=t("app.toolbar.help_tip")))
@@ -228,7 +217,7 @@ def play(s, page=None):
     view = s.view()
     legal = s.legal_actions()
     names, colours = view["players"], s.meta["colours"]
-    hint = s.hint
+    hint = s.hints.current
     regions, legacy = table_regions(
         s,
         view,
@@ -239,7 +228,7 @@ def play(s, page=None):
     # the bar leaves every id drawn in some region to the drawings (a choice drawn only off the
     # main board is a tray button as well: table_panels.off_board)
     drawn = drawn_ids(regions)
-    selected = getattr(s, "selection", None)
+    selected = s.flow.selection
     side = []
     breakdown = score_breakdown(view, s.game)
     over = bool(view.get("is_over"))
@@ -261,7 +250,7 @@ def play(s, page=None):
         decision = (
             f'<section class="decision"><div class="prompt">'
             f'{seat_badge(view.get("current_player"), names, colours)}'
-            f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hint_thinking)}</div>{preview_box(s)}'
+            f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hints.thinking)}</div>{preview_box(s)}'
             f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
             f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>'
         )
@@ -277,7 +266,7 @@ def play(s, page=None):
 def history(s, page=None):
     """The read-only history browser: the board at the step, scores, the log with the step's lines
     highlighted. Only ui: controls carry data-action (no game action can be played here)."""
-    h = s.history
+    h = s.browse.history
     view = h.view()
     names, colours = view["players"], s.meta["colours"]
     regions, legacy = table_regions(s, view, [])  # no legal actions: the renderer draws no targets
@@ -335,7 +324,7 @@ def copy_controls(s):
         + button("ui:copy-embed", t("tut.history.copy_embed"), cls="btn hist-btn")
         + "</div>"
     )
-    copied = getattr(s, "copied", None)
+    copied = s.browse.copied
     if copied:
         what = t("tut.history.copied_link") if copied[0] == "link" else t("tut.history.copied_embed")
         out += (

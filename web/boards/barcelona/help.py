@@ -1,4 +1,4 @@
-"""Barcelona's player aid and turn-flow words (web/model/turnflow.py, panels.help_panel).
+"""Barcelona's player aid and turn-flow words (web/model/turnflow.py, help_panel.help_panel).
 
 LEGEND: every icon and abbreviation drawn on the board, with what it means (the symbols are
 drawn with the board's own glyphs, so the legend cannot drift from the board). RULES: a short
@@ -58,7 +58,7 @@ _KEYS = (
 )
 
 
-# TITLE, FIELD_NAMES, END_TURN_QUESTION(S) and RULES are read by the web shell (panels.help_panel,
+# TITLE, FIELD_NAMES, END_TURN_QUESTION(S) and RULES are read by the web shell (help_panel.help_panel,
 # web/model/turnflow.py) as module attributes: computed when read, in the active language (web/i18n/__init__.py).
 _LAZY = ("TITLE", "FIELD_NAMES", "END_TURN_QUESTION", "END_TURN_QUESTIONS", "RULES")
 

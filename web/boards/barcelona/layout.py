@@ -29,7 +29,7 @@ MOD_SPACE, MOD_SPACE_W, MOD_SPACE_H = 76, 72, 84     # Modernisme space pitch, w
 WAREHOUSE_SLOT = 34
 SAGRADA_STEP = 27
 
-W = BOARD_W                   # kept for the page's legacy sizing (panels.board_min_px)
+W = BOARD_W                   # kept for the page's legacy sizing (table_panels.board_min_px)
 
 
 def gxy(r, c):

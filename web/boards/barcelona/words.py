@@ -46,7 +46,7 @@ _KEYS = (   # the keys above, listed for the extractor
     N_("bcn.cond_short.bottom_markers"),
 )
 
-# Action kind -> heading of its group of buttons in the side panel (web/panels.actions_panel):
+# Action kind -> heading of its group of buttons in the side panel (web/decision_panels.actions_panel):
 # one table per game, so no internal word ("act", "keep") reaches the screen. tests/web/test_web_panels.py
 # checks that every kind the engine offers has a heading here. Keys; ``action_groups()`` translates.
 ACTION_GROUP_KEYS = {

@@ -1,4 +1,4 @@
-"""Strasbourg's player aid and turn-flow words (web/model/turnflow.py, panels.help_panel).
+"""Strasbourg's player aid and turn-flow words (web/model/turnflow.py, help_panel.help_panel).
 
 LEGEND: the abbreviations drawn on the table; RULES: a short summary of the Strasbourg rules in
 Traditional Chinese (zh-Hant, the translation by 波利 of 板橋團: the authority for Strasbourg).

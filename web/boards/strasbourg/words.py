@@ -46,7 +46,7 @@ def ordinal(i):
     return t(_ORDINALS[i]) if 0 <= i < len(_ORDINALS) else t("str.ui.ordinal", n=i + 1)
 
 
-# Action kind -> heading of its group of buttons in the side panel (web/panels.actions_panel):
+# Action kind -> heading of its group of buttons in the side panel (web/decision_panels.actions_panel):
 # one table per game, so no internal word ("keep", "no-shop") reaches the screen. tests/web/test_web_panels.py
 # checks that every kind the engine offers has a heading here.
 ACTION_GROUPS = Words({
