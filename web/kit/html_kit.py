@@ -23,7 +23,7 @@ def button(action, label, cls="btn", disabled=False, title=None):
 
 # ----- seats ----------------------------------------------------------------------------------------
 def mark(seat, colour, letter=None):
-    """A seat's token: its colour, shape and letter (``letter``: another one, e.g. Gaudí's "G")."""
+    """A seat's token: its colour, shape and letter (``letter``: another one, e.g. a solo game's automaton's)."""
     own, shape = SEAT_MARKS[seat % len(SEAT_MARKS)]
     letter = letter or own
     ink = "#fff" if needs_white_text(colour) else "#000"
