@@ -124,16 +124,19 @@ def test_hidden_hands_handoff_between_private_decisions(table):
 
 
 def _at_a_sale(seed=0):
-    """A 3-player game played by the easy bot until a seat sells holding tiles of two guilds or more."""
+    """A 3-player game played by the easy bot until a seat sells holding tiles of two guilds or
+    more, three tiles or more (so two tiles are a part of them, not all: ``sell-all``)."""
     from engine.core.rng import Rng
     from engine.strasbourg import bots, new_game
 
     g, rng = new_game(3, seed), Rng(83)
-    while not (
-        g.st.decision.kind == "sell" and sum(1 for v in g.st.players[g.current_player].goods.values() if v) >= 2
-    ):
+    while not (g.st.decision.kind == "sell" and _held(g) and len(_held(g)) >= 2 and sum(_held(g).values()) >= 3):
         g.apply(bots.easy_policy(g, rng))
     return g
+
+
+def _held(g):
+    return {k: v for k, v in g.st.players[g.current_player].goods.items() if v}
 
 
 def test_a_sale_by_taps(table):
