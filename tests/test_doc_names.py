@@ -20,8 +20,31 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("engine", "web", "scripts", "bench", "tests", "e2e", "tutorial")
 SKIP = ("web/vendor", "engine/legacy")  # the runtime's files; the frozen 1.x engine cites its own time
-FILE_ENDINGS = {"py", "js", "mjs", "css", "json", "html", "md", "svg", "png", "po", "pot", "mo", "zip", "txt",
-                "toml", "sh", "snap", "woff2", "webmanifest", "pyc", "wasm", "gz", "br"}
+FILE_ENDINGS = {
+    "py",
+    "js",
+    "mjs",
+    "css",
+    "json",
+    "html",
+    "md",
+    "svg",
+    "png",
+    "po",
+    "pot",
+    "mo",
+    "zip",
+    "txt",
+    "toml",
+    "sh",
+    "snap",
+    "woff2",
+    "webmanifest",
+    "pyc",
+    "wasm",
+    "gz",
+    "br",
+}
 CITATION = re.compile(r"(?<![\w./-])([a-z_][a-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)+)")
 
 

@@ -4,7 +4,7 @@ log, with a non-player opponent's column where the game has one (GameSpec.automa
 from web.model import automaton
 from web import i18n
 from web.i18n import t, tn, tr
-from web.i18n.catalog import game_prefixes
+from web.i18n.catalogs import game_prefixes
 from web.kit.html_kit import ID_WORDS, button, esc, id_word, mark, seat_badge, seat_letter
 from web.kit.seats import SEAT_MARKS, rival_colour
 
