@@ -22,7 +22,7 @@ Two pages a test can ask for:
 import pytest
 
 from e2e_harness import E2E_ARGS, TABLE_ARGS, FreshPages, Guard, Tables
-from scripts.browser import CHROMIUM, ROOT, Server, build_dist
+from scripts.browser import CHROMIUM, DIST, Server, build_dist
 
 
 @pytest.fixture(scope="session")
@@ -39,7 +39,7 @@ def browser_context_args(browser_context_args):
 @pytest.fixture(scope="session")
 def dist():
     build_dist()  # skipped when the build is current (./run.sh test has just built it)
-    return ROOT / "dist"
+    return DIST  # dist/, or the folder EURO_DIST names (scripts/browser.py)
 
 
 @pytest.fixture(scope="session")

@@ -44,15 +44,20 @@ if os.environ.get("E2E_CHROMIUM_LOG"):
 
 
 DIST_BUILT = "EURO_DIST_BUILT"  # set to 1 by ./run.sh test, which has just built dist/
+# The build the tests serve: dist/, or the folder EURO_DIST names (a build of one's own, e.g.
+# `scripts/build.py --test-build --dist /tmp/d && EURO_DIST=/tmp/d pytest e2e`, while others' runs use dist/).
+DIST = Path(os.environ.get("EURO_DIST") or ROOT / "dist").resolve()
 
 
 def build_dist():
     """The test build (with the pseudo-locale, e2e/test_pseudo_locale.py) for the session, unless the
     runner says it has just made it (one build a run: ./run.sh test)."""
-    if os.environ.get(DIST_BUILT) == "1" and (ROOT / "dist" / "index.html").exists():
+    if os.environ.get(DIST_BUILT) == "1" and (DIST / "index.html").exists():
         return
     subprocess.run(
-        [sys.executable, str(ROOT / "scripts/build.py"), "--test-build"], check=True, stdout=subprocess.DEVNULL
+        [sys.executable, str(ROOT / "scripts/build.py"), "--test-build", "--dist", str(DIST)],
+        check=True,
+        stdout=subprocess.DEVNULL,
     )
 
 
@@ -60,7 +65,7 @@ class Server:
     """scripts/serve.py on a free 127.0.0.1 port, in its own process so a test can stop it.
     ``cache``: serve.py's --cache (revalidate, none, long)."""
 
-    def __init__(self, root=ROOT / "dist", cache="revalidate"):
+    def __init__(self, root=DIST, cache="revalidate"):
         self.cache = cache
         self.proc = subprocess.Popen(
             [sys.executable, str(ROOT / "scripts/serve.py"), "--port", "0", "--dir", str(root), "--cache", cache],

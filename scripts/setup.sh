@@ -1,6 +1,7 @@
 #!/bin/sh
-# Idempotent machine setup: Debian packages (chromium, node), a .venv with the Python test deps,
-# the pinned npm runtime, and web/vendor. Safe to re-run; skips what is already in place.
+# Idempotent machine setup: Debian packages (chromium, firefox-esr, webkit2gtk-driver, xvfb, node),
+# a .venv with the Python test deps, the pinned npm runtime, and web/vendor. Safe to re-run; skips
+# what is already in place.
 # Never runs `playwright install` (browser downloads fail here; the tests use /usr/bin/chromium).
 set -eu
 cd "$(dirname "$0")/.."
@@ -8,6 +9,12 @@ cd "$(dirname "$0")/.."
 SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
 need_apt=""
 [ -x /usr/bin/chromium ] || need_apt="$need_apt chromium"
+# The e2e smoke's other two engines (e2e/engines.py, docs/testing.md "Three engines"): Firefox ESR
+# (WebDriver BiDi, served by Firefox itself) and WebKitGTK (WebKitWebDriver drives its MiniBrowser,
+# which needs an X display: a private Xvfb). Debian's builds: no browser or driver is downloaded.
+[ -x /usr/bin/firefox-esr ] || need_apt="$need_apt firefox-esr"
+[ -x /usr/bin/WebKitWebDriver ] || need_apt="$need_apt webkit2gtk-driver"
+[ -x /usr/bin/Xvfb ] || need_apt="$need_apt xvfb"
 command -v npm >/dev/null 2>&1 || need_apt="$need_apt nodejs npm"
 python3 -c "import ensurepip, venv" 2>/dev/null || need_apt="$need_apt python3-venv"
 if [ -n "$need_apt" ]; then
@@ -21,7 +28,7 @@ fi
 # from any folder, pyproject [tool.setuptools.packages.find]); -I leaves the current folder out of
 # the check, so an install made for another checkout, or before a package was added, is redone.
 HERE=$(pwd -P)
-if ! .venv/bin/python -I -c "import os, engine, web, bench, scripts, tutorial, tests.support, pytest, playwright, pytest_playwright, babel, fontTools, brotli, xdist, importlinter
+if ! .venv/bin/python -I -c "import os, engine, web, bench, scripts, tutorial, tests.support, pytest, playwright, pytest_playwright, babel, fontTools, brotli, xdist, importlinter, websockets
 assert os.path.realpath(bench.__file__) == os.path.realpath('$HERE/bench/__init__.py')" 2>/dev/null \
         || ! [ -x .venv/bin/ruff ]; then
     .venv/bin/python -m pip install -e '.[test]'

@@ -43,3 +43,30 @@
 
   window.euroLang = { LANGS: LANGS, normalize: normalize, pick: pick, htmlLang: htmlLang };
 })();
+
+// Every error a page of ours meets, kept in window.euroErrors (text lines, at most 50): uncaught
+// errors, unhandled rejections, Content-Security-Policy violations and console.error calls (Python's
+// tracebacks reach the console through PyScript). Here because this is the first script of every
+// page: the app's start.js and the tutorial pages. The e2e smoke reads it in each engine
+// (e2e/test_engines_smoke.py): WebKit's WebDriver reports no console line or page error of its own.
+// It only listens, and passes every console.error on: always on, it costs nothing until an error.
+(function () {
+  "use strict";
+  if (window.euroErrors) return;
+  var list = window.euroErrors = [];
+  function add(kind, text) { if (list.length < 50) list.push(kind + ": " + String(text).slice(0, 600)); }
+  // "Error: what" and where (an Error's stack has no message in WebKit)
+  function told(x) { return x instanceof Error ? String(x) + (x.stack ? "\n" + x.stack : "") : String(x); }
+  addEventListener("error", function (e) {
+    add("uncaught", e.error ? told(e.error) : e.message + " (" + e.filename + ":" + e.lineno + ")");
+  });
+  addEventListener("unhandledrejection", function (e) { add("unhandled rejection", told(e.reason)); });
+  addEventListener("securitypolicyviolation", function (e) {
+    add("CSP violation", e.effectiveDirective + " refused " + (e.blockedURI || "inline") + " (" + e.sourceFile + ":" + e.lineNumber + ")");
+  });
+  var error = console.error;
+  console.error = function () {
+    add("console.error", Array.prototype.map.call(arguments, told).join(" "));
+    return error.apply(console, arguments);
+  };
+})();
