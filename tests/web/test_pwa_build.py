@@ -201,7 +201,7 @@ def test_the_page_unpacks_only_what_the_snapshot_does_not_hold():
     assert set(rest) < set(full) and all(rest[n] == full[n] for n in rest)
     assert len(rest) < len(full) / 2, (len(rest), len(full))
     # in memory: the engines, the renderers, the session; neither source nor bytecode unpacked
-    for module in ("engine/barcelona/__init__", "engine/strasbourg/__init__", "web/session", "web/svgkit"):
+    for module in ("engine/barcelona/__init__", "engine/strasbourg/__init__", "web/model/session", "web/kit/svgkit"):
         assert module + ".py" in full and module + ".py" not in rest
         assert not any(
             n.startswith(module.rsplit("/", 1)[0] + "/__pycache__/" + module.rsplit("/", 1)[1] + ".") for n in rest
