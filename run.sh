@@ -14,7 +14,8 @@ case "$cmd" in
     # machine ran out of memory (docs/testing.md "Renderer crashes"); the failure says so.
     # The CPython tests on every core (pytest-xdist); the e2e tests after them on two workers, a
     # test file per worker (loadfile keeps a module's shared booted apps on one worker;
-    # docs/testing.md "Run time").
+    # docs/testing.md "Run time"). e2e/test_engines_smoke.py runs its smoke in Firefox ESR and
+    # WebKitGTK too (it starts their drivers and WebKit's Xvfb itself; docs/testing.md "Three engines").
     test)  scripts/setup.sh && $PY scripts/build.py --test-build
            export EURO_DIST_BUILT=1
            a=0; $PY -m pytest -n auto --dist loadgroup tests "$@" || a=$?
