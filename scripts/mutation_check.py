@@ -46,6 +46,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from queue import Queue
 
@@ -704,7 +705,7 @@ def run_tests(worker, files, timeout, first_failure=True):
     return "error", err.strip()[:160]
 
 
-def check(ms, jobs=1, files_of=rule_test_files, log=print):
+def check(ms, jobs=1, files_of=rule_test_files, log=partial(print, flush=True)):
     """Run each mutant; returns [(mutant, outcome, detail)] in the mutants' order."""
     games = sorted({m.game for m in ms})
     files = {g: files_of(g) for g in games}
