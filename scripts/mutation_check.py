@@ -17,13 +17,15 @@ The mutants:
                 round board's guild, a task card's kind...) replaced by the next one of its kind;
   restrictions  in the functions that say where a piece may go (RESTRICTIONS below): each
                 comparison flipped (< <=, > >=, == !=, in / not in, is / is not), each condition
-                negated (if, comprehension filters, `x if c else y`), `not x` -> `x`, and <-> or,
+                negated (if, comprehension filters, `x if c else y`) or dropped (an `if` never
+                taken, a filter or one operand of and/or left out), `not x` -> `x`, and <-> or,
                 True <-> False, each number +1 and -1.
 
 The tests: every test_*.py of tests/<game>/ but those in EXCLUDED (golden masters, whose
 replays of recorded games say that something changed but not which rule, would otherwise hide
 the holes; slow random playouts; tests of the web shell). Each mutant runs them with `pytest -x`
-(stops at the first failure) in a fresh interpreter. A mutant whose module no longer imports
+(stops at the first failure) in a child forked from a worker that has only pytest imported (the
+engine and the tests are imported afresh each time). A mutant whose module no longer imports
 counts as killed (an import error fails every test). The result is kept in docs/testing.md
 ("Mutation check"). A maintainer's tool: the suite runs only tests/test_mutation_check.py, one
 known mutant.
