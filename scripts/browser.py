@@ -45,7 +45,7 @@ if os.environ.get("E2E_CHROMIUM_LOG"):
 
 DIST_BUILT = "EURO_DIST_BUILT"  # set to 1 by ./run.sh test, which has just built dist/
 # The build the tests serve: dist/, or the folder EURO_DIST names (a build of one's own, e.g.
-# `scripts/build.py --test-build --dist /tmp/d && EURO_DIST=/tmp/d pytest e2e`, while others' runs use dist/).
+# `scripts/build.py --test-build --dist DIR && EURO_DIST=DIR pytest e2e`, while others' runs use dist/).
 DIST = Path(os.environ.get("EURO_DIST") or ROOT / "dist").resolve()
 
 

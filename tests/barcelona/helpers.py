@@ -127,15 +127,5 @@ def phase(g):
     return None if g.is_over else g.stack[-1].kind
 
 
-def citizens_total(g):
-    return (
-        len(g.bag)
-        + sum(len(p.hand) for p in g.players)
-        + sum(len(st) for st in g.citizens.values())
-        + sum(g.tracks.values())
-        + sum(g.off_board.values())
-    )
-
-
 def cid(rc):
     return B.cross_id(rc)

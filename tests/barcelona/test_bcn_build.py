@@ -6,7 +6,9 @@ from engine.barcelona import board as B
 from engine.barcelona import data as D
 from engine.core.errors import IllegalAction
 
-from .helpers import citizens_total, ids, phase, position, push_frame, put, set_turn
+from tests.support.game_checks import citizens_total
+
+from .helpers import ids, phase, position, push_frame, put, set_turn
 from engine.barcelona import effects
 
 # building tiles with no printed reward, or a known one (indices into data.BUILDING_TILES)

@@ -2,7 +2,9 @@
 
 from engine.barcelona import data as D
 
-from .helpers import citizens_total, fill_track, ids, phase, position, put, set_hand, set_turn
+from tests.support.game_checks import citizens_total
+
+from .helpers import fill_track, ids, phase, position, put, set_hand, set_turn
 
 
 def test_full_turn_owner_actions_build_scoring_draw():

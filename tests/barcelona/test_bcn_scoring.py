@@ -6,7 +6,9 @@ import pytest
 from engine.barcelona import data as D
 from engine.barcelona.conditions import COUNTERS, condition_vp
 
-from .helpers import citizens_total, ids, phase, position, push_frame
+from tests.support.game_checks import citizens_total
+
+from .helpers import ids, phase, position, push_frame
 from engine.barcelona import effects, scoring
 
 

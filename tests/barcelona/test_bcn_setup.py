@@ -6,7 +6,9 @@ from engine.barcelona import new_game
 from engine.barcelona import data as D
 from engine.core.errors import OptionError
 
-from .helpers import TOTAL_CITIZENS, citizens_total
+from tests.support.game_checks import citizens_total
+
+from .helpers import TOTAL_CITIZENS
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -7,7 +7,9 @@ import pytest
 from engine.barcelona import data as D
 from engine.core.errors import IllegalAction
 
-from .helpers import citizens_total, ids, phase, position, push_frame, put, set_turn
+from tests.support.game_checks import citizens_total
+
+from .helpers import ids, phase, position, push_frame, put, set_turn
 
 
 def test_place_only_where_no_citizens():

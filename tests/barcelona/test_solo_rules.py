@@ -10,13 +10,14 @@ engine/barcelona/solo_data.py, listed in docs/barcelona.md.
 
 import pytest
 
+from tests.support.game_checks import citizens_total
+
 from engine.barcelona import board as B
 from engine.barcelona import data as D
 from engine.barcelona import action_check, board_actions, new_game, solo_actions, solo_cards, solo_scoring, solo_turn
 from engine.barcelona import solo_data as S
 from engine.core.errors import OptionError
 
-from .helpers import citizens_total
 
 G = solo_scoring.GAUDI
 
