@@ -165,6 +165,28 @@ def test_two_tabs_one_writer(page, base, guard):
     engine.replay(mine)
 
 
+def test_back_to_the_game_in_a_second_tab_keeps_its_moves_as_a_copy(page, base, guard):
+    """Audit (issue 50, item 2): tab 2, asked about the game tab 1 plays, answers "Back to the
+    game": the table says before any move that the next one starts a copy, and that move is
+    stored in a new slot; tab 1's slot is untouched."""
+    page.goto(base + URL)
+    wait_ready(page)
+    play_step(page)
+    slot = page.evaluate("euroStore.current()")
+    stored = page.evaluate(f"euroStore.load({json.dumps(slot)})")
+    tab2 = second_tab(page, guard)
+    asked_elsewhere(tab2)
+    click_and_wait(tab2, '[data-action="ui:resume"]')
+    note = tab2.inner_text(".message.elsewhere-copy")
+    assert "next move here starts a copy" in note
+    assert tab2.locator('.message.elsewhere-copy [data-action="ui:take-over"]').count() == 1
+    play_step(tab2)
+    tab2.wait_for_selector(".message.elsewhere-copy", state="detached")
+    copy = tab2.evaluate("euroStore.current()")
+    assert copy != slot and len(saved_record(tab2)["actions"]) == 2
+    assert page.evaluate(f"euroStore.load({json.dumps(slot)})") == stored
+
+
 NO_LOCKS = "Object.defineProperty(Navigator.prototype, 'locks', { get() { return undefined; } });"
 
 

@@ -167,6 +167,26 @@ def test_game_open_elsewhere_asks_take_over_or_copy(session):
     assert session.saves.slot == "g1" and session.saves.elsewhere is None and not session.saves.at_risk()
 
 
+def test_back_to_a_game_another_tab_plays_says_the_next_move_starts_a_copy(session):
+    """Audit (issue 50, item 2): "Back to the game" instead of choosing let moves be stored nowhere,
+    silently. Now the table says it before any move, and the next save starts a copy."""
+    started(session, "g1")
+    session.saves.open_elsewhere("g1")
+    assert "elsewhere-copy" not in panels.screen(session)  # the question is asked first
+    session.resume()  # "Back to the game"
+    assert not session.choosing and session.saves.question is None and session.saves.copy_due
+    note = panels.screen(session).split('class="message elsewhere-copy"')[1].split("</div>")[0]
+    assert "next move here starts a copy" in note and 'data-action="ui:take-over"' in note
+    assert session.saves.at_risk()  # leaving before that move still asks
+    session.saves.play_as_copy()  # what web/page/store.py save() does at the next move
+    assert session.saves.slot is None and not session.saves.copy_due
+    assert "elsewhere-copy" not in panels.screen(session)
+    session.saves.slot = "g1"
+    session.saves.open_elsewhere("g1")
+    session.start(SETTINGS, 4)  # a new game is nobody else's: saved as usual
+    assert session.saves.elsewhere is None and not session.saves.copy_due
+
+
 def test_unreadable_settings_are_dropped_not_fatal(session):
     assert session.prefs.load("[" * 8000) is False and session.prefs.dropped  # checked before json.loads
     assert session.prefs.confirm is False  # the default stays: one tap per decision

@@ -14,6 +14,7 @@ screen has one language): ``activate(lang)``.
 """
 
 from web.i18n import legacy_words
+from web.i18n.player_names import isolate
 from web.i18n.catalogs import (
     DEFAULT,
     LANGUAGES,
@@ -167,7 +168,7 @@ def tr(message, names=None) -> str:
     if key is None:
         if "seat" in message:
             i = message["seat"]
-            return names[i] if isinstance(i, int) and 0 <= i < len(names) else t("core.seat", n=(i or 0) + 1)
+            return isolate(names[i]) if isinstance(i, int) and 0 <= i < len(names) else t("core.seat", n=(i or 0) + 1)
         if "items" in message:
             return join([tr(m, names) for m in message["items"]])
         return ""

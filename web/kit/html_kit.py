@@ -7,6 +7,7 @@ from html import escape
 from engine.core.msg import N_
 
 from web.i18n import t
+from web.i18n.player_names import isolate
 from web.kit.seats import SEAT_MARKS, needs_white_text
 from web.kit.svgkit import shape_body
 
@@ -37,7 +38,9 @@ def mark(seat, colour, letter=None):
 def seat_badge(seat, names, colours, letters=None):
     if seat is None or not 0 <= seat < len(names):
         return ""
-    return f'<span class="seat">{mark(seat, colours[seat], seat_letter(letters, seat))}{esc(names[seat])}</span>'
+    return (
+        f'<span class="seat">{mark(seat, colours[seat], seat_letter(letters, seat))}{esc(isolate(names[seat]))}</span>'
+    )
 
 
 def _word(value):

@@ -14,6 +14,7 @@ from html import escape
 
 from web.kit.seats import DEFAULT_COLOURS, SEAT_SHAPES, letter, needs_white_text
 from web.i18n import t, tr
+from web.i18n.player_names import isolate
 from web.kit.names import accessible_name
 
 INK, MUTED, LINE, PAPER = "#1d1d1d", "#5d5a55", "#8a8170", "#fffdf8"
@@ -309,7 +310,7 @@ class RenderContext:
     def name(self, seat):
         seat = int(seat)
         if 0 <= seat < len(self.names):
-            return self.names[seat]
+            return isolate(self.names[seat])  # a right-to-left name reorders nothing around it
         from web.i18n import t
 
         return t("core.seat", n=seat + 1)

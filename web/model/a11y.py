@@ -18,6 +18,7 @@ from engine.core.msg import N_
 
 from web import i18n
 from web.i18n import t, tn, tr
+from web.i18n.player_names import isolate
 
 WORDS = {  # what the page says -> its catalog key (English in locale/en/LC_MESSAGES/app.po)
     "new": N_("app.a11y.new"),
@@ -58,7 +59,7 @@ def esc(x):
 
 def _name(view, seat):
     names = view.get("players") or []
-    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
+    return isolate(names[seat]) if isinstance(seat, int) and 0 <= seat < len(names) else ""
 
 
 def _prompt(view):

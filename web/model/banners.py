@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from web.kit.html_kit import button, esc, seat_badge
 from web.i18n import t, tr
+from web.i18n.player_names import isolate
 from web.model import automaton
 from web.model.open_record import engine_of
 from web.model.turnflow import turn_words
@@ -256,7 +257,7 @@ def html(s):
     scores = ""
     if b.scores:
         parts = [
-            t("app.banner.score", who=view_names[i], change=_signed(a - x), total=a)
+            t("app.banner.score", who=isolate(view_names[i]), change=_signed(a - x), total=a)
             for i, x, a in b.scores
             if i < len(view_names)
         ]

@@ -11,6 +11,7 @@ import re
 
 from engine.core.errors import RecordError
 from engine.core.msg import N_
+from web.i18n.player_names import clean as clean_name
 
 MAX_TEXT = 2_000_000  # characters of record JSON; a long real game is ~30 KB
 MAX_DEPTH = 32  # nesting of [ and {; a record needs 3 (record > meta > colours)
@@ -122,6 +123,9 @@ def check_record_fields(rec):
         for p in players:
             if isinstance(p, str) and len(p) > MAX_RECORD_NAME:
                 raise RecordError(_t("app.err.record_name", name=quote(p, 30), limit=MAX_RECORD_NAME))
+        # As the form does: no control or bidi formatting character in a name (an imported
+        # file, an embed link); the record is kept with the cleaned names.
+        players[:] = [clean_name(p, MAX_RECORD_NAME) if isinstance(p, str) else p for p in players]
         check_record_names(players)
     options = rec.get("options")
     if isinstance(options, dict):

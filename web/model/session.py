@@ -285,8 +285,11 @@ class Session:
         self.form = refreshed_form(self.form, fields)
 
     def resume(self):
+        """ "Back to the game" from the new-game screen (a question about another tab's slot
+        gives way to the table's note: web/model/slots.py ``Saves.back_to_game``)."""
         if self.game is not None:
             self.choosing = False
+            self.saves.back_to_game()
 
     def set_language(self, lang, keep=True):
         """Speak ``lang`` from now on (the picker, a ``lang=`` link, the browser's languages):

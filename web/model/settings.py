@@ -24,6 +24,7 @@ from web.model.games import (
     or_list,
 )
 from web.i18n import t, tr
+from web.i18n.player_names import clean as clean_name
 from web.kit.seats import DEFAULT_COLOURS
 
 BOT_DELAY = 500  # ms between a computer's decisions, so a person can follow them
@@ -94,7 +95,7 @@ def check_levels(levels, bots, spec, error):
 def check_names(names, n):
     out = []
     for i, name in enumerate(names[:n]):
-        name = " ".join(str(name).split())[:MAX_NAME]
+        name = clean_name(name, MAX_NAME)  # control and bidi characters dropped (web/i18n/player_names.py)
         out.append(name or default_name(i))
     if len(set(out)) != len(out):
         raise SetupError(t("app.err.names"))

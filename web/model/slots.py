@@ -42,8 +42,9 @@ class Saves:
 
     def opened(self, slot=None):
         """A game was started (``slot`` None: it gets a NEW slot, the one it replaces stays saved)
-        or loaded from ``slot``: no question is pending any more."""
-        self.slot, self.question = slot, None
+        or loaded from ``slot``: no question is pending any more, and no other tab plays it
+        (a slot another tab holds is asked about again when its lock is claimed)."""
+        self.slot, self.question, self.elsewhere = slot, None, None
 
     def summary(self, date):
         """What the saved-games list shows for the game on screen (stored beside its record)."""
@@ -118,6 +119,19 @@ class Saves:
         self.question, self.pending = ("elsewhere", slot), None
         self.owner.choosing = True
         return True
+
+    def back_to_game(self):
+        """ "Back to the game" while another tab plays the slot: the question goes, and the table
+        says plainly, before any move, that the next move here starts a copy (``copy_due``)."""
+        if self.question is not None and self.question[0] == "elsewhere":
+            self.question, self.pending = None, None
+
+    @property
+    def copy_due(self):
+        """The player went back to a game another tab plays without choosing, and the table says
+        so (form_panels.storage_notes): the next save starts a copy (a new slot), so no move made
+        here is stored nowhere."""
+        return self.elsewhere is not None and self.question is None and self.owner.embed is None
 
     def play_as_copy(self):
         """Go on with the game on screen as a copy: the next save makes a NEW slot."""

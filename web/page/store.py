@@ -29,6 +29,9 @@ def save():
     where storage is blocked, nor to a slot another tab plays (S.saves.elsewhere)."""
     if S.game is None or not S.saves.autosave:
         return None
+    if S.saves.copy_due:  # the table said so before this move: it starts a copy, saved at once
+        S.saves.play_as_copy()
+        P.held_slot = None  # the other tab holds the old slot's lock
     if S.saves.blocked or S.saves.elsewhere:
         STORE.setAtRisk(S.saves.at_risk())  # leaving the page asks first
         return None

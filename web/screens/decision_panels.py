@@ -5,6 +5,7 @@ opponent's turn shown step by step, the hand-off summary."""
 from web.model import automaton
 from web import i18n
 from web.i18n import t, tn, tr
+from web.i18n.player_names import isolate
 from web.kit.html_kit import button, esc, id_word, mark, seat_badge
 
 
@@ -148,7 +149,7 @@ def handoff_summary(s):
         icon = mark(seat, colours[seat]) if isinstance(seat, int) and 0 <= seat < len(colours) else ""
         items.append(f"<li>{icon}{esc(tr(e.get('text', '')))}</li>")
     more = f'<p class="note">{esc(tn("app.since.older", "app.since.older_many", older))}</p>' if older else ""
-    who = names[s.game.current_player]
+    who = isolate(names[s.game.current_player])
     return (
         f'<section class="since" aria-label="{esc(t("app.since.label"))}"><h2>{esc(t("app.since.title", name=who))}</h2>'
         f'{more}<ol>{"".join(items)}</ol></section>'

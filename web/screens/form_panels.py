@@ -6,6 +6,7 @@ from engine.core.msg import N_
 from web import i18n
 from web.base import renderer
 from web.i18n import t, tn, tr
+from web.i18n.player_names import isolate
 from web.kit.html_kit import button, esc, id_word, mark
 from web.kit.seats import SEAT_MARKS
 from web.model.games import PALETTE, bot_levels, game_spec, games
@@ -30,13 +31,19 @@ def language_select(ident, label_key="app.lang.label"):
 # ----- storage: problems, the damaged save, saved games (save slots) ---------------------------------------
 def storage_notes(s):
     """Storage trouble, shown on every screen with the way out right in it: Export while writes
-    fail (the game lives only in memory until a write after a later move succeeds), Download for
+    fail (the game lives only in memory until a write after a later move succeeds), Take over
+    while another tab plays the game on screen (the next move here starts a copy), Download for
     a saved game that could not be restored (kept aside, never deleted)."""
     out = ""
     blocked = s.saves.blocked  # said on every screen, with or without a game
     if s.saves.problem and (s.game is not None or blocked) and s.embed is None:
         export = button("ui:export", t("app.storage.export"), cls="btn primary") if s.game is not None else ""
         out += f'<div class="message storage-problem" role="alert">{esc(tr(s.saves.problem))} {export}</div>'
+    if s.saves.copy_due and s.game is not None:  # "Back to the game" without choosing: said before any move
+        out += (
+            f'<div class="message elsewhere-copy" role="status">{esc(t("app.storage.copy_next"))} '
+            f'{button("ui:take-over", t("app.ask.take_over"))}</div>'
+        )
     if s.saves.damaged is not None:
         out += (
             f'<div class="message damaged" role="alert">{esc(t("app.storage.damaged"))} '
@@ -89,7 +96,7 @@ def saved_games(s):
         here = " " + t("app.slots.on_screen") if x["id"] == s.saves.slot and s.game is not None else ""
         rows.append(
             f'<li class="slot" data-slot="{esc(x["id"])}"><span class="slot-text"><b>{esc(label)}</b>{esc(here)} — '
-            f'{esc(", ".join(x["players"]))}<br><small>{esc(state)} · {esc(x["date"][:16].replace("T", " "))}'
+            f'{esc(", ".join(isolate(p) for p in x["players"]))}<br><small>{esc(state)} · {esc(x["date"][:16].replace("T", " "))}'
             f'</small></span>{button("ui:slot-resume:" + x["id"], t("app.slots.resume"))}'
             f'{button("ui:slot-delete:" + x["id"], t("app.slots.delete"), cls="btn danger")}</li>'
         )

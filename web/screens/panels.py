@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from web.model import banners
 from web import i18n
 from web.i18n import t, tr
+from web.i18n.player_names import isolate
 from web.kit.regions import drawn_ids, pick_choices, table_regions
 from web.model.games import game_spec
 
@@ -205,9 +206,9 @@ def handoff(s):
     seat = s.game.current_player
     names, colours = s.game.names, s.meta["colours"]
     return (
-        f'<div class="card handoff"><h1>{esc(t("app.handoff.title", name=names[seat]))}</h1>'
-        f'<p>{seat_badge(seat, names, colours)}</p><p>{esc(t("app.handoff.only", name=names[seat]))}</p>'
-        f'{button("ui:handoff-ok", t("app.handoff.ok", name=names[seat]), cls="btn primary")}'
+        f'<div class="card handoff"><h1>{esc(t("app.handoff.title", name=isolate(names[seat])))}</h1>'
+        f'<p>{seat_badge(seat, names, colours)}</p><p>{esc(t("app.handoff.only", name=isolate(names[seat])))}</p>'
+        f'{button("ui:handoff-ok", t("app.handoff.ok", name=isolate(names[seat])), cls="btn primary")}'
         f'{handoff_summary(s)}</div>'
     )
 

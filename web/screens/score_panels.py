@@ -4,6 +4,7 @@ log, with a non-player opponent's column where the game has one (GameSpec.automa
 from web.model import automaton
 from web import i18n
 from web.i18n import t, tn, tr
+from web.i18n.player_names import isolate
 from web.i18n.catalogs import game_prefixes
 from web.kit.html_kit import ID_WORDS, button, esc, id_word, mark, seat_badge, seat_letter
 from web.kit.seats import SEAT_MARKS, rival_colour
@@ -38,7 +39,7 @@ def score_table(names, colours, breakdown, totals, winners=(), over=True, letter
     sums = [sum(v for v in row.values() if isinstance(v, (int, float)) and not isinstance(v, bool)) for row in rows_of]
     win = [' class="winner"' if seat in winners else "" for seat in range(n)]
     head = "".join(
-        f'<th{win[i]} title="{esc(names[i])}">{mark(i, colours[i], seat_letter(letters, i))}<span class="nm">{esc(names[i])}</span></th>'
+        f'<th{win[i]} title="{esc(isolate(names[i]))}">{mark(i, colours[i], seat_letter(letters, i))}<span class="nm">{esc(isolate(names[i]))}</span></th>'
         for i in range(n)
     )
     rows = []
@@ -121,7 +122,7 @@ def end_panel(view, breakdown, winners, colours):
     names, colours, breakdown, totals = with_rival(view, breakdown, colours)
     if automaton.entry(view) and not winners:  # a solo game: no winning seat = the automaton won
         winners = [len(view["players"])]
-    who = i18n.join([names[w] for w in winners])
+    who = i18n.join([isolate(names[w]) for w in winners])
     won = tn("app.over.wins", "app.over.win", len(winners), who=who)
     tie = f'<p class="tiebreak">{esc(tr(view["tiebreak"]))}</p>' if view.get("tiebreak") else ""
     return (

@@ -23,6 +23,9 @@
   var REAL = window.indexedDB;  // before memoryIDB may stand in for PyScript
   var opening = null, status = "probing", why = "";
   var revs = {};      // slot id -> the rev this tab last read or wrote
+  var checked = {};   // slot id -> its rev was checked in a save while this tab held its lock
+  var openDb = null;  // the database once open (the save fast path below needs it at once)
+  var queued = 0;     // operations in the queue not yet settled
   var held = {};      // slot id -> release() of the Web Lock this tab holds
   var lost = {};      // slot id -> true once another tab took the slot over
   var LINK_TABLES = 4;  // seeded links whose first screen is kept (keepLinkTable)
@@ -45,7 +48,8 @@
         };
         req.onsuccess = function () {
           var db = req.result;
-          db.onversionchange = function () { db.close(); opening = null; };  // a newer version may upgrade
+          db.onversionchange = function () { db.close(); opening = null; openDb = null; };  // a newer version may upgrade
+          openDb = db;
           resolve(db);
         };
         req.onerror = function () { reject(req.error); };
@@ -85,9 +89,44 @@
     return e;
   }
 
+  // The save fast path (docs/saving.md "How long a move stays unsaved"): while this tab holds the
+  // slot's Web Lock and a save under that lock has checked the stored rev, no other tab can have
+  // written the slot, so the rev needs no read. The transaction is made and its puts issued at once,
+  // inside the tap's own task, and commit() sends it to disk without waiting for this thread: the
+  // commit runs while Python draws the new screen, instead of after it (a read's callback, or the
+  // queue's promise turn, would wait for the drawing). Only when nothing is queued (so the order
+  // of operations stays the order they were issued). Returns the operation for write().
+  function saveNow(db, id, text, summaryJson) {
+    var next = (revs[id] || 0) + 1, failure = null, done;
+    try {
+      var tx = db.transaction(["records", "summaries", "meta"], "readwrite", STRICT);
+      done = new Promise(function (resolve, reject) {
+        tx.oncomplete = function () { resolve(); };
+        tx.onabort = tx.onerror = function () { reject(failure || tx.error || new Error("the write was cancelled")); };
+      });
+      try {
+        var summary = JSON.parse(summaryJson);
+        summary.rev = next;
+        tx.objectStore("records").put(text, id);
+        tx.objectStore("summaries").put(summary, id);
+        tx.objectStore("meta").put(id, "current");
+        if (typeof tx.commit === "function") tx.commit();
+      } catch (e) {  // a put threw (quota): the abort rejects
+        failure = e;
+        try { tx.abort(); } catch (ignore) { /* done */ }
+      }
+    } catch (e) {  // the database closed under us (a newer version): the queued path retries
+      return function () { return Promise.reject(e); };
+    }
+    done.catch(function () {});
+    return function () { return done.then(function () { revs[id] = next; }); };
+  }
+
   function run(fn) {
+    queued++;
     var p = queue.then(function () { return fn(); });
     queue = p.catch(function () {});
+    queue.then(function () { queued--; });
     return p;
   }
 
@@ -140,6 +179,7 @@
       }).catch(function () {  // stolen by another tab ({steal: true}): it plays this slot now
         if (!held[id]) { resolve(false); return; }
         delete held[id];
+        delete checked[id];
         lost[id] = true;
         if (typeof window.euroSlotLost === "function") window.euroSlotLost(id);
       });
@@ -166,6 +206,7 @@
       if (held[id]) { held[id](); delete held[id]; }
       delete lost[id];
       delete revs[id];
+      delete checked[id];
     },
     newId: function () {
       return "g" + Date.now().toString(36) + "-" + Math.floor(Math.random() * 1e9).toString(36);
@@ -187,6 +228,8 @@
     // Refused ("ConflictError") when another tab took the slot over, or when the stored save
     // has a higher rev than the one this tab last read or wrote (checked in this transaction).
     save: function (id, text, summaryJson) {
+      if (openDb && held[id] && checked[id] && !lost[id] && queued === 0) return write(saveNow(openDb, id, text, summaryJson));
+      var locked = !!held[id];
       return write(function () {
         if (lost[id]) return Promise.reject(conflictError("the game is open in another tab"));
         var base = revs[id] || 0, next = null, failure = null;
@@ -206,7 +249,8 @@
               try { tx.abort(); } catch (ignore) { /* done */ }
             }
           };
-        }, STRICT).then(function () { revs[id] = next; }, function (e) { throw failure || e; });
+        }, STRICT).then(function () { revs[id] = next; if (locked && held[id]) checked[id] = true; },
+                        function (e) { throw failure || e; });
       });
     },
     setCurrent: function (id) {

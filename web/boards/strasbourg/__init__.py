@@ -38,6 +38,7 @@ import math
 
 from web.kit import svgkit
 from web.i18n import fingerprint, t, tr
+from web.i18n.player_names import isolate
 from web.kit.region_memo import RegionMemo, Tracked
 from web.base.renderer import Renderer
 from web.kit.svg_document import document
@@ -218,7 +219,7 @@ _SEAT = "core.seat"  # "Seat {n}": the app's catalog (no player name given)
 
 def _name(view, s):
     names = view.get("players") or []
-    return names[s] if 0 <= s < len(names) else t(_SEAT, n=s + 1)
+    return isolate(names[s]) if 0 <= s < len(names) else t(_SEAT, n=s + 1)
 
 
 def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
