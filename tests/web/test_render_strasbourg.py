@@ -10,6 +10,7 @@ import pytest
 from svg_targets import check_targets as check_svg_targets, targets
 
 from engine import strasbourg
+from engine.strasbourg.view import step_label
 from web.boards import strasbourg as R
 from web.kit import seats, svgkit
 from web.boards.strasbourg import words
@@ -285,3 +286,25 @@ def test_seat_colours_and_marks():
     # a letter per seat, so colour is never the only cue
     for s in range(g.num_players):
         assert f">{seats.SEAT_LETTERS[s]}</text>" in svg
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh_Hant"])
+def test_every_auction_header_names_its_step_in_words(lang):
+    """Audit (issue 51): the auction header showed the raw id ``nobility`` in every language for a
+    step without a guild (the nobility and trade auctions). Each kind of auction, in each round of
+    a seeded game, is headed by the catalog's words for its step."""
+    i18n.activate(lang)
+    g = strasbourg.new_game(3, 7)
+    rnd = random.Random(7)
+    seen = set()
+    while not g.is_over and len(seen) < 3:
+        a = g.st.auction
+        if a is not None and g.st.decision.kind == "bid" and a["kind"] not in seen:
+            seen.add(a["kind"])
+            svg, _ = render_current(g)
+            want = svgkit.esc(tr(step_label(a["kind"], a["guild"])))
+            assert want[:4] in svg, (a["kind"], want)  # the header may wrap after that
+            if a["guild"] is None:  # the header read "Step A: nobility" in every language
+                assert not re.search(rf"[^A-Za-z]{a['kind']}<", svg), a["kind"]
+        g.apply(_policy(rnd, g.legal_actions()))
+    assert {"nobility", "guild", "trade"} <= seen

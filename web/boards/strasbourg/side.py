@@ -256,9 +256,11 @@ def draw_auction(ctx):
         return draw_plotting(ctx)
     n = len(ctx.names)
     letter, kind, guild = a.get("letter", ""), a.get("kind", ""), a.get("guild")
-    if guild in GUILD_NAMES:
-        what = tr(step_label(kind if kind in KIND_TEXT else "trade", guild), ctx.names)
-    else:  # a guild today's data does not know (an older or newer record): shown by its name
+    if kind in KIND_TEXT and (guild is None or guild in GUILD_NAMES):  # "Nobility auction", "Smiths guild auction"
+        what = tr(step_label(kind, guild), ctx.names)
+    elif guild in GUILD_NAMES:
+        what = tr(step_label("trade", guild), ctx.names)
+    else:  # a step or guild today's data does not know (an older or newer record): shown by its id
         what = str(guild or kind)
     ctx.anchor(("region", "auction"), 60, 20)
     head = wrap(t("str.ui.step_head", step=letter, what=what), IN - 70, 17, True)
