@@ -675,3 +675,13 @@ def test_a_building_site_with_several_ways_asks_which_one():
     assert sorted(a.id for a in acts) == sorted(builds[site])
     html = panels.screen(s)
     assert all(f'data-action="{aid}"' in html for aid in builds[site])
+    # Audit (issue 51): the list stayed open after a choice. With "Confirm every move" the choice
+    # is selected: the list closes, the preview asks to confirm; Cancel brings the list back.
+    s.flow.set_confirm(True)
+    assert s.flow.tap(builds[site][-1]) is False and s.flow.selection == builds[site][-1]
+    html = panels.screen(s)
+    assert 'class="pick"' not in html and 'data-action="ui:confirm"' in html
+    s.flow.cancel()
+    assert 'class="pick"' in panels.screen(s)
+    assert s.flow.tap(builds[site][0]) is False and s.flow.tap(builds[site][0]) is True  # played
+    assert s.pick is None and 'class="pick"' not in panels.screen(s)

@@ -213,6 +213,15 @@ def handoff(s):
     )
 
 
+def open_pick(s, view, legal, selected):
+    """The two-step choice's list, closed once one of its choices is selected (the preview box
+    then asks to confirm it; Cancel brings the list back)."""
+    choice = pick_choices(s, view, legal)
+    if choice and selected in {a.id for a in choice[1]}:
+        return None
+    return choice
+
+
 def play(s, page=None):
     banner = banners.html(s)  # first: the board marks the move the banner tells of (web/model/banners.py)
     view = s.view()
@@ -252,7 +261,7 @@ def play(s, page=None):
             f'<section class="decision"><div class="prompt">'
             f'{seat_badge(view.get("current_player"), names, colours)}'
             f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hints.thinking)}</div>{preview_box(s)}'
-            f'{inspector(s)}{pick_panel(pick_choices(s, view, legal), hint)}'
+            f'{inspector(s)}{pick_panel(open_pick(s, view, legal, selected), hint)}'
             f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>'
         )
         tray_html = tray(legal, off_board(regions), hint, selected)
