@@ -208,6 +208,20 @@ def test_form_refresh_keeps_typed_names(session):
     assert session.form["options"] == dict(BCN_DEFAULTS, layout="shuffled")
 
 
+def test_switching_the_game_keeps_the_player_count_the_new_game_has(session):
+    """Audit (issue 51): switching the game on the new-game form reset the player count. It stays
+    when the new game is played by that many; otherwise the nearest count the game has."""
+    session.refresh_form({"game": "barcelona", "players": "4"})
+    session.refresh_form({"game": "strasbourg", "players": "4"})  # the count field still says 4
+    assert session.form["game"] == "strasbourg" and session.form["players"] == 4
+    session.refresh_form({"game": "strasbourg", "players": "5"})
+    session.refresh_form({"game": "barcelona", "players": "5"})
+    assert session.form["players"] == 4  # Barcelona: 1-4
+    session.refresh_form({"game": "barcelona", "players": "1"})
+    session.refresh_form({"game": "strasbourg", "players": "1"})
+    assert session.form["players"] == 3  # Strasbourg: 3-5
+
+
 @pytest.mark.parametrize(
     "change", [{"players": "4"}, {"game": "strasbourg", "players": "3"}, {"game": "tiny", "players": "4"}]
 )

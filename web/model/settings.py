@@ -220,8 +220,13 @@ def refreshed_form(prev, fields):
         spec = game_spec(prev["game"])
     form = default_form(spec.name)
     same_game = spec.name == prev["game"]
-    if same_game and s["players"] in spec.player_counts:
+    # The player count stays when the game changes, if the new game is played by that many
+    # (the audit, issue 51: switching the game reset it); else the nearest count it has.
+    counts = sorted(spec.player_counts)
+    if s["players"] in counts:
         form["players"] = s["players"]
+    elif not same_game and isinstance(s["players"], int) and counts:
+        form["players"] = min(counts, key=lambda n: (abs(n - s["players"]), n))
     prev_names, prev_colours = list(prev.get("names", [])), pad_colours(prev.get("colours", []))
     for i in range(MAX_SEATS):
         old_name = prev_names[i] if i < len(prev_names) else form["names"][i]
