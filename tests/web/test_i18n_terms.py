@@ -50,3 +50,16 @@ def test_every_term_says_where_it_is_printed():
     for term in TERMS:
         assert term.lang in catalogs.LANGS and term.word != term.not_word, term
         assert term.word in term.source and len(term.source) > 40, term
+
+
+@pytest.mark.parametrize("lang", ["zh_Hans", "zh_Hant"])
+def test_chinese_texts_carry_no_english_abbreviation(lang):
+    """Audit (issue 51): Traditional Chinese showed "1c/2c" on the cost chips (English's "c" for
+    cloth). No Chinese translation may put a Latin letter right after a number placeholder, save
+    the units every language shares (VP, $)."""
+    import re
+
+    bad = [
+        (d, k, s) for d, k, s in _texts(lang) if re.search(r"\{n\}[A-Za-z]", s) and not re.search(r"\{n\}(VP|\$)", s)
+    ]
+    assert not bad, bad[:5]
