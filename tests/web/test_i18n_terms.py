@@ -63,3 +63,15 @@ def test_chinese_texts_carry_no_english_abbreviation(lang):
         (d, k, s) for d, k, s in _texts(lang) if re.search(r"\{n\}[A-Za-z]", s) and not re.search(r"\{n\}(VP|\$)", s)
     ]
     assert not bad, bad[:5]
+
+
+def test_german_strasbourg_keeps_deck_and_stacks_apart():
+    """Audit (issue 51): German used "Stapel" for both the deck (Nachziehstapel) and the bid
+    stacks. Every Strasbourg text whose English speaks of the deck says Nachziehstapel (or, on
+    the short seat line, "zum Ziehen")."""
+    english = {k: s for d, k, s in _texts("en") if d == "strasbourg"}
+    german = {k: s for d, k, s in _texts("de") if d == "strasbourg"}
+    deck = [k for k, s in english.items() if "deck" in s.lower() and k in german]
+    assert len(deck) >= 10
+    wrong = [(k, german[k]) for k in deck if "Nachziehstapel" not in german[k] and "zum Ziehen" not in german[k]]
+    assert not wrong, wrong
