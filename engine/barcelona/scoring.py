@@ -16,18 +16,27 @@ def markers_on_board(g, seat) -> int:
     return n
 
 
+def own_points(g, before) -> dict:
+    """A scoring's own figures for its log line: each seat's ``points`` from this scoring alone
+    and its ``totals`` right after it (the move that triggered it scored its own points before:
+    a scoring banner tells only the scoring's). Numbers only; no template shows them."""
+    after = g.scores()
+    return {"points": [a - b for a, b in zip(after, before)], "totals": after}
+
+
 def cerda_scoring(g) -> None:
     """Score the current section's Cerdà tile x0-x4 by Cerdà position, flip it;
     after the 1st and 2nd reset markers above the start; new Modernisme display (p.14)."""
     key = g.cerda_tiles[g.cerda_scored]
     g.cerda_scored += 1
+    before = g.scores()
     for seat, p in enumerate(g.players):
         if seat == solo.GAUDI and g.solo is not None:
             vp(g, seat, solo.cerda_points(g, key), "cerda_scoring")
             continue
         mult = D.cerda_multiplier(p.cerda)
         vp(g, seat, condition_vp(g, seat, key) * mult, "cerda_scoring")
-    g.log_event(msg("bcn.log.cerda_scoring", n=g.cerda_scored, condition=COND_MSG[key]))
+    g.log_event(msg("bcn.log.cerda_scoring", n=g.cerda_scored, condition=COND_MSG[key], **own_points(g, before)))
     if g.cerda_scored < D.CERDA_SCORINGS:
         for p in g.players:
             if p.cerda > D.CERDA_START:
@@ -44,6 +53,7 @@ def cerda_scoring(g) -> None:
 
 def final_scoring(g) -> None:
     """Cobblestones, passengers, Modernisme tiles x multipliers (p.16)."""
+    before = g.scores()
     for seat, p in enumerate(g.players[: g.num_players]):
         vp(g, seat, D.COBBLE_END_VP[p.cobbles_placed], "cobbles_end")
         vp(g, seat, D.PASSENGER_END_VP[p.passengers_placed], "passengers_end")
@@ -62,16 +72,16 @@ def final_scoring(g) -> None:
         if him == me:
             g.tiebreak = msg("bcn.tie.gaudi")
         g.log_event(
-            msg("bcn.log.over_solo_win", who=SEATS[0], me=me, him=him)
+            msg("bcn.log.over_solo_win", who=SEATS[0], me=me, him=him, **own_points(g, before))
             if me > him
-            else msg("bcn.log.over_solo_lose", me=me, him=him)
+            else msg("bcn.log.over_solo_lose", me=me, him=him, **own_points(g, before))
         )
         return
     w = g.winners()
     top = [s for s in range(g.num_players) if g.players[s].vp == g.players[w[0]].vp]
     if len(top) > 1:
         g.tiebreak = msg("bcn.tie.decided") if len(w) < len(top) else msg("bcn.tie.shared")
-    g.log_event(msg("bcn.log.over", winners=msg_items([SEATS[s] for s in w])))
+    g.log_event(msg("bcn.log.over", winners=msg_items([SEATS[s] for s in w]), **own_points(g, before)))
 
 
 def winners(g) -> list:

@@ -24,11 +24,15 @@ def council_phase(game):
     st = game.st
     holders = list(st.council.values())
     held = [holders.count(s) for s in range(st.n)]  # st.seats_held(s) of each seat
+    before = game.scores()
     for s in range(st.n):
         if held[s]:
             st.players[s].prestige += held[s] * data.COUNCIL_SEAT_VP
     parts = {"items": [{"key": _SEATS_OF, "who": {"seat": s}, "n": held[s]} for s in range(st.n)]}  # items()
-    game.log_event(msg("str.log.council", round=st.round + 1, seats=parts))
+    # points/totals: the council's own figures (a scoring banner tells only these)
+    after = game.scores()
+    points = [a - b for a, b in zip(after, before)]
+    game.log_event(msg("str.log.council", round=st.round + 1, seats=parts, points=points, totals=after))
     top = max(held)
     if top > 0:
         for s in st.clockwise_from(st.start_player):

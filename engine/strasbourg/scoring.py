@@ -142,9 +142,12 @@ def breakdown(st, seat, with_tasks=True, done=None, pcells=None):
 
 def finish(game):
     st = game.st
+    before = game.scores()  # prestige until now: the final scoring's own points are the difference
     dones = [[t for t in st.players[s].tasks if task_done(st, s, t)] for s in range(st.n)]
     pcells = parish_cells(st)  # the same for every seat
     st.final = [breakdown(st, s, done=dones[s], pcells=pcells) for s in range(st.n)]
+    totals = game.scores()
+    points = [a - b for a, b in zip(totals, before)]
     for s, b in enumerate(st.final):
         st.players[s].tasks_done = True
         done = dones[s]
@@ -155,6 +158,8 @@ def finish(game):
                 tasks=", ".join(st.players[s].tasks) or "–",
                 done=", ".join(done) or "–",
                 score=sum(b.values()),
+                points=points,  # every seat's, on each line: the banner reads the first
+                totals=totals,
             ),
             seat=s,
         )

@@ -184,14 +184,47 @@ def test_a_cerda_scoring_is_its_own_banner_with_each_seats_score():
     _play_until(s, scored)
     b = found[0]
     assert b.lines[0]["key"] == "bcn.log.cerda_scoring" and b.seat is None and b.mark is None
-    # each seat's score before and after, the public scores of the record cut there
-    assert len(b.scores) == 3 and any(after > before for _, before, after in b.scores)
-    g = engine_of(s.game, s.load_module).replay(dict(s.game.record(), actions=s.game.actions[: b.n + 1]))
-    assert [a for _, _, a in b.scores] == g.view(None)["scores"]
+    # each seat's score before and after the scoring itself (the engine's own figures)
+    assert len(b.scores) == 3 and [x - y for _, y, x in b.scores] == b.lines[0]["points"]
+    assert [x for _, _, x in b.scores] == b.lines[0]["totals"]
     panels.screen(s)  # up to date: the next drawing shows this one
     s.banners.items, s.banners.at = [b], 0
     text = words(banners.html(s))
     assert "Scoring" in text and "Cerdà scoring 1" in text and "Ann" in text and "→" in text
+
+
+def _cerda_vp(s, n):
+    """Each seat's VP from Cerdà scorings in action ``n`` alone, read from the score breakdown's
+    "cerda_scoring" category before and after it (not from the figures the banner uses)."""
+    module = engine_of(s.game, s.load_module)
+    rec = s.game.record()
+    cut = [module.replay(dict(rec, actions=rec["actions"][:k])).score_breakdown() for k in (n, n + 1)]
+    return [a.get("cerda_scoring", 0) - b.get("cerda_scoring", 0) for b, a in zip(*cut)]
+
+
+def test_a_scoring_banner_tells_the_scorings_points_not_the_moves():
+    """Audit (issue 51): a Cerdà banner said +15 where 15 came from the level-2 build that
+    triggered it. Over whole games, each Cerdà banner's changes are the scoring's own VP, also
+    when the move that triggered it scored too (which happens: the whole action's change differs)."""
+    differs = 0
+    for seed in (42, 7, 11):
+        s = session("barcelona", ["Ann", "Bo", "Cy"], seed, bots=[1, 2])
+        seen = []
+        for _ in range(3000):
+            if s.screen == "over":
+                break
+            step(s)
+            seen.extend(
+                b
+                for b in s.banners.items
+                if b.kind == "scoring" and b.opened == "bcn.log.cerda_scoring" and b not in seen
+            )
+        assert len(seen) >= 2, seed
+        for b in seen:
+            assert [after - before for _, before, after in b.scores] == _cerda_vp(s, b.n)
+            whole = banners.score_change(s, b.n)
+            differs += [a - x for _, x, a in whole] != [a - x for _, x, a in b.scores]
+    assert differs > 0, "no scoring triggered by a move that scored itself: the test proves nothing"
 
 
 def test_strasbourg_councils_and_the_end_are_scoring_banners():

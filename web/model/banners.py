@@ -208,7 +208,7 @@ class Queue:
         )
         for b in found:
             if b.kind == "scoring":
-                b.scores = score_change(s, b.n)
+                b.scores = own_scores(b.lines) or score_change(s, b.n)
         own = any(0 <= e["n"] < len(actors) and actors[e["n"]] == viewer for e in new)
         if catch_up or own:
             self.items, self.at = found[-MAX_QUEUE:], 0  # what came before is over
@@ -222,8 +222,28 @@ def banner_ms(s):
     return BANNER_MS.get(s.meta.get("bot_speed"), DEFAULT_MS)
 
 
+def own_scores(lines):
+    """((seat, score before the scoring, after it), ...) from the scoring's own log line: the
+    engine writes each seat's ``points`` from that scoring alone and its ``totals`` right after
+    it, so the banner tells the scoring's points, never the triggering move's (the audit,
+    issue 51: a Cerdà banner said +15 where 15 came from a level-2 build). None when no line
+    carries them (an engine from before they were logged: ``score_change``)."""
+    for text in lines:
+        if not isinstance(text, dict):
+            continue
+        points, totals = text.get("points"), text.get("totals")
+        if (
+            isinstance(points, list)
+            and isinstance(totals, list)
+            and len(points) == len(totals)
+            and all(isinstance(x, int) for x in points + totals)
+        ):
+            return tuple((i, a - p, a) for i, (p, a) in enumerate(zip(points, totals)))
+    return None
+
+
 def score_change(s, n):
-    """((seat, score before action n, after it), ...): the public scores (``view(None)["scores"]``)
+    """Older engines' scorings: ((seat, score before action n, after it), ...): the public scores (``view(None)["scores"]``)
     of replays of the record cut before and after action ``n`` (a scoring is rare: a few a game)."""
     try:
         rec = s.game.record()
