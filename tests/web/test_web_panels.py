@@ -210,3 +210,22 @@ def test_labels_count_nouns_right():
             g.apply(rng.choice(legal).id)
         for e in g.log:
             assert not bad.search(tr(e["text"])), e["text"]
+
+
+def test_the_new_game_form_leads_to_the_chosen_games_tutorial(session):
+    """Audit (issue 51): the new-game form had no way to the tutorials. A game with a tutorial page
+    offers it there, in the active language; a game without one offers nothing."""
+    from web import i18n
+    from web.screens import panels
+
+    session.refresh_form({"game": "barcelona", "players": "3"})
+    html = panels.screen(session)
+    form = html.split('id="new-game"')[1].split("</form>")[0]
+    assert 'class="learn"' in form and 'href="tutorial/barcelona.html"' in form and 'target="_blank"' in form
+    i18n.activate("de")
+    try:
+        assert 'href="tutorial/barcelona.html?lang=de"' in panels.screen(session)
+    finally:
+        i18n.activate("en")
+    session.refresh_form({"game": "strasbourg", "players": "3"})
+    assert 'class="learn"' not in panels.screen(session)  # no tutorial page for it yet

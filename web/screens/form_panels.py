@@ -103,6 +103,31 @@ def saved_games(s):
     return f'<section class="card saved-games"><h2>{esc(t("app.slots.title"))}</h2><ul>{"".join(rows)}</ul></section>'
 
 
+def tutorial_link(href):
+    """The tutorial page's link in the active language (``lang=``: the page and its embedded
+    boards speak it)."""
+    href, lang = str(href), i18n.active()
+    if lang == i18n.DEFAULT:
+        return href
+    return href + ("&" if "?" in href else "?") + "lang=" + lang
+
+
+def tutorial_button(spec):
+    """The new-game form's way to the chosen game's tutorial page (its help module's TUTORIAL),
+    or nothing for a game without one."""
+    try:
+        help_mod = renderer.module(renderer.of(spec.name).help)
+    except (ImportError, ValueError):
+        return ""
+    href = getattr(help_mod, "TUTORIAL", "")
+    if not href:
+        return ""
+    return (
+        f'<p class="learn"><a class="btn" href="{esc(tutorial_link(href))}" target="_blank" rel="noopener">'
+        f'{esc(t("app.help.tutorial", game=game_title(spec)))}</a></p>'
+    )
+
+
 def game_title(spec):
     """The game's name in the active language: its renderer's help TITLE, else the spec's title."""
     try:
@@ -169,6 +194,7 @@ def new_game_form(form, available, can_resume=False):
         f'<form id="new-game" class="card">'
         f'<h1>{esc(t("app.form.title"))}</h1>'
         f'<label>{esc(t("app.form.game"))} <select name="game" data-refresh="1">{"".join(opts)}</select></label>'
+        f"{tutorial_button(spec)}"
         f'<label>{esc(t("app.form.players"))} <select name="players" data-refresh="1">{counts}</select></label>'
         f'<fieldset><legend>{esc(t("app.form.seats"))}</legend>{"".join(rows)}{bots_note}</fieldset>{options}'
         f'{hidden_box}'

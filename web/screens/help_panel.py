@@ -1,9 +1,8 @@
 """The help screen (pure Python HTML): the game's player aid (its renderer's help module), the
 keyboard keys and the link to the tutorial."""
 
-from web import i18n
 from web.i18n import t, tr
-from web.screens.form_panels import language_select
+from web.screens.form_panels import language_select, tutorial_link
 from web.kit.html_kit import button, esc
 from web.model.turnflow import help_module
 
@@ -74,12 +73,3 @@ def keys_section():
     ]
     body = "".join(f'<tr><th scope="row"><kbd>{esc(k)}</kbd></th><td>{esc(t(what))}</td></tr>' for k, what in rows)
     return f'<section class="keys"><h2>{esc(t(KEYS_HEADING))}</h2><table>{body}</table></section>'
-
-
-def tutorial_link(href):
-    """The tutorial page's link in the active language (``lang=``: the page and its embedded
-    boards speak it)."""
-    href, lang = str(href), i18n.active()
-    if lang == i18n.DEFAULT:
-        return href
-    return href + ("&" if "?" in href else "?") + "lang=" + lang
