@@ -82,7 +82,8 @@ def rules():
     """What web/static/preboot.js applies when the player changes the form before the runtime:
 
     - ``first``: the game the form starts with; ``games``: {game: {"players": the counts it
-      allows, "default": the count a change of game starts at}} (the registry, web/model/settings.py);
+      allows, "default": the count it starts at}} (the registry, web/model/settings.py); a change
+      of game keeps the count when the game has it, else takes the nearest (preboot.js ``nearest``);
     - ``languages`` (``language_table``): the languages with a table (dist/web/preboot/<lang>.json);
     - ``keep``: {field: "game" | "always"}: how long the form keeps a value the player set while
       the field is off the form: within the game (a count without it: a solo option, a fifth

@@ -88,8 +88,18 @@ def test_what_the_form_keeps_is_what_python_keeps(table_en):
     most, fewest = max(max(s.player_counts) for s in games()), min(min(s.player_counts) for s in games())
     for i in range(fewest, most):  # a seat some form has and some has not
         assert keep[f"name{i}"] in ("game", "always") and keep[f"colour{i}"] in ("game", "always")
-    starts = {default_form(s.name)["players"] for s in games()}
-    for i in range(min(starts), most):  # a seat a change of game can leave off: kept across games
+
+    # a seat a change of game can leave off (the count kept, else the nearest the game has:
+    # settings.refreshed_form): kept across games
+    def switched(a, spec):
+        counts = sorted(spec.player_counts)
+        return a if a in counts else min(counts, key=lambda n: (abs(n - a), n))
+
+    left_off = {
+        i for g in games() for a in g.player_counts for h in games() if h != g for i in range(switched(a, h), a)
+    }
+    assert left_off
+    for i in left_off:
         assert keep[f"name{i}"] == "always" and keep[f"colour{i}"] == "always"
     assert not any(k.startswith(("kind", "level")) or k in ("hidden", "speed", "confirm") for k in keep)
     assert refill == sorted(f"name{i}" for i in range(most))
@@ -119,7 +129,7 @@ def test_the_rules_follow_pythons_form_code(monkeypatch):
         monkeypatch.setattr(settings, "refreshed_form", forgets_options)
         preboot_forms.rules.cache_clear()
         keep = preboot_forms.rules()["keep"]
-        assert "difficulty" not in keep and keep["name3"] == "always"
+        assert "difficulty" not in keep and keep["name4"] == "always"
         monkeypatch.setattr(settings, "refreshed_form", drops_hidden)
         preboot_forms.rules.cache_clear()
         with pytest.raises(AssertionError, match="hidden"):

@@ -198,15 +198,25 @@
     });
   }
 
-  // A change Python redraws the form for: the form again, with the player's values. Another game,
-  // or a count the game does not have: the count the game starts at (refreshed_form).
+  // A change Python redraws the form for: the form again, with the player's values. Another game
+  // keeps the count if it has it, else takes its nearest (the smaller on a tie); a count the game
+  // does not have: the count the game starts at (web/model/settings.py refreshed_form).
   function refresh(el) {
     var form = document.getElementById("new-game"), game = field(form, "game").value, g = data.rules.games[game];
     var players = Number(field(form, "players").value), sameGame = el.name !== "game";
     if (!g) return;
     note(form);
-    if (!sameGame || g.players.indexOf(players) < 0) players = g.default;
+    if (g.players.indexOf(players) < 0) players = sameGame || !players ? g.default : nearest(g.players, players);
     showForm(game, players, sameGame);
+  }
+
+  function nearest(counts, n) {
+    var best = counts[0], i;
+    for (i = 1; i < counts.length; i++) {
+      var d = Math.abs(counts[i] - n), b = Math.abs(best - n);
+      if (d < b || (d === b && counts[i] < best)) best = counts[i];
+    }
+    return best;
   }
 
   function switchLanguage(code) {
