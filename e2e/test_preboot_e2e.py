@@ -46,9 +46,10 @@ def test_new_game_form_before_the_runtime_then_first_move(page, base):
     assert page.locator("#loading-progress").count() == 1
     # The player sets up a game: other game, player count, a computer seat and its level, a name.
     page.select_option('select[name="game"]', "strasbourg")
-    # Strasbourg's default: 4 players (the form's variants arrive after the form is shown: a
-    # change made before is applied when they do, so wait on the page, not the first look)
-    page.wait_for_function("document.querySelectorAll('.seat-row').length === 4")
+    # Barcelona's 2 players -> Strasbourg's nearest count, 3 (web/model/settings.refreshed_form;
+    # the form's variants arrive after the form is shown: a change made before is applied when
+    # they do, so wait on the page, not the first look)
+    page.wait_for_function("document.querySelectorAll('.seat-row').length === 3")
     page.select_option('select[name="players"]', "3")
     assert page.locator(".seat-row").count() == 3
     page.fill('input[name="name0"]', "Ann <b>")
@@ -246,7 +247,7 @@ def test_german_page_never_shows_the_english_form(page, base):
     assert heading != "New game" and page.get_attribute("#app", "data-prebuilt") is None
     assert seen(page) == [heading]  # English never on screen
     page.select_option('select[name="game"]', "strasbourg")  # the German parts
-    page.wait_for_function("document.querySelectorAll('.seat-row').length === 4")
+    page.wait_for_function("document.querySelectorAll('.seat-row').length === 3")  # 2 -> the nearest, 3
     assert page.inner_text("#new-game h1") == heading
     hold.release()
     wait_ready(page)
@@ -321,7 +322,8 @@ FORM_MARKUP = """() => {
 # What the player does: (what, field, value); "select" is a change Python redraws the form for.
 # Strasbourg at 5 with a named fifth seat, a computer with a level, a colour, a speed, hidden
 # hands; down to 3 players and up again (the fifth name comes back; the computer stays), back to
-# Barcelona (its own count), the solo game's difficulty kept at 2 players, an emptied name refilled.
+# Barcelona (5 -> its nearest count, 4), the solo game's difficulty kept at 2 players, an emptied
+# name refilled.
 STEPS = [
     ("select", "game", "strasbourg"),
     ("select", "players", "5"),
@@ -375,7 +377,7 @@ def test_early_form_redraws_as_python_draws_it(page, base):
     for i, step in enumerate(STEPS):
         early.append(act(page, step, False))
         if i == 0:  # the first change waits for the parts (they arrive after the form is shown)
-            page.wait_for_function("document.querySelectorAll('.seat-row').length === 4")
+            page.wait_for_function("document.querySelectorAll('.seat-row').length === 3")
             early[0] = page.evaluate(FORM_MARKUP)
         assert early[-1] == python[i], f"after {step}"
     assert not_ready(page)
