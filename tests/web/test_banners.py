@@ -4,6 +4,7 @@ A computer seat's and Gaudí's moves, the moves since a seat's last turn in pass
 hands), and every scoring are banners; their words come from the viewing seat's own log only."""
 
 import json
+from html import unescape
 import re
 
 import pytest
@@ -265,14 +266,19 @@ def _private_texts(game, viewer):
 @pytest.mark.parametrize(
     "game,names,seed", [("strasbourg", ["Ann", "Bo", "Cy"], 4), ("barcelona", ["Ann", "Bo", "Cy"], 11)]
 )
-def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, names, seed):
+def test_pass_and_play_shows_the_moves_since_your_last_turn_once_and_no_secret(game, names, seed):
+    """With hidden hands the hand-off screen lists what the others did since the incoming seat's
+    last turn; the table after it repeats none of it as banners (the audit, issue 51: catch-up
+    banners covered board rows and repeated the list): only scorings, with their score rows.
+    Nothing of another seat's secrets in either."""
     s = session(game, names, seed, hidden=True)
-    catch_ups = checked = sales = 0
+    catch_ups = checked = sales = scorings = 0
     secret_kinds = tuple(turn_words(game).get("SECRET_ID_KINDS") or ())
     for _ in range(400):
         if s.screen == "over":
             break
         was = s.screen
+        listed = unescape(words(panels.screen(s))) if was == "handoff" else ""
         step(s)
         if was == "handoff" and s.screen == "play":
             html = panels.screen(s)
@@ -280,42 +286,35 @@ def test_pass_and_play_shows_the_moves_since_your_last_turn_and_no_secret(game, 
             last = max((k for k, a in enumerate(s.flow.actors()) if a == viewer), default=-1)
             if not s.flow.actors()[last + 1 :]:
                 continue  # the first seat's first turn: nothing happened before it
-            if not any(e["n"] > last and s.flow.actors()[e["n"]] != viewer for e in s.game.view(viewer)["log"]):
-                assert q.shown() is None  # the others' moves since wrote nothing this seat may read
-                continue
-            catch_ups += 1
-            assert q.due(s) is None and q.at == 0  # at the person's own pace: no timer
-            others = {a for a in s.flow.actors()[last + 1 :] if a != viewer}
-            movers = {b.seat for b in q.items if b.kind == "move"}
-            assert movers and movers <= others and all(b.n > last for b in q.items)
-            # a banner for each move of the others that wrote a line in this seat's log
-            logged = {e["n"] for e in s.game.view(viewer)["log"] if e["n"] > last and s.flow.actors()[e["n"]] != viewer}
-            assert {b.n for b in q.items} >= logged - {b.n for b in q.items if b.kind == "scoring"} or len(
-                q.items
-            ) == banners.MAX_QUEUE
-            assert banner_of(html)
-            # the game's setup lines (logged before the first action, n=0) are no move of seat 0
-            setup = [e["text"] for e in s.game.view(viewer)["log"][: SETUP_LINES[game]]]
-            assert not [line for b in q.items for line in b.lines if line in setup]
-            # nothing of another seat's secrets: no private line, no secret id as a mark
+            public = [e for e in s.game.view(None)["log"] if e["n"] > last and s.flow.actors()[e["n"]] != viewer]
+            if public:
+                catch_ups += 1
+                assert "since" in listed.lower() or "Since" in listed
+                for e in public[-3:]:  # the newest lines are on the hand-off screen
+                    assert words(tr(e["text"])) in listed
+            assert all(b.kind == "scoring" for b in q.items)  # no move told twice
+            scorings += len(q.items)
+            assert q.due(s) is None  # at the person's own pace: no timer
+            if q.items:
+                assert banner_of(html)
+            # nothing of another seat's secrets: no private line, no secret id as a mark, no amount
+            # a seat sold for behind its screen, on the hand-off list or in a banner
             private = set(_private_texts(s.game, viewer))
             for b in q.items:
                 assert b.mark is None or b.mark.split(":", 1)[0] not in secret_kinds
                 for line in b.lines:
                     assert json.dumps(line, sort_keys=True) not in private
                     checked += 1
-            # the whole text shown, banner by banner, has no amount a seat sold for behind its screen
+            for e in s.game.log:
+                if e.get("private_to") not in (None, viewer) and e["text"].get("key") == "str.log.sell":
+                    sold = words(tr(e["text"]))  # "Bo sells 2 Smiths goods for 6"
+                    assert "sells" in sold and sold not in listed
+                    sales += 1
             while q.shown() is not None:
-                text = banner_of(panels.screen(s))
-                for e in s.game.log:
-                    if e.get("private_to") not in (None, viewer) and e["text"].get("key") == "str.log.sell":
-                        sold = words(tr(e["text"]))  # "Bo sells 2 Smiths goods for 6"
-                        assert "sells" in sold and sold not in words(text)
-                        sales += 1
                 q.next()
-    assert catch_ups >= 3 and checked >= 20
-    if game == "strasbourg":  # the game had secrets to leak: the test can fail
-        assert any(_private_texts(s.game, v) for v in range(3)) and sales
+    assert catch_ups >= 3
+    if game == "strasbourg":  # the game had secrets to leak and councils to score: the test can fail
+        assert any(_private_texts(s.game, v) for v in range(3)) and sales and scorings and checked
 
 
 def test_undo_and_a_new_game_leave_no_banner():

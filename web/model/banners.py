@@ -3,8 +3,9 @@
 When a computer seat or a solo game's non-player opponent moves, the main area says so:
 one banner per move ("Player 2 places W/U on C3 → +2 coins, +3 VP"), one after the other, each
 for the chosen speed's time (the page's timer, web/main.py) or until tapped (Next / Skip). With
-hidden hands (pass-and-play), the seat that takes the device gets the moves made since its last
-turn, one banner each, at its own pace (no timer). Every scoring (the log lines the game's help
+hidden hands (pass-and-play), the seat that takes the device reads the moves made since its last
+turn on the hand-off screen (decision_panels.handoff_summary); of those, only the scorings come
+back as banners, at its own pace (no timer). Every scoring (the log lines the game's help
 module names in SCORING_KEYS) is a banner of its own: the scoring's log lines and
 each seat's score before and after it.
 
@@ -206,6 +207,11 @@ class Queue:
             tuple(words.get("SECRET_ID_KINDS") or ()),
             automaton.key_of(g.GAME_NAME),
         )
+        if catch_up:
+            # The hand-off screen listed these moves already (decision_panels.handoff_summary) and
+            # the board marks the last turn: repeating them as banners covered board rows (the
+            # audit, issue 51). Only the scorings stay: their score rows are not in that list.
+            found = [b for b in found if b.kind == "scoring"]
         for b in found:
             if b.kind == "scoring":
                 b.scores = own_scores(b.lines) or score_change(s, b.n)
