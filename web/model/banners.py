@@ -30,6 +30,7 @@ from web.model.turnflow import turn_words
 
 MAX_QUEUE = 30  # a catch-up longer than this keeps its newest events
 MAX_LINES = 6  # log lines shown in one banner (a scoring's lines for 5 seats fit)
+STEP_BY_STEP = "slow"  # the computer speed at which each move is a banner the next move waits for
 # ms a banner of a computer's or a non-player opponent's move stays up, by the game's computer speed
 # (web/model/settings.BOT_SPEEDS)
 BANNER_MS = {"fast": 1500, "normal": 3000, "slow": 6000}
@@ -158,10 +159,14 @@ class Queue:
         return banner_ms(s)
 
     def hold(self, s):
-        """ms a computer seat's next decision waits on top of its delay, so that the banners still
-        to show are read first (0: none up). Each banner's timer redraws, which starts the
-        computer's delay again (web/main.py schedule_bot)."""
-        return banner_ms(s) * self.left() if self.timed else 0
+        """ms a computer seat's next decision waits on top of its delay. Step by step (the "slow"
+        speed): until the banners still to show are read (each banner's timer redraws, which
+        starts the computer's delay again: web/main.py schedule_bot). Otherwise 0: the computers
+        play on at their delay while their turns' banners are read (the audit, issue 51: a person
+        waited ~60 s between turns behind a 3 s banner per computer move)."""
+        if not self.timed or s.meta.get("bot_speed") != STEP_BY_STEP:
+            return 0
+        return banner_ms(s) * self.left()
 
     # ----- keeping up with the game -------------------------------------------------------------
     def refresh(self, s):
@@ -217,11 +222,38 @@ class Queue:
                 b.scores = own_scores(b.lines) or score_change(s, b.n)
         own = any(0 <= e["n"] < len(actors) and actors[e["n"]] == viewer for e in new)
         if catch_up or own:
+            if not catch_up and s.meta.get("bot_speed") != STEP_BY_STEP:
+                found = by_turn([], found)[1]
             self.items, self.at = found[-MAX_QUEUE:], 0  # what came before is over
             self.timed = not catch_up
         elif found:
-            self.items, self.at = (self.items[self.at :] + found)[-MAX_QUEUE:], 0
+            queued = self.items[self.at :]
+            if s.meta.get("bot_speed") != STEP_BY_STEP:  # one banner per computer turn
+                queued, found = by_turn(queued, found)
+            self.items, self.at = (queued + found)[-MAX_QUEUE:], 0
             self.timed = True
+
+
+def by_turn(queued, found):
+    """(queued, found) with each run of moves by one seat as ONE banner: a computer's turn of
+    several moves is told once, its lines in order, marked by its newest move (the board marks the
+    whole turn). A move of the seat whose banner is the last one queued (possibly the one on
+    screen) joins it. Steps of a non-player opponent (``auto``) and scorings stay as they are."""
+    queued, out = list(queued), []
+
+    def joins(last, b):
+        return (
+            last is not None and b.kind == last.kind == "move" and not b.auto and not last.auto and b.seat == last.seat
+        )
+
+    for b in found:
+        last = out[-1] if out else (queued[-1] if queued else None)
+        if joins(last, b):
+            last.lines = last.lines + b.lines
+            last.mark = b.mark if b.mark is not None else last.mark
+            continue
+        out.append(b)
+    return queued, out
 
 
 def banner_ms(s):
@@ -279,7 +311,8 @@ def html(s):
         head = f'<p class="banner-who">{esc(t("app.banner.scoring"))}</p>'
     else:
         head = f'<p class="banner-who">{seat_badge(b.seat, view_names, colours)}</p>' if b.seat is not None else ""
-    lines = "".join(f"<p>{esc(tr(x))}</p>" for x in b.lines[:MAX_LINES])
+    shown = b.lines if len(b.lines) <= MAX_LINES else b.lines[:1] + ["…"] + b.lines[-(MAX_LINES - 2) :]
+    lines = "".join(f"<p>{esc(tr(x))}</p>" for x in shown)
     scores = ""
     if b.scores:
         parts = [
