@@ -91,6 +91,8 @@ def test_each_computer_turn_is_a_banner_of_its_seat_with_what_it_gained(speed):
                 assert b.n == n and b.lines[: len(log)] == [e["text"] for e in log]
             turn = (seat, b.n)
             per_turn.setdefault(turn, set()).add(n)
+            if speed != "slow":  # the computers play on while it is read
+                assert s.banners.left() >= 1 and s.banners.hold(s) == 0
             told += 1
     assert told >= 20
     sizes = sorted(len(v) for v in per_turn.values())
