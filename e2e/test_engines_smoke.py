@@ -5,9 +5,10 @@ Undo, Export and Import, a reload that resumes; Strasbourg from the New game for
 seats' moves from the worker; a tutorial board answered; a second load offline from the service
 worker.
 Any uncaught error, unhandled rejection, console error or CSP violation fails it (``check``).
-Every load of the app starts its runtime from the build's memory snapshot: the first on a device of
-8 cores (a tablet's: the snapshot inflated in a worker, which is ended), the others at the cores
-the engine reports (``snapshot_used``).
+Every load of the app starts its runtime from the build's memory snapshot (``snapshot_used``): the
+first on a device of 8 cores (a tablet's: the snapshot inflated in a worker, which is ended), the
+reload and the offline load at the cores the engine reports, and a last load, from a server on
+another port (no service worker there), on 2 cores (inflated in place).
 
 A missing engine FAILS (scripts/setup.sh installs them from Debian's packages; never skipped).
 Each engine gets a fresh profile with its service worker allowed, and its own server: the offline
@@ -80,11 +81,11 @@ def smoke(request, dist):
         server.stop()
 
 
-# The page believes it has 8 cores (a tablet), and counts the inflate workers it makes and ends.
+# The page believes it has N cores (8: a tablet), and counts the inflate workers it makes and ends.
 # Run first in the page by the test server (scripts/serve.py --test-hooks), the same way in every
 # engine: WebKit's classic WebDriver has no init scripts.
-EIGHT_CORES = """
-Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 8, configurable: true });
+CORES = """
+Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => %d, configurable: true });
 (() => {
   const Base = window.Worker;
   window.euroTestWorkers = { made: 0, ended: 0 };
@@ -101,6 +102,7 @@ Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => 8
   };
 })();
 """
+EIGHT_CORES, TWO_CORES = CORES % 8, CORES % 2
 
 
 def snapshot_used(page, cores):
@@ -163,7 +165,7 @@ def board_step(page, board, target):
     page.wait_for_function("([sel, n]) => Number(document.querySelector(sel).dataset.state) > n", arg=[board, before])
 
 
-def test_smoke(smoke, request):
+def test_smoke(smoke, request, dist):
     page, server, watch = smoke
     base = server.url
     name = request.node.callspec.params["smoke"]
@@ -273,6 +275,19 @@ def test_smoke(smoke, request):
     step(page)
     assert state(page) > n
     check("offline")
+
+    # Two cores (the box's own in Chromium and Firefox, not WebKit's, which says 4), on a server of
+    # another port: another origin, so no service worker answers; the snapshot unpacked in place
+    other = Server(dist, test_hooks=True)
+    try:
+        other.hooks(inject=TWO_CORES, once=True)
+        page.goto(f"{other.url}index.html?game=barcelona&players=2&seed=4&botdelay=0")
+        wait_ready(page)
+        snapshot_used(page, 2)
+        assert page.evaluate("window.euroTestWorkers") == {"made": 0, "ended": 0}
+        check("two cores")
+    finally:
+        other.stop()
 
     # The check can fail: an uncaught error, an unhandled rejection, a console error and a CSP
     # violation, each caught in this engine (window.euroErrors has them once they happened)
