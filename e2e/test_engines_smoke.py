@@ -249,6 +249,7 @@ def test_smoke(smoke, request, dist):
     else:
         pytest.fail("the computer seats did not move within 200 choices")
     assert page.evaluate("euroBot.status()") == "ready"
+    assert page.evaluate("euroBot.runtime()") == "snapshot"  # the worker's too (no document: in place)
     assert rec["meta"]["bots"] == [1, 2] and not page.locator(".message").count()
     check("the computer seats' moves")
 
