@@ -64,7 +64,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     # --test-hooks: shared by the server's threads
     test_hooks = False
-    hooks = {"inject": None, "once": False, "sw": True, "fresh": False, "script": ""}  # script: inject.js, kept after "once"
+    # ("script": what /__test__/inject.js answers, kept after a "once" page took the injection)
+    hooks = {"inject": None, "once": False, "sw": True, "fresh": False, "script": ""}
     hooks_lock = threading.Lock()
 
     def do_POST(self):
