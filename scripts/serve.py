@@ -10,7 +10,7 @@ hosts; browsers then guess a freshness from Last-Modified), long: "max-age=31536
 
 --test-hooks (the tests' and benches' server only, scripts/browser.py ``Server(test_hooks=True)``;
 nothing of it is in dist/): ``POST /__test__/config`` with JSON ``{"inject": JS or null, "once":
-bool, "sw": bool}`` makes the server put ``<script src="/__test__/inject.js">`` first in the head of
+bool, "sw": bool, "fresh": bool}`` makes the server put ``<script src="/__test__/inject.js">`` first in the head of
 the HTML documents it serves next (the next one only with ``once``), that script being ``inject``;
 ``"sw": false`` answers 404 for sw.js (no service worker, as Playwright's service_workers="block");
 ``"fresh": true`` answers every request in full, never "304 Not Modified" (the browser's cache
@@ -102,28 +102,27 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         path = self.path.split("?", 1)[0]
         with self.hooks_lock:
             hooks = dict(self.hooks)
-            if hooks["fresh"]:
-                for name in ("If-Modified-Since", "If-None-Match"):
-                    del self.headers[name]
-            if path == "/__test__/inject.js":
-                self._send(200, TYPES[".js"], hooks["script"].encode())
-                return True
-            if path.endswith("/sw.js") and not hooks["sw"]:
-                self._send(404, "text/plain", b"no service worker (test hooks)")
-                return True
-            if not hooks["inject"] or not (path.endswith((".html", "/"))):
-                return False
-            file = Path(self.translate_path(path))
-            file = file / "index.html" if file.is_dir() else file
-            if not file.is_file():
-                return False
-            if hooks["once"]:
-                self.hooks["inject"] = None
-        html = file.read_text(encoding="utf-8")
-        at = html.lower().find("<head>")
-        at = 0 if at < 0 else at + len("<head>")
-        html = html[:at] + '<script src="/__test__/inject.js"></script>' + html[at:]
-        self._send(200, TYPES[".html"], html.encode())
+            inject = hooks["inject"] and path.endswith((".html", "/"))
+            file = Path(self.translate_path(path)) if inject else None
+            file = file / "index.html" if file and file.is_dir() else file
+            inject = inject and file.is_file()
+            if inject and hooks["once"]:
+                self.hooks["inject"] = None  # this page only
+        if hooks["fresh"]:
+            for name in ("If-Modified-Since", "If-None-Match"):
+                del self.headers[name]
+        if path == "/__test__/inject.js":
+            self._send(200, TYPES[".js"], hooks["script"].encode())
+        elif path.endswith("/sw.js") and not hooks["sw"]:
+            self._send(404, "text/plain", b"no service worker (test hooks)")
+        elif inject:
+            html = file.read_text(encoding="utf-8")
+            at = html.lower().find("<head>")
+            at = 0 if at < 0 else at + len("<head>")
+            html = html[:at] + '<script src="/__test__/inject.js"></script>' + html[at:]
+            self._send(200, TYPES[".html"], html.encode())
+        else:
+            return False
         return True
 
     def log_message(self, fmt, *args):
