@@ -1,10 +1,14 @@
 """The app in all three engines: Chromium (Playwright), Firefox ESR (WebDriver BiDi) and WebKitGTK
-(WebKitWebDriver), e2e/engines.py. One smoke, written once with the same page helpers as every
+(WebKitWebDriver), scripts/engines.py. One smoke, written once with the same page helpers as every
 e2e test (scripts/browser.py), run in each: Barcelona from its link, a whole turn with a hand-off,
 Undo, Export and Import, a reload that resumes; Strasbourg from the New game form, its computer
 seats' moves from the worker; a tutorial board answered; a second load offline from the service
 worker.
 Any uncaught error, unhandled rejection, console error or CSP violation fails it (``check``).
+Every load of the app starts its runtime from the build's memory snapshot (``snapshot_used``): the
+first on a device of 8 cores (a tablet's: the snapshot inflated in a worker, which is ended), the
+reload and the offline load at the cores the engine reports, and a last load, from a server on
+another port (no service worker there), on 2 cores (inflated in place).
 
 A missing engine FAILS (scripts/setup.sh installs them from Debian's packages; never skipped).
 Each engine gets a fresh profile with its service worker allowed, and its own server: the offline
@@ -17,7 +21,7 @@ import pytest
 
 import engine
 from e2e_harness import load_record, wait_ready
-from engines import ENGINES, open_webdriver_page
+from scripts.engines import ENGINES, open_webdriver_page
 from scripts.browser import (
     PLAYABLE,
     Server,
@@ -56,7 +60,7 @@ def smoke(request, dist):
     """(page, server, watch): a page of the engine at VIEWPORT on a fresh profile, service workers
     allowed, its own server of the build, and what watches the page for errors (``problems()``,
     ``reset()``): Playwright's Guard in Chromium, WebDriverPage's own in the others."""
-    server = Server(dist)
+    server = Server(dist, test_hooks=True)  # its hooks put EIGHT_CORES in the first page
     try:
         if request.param == "chromium":
             from e2e_harness import Guard
@@ -75,6 +79,42 @@ def smoke(request, dist):
                 page.close()
     finally:
         server.stop()
+
+
+# The page believes it has N cores (8: a tablet), and counts the inflate workers it makes and ends.
+# Run first in the page by the test server (scripts/serve.py --test-hooks), the same way in every
+# engine: WebKit's classic WebDriver has no init scripts.
+CORES = """
+Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => %d, configurable: true });
+(() => {
+  const Base = window.Worker;
+  window.euroTestWorkers = { made: 0, ended: 0 };
+  window.Worker = class extends Base {
+    constructor(url, options) {
+      super(url, options);
+      this.inflates = String(url).includes("snap-inflate");
+      if (this.inflates) window.euroTestWorkers.made++;
+    }
+    terminate() {
+      if (this.inflates) window.euroTestWorkers.ended++;
+      return super.terminate();
+    }
+  };
+})();
+"""
+EIGHT_CORES, TWO_CORES = CORES % 8, CORES % 2
+
+
+def snapshot_used(page, cores):
+    """The runtime started from the memory snapshot (web/static/pyodide-snap.mjs's sign
+    ``euroSnapshot``), inflated in a worker where the page sees more than 2 cores, else in place."""
+    sign, seen, runtime = page.evaluate(
+        "[globalThis.euroSnapshot, navigator.hardwareConcurrency, document.body.dataset.runtime]"
+    )
+    assert cores is None or seen == cores, seen
+    assert sign["used"] and sign["reason"] is None and runtime == "snapshot", (sign, runtime)
+    assert sign["inflate"] == "in place" if seen <= 2 else sign["inflate"].startswith("worker, "), (seen, sign)
+    return sign
 
 
 # The negative control: what the smoke must catch, made to happen on purpose in the page.
@@ -125,7 +165,7 @@ def board_step(page, board, target):
     page.wait_for_function("([sel, n]) => Number(document.querySelector(sel).dataset.state) > n", arg=[board, before])
 
 
-def test_smoke(smoke, request):
+def test_smoke(smoke, request, dist):
     page, server, watch = smoke
     base = server.url
     name = request.node.callspec.params["smoke"]
@@ -135,8 +175,11 @@ def test_smoke(smoke, request):
 
     # Barcelona, two people, hidden hands: the first seat takes the tablet, plays a whole turn,
     # and the hand-off screen hides it from the next, who takes the tablet in turn.
+    server.hooks(inject=EIGHT_CORES, once=True)  # this page only: the next come from the service worker
     page.goto(f"{base}index.html?game=barcelona&players=2&seed=3&hidden=1&botdelay=0")
     wait_ready(page)
+    snapshot_used(page, 8)  # the tablet's branch: inflated in a worker, which is ended
+    assert page.evaluate("window.euroTestWorkers") == {"made": 1, "ended": 1}
     assert page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # installed: offline below
     click_and_wait(page, HANDOFF)
     for _ in range(60):
@@ -182,6 +225,7 @@ def test_smoke(smoke, request):
     # A reload resumes the game where it was (behind its hand-off screen: hidden hands)
     page.reload()
     wait_ready(page)
+    snapshot_used(page, None)  # at the cores the engine reports (Chromium, Firefox: 2 here; WebKit: 4)
     assert saved_record(page)["actions"] == kept
     if page.locator(HANDOFF).count():
         click_and_wait(page, HANDOFF)
@@ -205,6 +249,7 @@ def test_smoke(smoke, request):
     else:
         pytest.fail("the computer seats did not move within 200 choices")
     assert page.evaluate("euroBot.status()") == "ready"
+    assert page.evaluate("euroBot.runtime()") == "snapshot"  # the worker's too (no document: in place)
     assert rec["meta"]["bots"] == [1, 2] and not page.locator(".message").count()
     check("the computer seats' moves")
 
@@ -225,11 +270,25 @@ def test_smoke(smoke, request):
     page.goto(f"{base}index.html?botdelay=0")
     wait_ready(page)
     assert page.evaluate("navigator.serviceWorker.controller !== null")
+    snapshot_used(page, None)  # from the service worker's cache
     assert saved_record(page) == rec  # the last game played: Strasbourg
     n = state(page)
     step(page)
     assert state(page) > n
     check("offline")
+
+    # Two cores (the box's own in Chromium and Firefox, not WebKit's, which says 4), on a server of
+    # another port: another origin, so no service worker answers; the snapshot unpacked in place
+    other = Server(dist, test_hooks=True)
+    try:
+        other.hooks(inject=TWO_CORES, once=True)
+        page.goto(f"{other.url}index.html?game=barcelona&players=2&seed=4&botdelay=0")
+        wait_ready(page)
+        snapshot_used(page, 2)
+        assert page.evaluate("window.euroTestWorkers") == {"made": 0, "ended": 0}
+        check("two cores")
+    finally:
+        other.stop()
 
     # The check can fail: an uncaught error, an unhandled rejection, a console error and a CSP
     # violation, each caught in this engine (window.euroErrors has them once they happened)

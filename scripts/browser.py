@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -63,17 +64,29 @@ def build_dist():
 
 class Server:
     """scripts/serve.py on a free 127.0.0.1 port, in its own process so a test can stop it.
-    ``cache``: serve.py's --cache (revalidate, none, long)."""
+    ``cache``: serve.py's --cache (revalidate, none, long); ``test_hooks``: serve.py's --test-hooks,
+    set with ``hooks()``."""
 
-    def __init__(self, root=DIST, cache="revalidate"):
+    def __init__(self, root=DIST, cache="revalidate", test_hooks=False):
         self.cache = cache
+        hooks = ["--test-hooks"] if test_hooks else []
         self.proc = subprocess.Popen(
-            [sys.executable, str(ROOT / "scripts/serve.py"), "--port", "0", "--dir", str(root), "--cache", cache],
+            [sys.executable, str(ROOT / "scripts/serve.py"), "--port", "0", "--dir", str(root), "--cache", cache]
+            + hooks,
             stdout=subprocess.PIPE,
             text=True,
         )
         self.url = self.proc.stdout.readline().strip()
         assert self.url.startswith("http://127.0.0.1:"), f"serve.py printed {self.url!r}"
+
+    def hooks(self, inject=None, once=False, sw=True, fresh=False):
+        """serve.py --test-hooks: ``inject`` (JS) runs first in the next HTML document served (every
+        one unless ``once``); ``sw`` False: no service worker (sw.js answers 404); ``fresh``: every
+        file sent in full (no 304)."""
+        body = json.dumps({"inject": inject, "once": once, "sw": sw, "fresh": fresh}).encode()
+        req = urllib.request.Request(self.url + "__test__/config", data=body, method="POST")
+        with urllib.request.urlopen(req, timeout=30) as r:
+            assert r.status == 204, r.status
 
     def stop(self):
         if self.proc.poll() is None:

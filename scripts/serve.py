@@ -1,17 +1,30 @@
 #!/usr/bin/env python3
 """Serve dist/ on 127.0.0.1 (the app needs http: file:// blocks its module scripts).
 
-Usage: scripts/serve.py [--port N] [--dir DIR] [--cache revalidate|none|long]
+Usage: scripts/serve.py [--port N] [--dir DIR] [--cache revalidate|none|long] [--test-hooks]
 (port 0 = any free port). Prints the URL first.
 
 --cache picks the Cache-Control header, to try updates under the servers players meet:
 revalidate (default) "no-cache", none: no header at all (python's http.server and many static
 hosts; browsers then guess a freshness from Last-Modified), long: "max-age=31536000".
+
+--test-hooks (the tests' and benches' server only, scripts/browser.py ``Server(test_hooks=True)``;
+nothing of it is in dist/): ``POST /__test__/config`` with JSON ``{"inject": JS or null, "once":
+bool, "sw": bool, "fresh": bool}`` makes the server put ``<script src="/__test__/inject.js">`` first in the head of
+the HTML documents it serves next (the next one only with ``once``), that script being ``inject``;
+``"sw": false`` answers 404 for sw.js (no service worker, as Playwright's service_workers="block");
+``"fresh": true`` answers every request in full, never "304 Not Modified" (the browser's cache
+holds the files but downloads them again: a cold load where a test cannot empty that cache).
+This is how a test runs its own script before the page's in engines whose driver has no init
+scripts (WebKit's classic WebDriver): e2e/test_engines_smoke.py's 8 cores, bench/load_time.py's
+clock. A document a service worker serves from its cache never reaches the server.
 """
 
 import argparse
 import functools
 import http.server
+import json
+import threading
 from pathlib import Path
 
 # CSP_HEADER: the same policy as the <meta> in index.html and the tutorial pages (e2e/test_csp.py keeps
@@ -49,6 +62,69 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Content-Security-Policy", CSP_HEADER)
         super().end_headers()
 
+    # --test-hooks: shared by the server's threads
+    test_hooks = False
+    # ("script": what /__test__/inject.js answers, kept after a "once" page took the injection)
+    hooks = {"inject": None, "once": False, "sw": True, "fresh": False, "script": ""}
+    hooks_lock = threading.Lock()
+
+    def do_POST(self):
+        if not (self.test_hooks and self.path == "/__test__/config"):
+            self.send_error(405)
+            return
+        body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)) or b"{}")
+        with self.hooks_lock:
+            self.hooks.update({k: body[k] for k in ("inject", "once", "sw", "fresh") if k in body})
+            self.hooks["script"] = self.hooks["inject"] or ""
+        self.send_response(204)
+        self.end_headers()
+
+    def do_GET(self):
+        if self.test_hooks and self._hooked():
+            return
+        super().do_GET()
+
+    def do_HEAD(self):
+        if self.test_hooks and self._hooked():
+            return
+        super().do_HEAD()
+
+    def _send(self, status, ctype, data):
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(data)
+
+    def _hooked(self):
+        """Answer a request the test hooks change; False: serve it as always."""
+        path = self.path.split("?", 1)[0]
+        with self.hooks_lock:
+            hooks = dict(self.hooks)
+            inject = hooks["inject"] and path.endswith((".html", "/"))
+            file = Path(self.translate_path(path)) if inject else None
+            file = file / "index.html" if file and file.is_dir() else file
+            inject = inject and file.is_file()
+            if inject and hooks["once"]:
+                self.hooks["inject"] = None  # this page only
+        if hooks["fresh"]:
+            for name in ("If-Modified-Since", "If-None-Match"):
+                del self.headers[name]
+        if path == "/__test__/inject.js":
+            self._send(200, TYPES[".js"], hooks["script"].encode())
+        elif path.endswith("/sw.js") and not hooks["sw"]:
+            self._send(404, "text/plain", b"no service worker (test hooks)")
+        elif inject:
+            html = file.read_text(encoding="utf-8")
+            at = html.lower().find("<head>")
+            at = 0 if at < 0 else at + len("<head>")
+            html = html[:at] + '<script src="/__test__/inject.js"></script>' + html[at:]
+            self._send(200, TYPES[".html"], html.encode())
+        else:
+            return False
+        return True
+
     def log_message(self, fmt, *args):
         if self.server.verbose:
             super().log_message(fmt, *args)
@@ -65,7 +141,9 @@ def main():
         default="revalidate",
         help="the Cache-Control header sent (default: revalidate = no-cache)",
     )
+    ap.add_argument("--test-hooks", action="store_true", help="the tests' hooks (see above); never for players")
     args = ap.parse_args()
+    Handler.test_hooks = args.test_hooks
     Handler.cache_control = CACHE_CONTROL[args.cache]
     handler = functools.partial(Handler, directory=str(args.dir))
     with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as httpd:

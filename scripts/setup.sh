@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
 need_apt=""
 [ -x /usr/bin/chromium ] || need_apt="$need_apt chromium"
-# The e2e smoke's other two engines (e2e/engines.py, docs/testing.md "Three engines"): Firefox ESR
+# The e2e smoke's other two engines (scripts/engines.py, docs/testing.md "Three engines"): Firefox ESR
 # (WebDriver BiDi, served by Firefox itself) and WebKitGTK (WebKitWebDriver drives its MiniBrowser,
 # which needs an X display: a private Xvfb). Debian's builds: no browser or driver is downloaded.
 [ -x /usr/bin/firefox-esr ] || need_apt="$need_apt firefox-esr"

@@ -1,4 +1,4 @@
-"""The e2e smoke's three browser engines behind one page API (e2e/test_engines_smoke.py;
+"""Three browser engines behind one page API, for the e2e smoke (e2e/test_engines_smoke.py;
 docs/testing.md "Three engines").
 
 - Chromium: Playwright's own Page (Debian's /usr/bin/chromium over CDP, as in every e2e test).
