@@ -68,7 +68,7 @@ def main():
             for game, seed in GAMES.items():
                 for _ in range(2):  # A B A B: the machine's drift shared
                     for arm, server in servers.items():
-                        url = f"{server.url}index.html?game={game}&players=3&{seed}&bots=1,2&speed=normal"
+                        url = f"{server.url}index.html?game={game}&players=3&{seed}&bots=1,2"
                         results.setdefault((game, arm), []).extend(waits(browser, url, max(1, args.turns // 2)))
             browser.close()
     finally:
