@@ -6,7 +6,8 @@ dist/web/start.js (index.html's seven start-up scripts joined: join_start_script
 dist/web/preboot/<lang>.json (the new-game screen before the runtime, scripts/preboot_forms.py; the
 English one is also written into dist/index.html's #app),
 dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file),
-dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
+<file>.br and <file>.gz beside the text files and the wasm (scripts/precompress.py: for hosts that
+serve pre-compressed copies; scripts/serve.py does), dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
 are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
 by the Chromium the e2e tests use), dist/versions.json (engine version + rules versions this build
 plays, engine/versions.py). The build id (a hash of every shipped file) names the service worker's
@@ -457,6 +458,9 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     (out / "versions.json").write_text(json.dumps(versions_json(), indent=2) + "\n")
 
     write_service_worker(out)
+    # <file>.br / <file>.gz beside the text files and the wasm, for hosts that serve them
+    # (scripts/serve.py does; docs/build.md "Compression"). Not precached, not in the build id.
+    __import__("scripts.precompress").precompress.write(out)
     return out
 
 
@@ -537,10 +541,13 @@ def write_service_worker(dist: Path) -> str:
     FILES maps every precached URL to its SHA-256: the worker checks each file it fetches against
     it and refuses a build whose files do not match (web/sw.js, docs/offline-and-updates.md "Offline cache").
     Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
+    from scripts.precompress import is_copy
     from scripts.snapshot import is_snapshot
 
-    files = sorted(
-        rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()) if rel != "sw.js"
+    files = sorted(  # the pre-compressed copies are the same files again (scripts/precompress.py)
+        rel
+        for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+        if rel != "sw.js" and not is_copy(rel)
     )
     digest = hashlib.sha256()
     for rel in files:  # a memory snapshot by its name only: its bytes differ between machines, its key not
