@@ -23,7 +23,6 @@ Goals (figures, never asserted): bytes before the first move <= 6 MB; first move
 PyScript hello world at both networks. Usage: bench/first_visit.py [N=1] [--brotli] [--update] [--dist DIR]
 """
 
-import hashlib
 import json
 import shutil
 import subprocess
@@ -89,7 +88,9 @@ def stage(dist: Path):
     (stock / "pyodide").mkdir(parents=True)
     for f in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
         shutil.copy2(ROOT / "node_modules/pyodide" / f, stock / "pyodide" / f)
-    shutil.copytree(ROOT / "node_modules/@pyscript/core/dist", stock / "pyscript", ignore=shutil.ignore_patterns("*.map"))
+    shutil.copytree(
+        ROOT / "node_modules/@pyscript/core/dist", stock / "pyscript", ignore=shutil.ignore_patterns("*.map")
+    )
     precompress.write(bench)  # served like the app's files
 
 
@@ -109,8 +110,13 @@ def visit(browser, base, case, profile):
     page = ctx.new_page()
     cdp = ctx.new_cdp_session(page)
     urls, done, starts = {}, [], []
-    cdp.on("Network.requestWillBeSent", lambda e: (urls.__setitem__(e["requestId"], e["request"]["url"]),
-                                                   starts.append(e["timestamp"]) if e.get("type") == "Document" else None))
+    cdp.on(
+        "Network.requestWillBeSent",
+        lambda e: (
+            urls.__setitem__(e["requestId"], e["request"]["url"]),
+            starts.append(e["timestamp"]) if e.get("type") == "Document" else None,
+        ),
+    )
     cdp.on("Network.loadingFinished", lambda e: done.append((e["timestamp"], e["encodedDataLength"], e["requestId"])))
     cdp.send("Network.enable")
     cdp.send("Network.setCacheDisabled", {"cacheDisabled": False})
@@ -196,7 +202,9 @@ def main():
                     for case in CASES:  # alternating: machine noise hits all alike
                         runs[profile[0]][case].append(visit(browser, server.url, case, profile))
             browser.close()
-        print(f"first visit, medians of {n}; served with {encodings}; seconds from navigation, MB = 10^6 bytes on the wire")
+        print(
+            f"first visit, medians of {n}; served with {encodings}; seconds from navigation, MB = 10^6 bytes on the wire"
+        )
         for label, _, _ in PROFILES:
             r = runs[label]
             hello_t = median([x[0] for x in r["pyscript"]])
@@ -215,10 +223,14 @@ def main():
         if "--update" in sys.argv:
             changed, changed_bytes, every, reuses = update_bytes(dist, suffixes)
             print("\nan update (engine/versions.py changed by a comment), served with", encodings)
-            print(f"  files whose bytes changed: {len(changed)}, {changed_bytes / 1e6:.2f} MB: {', '.join(sorted(changed))}")
+            print(
+                f"  files whose bytes changed: {len(changed)}, {changed_bytes / 1e6:.2f} MB: {', '.join(sorted(changed))}"
+            )
             print(f"  every precached file: {every / 1e6:.2f} MB")
             got = changed_bytes if reuses else every
-            print(f"  the service worker downloads: {got / 1e6:.2f} MB ({'only the changed files' if reuses else 'every file'})")
+            print(
+                f"  the service worker downloads: {got / 1e6:.2f} MB ({'only the changed files' if reuses else 'every file'})"
+            )
     finally:
         server.proc.terminate()
         server.proc.wait(10)

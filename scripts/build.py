@@ -306,14 +306,25 @@ def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
 REST_ZIP = "web/app-rest.zip"
 
 
+# A first visit starts without the snapshot (web/pyodide-snap.mjs: it is fetched after the first
+# move, for the next start): its plain start unpacks app-held.zip, the entries app-rest.zip leaves
+# out, so the two together are app.zip and nothing is downloaded twice.
+HELD_ZIP = "web/app-held.zip"
+
+
 def write_rest_zip(dist: Path, held):
-    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes)."""
+    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes), and,
+    when there is a snapshot, app-held.zip: the ``held`` ones."""
     held = set(held)
     with zipfile.ZipFile(dist / "web/app.zip") as z:
-        entries = [(info, z.read(info.filename)) for info in z.infolist() if info.filename not in held]
-    with zipfile.ZipFile(dist / REST_ZIP, "w", zipfile.ZIP_DEFLATED) as z:
-        for info, data in entries:
-            z.writestr(info, data)
+        entries = [(info, z.read(info.filename)) for info in z.infolist()]
+    parts = [(REST_ZIP, [e for e in entries if e[0].filename not in held])]
+    if held:
+        parts.append((HELD_ZIP, [e for e in entries if e[0].filename in held]))
+    for rel, part in parts:
+        with zipfile.ZipFile(dist / rel, "w", zipfile.ZIP_DEFLATED) as z:
+            for info, data in part:
+                z.writestr(info, data)
 
 
 def icon_pngs() -> dict:
@@ -441,8 +452,8 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     plugins = pyscript_plugins(out)
     kept = [chunk for name, chunk in plugins.items() if name in PYSCRIPT_PLUGINS_KEPT and chunk]
     preloads = [["modulepreload", chunk] for chunk in pyscript_chunks(out) + kept] + [["preload", "web/pyscript.json"]]
-    if snapshot:
-        preloads += [["modulepreload", snap.LOADER], ["preload", snapshot]]
+    if snapshot:  # the snapshot when on the device, else app-held.zip (web/store.js decides)
+        preloads += [["modulepreload", snap.LOADER], ["snapshot", snapshot, HELD_ZIP]]
     preload_files(out, preloads)
     config = {
         "interpreter": f"./{runtime}",
