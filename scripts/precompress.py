@@ -49,6 +49,7 @@ def write(dist: Path) -> int:
     Without the brotli package: gzip copies only (the build says so)."""
     try:
         import brotli  # noqa: F401
+
         have_brotli = True
     except ImportError:
         print("build: no Brotli copies (pip install brotli: the test extras)")

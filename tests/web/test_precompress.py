@@ -31,8 +31,16 @@ def _site(tmp_path):
 def test_copies_only_of_text_worth_it_and_reproducible(tmp_path):
     text = _site(tmp_path)
     names = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*") if p.is_file())
-    assert names == ["index.html", "index.html.br", "index.html.gz", "web/a.js", "web/a.js.br", "web/a.js.gz",
-                     "web/app.zip", "web/tiny.js"]
+    assert names == [
+        "index.html",
+        "index.html.br",
+        "index.html.gz",
+        "web/a.js",
+        "web/a.js.br",
+        "web/a.js.gz",
+        "web/app.zip",
+        "web/tiny.js",
+    ]
     assert gzip.decompress((tmp_path / "web/a.js.gz").read_bytes()).decode() == text
     assert brotli.decompress((tmp_path / "web/a.js.br").read_bytes()).decode() == text
     before = (tmp_path / "web/a.js.gz").read_bytes()
