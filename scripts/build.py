@@ -216,29 +216,63 @@ def pyscript_bytecode() -> dict:
     return {name: base64.b64decode(data) for name, data in result.items()}
 
 
-# The runtime's standard library comes as sources only (python_stdlib.zip of the npm package), so
-# every page load (and the bots' worker) compiled, inside wasm, the ~150 stdlib modules the app
-# imports (json, re, enum, dataclasses, asyncio, gettext...): about 1.8 s of a 3 s runtime start on
-# a 2-core machine. The build adds their bytecode beside the sources in dist's copy of the zip
-# (zipimport takes "mod.pyc" next to "mod.py"; unchecked-hash, like the app's). Which modules: the
-# ones importing every app module pulls in, under Node, plus STDLIB_EXTRA (imported in the
-# browser only); any other module still loads from its source, as before.
+# The runtime's standard library (python_stdlib.zip of the npm package: 614 files, 2.5 MB, sources
+# only) is trimmed at build time to what the app imports (docs/build.md "Trimmed standard library"):
+# found by running it, in the vendored Pyodide under Node: every app module imported, every module
+# named by an import statement anywhere in the app, main.py and PyScript's own package (an import
+# inside a function too), the archive unpacking PyScript and the loaders do; what sys.modules then
+# holds from the zip is the set. STDLIB_EXTRA: what only the browser imports. Each module ships as
+# bytecode or as source, whichever costs less at a reference network (STDLIB_REF_BYTES_PER_S): its
+# extra compressed bytes against the compile time measured in that run. Anything else is loaded on
+# demand from the full zip (scripts/stdlib_fallback.py, shipped as FALLBACK_MODULE).
 STDLIB_EXTRA = ("encodings.cp437",)  # zipfile's name decoding while PyScript unpacks app.zip
-STDLIB_BYTECODE = r"""
-import base64, importlib, importlib.util, json, os, sys, zipfile
+STDLIB_REF_BYTES_PER_S = 1.25e6  # 10 Mbit/s: bytecode where its extra bytes download faster than it compiles
+FULL_STDLIB = "web/vendor/pyodide/python_stdlib_full.zip"  # the npm package's zip, fetched only on demand
+FALLBACK_MODULE = "euro_stdlib_fallback"
+STDLIB_TRACE = r"""
+import ast, base64, importlib, importlib.util, io, json, os, sys, time, zipfile
 from importlib import _bootstrap_external as be
 HOME = os.getcwd()   # Pyodide's working folder, where scripts/pyodide_node.run wrote the files
+named = set(EXTRA)
 for d, dirs, names in os.walk(HOME):
     dirs.sort()
     for n in sorted(names):
-        if n.endswith(".py"):
-            mod = os.path.relpath(os.path.join(d, n), HOME)[:-3].replace("/", ".").removesuffix(".__init__")
-            try:
-                importlib.import_module(mod)
-            except Exception:
-                pass   # a module that needs the browser (pyscript); the others import what it does
-for mod in EXTRA:
-    importlib.import_module(mod)
+        if not n.endswith(".py"):
+            continue
+        path = os.path.join(d, n)
+        rel = os.path.relpath(path, HOME)
+        try:
+            tree = ast.parse(open(path, encoding="utf-8").read())
+        except SyntaxError:
+            tree = ast.Module(body=[], type_ignores=[])
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                named.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                named.add(node.module)
+                named.update(node.module + "." + a.name for a in node.names)
+        if rel.startswith("_named/"):
+            continue   # main.py, PyScript's package: their imports only (they need the browser)
+        try:
+            importlib.import_module(rel[:-3].replace("/", ".").removesuffix(".__init__"))
+        except BaseException:
+            pass   # a module that needs the browser (pyscript); its imports are named above
+for mod in sorted(named):
+    try:
+        importlib.import_module(mod)
+    except BaseException:
+        pass   # a name that is not a module (from x import function), or not the stdlib's
+# what PyScript's "files" and the loaders' unpackArchive do: unpack a zip
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, "w") as z:
+    z.writestr("x/y.txt", "y")
+try:
+    from pyodide._package_loader import unpack_buffer
+    unpack_buffer(buf.getvalue(), filename="t.zip", extract_dir="/tmp/trace-unpack")
+except BaseException:
+    import shutil
+    open("/tmp/t.zip", "wb").write(buf.getvalue())
+    shutil.unpack_archive("/tmp/t.zip", "/tmp/trace-unpack")
 zpath = next(p for p in sys.path if p.endswith(".zip"))
 out = {}
 with zipfile.ZipFile(zpath) as z:
@@ -248,39 +282,74 @@ with zipfile.ZipFile(zpath) as z:
         name = f[len(zpath) + 1:]
         if f.startswith(zpath + "/") and name in names and name.endswith(".py"):
             src = z.read(name)
+            t0 = time.perf_counter()
             code = compile(src, f, "exec", dont_inherit=True)
+            took = time.perf_counter() - t0
             pyc = be._code_to_hash_pyc(code, importlib.util.source_hash(src), checked=False)
-            out[name[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()
+            out[name] = [base64.b64encode(bytes(pyc)).decode(), took]
 RESULT = json.dumps(out)
 """
 
 
-def stdlib_bytecode(files: dict, stdlib: Path) -> int:
-    """Add to ``stdlib`` (dist's python_stdlib.zip) the bytecode of the stdlib modules the app
-    imports; returns how many (0 when Pyodide cannot run here: the page compiles them, slower)."""
+def stdlib_trace(files: dict) -> dict:
+    """{zip entry "x/y.py": (its unchecked-hash pyc, seconds to compile it)} of every stdlib module
+    the app imports (see above), or {} when Pyodide cannot run here."""
     from scripts import pyodide_node
 
     if pyodide_node.available():
-        print(f"build: stdlib not precompiled ({pyodide_node.available()})")
-        return 0
+        print(f"build: stdlib not trimmed ({pyodide_node.available()})")
+        return {}
+    texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
+    texts["_named/main.py"] = (ROOT / "web/main.py").read_text(encoding="utf-8")
+    texts.update({f"_named/{name}": text for name, text in pyscript_sources().items()})
     try:
-        texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
-        code = f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_BYTECODE
-        pycs = {n: base64.b64decode(b) for n, b in json.loads(node_bytecode(code, texts)).items()}
+        code = f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_TRACE
+        got = json.loads(node_bytecode(code, texts))
     except (RuntimeError, ValueError, OSError) as e:
-        print(f"build: stdlib not precompiled ({e})")
-        return 0
-    with zipfile.ZipFile(stdlib) as z:
-        entries = [(info, z.read(info.filename)) for info in z.infolist()]
+        print(f"build: stdlib not trimmed ({e})")
+        return {}
+    return {name: (base64.b64decode(pyc), took) for name, (pyc, took) in got.items()}
+
+
+def _deflated(data: bytes) -> int:
+    import zlib
+
+    return len(zlib.compress(data, 6))
+
+
+def stdlib_trim(files: dict, stdlib: Path) -> dict:
+    """Replace ``stdlib`` (dist's python_stdlib.zip, the npm package's) by the trimmed one and keep
+    the package's as FULL_STDLIB; returns {"modules", "bytecode", "bytes", "full"} (empty when not
+    trimmed: the page then loads the whole package's zip, as npm ships it)."""
+    traced = stdlib_trace(files)
+    if not traced:
+        return {}
+    full = stdlib.parent / FULL_STDLIB.rsplit("/", 1)[1]
+    shutil.move(stdlib, full)
+    with zipfile.ZipFile(full) as z:
+        top = {n.split("/", 1)[0].removesuffix(".py") for n in z.namelist() if n.split("/", 1)[0]}
+        sources = {name: z.read(name) for name in traced}
+    fallback = (ROOT / "scripts/stdlib_fallback.py").read_text(encoding="utf-8")
+    names = sorted(t for t in top if t.isidentifier())
+    fallback = fallback.replace("NAMES = frozenset()", f"NAMES = frozenset({names!r})", 1)
+    assert repr(names) in fallback, "scripts/stdlib_fallback.py: NAMES line not found"
+    entries, bytecode = {}, 0
+    for name in sorted(traced):
+        pyc, took = traced[name]
+        src = sources[name]
+        extra = _deflated(pyc) - _deflated(src)
+        if extra / STDLIB_REF_BYTES_PER_S < took:  # bytecode: sourceless "x/y.pyc" (zipimport takes it)
+            entries[name[:-3] + ".pyc"] = pyc
+            bytecode += 1
+        else:
+            entries[name] = src
+    entries[f"{FALLBACK_MODULE}.py"] = fallback.encode("utf-8")
     with zipfile.ZipFile(stdlib, "w", zipfile.ZIP_DEFLATED) as z:
-        for info, data in entries:
-            if not info.filename.endswith(".pyc"):
-                z.writestr(info, data)
-        for name in sorted(pycs):
+        for name in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, pycs[name])
-    return len(pycs)
+            z.writestr(info, entries[name])
+    return {"modules": len(traced), "bytecode": bytecode, "bytes": stdlib.stat().st_size, "full": full.stat().st_size}
 
 
 def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
@@ -428,7 +497,12 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     app_files = dict(python_files(ROOT))
     if overlay:
         app_files.update(python_files(overlay))
-    stdlib_bytecode(app_files, out / "web/vendor/pyodide/python_stdlib.zip")
+    trimmed = stdlib_trim(app_files, out / "web/vendor/pyodide/python_stdlib.zip")
+    if trimmed:
+        print(
+            f"build: stdlib trimmed to {trimmed['modules']} modules ({trimmed['bytecode']} as bytecode), "
+            f"{trimmed['bytes'] / 1e6:.2f} MB; the full {trimmed['full'] / 1e6:.2f} MB on demand"
+        )
     # The new-game screen before the runtime, in every language, by the app's own renderer
     # (web/preboot.js shows it; scripts/preboot_forms.py).
     preboot_forms = __import__("scripts.preboot_forms").preboot_forms

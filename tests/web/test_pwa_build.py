@@ -129,7 +129,8 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
     assert config["interpreter"] == "./" + snapshot.LOADER
     loader = (dist / snapshot.LOADER).read_text()
     name = re.search(r'const SNAPSHOT = "\./(app-[0-9a-f]{16}\.snap)";', loader).group(1)
-    assert name == f"app-{snapshot.key((dist / 'web/app.zip').read_bytes())}.snap"
+    stdlib = (dist / snapshot.FOLDER / "python_stdlib.zip").read_bytes()
+    assert name == f"app-{snapshot.key((dist / 'web/app.zip').read_bytes(), stdlib)}.snap"
     data = (dist / snapshot.FOLDER / name).read_bytes()
     assert data[:2] == b"\x1f\x8b" and len(data) > 1_000_000  # gzip, of the runtime's memory
     assert [p.name for p in (dist / snapshot.FOLDER).glob("app-*.snap")] == [name]

@@ -140,6 +140,20 @@ function fetchForNextStart() {
     });
 }
 
+// The standard library is trimmed to what the app imports (docs/build.md "Trimmed standard library"):
+// anything else comes from the full zip, fetched on the first import that needs it
+// (scripts/stdlib_fallback.py, in the trimmed zip). A build without the trimmed zip has no such module.
+function withFullStdlib(py) {
+  try {
+    const fallback = py.pyimport("euro_stdlib_fallback");
+    fallback.install(new URL("./python_stdlib_full.zip", import.meta.url).href);
+    fallback.destroy();
+  } catch (e) {
+    // the whole standard library is there
+  }
+  return py;
+}
+
 // A plain start: the runtime, then the app's modules that the snapshot would have held
 // (app-held.zip, downloaded beside the runtime; PyScript unpacks app-rest.zip after).
 async function plainStart(options, held) {
@@ -147,7 +161,7 @@ async function plainStart(options, held) {
   const zip = await held;
   if (!zip.ok) throw new Error(`${zip.url}: HTTP ${zip.status}`);
   py.unpackArchive(await zip.arrayBuffer(), "zip");
-  return py;
+  return withFullStdlib(py);
 }
 
 export async function loadPyodide(options) {
@@ -165,7 +179,7 @@ export async function loadPyodide(options) {
   try {
     const py = await plain({ ...options, _loadSnapshot: bytes });
     SIGN.used = true;
-    return py;
+    return withFullStdlib(py);
   } catch (e) {
     SIGN.reason = String(e);
     console.warn(`memory snapshot not used: ${e}`); // once: the reason of the plain start
