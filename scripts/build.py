@@ -223,14 +223,18 @@ def pyscript_bytecode() -> dict:
 # inside a function too), the archive unpacking PyScript and the loaders do; what sys.modules then
 # holds from the zip is the set. STDLIB_EXTRA: what only the browser imports. Each module ships as
 # bytecode or as source, whichever costs less at a reference network (STDLIB_REF_BYTES_PER_S): its
-# extra compressed bytes against the compile time measured in that run. Anything else is loaded on
-# demand from the full zip (scripts/stdlib_fallback.py, shipped as FALLBACK_MODULE).
+# extra compressed bytes against the time its source takes to compile (STDLIB_COMPILE_BYTES_PER_S,
+# measured once: a rule of the source's size, so the same sources build the same zip). Anything else
+# is loaded on demand from the full zip (scripts/stdlib_fallback.py, shipped as FALLBACK_MODULE).
 STDLIB_EXTRA = ("encodings.cp437",)  # zipfile's name decoding while PyScript unpacks app.zip
 STDLIB_REF_BYTES_PER_S = 1.25e6  # 10 Mbit/s: bytecode where its extra bytes download faster than it compiles
+# Pyodide under Node on the 2-core box, 2026-12-07: the 152 traced modules' 3.35 MB of source
+# compiled in 2.04 s (1.64 MB/s; a phone is slower, which only favours bytecode more)
+STDLIB_COMPILE_BYTES_PER_S = 1.6e6
 FULL_STDLIB = "web/vendor/pyodide/python_stdlib_full.zip"  # the npm package's zip, fetched only on demand
 FALLBACK_MODULE = "euro_stdlib_fallback"
 STDLIB_TRACE = r"""
-import ast, base64, importlib, importlib.util, io, json, os, sys, time, zipfile
+import ast, base64, importlib, importlib.util, io, json, os, sys, zipfile
 from importlib import _bootstrap_external as be
 HOME = os.getcwd()   # Pyodide's working folder, where scripts/pyodide_node.run wrote the files
 named = set(EXTRA)
@@ -282,18 +286,16 @@ with zipfile.ZipFile(zpath) as z:
         name = f[len(zpath) + 1:]
         if f.startswith(zpath + "/") and name in names and name.endswith(".py"):
             src = z.read(name)
-            t0 = time.perf_counter()
             code = compile(src, f, "exec", dont_inherit=True)
-            took = time.perf_counter() - t0
             pyc = be._code_to_hash_pyc(code, importlib.util.source_hash(src), checked=False)
-            out[name] = [base64.b64encode(bytes(pyc)).decode(), took]
+            out[name] = base64.b64encode(bytes(pyc)).decode()
 RESULT = json.dumps(out)
 """
 
 
 def stdlib_trace(files: dict) -> dict:
-    """{zip entry "x/y.py": (its unchecked-hash pyc, seconds to compile it)} of every stdlib module
-    the app imports (see above), or {} when Pyodide cannot run here."""
+    """{zip entry "x/y.py": its unchecked-hash pyc} of every stdlib module the app imports (see
+    above), or {} when Pyodide cannot run here."""
     from scripts import pyodide_node
 
     if pyodide_node.available():
@@ -308,7 +310,7 @@ def stdlib_trace(files: dict) -> dict:
     except (RuntimeError, ValueError, OSError) as e:
         print(f"build: stdlib not trimmed ({e})")
         return {}
-    return {name: (base64.b64decode(pyc), took) for name, (pyc, took) in got.items()}
+    return {name: base64.b64decode(pyc) for name, pyc in got.items()}
 
 
 def _deflated(data: bytes) -> int:
@@ -335,10 +337,9 @@ def stdlib_trim(files: dict, stdlib: Path) -> dict:
     assert repr(names) in fallback, "scripts/stdlib_fallback.py: NAMES line not found"
     entries, bytecode = {}, 0
     for name in sorted(traced):
-        pyc, took = traced[name]
-        src = sources[name]
+        pyc, src = traced[name], sources[name]
         extra = _deflated(pyc) - _deflated(src)
-        if extra / STDLIB_REF_BYTES_PER_S < took:  # bytecode: sourceless "x/y.pyc" (zipimport takes it)
+        if extra / STDLIB_REF_BYTES_PER_S < len(src) / STDLIB_COMPILE_BYTES_PER_S:  # bytecode: sourceless "x/y.pyc" (zipimport takes it)
             entries[name[:-3] + ".pyc"] = pyc
             bytecode += 1
         else:
