@@ -339,7 +339,8 @@ def stdlib_trim(files: dict, stdlib: Path) -> dict:
     for name in sorted(traced):
         pyc, src = traced[name], sources[name]
         extra = _deflated(pyc) - _deflated(src)
-        if extra / STDLIB_REF_BYTES_PER_S < len(src) / STDLIB_COMPILE_BYTES_PER_S:  # bytecode: sourceless "x/y.pyc" (zipimport takes it)
+        # bytecode: a sourceless "x/y.pyc" (zipimport takes it)
+        if extra / STDLIB_REF_BYTES_PER_S < len(src) / STDLIB_COMPILE_BYTES_PER_S:
             entries[name[:-3] + ".pyc"] = pyc
             bytecode += 1
         else:
