@@ -131,7 +131,8 @@ function fetchForNextStart() {
         },
       )
       .then(settle);
-  if (document.body && document.body.dataset.ready === "1") go();
+  // a page without the app's stages (web/boot.js euroStage: a bench's PyScript page) at once
+  if ((document.body && document.body.dataset.ready === "1") || typeof globalThis.euroStage !== "function") go();
   else
     document.addEventListener("euro:stage", function ready(e) {
       if (e.detail !== "ready") return;
