@@ -6,7 +6,8 @@ dist/web/start.js (index.html's seven start-up scripts joined: join_start_script
 dist/web/preboot/<lang>.json (the new-game screen before the runtime, scripts/preboot_forms.py; the
 English one is also written into dist/index.html's #app),
 dist/tutorial/*.html (static tutorial pages; the service worker precaches them like every dist file),
-dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
+<file>.br and <file>.gz beside the text files and the wasm (scripts/precompress.py: for hosts that
+serve pre-compressed copies; scripts/serve.py does), dist/locale/<lang>.json (the JS files' words, scripts/catalogs.py; the Python side's compiled catalogs
 are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (installable app; every PNG rendered from web/icon.svg
 by the Chromium the e2e tests use), dist/versions.json (engine version + rules versions this build
 plays, engine/versions.py). The build id (a hash of every shipped file) names the service worker's
@@ -215,29 +216,67 @@ def pyscript_bytecode() -> dict:
     return {name: base64.b64decode(data) for name, data in result.items()}
 
 
-# The runtime's standard library comes as sources only (python_stdlib.zip of the npm package), so
-# every page load (and the bots' worker) compiled, inside wasm, the ~150 stdlib modules the app
-# imports (json, re, enum, dataclasses, asyncio, gettext...): about 1.8 s of a 3 s runtime start on
-# a 2-core machine. The build adds their bytecode beside the sources in dist's copy of the zip
-# (zipimport takes "mod.pyc" next to "mod.py"; unchecked-hash, like the app's). Which modules: the
-# ones importing every app module pulls in, under Node, plus STDLIB_EXTRA (imported in the
-# browser only); any other module still loads from its source, as before.
+# The runtime's standard library (python_stdlib.zip of the npm package: 614 files, 2.5 MB, sources
+# only) is trimmed at build time to what the app imports (docs/build.md "Trimmed standard library"):
+# found by running it, in the vendored Pyodide under Node: every app module imported, every module
+# named by an import statement anywhere in the app, main.py and PyScript's own package (an import
+# inside a function too), the archive unpacking PyScript and the loaders do; what sys.modules then
+# holds from the zip is the set. STDLIB_EXTRA: what only the browser imports. Each module ships as
+# bytecode or as source, whichever costs less at a reference network (STDLIB_REF_BYTES_PER_S): its
+# extra compressed bytes against the time its source takes to compile (STDLIB_COMPILE_BYTES_PER_S,
+# measured once: a rule of the source's size, so the same sources build the same zip). Anything else
+# is loaded on demand from the full zip (scripts/stdlib_fallback.py, shipped as FALLBACK_MODULE).
 STDLIB_EXTRA = ("encodings.cp437",)  # zipfile's name decoding while PyScript unpacks app.zip
-STDLIB_BYTECODE = r"""
-import base64, importlib, importlib.util, json, os, sys, zipfile
+STDLIB_REF_BYTES_PER_S = 1.25e6  # 10 Mbit/s: bytecode where its extra bytes download faster than it compiles
+# Pyodide under Node on the 2-core box, 2026-12-07: the 152 traced modules' 3.35 MB of source
+# compiled in 2.04 s (1.64 MB/s; a phone is slower, which only favours bytecode more)
+STDLIB_COMPILE_BYTES_PER_S = 1.6e6
+FULL_STDLIB = "web/vendor/pyodide/python_stdlib_full.zip"  # the npm package's zip, fetched only on demand
+FALLBACK_MODULE = "euro_stdlib_fallback"
+STDLIB_TRACE = r"""
+import ast, base64, importlib, importlib.util, io, json, os, sys, zipfile
 from importlib import _bootstrap_external as be
 HOME = os.getcwd()   # Pyodide's working folder, where scripts/pyodide_node.run wrote the files
+named = set(EXTRA)
 for d, dirs, names in os.walk(HOME):
     dirs.sort()
     for n in sorted(names):
-        if n.endswith(".py"):
-            mod = os.path.relpath(os.path.join(d, n), HOME)[:-3].replace("/", ".").removesuffix(".__init__")
-            try:
-                importlib.import_module(mod)
-            except Exception:
-                pass   # a module that needs the browser (pyscript); the others import what it does
-for mod in EXTRA:
-    importlib.import_module(mod)
+        if not n.endswith(".py"):
+            continue
+        path = os.path.join(d, n)
+        rel = os.path.relpath(path, HOME)
+        try:
+            tree = ast.parse(open(path, encoding="utf-8").read())
+        except SyntaxError:
+            tree = ast.Module(body=[], type_ignores=[])
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                named.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                named.add(node.module)
+                named.update(node.module + "." + a.name for a in node.names)
+        if rel.startswith("_named/"):
+            continue   # main.py, PyScript's package: their imports only (they need the browser)
+        try:
+            importlib.import_module(rel[:-3].replace("/", ".").removesuffix(".__init__"))
+        except BaseException:
+            pass   # a module that needs the browser (pyscript); its imports are named above
+for mod in sorted(named):
+    try:
+        importlib.import_module(mod)
+    except BaseException:
+        pass   # a name that is not a module (from x import function), or not the stdlib's
+# what PyScript's "files" and the loaders' unpackArchive do: unpack a zip
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, "w") as z:
+    z.writestr("x/y.txt", "y")
+try:
+    from pyodide._package_loader import unpack_buffer
+    unpack_buffer(buf.getvalue(), filename="t.zip", extract_dir="/tmp/trace-unpack")
+except BaseException:
+    import shutil
+    open("/tmp/t.zip", "wb").write(buf.getvalue())
+    shutil.unpack_archive("/tmp/t.zip", "/tmp/trace-unpack")
 zpath = next(p for p in sys.path if p.endswith(".zip"))
 out = {}
 with zipfile.ZipFile(zpath) as z:
@@ -249,37 +288,70 @@ with zipfile.ZipFile(zpath) as z:
             src = z.read(name)
             code = compile(src, f, "exec", dont_inherit=True)
             pyc = be._code_to_hash_pyc(code, importlib.util.source_hash(src), checked=False)
-            out[name[:-3] + ".pyc"] = base64.b64encode(bytes(pyc)).decode()
+            out[name] = base64.b64encode(bytes(pyc)).decode()
 RESULT = json.dumps(out)
 """
 
 
-def stdlib_bytecode(files: dict, stdlib: Path) -> int:
-    """Add to ``stdlib`` (dist's python_stdlib.zip) the bytecode of the stdlib modules the app
-    imports; returns how many (0 when Pyodide cannot run here: the page compiles them, slower)."""
+def stdlib_trace(files: dict) -> dict:
+    """{zip entry "x/y.py": its unchecked-hash pyc} of every stdlib module the app imports (see
+    above), or {} when Pyodide cannot run here."""
     from scripts import pyodide_node
 
     if pyodide_node.available():
-        print(f"build: stdlib not precompiled ({pyodide_node.available()})")
-        return 0
+        print(f"build: stdlib not trimmed ({pyodide_node.available()})")
+        return {}
+    texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
+    texts["_named/main.py"] = (ROOT / "web/main.py").read_text(encoding="utf-8")
+    texts.update({f"_named/{name}": text for name, text in pyscript_sources().items()})
     try:
-        texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
-        code = f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_BYTECODE
-        pycs = {n: base64.b64decode(b) for n, b in json.loads(node_bytecode(code, texts)).items()}
+        code = f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_TRACE
+        got = json.loads(node_bytecode(code, texts))
     except (RuntimeError, ValueError, OSError) as e:
-        print(f"build: stdlib not precompiled ({e})")
-        return 0
-    with zipfile.ZipFile(stdlib) as z:
-        entries = [(info, z.read(info.filename)) for info in z.infolist()]
+        print(f"build: stdlib not trimmed ({e})")
+        return {}
+    return {name: base64.b64decode(pyc) for name, pyc in got.items()}
+
+
+def _deflated(data: bytes) -> int:
+    import zlib
+
+    return len(zlib.compress(data, 6))
+
+
+def stdlib_trim(files: dict, stdlib: Path) -> dict:
+    """Replace ``stdlib`` (dist's python_stdlib.zip, the npm package's) by the trimmed one and keep
+    the package's as FULL_STDLIB; returns {"modules", "bytecode", "bytes", "full"} (empty when not
+    trimmed: the page then loads the whole package's zip, as npm ships it)."""
+    traced = stdlib_trace(files)
+    if not traced:
+        return {}
+    full = stdlib.parent / FULL_STDLIB.rsplit("/", 1)[1]
+    shutil.move(stdlib, full)
+    with zipfile.ZipFile(full) as z:
+        top = {n.split("/", 1)[0].removesuffix(".py") for n in z.namelist() if n.split("/", 1)[0]}
+        sources = {name: z.read(name) for name in traced}
+    fallback = (ROOT / "scripts/stdlib_fallback.py").read_text(encoding="utf-8")
+    names = sorted(t for t in top if t.isidentifier())
+    fallback = fallback.replace("NAMES = frozenset()", f"NAMES = frozenset({names!r})", 1)
+    assert repr(names) in fallback, "scripts/stdlib_fallback.py: NAMES line not found"
+    entries, bytecode = {}, 0
+    for name in sorted(traced):
+        pyc, src = traced[name], sources[name]
+        extra = _deflated(pyc) - _deflated(src)
+        # bytecode: a sourceless "x/y.pyc" (zipimport takes it)
+        if extra / STDLIB_REF_BYTES_PER_S < len(src) / STDLIB_COMPILE_BYTES_PER_S:
+            entries[name[:-3] + ".pyc"] = pyc
+            bytecode += 1
+        else:
+            entries[name] = src
+    entries[f"{FALLBACK_MODULE}.py"] = fallback.encode("utf-8")
     with zipfile.ZipFile(stdlib, "w", zipfile.ZIP_DEFLATED) as z:
-        for info, data in entries:
-            if not info.filename.endswith(".pyc"):
-                z.writestr(info, data)
-        for name in sorted(pycs):
+        for name in sorted(entries):
             info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, pycs[name])
-    return len(pycs)
+            z.writestr(info, entries[name])
+    return {"modules": len(traced), "bytecode": bytecode, "bytes": stdlib.stat().st_size, "full": full.stat().st_size}
 
 
 def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
@@ -305,14 +377,25 @@ def write_zip(path: Path, overlay: Path | None, extra: dict | None = None):
 REST_ZIP = "web/app-rest.zip"
 
 
+# A first visit starts without the snapshot (web/pyodide-snap.mjs: it is fetched after the first
+# move, for the next start): its plain start unpacks app-held.zip, the entries app-rest.zip leaves
+# out, so the two together are app.zip and nothing is downloaded twice.
+HELD_ZIP = "web/app-held.zip"
+
+
 def write_rest_zip(dist: Path, held):
-    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes)."""
+    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes), and,
+    when there is a snapshot, app-held.zip: the ``held`` ones."""
     held = set(held)
     with zipfile.ZipFile(dist / "web/app.zip") as z:
-        entries = [(info, z.read(info.filename)) for info in z.infolist() if info.filename not in held]
-    with zipfile.ZipFile(dist / REST_ZIP, "w", zipfile.ZIP_DEFLATED) as z:
-        for info, data in entries:
-            z.writestr(info, data)
+        entries = [(info, z.read(info.filename)) for info in z.infolist()]
+    parts = [(REST_ZIP, [e for e in entries if e[0].filename not in held])]
+    if held:
+        parts.append((HELD_ZIP, [e for e in entries if e[0].filename in held]))
+    for rel, part in parts:
+        with zipfile.ZipFile(dist / rel, "w", zipfile.ZIP_DEFLATED) as z:
+            for info, data in part:
+                z.writestr(info, data)
 
 
 def icon_pngs() -> dict:
@@ -416,7 +499,12 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     app_files = dict(python_files(ROOT))
     if overlay:
         app_files.update(python_files(overlay))
-    stdlib_bytecode(app_files, out / "web/vendor/pyodide/python_stdlib.zip")
+    trimmed = stdlib_trim(app_files, out / "web/vendor/pyodide/python_stdlib.zip")
+    if trimmed:
+        print(
+            f"build: stdlib trimmed to {trimmed['modules']} modules ({trimmed['bytecode']} as bytecode), "
+            f"{trimmed['bytes'] / 1e6:.2f} MB; the full {trimmed['full'] / 1e6:.2f} MB on demand"
+        )
     # The new-game screen before the runtime, in every language, by the app's own renderer
     # (web/preboot.js shows it; scripts/preboot_forms.py).
     preboot_forms = __import__("scripts.preboot_forms").preboot_forms
@@ -440,8 +528,8 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     plugins = pyscript_plugins(out)
     kept = [chunk for name, chunk in plugins.items() if name in PYSCRIPT_PLUGINS_KEPT and chunk]
     preloads = [["modulepreload", chunk] for chunk in pyscript_chunks(out) + kept] + [["preload", "web/pyscript.json"]]
-    if snapshot:
-        preloads += [["modulepreload", snap.LOADER], ["preload", snapshot]]
+    if snapshot:  # the snapshot when on the device, else app-held.zip (web/store.js decides)
+        preloads += [["modulepreload", snap.LOADER], ["snapshot", snapshot, HELD_ZIP]]
     preload_files(out, preloads)
     config = {
         "interpreter": f"./{runtime}",
@@ -457,6 +545,9 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     (out / "versions.json").write_text(json.dumps(versions_json(), indent=2) + "\n")
 
     write_service_worker(out)
+    # <file>.br / <file>.gz beside the text files and the wasm, for hosts that serve them
+    # (scripts/serve.py does; docs/build.md "Compression"). Not precached, not in the build id.
+    __import__("scripts.precompress").precompress.write(out)
     return out
 
 
@@ -537,10 +628,13 @@ def write_service_worker(dist: Path) -> str:
     FILES maps every precached URL to its SHA-256: the worker checks each file it fetches against
     it and refuses a build whose files do not match (web/sw.js, docs/offline-and-updates.md "Offline cache").
     Also used by e2e/test_pwa.py to deploy a changed build into a served folder."""
+    from scripts.precompress import is_copy
     from scripts.snapshot import is_snapshot
 
-    files = sorted(
-        rel for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()) if rel != "sw.js"
+    files = sorted(  # the pre-compressed copies are the same files again (scripts/precompress.py)
+        rel
+        for rel in (p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file())
+        if rel != "sw.js" and not is_copy(rel)
     )
     digest = hashlib.sha256()
     for rel in files:  # a memory snapshot by its name only: its bytes differ between machines, its key not

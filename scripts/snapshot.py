@@ -83,7 +83,9 @@ MAKE_JS = r"""
 const { loadPyodide } = require(__PYODIDE__);
 const fs = require("fs");
 (async () => {
-  const py = await loadPyodide({ indexURL: __INDEX__, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
+  // dist's standard library (trimmed by scripts/build.py): the page writes the same zip where this
+  // one was, so the directory of it that the snapshot's zipimport remembers is the page's
+  const py = await loadPyodide({ indexURL: __INDEX__, stdLibURL: __STDLIB__, _makeSnapshot: true, env: { PYTHONHASHSEED: "0" } });
   py.unpackArchive(new Uint8Array(fs.readFileSync(__ZIP__)), "zip");
   py.runPython(__IMPORTS__);
   fs.writeFileSync(__OUT__ + ".held.json", py.FS.readFile("held.json"));
@@ -92,15 +94,17 @@ const fs = require("fs");
 """
 
 
-def key(app_zip: bytes) -> str:
+def key(app_zip: bytes, stdlib: bytes = b"") -> str:
+    """What decides the snapshot: app.zip, dist's standard library zip, this code, the runtime."""
     h = hashlib.sha256(app_zip)
+    h.update(hashlib.sha256(stdlib).digest())
     h.update(IMPORTS.encode() + MAKE_JS.encode())
     for name in ("package.json", "pyodide.asm.wasm", "pyodide.asm.mjs", "python_stdlib.zip"):
         h.update(hashlib.sha256((Path(pyodide_node.PYODIDE_DIR) / name).read_bytes()).digest())
     return h.hexdigest()[:16]
 
 
-def make(app_zip: Path, out: Path) -> None:
+def make(app_zip: Path, out: Path, stdlib: Path | None = None) -> None:
     """Run Pyodide under Node: unpack ``app_zip``, import its modules, write the raw snapshot and,
     as ``out``.held.json, the list of app.zip's files whose modules it holds."""
     js = MAKE_JS
@@ -108,6 +112,7 @@ def make(app_zip: Path, out: Path) -> None:
         ("__PYODIDE__", os.path.join(pyodide_node.PYODIDE_DIR, "pyodide.js")),
         ("__INDEX__", pyodide_node.PYODIDE_DIR + "/"),
         ("__ZIP__", str(app_zip)),
+        ("__STDLIB__", str(stdlib or Path(pyodide_node.PYODIDE_DIR) / "python_stdlib.zip")),
         ("__IMPORTS__", IMPORTS),
         ("__OUT__", str(out)),
     ):
@@ -132,7 +137,8 @@ def write(dist: Path) -> tuple[str, list] | None:
         print(f"build: no memory snapshot ({pyodide_node.available()})")
         return None
     app_zip = dist / "web/app.zip"
-    k = key(app_zip.read_bytes())
+    stdlib = dist / FOLDER / "python_stdlib.zip"
+    k = key(app_zip.read_bytes(), stdlib.read_bytes())
     cached = CACHE / f"{k}.snap"
     held_list = CACHE / f"{k}.held.json"
     if not (cached.is_file() and held_list.is_file()):
@@ -140,7 +146,7 @@ def write(dist: Path) -> tuple[str, list] | None:
         raw = CACHE / f"{k}.{os.getpid()}.raw"
         raw_held = raw.with_name(raw.name + ".held.json")
         try:
-            make(app_zip, raw)
+            make(app_zip, raw, stdlib)
             tmp = cached.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_bytes(gzip.compress(raw.read_bytes(), compresslevel=6, mtime=0))
             raw_held.replace(held_list)

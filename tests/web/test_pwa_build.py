@@ -5,6 +5,7 @@ written by scripts/build.py, the manifest, and the device settings in the Help p
 import hashlib
 import json
 import re
+import zipfile
 from pathlib import Path
 
 from scripts import build
@@ -38,12 +39,15 @@ def test_build_id_follows_the_shipped_files(tmp_path):
 
 
 def test_the_worker_fetches_past_the_http_cache_and_checks_every_hash():
-    """A new build's files come from the server, never the browser's HTTP cache (which kept the
-    old web/morph.js under a server with no Cache-Control), and must match the build's hashes."""
+    """A new build's files must match the build's hashes wherever they come from: an older build's
+    cache, the HTTP cache (which kept the old web/morph.js under a server with no Cache-Control:
+    then the server itself, past the HTTP cache, "no-store"), and a file that still does not match
+    fails the install."""
     code = _code((ROOT / "web" / "static" / "sw.js").read_text())
     assert "addAll" not in code  # cache.addAll may be answered from the HTTP cache
-    assert 'cache: "no-store"' in code and 'crypto.subtle.digest("SHA-256"' in code
-    assert "got !== FILES[url]" in code and "caches.delete(CACHE)" in code
+    assert '["default", "no-store"]' in code and "cache: mode" in code and 'crypto.subtle.digest("SHA-256"' in code
+    assert "(await hashOf(hit)) === FILES[url]" in code  # an older build's copy only with the same bytes
+    assert "got === FILES[url]" in code and 'mode === "no-store") throw' in code and "caches.delete(CACHE)" in code
 
 
 def _code(js):
@@ -125,7 +129,8 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
     assert config["interpreter"] == "./" + snapshot.LOADER
     loader = (dist / snapshot.LOADER).read_text()
     name = re.search(r'const SNAPSHOT = "\./(app-[0-9a-f]{16}\.snap)";', loader).group(1)
-    assert name == f"app-{snapshot.key((dist / 'web/app.zip').read_bytes())}.snap"
+    stdlib = (dist / snapshot.FOLDER / "python_stdlib.zip").read_bytes()
+    assert name == f"app-{snapshot.key((dist / 'web/app.zip').read_bytes(), stdlib)}.snap"
     data = (dist / snapshot.FOLDER / name).read_bytes()
     assert data[:2] == b"\x1f\x8b" and len(data) > 1_000_000  # gzip, of the runtime's memory
     assert [p.name for p in (dist / snapshot.FOLDER).glob("app-*.snap")] == [name]
@@ -148,8 +153,15 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
         ["modulepreload", plugins["error"]],
         ["preload", "web/pyscript.json"],
         ["modulepreload", snapshot.LOADER],
-        ["preload", f"{snapshot.FOLDER}/{name}"],
+        ["snapshot", f"{snapshot.FOLDER}/{name}", build.HELD_ZIP],  # web/store.js: it, or app-held.zip
     ]
+    # app-held.zip + app-rest.zip = app.zip, entry for entry (a first visit's plain start)
+    with (
+        zipfile.ZipFile(dist / "web/app.zip") as a,
+        zipfile.ZipFile(dist / build.HELD_ZIP) as h,
+        zipfile.ZipFile(dist / build.REST_ZIP) as r,
+    ):
+        assert sorted(h.namelist() + r.namelist()) == sorted(a.namelist()) and h.namelist() and r.namelist()
 
 
 def test_app_zip_carries_pyscripts_own_package_precompiled():
@@ -213,5 +225,6 @@ def test_the_page_unpacks_only_what_the_snapshot_does_not_hold():
     assert any(n.endswith(".mo") for n in rest) and any(n.startswith("pyscript/__pycache__/") for n in rest)
     assert all(n.endswith((".py", ".pyc")) for n in set(full) - set(rest))
     loader = (dist / snapshot.LOADER).read_text()
-    assert 'new URL("../../app.zip", import.meta.url)' in loader
-    assert (dist / snapshot.LOADER).parent.joinpath("../../app.zip").resolve() == (dist / "web/app.zip").resolve()
+    # a plain start (a first visit, or no usable snapshot) unpacks what the snapshot would hold
+    assert 'new URL("../../app-held.zip", import.meta.url)' in loader
+    assert (dist / snapshot.LOADER).parent.joinpath("../../app-held.zip").resolve() == (dist / build.HELD_ZIP).resolve()

@@ -35,6 +35,11 @@
     runtime = (async function () {
       var mod = await import(new URL("vendor/pyodide/pyodide.mjs", BASE).href);
       var py = await mod.loadPyodide({ indexURL: new URL("vendor/pyodide/", BASE).href });
+      try {  // the standard library beyond the trimmed one, on demand (scripts/stdlib_fallback.py)
+        var fallback = py.pyimport("euro_stdlib_fallback");
+        fallback.install(new URL("vendor/pyodide/python_stdlib_full.zip", BASE).href);
+        fallback.destroy();
+      } catch (e) { /* a build without the trimmed library: the whole one is there */ }
       var zip = await fetch(new URL("app.zip", BASE).href);
       if (!zip.ok) throw new Error("app.zip: HTTP " + zip.status);
       py.unpackArchive(await zip.arrayBuffer(), "zip");

@@ -4,6 +4,15 @@
 // build beside pyodide.mjs as dist/web/vendor/pyodide/snap.mjs (PyScript takes the runtime's folder
 // from this URL) with __SNAPSHOT__ filled in. Anything wrong with the snapshot (missing, damaged,
 // refused by the runtime): a plain start with the whole app.zip unpacked, as without it.
+//
+// A first visit does not wait for it (docs/build.md "First visit"): the 7 MB snapshot is for the
+// NEXT start. The page starts from it only when it is on this device: the service worker controls
+// the page (its cache holds every file of the build) or this browser fetched it before (localStorage
+// MARK = its name, set once the background download below has it all). Otherwise the start is plain
+// (app-held.zip: what the snapshot would have held; PyScript unpacks app-rest.zip) and, once the
+// page is ready, the snapshot downloads in the background (low priority) into the HTTP cache, where
+// the next start, and the service worker's install (web/update.js registers it after that), find it.
+// The bots' worker starts from it as before (it starts after the page is ready).
 import { loadPyodide as plain, version } from "./pyodide.mjs";
 
 export { version };
@@ -19,6 +28,9 @@ const SNAPSHOT = "__SNAPSHOT__";
 // else as its bytes once downloaded (WebKit: "DataCloneError"); the browser is asked, never named.
 // What was done is the page's sign ``globalThis.euroSnapshot`` (e2e/test_snapshot_e2e.py reads it).
 const SIGN = (globalThis.euroSnapshot = { inflate: null, used: false, reason: null });
+const MARK = "euro:snapshot"; // its value: the snapshot's file name (web/store.js reads it too)
+const NAME = SNAPSHOT.split("/").pop();
+const PAGE = typeof document !== "undefined";
 
 let streamsMove = null;
 function streamsTransfer() {
@@ -77,7 +89,90 @@ function fetchSnapshot() {
     .then((buf) => new Uint8Array(buf), (e) => Promise.reject(new Error(`${SNAPSHOT}: ${e.message || e}`)));
 }
 
+function onDevice() {
+  if (!PAGE) return true; // the bots' worker
+  try {
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) return true;
+  } catch (e) {
+    // no service worker here
+  }
+  try {
+    return localStorage.getItem(MARK) === NAME;
+  } catch (e) {
+    return false; // storage blocked: every start is a first visit
+  }
+}
+
+// After the first move (euro:stage "ready", web/boot.js): the snapshot for the next start. Its
+// promise is globalThis.euroBackground (web/update.js registers the service worker once it settles,
+// so the worker's install finds the file in the HTTP cache instead of downloading it again).
+function fetchForNextStart() {
+  SIGN.prefetch = "pending";
+  let settle;
+  globalThis.euroBackground = new Promise((resolve) => (settle = resolve));
+  const go = () =>
+    fetch(new URL(SNAPSHOT, import.meta.url), { priority: "low" })
+      .then((res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.arrayBuffer();
+      })
+      .then(
+        () => {
+          try {
+            localStorage.setItem(MARK, NAME);
+          } catch (e) {
+            // storage blocked: the next start is plain again
+          }
+          SIGN.prefetch = "done";
+        },
+        (e) => {
+          SIGN.prefetch = "failed";
+          console.warn(`memory snapshot not fetched for the next start: ${e.message || e}`);
+        },
+      )
+      .then(settle);
+  // a page without the app's stages (web/boot.js euroStage: a bench's PyScript page) at once
+  if ((document.body && document.body.dataset.ready === "1") || typeof globalThis.euroStage !== "function") go();
+  else
+    document.addEventListener("euro:stage", function ready(e) {
+      if (e.detail !== "ready") return;
+      document.removeEventListener("euro:stage", ready);
+      go();
+    });
+}
+
+// The standard library is trimmed to what the app imports (docs/build.md "Trimmed standard library"):
+// anything else comes from the full zip, fetched on the first import that needs it
+// (scripts/stdlib_fallback.py, in the trimmed zip). A build without the trimmed zip has no such module.
+function withFullStdlib(py) {
+  try {
+    const fallback = py.pyimport("euro_stdlib_fallback");
+    fallback.install(new URL("./python_stdlib_full.zip", import.meta.url).href);
+    fallback.destroy();
+  } catch (e) {
+    // the whole standard library is there
+  }
+  return py;
+}
+
+// A plain start: the runtime, then the app's modules that the snapshot would have held
+// (app-held.zip, downloaded beside the runtime; PyScript unpacks app-rest.zip after).
+async function plainStart(options, held) {
+  const py = await plain(options);
+  const zip = await held;
+  if (!zip.ok) throw new Error(`${zip.url}: HTTP ${zip.status}`);
+  py.unpackArchive(await zip.arrayBuffer(), "zip");
+  return withFullStdlib(py);
+}
+
 export async function loadPyodide(options) {
+  if (!onDevice()) {
+    SIGN.reason = "first visit: the snapshot is fetched after the first move, for the next start";
+    const held = fetch(new URL("../../app-held.zip", import.meta.url));
+    held.catch(() => {});
+    fetchForNextStart();
+    return plainStart(options, held);
+  }
   // Downloaded and unpacked while the runtime's script loads (Pyodide awaits the promise only
   // before it instantiates the runtime); a failure is handled here, never left unhandled.
   const bytes = fetchSnapshot();
@@ -85,16 +180,12 @@ export async function loadPyodide(options) {
   try {
     const py = await plain({ ...options, _loadSnapshot: bytes });
     SIGN.used = true;
-    return py;
+    return withFullStdlib(py);
   } catch (e) {
     SIGN.reason = String(e);
     console.warn(`memory snapshot not used: ${e}`); // once: the reason of the plain start
   }
   // A plain start has none of the modules the snapshot holds, and app-rest.zip (what the page and
-  // the worker unpack next) leaves their files out: the whole app.zip first.
-  const py = await plain(options);
-  const zip = await fetch(new URL("../../app.zip", import.meta.url));
-  if (!zip.ok) throw new Error(`app.zip: HTTP ${zip.status}`);
-  py.unpackArchive(await zip.arrayBuffer(), "zip");
-  return py;
+  // the worker unpack next) leaves their files out: app-held.zip first.
+  return plainStart(options, fetch(new URL("../../app-held.zip", import.meta.url)));
 }

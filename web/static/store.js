@@ -436,11 +436,23 @@
     // the memory snapshot and its loader when it made one (the 7 MB snapshot downloads beside the
     // runtime, not after PyScript read its config and ran the loader)
     .concat(/* build */ []);
+  // ["snapshot", its file, app-held.zip]: the snapshot when it is on this device (the rule of
+  // web/pyodide-snap.mjs: a service worker controls the page, or localStorage "euro:snapshot" holds
+  // its name), else app-held.zip, which a first visit's plain start unpacks instead
+  function snapshotHere(name) {
+    try {
+      if (navigator.serviceWorker && navigator.serviceWorker.controller) return true;
+      return localStorage.getItem("euro:snapshot") === name.split("/").pop();
+    } catch (e) {
+      return false;
+    }
+  }
   var preloaded = false, released = false, probed = false, parsed = false, started = false;
   function preload() {
     if (preloaded) return;
     preloaded = true;
     FILES.forEach(function (f) {
+      if (f[0] === "snapshot") f = ["preload", snapshotHere(f[1]) ? f[1] : f[2]];
       var l = document.createElement("link");
       l.rel = f[0];
       l.href = f[1];

@@ -12,16 +12,40 @@ function hex(buffer) {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// One file of this build, from the server itself: "no-store" goes past the browser's HTTP cache,
-// which (under a server that sends no Cache-Control, or a long max-age) would answer with the
-// PREVIOUS build's file. The bytes must hash to this build's list, or the file is another build's
-// (a deploy half done, a proxy's stale copy): the whole install fails.
+// One file of this build, checked: its bytes must hash to this build's list, or the file is another
+// build's (a deploy half done, a proxy's stale copy) and the whole install fails. Where from, in
+// order (docs/offline-and-updates.md "Offline cache"):
+// 1. the cache of an older build on this device, when it holds the same URL with the same bytes (an
+//    update downloads only the files that changed; the memory snapshot, unchecked, by its name,
+//    which carries its key);
+// 2. the browser's HTTP cache (a first visit's page has just downloaded most files: web/update.js
+//    registers this worker only after that);
+// 3. the server itself with "no-store": under a server with no Cache-Control (or a long max-age)
+//    the HTTP cache may answer with the PREVIOUS build's file, which fails the check in 2.
+async function hashOf(res) {
+  return hex(await crypto.subtle.digest("SHA-256", await res.clone().arrayBuffer()));
+}
+
+async function fromOlderBuild(url) {
+  for (const key of await caches.keys()) {
+    if (!key.startsWith("euro-") || key === CACHE) continue;
+    const hit = await (await caches.open(key)).match(url);
+    if (hit && (!FILES[url] || (await hashOf(hit)) === FILES[url])) return hit;
+  }
+  return null;
+}
+
 async function fetchChecked(url) {
-  const res = await fetch(url, { cache: "no-store" });
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const got = hex(await crypto.subtle.digest("SHA-256", await res.clone().arrayBuffer()));
-  if (FILES[url] && got !== FILES[url]) throw new Error(`${url}: not this build's file (sha256 ${got.slice(0, 12)})`);
-  return res;
+  const kept = await fromOlderBuild(url);
+  if (kept) return kept;
+  for (const mode of ["default", "no-store"]) {
+    const res = await fetch(url, { cache: mode });
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    if (!FILES[url]) return res;
+    const got = await hashOf(res);
+    if (got === FILES[url]) return res;
+    if (mode === "no-store") throw new Error(`${url}: not this build's file (sha256 ${got.slice(0, 12)})`);
+  }
 }
 
 async function fill() {

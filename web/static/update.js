@@ -66,7 +66,26 @@
     if (reloading) location.reload();  // the new build now answers: load it
   });
 
-  addEventListener("load", function () {
+  // Registered once the page is playable (euro:stage "ready", web/boot.js) and what the page
+  // fetches for its next start has arrived (window.euroBackground: the memory snapshot,
+  // web/pyodide-snap.mjs): a first visit's downloads never share the network with the worker's
+  // install, which then finds the files in the HTTP cache (web/sw.js) instead of fetching them again.
+  function whenSettled(fn) {
+    var go = function () { Promise.resolve(window.euroBackground).then(fn, fn); };
+    var loaded = document.readyState === "complete";
+    var ready = !!(document.body && document.body.dataset.ready === "1");
+    var both = function () { if (loaded && ready) { loaded = ready = false; go(); } };
+    if (!loaded) addEventListener("load", function () { loaded = true; both(); }, { once: true });
+    if (!ready) document.addEventListener("euro:stage", function stage(e) {
+      if (e.detail !== "ready") return;
+      document.removeEventListener("euro:stage", stage);
+      ready = true;
+      both();
+    });
+    both();
+  }
+
+  whenSettled(function () {
     navigator.serviceWorker.register("sw.js").then(function (reg) {
       if (!reg) return;  // service workers blocked (Playwright's default test context)
       // Tests and the tablet's return to the app ask for an update check; never on a timer.
