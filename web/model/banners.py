@@ -312,7 +312,10 @@ def html(s):
     else:
         head = f'<p class="banner-who">{seat_badge(b.seat, view_names, colours)}</p>' if b.seat is not None else ""
     shown = b.lines if len(b.lines) <= MAX_LINES else b.lines[:1] + ["…"] + b.lines[-(MAX_LINES - 2) :]
-    lines = "".join(f"<p>{esc(tr(x))}</p>" for x in shown)
+    if b.kind == "move" and len(shown) > 3:  # a whole turn: its short phrases run on in one paragraph
+        lines = f'<p class="banner-turn">{esc(" · ".join(tr(x) for x in shown))}</p>'
+    else:
+        lines = "".join(f"<p>{esc(tr(x))}</p>" for x in shown)
     scores = ""
     if b.scores:
         parts = [
