@@ -6,7 +6,8 @@ Service workers are blocked in the default contexts, so a page's requests always
 and a test's routes see them; the offline and update tests make their own context.
 
 Two pages a test can ask for:
-  page   a fresh page with the origin's storage empty (e2e_harness.FreshPages: a page of one shared
+  page   a fresh page with the origin's storage empty but the snapshot mark (it starts as a later
+         visit does: e2e_harness.later_visit; ``@pytest.mark.first_visit``: as a first visit) (e2e_harness.FreshPages: a page of one shared
          context, in the renderer process earlier pages booted in); the test navigates and boots it
          itself. A test that changes the context itself (a fake clock, context routes or init
          scripts, permissions, a quota) is marked ``@pytest.mark.own_context``: a new context.
@@ -21,7 +22,7 @@ Two pages a test can ask for:
 
 import pytest
 
-from e2e_harness import E2E_ARGS, TABLE_ARGS, FreshPages, Guard, Tables
+from e2e_harness import E2E_ARGS, TABLE_ARGS, FreshPages, Guard, Tables, later_visit
 from scripts.browser import CHROMIUM, DIST, Server, build_dist
 
 
@@ -72,12 +73,16 @@ def fresh_pages(browser, browser_context_args, base):
 @pytest.fixture
 def page(request, guard, browser, browser_context_args, fresh_pages):
     """A fresh page (see the module docstring) with the network guard and console-error collector."""
+    later = not request.node.get_closest_marker("first_visit")  # e2e_harness.later_visit
     if request.node.get_closest_marker("own_context"):
         ctx = browser.new_context(**browser_context_args)
-        yield guard.attach(ctx.new_page())
+        p = ctx.new_page()
+        if later:
+            p.add_init_script(later_visit())
+        yield guard.attach(p)
         ctx.close()
     else:
-        yield guard.attach(fresh_pages.new_page())
+        yield guard.attach(fresh_pages.new_page(later))
         fresh_pages.release()
 
 

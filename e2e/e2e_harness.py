@@ -62,6 +62,16 @@ def available_game():
 KEEPER = "manifest.webmanifest"  # any static file of the site: the keeper page runs nothing
 
 
+def later_visit():
+    """An init script: the page starts as on a device that fetched the memory snapshot before
+    (web/static/pyodide-snap.mjs's mark ``euro:snapshot``; docs/build.md "First visit"). The e2e
+    pages start so by default (the start players meet from their second visit on, and the faster
+    one here); a test of the first visit itself is marked ``@pytest.mark.first_visit``."""
+    names = [p.name for p in (browser.DIST / "web/vendor/pyodide").glob("app-*.snap")]
+    assert len(names) == 1, names
+    return f"try {{ localStorage.setItem('euro:snapshot', {names[0]!r}); }} catch (e) {{}}"
+
+
 class FreshPages:
     """Pages of one browser context, each starting as in a new context: the origin's storage empty
     (IndexedDB, localStorage, caches, service workers: CDP Storage.clearDataForOrigin), no other page
@@ -84,8 +94,9 @@ class FreshPages:
         self.keeper.on("crash", lambda _: setattr(self, "crashed", True))  # the whole process went
         self.keeper.goto(f"{self.origin}/{KEEPER}")
 
-    def new_page(self):
-        """A page of the context after the others are closed and the origin's storage cleared."""
+    def new_page(self, later=True):
+        """A page of the context after the others are closed and the origin's storage cleared;
+        ``later``: it starts as a later visit does (``later_visit``)."""
         if self.ctx is None or self.crashed or self.keeper.is_closed():
             self._open()
         self.release()
@@ -94,7 +105,10 @@ class FreshPages:
             cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": "all"})
         finally:
             cdp.detach()
-        return self.ctx.new_page()
+        page = self.ctx.new_page()
+        if later:
+            page.add_init_script(later_visit())
+        return page
 
     def release(self):
         """Close every page of the context but the keeper."""

@@ -30,6 +30,7 @@ def known(page):
     page.add_init_script(f"localStorage.setItem('euro:snapshot', {snapshot_name()!r});")
 
 
+@pytest.mark.first_visit
 def test_a_first_visit_starts_plainly_and_the_next_start_uses_the_snapshot(page, base):
     """A first visit does not wait for the 7 MB snapshot: a plain start on app-held.zip (preloaded
     instead), the snapshot fetched once the game is playable; the next start uses it, from the
