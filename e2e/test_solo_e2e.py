@@ -1,4 +1,4 @@
-"""The solo game against Gaudí end to end (research/barcelona-solo.md; engine/barcelona/solo_setup.py):
+"""The solo game against Gaudí end to end (the solo summary; engine/barcelona/solo_setup.py):
 the new-game form offers "1 player (against Gaudí)" with his options; one person plays a whole game
 by clicks; Gaudí's turns run by themselves, shown step by step (botdelay=0 here; the one test of
 the visible delay uses Playwright's fake clock, so nothing waits on wall-clock time); his pawn,

@@ -101,7 +101,7 @@ def site_label(site: str) -> dict:
     """A building site's name, a message ("block B1", "upper corner of block A1"); the block's
     coordinates (columns A-D, rows 1-4) are not words."""
     if site[0] == "b":
-        # i18n: block: zh 街区 (seed 000), de «Häuserblock» (seed 004); es «manzana» chosen (the Eixample's blocks; seed 003 names none)
+        # i18n: block: zh 街区 (RULEBOOK), de «Häuserblock» (German summary); es «manzana» chosen (the Eixample's blocks; the Spanish rules sheet names none)
         return msg("bcn.site.block", block=f"{'ABCD'[int(site[2])]}{int(site[1]) + 1}")
     return msg(
         N_("bcn.site.corner_u") if site[2] == "u" else N_("bcn.site.corner_l"),

@@ -31,7 +31,7 @@ def cobble_options(g, f):
         memo_action(
             ("cobble", r, c),
             lambda: Action(
-                # i18n: pavement: zh 人行道 (seed 000); de «Marktplatz» (seed 004); es «acera» chosen (seed 003 names only «adoquín»)
+                # i18n: pavement: zh 人行道 (RULEBOOK); de «Marktplatz» (German summary); es «acera» chosen (the Spanish rules sheet names only «adoquín»)
                 f"cobble:{r},{c}",
                 msg("bcn.opt.cobble", row=r + 1, col=c + 1, reward=fmt_reward(D.PAVEMENT_BONUS[(r, c)])),
             ),

@@ -3,7 +3,7 @@
 Provenance tags (in each table's comment):
   RULEBOOK  - stated in the Barcelona rulebook (zh-Hans, the official Simplified Chinese
               edition: the authority), page given.
-  SOURCE    - stated by a public source cited in research/barcelona-components.md.
+  SOURCE    - stated by a public source listed in docs/sources.md ('research §n').
   RECON     - reconstructed here: no public text gives the value. Chosen so the game keeps
               its shape (see docs/barcelona.md for the simulation figures). An owner of the
               physical game can correct any RECON value here; nothing else needs to change.
@@ -11,7 +11,7 @@ Provenance tags (in each table's comment):
 Rewards everywhere use one small vocabulary: a tuple of (kind, amount) pairs, kinds:
   "vp", "coin", "cloth", "cerda" (Cerdà steps), "sagrada" (Sagrada Família steps),
   "goods" (that many coins/cloth in any mix, rulebook p.15 Sagrada tiles),
-  "action" (perform the named street action once; German summary 004, cobblestone bonuses).
+  "action" (perform the named street action once; German summary, cobblestone bonuses).
 
 Names and texts are message keys (engine/core/msg.py, catalogs locale/*/barcelona.po): the
 engine speaks no language; ``N_`` marks a key for the extractor.
@@ -43,7 +43,7 @@ INTERSECTION_COST = {(0, 0): 1, (1, 1): 1, (2, 2): 2, (3, 3): 1, (4, 4): 1}
 
 # Bonuses printed on street spaces (RULEBOOK p.7-8: covered by a street tile -> its
 # builder gains it; still visible -> whoever builds an adjacent intersection gains it).
-# SOURCE German 004 line 14: a covered bonus symbol is coins, cloth or points ("Münze, Tuch,
+# SOURCE German summary, line 14: a covered bonus symbol is coins, cloth or points ("Münze, Tuch,
 # Punkte") - no track steps. RECON: which space shows which of the three, one per space.
 # Segment ids: "h{row}-{i}" joins (row,i)-(row,i+1); "v{col}-{i}" joins (i,col)-(i+1,col).
 _B = {
@@ -68,7 +68,7 @@ FIRST_IN_ROW_VP = 5
 
 # --------------------------------------------------------------------------
 # Action tiles: 11, one per street line + the diagonal (SOURCE: research §1; RULEBOOK p.2
-# "行动板块 11 个"). SOURCE: the German summary 004 lines 11-21 lists the actions printed on
+# "行动板块 11 个"). SOURCE: the German summary, lines 11-21 lists the actions printed on
 # the tiles ("Folgende Aktionen werden durch die Symbole am Rand des Stadtplans dargestellt"):
 # gain coins / cloth / points, build two narrow streets, build one wide street, an
 # intersection, a public service, a cobblestone, take a Modernisme project, improve a
@@ -109,7 +109,7 @@ PRINTED_LAYOUT = {
 
 # --------------------------------------------------------------------------
 # Citizen tracks (RULEBOOK p.14: 3 sections, each with a Cerdà scoring space; a section
-# scores when one class track fills up to or past it - Spanish 003 line 33 "se llena hasta o
+# scores when one class track fills up to or past it - Spanish rules sheet, line 33 "se llena hasta o
 # más allá del espacio marcado"). RECON: the sections hold 7, 7 and 6 spaces, each scoring
 # space the section's last one (SECTION_ENDS: the track length up to it). VP printed on empty
 # spaces grow along the track; building scores the lowest value visible (next empty space)
@@ -139,13 +139,13 @@ def cerda_multiplier(pos: int) -> int:
 
 
 # --------------------------------------------------------------------------
-# Player board (RULEBOOK p.4-5, SPANISH 003 steps 11-17).
-WAREHOUSE_SLOTS = 9           # RECON: 1 coin + 1 cloth + 6 cobblestones fill it at start (003 step 15-16)
+# Player board (RULEBOOK p.4-5, Spanish rules sheet, steps 11-17).
+WAREHOUSE_SLOTS = 9           # RECON: 1 coin + 1 cloth + 6 cobblestones fill it at start (Spanish rules sheet, step 15-16)
 START_COINS, START_CLOTH = 1, 1
 COBBLESTONES = 6
 # End VP: the rightmost uncovered cobblestone space (RULEBOOK p.16). RECON values by count placed.
 COBBLE_END_VP = (0, 2, 5, 9, 14, 20, 27)
-NARROW_STACKS = (4, 6)        # SPANISH 003 step 12
+NARROW_STACKS = (4, 6)        # Spanish rules sheet, step 12
 WIDE_TILES = 5                # RULEBOOK p.3
 NARROW_EMPTY_CERDA, WIDE_EMPTY_CERDA = 1, 2   # RULEBOOK p.8
 # Intersection tiles: the cost printed under... on the tile space (RULEBOOK p.8), and the
@@ -160,7 +160,7 @@ OWNER_REWARD_COUNT = ((5, 3), (3, 2), (1, 1))   # (tiles built at least, rewards
 # uncovered passenger space (RULEBOOK p.16). RECON values.
 PASSENGER_COST = ((("coin", 1),), (("cloth", 1),), (("coin", 2),), (("cloth", 2),), (("coin", 3),))
 PASSENGER_END_VP = (0, 4, 9, 15, 22, 30)
-# Building markers: 3 stacks of 2 then 2 singles (SPANISH 003 step 17); emptying a stack
+# Building markers: 3 stacks of 2 then 2 singles (Spanish rules sheet, step 17); emptying a stack
 # gives 1 Cerdà step (RULEBOOK p.13 step 6).
 MARKER_STACKS = (2, 2, 2, 1, 1)
 MARKER_EMPTY_CERDA = 1
@@ -174,7 +174,7 @@ MODERNISME_MULT_TOP = (2, 2, 3, 3, 4)
 
 # --------------------------------------------------------------------------
 # Cobblestone pavement on the side board (RULEBOOK p.7: each new stone orthogonally next to
-# another). SOURCE German 004 line 18: a printed start stone, and the bonuses are coins, cloth,
+# another). SOURCE German summary, line 18: a printed start stone, and the bonuses are coins, cloth,
 # Cerdà or Sagrada steps or an extra action ("Münzen, Tuch, Schritte auf der Cerdà- oder
 # Sagrada-Leiste, Zusatzaktion") - no points. RECON: 4 x 6 grid (24 cells = the 24
 # cobblestones, RULEBOOK p.2), the start stone in the middle; which extra actions (one of
@@ -195,7 +195,7 @@ PAVEMENT_BONUS = {
 # --------------------------------------------------------------------------
 # Buildings (RULEBOOK p.12-13; counts p.2: 8 corner, 12 level-1, 8 level-2, 7 level-3).
 # Requirements and fixed effects are RULEBOOK; per-tile rewards (right side of the tile)
-# are RECON. German 004: corner houses give no extra effects.
+# are RECON. German summary: corner houses give no extra effects.
 LEVEL_RULES = {
     # level: (citizens needed, class that must be among them or None, cerda, sagrada, vp)
     "corner": (2, None, 0, 0, 0),
@@ -219,7 +219,7 @@ BUILDING_TILES = {
 # the player board, tile slots reached at positions 2/5/8/11 for levels 1-4, 4 tiles a level.
 SAGRADA_MAX = 12
 SAGRADA_SLOTS = {2: 1, 5: 2, 8: 3, 11: 4}
-# SOURCE German 004: a Sagrada Família tile gives the bonuses printed on it, coins, cloth or
+# SOURCE German summary: a Sagrada Família tile gives the bonuses printed on it, coins, cloth or
 # points ("Erhalte die darauf angegebenen Boni (Münzen / Tuch / Punkte)"); no track steps.
 # RECON: the amounts ("goods": that many coins/cloth in any mix, RULEBOOK p.15).
 SAGRADA_TILES = {

@@ -30,7 +30,7 @@ _COST_CACHE = {}
 
 # One counted phrase per reward kind: "+2 coins", "+1 Cerdà" (a gain) and "2 coins" (a cost).
 _GAIN = {  # counted-phrase templates (n filled in)
-    # i18n: VP: zh VP (seed 000); es «PV» (puntos de victoria, seed 003); de «SP» (Siegpunkte) chosen, seed 004 says Punkte/Siegpunkte
+    # i18n: VP: zh VP (RULEBOOK); es «PV» (puntos de victoria, Spanish rules sheet); de «SP» (Siegpunkte) chosen, the German summary says Punkte/Siegpunkte
     "vp": count("bcn.gain.vp", "bcn.gain.vp_pl", 0),
     "coin": count("bcn.gain.coin", "bcn.gain.coins", 0),
     "cloth": count("bcn.gain.cloth", "bcn.gain.cloth_pl", 0),

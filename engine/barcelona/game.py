@@ -96,13 +96,13 @@ class BarcelonaGame(Game):
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
-        """RULEBOOK p.4-5, steps 1-5 (Spanish 003 steps 1-20)."""
+        """RULEBOOK p.4-5, steps 1-5 (Spanish rules sheet, steps 1-20)."""
         # The engine version whose rules this game follows: the current one for a new game, the
         # record's for a replayed one (_made_with); record() writes it (CHANGELOG.md: what changed).
         self.made_with = _version.ENGINE_VERSION
         self.settle_once = True  # rulesets.py: one warehouse settling per reward
         real_rng, n = self.rng, self.num_players
-        # the solo game is set up as for 2 players (research/barcelona-solo.md, Set-up)
+        # the solo game is set up as for 2 players (the solo summary, Set-up)
         n = solo_data.SETUP_AS_PLAYERS if n == 1 else n
         printed = self.options["layout"] == "printed"
         # 1C-1D citizen tracks pre-filled for 2-3 players; the rest go in the bag

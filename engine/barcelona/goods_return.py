@@ -29,7 +29,7 @@ def discard_options(g, seat, keys):
         return []
     out = []
     if p.coins:
-        # i18n: supply: es «reserva», de «Vorrat» chosen (seeds 003/004 do not name it); zh 供应堆 as seed 000 p.7
+        # i18n: supply: es «reserva», de «Vorrat» chosen (the Spanish and German texts do not name it); zh 供应堆 as RULEBOOK p.7
         out.append(Action("discard:coin", msg("bcn.opt.discard_coin", have=have, capacity=p.capacity)))
     if p.cloth:
         out.append(Action("discard:cloth", msg("bcn.opt.discard_cloth", have=have, capacity=p.capacity)))

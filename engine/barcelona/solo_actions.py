@@ -1,4 +1,4 @@
-"""Gaudí's actions (research/barcelona-solo.md "Gaudí's turn", the card's action): his version of
+"""Gaudí's actions (the solo summary "Gaudí's turn", the card's action): his version of
 each one (``do_cobble``, ``do_streets``, ``do_cross``, ``do_mtake``, ``do_improve``,
 ``do_service``, ``do_passenger``, ``do_sagrada``, ``do_market``; ``possible``, ``perform``), and
 his gains ("Gaudí Rewards": coins and cloth become GR; a bonus action is his version of it; his

@@ -1,4 +1,4 @@
-"""Gaudí's deck and his card's arrow (research/barcelona-solo.md "Gaudí's turn"): revealing the
+"""Gaudí's deck and his card's arrow (the solo summary "Gaudí's turn"): revealing the
 top card (an empty deck is reshuffled from the revealed ones, SOURCE, step 4), the direction the
 revealed card gives (its arrow; with the 2.0 rules its back) and the tie-break "the card's arrow,
 turning clockwise" (SOURCE, Gaudí's turn step 2), in exact arithmetic.

@@ -1,9 +1,9 @@
 """The solo game against Gaudí: every value of his 8 cards and of the automa side of his board.
 
-Provenance (research/barcelona-solo.md; tags as in data.py):
-  RULEBOOK  - seeds/000 lines 55-58: 8 solo cards and a Gaudí pawn.
+Provenance (the solo summary, docs/sources.md; tags as in data.py):
+  RULEBOOK  - p.2-3 (components): 8 solo cards and a Gaudí pawn.
   SOURCE    - the secondary summary of the solo booklet and of the "Gaudí 2.0" update (MeepleLM
-              data set), quoted by section in research/barcelona-solo.md.
+              data set), cited by its section names (docs/sources.md).
   RECON     - not public; reconstructed here, each with its reason. docs/barcelona.md ("Solo game
               against Gaudí") lists them with every rules decision so an owner of the physical
               game can correct them here.

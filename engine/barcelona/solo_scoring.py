@@ -1,4 +1,4 @@
-"""Gaudí's scoring in the solo game (research/barcelona-solo.md "Scoring"; solo_turn.py is his turn):
+"""Gaudí's scoring in the solo game (the solo summary "Scoring"; solo_turn.py is his turn):
 what scoring.py adds for him at a Cerdà scoring and at the end, and who won. Apart from
 solo_turn.py so that scoring.py (which his turn calls) needs nothing of his turn."""
 

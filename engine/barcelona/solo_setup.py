@@ -1,4 +1,4 @@
-"""The solo game against Gaudí (research/barcelona-solo.md "Set-up"; values in solo_data.py): his
+"""The solo game against Gaudí (the solo summary "Set-up"; values in solo_data.py): his
 set-up, the copy and the masked copy of his state, and which rules a record plays by.
 
 Gaudí is not a player: no seat decides for him and none of his steps is a legal action. His
@@ -24,7 +24,7 @@ def is_solo(g) -> bool:
 
 
 # The engine version from which the human's owner rewards come at once when he places on their
-# intersection, inside his turn (000 line 144, 003 line 41); before it they waited for the
+# intersection, inside his turn (RULEBOOK p.8, Spanish rules sheet, line 41); before it they waited for the
 # human's next turn (docs/barcelona.md, solo decision 5; CHANGELOG.md 2.2.0).
 REWARD_AT_ONCE_SINCE = (2, 2)
 

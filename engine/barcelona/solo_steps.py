@@ -1,4 +1,4 @@
-"""Gaudí's turn step by step (research/barcelona-solo.md "Gaudí's turn"). His whole turn runs
+"""Gaudí's turn step by step (the solo summary "Gaudí's turn"). His whole turn runs
 inside the human's last action of their turn (turn.run_endturn, solo_turn.py); every step is
 logged (``gaudi=<step>``, with a ``mark``: an action id of the board place it touched) so the app
 can replay it step by step, and keeps the public table as it stands once the step is done

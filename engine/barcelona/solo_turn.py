@@ -1,9 +1,9 @@
-"""Gaudí's turn (research/barcelona-solo.md "Gaudí's turn"): reveal a card, move and place 2
+"""Gaudí's turn (the solo summary "Gaudí's turn"): reveal a card, move and place 2
 citizens (steps 2-3: the intersection he chooses), the card's action or the next possible card's
 (solo_actions.py), build if he can ("Building", p.12-13), then the end of his turn (the Cerdà
 check); and his reward when the human places on his intersection (p.8). turn.run_endturn runs
 it inside the human's last action of their turn, driven by his deck drawn from the game's
-seeded RNG; the human's owner rewards for his placing come at once (000 line 144; solo_setup.py
+seeded RNG; the human's owner rewards for his placing come at once (RULEBOOK p.8; solo_setup.py
 ``reward_at_once``).
 """
 
@@ -34,7 +34,7 @@ def gaudi_turn(g) -> None:
 
 def gaudi_start(g):
     """Steps 1-3 of his turn: reveal a card, move and place 2 citizens. Returns the human's
-    intersection he placed on (their owner rewards are due at once, 000 line 144), else None."""
+    intersection he placed on (their owner rewards are due at once, RULEBOOK p.8), else None."""
     s = g.solo
     s["steps"] = []
     s["turns"] += 1
@@ -135,7 +135,7 @@ def choose_intersection(g, stack, arrow):
 def place(g) -> None:
     """Draw 2 citizens, higher class on top, and place them on the chosen intersection; his pawn
     goes there. He pays no printed cost (RECON). The human owning the intersection takes their
-    owner rewards at once (000 line 144: whenever anyone places there, on any turn): returns
+    owner rewards at once (RULEBOOK p.8: whenever anyone places there, on any turn): returns
     that intersection (before 2.2.0: they waited for the start of the human's next turn)."""
     _close(g)
     drawn = draw(g, D.HAND_SIZE)

@@ -1,4 +1,4 @@
-"""Gaudí's part of the view (``view()["gaudi"]``; research/barcelona-solo.md "Set-up", "Gaudí's
+"""Gaudí's part of the view (``view()["gaudi"]``; the solo summary "Set-up", "Gaudí's
 turn", "Gaudí Rewards"): his board, pawn, GR, the revealed cards (face up), the deck's size (its
 order is secret; with the 2.0 rules the top card's back shows), his score so far, and his last
 turn step by step, each step with the view parts it changed (from solo_steps.py's snapshots).
@@ -14,7 +14,7 @@ from .solo_actions import past_sagrada_gr
 from .solo_scoring import GAUDI, gr_value, is_v2, winners
 
 
-# i18n: Gaudí: zh 高迪 as seed 000 prints it (高迪米宝); zh_Hant 高第, the Taiwanese name. «Gaudí Rewards» (solo): no seed names them, term chosen
+# i18n: Gaudí: zh 高迪 as the RULEBOOK prints it (高迪米宝); zh_Hant 高第, the Taiwanese name. «Gaudí Rewards» (solo): no rules text names them, term chosen
 _GAUDI = msg("bcn.gaudi")
 
 

@@ -26,7 +26,7 @@ SPEC = GameSpec(
         OptionSpec(
             "rules", "original", ("original", "2.0"), players=(1,), label=msg("bcn.spec.rules")
         ),  # "Gaudí's rules (the booklet or the 2.0 update)"
-        # the solo booklet's optional variant (research/barcelona-solo.md, "Gaudí Rewards"):
+        # the solo booklet's optional variant (the solo summary, "Gaudí Rewards"):
         # once at the end of his Sagrada track, each further step gives him 1 GR
         OptionSpec("sagrada_gr", "off", ("off", "on"), players=(1,), label=msg("bcn.spec.sagrada_gr")),
     ),

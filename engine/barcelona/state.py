@@ -1,4 +1,4 @@
-"""The Barcelona player board state (RULEBOOK p.4-5 step 4, Spanish 003 steps 11-17)."""
+"""The Barcelona player board state (RULEBOOK p.4-5 step 4, Spanish rules sheet, steps 11-17)."""
 
 from . import data as D
 

@@ -4,8 +4,8 @@ Provenance tags used below:
 
 * ``SEED §x``   the Traditional-Chinese rules text (the translation by 波利 of 板橋團), THE AUTHORITY;
                 "§ 起始設置 n" = setup item n, "§ 關說階段" = lobbying phase, etc.
-* ``RESEARCH §x`` the research notes on the printed components, section x; the public
-                source they cite is repeated here.
+* ``RESEARCH §x`` the component notes, section x: docs/sources.md lists each section's public
+                sources; the one a value rests on is named here.
 * ``RECONSTRUCTED`` no public text gives the printed value; the value is ours, and
                 the comment says why. An owner of the physical game should correct
                 these (only this module needs editing; nothing else hard-codes them).
@@ -45,15 +45,15 @@ GUILDS = ("smiths", "vintners", "shoemakers", "butchers", "bakers")
 # Names are message keys (engine/core/msg.py): the catalogs locale/*/LC_MESSAGES/strasbourg.po
 # hold the words.
 GUILD_NAMES = {
-    # i18n: guild name; term chosen: the rules text (seed 002) names no guild (RESEARCH §7 gives English)
+    # i18n: guild name; term chosen: the rules text (SEED) names no guild (RESEARCH §7 gives English)
     "smiths": N_("str.guild.smiths"),
-    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    # i18n: guild name; term chosen: the rules text (SEED) names no guild
     "vintners": N_("str.guild.vintners"),
-    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    # i18n: guild name; term chosen: the rules text (SEED) names no guild
     "shoemakers": N_("str.guild.shoemakers"),
-    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    # i18n: guild name; term chosen: the rules text (SEED) names no guild
     "butchers": N_("str.guild.butchers"),
-    # i18n: guild name; term chosen: the rules text (seed 002) names no guild
+    # i18n: guild name; term chosen: the rules text (SEED) names no guild
     "bakers": N_("str.guild.bakers"),
 }
 GUILD_COLOURS = {"smiths": "#5b6770", "vintners": "#7b3f8c", "shoemakers": "#3f8c4a",

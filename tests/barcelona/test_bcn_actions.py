@@ -19,7 +19,7 @@ def fresh(players=2, **kw):
 
 # ------------------------------------------------------------ goods tiles (p.7)
 def test_coins_tile_gives_two_coins():
-    """RULEBOOK p.7 获得金币/布匹 "获得 2 个金币"; German 004 line 13 "Erhalte die angegebene
+    """RULEBOOK p.7 获得金币/布匹 "获得 2 个金币"; German summary, line 13 "Erhalte die angegebene
     Menge an Münzen": the coins tile gains 2 coins, no question asked."""
     g = fresh()
     g.players[0].cobbles_placed = 2
@@ -145,7 +145,7 @@ def test_cobblestone_none_left():
 
 
 def test_cobblestone_action_bonus():
-    """German 004 line 18 "Zusatzaktion": a pavement bonus may be an extra action."""
+    """German summary, line 18 "Zusatzaktion": a pavement bonus may be an extra action."""
     g = fresh()
     cell = next(rc for rc, b in D.PAVEMENT_BONUS.items() if b and b[0] == ("action", "narrow"))
     g.pavement[(cell[0], cell[1] - 1) if cell[1] else (cell[0], cell[1] + 1)] = 1
@@ -156,7 +156,7 @@ def test_cobblestone_action_bonus():
 
 
 def test_pavement_bonuses_are_goods_steps_or_actions():
-    """German 004 line 18: the pavement bonus is coins, cloth, Cerdà or Sagrada steps or an
+    """German summary, line 18: the pavement bonus is coins, cloth, Cerdà or Sagrada steps or an
     extra action ("Münzen, Tuch, Schritte auf der Cerdà- oder Sagrada-Leiste, Zusatzaktion") -
     never points; every extra action is one of the action tiles."""
     kinds = {k for b in D.PAVEMENT_BONUS.values() for k, _ in b}
@@ -168,7 +168,7 @@ def test_pavement_bonuses_are_goods_steps_or_actions():
 
 # ---------------------------------------------------------------- streets (p.8)
 def test_narrow_tile_builds_two_narrow_left_stack_first():
-    """RULEBOOK p.7-8 "建造 1 个宽街道板块/2 个窄街道板块 … 优先从左侧的板块堆拿取"; German 004 line 14
+    """RULEBOOK p.7-8 "建造 1 个宽街道板块/2 个窄街道板块 … 优先从左侧的板块堆拿取"; German summary, line 14
     "Baue zwei schmale Straßen": the narrow-street tile builds 2 narrow streets (left stack
     first), which need not be connected - no choice of width."""
     g = fresh()
@@ -184,7 +184,7 @@ def test_narrow_tile_builds_two_narrow_left_stack_first():
 
 
 def test_wide_tile_builds_one_wide_on_wide_spaces():
-    """German 004 line 15 "Baue eine breite Straße"; RULEBOOK p.7: wide tiles only on wide
+    """German summary, line 15 "Baue eine breite Straße"; RULEBOOK p.7: wide tiles only on wide
     spaces. The wide-street tile builds exactly 1."""
     g = fresh()
     start_action(g, 0, "wide")
@@ -195,7 +195,7 @@ def test_wide_tile_builds_one_wide_on_wide_spaces():
 
 
 def test_street_space_bonuses_are_coins_cloth_or_points():
-    """German 004 line 14: a covered bonus symbol gives "Münze, Tuch, Punkte" - coins, cloth or
+    """German summary, line 14: a covered bonus symbol gives "Münze, Tuch, Punkte" - coins, cloth or
     points, never track steps."""
     kinds = {k for b in D.STREET_BONUS.values() for k, _ in b}
     assert kinds <= {"coin", "cloth", "vp"} and len(D.STREET_BONUS) == 40
@@ -586,7 +586,7 @@ def test_passenger_cost_action_and_rescore():
 
 
 def test_passenger_not_where_one_is_or_unaffordable():
-    """RULEBOOK p.11 / Spanish 003: one passenger per space; unpaid -> no passenger."""
+    """RULEBOOK p.11 / Spanish rules sheet: one passenger per space; unpaid -> no passenger."""
     g = fresh()
     g.passengers["h0-1"] = 1
     g.players[0].tram = "h0-0"

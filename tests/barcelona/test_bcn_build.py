@@ -201,7 +201,7 @@ def test_level_effects(level, cerda, sagrada, vp):
 
 
 def test_markers_leftmost_and_cerda_on_emptying():
-    """RULEBOOK p.13 step 6 (Spanish 003 step 17): the leftmost marker; emptying a stack
+    """RULEBOOK p.13 step 6 (Spanish rules sheet, step 17): the leftmost marker; emptying a stack
     moves you 1 on the Cerdà track."""
     g = board4()
     g.row_bonus = [False] * 4
@@ -254,7 +254,7 @@ def test_marker_step_after_rewards_at_track_bottom():
 
 
 def test_build_without_markers():
-    """RULEBOOK p.12 / Spanish 003 FAQ: with no markers left you still must build; no marker
+    """RULEBOOK p.12 / Spanish rules sheet, FAQ: with no markers left you still must build; no marker
     is placed but VP and every other effect apply."""
     g = board4()
     p = g.players[0]

@@ -1,4 +1,4 @@
-"""Setup (RULEBOOK p.4-5, Spanish 003 steps 1-20)."""
+"""Setup (RULEBOOK p.4-5, Spanish rules sheet, steps 1-20)."""
 
 import pytest
 
@@ -79,14 +79,14 @@ def test_service_types_vary_with_seed():
 
 @pytest.mark.parametrize("n", [2, 4])
 def test_player_boards(n):
-    """Spanish 003 steps 12-17 (RULEBOOK p.4 step 4): warehouse 1 coin + 1 cloth +
+    """Spanish rules sheet, steps 12-17 (RULEBOOK p.4 step 4): warehouse 1 coin + 1 cloth +
     6 cobblestones; narrow stacks of 4 (left) and 6; 5 wide; 5 intersections; building
     markers in stacks 2,2,2,1,1; Sagrada at its start; Modernisme markers at the bottom;
     Cerdà at the start; 0 VP."""
     g = new_game(n, seed=3)
     for p in g.players:
         assert (p.coins, p.cloth, p.cobbles_left, p.cobbles_placed) == (1, 1, 6, 0)
-        # 003 steps 15-16: coin and cloth in the leftmost slots, cobblestones in the 6 rightmost;
+        # Spanish rules sheet, steps 15-16: coin and cloth in the leftmost slots, cobblestones in the 6 rightmost;
         # RECON: one more slot between them, free from the start (docs/barcelona.md)
         assert p.coins + p.cloth + p.cobbles_left <= D.WAREHOUSE_SLOTS
         assert p.capacity == D.WAREHOUSE_SLOTS - 6

@@ -1,10 +1,10 @@
 """The solo game: Gaudí placing on the human's intersection gives the human their owner rewards
 at once, inside his turn (rules version 2.2.0; CHANGELOG.md, docs/barcelona.md solo decision 5).
 
-Rulebook 000 line 144 (每当有人在你的交叉路口放置市民……无论是在你的回合还是在另一名玩家的回合，
+RULEBOOK p.8 (每当有人在你的交叉路口放置市民……无论是在你的回合还是在另一名玩家的回合，
 你就可以立刻获得你已建成的交叉路口下标示的奖励): whenever anyone places citizens on your
 intersection, on your turn or another's, you *immediately* take your built intersections'
-rewards; 003 line 41 says the same (Cuando un jugador coloca ciudadanos en una intersección que
+rewards; Spanish rules sheet, line 41 says the same (Cuando un jugador coloca ciudadanos en una intersección que
 tú has construido, tú puedes seleccionar beneficios...). The solo texts do not override it.
 Records made before 2.2.0 replay as they were made: the rewards then waited for the human's
 next turn.
@@ -48,7 +48,7 @@ def _gaudi_steps(g):
 
 
 def test_the_reward_is_a_decision_of_the_human_inside_gaudis_turn():
-    """000 line 144 / 003 line 41: the human chooses the reward as soon as Gaudí has placed, before
+    """RULEBOOK p.8 / Spanish rules sheet, line 41: the human chooses the reward as soon as Gaudí has placed, before
     his card's action, his building and the Cerdà scoring of his turn."""
     g = repro()
     assert g.record()["engine"] == ENGINE_VERSION

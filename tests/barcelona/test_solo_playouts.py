@@ -1,5 +1,5 @@
 """The solo game against Gaudí: seeded playouts with invariants after every action, and
-record/replay of solo games (research/barcelona-solo.md sections as cited).
+record/replay of solo games (the solo summary sections as cited).
 
 Default: 24 random games spread over the 3 difficulties x 2 rule sets, plus bot games (the
 soak plays more solo games with the same checks, tests/support/game_checks.py);

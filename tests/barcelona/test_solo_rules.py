@@ -302,7 +302,7 @@ def _play_until_owner_choice_or_end(g):
 
 @pytest.mark.parametrize("made_with,key", [(None, "bcn.log.owner_gaudi"), ("2.1.0", "bcn.log.owner")])
 def test_owner_reward_in_the_last_round_comes_before_the_final_scoring(made_with, key):
-    """Owner rewards (p.8, 000 line 144): Gaudí placing on the human's intersection gives the
+    """Owner rewards (RULEBOOK p.8): Gaudí placing on the human's intersection gives the
     human their owner rewards, at once (inside his turn; before 2.2.0 they waited for the next
     turn, and in the last round came before the final scoring: docs/barcelona.md, solo
     decision 5). Either way nothing is lost at the end."""

@@ -1,7 +1,7 @@
 """A reward's goods go into the warehouse together: one "Warehouse full" question, not one per
 kind (rules version 2.3.0; CHANGELOG.md; engine/barcelona/rulesets.py).
 
-Rulebook 000 line 115: 你必须始终将布匹和金币放入你玩家面板上的仓库中……任何无法储存在你仓库中的
+RULEBOOK p.7: 你必须始终将布匹和金币放入你玩家面板上的仓库中……任何无法储存在你仓库中的
 布匹和金币必须立刻放回至供应堆 (all cloth and coins go into the warehouse; whatever does not fit
 goes back to the supply at once). A reward of coins and cloth (a crossing's street bonuses, a
 Sagrada tile's goods in any mix) is taken as a whole, so the player chooses once what to keep.
@@ -54,7 +54,7 @@ def _play(seed, ids, version=None):
 
 
 def test_one_question_for_one_reward():
-    """000 line 115: the goods of one reward go in together, the overflow is settled once."""
+    """RULEBOOK p.7: the goods of one reward go in together, the overflow is settled once."""
     seed, prefix = _first_case()
     old = _play(seed, prefix, "2.2.0")
     seat = old.current_player

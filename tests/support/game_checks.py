@@ -76,7 +76,7 @@ def check_act_offers(g, f):
         assert (code in offered) == (real and code not in f.used), (code, key)
 
 
-# ----- Barcelona solo (research/barcelona-solo.md) -------------------------------------------------------
+# ----- Barcelona solo (the solo summary) -------------------------------------------------------
 G = solo_scoring.GAUDI
 
 

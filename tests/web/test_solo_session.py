@@ -135,7 +135,7 @@ def test_the_session_draws_each_shown_steps_table():
 
 def test_his_turn_goes_on_step_by_step_after_the_humans_reward_inside_it():
     """Gaudí placing on the human's intersection: the human chooses the reward inside his turn
-    (000 line 144; tests/barcelona/test_solo_owner_reward.py), then the rest of his turn is shown
+    (RULEBOOK p.8; tests/barcelona/test_solo_owner_reward.py), then the rest of his turn is shown
     step by step from the first step not yet shown."""
     from tests.barcelona.test_solo_owner_reward import REPRO
 

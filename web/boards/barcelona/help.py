@@ -65,7 +65,7 @@ _LAZY = ("TITLE", "FIELD_NAMES", "END_TURN_QUESTION", "END_TURN_QUESTIONS", "RUL
 
 def __getattr__(name):
     if name == "TITLE":
-        # i18n: zh_Hant: seed 000's terms in Traditional characters with Taiwanese usage (巴塞隆納, 高第, 公共設施, 點選): no Traditional Chinese Barcelona seed exists
+        # i18n: zh_Hant: the RULEBOOK's terms in Traditional characters with Taiwanese usage (巴塞隆納, 高第, 公共設施, 點選): no Traditional Chinese Barcelona rulebook is at hand
         return t("bcn.help.title")
     if name == "FIELD_NAMES":
         return {k: t(v) for k, v in _FIELD_KEYS.items()}

@@ -109,9 +109,9 @@ def service_name(key) -> str:
 
 
 def upper_sentence() -> str:
-    """Why the order of two different citizens matters (rulebook 000 p.9, building: only the
+    """Why the order of two different citizens matters (RULEBOOK p.9, building: only the
     citizen on top of a stack counts, and building removes the top one of each intersection used)."""
-    # i18n: citizen stacks (seed 000 p.6, p.12): wording chosen
+    # i18n: citizen stacks (RULEBOOK p.6, p.12): wording chosen
     return t("bcn.ui.upper_sentence")
 
 
