@@ -2,10 +2,11 @@
 """Taps per decision: plays seeded games through the real page (Debian Chromium, the e2e harness's
 server) with the fewest taps, and prints the taps beside the number of decisions the engine asked.
 
-Usage: bench/taps.py [TURNS=12] [GAMES=barcelona,strasbourg] [confirm]
+Usage: bench/taps.py [TURNS=12] [GAMES=barcelona,strasbourg] [confirm] [hidden]
   TURNS    turns played per game (a turn: one seat's run of decisions until another seat, or the
            solo opponent, is to move)
   confirm  with "Confirm every move" on (URL knob confirm=1), for comparison; default settings else
+  hidden   with hidden hands (URL knob hidden=1): the hand-off card's tap ("I am Ann") counts too
 
 How: a copy of the engine in this process (same game, same seed) chooses each decision with the
 game's "easy" bot and knows whose turn it is; the page is then driven with taps only: the action's
@@ -30,6 +31,7 @@ from engine.core import registry
 from engine.core.rng import Rng
 
 PICK = 'main [data-action^="ui:pick:"]'
+HANDOFF = '#app [data-action="ui:handoff-ok"]'
 SEEDS = {"barcelona": 42, "strasbourg": 5}
 PLAYERS = {"barcelona": 3, "strasbourg": 3}
 
@@ -69,7 +71,7 @@ def play_decision(page, aid, extra):
     return taps
 
 
-def play(ctx, base, name, turns, confirm):
+def play(ctx, base, name, turns, confirm, hidden=False):
     spec = registry.get(name)
     seed, players = SEEDS[name], PLAYERS[name]
     game = spec.new_game(players, seed=seed, **spec.defaults())
@@ -78,16 +80,20 @@ def play(ctx, base, name, turns, confirm):
     page.goto(f"{base}index.html")
     wait_ready(page)
     page.evaluate("localStorage.clear()")
-    page.goto(f"{base}index.html?game={name}&players={players}&seed={seed}&confirm={int(confirm)}")
+    page.goto(f"{base}index.html?game={name}&players={players}&seed={seed}&confirm={int(confirm)}&hidden={int(hidden)}")
     wait_ready(page)
     per_turn = []  # (decisions, taps) of each finished turn
     decisions = taps = 0
     cur = [0, 0]
-    extra = {"pick": 0, "confirm": 0}
+    extra = {"pick": 0, "confirm": 0, "handoff": 0}
     while len(per_turn) < turns and not game.is_over:
         seat, turn = game.current_player, turn_number(game, game.current_player)
         aid = bot(game, rng).id
-        n = play_decision(page, aid, extra)
+        n = 0
+        if page.locator(HANDOFF).count():  # hidden hands: the card asks who holds the device
+            tap(page, HANDOFF)
+            n, extra["handoff"] = 1, extra["handoff"] + 1
+        n += play_decision(page, aid, extra)
         game.apply(aid)
         decisions, taps = decisions + 1, taps + n
         cur = [cur[0] + 1, cur[1] + n]
@@ -102,28 +108,31 @@ def play(ctx, base, name, turns, confirm):
 
 def main(argv):
     turns = int(next((a for a in argv if a.isdigit()), 12))
-    games = next((a.split(",") for a in argv if not a.isdigit() and a != "confirm"), ["barcelona", "strasbourg"])
-    confirm = "confirm" in argv
+    games = next((a.split(",") for a in argv if not a.isdigit() and a not in ("confirm", "hidden")), None)
+    games = games or ["barcelona", "strasbourg"]
+    confirm, hidden = "confirm" in argv, "hidden" in argv
     server = build_and_serve()
     try:
         with sync_playwright() as pw:
             browser = launch(pw)
             ctx = browser.new_context(viewport={"width": 1366, "height": 768}, service_workers="block")
             print(
-                f"settings: {'Confirm every move ON' if confirm else 'default (Confirm every move off)'}; "
+                f"settings: {'Confirm every move ON' if confirm else 'default (Confirm every move off)'}, "
+                f"{'hidden hands' if hidden else 'open hands'}; "
                 f"{turns} turns per game; policy: the game's easy bot, seeded"
             )
             print(
                 f"{'game':<11} {'turns':>5} {'decisions':>9} {'taps':>5} {'taps/decision':>13} "
-                f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8}"
+                f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8} "
+                f"{'hand-offs':>9}"
             )
             for name in games:
-                d, t, per_turn, extra = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm)
+                d, t, per_turn, extra = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm, hidden)
                 tt = [x[1] for x in per_turn]
                 print(
                     f"{name:<11} {len(per_turn):>5} {d:>9} {t:>5} {t / d:>13.2f} "
                     f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>14}-{max(tt):<2} "
-                    f"{extra['pick']:>11} {extra['confirm']:>8}",
+                    f"{extra['pick']:>11} {extra['confirm']:>8} {extra['handoff']:>9}",
                     flush=True,
                 )
             browser.close()
