@@ -41,7 +41,7 @@ class Review:
         self.record = record
         spec = self._replay.spec
         self._hooks = hook(spec, "search_hooks")
-        self.scale = float(getattr(spec, "review_scale", 0.0) or rating.DEFAULT_SCALE)
+        self.scale = rating.scale_of(spec)
         self._seed = record["seed"]
         self._judged = self._replay.judged  # [(at, seat)] in the order played
         self._key = fingerprint(record, self._replay.engine_version)
