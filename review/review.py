@@ -36,14 +36,16 @@ def fingerprint(record, engine_version) -> str:
 class Review:
     """The review of one finished game record (see the module docstring)."""
 
-    def __init__(self, record, state=None):
+    def __init__(self, record, state=None, *, seats=None):
         self._replay = Replay(record)  # ReviewError: damaged, or not a finished game
         self.record = record
         spec = self._replay.spec
         self._hooks = hook(spec, "search_hooks")
         self.scale = rating.scale_of(spec)
         self._seed = record["seed"]
-        self._judged = self._replay.judged  # [(at, seat)] in the order played
+        # [(at, seat)] in the order played; ``seats``: judge only these seats' decisions (a bench
+        # that needs one seat's accuracy; each decision's figures do not depend on the others)
+        self._judged = [(at, s) for at, s in self._replay.judged if seats is None or s in seats]
         self._key = fingerprint(record, self._replay.engine_version)
         self._results = {}  # at -> result dict
         self._judge = None
