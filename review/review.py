@@ -67,7 +67,8 @@ class Review:
 
     def step(self) -> bool:
         """Judge a bit more: the next decision whole, or, where its rollouts are dear (the game's
-        hooks say ``review_step="rollout"``), one rollout of it. False when nothing is left."""
+        hooks say ``review_step="rollout"``), its candidates' ranking or one rollout of it. False
+        when nothing is left."""
         if self._judge is None:
             nxt = next(((at, s) for at, s in self._judged if at not in self._results), None)
             if nxt is None:
@@ -75,8 +76,10 @@ class Review:
             at = nxt[0]
             game = self._advance(at)
             hooks = self._hooks(game) if self._hooks is not None else None
-            self._judge = Judge(game, at, self.record["actions"][at], self._seed, hooks)
+            self._judge = Judge(game, at, self.record["actions"][at], self._seed, hooks)  # ranks its candidates
             self._one_unit = bool(hooks) and hooks.get("review_step") == "rollout"
+            if self._one_unit:
+                return True  # the ranking was this step (Barcelona's: a planner pass over every placement)
         judge = self._judge
         judge.step()
         while not self._one_unit and not judge.done():
