@@ -23,7 +23,7 @@ out = []
 for rec in RECORDS:
     r = Review(rec)
     steps = 0
-    while steps < 5 and r.step():
+    while steps < 12 and r.step():
         steps += 1
     out.append([r.quick(), r.state()])
 out.append(analyse(SHORT))
