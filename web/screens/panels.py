@@ -34,6 +34,7 @@ from web.screens.form_panels import (
     storage_notes,
 )
 from web.screens.help_panel import help_panel
+from web.screens.review_panels import end_button, review_screen
 from web.kit.html_kit import button, esc, seat_badge
 from web.screens.score_panels import (
     end_panel,
@@ -92,6 +93,8 @@ def _screen(s, page):
         body = handoff(s)
     elif kind == "history":
         body = history(s, page)
+    elif kind == "review":
+        body = review_screen(s)
     elif kind == "embed-error":
         body = (
             f'<div class="card"><h1>{esc(t("app.embed.broken_title"))}</h1>'
@@ -100,7 +103,7 @@ def _screen(s, page):
     else:
         body = play(s, page)
     head = ""
-    if kind in ("play", "over", "bot", "history") and s.game is not None:  # the other screens have a visible h1
+    if kind in ("play", "over", "bot", "history", "review") and s.game is not None:  # the other screens have a visible h1
         head = f'<h1 class="visually-hidden">{esc(tr(game_spec(s.game.GAME_NAME).title))}</h1>'
     return f'{top}{msg}<main class="screen screen-{kind}">{head}{body}</main>'
 
@@ -121,7 +124,7 @@ def toolbar(s):
     landscape, a small laptop) ``.tb-rare`` is a menu behind "More"; on a narrow one (a tablet in
     portrait) all of ``.tb-more`` is (web/style.css). ``ui:more`` is toggled in place by main.py.
     So the bar stays one row of full-size targets in every language (German is the longest)."""
-    playing = s.screen in ("play", "over", "handoff", "bot")
+    playing = s.screen in ("play", "over", "handoff", "bot", "review")
     embed = s.embed is not None
     board = s.screen in ("play", "over", "history", "bot")
     grouped = board and not embed
@@ -248,7 +251,7 @@ def play(s, page=None):
         # The result heads the main column (not the drawer): the first thing every player sees.
         decision = (
             f'<div class="over-top">{inspector(s)}'
-            + end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours)
+            + end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours, end_button(s))
             + "</div>"
         )
     elif s.screen == "bot":
@@ -279,7 +282,8 @@ def history(s, page=None):
     h = s.browse.history
     view = h.view()
     names, colours = view["players"], s.meta["colours"]
-    regions, legacy = table_regions(s, view, [])  # no legal actions: the renderer draws no targets
+    # no legal actions: the renderer draws no targets; a review's turning point: both moves drawn
+    regions, legacy = table_regions(s, view, [], arrows=s.browse.arrows.get(h.step))
     game = h.game_at()
     breakdown = score_breakdown(view, game)
     # What the step did: its log lines (as filtered for the viewer), else the action's label

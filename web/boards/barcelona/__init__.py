@@ -114,12 +114,12 @@ def _draw_region(ctx, name, place, heading, draw, width, scale=None):
 
 
 def render_regions(
-    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None
+    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, arrows=None, scale=None
 ):
     """The table as regions. ``scale``: CSS px per viewBox unit the page shows the main board at
     (None = 1 or more); below 1 its text is drawn larger (>= 12 / scale units, svgkit.font_floor)
     and the words under the street-action pictures are left to the inspector."""
-    static = not legal_actions and not (hint or selected or lastmove or marks)
+    static = not legal_actions and not (hint or selected or lastmove or marks or arrows)
     source = view
     if static:  # every region then reads the view through one that records what it reads
         view = Tracked(view)
@@ -134,6 +134,7 @@ def render_regions(
         selected=selected,
         lastmove=lastmove,
         marks=marks,
+        arrows=arrows,
     )
     ctx.raw = {a.id: a.label for a in (legal_actions or [])}  # the labels as messages (their numbers)
     gaudi.prepare(ctx)  # the solo game: Gaudí's name and colour
@@ -210,10 +211,10 @@ def _player(ctx, i, p):
     return f'<g class="pboard" data-seat="{i}">{body}</g>', h
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
+def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, arrows=None, scale=None):
     """SVG markup for the whole table (every region in one picture), and the ids drawn on it."""
     regions = render_regions(
-        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, scale=scale
+        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, arrows=arrows, scale=scale
     )
     drawn = set()
     for r in regions:
