@@ -84,7 +84,7 @@ def source(rel: str) -> Path:
 
 
 def python_files(base: Path):
-    for pkg in ("engine", "web"):
+    for pkg in ("engine", "review", "web"):  # review: the game review's analysis (web/worker/review.py)
         for p in sorted((base / pkg).rglob("*.py")):
             if "__pycache__" not in p.parts and p.relative_to(base).as_posix() != "web/main.py":
                 yield p.relative_to(base).as_posix(), p

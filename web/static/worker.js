@@ -13,6 +13,7 @@
 let hold = false;
 const held = [];
 const reviews = new Map();  // review id -> {cancel}
+const early = new Set();  // reviews cancelled before they began (their message waited for the runtime)
 let released = [];  // reviews waiting for hold(false)
 
 function send(msg) {
@@ -28,7 +29,7 @@ async function between() {
 }
 
 async function review(m, rev) {
-  const job = { cancel: false };
+  const job = { cancel: early.delete(m.id) };
   reviews.set(m.id, job);
   let out = JSON.parse(rev.begin(m.id, String(m.text)));
   while (!out.finished) {
@@ -78,6 +79,7 @@ addEventListener("message", async (e) => {
   if (m.type === "cancel") {
     const job = reviews.get(m.id);
     if (job) job.cancel = true;
+    else early.add(m.id);
     return;
   }
   if (m.type !== "ask" && m.type !== "review") return;
