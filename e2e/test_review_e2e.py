@@ -104,8 +104,11 @@ def test_review_after_the_last_decision(page, base, last_decision):
     # A turning point: its card draws both moves; opened, History at its decision draws them too
     cards = page.locator(".turning")
     assert cards.count() >= 1
-    both = [i for i in range(cards.count()) if cards.nth(i).locator(".review-mark.played").count()
-            and cards.nth(i).locator(".review-mark.better").count()]
+    both = [
+        i
+        for i in range(cards.count())
+        if cards.nth(i).locator(".review-mark.played").count() and cards.nth(i).locator(".review-mark.better").count()
+    ]
     assert both, "some turning point has both moves on the board"
     i = both[0]
     card_at = int(cards.nth(i).get_attribute("data-at"))
@@ -150,5 +153,7 @@ def test_a_game_in_progress_offers_no_review(page, base, last_decision):
     assert slot.count() == 1
     before = state(page)
     slot.click()
-    page.wait_for_function(f"Number(document.body.dataset.state) > {before} && document.body.dataset.screen === 'review'")
+    page.wait_for_function(
+        f"Number(document.body.dataset.state) > {before} && document.body.dataset.screen === 'review'"
+    )
     check_quick_part(page, finals)

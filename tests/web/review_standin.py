@@ -64,7 +64,11 @@ class Review:
                 for i in range(game.num_players)
             ],
             "turns": turns,
-            "rounds": [{"at": t["at"], "round": t["round"]} for i, t in enumerate(turns) if i == 0 or turns[i - 1]["round"] != t["round"]],
+            "rounds": [
+                {"at": t["at"], "round": t["round"]}
+                for i, t in enumerate(turns)
+                if i == 0 or turns[i - 1]["round"] != t["round"]
+            ],
             "events": events,
         }
         self.decisions = decisions
@@ -104,8 +108,15 @@ class Review:
         for i, (k, seat, better) in enumerate(self.decisions[: self.evaluated]):
             if i % 7 == 3 and len(tps) < 5:
                 tps.append(
-                    {"at": k, "seat": seat, "played": self.actions[k], "better": better,
-                     "loss": 3.0 + (k % 11), "spread": 1.0 + (k % 5), "turn": 0}
+                    {
+                        "at": k,
+                        "seat": seat,
+                        "played": self.actions[k],
+                        "better": better,
+                        "loss": 3.0 + (k % 11),
+                        "spread": 1.0 + (k % 5),
+                        "turn": 0,
+                    }
                 )
         out["turning_points"] = tps
         out["complete"] = self.evaluated >= len(self.decisions)

@@ -103,7 +103,9 @@ def _screen(s, page):
     else:
         body = play(s, page)
     head = ""
-    if kind in ("play", "over", "bot", "history", "review") and s.game is not None:  # the other screens have a visible h1
+    if (
+        kind in ("play", "over", "bot", "history", "review") and s.game is not None
+    ):  # the other screens have a visible h1
         head = f'<h1 class="visually-hidden">{esc(tr(game_spec(s.game.GAME_NAME).title))}</h1>'
     return f'{top}{msg}<main class="screen screen-{kind}">{head}{body}</main>'
 
@@ -137,12 +139,12 @@ def toolbar(s):
     )
     if not embed:
         (mid if grouped else game).append(button("ui:new-game", t("app.toolbar.new_game")))
-    if playing:
+    if playing and s.screen != "review":  # the review: a finished game, nothing to undo
         game.append(
             button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=t("app.toolbar.undo_tip"))
         )
-        if not embed:
-            rest.append(button("ui:export", t("app.toolbar.export")))
+    if playing and not embed:
+        rest.append(button("ui:export", t("app.toolbar.export")))
     if embed and s.embed["play"] and s.game is not None and s.screen != "history":
         game.append(button("ui:embed-reset", t("app.toolbar.reset"), title=t("app.toolbar.reset_tip")))
     if s.browse.can_open():
@@ -310,9 +312,8 @@ def history(s, page=None):
             + "".join(button(a, lab, cls="btn hist-btn", disabled=dis, title=tip) for a, lab, tip, dis in nav)
             + "</div>"
         )
-    close = (
-        button("ui:hist-close", t("app.hist.close"), cls="btn primary") if s.embed is None or s.embed["play"] else ""
-    )
+    back = t("app.review.back_review") if s.review.shown else t("app.hist.close")  # opened from the review
+    close = button("ui:hist-close", back, cls="btn primary") if s.embed is None or s.embed["play"] else ""
     public = f'<p class="hist-note">{esc(t("app.hist.hidden"))}</p>' if h.hidden else ""
     close += copy_controls(s)
     step = t("app.hist.step", step=f"<b>{h.ordinal}</b>", total=h.count)  # numbers only: safe markup

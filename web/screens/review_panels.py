@@ -97,9 +97,7 @@ def players_panel(r, names, colours):
         acc = got.get("accuracy")
         acc_text = "—" if acc is None else str(round(float(acc)))
         counts = got.get("counts") or {}
-        items = "".join(
-            f'<li class="c-{k}"><b>{int(counts.get(k, 0))}</b> {esc(t(COUNTS[k]))}</li>' for k in COUNTS
-        )
+        items = "".join(f'<li class="c-{k}"><b>{int(counts.get(k, 0))}</b> {esc(t(COUNTS[k]))}</li>' for k in COUNTS)
         cards.append(
             f'<li class="review-player" data-seat="{seat}">{seat_badge(seat, names, colours)}'
             f'<span class="final">{esc(t("app.review.final", vp=p["final"]))}</span>'
@@ -222,7 +220,11 @@ def event_words(s_log, ev):
     """A scoring event's words: the game's own log line of it (its message), else "Scoring"."""
     for e in s_log:
         text = e.get("text") or {}
-        if e.get("n") in (ev.get("at", 0) - 1, ev.get("at")) and isinstance(text, dict) and text.get("key") == ev.get("key"):
+        if (
+            e.get("n") in (ev.get("at", 0) - 1, ev.get("at"))
+            and isinstance(text, dict)
+            and text.get("key") == ev.get("key")
+        ):
             return tr(text)
     return t("app.review.scoring")
 
@@ -253,8 +255,7 @@ def chart_table(r, names, colours, series):
     if not r.table_open:
         return toggle
     return (
-        toggle
-        + f'<div class="review-table table-scroll" id="review-table" tabindex="0"><table>'
+        toggle + f'<div class="review-table table-scroll" id="review-table" tabindex="0"><table>'
         f'<caption class="visually-hidden">{esc(t("app.review.chart"))}</caption><thead><tr><th scope="col">{esc(t("app.review.turn"))}</th>'
         f'<th scope="col">{esc(t("app.review.round"))}</th><th scope="col">{esc(t("app.review.who"))}</th>{head}'
         f'<th scope="col">{esc(t("app.review.events"))}</th><th scope="col"><span class="visually-hidden">{esc(t("app.review.board"))}</span></th>'
@@ -409,4 +410,3 @@ def slot_button(summary):
     if not summary.get("over"):
         return ""
     return button("ui:slot-review:" + summary["id"], t("app.review.open"))
-

@@ -2,7 +2,7 @@
 the page sends a finished game's record (and the state evaluated so far, stored with the saved
 game); the worker evaluates its decisions with the analysis package ``review`` a slice of time at
 a time, and worker.js posts the progress between slices, so a Cancel (or a computer seat's
-question) is heard within one slice. Pure Python: tests/web/test_review_worker.py runs it in CPython.
+question) is heard within one slice. Pure Python: tests/web/test_review_screen.py runs it in CPython.
 
 Replies (JSON): {"done", "total"}, with "result" (Review.result()) and "state" (Review.state())
 when a tenth of the decisions more was evaluated since the last ones sent, and always in the

@@ -114,7 +114,16 @@ def _draw_region(ctx, name, place, heading, draw, width, scale=None):
 
 
 def render_regions(
-    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, arrows=None, scale=None
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
 ):
     """The table as regions. ``scale``: CSS px per viewBox unit the page shows the main board at
     (None = 1 or more); below 1 its text is drawn larger (>= 12 / scale units, svgkit.font_floor)
@@ -211,10 +220,29 @@ def _player(ctx, i, p):
     return f'<g class="pboard" data-seat="{i}">{body}</g>', h
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, arrows=None, scale=None):
+def render(
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
+):
     """SVG markup for the whole table (every region in one picture), and the ids drawn on it."""
     regions = render_regions(
-        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, arrows=arrows, scale=scale
+        view,
+        legal_actions,
+        colours,
+        hint=hint,
+        selected=selected,
+        lastmove=lastmove,
+        marks=marks,
+        arrows=arrows,
+        scale=scale,
     )
     drawn = set()
     for r in regions:

@@ -159,7 +159,16 @@ def _draw_region(name, place, title, width, draw, view, legal, colours, kw, scal
 
 
 def render_regions(
-    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, arrows=None, scale=None
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
 ):
     """The table as regions (see the module docstring), in page order within each place.
     ``scale``: CSS px per viewBox unit the page shows the city at (None = 1 or more); below 1 its
@@ -223,10 +232,29 @@ def _name(view, s):
     return isolate(names[s]) if 0 <= s < len(names) else t(_SEAT, n=s + 1)
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, arrows=None, scale=None):
+def render(
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
+):
     """SVG markup for the whole table (the regions composed in two columns), and the ids drawn."""
     regions = render_regions(
-        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, arrows=arrows, scale=scale
+        view,
+        legal_actions,
+        colours,
+        hint=hint,
+        selected=selected,
+        lastmove=lastmove,
+        marks=marks,
+        arrows=arrows,
+        scale=scale,
     )
     by = {r.name: r for r in regions}
     left = [by["board"], by["auction"]] + [r for r in regions if r.place == "own"]
