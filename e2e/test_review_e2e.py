@@ -119,6 +119,8 @@ def test_review_after_the_last_decision(page, base, last_decision):
     assert page.locator("main svg .review-mark.better").count() >= 1
     click_and_wait(page, '[data-action="ui:hist-close"]')
     assert page.get_attribute("body", "data-screen") == "review"
+    box, height = cards.nth(i).bounding_box(), page.viewport_size["height"]
+    assert box["y"] < height and box["y"] + box["height"] > 0, "back at the turning point, not at the top"
     # Stored with the saved game: after a reload the review is complete at once
     page.reload()
     wait_ready(page)

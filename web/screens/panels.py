@@ -129,7 +129,7 @@ def toolbar(s):
     playing = s.screen in ("play", "over", "handoff", "bot", "review")
     embed = s.embed is not None
     board = s.screen in ("play", "over", "history", "bot")
-    grouped = board and not embed
+    grouped = (board or s.screen == "review") and not embed  # the review: the same bar, no zoom
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
     game, mid, rest = [], [], []
     head = (
