@@ -92,7 +92,7 @@ def test_end_screen(table, base, axe_source):
     record_page(page, base, g.record())  # imported into the shared app
     page.wait_for_selector('body[data-game-over="1"]', state="attached")
     check(page, axe_source, "end screen")
-    click_and_wait(page, '[data-action="ui:review"]')  # the game review (docs/review.md), its table shown
+    click_and_wait(page, '[data-action="ui:review"]')  # the game review (docs/review-screen.md), its table shown
     page.wait_for_function("document.querySelector('.review')?.dataset.reviewState === 'complete'")
     click_and_wait(page, '[data-action="ui:review-table"]')
     check(page, axe_source, "review screen")

@@ -47,7 +47,8 @@ class Review:
                     events.append({"at": k + 1, "turn": len(turns), "key": key, "points": list(game.scores())})
             seen_log = len(log)
             if game.is_over or game.current_player != seat:
-                turns.append({"at": k + 1, "seat": seat, "round": 1 + len(turns) // max(1, 4 * game.num_players)})
+                rnd = None if record["game"] == "barcelona" else 1 + len(turns) // max(1, 4 * game.num_players)
+                turns.append({"at": k + 1, "seat": seat, "round": rnd})  # Barcelona has no rounds
                 for i, s in enumerate(game.scores()):
                     points[i].append(s)
         if not game.is_over:
@@ -64,7 +65,9 @@ class Review:
                 for i in range(game.num_players)
             ],
             "turns": turns,
-            "rounds": [
+            "rounds": []
+            if record["game"] == "barcelona"
+            else [
                 {"at": t["at"], "round": t["round"]}
                 for i, t in enumerate(turns)
                 if i == 0 or turns[i - 1]["round"] != t["round"]

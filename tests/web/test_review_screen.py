@@ -75,10 +75,14 @@ def test_the_chart_has_one_line_per_player_and_the_sources_add_up(name):
             int(v) for v in re.findall(r'<span class="seg[^"]*" data-source="[^"]+" data-vp="(-?\d+)"', row.group(3))
         ]
         assert sum(words) == sum(bars) == final
-    # the table alternative: one row per turn, each with its board
+    # the table alternative: one row per turn, each with its board; a turn picked on the chart
     s.review.toggle_table()
-    table = panels.screen(s).split('id="review-table"', 1)[1]
+    s.review.select_turn(turns - 1)
+    html = panels.screen(s)
+    table = html.split('id="review-table"', 1)[1]
     assert table.count("ui:review-at:") == turns
+    assert f'data-action="ui:review-at:{s.review.quick["turns"][-1]["at"]}"' in html.split('class="review-readout"')[1]
+    assert "None" not in html  # a game without rounds says none
 
 
 def test_turning_points_are_drawn_with_both_moves_and_open_history_there():

@@ -3,7 +3,7 @@ per player an accuracy and the counts of best to blunder, the score over time (o
 player, scoring events marked; its table alternative), where the points came from (stacked bars
 whose parts add up to the final score, the numbers as text too) and the turning points (the
 board as it was with the move played and the better one drawn on it, the difference in words).
-Every turn of the chart and every turning point opens History at that step. docs/review.md."""
+Every turn of the chart and every turning point opens History at that step. docs/review-screen.md."""
 
 import re
 
@@ -15,7 +15,7 @@ from web.kit.html_kit import button, esc, seat_badge
 from web.model.review_view import vp_words
 from web.screens.score_panels import category_word
 
-COUNTS = {  # Review.result()'s counts, best to worst (thresholds: docs/review.md)
+COUNTS = {  # Review.result()'s counts, best to worst (thresholds: docs/review-screen.md)
     "best": N_("app.review.count.best"),
     "good": N_("app.review.count.good"),
     "inaccuracy": N_("app.review.count.inaccuracy"),
@@ -208,7 +208,11 @@ def readout(r, names, colours, series):
     tu = turns[i]
     scores = ", ".join(f"{isolate(names[k])} {series[k][i + 1]}" for k in range(len(series)))
     who = isolate(names[tu["seat"]]) if isinstance(tu.get("seat"), int) and 0 <= tu["seat"] < len(names) else ""
-    text = t("app.review.after_turn", n=i + 1, round=tu.get("round", ""), who=who)
+    rnd = tu.get("round")
+    if rnd is None:  # a game without rounds (Barcelona)
+        text = t("app.review.after_turn_only", n=i + 1, who=who)
+    else:
+        text = t("app.review.after_turn", n=i + 1, round=rnd, who=who)
     return (
         f'<div class="review-readout" aria-live="polite" data-turn="{i}"><p><b>{esc(text)}</b> {esc(scores)}</p>'
         + button(f"ui:review-at:{int(tu['at'])}", t("app.review.show_board"), cls="btn primary")
@@ -238,13 +242,14 @@ def chart_table(r, names, colours, series):
     for ev in q.get("events") or []:
         events.setdefault(int(ev.get("turn", 0)), []).append(event_words(log, ev))
     head = "".join(f'<th scope="col">{esc(isolate(n))}</th>' for n in names)
+    rounds = any(tu.get("round") is not None for tu in q["turns"])  # Barcelona has none: no column
     rows = []
     for i, tu in enumerate(q["turns"]):
         who = isolate(names[tu["seat"]]) if isinstance(tu.get("seat"), int) and 0 <= tu["seat"] < len(names) else ""
         cells = "".join(f"<td>{series[k][i + 1]}</td>" for k in range(len(series)))
         ev = "; ".join(events.get(i, []))
         rows.append(
-            f'<tr><th scope="row">{i + 1}</th><td>{esc(tu.get("round", ""))}</td><td>{esc(who)}</td>{cells}'
+            f'<tr><th scope="row">{i + 1}</th>{round_cell(tu) if rounds else ""}<td>{esc(who)}</td>{cells}'
             f'<td class="ev">{esc(ev)}</td><td>{button("ui:review-at:%d" % int(tu["at"]), t("app.review.board"), cls="btn small")}</td></tr>'
         )
     toggle = (
@@ -257,10 +262,15 @@ def chart_table(r, names, colours, series):
     return (
         toggle + f'<div class="review-table table-scroll" id="review-table" tabindex="0"><table>'
         f'<caption class="visually-hidden">{esc(t("app.review.chart"))}</caption><thead><tr><th scope="col">{esc(t("app.review.turn"))}</th>'
-        f'<th scope="col">{esc(t("app.review.round"))}</th><th scope="col">{esc(t("app.review.who"))}</th>{head}'
+        + (f'<th scope="col">{esc(t("app.review.round"))}</th>' if rounds else "")
+        + f'<th scope="col">{esc(t("app.review.who"))}</th>{head}'
         f'<th scope="col">{esc(t("app.review.events"))}</th><th scope="col"><span class="visually-hidden">{esc(t("app.review.board"))}</span></th>'
         f'</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
     )
+
+
+def round_cell(turn):
+    return f"<td>{esc(turn.get('round'))}</td>"
 
 
 # ----- where the points came from ---------------------------------------------------------------------
