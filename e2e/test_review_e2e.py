@@ -17,6 +17,16 @@ from engine.core.rng import Rng
 from engine.core.registry import get
 
 REVIEW = '[data-action="ui:review"]'
+# Every message the page posts to a worker, recorded (as e2e/test_worker_e2e.py does)
+RECORD_POSTS = """(() => {
+  const post = Worker.prototype.postMessage;
+  window.__posted = [];
+  Worker.prototype.postMessage = function (m, ...rest) {
+    window.__posted.push(JSON.parse(JSON.stringify(m)));
+    return post.call(this, m, ...rest);
+  };
+})();"""
+REVIEW_POSTS = "window.__posted.filter(m => m.type === 'review').length"
 
 
 def finished_game(name, players, seed):
@@ -137,6 +147,7 @@ def test_a_game_in_progress_offers_no_review(page, base, last_decision):
     """Nothing of the review on the table, in History or in the saved-games list while a game is in
     progress; the finished game's slot offers it."""
     record, finals = last_decision
+    page.add_init_script(RECORD_POSTS)
     page.goto(f"{base}index.html?botdelay=0&confirm=0")
     wait_ready(page)
     load_record(page, record)
@@ -148,9 +159,11 @@ def test_a_game_in_progress_offers_no_review(page, base, last_decision):
     click_and_wait(page, '[data-action="ui:new-game"]')
     assert page.locator('[data-action^="ui:slot-review:"]').count() == 0  # its slot: in progress
     click_and_wait(page, '[data-action="ui:resume"]')
+    assert page.evaluate(REVIEW_POSTS) == 0  # nothing of the game was sent to be reviewed
     while page.get_attribute("body", "data-game-over") != "1":
         play_step(page)
     click_and_wait(page, '[data-action="ui:new-game"]')
+    assert page.evaluate(REVIEW_POSTS) == 0  # finished, but no review asked for yet
     slot = page.locator('[data-action^="ui:slot-review:"]')
     assert slot.count() == 1
     before = state(page)
