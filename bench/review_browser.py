@@ -5,7 +5,8 @@ For each game (a finished game played by its first bot level in this process): t
 imported into the page (the page replays it: the plain replay), then Review is pressed; printed:
 the replay's time, the time until the review screen is drawn with its chart and sources (the quick
 part, on the page), and the time until every decision is evaluated in the background worker
-(``.review[data-review-state=complete]``), with the ratio to the replay. Issue 52's budget: a
+(``.review[data-review-state=complete]``), with the ratio to the replay; and the page's answer to a
+tap ("Show as a table", median ms) while the worker evaluates, beside the same after. Issue 52's budget: a
 2-player Barcelona game within 30 s, a 4-player Barcelona or 5-player Strasbourg game within 90 s.
 
 Usage: bench/review_browser.py [--dist DIR] [--games barcelona:2,barcelona:4,strasbourg:5] [--seed N]
@@ -14,6 +15,7 @@ Usage: bench/review_browser.py [--dist DIR] [--games barcelona:2,barcelona:4,str
 
 import argparse
 import json
+import statistics
 import time
 from pathlib import Path
 
@@ -57,13 +59,30 @@ def measure(browser, url, record):
     page.locator('[data-action="ui:review"]').first.click()
     wait_state_after(page, before)
     quick = time.monotonic() - t0
+    busy = taps(page, TAPS)  # while the worker evaluates: the page answers as usual
     page.wait_for_function(
         "document.querySelector('.review')?.dataset.reviewState === 'complete'", timeout=900_000, polling=200
     )
     full = time.monotonic() - t0
-    total = page.evaluate("Number(document.querySelector('progress')?.max || 0)")
+    idle = taps(page, TAPS)
     ctx.close()
-    return replay, quick, full, total
+    return replay, quick, full, busy, idle
+
+
+TAPS = 8
+TOGGLE = ".review-table-btn"
+
+
+def taps(page, n):
+    """ms from a tap on "Show as a table" to the screen saying it toggled, ``n`` times: median."""
+    out = []
+    for _ in range(n):
+        was = page.get_attribute(TOGGLE, "aria-expanded")
+        t0 = time.monotonic()
+        page.locator(TOGGLE).click()
+        page.wait_for_function(f"document.querySelector({TOGGLE!r}).getAttribute('aria-expanded') !== {was!r}")
+        out.append((time.monotonic() - t0) * 1000)
+    return statistics.median(out)
 
 
 def main():
@@ -76,15 +95,18 @@ def main():
     try:
         with sync_playwright() as pw:
             browser = launch(pw)
-            print("| game | actions | replay (import) s | review screen s | complete s | complete / replay |")
-            print("|---|---|---|---|---|---|")
+            print(
+                "| game | actions | replay (import) s | review screen s | complete s | complete / replay "
+                "| tap while evaluating ms | tap after ms |"
+            )
+            print("|---|---|---|---|---|---|---|---|")
             for item in args.games.split(","):
                 name, players = item.split(":")
                 rec = finished(name, int(players), args.seed)
-                replay, quick, full, _ = measure(browser, server.url, rec)
+                replay, quick, full, busy, idle = measure(browser, server.url, rec)
                 print(
                     f"| {name} {players}p | {len(rec['actions'])} | {replay:.2f} | {quick:.2f} | {full:.1f} | "
-                    f"{full / replay:.0f}x |",
+                    f"{full / replay:.0f}x | {busy:.0f} | {idle:.0f} |",
                     flush=True,
                 )
             browser.close()

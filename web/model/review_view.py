@@ -58,7 +58,7 @@ class ReviewView:
         self.problem = ""  # why the evaluation cannot run (the worker is down, or it failed)
         self.turn = None  # the chart's selected turn (index into quick["turns"]), None = none
         self.table_open = False  # the chart's table alternative is shown
-        self.boards = {}  # turning point boards drawn: (at, words) -> html (review_panels)
+        self.boards = {}  # turning point boards drawn: (at, moves, words, colours) -> html (review_panels)
         self._history = None  # the positions of the game reviewed (web.model.history.History)
 
     # ----- what is offered -------------------------------------------------------------------
@@ -154,8 +154,7 @@ class ReviewView:
         self.done = int(reply.get("done", self.done))
         self.total = int(reply.get("total", self.total))
         if isinstance(reply.get("result"), dict):
-            self.result = reply["result"]
-            self.boards = {}
+            self.result = reply["result"]  # the boards drawn stay: they are kept by what they show
         if isinstance(reply.get("state"), dict):
             self.state = reply["state"]
         if reply.get("finished"):

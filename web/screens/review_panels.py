@@ -385,7 +385,7 @@ def turning_board(s, h, tp):
             svg, _ = renderer_api.draw(rend, view, [], list(s.meta["colours"]), arrows=arrows)
             out = f'<div class="tp-region">{crop(svg)}</div>'
     html = f'<div class="tp-board">{out}</div>'
-    if len(r.boards) > 12:
+    if len(r.boards) > 40:  # a language or two of a few turning points each
         r.boards.clear()
     r.boards[key] = html
     return html
