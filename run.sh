@@ -3,6 +3,8 @@
 #   ./run.sh serve [PORT]  set up, build dist/, serve it on http://127.0.0.1:PORT/ (default 8000)
 #   ./run.sh test [ARGS]   set up, build dist/, run every test: pytest -n auto tests [ARGS], then pytest -n 2 e2e [ARGS]
 #                          (loadgroup: tests marked xdist_group share a worker, e.g. one tutorial build)
+# and, once set up, the game review of a finished game's record (docs/review.md):
+#   ./run.sh review RECORD.json   the review as JSON on stdout (python -m review: the worker's code)
 set -eu
 cd "$(dirname "$0")"
 cmd=${1:-}
@@ -21,5 +23,8 @@ case "$cmd" in
            a=0; $PY -m pytest -n auto --dist loadgroup tests "$@" || a=$?
            b=0; $PY -m pytest -n 2 --dist loadfile e2e "$@" || b=$?
            [ "$a" -eq 0 ] && [ "$b" -eq 0 ] ;;
-    *) echo "usage: ./run.sh serve [PORT] | ./run.sh test [pytest args]" >&2; exit 2 ;;
+    # The review needs only the venv (no build): set up first only if there is none.
+    review) [ -x "$PY" ] || scripts/setup.sh
+           exec $PY -m review "$@" ;;
+    *) echo "usage: ./run.sh serve [PORT] | ./run.sh test [pytest args] | ./run.sh review RECORD.json" >&2; exit 2 ;;
 esac

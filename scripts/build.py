@@ -12,7 +12,7 @@ are in app.zip under locale/), dist/manifest.webmanifest + dist/icons/*.png (ins
 by the Chromium the e2e tests use), dist/versions.json (engine version + rules versions this build
 plays, engine/versions.py). The build id (a hash of every shipped file) names the service worker's
 cache, so a new build installs beside the old one and waits (web/sw.js, docs/offline-and-updates.md).
-app.zip holds the engine package and the web Python modules (the memory snapshot is made from it,
+app.zip holds the engine and review packages and the web Python modules (the memory snapshot is made from it,
 the tutorial pages unpack it); app-rest.zip is app.zip less what the snapshot holds in memory, which
 PyScript's `files` config unpacks into the interpreter's working directory ("./*").
 
@@ -84,7 +84,7 @@ def source(rel: str) -> Path:
 
 
 def python_files(base: Path):
-    for pkg in ("engine", "review", "web"):  # review: the game review's analysis (web/worker/review.py)
+    for pkg in ("engine", "review", "web"):  # review/: the game review the bots' worker runs (docs/review.md)
         for p in sorted((base / pkg).rglob("*.py")):
             if "__pycache__" not in p.parts and p.relative_to(base).as_posix() != "web/main.py":
                 yield p.relative_to(base).as_posix(), p

@@ -46,7 +46,15 @@ APP_WEB = [f"web/{layer}/*.py" for layer in ("base", "i18n", "kit", "model", "sc
 DOMAINS = {
     "app": (
         ("app.", "core."),
-        ["engine/core/*.py", "engine/versions.py", "web/*.py", *APP_WEB, "web/static/*.js", "index.html"],
+        [
+            "engine/core/*.py",
+            "engine/versions.py",
+            "review/*.py",
+            "web/*.py",
+            *APP_WEB,
+            "web/static/*.js",
+            "index.html",
+        ],
     ),
     "barcelona": (("bcn.",), ["engine/barcelona/**/*.py", "web/boards/barcelona/**/*.py"]),
     "strasbourg": (("str.",), ["engine/strasbourg/**/*.py", "web/boards/strasbourg/**/*.py"]),

@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("engine", "web", "scripts", "bench", "tests", "e2e", "tutorial")
+PACKAGES = ("engine", "review", "web", "scripts", "bench", "tests", "e2e", "tutorial")
 SKIP = ("web/vendor", "engine/legacy")  # the runtime's files; the frozen 1.x engine cites its own time
 FILE_ENDINGS = {
     "py",

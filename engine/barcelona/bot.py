@@ -169,6 +169,8 @@ HARD_MIN_ROLLOUTS = 2  # rollouts of a placement search before should_stop is as
 # check may end the first round (the slowest searches have one world)
 HARD_STEP_ITERATIONS = 4  # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40  # ... at most this many for one such decision
+REVIEW_PLACE_CANDIDATES = 1  # the game review's placement candidates besides the played one ...
+REVIEW_PLACE_WORLDS = 2  # ... and its worlds (review/judge.py; the budget: docs/review.md)
 
 
 def relative(g, seat) -> float:
@@ -221,19 +223,16 @@ def _rollout_rivals_plan(seat):
     return rollout
 
 
-def hard(g, rng=None, should_stop=None, iterations=None, **kw):
-    """Level "hard": see the module docstring. ``iterations`` overrides the budget of a
-    placement decision; ``should_stop()`` ends a search early (the browser's time limit)."""
+def search_hooks(g):
+    """Hard's search for the pending decision (two or more options): the keywords of
+    ``engine.core.search.search`` (``candidates``, ``rollout``, ``evaluate``, ``cutoff``,
+    ``paired``, ``min_rollouts``) and its default budget (``iterations``). ``hard`` runs them; the
+    game review (review/, docs/review.md) plays the same rollouts to judge a played move."""
     legal = g.legal_actions()
-    if len(legal) == 1:
-        return legal[0]
     seat, turn = g.current_player, g.turn
-    leaf = relative
-    rollout = _rollout
     if legal[0].id.startswith("place:"):
         leaf = relative_next if HARD_NEXT_WEIGHT else relative
-        if HARD_RIVALS_PLAN:
-            rollout = _rollout_rivals_plan(seat)
+        rollout = _rollout_rivals_plan(seat) if HARD_RIVALS_PLAN else _rollout
 
         def candidates(game, legal, rng):
             ranked = sorted(_turn_values(game, rng, evaluate_late), key=lambda va: -va[0])
@@ -257,27 +256,57 @@ def hard(g, rng=None, should_stop=None, iterations=None, **kw):
             est = 2 * len({a.id.split(":")[1] for a in legal})
             k = min(k, max(2, cap // est))
             worlds = max(1, min(worlds, cap // (k * est)))
-        budget = k * worlds if iterations is None else iterations
-        min_rollouts = HARD_MIN_ROLLOUTS
-    else:
-        candidates = None
-        min_rollouts = None
+        return dict(
+            candidates=candidates,
+            rollout=rollout,
+            evaluate=leaf,
+            cutoff=cutoff,
+            paired=True,
+            min_rollouts=HARD_MIN_ROLLOUTS,
+            iterations=k * worlds,
+            # the review's budget (docs/review.md): the planner's best other placement against
+            # the played one on two worlds (each rollout plays every rival's planned turn)
+            review_candidates=REVIEW_PLACE_CANDIDATES,
+            review_worlds=REVIEW_PLACE_WORLDS,
+            review_step="rollout",  # a review step plays one rollout (0.1-0.3 s), not the decision
+            # the review's leaf: the position after every rival's turn, without the seat's next
+            # turn (relative_next's planner pass over the next hand would double its rollouts)
+            review_evaluate=relative,
+            # with 3+ players the review's rivals play their turns greedily (the planner for each of
+            # two or three rivals would cost a review of a 4-player game twice its budget)
+            review_rollout=rollout if n == 2 else _rollout,
+        )
 
-        def cutoff(w):  # the end of this turn
-            return w.turn != turn
+    def cutoff(w):  # the end of this turn
+        return w.turn != turn
 
-        k = len(legal)
-        budget = k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)) if iterations is None else iterations
+    k = len(legal)
+    return dict(
+        candidates=None,
+        rollout=_rollout,
+        evaluate=relative,
+        cutoff=cutoff,
+        paired=True,
+        min_rollouts=None,
+        iterations=k * max(1, min(HARD_STEP_ITERATIONS, HARD_STEP_MAX // k)),
+    )
+
+
+def hard(g, rng=None, should_stop=None, iterations=None, **kw):
+    """Level "hard": see the module docstring. ``iterations`` overrides the budget of a
+    placement decision; ``should_stop()`` ends a search early (the browser's time limit)."""
+    legal = g.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    hooks = search_hooks(g)
+    budget = hooks.pop("iterations")
+    for key in ("review_candidates", "review_worlds", "review_step", "review_evaluate", "review_rollout"):
+        hooks.pop(key, None)
     # paired: the candidates meet the same re-dealt worlds, so their differences are the moves'
     return S.search(
         g,
         rng,
-        iterations=budget,
+        iterations=budget if iterations is None else iterations,
         should_stop=should_stop,
-        rollout=rollout,
-        evaluate=leaf,
-        candidates=candidates,
-        cutoff=cutoff,
-        paired=True,
-        min_rollouts=min_rollouts,
+        **hooks,
     )

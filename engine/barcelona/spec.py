@@ -37,4 +37,22 @@ SPEC = GameSpec(
         "normal": "engine.barcelona.bot:plan",
         "hard": "engine.barcelona.bot:hard",
     },
+    # the game review (review/): Hard's search, and the turns and rounds as the game counts them
+    search_hooks="engine.barcelona.bot:search_hooks",
+    turn_count="engine.barcelona.spec:turns_done",
+    round_count="engine.barcelona.spec:rounds_done",
+    # Hard beats Normal heads-up by ~76 VP and wins 93% (docs/bots.md): about 25 VP a logistic unit
+    review_scale=25.0,
 )
+
+
+def turns_done(game) -> int:
+    """Turns completed (a turn: a seat's placement, street actions and building, p.6-8; in the
+    solo game Gaudí's turn follows within it)."""
+    return game.turn
+
+
+def rounds_done(game) -> int:
+    """Rounds completed: every seat has had a turn (Barcelona counts no rounds of its own; the
+    review's chart marks these)."""
+    return game.turn // game.num_players

@@ -49,6 +49,18 @@ class GameSpec:
     # has had and how many steps its last one logged (None: none in this game). Its whole turn runs
     # inside a person's action; the app then shows its steps one at a time ("" = the game has none)
     automaton_progress: str = ""
+    # What the game review (review/, docs/review.md) asks instead of guessing, each "module:function"
+    # of (game): ``search_hooks`` -> the Hard level's search for the pending decision (a dict of
+    # engine.core.search.search keywords and its ``iterations``), or None where Hard does not search
+    # ("" = the generic search's defaults: random rollouts to the end); ``turn_count`` -> the turns
+    # completed, a turn ends when it grows ("" = a turn is one seat's run of consecutive
+    # decisions); ``round_count`` -> the rounds completed ("" = the game has no rounds)
+    search_hooks: str = ""
+    turn_count: str = ""
+    round_count: str = ""
+    # VP of final margin that move the win chance of an even position from 50% to 73% (a logistic
+    # scale): the review's classes and accuracy read a loss in VP through it (0 = the review's default)
+    review_scale: float = 0.0
 
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):
@@ -75,6 +87,15 @@ class GameSpec:
             return None
         mod, _, fn = self.automaton_progress.partition(":")
         return getattr(importlib.import_module(mod), fn)(game)
+
+    def hook(self, name):
+        """The function a "module:function" field names (``search_hooks``, ``turn_count``,
+        ``round_count``), or None when the field is empty."""
+        target = getattr(self, name)
+        if not target:
+            return None
+        mod, _, fn = target.partition(":")
+        return getattr(importlib.import_module(mod), fn)
 
     def bot(self, level):
         """The policy function of a bot level (``policy(game, rng) -> Action``)."""

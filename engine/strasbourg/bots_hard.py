@@ -16,6 +16,7 @@ CARD_VP = 1.0  # an influence card kept for a later round, in VP
 # its own breaks the partition up with too few rollouts per option); and how many cards to draw
 # trades this round against later ones, which a rollout to the end of the round cannot weigh.
 SEARCHED = ("bid", "shop", "apprentice", "build", "chapel")
+REVIEW_WORLDS = 6  # the game review's worlds per judged decision (review/judge.py, docs/review.md)
 
 
 def determinize(game, seat, rng):
@@ -58,14 +59,16 @@ def position_value(game, seat):
     return mine - rival
 
 
-def hard(game, rng=None, should_stop=None, iterations=None, **kw):
-    """Level "hard": search each decision with ``plan`` rollouts to the end of the round."""
+def search_hooks(game):
+    """Hard's search for the pending decision: the keywords of ``engine.core.search.search``
+    (``candidates``, ``rollout``, ``evaluate``, ``determinize``, ``cutoff``) and its default budget
+    (``iterations``); None when Hard does not search this kind of decision (it follows the
+    planner). ``hard`` runs them; the game review (review/, docs/review.md) plays the same
+    rollouts to judge a played move."""
     acts = game.legal_actions()
-    if len(acts) == 1:
-        return acts[0]
     st = game.st
     if st.decision.kind not in SEARCHED:
-        return plan(game, rng)
+        return None
     start_round = st.round
 
     def cutoff(w):
@@ -75,15 +78,31 @@ def hard(game, rng=None, should_stop=None, iterations=None, **kw):
         first = plan(g, None)
         return [first] + [a for a in legal if a.id != first.id]
 
-    budget = min(HARD_ITERATIONS * len(acts), HARD_MAX_ITERATIONS) if iterations is None else iterations
-    return S.search(
-        game,
-        rng if rng is not None else Rng(S.NO_RNG_SEED),
-        iterations=budget,
-        should_stop=should_stop,
+    return dict(
+        candidates=candidates,
         rollout=plan,
         evaluate=position_value,
         determinize=determinize,
-        candidates=candidates,
         cutoff=cutoff,
+        iterations=min(HARD_ITERATIONS * len(acts), HARD_MAX_ITERATIONS),
+        review_worlds=REVIEW_WORLDS,
+    )
+
+
+def hard(game, rng=None, should_stop=None, iterations=None, **kw):
+    """Level "hard": search each decision with ``plan`` rollouts to the end of the round."""
+    acts = game.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    hooks = search_hooks(game)
+    if hooks is None:
+        return plan(game, rng)
+    budget = hooks.pop("iterations")
+    hooks.pop("review_worlds")
+    return S.search(
+        game,
+        rng if rng is not None else Rng(S.NO_RNG_SEED),
+        iterations=budget if iterations is None else iterations,
+        should_stop=should_stop,
+        **hooks,
     )

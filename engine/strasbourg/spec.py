@@ -17,4 +17,14 @@ SPEC = GameSpec(
         "normal": "engine.strasbourg.bots:plan",
         "hard": "engine.strasbourg.bots_hard:hard",
     },
+    # the game review (review/): Hard's search; the five rounds (a turn: one seat's run of decisions)
+    search_hooks="engine.strasbourg.bots_hard:search_hooks",
+    round_count="engine.strasbourg.spec:rounds_done",
+    # margins run about a fifth of Barcelona's (winners ~45 VP, Hard's lead over Normal +3.5-5.5 VP)
+    review_scale=5.0,
 )
+
+
+def rounds_done(game) -> int:
+    """Rounds completed (each ends with its council phase, SEED § 3)."""
+    return game.st.round

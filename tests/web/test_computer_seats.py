@@ -8,6 +8,7 @@ import pytest
 
 from web.model.computer_seats import BOT_BUDGET, Plan, Scheduler
 from web.model.session import Session
+from web.model.settings import BOT_SPEEDS
 
 
 def tiny_session(tiny, bots=(1, 2), levels=None, hidden=False, players=3, speed=None):
@@ -52,7 +53,7 @@ def test_the_computer_seats_move_in_turn_at_their_levels(tiny):
         key, request = plan.ask
         assert key == s.seats.key() and request["seat"] == plan.seat == s.game.current_player
         assert request["game"] == "tiny" and request["budget_ms"] == BOT_BUDGET
-        assert plan.delay == 500 and plan.start_worker  # the "normal" speed
+        assert plan.delay == BOT_SPEEDS["normal"] and plan.start_worker
         assert clock.plan(s).ask is None  # a redraw does not ask again
         assert clock.fired(s) == "wait"  # the delay is over before the answer
         assert clock.answered(s, key, "take:1") is True  # ... so the answer plays at once

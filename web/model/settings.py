@@ -27,7 +27,9 @@ from web.i18n import t, tr
 from web.i18n.player_names import clean as clean_name
 from web.kit.seats import DEFAULT_COLOURS
 
-BOT_DELAY = 500  # ms between a computer's decisions, so a person can follow them
+# ms between a computer's decisions at the normal speed: each move is drawn on the board and the
+# turn's banner sums the turn up (web/model/banners.py), so a person follows it without a long pause
+BOT_DELAY = 300
 # Computer seats' speed (new-game form, record meta "bot_speed") -> ms before each decision.
 BOT_SPEEDS = {"fast": 150, "normal": BOT_DELAY, "slow": 1500}
 DEFAULT_SPEED = "normal"
