@@ -231,7 +231,42 @@ def test_the_worker_says_why_a_record_cannot_be_reviewed():
 
 
 def test_the_difference_in_words_says_its_uncertainty_where_it_matters():
-    assert vp_words(9.2, 0.5) == "about 9 VP worse"
-    assert vp_words(9.2, 4.0) == "about 9 VP worse (± 4 VP)"
-    assert "noise" in vp_words(3.0, 5.0)
+    assert vp_words(9.2, 0.5, z=2) == "about 9 VP worse"
+    assert vp_words(9.2, 3.0, z=2) == "about 9 VP worse (± 3 VP)"
+    assert "noise" in vp_words(5.0, 3.0, z=2)  # within two spreads
+    assert "noise" not in vp_words(7.0, 3.0, z=2)
     assert vp_words(0.2, None) == "about 1 VP worse"
+    assert "noise" in vp_words(3.0, 2.0)  # the analysis's own Z (review/rating.py)
+
+
+@pytest.mark.parametrize("name", ["barcelona-2p-bot-end.json", "strasbourg-3p-bot-end.json"])
+def test_the_screen_on_the_real_analysis(name):
+    """The same screen on the analysis package itself (review/): its quick part at once, a few
+    slices of its evaluation in the worker module, the screen drawn from its partial result."""
+    rec = record(name)
+    s = Session()
+    s.load_text(json.dumps(rec))
+    s.review.open()
+    html = panels.screen(s)
+    finals = list(s.game.scores())
+    assert html.count('<polyline class="line"') == len(finals)
+    for seat, final in enumerate(finals):
+        assert f'data-seat="{seat}" data-final="{final}" data-sum="{final}"' in html
+    job, text = s.review.worker_request()
+    out = json.loads(worker_review.begin(job, text))
+    for _ in range(200):  # until two decisions are judged (a decision takes several slices)
+        out = json.loads(worker_review.work(job, ms=100))
+        s.review.progress(job, out)
+        if s.review.done >= 2:
+            break
+    out = json.loads(worker_review.stop(job))
+    assert s.review.progress(job, out) and out["cancelled"] and 0 < s.review.done < s.review.total
+    html = panels.screen(s)
+    assert 'data-review-state="running"' in html  # not cancelled by the player: it would go on
+    for tp in s.review.result["turning_points"]:
+        assert f'<li class="turning" data-at="{tp["at"]}"' in html
+    saved = json.loads(s.save_text())["meta"]["review"]
+    again = Session()
+    again.load_text(json.dumps(dict(rec, meta={"review": saved})))
+    again.review.open()
+    assert again.review.done == s.review.done  # resumed from the stored state

@@ -212,17 +212,20 @@ def _words(message):
     return tr(message)
 
 
-def vp_words(loss, spread):
-    """A turning point's difference in plain words, with its uncertainty where it matters: the
-    spread (the evaluation's noise on that difference) is said when it is at least a third of the
-    difference; at least as large as it, the words say the difference may be noise."""
+def vp_words(loss, spread, z=None):
+    """A turning point's difference in plain words, with its uncertainty where it matters. The
+    spread is the noise of the evaluation on that difference (docs/review.md): a difference within
+    ``z`` spreads (the analysis's ``rating.Z``) may be noise, and the words say so; otherwise the
+    spread is said, "(± 4 VP)", when it is at least a quarter of the difference."""
+    if z is None:
+        from review.rating import Z as z
     vp = max(1, round(float(loss)))
     text = t("app.review.worse", vp=vp)
     if spread is None:
         return text
-    sp = round(float(spread))
-    if sp >= max(1, float(loss)):
+    sp = max(1, round(float(spread))) if float(spread) > 0 else 0
+    if float(loss) <= z * float(spread):
         return text + " " + t("app.review.noise", spread=sp)
-    if sp and float(spread) * 3 >= float(loss):
+    if sp and float(spread) * 4 >= float(loss):
         return text + " " + t("app.review.give_or_take", spread=sp)
     return text

@@ -5,9 +5,10 @@ what the answers mean is web/model/review_view.py's (the session's ``review``)."
 import asyncio
 import json
 
-from pyscript import window
-from pyscript.ffi import create_proxy
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none
 
+from web.i18n import t
 from web.page.core import S, run
 from web.page.store import resume_slot, save
 
@@ -51,7 +52,20 @@ def on_progress(job, text):
     if job != S.review.running:  # another game is on screen now, or the job was cancelled
         BOT.cancelReview(job)
         return
-    run(lambda: S.review.progress(job, json.loads(str(text))))
+    reply = json.loads(str(text))
+    if "result" in reply or not S.review.shown or S.screen != "review":
+        run(lambda: S.review.progress(job, reply))  # new figures: the screen is drawn again
+        return
+    # Only the count moved: the bar is set in place (a redraw of the whole review per slice would
+    # keep the page's thread busy); the next redraw draws the same.
+    S.review.progress(job, reply)
+    bar = document.querySelector(".review-progress progress")
+    if not is_none(bar):
+        bar.max = max(1, S.review.total)
+        bar.value = S.review.done
+    done = document.querySelector(".review-progress .done")
+    if not is_none(done):
+        done.textContent = t("app.review.progress", done=S.review.done, total=S.review.total)
 
 
 progress_proxy = create_proxy(on_progress)

@@ -79,7 +79,7 @@ def progress_panel(r):
         )
     return (
         '<div class="review-progress" role="status">'
-        f'<label><span>{esc(t("app.review.evaluating"))} {esc(done)}</span>'
+        f'<label><span>{esc(t("app.review.evaluating"))} <span class="done">{esc(done)}</span></span>'
         f'<progress max="{max(1, r.total)}" value="{r.done}">{esc(done)}</progress></label>'
         + button("ui:review-cancel", t("app.review.cancel"), cls="btn")
         + "</div>"
