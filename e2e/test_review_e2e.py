@@ -51,8 +51,15 @@ def review_state(page):
     return page.get_attribute(".review", "data-review-state")
 
 
+# A hang guard, not an expectation: a whole 2-player review is ~25 s in the worker on a quiet
+# machine (bench/review_browser.py) and minutes on a loaded one.
+REVIEW_GUARD = 1_200_000
+
+
 def wait_review(page, want):
-    page.wait_for_function(f"document.querySelector('.review')?.dataset.reviewState === {want!r}")
+    page.wait_for_function(
+        f"document.querySelector('.review')?.dataset.reviewState === {want!r}", timeout=REVIEW_GUARD, polling=500
+    )
 
 
 def check_quick_part(page, finals):
