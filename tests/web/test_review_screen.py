@@ -99,6 +99,12 @@ def test_turning_points_are_drawn_with_both_moves_and_open_history_there():
     assert any('data-review="played"' in c and 'data-review="better"' in c for c in cards)
     for i, tp in enumerate(tps):
         assert f'data-action="ui:review-tp:{i}"' in cards[i]
+    # a redraw (the worker's next figures, a tap) sends the drawings the page shows as placeholders
+    first = panels.draw(s)
+    again = panels.draw(s, keep=first.sent)
+    names = [n for n in first.sent if n.startswith("tp")]
+    assert len(names) >= len(tps) and "review-mark" not in again.html
+    assert all(f'<svg data-keep="{n}"></svg>' in again.html for n in names)
     # History at the decision, both moves drawn on its board
     tp = next(tp for tp, c in zip(tps, cards) if 'data-review="better"' in c)
     s.browse.open_review(tp["at"], [(tp["seat"], tp["played"], tp["better"])])

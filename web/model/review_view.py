@@ -58,7 +58,7 @@ class ReviewView:
         self.problem = ""  # why the evaluation cannot run (the worker is down, or it failed)
         self.turn = None  # the chart's selected turn (index into quick["turns"]), None = none
         self.table_open = False  # the chart's table alternative is shown
-        self.boards = {}  # turning point boards drawn: (at, moves, words, colours) -> html (review_panels)
+        self.boards = {}  # turning point boards drawn: (at, moves, words, colours) -> drawings (review_panels)
         self._history = None  # the positions of the game reviewed (web.model.history.History)
 
     # ----- what is offered -------------------------------------------------------------------

@@ -94,7 +94,7 @@ def _screen(s, page):
     elif kind == "history":
         body = history(s, page)
     elif kind == "review":
-        body = review_screen(s)
+        body = review_screen(s, page)
     elif kind == "embed-error":
         body = (
             f'<div class="card"><h1>{esc(t("app.embed.broken_title"))}</h1>'

@@ -6,6 +6,7 @@ board as it was with the move played and the better one drawn on it, the differe
 Every turn of the chart and every turning point opens History at that step. docs/review-screen.md."""
 
 import re
+from dataclasses import dataclass
 
 from engine.core.msg import N_
 from web.base import renderer as renderer_api
@@ -14,6 +15,7 @@ from web.i18n.player_names import isolate
 from web.kit.html_kit import button, esc, seat_badge
 from web.model.review_view import vp_words
 from web.screens.score_panels import category_word
+from web.screens.table_panels import Page
 
 COUNTS = {  # Review.result()'s counts, best to worst (thresholds: docs/review-screen.md)
     "best": N_("app.review.count.best"),
@@ -27,8 +29,9 @@ _DASHES = ["", "6 3", "2 3", "8 3 2 3", "1 2"]
 FILLS = ("#cfe3f3", "#f6dcb4", "#d5ecd4", "#ead7ee", "#f7efb0", "#d9d4cc", "#f3cfcf", "#cfeee9", "#e3e0f5", "#f0e0cf")
 
 
-def review_screen(s):
-    """The whole review (the screen "review")."""
+def review_screen(s, page=None):
+    """The whole review (the screen "review"). ``page``: table_panels.Page, through which the
+    turning points' drawings go (a redraw sends those the page shows already as placeholders)."""
     r = s.review
     names, colours = list(s.game.names), list(s.meta["colours"])
     q = r.quick
@@ -45,7 +48,7 @@ def review_screen(s):
         + players_panel(r, names, colours)
         + chart_panel(r, names, colours, narrow=s.board_box is None)
         + sources_panel(q, names, colours)
-        + turning_panel(s, names, colours)
+        + turning_panel(s, names, colours, page or Page())
         + "</section>"
     )
 
@@ -317,7 +320,7 @@ def sources_panel(q, names, colours):
 
 
 # ----- turning points ----------------------------------------------------------------------------------
-def turning_panel(s, names, colours):
+def turning_panel(s, names, colours, page):
     r = s.review
     tps = (r.result or {}).get("turning_points") or []
     if not tps:
@@ -327,7 +330,7 @@ def turning_panel(s, names, colours):
         note = f'<p class="review-note">{esc(t("app.review.tps_partial"))}</p>'
     else:
         note = ""
-    items = [turning_card(s, i, tp, names, colours) for i, tp in enumerate(tps)]
+    items = [turning_card(s, i, tp, names, colours, page) for i, tp in enumerate(tps)]
     return (
         f'<section class="review-tps"><h3>{esc(t("app.review.turning"))}</h3>{note}<ol>{"".join(items)}</ol></section>'
     )
@@ -341,7 +344,7 @@ def move_label(game, aid):
     return str(aid)
 
 
-def turning_card(s, i, tp, names, colours):
+def turning_card(s, i, tp, names, colours, page):
     h = s.review.history()
     at, seat = int(tp["at"]), int(tp["seat"])
     game = h.game_at(at)
@@ -352,7 +355,7 @@ def turning_card(s, i, tp, names, colours):
         f'<p class="tp-head">{seat_badge(seat, names, colours)} <b>{esc(vp_words(tp.get("loss", 0), tp.get("spread")))}</b></p>'
         f'<p class="tp-move played"><span class="tag">{esc(t("app.review.played"))}</span> {esc(played)}</p>'
         f'<p class="tp-move better"><span class="tag">{esc(t("app.review.better"))}</span> {esc(better)}</p>'
-        + turning_board(s, h, tp)
+        + turning_board(s, h, tp, page)
         + button(f"ui:review-tp:{i}", t("app.review.open_tp", who=who), cls="btn primary")
         + "</li>"
     )
@@ -363,9 +366,21 @@ _VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
 CROP_W, CROP_H = 340, 250  # the window around the two moves (units): legible on a phone at scale ~1
 
 
-def turning_board(s, h, tp):
+def turning_board(s, h, tp, page):
     """The board at the decision (the deciding seat's view), both moves drawn on it: the regions
     holding a mark, each cropped to a window around its marks (the whole board is in History)."""
+    drawings = turning_drawings(s, h, tp)
+    parts = "".join(f'<div class="tp-region" data-region="{esc(d.name)}">{page.svg(d)}</div>' for d in drawings)
+    return f'<div class="tp-board">{parts}</div>'
+
+
+@dataclass(frozen=True)
+class Drawing:
+    name: str  # unique on the screen: tp<at>:<region> (morph.js keeps a node by it)
+    svg: str
+
+
+def turning_drawings(s, h, tp):
     r = s.review
     key = (int(tp["at"]), tp["played"], tp["better"], fingerprint(), tuple(s.meta["colours"]))
     if key in r.boards:
@@ -375,20 +390,20 @@ def turning_board(s, h, tp):
     view = game.view(seat)
     rend = s.renderer(view["game"])
     arrows = [(seat, tp["played"], tp["better"])]
-    out = ""
+    out = []
+    name = f"tp{int(tp['at'])}:"
     if rend is not None:
         if rend.regions is not None:
             regions = renderer_api.draw_regions(rend, view, [], list(s.meta["colours"]), arrows=arrows)
             marked = [g for g in regions if "review-mark" in g.svg] or [g for g in regions if g.place == "board"][:1]
-            out = "".join(f'<div class="tp-region" data-region="{esc(g.name)}">{crop(g.svg)}</div>' for g in marked)
+            out = [Drawing(name + g.name, crop(g.svg)) for g in marked]
         else:
             svg, _ = renderer_api.draw(rend, view, [], list(s.meta["colours"]), arrows=arrows)
-            out = f'<div class="tp-region">{crop(svg)}</div>'
-    html = f'<div class="tp-board">{out}</div>'
+            out = [Drawing(name + "board", crop(svg))]
     if len(r.boards) > 40:  # a language or two of a few turning points each
         r.boards.clear()
-    r.boards[key] = html
-    return html
+    r.boards[key] = out
+    return out
 
 
 def crop(svg):
