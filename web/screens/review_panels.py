@@ -212,7 +212,7 @@ def readout(r, names, colours, series):
     scores = ", ".join(f"{isolate(names[k])} {series[k][i + 1]}" for k in range(len(series)))
     who = isolate(names[tu["seat"]]) if isinstance(tu.get("seat"), int) and 0 <= tu["seat"] < len(names) else ""
     rnd = tu.get("round")
-    if rnd is None:  # a game without rounds (Barcelona)
+    if rnd is None:  # a game without rounds
         text = t("app.review.after_turn_only", n=i + 1, who=who)
     else:
         text = t("app.review.after_turn", n=i + 1, round=rnd, who=who)
@@ -245,7 +245,7 @@ def chart_table(r, names, colours, series):
     for ev in q.get("events") or []:
         events.setdefault(int(ev.get("turn", 0)), []).append(event_words(log, ev))
     head = "".join(f'<th scope="col">{esc(isolate(n))}</th>' for n in names)
-    rounds = any(tu.get("round") is not None for tu in q["turns"])  # Barcelona has none: no column
+    rounds = any(tu.get("round") is not None for tu in q["turns"])  # a game without rounds: no column
     rows = []
     for i, tu in enumerate(q["turns"]):
         who = isolate(names[tu["seat"]]) if isinstance(tu.get("seat"), int) and 0 <= tu["seat"] < len(names) else ""
