@@ -43,6 +43,7 @@ from web.i18n import fingerprint, t, tr
 from web.base.renderer import Renderer
 from web.kit.region_memo import RegionMemo, Tracked
 from web.kit.svg_document import document, stack_regions
+from web.kit.arrows import arrow_marks
 from web.kit.svgkit import Region, RenderContext, font_floor
 
 from . import crop, layout as L, targets
@@ -107,7 +108,7 @@ def _draw_region(ctx, name, place, heading, draw, width, scale=None):
     before = set(ctx.drawn)
     with font_floor(scale):  # the marks and notes of the overlay too
         body, h = draw()
-        body += ctx.overlay()
+        body += ctx.overlay() + arrow_marks(ctx)  # a review's move played and the better one
     h = int(h) + 4
     svg = document("bcn", width, h, t("bcn.ui.region_title", heading=heading), CSS, BG, [body])
     return Region(name, place, svg, width, frozenset(ctx.drawn - before), heading, h)

@@ -42,6 +42,7 @@ from web.i18n.player_names import isolate
 from web.kit.region_memo import RegionMemo, Tracked
 from web.base.renderer import Renderer
 from web.kit.svg_document import document
+from web.kit.arrows import arrow_marks
 from web.kit.svgkit import Region, RenderContext
 
 from . import layout as L, targets
@@ -89,7 +90,7 @@ class Ctx(RenderContext):
             pos = self._where(element, self.seat if self.seat is not None else self.view.get("current_player"))
             if pos is not None:
                 out.append(_callout(self, element, note, *pos))
-        out.append(svgkit.arrow_marks(self))  # a review's move played and the better one
+        out.append(arrow_marks(self))  # a review's move played and the better one
         return "".join(out)
 
 
