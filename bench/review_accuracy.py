@@ -7,8 +7,8 @@ which must order Hard > Normal > Easy.
 
 A game: seed = game number, one seat (game % players) played by the level under test, every other
 seat by Normal, each seat with its own seeded Rng deciding on ``masked_for`` (as bench/bots.py
-plays); the finished record is reviewed (``review.analyse``: the code the worker and the CLI run)
-and the tested seat's accuracy kept, with its counts. Per setting and level: the mean accuracy, its
+plays); the finished record is reviewed (``review.Review``: the code the worker and the CLI run;
+only the tested seat's decisions, ``seats=``) and its accuracy kept, with its counts. Per setting and level: the mean accuracy, its
 standard error over the games and a 95% interval, the mean counts per game, and whether the means
 order Hard > Normal > Easy (and by how many standard errors each gap is). Never a test.
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from engine.core import registry
 from engine.core.rng import Rng
-from review import analyse
+from review import Review
 
 SETTINGS = {"bcn2": ("barcelona", 2), "bcn4": ("barcelona", 4), "str3": ("strasbourg", 3), "str5": ("strasbourg", 5)}
 LEVELS = ("easy", "normal", "hard")
@@ -39,8 +39,10 @@ def play(job):
     while not game.is_over:
         s = game.current_player
         game.apply(policies[s](game.masked_for(s, rngs[s].next64()), rngs[s]).id)
-    res = analyse(game.record())
-    p = res["players"][seat]
+    review = Review(game.record(), seats=[seat])  # only the tested seat's decisions are judged
+    while review.step():
+        pass
+    p = review.result()["players"][seat]
     return {
         "setting": setting,
         "level": level,
@@ -50,7 +52,6 @@ def play(job):
         "counts": p["counts"],
         "rated": p["rated"],
         "score": p["final"],
-        "field": [q["accuracy"] for q in res["players"]],
     }
 
 

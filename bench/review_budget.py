@@ -15,7 +15,7 @@ Goals (issue 52): a complete review within 30 s in the browser for a 2-player Ba
 
 import argparse
 import json
-import os
+import time
 from pathlib import Path
 
 from scripts import pyodide_node
@@ -76,9 +76,10 @@ def files():
 
 
 def row(label, m):
-    ratio = m["full"] / m["plain"] if m["plain"] else float("inf")
+    plain = max(m["plain"], 1e-3)
+    ratio = m["full"] / plain
     return (
-        f"{label:<8} plain {m['plain']:.3f} s | quick {m['quick']:.3f} s ({m['quick'] / m['plain']:.1f}x) | "
+        f"{label:<8} plain {m['plain']:.3f} s | quick {m['quick']:.3f} s ({m['quick'] / plain:.1f}x) | "
         f"complete {m['full']:.1f} s ({ratio:.0f}x plain) | {m['decisions']} decisions, {m['steps']} steps, "
         f"slowest step {m['slowest']:.2f} s | accuracy {m['accuracy']}"
     )
@@ -93,7 +94,7 @@ def main():
     records = [load(p) for p in paths]
     ns = {}
     exec(MEASURE, ns)
-    cpython = [ns["measure"](rec, lambda: os.times()[0] + os.times()[1]) for rec in records]
+    cpython = [ns["measure"](rec, time.process_time) for rec in records]
     pyo = [None] * len(records)
     if not args.no_pyodide:
         reason = pyodide_node.available()

@@ -11,6 +11,8 @@ margin. The thresholds and lichess's accuracy formula are applied to that win-ch
 
 import math
 
+from engine.core import registry
+
 DEFAULT_SCALE = 10.0  # VP: a game that names no review_scale
 # Win-chance loss (percentage points at an even position) from which a loss is an inaccuracy,
 # a mistake, a blunder: lichess's 5 / 10 / 15 (its 0.1 / 0.2 / 0.3 of winning chances on -1..1)
@@ -19,6 +21,16 @@ Z = 2.0  # a loss counts as an inaccuracy or worse only when it exceeds Z spread
 CLASSES = ("best", "good", "inaccuracy", "mistake", "blunder")
 TURNING_PER_SEAT = 2  # turning points: at most this many per player ...
 TURNING_MAX = 6  # ... and in all
+
+
+def scale_of(spec) -> float:
+    """The game's ``review_scale``; a frozen engine's spec has none: the current one's of the same
+    game (the same game's margins), else DEFAULT_SCALE."""
+    scale = getattr(spec, "review_scale", 0.0)
+    if not scale:
+        current = registry.specs()
+        scale = next((getattr(s, "review_scale", 0.0) for s in current if s.name == spec.name), 0.0)
+    return float(scale or DEFAULT_SCALE)
 
 
 def win_points(vp, scale) -> float:

@@ -17,7 +17,7 @@ from .replay import Replay, hook, load_empty, play
 
 # The method's version: a saved state of another version is judged again (judge.py's budget, the
 # rating's scale) rather than mixed with this one's figures.
-METHOD = "review-1"
+METHOD = "review-2"
 
 
 def _fnv64(text) -> str:
@@ -36,14 +36,16 @@ def fingerprint(record, engine_version) -> str:
 class Review:
     """The review of one finished game record (see the module docstring)."""
 
-    def __init__(self, record, state=None):
+    def __init__(self, record, state=None, *, seats=None):
         self._replay = Replay(record)  # ReviewError: damaged, or not a finished game
         self.record = record
         spec = self._replay.spec
         self._hooks = hook(spec, "search_hooks")
-        self.scale = float(getattr(spec, "review_scale", 0.0) or rating.DEFAULT_SCALE)
+        self.scale = rating.scale_of(spec)
         self._seed = record["seed"]
-        self._judged = self._replay.judged  # [(at, seat)] in the order played
+        # [(at, seat)] in the order played; ``seats``: judge only these seats' decisions (a bench
+        # that needs one seat's accuracy; each decision's figures do not depend on the others)
+        self._judged = [(at, s) for at, s in self._replay.judged if seats is None or s in seats]
         self._key = fingerprint(record, self._replay.engine_version)
         self._results = {}  # at -> result dict
         self._judge = None
@@ -65,7 +67,8 @@ class Review:
 
     def step(self) -> bool:
         """Judge a bit more: the next decision whole, or, where its rollouts are dear (the game's
-        hooks say ``review_step="rollout"``), one rollout of it. False when nothing is left."""
+        hooks say ``review_step="rollout"``), its candidates' ranking or one rollout of it. False
+        when nothing is left."""
         if self._judge is None:
             nxt = next(((at, s) for at, s in self._judged if at not in self._results), None)
             if nxt is None:
@@ -73,8 +76,10 @@ class Review:
             at = nxt[0]
             game = self._advance(at)
             hooks = self._hooks(game) if self._hooks is not None else None
-            self._judge = Judge(game, at, self.record["actions"][at], self._seed, hooks)
+            self._judge = Judge(game, at, self.record["actions"][at], self._seed, hooks)  # ranks its candidates
             self._one_unit = bool(hooks) and hooks.get("review_step") == "rollout"
+            if self._one_unit:
+                return True  # the ranking was this step (Barcelona's: a planner pass over every placement)
         judge = self._judge
         judge.step()
         while not self._one_unit and not judge.done():

@@ -1,5 +1,5 @@
 """The architecture as pyproject.toml's [tool.importlinter] contracts (docs/architecture.md draws
-it): the house (engine -> web -> tutorial -> scripts -> tests -> bench | e2e: each imports only
+it): the house (engine -> review -> web -> tutorial -> scripts -> tests -> bench | e2e: each imports only
 those below it, nothing imports bench/), web/'s own layers, the boards and the engines independent
 of each other, js/pyscript only in the page glue and the worker. import-linter checks them on the
 real imports; a contract broken fails the suite with import-linter's report of the imports that

@@ -169,8 +169,8 @@ HARD_MIN_ROLLOUTS = 2  # rollouts of a placement search before should_stop is as
 # check may end the first round (the slowest searches have one world)
 HARD_STEP_ITERATIONS = 4  # rollouts per option for a decision inside the turn (to its end)
 HARD_STEP_MAX = 40  # ... at most this many for one such decision
-REVIEW_PLACE_CANDIDATES = 1  # the game review's placement candidates besides the played one ...
-REVIEW_PLACE_WORLDS = 2  # ... and its worlds (review/judge.py; the budget: docs/review.md)
+REVIEW_PLACE_CANDIDATES = 2  # the game review's placement candidates besides the played one ...
+REVIEW_PLACE_WORLDS = 3  # ... and its worlds (review/judge.py; the budget: docs/review.md)
 
 
 def relative(g, seat) -> float:
@@ -264,17 +264,17 @@ def search_hooks(g):
             paired=True,
             min_rollouts=HARD_MIN_ROLLOUTS,
             iterations=k * worlds,
-            # the review's budget (docs/review.md): the planner's best other placement against
-            # the played one on two worlds (each rollout plays every rival's planned turn)
+            # the review's budget (docs/review.md): the planner's two best other placements
+            # against the played one on three worlds, each rollout a step of its own (0.05-0.2 s),
+            # the rivals' turns played greedily and the position scored after them without the
+            # seat's planned next turn (relative, not relative_next): Hard's full rollouts (every
+            # rival's planned turn, a planner pass over the next hand) cost a 2-player review
+            # twice its budget
             review_candidates=REVIEW_PLACE_CANDIDATES,
             review_worlds=REVIEW_PLACE_WORLDS,
-            review_step="rollout",  # a review step plays one rollout (0.1-0.3 s), not the decision
-            # the review's leaf: the position after every rival's turn, without the seat's next
-            # turn (relative_next's planner pass over the next hand would double its rollouts)
+            review_step="rollout",
             review_evaluate=relative,
-            # with 3+ players the review's rivals play their turns greedily (the planner for each of
-            # two or three rivals would cost a review of a 4-player game twice its budget)
-            review_rollout=rollout if n == 2 else _rollout,
+            review_rollout=_rollout,
         )
 
     def cutoff(w):  # the end of this turn

@@ -107,7 +107,8 @@ def test_a_state_for_another_record_is_ignored(short_full):
 
 def test_barcelona_first_decisions_are_deterministic():
     rec = record("barcelona-2p-random-end")
-    a, b = run(Review(rec), steps=6), run(Review(rec), steps=6)  # a placement (a rollout a step) and more
+    # a placement: its ranking, then a rollout a step (3 candidates x 3 worlds), and more
+    a, b = run(Review(rec), steps=12), run(Review(rec), steps=12)
     assert a.state() == b.state() and a.done() >= 1
     for d in a.decisions():
         assert d["worlds"] >= 2

@@ -3,13 +3,15 @@ the score after every turn, the sources adding up to the final scores, the turns
 every scoring event where the game logged it."""
 
 import copy
+import json
 
 import pytest
 
 import engine
+from engine.core import registry
 from review import Review, ReviewError
 
-from .conftest import IN_PROGRESS, record
+from .conftest import IN_PROGRESS, RECORDS, record
 
 
 def test_points_sources_and_turns(finished):
@@ -108,3 +110,18 @@ def test_damaged_records_are_refused():
         with pytest.raises(ReviewError) as e:
             Review(bad)
         assert isinstance(e.value.message, dict) and e.value.message["key"].startswith("core.err.")
+
+
+def test_a_record_of_a_frozen_engine():
+    """A 1.x record is played by its frozen engine (engine/versions.py): its replay's part is whole
+    (its logs carry no scoring figures: no events), and its decisions are judged by the generic
+    search (the frozen specs name no search hooks), in the current game's unit."""
+    path = RECORDS.parent / "legacy" / "1.0.0" / "strasbourg-3p-random-end.json"
+    rec = json.loads(path.read_text(encoding="utf-8"))["record"]
+    r = Review(rec)
+    q = r.quick()
+    for p in q["players"]:
+        assert p["points"][-1] == p["final"] == sum(p["sources"].values())
+    assert q["events"] == [] and q["turns"][-1]["at"] == len(rec["actions"])
+    assert r.total() > 0 and r.step() and r.done() >= 1
+    assert r.result()["method"]["scale"] == registry.get("strasbourg").review_scale
