@@ -92,6 +92,13 @@ def test_end_screen(table, base, axe_source):
     record_page(page, base, g.record())  # imported into the shared app
     page.wait_for_selector('body[data-game-over="1"]', state="attached")
     check(page, axe_source, "end screen")
+    click_and_wait(page, '[data-action="ui:review"]')  # the game review (docs/review-screen.md), its table shown
+    page.wait_for_function(  # a hang guard: the whole review takes ~25 s quiet, minutes on a loaded machine
+        "document.querySelector('.review')?.dataset.reviewState === 'complete'", timeout=1_200_000, polling=500
+    )
+    click_and_wait(page, '[data-action="ui:review-table"]')
+    check(page, axe_source, "review screen")
+    click_and_wait(page, '[data-action="ui:review-close"]')  # the shared app is left at the end screen
 
 
 @pytest.mark.parametrize("width", [1024, 390])

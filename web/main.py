@@ -36,6 +36,7 @@ from web.page.core import (  # noqa: E402
 )
 from web.page.banners import schedule_banner  # noqa: E402
 from web.page.bots import hint, schedule_bot  # noqa: E402
+from web.page import review as page_review  # noqa: E402
 from web.page.store import (  # noqa: E402
     STORE,
     download,
@@ -245,6 +246,11 @@ UI = {
     "ui:inspect-close": lambda: S.inspect(""),
     "ui:pick-cancel": S.clear_ui,
     "ui:board-text": S.toggle_board_text,
+    "ui:review": page_review.open_review,  # the game review (a finished game only)
+    "ui:review-close": S.review.close,
+    "ui:review-cancel": page_review.cancel,
+    "ui:review-resume": page_review.resume,
+    "ui:review-table": S.review.toggle_table,
 }
 
 
@@ -276,6 +282,14 @@ def activate(origin):
         asyncio.ensure_future(resume_slot(action[len("ui:slot-resume:") :]))  # redraws when loaded
     elif action.startswith("ui:slot-delete:"):
         run(lambda: S.saves.ask("delete", action[len("ui:slot-delete:") :]))
+    elif action.startswith("ui:slot-review:"):
+        page_review.review_slot(action[len("ui:slot-review:") :])  # redraws when loaded
+    elif action.startswith("ui:review-turn:"):  # the chart: a turn selected (its readout opens the board)
+        run(lambda: S.review.select_turn(int(action[len("ui:review-turn:") :])))
+    elif action.startswith("ui:review-at:"):  # History at that step
+        run(lambda: S.browse.open_review(int(action[len("ui:review-at:") :])))
+    elif action.startswith("ui:review-tp:"):
+        run(lambda: page_review.open_turning_point(int(action[len("ui:review-tp:") :])))
     elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
         run(lambda: S.pick_at(action[len("ui:pick:") :]))
     elif action == "ui:more":

@@ -7,7 +7,9 @@ from web.base.renderer import Renderer
 ACTION_GROUPS = {"take": "Take coins", "cell": "Claim a cell", "pass": "Pass"}
 
 
-def render(view, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
+def render(
+    view, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, arrows=None, scale=None
+):
     legal = {a.id for a in legal_actions}
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 120" class="board">']
     drawn = set()

@@ -6,7 +6,7 @@ calls its fields; nothing is probed (no ``getattr`` on the module, no signature 
 The drawing functions take ONE set of keyword arguments, like ``chess.svg.board``'s:
 
 ``render(view, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None,
-marks=None, scale=None) -> (svg_markup, ids drawn on it)``
+marks=None, arrows=None, scale=None) -> (svg_markup, ids drawn on it)``
 
   view           ``game.view(seat)``: only what it holds is drawn; all text escaped
   legal_actions  the Actions to offer: each with a place on the board becomes
@@ -16,6 +16,8 @@ marks=None, scale=None) -> (svg_markup, ids drawn on it)``
   selected       the chosen, unconfirmed action id (class ``selected``)
   lastmove       {seat: [action id, ...]}: each seat's last move, marked
   marks          {element: note}: tutorial notes on action ids or named regions
+  arrows         [(seat, played id, better id)]: a move played and a better one (the game
+                 review's turning points), both ringed and named, an arrow from one to the other
   scale          CSS px per viewBox unit the main board is shown at (None = 1 or more)
 
 ``regions(view, legal_actions, colours=None, *, <the same keywords>) -> [web.kit.svgkit.Region]``
@@ -31,7 +33,7 @@ from collections.abc import Callable
 from engine.core import registry
 
 # The keyword arguments every drawing function takes (and nothing else but view and legal).
-KEYWORDS = ("colours", "hint", "selected", "lastmove", "marks", "scale")
+KEYWORDS = ("colours", "hint", "selected", "lastmove", "marks", "arrows", "scale")
 
 
 def _no_groups():

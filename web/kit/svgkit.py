@@ -275,6 +275,7 @@ class RenderContext:
         selected=None,
         lastmove=None,
         marks=None,
+        arrows=None,
     ):
         self.view = view
         legal_actions = list(legal_actions or [])
@@ -292,6 +293,7 @@ class RenderContext:
         self.hint, self.selected = hint, selected
         self.lastmove = {int(s): list(ids or []) for s, ids in (lastmove or {}).items()}
         self.marks = dict(marks or {})
+        self.arrows = [(int(a[0]), str(a[1]), str(a[2])) for a in (arrows or ())]
         self.anchors = {}
         self.letters = {}
 

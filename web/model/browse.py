@@ -21,12 +21,13 @@ class Browser:
         self.owner = owner
         self.history = None  # web.model.history.History while browsing (read-only)
         self.copied = None  # ("link" | "embed", text) just copied (shown to copy again)
+        self.arrows = {}  # step -> the renderer's arrows= there (a review's turning point)
 
     def can_open(self):
         """The History button: while a game is on screen; in embed mode only with controls=1 and play=1
         (without play=1 the embedded board is a history browser already)."""
         s = self.owner
-        if s.screen not in ("play", "over", "handoff", "bot"):  # handoff: hidden hands, so public views only
+        if s.screen not in ("play", "over", "handoff", "bot", "review"):  # handoff: hidden hands, so public views only
             return False
         return s.embed is None or (s.embed["controls"] and s.embed["play"])
 
@@ -40,7 +41,22 @@ class Browser:
             hidden=s.meta["hidden"],
             bots=s.meta["bots"],
         )
+        self.arrows = {}
         s.help_open = False  # History replaces the Help card (the toolbar offers both at once)
+
+    def open_review(self, step, arrows=None):
+        """From the game review of a finished game: History at ``step`` (a number of actions), where
+        every secret may be shown: each step is the deciding seat's own view (computer seats'
+        too) and its action is named. ``arrows``: a turning point's move played and the better
+        one, drawn at that step (the renderer's ``arrows=``)."""
+        s = self.owner
+        if not s.review.can_open():
+            raise SetupError(t("app.review.not_over"))
+        self.history = History(s.game.record(), engine_of(s.game, s.load_module), hidden=False, bots=())
+        self.history.go(int(step))
+        self.arrows = {self.history.step: list(arrows)} if arrows else {}
+        self.copied = None
+        s.help_open = False
 
     def step(self, where):
         """``where``: -1/+1 a step, "first" or "last"."""
@@ -69,3 +85,4 @@ class Browser:
         if embed is not None and not embed["play"]:
             raise SetupError(t("app.err.embed_only"))
         self.history = None
+        self.arrows = {}

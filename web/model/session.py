@@ -14,7 +14,8 @@ with its own state and tested alone:
 - ``flow``: the turn flow: select, preview, confirm, who made each move, last moves
   (web/model/turnflow.py TurnFlow);
 - ``saves``: the save slots and the questions before a game is replaced (web/model/slots.py Saves);
-- ``banners``: what the others did, one banner per move (web/model/banners.py Queue).
+- ``banners``: what the others did, one banner per move (web/model/banners.py Queue);
+- ``review``: the game review of a finished game (web/model/review_view.py ReviewView).
 
 Settings and links are checked in web/model/settings.py and web/model/links.py, records opened in
 web/model/open_record.py, the registry read through web/model/games.py: import their names from
@@ -42,6 +43,7 @@ from web.model.history import History, parse_embed_query
 from web.model.limits import check_record_fields, parse_json
 from web.model.open_record import engine_for, open_record, record_engine, registry_engine
 from web.model.prefs import Prefs
+from web.model.review_view import ReviewView
 from web.kit.seats import DEFAULT_COLOURS
 from web.model.settings import check_settings, default_form, pad_colours, refreshed_form
 from web.model.slots import Saves
@@ -87,6 +89,7 @@ class Session:
         self.flow = TurnFlow(self)
         self.saves = Saves(self)
         self.banners = Queue()  # what the others did, one banner per move over the board (web/model/banners.py)
+        self.review = ReviewView(self)  # the game review of a finished game (web/model/review_view.py)
 
     # ----- what is on screen ------------------------------------------------
     @property
@@ -98,7 +101,7 @@ class Session:
         if self.game is None or self.choosing:
             return "new"
         if self.game.is_over:
-            return "over"
+            return "review" if self.review.shown else "over"
         if self.auto.pending():
             return "bot"  # the opponent's steps are being shown: nobody decides
         if self.game.current_player in self.meta["bots"]:
@@ -175,6 +178,8 @@ class Session:
         self.saves.opened(slot)
         self.shown_seat, self.choosing, self.zoom = None, False, 1.0
         self.browse.history, self.seats.watcher = None, None
+        self.review.reset()
+        self.review.stored = None
 
     def start(self, settings, seed):
         s = check_settings(settings)
@@ -316,6 +321,9 @@ class Session:
     def save_text(self):
         rec = self.game.record()
         rec["meta"] = dict(self.meta)
+        review = self.review.saved_state()
+        if review is not None:  # a finished game's review, stored with it (opened again: at once)
+            rec["meta"]["review"] = review
         return json.dumps(rec)
 
     def load_text(self, text, slot=None):
@@ -328,6 +336,7 @@ class Session:
         check_record_fields(rec)
         game, meta = open_record(rec, self.load_module)
         self._opened(game, meta, slot)
+        self.review.keep_stored(rec.get("meta"))  # checked when the review opens; bad data is ignored
 
     # ----- embed mode (?embed=1&record=...: a tutorial's board) ----------------------
     def open_embed(self, query):

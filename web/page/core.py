@@ -37,6 +37,7 @@ class PageState:
         self.banner_timer = None  # the pending window.setTimeout of the banner on screen (page_banners.py)
         self.last_view = None  # the screen the last redraw showed ("help" for the Help card)
         self.hinted = None  # the action id of the Hint on screen (a new one is scrolled into view)
+        self.review_scroll = 0  # where the game review was scrolled to when History opened from it
 
 
 S = Session()
@@ -112,6 +113,9 @@ def redraw(keep_view=True):
             (sc.scrollLeft + sc.clientWidth / 2) / sc.scrollWidth,
             (sc.scrollTop + sc.clientHeight / 2) / max(1, sc.scrollHeight),
         )
+    if P.last_view == "review":  # History from the review: back there at the same place
+        screen = document.querySelector("main.screen")
+        P.review_scroll = 0 if is_none(screen) else screen.scrollTop
     had_focus = focus_key(document.activeElement)
     morph = getattr(window, "euroMorph", None)  # web/morph.js (pages without it rebuild)
     patch = (
@@ -132,7 +136,7 @@ def redraw(keep_view=True):
     if view != P.last_view:  # another screen starts at its top (not at the long Help's scroll position)
         screen = document.querySelector("main.screen")  # the scroller (a patch keeps its scrollTop)
         if not is_none(screen):
-            screen.scrollTop = 0
+            screen.scrollTop = P.review_scroll if view == "review" and P.last_view == "history" else 0
         P.last_view = view
     place_pick()  # a pick floats before the bar is measured: in the bar's flow it is no overflow
     size_tray()
@@ -191,7 +195,7 @@ def morphable(screen):
     """The game screens hold no typed input (the new-game form and the help's settings do), so a
     redraw there may keep the unchanged parts of the page (web/morph.js) instead of rebuilding
     ~150 KB of markup: History steps and moves redraw in about half the time."""
-    return screen in ("play", "over", "bot", "history")  # from one to another too (opening History)
+    return screen in ("play", "over", "bot", "history", "review")  # from one to another too (opening History)
 
 
 # ----- keyboard and screen readers (the rules live in web/screens/keys.py and web/model/a11y.py) -------------

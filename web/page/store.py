@@ -164,7 +164,7 @@ def import_text(text, force=False):
     save()
 
 
-async def resume_slot(slot, force=False):
+async def resume_slot(slot, force=False, then=None):
     if not valid_slot_id(slot):
         return
     if S.saves.at_risk() and not force:  # the game on screen is not stored: opening another would lose it
@@ -185,6 +185,8 @@ async def resume_slot(slot, force=False):
             raise
         STORE.setCurrent(slot)
         hold_slot(slot)
+        if then is not None and S.game is not None and S.game.is_over:  # the saved-games list's Review
+            then()
 
     run(go)
 

@@ -4,6 +4,7 @@ options, seats and computer levels), the saved games, the storage notes and conf
 from engine.core.msg import N_
 
 from web import i18n
+from web.screens.review_panels import slot_button
 from web.base import renderer
 from web.i18n import t, tn, tr
 from web.i18n.player_names import isolate
@@ -97,7 +98,7 @@ def saved_games(s):
         rows.append(
             f'<li class="slot" data-slot="{esc(x["id"])}"><span class="slot-text"><b>{esc(label)}</b>{esc(here)} — '
             f'{esc(", ".join(isolate(p) for p in x["players"]))}<br><small>{esc(state)} · {esc(x["date"][:16].replace("T", " "))}'
-            f'</small></span>{button("ui:slot-resume:" + x["id"], t("app.slots.resume"))}'
+            f'</small></span>{button("ui:slot-resume:" + x["id"], t("app.slots.resume"))}{slot_button(x)}'
             f'{button("ui:slot-delete:" + x["id"], t("app.slots.delete"), cls="btn danger")}</li>'
         )
     return f'<section class="card saved-games"><h2>{esc(t("app.slots.title"))}</h2><ul>{"".join(rows)}</ul></section>'

@@ -34,6 +34,7 @@ from web.screens.form_panels import (
     storage_notes,
 )
 from web.screens.help_panel import help_panel
+from web.screens.review_panels import end_button, review_screen
 from web.kit.html_kit import button, esc, seat_badge
 from web.screens.score_panels import (
     end_panel,
@@ -92,6 +93,8 @@ def _screen(s, page):
         body = handoff(s)
     elif kind == "history":
         body = history(s, page)
+    elif kind == "review":
+        body = review_screen(s, page)
     elif kind == "embed-error":
         body = (
             f'<div class="card"><h1>{esc(t("app.embed.broken_title"))}</h1>'
@@ -100,7 +103,9 @@ def _screen(s, page):
     else:
         body = play(s, page)
     head = ""
-    if kind in ("play", "over", "bot", "history") and s.game is not None:  # the other screens have a visible h1
+    if (
+        kind in ("play", "over", "bot", "history", "review") and s.game is not None
+    ):  # the other screens have a visible h1
         head = f'<h1 class="visually-hidden">{esc(tr(game_spec(s.game.GAME_NAME).title))}</h1>'
     return f'{top}{msg}<main class="screen screen-{kind}">{head}{body}</main>'
 
@@ -121,10 +126,10 @@ def toolbar(s):
     landscape, a small laptop) ``.tb-rare`` is a menu behind "More"; on a narrow one (a tablet in
     portrait) all of ``.tb-more`` is (web/style.css). ``ui:more`` is toggled in place by main.py.
     So the bar stays one row of full-size targets in every language (German is the longest)."""
-    playing = s.screen in ("play", "over", "handoff", "bot")
+    playing = s.screen in ("play", "over", "handoff", "bot", "review")
     embed = s.embed is not None
     board = s.screen in ("play", "over", "history", "bot")
-    grouped = board and not embed
+    grouped = (board or s.screen == "review") and not embed  # the review: the same bar, no zoom
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
     game, mid, rest = [], [], []
     head = (
@@ -134,12 +139,12 @@ def toolbar(s):
     )
     if not embed:
         (mid if grouped else game).append(button("ui:new-game", t("app.toolbar.new_game")))
-    if playing:
+    if playing and s.screen != "review":  # the review: a finished game, nothing to undo
         game.append(
             button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=t("app.toolbar.undo_tip"))
         )
-        if not embed:
-            rest.append(button("ui:export", t("app.toolbar.export")))
+    if playing and not embed:
+        rest.append(button("ui:export", t("app.toolbar.export")))
     if embed and s.embed["play"] and s.game is not None and s.screen != "history":
         game.append(button("ui:embed-reset", t("app.toolbar.reset"), title=t("app.toolbar.reset_tip")))
     if s.browse.can_open():
@@ -248,7 +253,7 @@ def play(s, page=None):
         # The result heads the main column (not the drawer): the first thing every player sees.
         decision = (
             f'<div class="over-top">{inspector(s)}'
-            + end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours)
+            + end_panel(view, breakdown, s.game.winners() if winners is None else winners, colours, end_button(s))
             + "</div>"
         )
     elif s.screen == "bot":
@@ -279,7 +284,8 @@ def history(s, page=None):
     h = s.browse.history
     view = h.view()
     names, colours = view["players"], s.meta["colours"]
-    regions, legacy = table_regions(s, view, [])  # no legal actions: the renderer draws no targets
+    # no legal actions: the renderer draws no targets; a review's turning point: both moves drawn
+    regions, legacy = table_regions(s, view, [], arrows=s.browse.arrows.get(h.step))
     game = h.game_at()
     breakdown = score_breakdown(view, game)
     # What the step did: its log lines (as filtered for the viewer), else the action's label
@@ -306,9 +312,8 @@ def history(s, page=None):
             + "".join(button(a, lab, cls="btn hist-btn", disabled=dis, title=tip) for a, lab, tip, dis in nav)
             + "</div>"
         )
-    close = (
-        button("ui:hist-close", t("app.hist.close"), cls="btn primary") if s.embed is None or s.embed["play"] else ""
-    )
+    back = t("app.review.back_review") if s.review.shown else t("app.hist.close")  # opened from the review
+    close = button("ui:hist-close", back, cls="btn primary") if s.embed is None or s.embed["play"] else ""
     public = f'<p class="hist-note">{esc(t("app.hist.hidden"))}</p>' if h.hidden else ""
     close += copy_controls(s)
     step = t("app.hist.step", step=f"<b>{h.ordinal}</b>", total=h.count)  # numbers only: safe markup

@@ -118,7 +118,9 @@ def scores_panel(view, breakdown, colours):
     )
 
 
-def end_panel(view, breakdown, winners, colours):
+def end_panel(view, breakdown, winners, colours, review=""):
+    """The result: who won, the final table and the chart, then the Review (``review``: its
+    button, web/screens/review_panels.end_button) and New game buttons in one row."""
     names, colours, breakdown, totals = with_rival(view, breakdown, colours)
     if automaton.entry(view) and not winners:  # a solo game: no winning seat = the automaton won
         winners = [len(view["players"])]
@@ -126,11 +128,12 @@ def end_panel(view, breakdown, winners, colours):
     won = tn("app.over.wins", "app.over.win", len(winners), who=who)
     tie = f'<p class="tiebreak">{esc(tr(view["tiebreak"]))}</p>' if view.get("tiebreak") else ""
     return (
-        f'<section class="end"><h2>{esc(t("app.over.title"))}</h2><p class="winners">{esc(won)}</p>{tie}'
+        f'<section class="end"><div class="end-head"><h2>{esc(t("app.over.title"))}</h2><p class="winners">{esc(won)}</p>{tie}'
+        + f'<div class="end-actions">{review}{button("ui:new-game", t("app.over.again"), cls="btn" + ("" if review else " primary"))}</div></div>'
+        + '<div class="end-body">'
         + score_table(names, colours, breakdown, totals, winners, letters=seat_letters(view))
         + score_chart(rival_history(view), names, colours, letters=seat_letters(view))
-        + button("ui:new-game", t("app.over.again"), cls="btn primary")
-        + "</section>"
+        + "</div></section>"
     )
 
 

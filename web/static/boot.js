@@ -67,6 +67,7 @@
 window.euroBot = (function () {
   "use strict";
   var worker = null, status = "off", why = "", seq = 0, waiting = new Map(), runtime = "";
+  var reviews = new Map();  // review id -> {resolve, reject, progress} (web/page/review.py)
   function fail(reason) {
     if (status === "failed") return;
     status = "failed";
@@ -74,6 +75,8 @@ window.euroBot = (function () {
     if (worker) worker.terminate();
     waiting.forEach(function (p) { p.reject(new Error(why)); });
     waiting.clear();
+    reviews.forEach(function (p) { p.reject(new Error(why)); });
+    reviews.clear();
   }
   function start() {
     if (worker || status === "failed") return status;
@@ -93,6 +96,12 @@ window.euroBot = (function () {
         var p = waiting.get(m.id);
         waiting.delete(m.id);
         p.resolve(m.text);
+      }
+      else if (m.type === "progress" && reviews.has(m.id)) reviews.get(m.id).progress(m.id, m.text);
+      else if (m.type === "review-end" && reviews.has(m.id)) {
+        var r = reviews.get(m.id);
+        reviews.delete(m.id);
+        r.resolve(m.text);
       }
     });
     worker.addEventListener("error", function (e) {
@@ -117,6 +126,18 @@ window.euroBot = (function () {
       });
     },
     busy: function () { return waiting.size > 0; },
+    // A finished game's review (web/page/review.py): progress(id, text) after every slice, the
+    // promise of the last reply; cancelReview(id) stops it after the slice under way.
+    review: function (id, text, progress) {
+      start();
+      if (status === "failed") return Promise.reject(new Error(why));
+      return new Promise(function (resolve, reject) {
+        reviews.set(id, { resolve: resolve, reject: reject, progress: progress });
+        worker.postMessage({ type: "review", id: id, text: String(text) });
+      });
+    },
+    cancelReview: function (id) { if (worker) worker.postMessage({ type: "cancel", id: id }); },
+    reviewing: function () { return reviews.size > 0; },
     // Test hook (e2e/test_worker_e2e.py): the worker keeps its answers until hold(false), so a
     // test can act while a computer seat is still thinking without waiting on the clock.
     hold: function (on) { start(); if (worker) worker.postMessage({ type: "hold", on: !!on }); },

@@ -43,6 +43,7 @@ from web.i18n import fingerprint, t, tr
 from web.base.renderer import Renderer
 from web.kit.region_memo import RegionMemo, Tracked
 from web.kit.svg_document import document, stack_regions
+from web.kit.arrows import arrow_marks
 from web.kit.svgkit import Region, RenderContext, font_floor
 
 from . import crop, layout as L, targets
@@ -107,19 +108,28 @@ def _draw_region(ctx, name, place, heading, draw, width, scale=None):
     before = set(ctx.drawn)
     with font_floor(scale):  # the marks and notes of the overlay too
         body, h = draw()
-        body += ctx.overlay()
+        body += ctx.overlay() + arrow_marks(ctx)  # a review's move played and the better one
     h = int(h) + 4
     svg = document("bcn", width, h, t("bcn.ui.region_title", heading=heading), CSS, BG, [body])
     return Region(name, place, svg, width, frozenset(ctx.drawn - before), heading, h)
 
 
 def render_regions(
-    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
 ):
     """The table as regions. ``scale``: CSS px per viewBox unit the page shows the main board at
     (None = 1 or more); below 1 its text is drawn larger (>= 12 / scale units, svgkit.font_floor)
     and the words under the street-action pictures are left to the inspector."""
-    static = not legal_actions and not (hint or selected or lastmove or marks)
+    static = not legal_actions and not (hint or selected or lastmove or marks or arrows)
     source = view
     if static:  # every region then reads the view through one that records what it reads
         view = Tracked(view)
@@ -134,6 +144,7 @@ def render_regions(
         selected=selected,
         lastmove=lastmove,
         marks=marks,
+        arrows=arrows,
     )
     ctx.raw = {a.id: a.label for a in (legal_actions or [])}  # the labels as messages (their numbers)
     gaudi.prepare(ctx)  # the solo game: Gaudí's name and colour
@@ -210,10 +221,29 @@ def _player(ctx, i, p):
     return f'<g class="pboard" data-seat="{i}">{body}</g>', h
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
+def render(
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
+):
     """SVG markup for the whole table (every region in one picture), and the ids drawn on it."""
     regions = render_regions(
-        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, scale=scale
+        view,
+        legal_actions,
+        colours,
+        hint=hint,
+        selected=selected,
+        lastmove=lastmove,
+        marks=marks,
+        arrows=arrows,
+        scale=scale,
     )
     drawn = set()
     for r in regions:

@@ -42,6 +42,7 @@ from web.i18n.player_names import isolate
 from web.kit.region_memo import RegionMemo, Tracked
 from web.base.renderer import Renderer
 from web.kit.svg_document import document
+from web.kit.arrows import arrow_marks
 from web.kit.svgkit import Region, RenderContext
 
 from . import layout as L, targets
@@ -89,6 +90,7 @@ class Ctx(RenderContext):
             pos = self._where(element, self.seat if self.seat is not None else self.view.get("current_player"))
             if pos is not None:
                 out.append(_callout(self, element, note, *pos))
+        out.append(arrow_marks(self))  # a review's move played and the better one
         return "".join(out)
 
 
@@ -158,13 +160,22 @@ def _draw_region(name, place, title, width, draw, view, legal, colours, kw, scal
 
 
 def render_regions(
-    view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
 ):
     """The table as regions (see the module docstring), in page order within each place.
     ``scale``: CSS px per viewBox unit the page shows the city at (None = 1 or more); below 1 its
     text is drawn larger (>= 12 / scale units, svgkit.font_floor)."""
     legal = list(legal_actions or [])
-    kw = dict(hint=hint, selected=selected, lastmove=lastmove, marks=marks)
+    kw = dict(hint=hint, selected=selected, lastmove=lastmove, marks=marks, arrows=arrows)
     out = [_region("board", "board", t("str.ui.city"), L.BOARD_W, draw_board, view, legal, colours, kw, scale)]
     pss = view.get("player_states") or []
     seat = view.get("seat")
@@ -222,10 +233,29 @@ def _name(view, s):
     return isolate(names[s]) if 0 <= s < len(names) else t(_SEAT, n=s + 1)
 
 
-def render(view: dict, legal_actions, colours=None, *, hint=None, selected=None, lastmove=None, marks=None, scale=None):
+def render(
+    view: dict,
+    legal_actions,
+    colours=None,
+    *,
+    hint=None,
+    selected=None,
+    lastmove=None,
+    marks=None,
+    arrows=None,
+    scale=None,
+):
     """SVG markup for the whole table (the regions composed in two columns), and the ids drawn."""
     regions = render_regions(
-        view, legal_actions, colours, hint=hint, selected=selected, lastmove=lastmove, marks=marks, scale=scale
+        view,
+        legal_actions,
+        colours,
+        hint=hint,
+        selected=selected,
+        lastmove=lastmove,
+        marks=marks,
+        arrows=arrows,
+        scale=scale,
     )
     by = {r.name: r for r in regions}
     left = [by["board"], by["auction"]] + [r for r in regions if r.place == "own"]
