@@ -49,6 +49,9 @@ class GameSpec:
     # has had and how many steps its last one logged (None: none in this game). Its whole turn runs
     # inside a person's action; the app then shows its steps one at a time ("" = the game has none)
     automaton_progress: str = ""
+    # "module:function", (game, action) -> message or None: why a move, by the game's own
+    # evaluation (engine/core/why.py); the Hint's second line ("" = the game says nothing)
+    explain: str = ""
 
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):
@@ -75,6 +78,13 @@ class GameSpec:
             return None
         mod, _, fn = self.automaton_progress.partition(":")
         return getattr(importlib.import_module(mod), fn)(game)
+
+    def why(self, game, action):
+        """The why line of ``action`` in ``game`` (``explain``), or None."""
+        if not self.explain:
+            return None
+        mod, _, fn = self.explain.partition(":")
+        return getattr(importlib.import_module(mod), fn)(game, action)
 
     def bot(self, level):
         """The policy function of a bot level (``policy(game, rng) -> Action``)."""

@@ -260,7 +260,7 @@ def play(s, page=None):
         decision = (
             f'<section class="decision"><div class="prompt">'
             f'{seat_badge(view.get("current_player"), names, colours)}'
-            f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hints.thinking)}</div>{preview_box(s)}'
+            f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hints.thinking, s.hints.reason)}</div>{preview_box(s)}'
             f'{inspector(s)}{pick_panel(open_pick(s, view, legal, selected), hint)}'
             f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>'
         )
