@@ -207,6 +207,12 @@ class BarcelonaGame(Game):
     # "the final scoring is done"; a C getter (no Python frame): every playout loop asks it
     is_over = property(attrgetter("over"))
 
+    def round_index(self):
+        """A round is every seat's turn once, the first seat first (turn.end_round: the end of
+        the game completes the round, RULEBOOK p.16); the solo game's round is the person's turn
+        with Gaudí's."""
+        return self.turn // len(self.names)
+
     def scores(self) -> list:
         return [p.vp for p in self.players[: self.num_players]]  # Gaudí's board is no seat
 
