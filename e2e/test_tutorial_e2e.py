@@ -298,3 +298,34 @@ def test_a_wide_board_opens_at_its_lesson_on_a_phone_and_its_box_takes_the_keybo
         assert abs(live.evaluate("b => b.scrollLeft") - got["scroll"]) <= 1
     finally:
         ctx.close()
+
+
+def test_the_new_game_form_leads_to_strasbourgs_tutorial_whose_board_answers(page, base):
+    """Issue 51: the Strasbourg tutorial setting was empty, so the app offered no way to its page.
+    The new-game form (in German) links Strasbourg's page in German; the page's first lesson board
+    goes live and judges its right move ("ok") and, after Back to the position, a wrong one."""
+    page.goto(base + "index.html?lang=de&botdelay=0")
+    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
+    before = int(page.get_attribute("body", "data-state") or 0)
+    page.select_option('select[name="game"]', "strasbourg")
+    page.wait_for_function(f"Number(document.body.dataset.state) > {before}")
+    link = page.locator('#new-game .learn a[href*="tutorial/strasbourg.html"]')
+    assert link.count() == 1 and link.get_attribute("target") == "_blank"
+    href = link.get_attribute("href")
+    assert href == "tutorial/strasbourg.html?lang=de"
+    page.goto(base + "tutorial/strasbourg.de.html")
+    t = _words("de")
+    assert page.locator("h1").inner_text() == t("tut.page.strasbourg.title")
+    lesson = L.LESSONS["strasbourg"][0]
+    good, bad = K.discriminates(lesson.check, engine.replay(lesson.record))
+    board = page.locator(f'euro-board[lesson="{lesson.id}"]')
+    board.locator(".eb-play").click()
+    wait_live(board)
+    tap(board, good)
+    assert board.get_attribute("data-verdict") == "ok" and board.locator(".eb-ok").inner_text() == t("tut.ui.ok")
+    before = int(board.get_attribute("data-state"))
+    board.locator(".eb-reset").click()
+    board.locator(f"xpath=self::*[@data-state>{before}]").wait_for(state="attached")
+    tap(board, bad)
+    assert board.get_attribute("data-verdict") == "hint"
+    assert board.locator(".eb-hint").inner_text().strip() == t(lesson.key("hint"))

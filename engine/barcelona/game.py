@@ -23,11 +23,11 @@ Where each rule lives (rulebook wording -> module: function):
   游戏结束 game end (p.16)                        scoring.py: final_scoring / winners
 """
 
-from operator import attrgetter, indexOf, itemgetter, sub
+from operator import attrgetter, indexOf, itemgetter
 
 from ..core.action import Action
 from ..core.game import Game
-from ..core.msg import N_, count, items as msg_items, msg
+from ..core.msg import N_, count, items as msg_items
 from ..core.rng import Rng
 from ..core import version as _version
 from . import board as B
@@ -38,8 +38,9 @@ from . import solo_data, solo_scoring, solo_setup
 from . import view as view_mod
 from .decisions import AUTOMATIC, RULES
 from .draws import MAX_BOUND, advance, setup_draws
-from .effects import SEATS, draw, refill_display
+from .effects import draw, refill_display
 from .spec import SPEC
+from . import log_gains
 from .state import PlayerState
 from .turn import begin_turn
 
@@ -66,7 +67,6 @@ _SETUP_DRAWS = (
 
 # (coins, cloth, VP, Cerdà, Sagrada) of a player are what the log states an action changed (apply)
 _GAINS = N_("bcn.log.gains")  # the message "entry → gains"
-_DELTA_TEXT = {}  # (coins, cloth, VP, Cerdà, Sagrada) change -> its message in the log (shared, never changed)
 
 
 def _public_values(ps) -> tuple:
@@ -207,6 +207,12 @@ class BarcelonaGame(Game):
     # "the final scoring is done"; a C getter (no Python frame): every playout loop asks it
     is_over = property(attrgetter("over"))
 
+    def round_index(self):
+        """A round is every seat's turn once, the first seat first (turn.end_round: the end of
+        the game completes the round, RULEBOOK p.16); the solo game's round is the person's turn
+        with Gaudí's."""
+        return self.turn // len(self.names)
+
     def scores(self) -> list:
         return [p.vp for p in self.players[: self.num_players]]  # Gaudí's board is no seat
 
@@ -311,8 +317,13 @@ class BarcelonaGame(Game):
         else:
             after = _public_values(players)
         actions = self.actions
+        cuts = self._cuts  # the scorings this action set off (gains_cut), each its own reason
+        if cuts:
+            self._cuts = []
+        else:
+            cuts = None  # not the list itself: the next scoring appends to that one
         if before != after:  # stated in the log when it is read (_state_gains)
-            self._gains.append((first_entry, len(log), len(actions), before, after))
+            self._gains.append((first_entry, len(log), len(actions), before, after, cuts, action.label))
         actions.append(action.id)
         # Game.apply's rule: undo never crosses a barrier, another seat's decision or the end
         if self._barrier_pending or self.over or self.stack[-1].seat != actor:
@@ -330,8 +341,19 @@ class BarcelonaGame(Game):
         RULES[frame.kind].apply(self, frame, action)
         self._run()  # leaves the new decision's options in self._legal
         after = _public_values(players)
+        cuts = self._cuts
+        if cuts:
+            self._cuts = []
+        else:
+            cuts = None
         if before != after:
-            self._gains.append((first_entry, len(log), len(self.actions), before, after))
+            self._gains.append((first_entry, len(log), len(self.actions), before, after, cuts, action.label))
+
+    def gains_cut(self, reason) -> None:
+        """A scoring begins (``reason``, a message: "Cerdà scoring 2"): what changes from here to
+        the next cut or the end of the action is stated as the scoring's, in a line of its own
+        after the scoring's lines, not as the action's (issue 51: every line says why)."""
+        self._cuts.append((len(self._log), _public_values(self.players), reason))
 
     # What an action changed for each seat, stated in the log (issue 7: "takes 1 cloth and 3 VP",
     # "Cerdà -2"): coins, cloth, VP, Cerdà and Sagrada steps are public in Barcelona. Counted
@@ -364,39 +386,11 @@ class BarcelonaGame(Game):
     def log(self, entries) -> None:
         self._log = entries
         self._gains = []
+        self._cuts = []  # (line, values, reason) of the scorings in the action being applied
 
     def _state_gains(self) -> None:
-        """Each noted action's changes, in order, go into the last line that action wrote for
-        the seat ("... → +2 coins"), or a line of their own right after its lines."""
-        pending, self._gains = self._gains, []
-        log = self._log
-        added = 0  # lines of their own inserted so far: later places move down
-        for first_entry, end, n, before, after in pending:
-            first_entry += added
-            end += added
-            for seat in range(len(after) // 5):
-                k = 5 * seat
-                now, b = after[k : k + 5], before[k : k + 5]  # five values per board
-                if now == b:
-                    continue
-                delta = tuple(map(sub, now, b))
-                text = _DELTA_TEXT.get(delta)
-                if text is None:
-                    text = _DELTA_TEXT[delta] = self._delta_text(delta)
-                i = end
-                while i > first_entry:  # the line this action wrote for that seat, the last first
-                    i -= 1
-                    e = log[i]
-                    if e.get("seat") == seat and "private_to" not in e:
-                        # the entry's message gains a structured "what changed" ("... → +2 coins")
-                        e["text"] = {"entry": e["text"], "gains": text, "key": _GAINS}  # msg(), inline
-                        break
-                else:
-                    log.insert(
-                        end, {"n": n, "seat": seat, "text": msg("bcn.log.who_gains", who=SEATS[seat], gains=text)}
-                    )
-                    end += 1
-                    added += 1
+        """Each noted action's changes stated in its lines (engine/barcelona/log_gains.py)."""
+        log_gains.state(self)
 
     @classmethod
     def _delta_text(cls, delta) -> dict:

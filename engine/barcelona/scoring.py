@@ -29,6 +29,7 @@ def cerda_scoring(g) -> None:
     after the 1st and 2nd reset markers above the start; new Modernisme display (p.14)."""
     key = g.cerda_tiles[g.cerda_scored]
     g.cerda_scored += 1
+    g.gains_cut(msg("bcn.reason.cerda_scoring", n=g.cerda_scored))  # its points and the reset: the scoring's
     before = g.scores()
     for seat, p in enumerate(g.players):
         if seat == solo.GAUDI and g.solo is not None:
@@ -53,6 +54,7 @@ def cerda_scoring(g) -> None:
 
 def final_scoring(g) -> None:
     """Cobblestones, passengers, Modernisme tiles x multipliers (p.16)."""
+    g.gains_cut(msg("bcn.reason.final_scoring"))
     before = g.scores()
     for seat, p in enumerate(g.players[: g.num_players]):
         vp(g, seat, D.COBBLE_END_VP[p.cobbles_placed], "cobbles_end")

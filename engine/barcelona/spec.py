@@ -32,6 +32,7 @@ SPEC = GameSpec(
     ),
     count_labels={1: msg("bcn.spec.solo")},  # "1 player (against Gaudí)"
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
+    explain="engine.barcelona.why:explain",  # the Hint's why line (engine/core/why.py)
     bots={
         "easy": "engine.barcelona.bot:easy",
         "normal": "engine.barcelona.bot:plan",

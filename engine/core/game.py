@@ -173,6 +173,12 @@ class Game(ABC):
         (tests/contract/test_screened_choices.py). A game with such decisions overrides this."""
         return False
 
+    def round_index(self):
+        """The round being played, from 0 (public), or None in a game without rounds: History
+        steps by round with it (web/model/history.py ``round_stops``). A game with rounds
+        overrides this."""
+        return None
+
     # ----- the core loop ---------------------------------------------------
     def find_action(self, action_or_id) -> Action:
         """Return the legal Action matching ``action_or_id`` or raise IllegalAction."""

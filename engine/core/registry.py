@@ -62,6 +62,10 @@ class GameSpec:
     # scale): the review's classes and accuracy read a loss in VP through it (0 = the review's default)
     review_scale: float = 0.0
 
+    # "module:function", (game, action) -> message or None: why a move, by the game's own
+    # evaluation (engine/core/why.py); the Hint's second line ("" = the game says nothing)
+    explain: str = ""
+
     # ----- lazy access (the spec itself imports nothing heavy) -------------------------------
     def engine(self):
         return importlib.import_module(self.module)
@@ -96,6 +100,13 @@ class GameSpec:
             return None
         mod, _, fn = target.partition(":")
         return getattr(importlib.import_module(mod), fn)
+
+    def why(self, game, action):
+        """The why line of ``action`` in ``game`` (``explain``), or None."""
+        if not self.explain:
+            return None
+        mod, _, fn = self.explain.partition(":")
+        return getattr(importlib.import_module(mod), fn)(game, action)
 
     def bot(self, level):
         """The policy function of a bot level (``policy(game, rng) -> Action``)."""

@@ -264,6 +264,10 @@ class StrasbourgGame(Game):
         RULES[d.kind].apply(self, d, action)
         self._advance()
 
+    def round_index(self):
+        """The round (0-4; 5 once the fifth council is over)."""
+        return self.st.round
+
     def scores(self):
         st = self.st
         if st.final is not None:

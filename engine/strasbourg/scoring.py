@@ -14,7 +14,7 @@ Winner: most VP; tie: most shops in the city; still tied: shared (SEED).
 from itertools import compress, repeat
 from operator import eq, itemgetter
 
-from ..core.msg import count, items, msg, seat
+from ..core.msg import N_, count, items, msg, seat
 from . import data
 from .state import CELL_GUILD, NEIGHBOURS, point_cells
 
@@ -140,6 +140,22 @@ def breakdown(st, seat, with_tasks=True, done=None, pcells=None):
     return out
 
 
+# the score categories' words (the end table's, str.score.<id>), literal for the extractor
+_PART_WORDS = {
+    "council": N_("str.score.council"),
+    "shops": N_("str.score.shops"),
+    "parishes": N_("str.score.parishes"),
+    "privileges": N_("str.score.privileges"),
+    "edifices": N_("str.score.edifices"),
+    "tasks": N_("str.score.tasks"),
+}
+
+
+def _part(category, points):
+    """One category of a final score: "Task cards −7"."""
+    return msg("str.log.final_part", what=msg(_PART_WORDS[category]), points=f"{points:+d}".replace("-", "−"))
+
+
 def finish(game):
     st = game.st
     before = game.scores()  # prestige until now: the final scoring's own points are the difference
@@ -161,6 +177,12 @@ def finish(game):
                 points=points,  # every seat's, on each line: the banner reads the first
                 totals=totals,
             ),
+            seat=s,
+        )
+        # what the final score is made of, each category with its points: a task penalty shows as
+        # such (issue 51: every line that changes a number says why); nothing is secret any more
+        game.log_event(
+            msg("str.log.final_parts", who=seat(s), parts=items([_part(k, v) for k, v in b.items() if v])),
             seat=s,
         )
     st.score_history.append([sum(b.values()) for b in st.final])

@@ -12,6 +12,7 @@ SPEC = GameSpec(
     key_prefix="str",  # its words: locale/*/LC_MESSAGES/strasbourg.po, keys str.*
     options=(),
     # policy(game, rng) -> Action; rng an engine.core.rng.Rng, or None for a deterministic choice
+    explain="engine.strasbourg.why:explain",  # the Hint's why line (engine/core/why.py)
     bots={
         "easy": "engine.strasbourg.bots:easy_policy",
         "normal": "engine.strasbourg.bots:plan",

@@ -41,7 +41,8 @@ def test_log_read_late_is_the_log_read_after_every_action():
             assert late_game.actions == eager_game.actions
             both_paths |= _kinds(late_game.log)
     # both ways of stating a change occur: into the action's own line, and a line of its own
-    assert {"bcn.log.gains", "bcn.log.who_gains"} <= both_paths
+    # that names its reason (the action, or a scoring: tests/test_log_reasons.py)
+    assert {"bcn.log.gains", "bcn.log.because"} <= both_paths
 
 
 def test_a_clone_with_changes_not_yet_stated_keeps_both_logs_right():

@@ -228,4 +228,5 @@ def test_the_new_game_form_leads_to_the_chosen_games_tutorial(session):
     finally:
         i18n.activate("en")
     session.refresh_form({"game": "strasbourg", "players": "3"})
-    assert 'class="learn"' not in panels.screen(session)  # no tutorial page for it yet
+    form = panels.screen(session).split('id="new-game"')[1].split("</form>")[0]
+    assert 'class="learn"' in form and 'href="tutorial/strasbourg.html"' in form  # its page, too

@@ -59,14 +59,17 @@ class Browser:
         s.help_open = False
 
     def step(self, where):
-        """``where``: -1/+1 a step, "first" or "last"."""
+        """``where``: -1/+1 a step, "first" or "last"; ("turn" | "round", -1 | 1) a turn or a round."""
         h = self.history
         if h is None:
             raise SetupError(t("app.err.not_browsing"))
         embed = self.owner.embed
         if embed is not None and not embed["controls"]:
             raise SetupError(t("app.err.embed_controls"))
-        {-1: h.prev, 1: h.next, "first": h.first, "last": h.last}[where]()
+        if isinstance(where, tuple):
+            h.jump(*where)
+        else:
+            {-1: h.prev, 1: h.next, "first": h.first, "last": h.last}[where]()
         self.copied = None
 
     def copy(self, kind, page_url):

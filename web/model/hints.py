@@ -70,6 +70,22 @@ def suggest(game, level=None, **kw):
     return None
 
 
+def why(game, action):
+    """Why ``action``: one line (a message) of what it gains by the game's own evaluation, the
+    one its computer levels use (the registry's ``explain``, engine/core/why.py), or None. Asked
+    on the deciding seat's masked copy, like the hint itself: the reason can tell nothing the
+    seat may not see."""
+    if game is None or action is None or game.is_over:
+        return None
+    seat, spec = game.current_player, _spec_of(game)
+    if spec is None or seat is None or not getattr(spec, "explain", ""):
+        return None
+    try:
+        return spec.why(game.masked_for(seat, MASK_SEED), action.id)
+    except IllegalAction:
+        return None
+
+
 def policy_seed(game, seat):
     """The seed of the policy's rng: MASK_SEED and the length of the seat's own log (a count the
     seat sees). The page and the worker use the same one, so a level answers alike on both."""
@@ -115,6 +131,7 @@ class Hints:
         self.owner = owner
         self._hint = None  # (position key, Action) from request() / answer()
         self._wait = None  # position key of a Hint the background worker is computing
+        self._why = None  # (position key, action id, message) of the hint's why line, worked out once
 
     def request(self):
         """Ask the bot for the pending decision on the page; shown until the position changes."""
@@ -163,6 +180,18 @@ class Hints:
             self.request()
         else:
             self._hint = (key, action)
+
+    @property
+    def reason(self):
+        """The why line (a message) of the hint on screen, or None: worked out once per hint."""
+        action = self.current
+        if action is None:
+            return None
+        s = self.owner
+        key = (s.position(), action.id)
+        if self._why is None or self._why[:2] != key:
+            self._why = key + (why(s.game, action),)
+        return self._why[2]
 
     @property
     def current(self):

@@ -19,6 +19,15 @@ sale of none are one step each. With hidden hands off the view is that of the se
 step, except that a computer seat's view is never shown: at its steps the first person's seat is
 the viewer, and the label of a computer's action is not shown either.
 
+Steps by turn and by round (issue 52): ``turn_stops`` are the steps at which another seat is to
+decide than at the step before (a seat's run of decisions begins: its turn, or a decision it takes
+in another's, like a Barcelona owner reward), ``round_stops`` those at which the game's round
+(``Game.round_index``: a Strasbourg round; in Barcelona every seat's turn once) moves on; both
+also hold 0 and the end. They are taken from ``stops``, and the seat to act and the round are
+public at every step, so with hidden hands they tell no more than the single steps do: a turn
+that ends inside folded private actions begins at the next public step. ``open_at(i)``: History at
+the position before action ``i`` (a review's turning point), on the last step at or before it.
+
 Embed links (``index.html?embed=1&record=...``): ``embed_query`` makes the query,
 ``parse_embed_query`` reads it back (see docs/app-model.md "History and embed mode").
 """
@@ -52,6 +61,7 @@ class History:
         self._snaps = {0: module.replay(dict(self.record, actions=[]))}
         self._recent = []
         self._stops = None
+        self._marks = None  # per step of ``stops``: (seat to act, round), from one replay
         self.step = self.total if step is None else self._check(step)
 
     @property
@@ -90,7 +100,67 @@ class History:
         """How many steps History has (the last is ``total`` actions)."""
         return len(self.stops) - 1
 
+    def _public_marks(self):
+        """(seat to act, round) at each of ``stops``, from one replay of the record."""
+        if self._marks is None:
+            wanted = set(self.stops)
+            g = self._snaps[0].clone()
+            marks = {}
+            for k in range(self.total + 1):
+                if k in wanted:
+                    rnd = getattr(g, "round_index", None)
+                    marks[k] = (None if g.is_over else g.current_player, rnd() if rnd else None)
+                if k < self.total:
+                    g.apply(self.actions[k])
+            self._marks = marks
+        return self._marks
+
+    def _changes(self, part):
+        marks = self._public_marks()
+        out, last = [], object()
+        for k in self.stops:
+            now = marks[k][part]
+            if k == 0 or k == self.total or now != last:
+                out.append(k)
+            last = now
+        return out
+
+    def turn_stops(self):
+        """The steps at which a seat's run of decisions begins (and 0 and the end)."""
+        return self._changes(0)
+
+    def round_stops(self):
+        """The steps at which a round begins (and 0 and the end); only 0 and the end in a game
+        without rounds."""
+        return self._changes(1)
+
+    def turn_ordinal(self):
+        """(the turn shown, counted from 1 at the first decision; how many) by ``turn_stops``."""
+        stops = self.turn_stops()
+        return max(1, min(len(stops) - 1, bisect_right(stops, self.step))), max(1, len(stops) - 1)
+
+    def round_number(self):
+        """The round shown, from 1 (None in a game without rounds)."""
+        rnd = self._public_marks()[self._on_stop(self.step)][1]
+        return None if rnd is None else rnd + 1
+
+    def _on_stop(self, k):
+        stops = self.stops
+        return stops[max(0, bisect_right(stops, k) - 1)]
+
     # ----- moving -----------------------------------------------------------------------------
+    def open_at(self, i):
+        """Show the position before action ``i`` (0..total), on the last step at or before it."""
+        self.go(self._on_stop(self._check(i)))
+
+    def jump(self, by, direction):
+        """To the next (``direction`` 1) or previous (-1) step of ``by``: "turn" or "round"."""
+        stops = self.turn_stops() if by == "turn" else self.round_stops()
+        if direction > 0:
+            self.go(stops[min(len(stops) - 1, bisect_right(stops, self.step))])
+        else:
+            self.go(stops[max(0, bisect_left(stops, self.step) - 1)])
+
     def go(self, k):
         """Show step ``k`` (a number of actions), clamped to 0..total."""
         self.step = max(0, min(self.total, int(k)))

@@ -42,13 +42,15 @@ def auto_turn(s):
     )
 
 
-def hint_box(hint, legal, thinking=False):
+def hint_box(hint, legal, thinking=False, reason=None):
     """The Hint button, and what it suggested for this position (or that it is being worked out:
-    the background worker searches at the Hard level)."""
+    the background worker searches at the Hard level), with why in one line (``reason``: what
+    it gains by the computer's own evaluation, web/model/hints.py ``why``)."""
     if not legal:
         return ""
+    why = f'<span class="hint-why">{esc(tr(reason))}</span>' if reason is not None else ""
     text = (
-        f'<p class="hint-text" role="status">{esc(t("app.hint.suggested", label=tr(hint.label)))}</p>'
+        f'<p class="hint-text" role="status">{esc(t("app.hint.suggested", label=tr(hint.label)))}{why}</p>'
         if hint is not None
         else ""
     )

@@ -46,6 +46,10 @@ SHORTCUTS = (
     ("h", '[data-action="ui:hint"]', N_("app.keys.hint")),
     ("l", '[data-action="ui:history"], [data-action="ui:hist-close"]', N_("app.keys.history")),
     ("b", '[data-action="ui:board-text"]', N_("app.keys.board_text")),
+    (",", '[data-action="ui:hist-turn-prev"]', N_("app.keys.hist_turn_back")),
+    (".", '[data-action="ui:hist-turn-next"]', N_("app.keys.hist_turn_next")),
+    ("<", '[data-action="ui:hist-round-prev"]', N_("app.keys.hist_round_back")),
+    (">", '[data-action="ui:hist-round-next"]', N_("app.keys.hist_round_next")),
     ("?", '[data-action="ui:help"]', N_("app.keys.help")),
 )
 

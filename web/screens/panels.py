@@ -265,7 +265,7 @@ def play(s, page=None):
         decision = (
             f'<section class="decision"><div class="prompt">'
             f'{seat_badge(view.get("current_player"), names, colours)}'
-            f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hints.thinking)}</div>{preview_box(s)}'
+            f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hints.thinking, s.hints.reason)}</div>{preview_box(s)}'
             f'{inspector(s)}{pick_panel(open_pick(s, view, legal, selected), hint)}'
             f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>'
         )
@@ -307,6 +307,28 @@ def history(s, page=None):
             ("ui:hist-next", t("app.hist.next") + " ›", t("app.hist.next_tip"), h.step == h.total),
             ("ui:hist-last", t("app.hist.last") + " »", t("app.hist.last_tip"), h.step == h.total),
         ]
+        # by turn and by round (a game without rounds: by turn only); keys , . and < >
+        turns = h.turn_stops()
+        nav += [
+            ("ui:hist-turn-prev", "‹ " + t("app.hist.turn_back"), t("app.hist.turn_back_tip"), h.step <= turns[0]),
+            ("ui:hist-turn-next", t("app.hist.turn_next") + " ›", t("app.hist.turn_next_tip"), h.step >= turns[-1]),
+        ]
+        if h.round_number() is not None:
+            rounds = h.round_stops()
+            nav += [
+                (
+                    "ui:hist-round-prev",
+                    "‹ " + t("app.hist.round_back"),
+                    t("app.hist.round_back_tip"),
+                    h.step <= rounds[0],
+                ),
+                (
+                    "ui:hist-round-next",
+                    t("app.hist.round_next") + " ›",
+                    t("app.hist.round_next_tip"),
+                    h.step >= rounds[-1],
+                ),
+            ]
         controls = (
             '<div class="hist-nav">'
             + "".join(button(a, lab, cls="btn hist-btn", disabled=dis, title=tip) for a, lab, tip, dis in nav)
@@ -317,6 +339,10 @@ def history(s, page=None):
     public = f'<p class="hist-note">{esc(t("app.hist.hidden"))}</p>' if h.hidden else ""
     close += copy_controls(s)
     step = t("app.hist.step", step=f"<b>{h.ordinal}</b>", total=h.count)  # numbers only: safe markup
+    turn, turns = h.turn_ordinal()
+    step += " · " + t("app.hist.turn", turn=turn, total=turns)
+    if h.round_number() is not None:
+        step += " · " + t("app.hist.round", round=h.round_number())
     bar = (
         f'<section class="decision history-bar" aria-label="{esc(t("app.toolbar.history"))}">'
         f'<p class="hist-step" role="status">{step}</p>{controls}{close}'

@@ -78,14 +78,21 @@ class Ctx(RenderContext):
         """Last-move markers (svgkit's) and tutorial notes sized for a region at scale 1."""
         out = []
         placed = {}
+        marked = set()  # (seat, place): a seat's several moves at one place (draws) are one token
         for seat, ids in sorted(self.lastmove.items()):
             for aid in ids:
                 pos = self._where(aid, seat)
-                if pos is None:
+                if pos is None or (seat, pos) in marked:
                     continue
+                marked.add((seat, pos))
                 k = placed.get(pos, 0)
                 placed[pos] = k + 1
-                out.append(_last_marker(self, seat, aid, pos[0] + 22 + k * 30, pos[1] - 22))
+                if (targets.anchor_key(aid, seat) or ("",))[0] == "deck":
+                    # on the pile itself, side by side: above-right it covered the deck's words
+                    # (issue 51: markers overlap text)
+                    out.append(_last_marker(self, seat, aid, pos[0] + k * 30, pos[1] - 4))
+                else:
+                    out.append(_last_marker(self, seat, aid, pos[0] + 22 + k * 30, pos[1] - 22))
         for element, note in self.marks.items():
             pos = self._where(element, self.seat if self.seat is not None else self.view.get("current_player"))
             if pos is not None:

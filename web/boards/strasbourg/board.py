@@ -16,6 +16,7 @@ from .glyphs import (
     coin,
     edifice_glyph,
     fit,
+    line_in,
     hit_circle,
     hit_rect,
     hl_outline,
@@ -246,14 +247,13 @@ def _legend(ctx, y):
             rect(x, y, bw, L.LEGEND_H, _tint(col), INK, 1.2, 6)
             + f'<rect x="{_n(x)}" y="{y}" width="9" height="{L.LEGEND_H}" rx="3" fill="{col}"/>'
             + text(x + 16, y + 20, fit(name, bw - 20, 13, True), size=13, anchor="start", weight="700")
-            + text(
+            + line_in(
                 x + 16,
                 y + 39,
                 t("str.ui.goods_left", n=left) if goods_supply is not None else t("str.ui.goods_tiles"),
-                size=13,
-                anchor="start",
+                bw - 22,
             )
-            + text(x + 16, y + 57, t("str.ui.sells_for", value=val), size=13, anchor="start")
+            + line_in(x + 16, y + 57, t("str.ui.sells_for", value=val), bw - 22)
         )
         desc = (
             f"{gname} ({GUILD_ABBR.get(key, '')}): "

@@ -1,5 +1,6 @@
 """Strasbourg's pictures: coins, influence cards (face up, face down, piles), edifices, chapels,
 and the colours and panel style they use."""
+import math
 import re
 
 from web.kit import svgkit
@@ -99,6 +100,9 @@ def _em(ch, bold):
     return 1.0 if ch >= "\u2e80" else (0.68 if bold else 0.6)
 
 
+WIDE = 1.1  # the most a system sans font draws wider than text_w (DejaVu Sans, measured in Chromium)
+
+
 def text_w(s, size, bold=False) -> float:
     """A generous estimate of a text's width in viewBox units (system sans fonts), at the size
     ``text`` will draw it (never below the font floor, svgkit.font_floor)."""
@@ -106,6 +110,20 @@ def text_w(s, size, bold=False) -> float:
     if s.isascii():
         return len(s) * size * (0.68 if bold else 0.6)
     return size * sum(_em(ch, bold) for ch in s)
+
+
+def line_in(x, y, s, room, size=13, weight="normal", fill=None) -> str:
+    """A left-aligned label that never leaves its frame: ``room`` units wide from ``x``; one that
+    ``text_w`` (with the WIDE margin) says may be longer is drawn smaller, down to the font floor,
+    and only below that squeezed to ``room`` (textLength): never clipped, never below the floor (issue 51: "Warenplättchen" ran into
+    its legend box's edge: text_w 109, drawn about 120 by DejaVu Sans, Linux's fallback)."""
+    extra = ""
+    wide = text_w(s, size, weight == "700") * WIDE
+    if wide > room:  # a smaller font first, down to the floor; only then squeezed
+        size = max(svgkit.floor(), math.floor(size * room / wide * 10) / 10)
+        if text_w(s, size, weight == "700") * WIDE > room:
+            extra = f' textLength="{svgkit.num(max(1, room))}" lengthAdjust="spacingAndGlyphs"'
+    return svgkit.text(x, y, s, size=size, anchor="start", weight=weight, fill=fill, extra=extra)
 
 
 def fit(s, width, size, bold=False) -> str:

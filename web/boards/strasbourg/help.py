@@ -17,7 +17,7 @@ from .words import GUILD_ABBR, KIND_MARK, Words
 
 # TITLE (lazy, below): the game's name in the active language (str.help.title: 史特拉斯堡 in the
 # Strasbourg rules in Traditional Chinese, their title; 斯特拉斯堡 in Simplified Chinese).
-TUTORIAL = ""  # no tutorial page yet
+TUTORIAL = "tutorial/strasbourg.html"  # built by scripts/build_tutorials.py (docs/embedding.md)
 SEAT_ENTRY = "player_states"
 
 

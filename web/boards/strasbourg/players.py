@@ -8,7 +8,24 @@ from web.i18n import t, tn, tr
 from web.kit.svgkit import SELECTED, esc, seat_mark, text
 
 from . import layout as L
-from .glyphs import INK, LINE, MUTED, card, card_pile, fit, hit_rect, hl_outline, info, lines, rect, tint as _tint, wrap
+from .glyphs import (
+    INK,
+    LINE,
+    MUTED,
+    WIDE,
+    card,
+    card_pile,
+    fit,
+    hit_rect,
+    hl_outline,
+    info,
+    line_in,
+    lines,
+    rect,
+    text_w,
+    tint as _tint,
+    wrap,
+)
 from .sale import KEY as SALE_KEY, Sale, picked_text
 from .words import GUILD_ABBR, STAT_INFO
 
@@ -180,16 +197,31 @@ def _deck(ctx, i, ps, y, own):
         vis += ctx.target(draw, hl_outline(x - 4, y, 130, 50, 8), hit_rect(x + 61, y + 25, 130, 50))
     out = [info(desc, vis)]
     counts = ps.get("deck_counts") if own else None
+    bottom = y + 56
     if counts:
         mk = "  ".join(f"{k}×{c}" for k, c in sorted(counts.items(), key=lambda kv: int(kv[0])))
+        # the make-up's column starts after the deck's own words ("Nachziehstapel 22" is wider
+        # than "Deck 22"), and goes under them when the row has no room left (issue 51: the two
+        # ran into each other in German)
+        hx = max(
+            x + 140,
+            x
+            + 46
+            + WIDE * max(text_w(t("str.ui.deck_n", n=deck), 15, True), text_w(t("str.ui.spent_n", n=spent), 13))
+            + 12,
+        )
+        hy = y
+        if W - L.M - hx < 120:
+            hx, hy, bottom = x + 4, y + 54, y + 56 + 46
+        room = W - L.M - hx
         out.append(
             info(
                 t("str.ui.deck_holds_info", values=mk),
-                text(x + 140, y + 22, t("str.ui.deck_holds"), size=13, anchor="start", fill=MUTED, weight="700")
-                + text(x + 140, y + 42, fit(mk, W - L.M - x - 140, 14), size=14, anchor="start"),
+                line_in(hx, hy + 22, t("str.ui.deck_holds"), room, fill=MUTED, weight="700")
+                + text(hx, hy + 42, fit(mk, room, 14), size=14, anchor="start"),
             )
         )
-    return "".join(out), y + 56
+    return "".join(out), bottom
 
 
 def draw_own(ctx, i, ps):
