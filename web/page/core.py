@@ -152,6 +152,8 @@ def redraw(keep_view=True):
     place_pick()
     if decision_key() != P.last_decision:
         reveal_side_choices()
+        if decision_key()[:2] != (P.last_decision or (None, None))[:2]:  # a move, not a selection
+            reveal_board()
     place_focus(had_focus, decision_key() != P.last_decision)
     announce()
     bar = document.querySelector(".think-bar span")
@@ -375,6 +377,18 @@ def reveal_side_choices():
             return
         tops.append(r.top)
     col.scrollTop = max(0, col.scrollTop + min(tops) - box.top - 8)  # from the first choice down
+
+
+def reveal_board():
+    """Portrait and phones (one column: .layout scrolls, style.css): a new position whose choices
+    lie on the main board or in the tray brings the board back under the bar. A player who
+    scrolled down to tap a card on their own board otherwise found the board scrolled away for
+    every later decision (issue 51)."""
+    layout = document.querySelector(".layout.table")
+    if is_none(layout) or layout.scrollTop <= 0 or layout.scrollHeight <= layout.clientHeight + 1:
+        return
+    if rendered(".board-scroll .legal[data-action], .layout > .tray [data-action]"):
+        layout.scrollTop = 0
 
 
 def _in_sight(el):

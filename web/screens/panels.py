@@ -47,6 +47,7 @@ from web.screens.table_panels import (
     tray,
     inspector,
     pick_panel,
+    score_strip,
     table_layout,
     text_panel,
 )
@@ -269,7 +270,16 @@ def play(s, page=None):
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)
     return table_layout(
-        s, regions, legacy, decision, side, drawer_open=s.panel_open, page=page, banner=banner, tray_html=tray_html
+        s,
+        regions,
+        legacy,
+        decision,
+        side,
+        drawer_open=s.panel_open,
+        page=page,
+        banner=banner,
+        tray_html=tray_html,
+        strip="" if over else score_strip(view, colours),
     )
 
 
