@@ -245,6 +245,7 @@ UI = {
     "ui:inspect-close": lambda: S.inspect(""),
     "ui:pick-cancel": S.clear_ui,
     "ui:board-text": S.toggle_board_text,
+    "ui:whole-board": S.toggle_whole_board,
 }
 
 

@@ -59,16 +59,25 @@ def count_redraw():
 def board_box():
     """(width, height) CSS px of the main board's box (.board-scroll) on screen, else what it will
     be (the layout's arithmetic, style.css: bar 104 px, side column 420 px from 1000 px wide in
-    landscape); None on a phone (< 700 px wide: Fit shows the width, + zooms to the legible scale,
-    so the board keeps its usual drawing)."""
+    landscape). On a phone (< 700 px wide, S.phone) the room under the bar and above the tray,
+    whatever the part of the board shown there (kit.regions.focus_regions) makes of the box."""
     w, h = int(window.innerWidth), int(window.innerHeight)
-    if w < 700:
-        return None
+    S.phone = w < 700
     sc = document.querySelector(".board-scroll")
-    if not is_none(sc) and sc.clientWidth and S.zoom == 1:
-        return (int(sc.clientWidth), int(sc.clientHeight))
     bar = document.querySelector(".toolbar")
     top = (bar.offsetHeight if not is_none(bar) else 56) + 104 + 6
+    if S.phone:
+        layout = document.querySelector(".layout.table")
+        dec = document.querySelector(".layout > .bar")
+        if is_none(sc) or is_none(layout) or is_none(dec) or not sc.clientWidth:
+            return (w - 8, h - top)
+        tray = document.querySelector(".layout > .tray")
+        room = int(layout.clientHeight) - int(dec.offsetHeight) - 6
+        if not is_none(tray) and tray.offsetHeight:
+            room -= int(tray.offsetHeight) + 6
+        return (int(sc.clientWidth), max(120, room))
+    if not is_none(sc) and sc.clientWidth and S.zoom == 1:
+        return (int(sc.clientWidth), int(sc.clientHeight))
     if w >= 1000 and w > h:
         return (w - 420 - 8, h - top)
     return (w - 8, h - top)
@@ -90,6 +99,13 @@ def refit():
     box = board_box()
     body.removeAttribute("data-refit")
     new = fit_scale(box)
+    if S.phone:  # the part shown depends on the whole box (kit.regions.focus_regions): drawn for it
+        changed = box != S.board_box
+        S.board_box = box
+        if changed:
+            redraw()
+        body.dataset.fitted = f"{int(window.innerWidth)}x{int(window.innerHeight)}"
+        return
     S.board_box = box
     # None = 1 or more (board_scale): a box grown to that is grown too
     grew = P.drawn_scale is not None and (new is None or new > P.drawn_scale)
@@ -142,7 +158,8 @@ def redraw(keep_view=True):
         sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
     if not is_none(sc):
         reveal_targets(sc)
-        if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
+        now = board_box() if S.phone else (sc.clientWidth, sc.clientHeight)
+        if S.zoom == 1 and tuple(now) != tuple(S.board_box or (0, 0)):
             body.dataset.refit = "1"  # tests wait for it to go: a drawing for the real size follows
             window.setTimeout(refit_proxy, 0)
     hinted = S.hints.current.id if S.game is not None and S.hints.current is not None else None

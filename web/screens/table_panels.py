@@ -155,7 +155,7 @@ def region_html(r, page=None):
     return (
         f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
         f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="flex-basis:{w:g}px;'
-        f'max-width:{w * 1.25:g}px">{(page or Page()).svg(r)}</section>'
+        f'max-width:{w * 1.25:g}px;--w:{w:g}px">{(page or Page()).svg(r)}</section>'
     )
 
 
