@@ -10,10 +10,15 @@ contract in tests/support/table_fit.py). One test per bug found by playing as a 
 - landscape: a score strip with every score and whose turn it is stays in view.
 """
 
+import random
+
 import pytest
 from e2e_harness import start_game
+from legibility import record_page
 from scripts.browser import click_and_wait, play_step, state, wait_state_after
 from tests.support.table_fit import measure, problems
+
+import engine.barcelona as B
 
 
 def _settled(page):
@@ -61,16 +66,32 @@ def test_portrait_board_comes_back_after_a_tap_on_the_own_board(portrait):
     assert not problems(m, 768)
 
 
-def test_modernisme_spaces_lie_above_the_fold_at_820x1180(tall):
+def _until_improve(seed=11):
+    """A Barcelona position whose decision is Improve (a Modernisme space of the own board)."""
+    g = B.new_game(3, seed)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if any(a.kind == "improve" for a in g.legal_actions()):
+            return g
+        g.apply(rng.choice(g.legal_actions()))
+    raise AssertionError("no Improve decision reached")
+
+
+def test_modernisme_spaces_lie_above_the_fold_at_820x1180(tall, base):
     """The own board's head and its Modernisme spaces (where Improve is chosen and a Modernisme
-    project goes) are in sight under the board, without scrolling."""
+    project goes) are in sight under the board without scrolling: at the start and at an Improve
+    decision, whose choices (the spaces) are also tray buttons taking their room under the board."""
     page = start_game(tall, "game=barcelona&players=3&seed=42&hidden=0")
-    _settled(page)
-    spaces = page.evaluate("""() => [...document.querySelectorAll('.region-own [data-info^="space "]')]
-        .map(e => e.getBoundingClientRect().bottom)""")
-    assert len(spaces) == 5
-    assert max(spaces) <= page.evaluate("innerHeight"), f"Modernisme spaces below the fold: {spaces}"
-    assert not problems(measure(page), 820)
+    for where in ("start", "improve"):
+        if where == "improve":
+            record_page(page, base, _until_improve().record())
+            assert page.locator(".layout > .tray").count() == 1
+        _settled(page)
+        spaces = page.evaluate("""() => [...document.querySelectorAll('.region-own [data-info^="space "]')]
+            .map(e => e.getBoundingClientRect().bottom)""")
+        assert len(spaces) == 5
+        assert max(spaces) <= page.evaluate("innerHeight"), f"{where}: Modernisme spaces below the fold: {spaces}"
+        assert not problems(measure(page), 820), where
 
 
 def test_street_action_tiles_keep_their_words_at_1024x768(landscape):
