@@ -379,7 +379,8 @@ document.addEventListener(
 
 def reveal_side_choices():
     """A new decision whose choices are drawn in the side column (landscape: the own board, the
-    side boards; it scrolls on its own): scroll them into it when none is in sight there."""
+    side boards; it scrolls on its own): when one of them is out of sight there (or under the score
+    strip at its top), the column shows them from the first one down."""
     col = document.querySelector(".layout > .col-side")
     if is_none(col) or col.scrollHeight <= col.clientHeight + 1:
         return
@@ -387,13 +388,15 @@ def reveal_side_choices():
     if not targets.length:
         return
     box = col.getBoundingClientRect()
-    tops = []
+    strip = col.querySelector(".score-strip")  # sticky at the column's top: a choice under it is hidden
+    top = box.top + (strip.offsetHeight if not is_none(strip) else 0)
+    tops, hidden = [], False
     for i in range(targets.length):
         r = targets.item(i).getBoundingClientRect()
-        if r.top >= box.top and r.bottom <= box.bottom:
-            return
+        hidden = hidden or not (r.top >= top and r.bottom <= box.bottom)
         tops.append(r.top)
-    col.scrollTop = max(0, col.scrollTop + min(tops) - box.top - 8)  # from the first choice down
+    if hidden:  # some choice out of sight: the column from the first choice down
+        col.scrollTop = max(0, col.scrollTop + min(tops) - top - 8)
 
 
 def reveal_board():
