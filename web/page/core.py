@@ -72,10 +72,8 @@ def board_box():
         if is_none(sc) or is_none(layout) or is_none(dec) or not sc.clientWidth:
             return (w - 8, h - top)
         tray = document.querySelector(".layout > .tray")
-        room = int(layout.clientHeight) - int(dec.offsetHeight) - 6
-        if not is_none(tray) and tray.offsetHeight:
-            room -= int(tray.offsetHeight) + 6
-        return (int(sc.clientWidth), max(120, room))
+        under = int(tray.offsetHeight) + 6 if not is_none(tray) and tray.offsetHeight else 0
+        return (int(sc.clientWidth), max(120, int(layout.clientHeight) - int(dec.offsetHeight) - 6 - under))
     if not is_none(sc) and sc.clientWidth and S.zoom == 1:
         return (int(sc.clientWidth), int(sc.clientHeight))
     if w >= 1000 and w > h:
@@ -100,8 +98,7 @@ def refit():
     body.removeAttribute("data-refit")
     new = fit_scale(box)
     if S.phone:  # the part shown depends on the whole box (kit.regions.focus_regions): drawn for it
-        changed = box != S.board_box
-        S.board_box = box
+        changed, S.board_box = box != S.board_box, box
         if changed:
             redraw()
         body.dataset.fitted = f"{int(window.innerWidth)}x{int(window.innerHeight)}"
