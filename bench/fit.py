@@ -2,7 +2,8 @@
 """Table fit: does the table fit the screen? Plays random decisions in real Chromium at
 every size of tests/support/table_fit.py SIZES, both games, and counts per decision: the whole main board inside
 the viewport; every choice of the decision tappable without scrolling (inside the viewport and
-on top); every text >= 12 CSS px (from 700 px wide); no sideways scroll.
+on top); every text >= 12 CSS px and every choice's tap area >= 44 CSS px (at every size, phones
+included); no sideways scroll. Printed for the six laptop/tablet sizes and the two phones apart.
 
 Usage: bench/fit.py [--dist DIR] [--decisions N] [--skip K] [--shots DIR]
   --dist       a built dist/ to measure (default: build this checkout); e.g. an older build
@@ -80,7 +81,8 @@ def run(base, decisions, skip, shots):
                         page.screenshot(path=str(Path(shots) / f"{game}-{w}x{h}-{k}.png"))
                     print(
                         f"{w}x{h} {game} #{k}: board_in={m['board_in']} choices={m['choices']} "
-                        f"missing={len(m['missing'])} min_text={m['min_text']} {'; '.join(bad)}",
+                        f"missing={len(m['missing'])} min_text={m['min_text']} "
+                        f"small_targets={len(m['small_targets'])} {'; '.join(bad)}",
                         flush=True,
                     )
                     for _ in range(skip + 1):
@@ -92,18 +94,27 @@ def run(base, decisions, skip, shots):
 
 
 def summary(rows):
-    n = len(rows)
-    board = sum(1 for r in rows if r[4]["board_in"])
-    choices = sum(1 for r in rows if not r[4]["missing"])
-    legible = sum(1 for r in rows if r[0] < 700 or (r[4]["min_text"] or 99) >= 11.95)
-    wide = sum(1 for r in rows if r[0] >= 700)
-    flat = sum(1 for r in rows if not r[4]["sideways"])
-    screens = len({(r[0], r[2]) for r in rows})
-    return (
-        f"{n} decisions over {screens} screens (size x game): "
-        f"whole board inside the viewport {board}/{n}; every choice tappable without scrolling {choices}/{n}; "
-        f"texts >= 12 px (from 700 px wide) {legible - (n - wide)}/{wide}; no sideways scroll {flat}/{n}"
-    )
+    """One line per group of sizes (laptops and tablets, phones, all): decisions where each rule held."""
+    out = []
+    groups = [("laptop/tablet", lambda w: w >= 700), ("phone", lambda w: w < 700), ("all", lambda w: True)]
+    for name, keep in groups:
+        rs = [r for r in rows if keep(r[0])]
+        if not rs:
+            continue
+        n = len(rs)
+        board = sum(1 for r in rs if r[4]["board_in"])
+        choices = sum(1 for r in rs if not r[4]["missing"])
+        legible = sum(1 for r in rs if (r[4]["min_text"] or 99) >= 11.95)
+        taps = sum(1 for r in rs if not r[4]["small_targets"])
+        flat = sum(1 for r in rs if not r[4]["sideways"])
+        clean = sum(1 for r in rs if not r[5])
+        screens = len({(r[0], r[2]) for r in rs})
+        out.append(
+            f"{name}: {n} decisions over {screens} screens (size x game): whole board inside the viewport "
+            f"{board}/{n}; every choice tappable without scrolling {choices}/{n}; texts >= 12 px {legible}/{n}; "
+            f"tap areas >= 44 px {taps}/{n}; no sideways scroll {flat}/{n}; every rule {clean}/{n}"
+        )
+    return "\n".join(out)
 
 
 def main():

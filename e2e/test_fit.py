@@ -3,9 +3,10 @@ the contract in tests/support/table_fit.py): at 1366x768, 1280x800, 1024x768, 11
 820x1180 (portrait, touch) and 390x844, 360x780 (phones), both games, at the start, mid-turn, an
 auction (Strasbourg) or a late position (Barcelona) and the end screen: the main board's whole
 drawing and every choice of the decision lie inside the viewport and can be tapped without
-scrolling, texts are >= 12 CSS px from 700 px wide, the page never scrolls sideways (on phones:
-the board's whole width, no sideways scroll, and every choice in reach: the bar there is as high as
-its words and the board's box gives that up). The decision
+scrolling, texts are >= 12 CSS px and tap areas >= 44 CSS px, the page never scrolls sideways (on
+phones: the board shows the part that holds the choices, drawn for its scale, text >= 12 px; the
+bar there is as high as its words and the board's box gives that up; tap areas of choices spread
+over the whole board stay under 44 px there). The decision
 bar keeps its height during a turn. Fit / + really zoom. A screenshot of each position is written
 to $FIT_SHOTS when set (look at them)."""
 
@@ -15,7 +16,7 @@ import random
 import pytest
 from e2e_harness import start_game, wait_ready
 from scripts.browser import click_and_wait, play_step
-from tests.support.table_fit import LEGIBLE_FROM, SIZES, measure, problems
+from tests.support.table_fit import BAR_FIXED_FROM, SIZES, measure, problems
 from legibility import record_page
 
 import engine.barcelona as B
@@ -27,15 +28,17 @@ def _settled(page):
     page.wait_for_function("!document.body.dataset.refit")
 
 
-def _check(page, where, width):
+def _check(page, where, width, end=False):
     _settled(page)
     m = measure(page)
     shots = os.environ.get("FIT_SHOTS")
     if shots:
         page.screenshot(path=os.path.join(shots, where.replace(" ", "_") + ".png"))
     found = problems(m, width)
-    if width < LEGIBLE_FROM:  # phones: Fit shows the board's width, no sideways scroll, all in reach
-        found = [f for f in found if f.startswith(("board drawing", "the page scrolls", "choices out of reach"))]
+    if width < BAR_FIXED_FROM:  # phones: all but the tap areas of choices spread over the whole board
+        found = [f for f in found if not f.startswith("tap areas")]  # (e2e/test_table_sizes.py: close-ups)
+        if end:  # the end screen's score chart is drawn 420 units wide (its re-layout: issue 51's end screen)
+            found = [f for f in found if not f.startswith("text below")]
     assert not found, f"{where}: " + "; ".join(found)
     return m
 
@@ -81,7 +84,7 @@ def test_the_table_fits(screen, base, size, game):
     _check(screen, f"{tag} mid-turn", w)
     # the bar keeps one height: the board never moves down during the turn (a phone's bar is as
     # high as its words, the board's box giving up that height: nothing under it is out of reach)
-    if w >= LEGIBLE_FROM:
+    if w >= BAR_FIXED_FROM:
         assert screen.eval_on_selector(".layout > .bar", "e => e.getBoundingClientRect().height") == pytest.approx(
             bar, abs=1
         )
@@ -94,7 +97,7 @@ def test_the_table_fits(screen, base, size, game):
     _check(screen, f"{tag} {name}", w)
     record_page(screen, base, _until(mod, 7, lambda g: g.is_over, limit=6000).record())
     screen.wait_for_selector('body[data-game-over="1"]', state="attached")
-    _check(screen, f"{tag} end", w)
+    _check(screen, f"{tag} end", w, end=True)
 
 
 def test_fit_and_plus_really_zoom(browser, guard, base):

@@ -255,6 +255,7 @@ UI = {
     "ui:review-cancel": page_review.cancel,
     "ui:review-resume": page_review.resume,
     "ui:review-table": S.review.toggle_table,
+    "ui:whole-board": S.toggle_whole_board,
 }
 
 

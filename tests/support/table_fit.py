@@ -10,6 +10,8 @@ shared by e2e/test_fit.py, e2e/test_tray_e2e.py and bench/fit.py.
               element at its centre (so not scrolled away inside a box, nor under the bar)
   min_text    the smallest rendered text (CSS px) of the visible table, SVG text and HTML text
   small       a few of the texts below 12 px
+  small_targets  the choices whose biggest tap area (a board target's hit shapes, a button's box)
+              is under 44 CSS px either way: [(id, px)]
   sideways    the page scrolls sideways
   screen_scroll  px the table screen itself scrolls (landscape from 1000 px: must be 0, only the
               board box and the side column scroll)
@@ -26,8 +28,9 @@ SIZES = [  # (width, height, touch): laptops, tablets in landscape, tablets in p
     (390, 844, True),
     (360, 780, True),
 ]
-MIN_PX = 12
-LEGIBLE_FROM = 700  # the 12 px rule holds from this viewport width (phones: + zooms to it)
+MIN_PX = 12  # every text of the table, at every size (phones included)
+TAP_PX = 44  # every choice's tap area, at every size
+BAR_FIXED_FROM = 700  # from this width the decision bar keeps one height (a phone's is as high as its words)
 SIDE_COLUMN_FROM = 1000  # landscape from here: board and side column fill the screen, neither pushes it
 
 _JS = r"""() => {
@@ -69,6 +72,17 @@ _JS = r"""() => {
     }
     return false;
   };
+  const tapSize = el => {   // the tap area: a board target's hit shapes (their union), else its box
+    const hits = el.querySelectorAll('.hit');
+    let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+    for (const t of (hits.length ? hits : [el])) {
+      const r = t.getBoundingClientRect();
+      x0 = Math.min(x0, r.left); y0 = Math.min(y0, r.top); x1 = Math.max(x1, r.right); y1 = Math.max(y1, r.bottom);
+    }
+    return Math.min(x1 - x0, y1 - y0);
+  };
+  out.small_targets = Object.keys(ids).map(a => [a, Math.round(Math.max(...ids[a].map(tapSize)) * 10) / 10])
+    .filter(([a, px]) => px < 44 - 0.5);
   out.choices = Object.keys(ids).length;
   out.missing = Object.keys(ids).filter(a => !ids[a].some(tappable));
   let min = Infinity; const small = [];
@@ -92,7 +106,8 @@ _JS = r"""() => {
 
 def measure(page):
     """The fit of the page as it is now (animations finished first: the settled page)."""
-    page.evaluate("document.getAnimations().forEach(a => a.finish())")
+    # (an endless one, the Hint's pulse, cannot be finished: it is left as it is)
+    page.evaluate("document.getAnimations().forEach(a => { try { a.finish(); } catch (e) {} })")
     return page.evaluate(_JS)
 
 
@@ -109,6 +124,8 @@ def problems(m, width):
         out.append("the page scrolls sideways")
     if width >= SIDE_COLUMN_FROM and m.get("landscape") and m.get("screen_scroll", 0) > 1:
         out.append(f"the table scrolls as a whole ({m['screen_scroll']} px): the bar can go off screen")
-    if width >= LEGIBLE_FROM and m["min_text"] is not None and m["min_text"] < MIN_PX - 0.05:
+    if m["min_text"] is not None and m["min_text"] < MIN_PX - 0.05:
         out.append(f"text below {MIN_PX} px: {m['small']}")
+    if m.get("small_targets"):
+        out.append(f"tap areas under {TAP_PX} px: {m['small_targets'][:6]}")
     return out

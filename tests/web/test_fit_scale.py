@@ -52,12 +52,17 @@ def test_scale_1_or_none_draws_as_before(mod, R):
     assert min(float(x) for x in _FS.findall(plain)) < 13  # the usual drawing keeps its 12-unit text
 
 
-def test_small_barcelona_board_leaves_the_street_action_words_to_the_inspector():
+def test_small_barcelona_board_draws_the_street_action_words_in_two_lines_of_the_floor():
+    """Issue 51: at a landscape tablet's scale (0.75) the tiles keep their words, two lines of the
+    12 px floor under a smaller picture; at a phone's whole-board overview (0.55) the picture only,
+    the words in the inspector."""
     g = B.new_game(3, 5)
     v, legal = g.view(g.current_player), g.legal_actions()
-    small = R_board = RB.render_regions(v, legal, scale=0.75)[0].svg
-    assert ">Inter-<" not in small and ">section<" not in R_board
-    assert "data-info=" in small and "Intersection" in small.replace("&#x27;", "'")  # the full text is kept
+    small = RB.render_regions(v, legal, scale=0.75)[0].svg
+    assert ">Inter-<" in small and ">section<" in small
+    overview = RB.render_regions(v, legal, scale=0.55)[0].svg
+    assert ">Inter-<" not in overview and ">section<" not in overview
+    assert "data-info=" in overview and "Intersection" in overview.replace("&#x27;", "'")  # the full text is kept
 
 
 def test_board_scale_rounds_down_and_ignores_big_or_unknown_boxes():

@@ -78,6 +78,10 @@ class Session:
         self.inspecting = ""  # the inspector panel's text (ui:inspect), "" = closed
         # Screen readers (web/model/a11y.py): the "Board as text" panel, what the live region read last.
         self.text_open = False
+        # A phone (page.core.board_box): the board shows the part that holds the decision's
+        # choices (kit.regions.focus_regions), unless the player asked for the whole board.
+        self.phone = False
+        self.whole_board = False
         self._announced = None  # (game key, actions count) covered by the last announcement
         self.just_played = []  # [(seat, id)] applied by the last handler: animated once
         self.embed = None  # embed mode: {"controls", "play", "record", "step"}; see open_embed
@@ -251,6 +255,10 @@ class Session:
     def toggle_board_text(self):
         """ui:board-text: the "Board as text" panel (every region's descriptions, scores, choices)."""
         self.text_open = not self.text_open
+
+    def toggle_whole_board(self):
+        """ui:whole-board (phones): the whole board, or the part that holds the choices again."""
+        self.whole_board = not self.whole_board
 
     def toggle_help(self):
         self.help_open = not self.help_open

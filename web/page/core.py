@@ -60,16 +60,23 @@ def count_redraw():
 def board_box():
     """(width, height) CSS px of the main board's box (.board-scroll) on screen, else what it will
     be (the layout's arithmetic, style.css: bar 104 px, side column 420 px from 1000 px wide in
-    landscape); None on a phone (< 700 px wide: Fit shows the width, + zooms to the legible scale,
-    so the board keeps its usual drawing)."""
+    landscape). On a phone (< 700 px wide, S.phone) the room under the bar and above the tray,
+    whatever the part of the board shown there (kit.regions.focus_regions) makes of the box."""
     w, h = int(window.innerWidth), int(window.innerHeight)
-    if w < 700:
-        return None
+    S.phone = w < 700
     sc = document.querySelector(".board-scroll")
-    if not is_none(sc) and sc.clientWidth and S.zoom == 1:
-        return (int(sc.clientWidth), int(sc.clientHeight))
     bar = document.querySelector(".toolbar")
     top = (bar.offsetHeight if not is_none(bar) else 56) + 104 + 6
+    if S.phone:
+        layout = document.querySelector(".layout.table")
+        dec = document.querySelector(".layout > .bar")
+        if is_none(sc) or is_none(layout) or is_none(dec) or not sc.clientWidth:
+            return (w - 8, h - top)
+        tray = document.querySelector(".layout > .tray")
+        under = int(tray.offsetHeight) + 6 if not is_none(tray) and tray.offsetHeight else 0
+        return (int(sc.clientWidth), max(120, int(layout.clientHeight) - int(dec.offsetHeight) - 6 - under))
+    if not is_none(sc) and sc.clientWidth and S.zoom == 1:
+        return (int(sc.clientWidth), int(sc.clientHeight))
     if w >= 1000 and w > h:
         return (w - 420 - 8, h - top)
     return (w - 8, h - top)
@@ -91,6 +98,12 @@ def refit():
     box = board_box()
     body.removeAttribute("data-refit")
     new = fit_scale(box)
+    if S.phone:  # the part shown depends on the whole box (kit.regions.focus_regions): drawn for it
+        changed, S.board_box = box != S.board_box, box
+        if changed:
+            redraw()
+        body.dataset.fitted = f"{int(window.innerWidth)}x{int(window.innerHeight)}"
+        return
     S.board_box = box
     # None = 1 or more (board_scale): a box grown to that is grown too
     grew = P.drawn_scale is not None and (new is None or new > P.drawn_scale)
@@ -146,7 +159,8 @@ def redraw(keep_view=True):
         sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
     if not is_none(sc):
         reveal_targets(sc)
-        if S.zoom == 1 and (sc.clientWidth, sc.clientHeight) != tuple(S.board_box or (0, 0)):
+        now = board_box() if S.phone else (sc.clientWidth, sc.clientHeight)
+        if S.zoom == 1 and tuple(now) != tuple(S.board_box or (0, 0)):
             body.dataset.refit = "1"  # tests wait for it to go: a drawing for the real size follows
             window.setTimeout(refit_proxy, 0)
     hinted = S.hints.current.id if S.game is not None and S.hints.current is not None else None
@@ -156,6 +170,8 @@ def redraw(keep_view=True):
     place_pick()
     if decision_key() != P.last_decision:
         reveal_side_choices()
+        if decision_key()[:2] != (P.last_decision or (None, None))[:2]:  # a move, not a selection
+            reveal_board()
     place_focus(had_focus, decision_key() != P.last_decision)
     announce()
     bar = document.querySelector(".think-bar span")
@@ -364,7 +380,8 @@ document.addEventListener(
 
 def reveal_side_choices():
     """A new decision whose choices are drawn in the side column (landscape: the own board, the
-    side boards; it scrolls on its own): scroll them into it when none is in sight there."""
+    side boards; it scrolls on its own): when one of them is out of sight there (or under the score
+    strip at its top), the column shows them from the first one down."""
     col = document.querySelector(".layout > .col-side")
     if is_none(col) or col.scrollHeight <= col.clientHeight + 1:
         return
@@ -372,13 +389,27 @@ def reveal_side_choices():
     if not targets.length:
         return
     box = col.getBoundingClientRect()
-    tops = []
+    strip = col.querySelector(".score-strip")  # sticky at the column's top: a choice under it is hidden
+    top = box.top + (strip.offsetHeight if not is_none(strip) else 0)
+    tops, hidden = [], False
     for i in range(targets.length):
         r = targets.item(i).getBoundingClientRect()
-        if r.top >= box.top and r.bottom <= box.bottom:
-            return
+        hidden = hidden or not (r.top >= top and r.bottom <= box.bottom)
         tops.append(r.top)
-    col.scrollTop = max(0, col.scrollTop + min(tops) - box.top - 8)  # from the first choice down
+    if hidden:  # some choice out of sight: the column from the first choice down
+        col.scrollTop = max(0, col.scrollTop + min(tops) - top - 8)
+
+
+def reveal_board():
+    """Portrait and phones (one column: .layout scrolls, style.css): a new position whose choices
+    lie on the main board or in the tray brings the board back under the bar. A player who
+    scrolled down to tap a card on their own board otherwise found the board scrolled away for
+    every later decision (issue 51)."""
+    layout = document.querySelector(".layout.table")
+    if is_none(layout) or layout.scrollTop <= 0 or layout.scrollHeight <= layout.clientHeight + 1:
+        return
+    if rendered(".board-scroll .legal[data-action], .layout > .tray [data-action]"):
+        layout.scrollTop = 0
 
 
 def _in_sight(el):

@@ -48,6 +48,7 @@ from web.screens.table_panels import (
     tray,
     inspector,
     pick_panel,
+    score_strip,
     table_layout,
     text_panel,
 )
@@ -118,6 +119,20 @@ def message_text(m):
     return short(tr(m))
 
 
+def whole_board_button(s):
+    """Phones (style.css shows it there instead of -/Fit/+): the board shows the part that holds the
+    decision's choices (kit.regions.focus_regions); this toggles the whole board (a tap, never hover)."""
+    on = bool(getattr(s, "whole_board", False))
+    name = t("app.toolbar.whole_board")
+    return (
+        f'<button type="button" class="btn whole-btn" data-action="ui:whole-board" aria-pressed="{"true" if on else "false"}" '
+        f'title="{esc(name)}"><svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">'
+        '<rect x="2" y="2" width="16" height="16" rx="2" fill="none" stroke="currentColor" stroke-width="2"/>'
+        '<path d="M2 8h16M2 13h16M8 2v16M13 2v16" stroke="currentColor" stroke-width="1.2"/></svg>'
+        f'<span class="whole-name">{esc(name)}</span></button>'
+    )
+
+
 def toolbar(s):
     """The top bar. On a game screen its controls come in two groups: the game's (Undo, History,
     zoom, the scores/log drawer) and the rest in ``.tb-more``, itself two parts: ``.tb-mid`` (New
@@ -173,6 +188,7 @@ def toolbar(s):
             + button("ui:zoom-out", "−", title=t("app.toolbar.zoom_out"))
             + button("ui:zoom-fit", t("app.toolbar.fit"), title=t("app.toolbar.fit_tip"))
             + button("ui:zoom-in", "+", title=t("app.toolbar.zoom_in"))
+            + whole_board_button(s)
             + "</span>"
         )
         # Tablets: scores and log live in a drawer (CSS hides this toggle when they fit beside the board).
@@ -191,7 +207,7 @@ def toolbar(s):
         return head + "".join(game + mid + rest) + "</nav>"
     more = (
         f'<button type="button" class="btn more-btn" data-action="ui:more" aria-expanded="false" '
-        f'aria-controls="tb-more" title="{esc(t("app.toolbar.more_tip"))}">{esc(t("app.toolbar.more"))}'
+        f'aria-controls="tb-more" title="{esc(t("app.toolbar.more_tip"))}"><span class="more-word">{esc(t("app.toolbar.more"))}</span>'
         '<svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true"><path d="M5 8l5 5 5-5" fill="none" '
         'stroke="currentColor" stroke-width="2"/></svg></button>'
     )
@@ -274,7 +290,16 @@ def play(s, page=None):
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)
     return table_layout(
-        s, regions, legacy, decision, side, drawer_open=s.panel_open, page=page, banner=banner, tray_html=tray_html
+        s,
+        regions,
+        legacy,
+        decision,
+        side,
+        drawer_open=s.panel_open,
+        page=page,
+        banner=banner,
+        tray_html=tray_html,
+        strip="" if over else score_strip(view, colours),
     )
 
 

@@ -9,8 +9,10 @@ from web.base import renderer
 from web.model.a11y import board_text
 from web.i18n import t, tr
 from web.screens.decision_panels import act_button
-from web.kit.html_kit import button, esc
+from web.kit.html_kit import button, esc, mark, seat_letter
 from web.kit.regions import drawn_ids
+from web.i18n.player_names import isolate
+from web.screens.score_panels import seat_letters, with_rival
 
 
 class Page:
@@ -74,8 +76,30 @@ def tray(legal, off, hint=None, selected=None):
 
 
 # ----- the table: regions laid out in columns (docs/architecture.md "Page layout"; CSS in style.css) ---------------------------------
+def score_strip(view, colours):
+    """Every player's score and whose turn it is, at a glance: one row of seat tokens, names and
+    scores, the seat to play marked (a frame and a triangle, not colour alone; aria-current).
+    Landscape: it heads the side column and stays there while the column scrolls (style.css), so
+    the scores never lie ~3,000 px down the page under the boards (issue 51)."""
+    names, colours, _, totals = with_rival(view, [], colours)
+    if not names:
+        return ""
+    letters, turn = seat_letters(view), view.get("current_player")
+    items = []
+    for i, name in enumerate(names):
+        now = i == turn
+        score = totals[i] if i < len(totals) else ""
+        cur = ' class="turn" aria-current="true"' if now else ""
+        arrow = '<span class="strip-turn" aria-hidden="true">▶</span>' if now else ""
+        items.append(
+            f"<li{cur}>{arrow}{mark(i, colours[i % len(colours)], seat_letter(letters, i))}"
+            f'<span class="strip-name">{esc(isolate(name))}</span><b class="strip-score">{esc(score)}</b></li>'
+        )
+    return f'<ol class="score-strip" aria-label="{esc(t("app.scores.title"))}">{"".join(items)}</ol>'
+
+
 def table_layout(
-    s, regions, legacy, decision, side, drawer_open=False, cls_extra="", page=None, banner="", tray_html=""
+    s, regions, legacy, decision, side, drawer_open=False, cls_extra="", page=None, banner="", tray_html="", strip=""
 ):
     """The table fits the screen (docs/architecture.md "Page layout"): the decision bar across the
     top keeps one height (what does not fit in it lies over the board, never pushes it down);
@@ -119,7 +143,7 @@ def table_layout(
     return (
         f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
         f'<div class="banner-slot">{banner}</div></div>{tray_html}'
-        f'<div class="col-side">{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
+        f'<div class="col-side">{strip}{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
         f'{fresh_style(s, regions)}'
     )
 
@@ -131,7 +155,7 @@ def region_html(r, page=None):
     return (
         f'<section class="region region-{esc(r.place)}" data-region="{esc(r.name)}" '
         f'aria-label="{esc(tr(r.title) if r.title else r.name)}" style="flex-basis:{w:g}px;'
-        f'max-width:{w * 1.25:g}px">{(page or Page()).svg(r)}</section>'
+        f'max-width:{w * 1.25:g}px;--w:{w:g}px">{(page or Page()).svg(r)}</section>'
     )
 
 

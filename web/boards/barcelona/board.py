@@ -32,6 +32,10 @@ from .layout import GS, GX, GY, NARROW_W, WIDE_W, gxy
 from .gaudi import draw_pawn
 from .words import upper_sentence, action_name, action_rule, class_word, cross_name, fmt_reward, site_label, tile_words
 
+# Two lines of words fit under a street action's smaller picture up to this font floor (units):
+# last baseline y - 10 + 1.97 f plus its descent inside the tile's lower half (33 units).
+TILE_WORDS_MAX_FLOOR = 18.5
+
 
 def _building(lvl) -> str:
     """A building's kind in words ("corner building", "L2 building")."""
@@ -375,14 +379,19 @@ def draw_action_tiles(ctx, active) -> str:
         )
         ring = f' stroke="{ACTIVE}" stroke-width="4"' if line in by_line else ' stroke="#1d1d1d" stroke-width="1.5"'
         words = tile_words(key)
+        f = floor()
+        two = len(words) > 1 and f > 13  # shown small: a smaller picture higher up, two lines of words under it
         body = (
             f'<rect x="{_n(x - s / 2)}" y="{_n(y - s / 2)}" width="{s}" height="{s}" rx="9" fill="#fffaf0"{ring}/>'
-            + action_glyph(key, x, y - 14, 11)
+            + (action_glyph(key, x, y - 21, 8) if two else action_glyph(key, x, y - 14, 11))
         )
-        if len(words) > 1 and floor() > 13:  # shown small: the picture only, the words in the inspector
+        if two and f > TILE_WORDS_MAX_FLOOR:  # a phone's overview: the picture only, the words in the inspector
             words = []
         for i, wd in enumerate(words):
-            body += text(x, y + (12 if len(words) > 1 else 20) + i * 13, wd, size=12, weight="700")
+            if two:  # lines of the floor's size, squeezed to the tile's width (never below the floor)
+                body += text(x, y - 10 + f * 0.95 + i * f * 1.02, wd, size=f, weight="700", max_w=s - 6)
+            else:
+                body += text(x, y + (12 if len(words) > 1 else 20) + i * 13, wd, size=12, weight="700")
         code = by_line.get(line)
         if code:
             ctx.anchor(("act", code), x, y)

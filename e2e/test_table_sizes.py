@@ -1,0 +1,159 @@
+"""Issue 51 "Sizes": the table from phone to laptop (docs/architecture.md "Page layout"; the
+contract in tests/support/table_fit.py). One test per bug found by playing as a new player would:
+
+- portrait tablets: a player who scrolls down to tap a card on their own board finds the board
+  again at the next decision (it stayed scrolled away, Strasbourg 768x1024);
+- 820x1180: Barcelona's Modernisme spaces (the own board's first row) lie above the fold;
+- landscape 1024x768: Barcelona's street-action tiles keep their words;
+- phones (390x844, 360x780, touch): the board shows the part that holds the decision's choices,
+  its text >= 12 px and its targets >= 44 px; the whole board is a tap away; the toolbar is one row;
+- landscape: a score strip with every score and whose turn it is stays in view.
+"""
+
+import random
+
+import pytest
+from e2e_harness import start_game
+from legibility import record_page
+from scripts.browser import click_and_wait, play_step, state, wait_state_after
+from tests.support.table_fit import measure, problems
+
+import engine.barcelona as B
+
+
+def _settled(page):
+    page.wait_for_function("!document.body.dataset.refit")
+
+
+@pytest.fixture
+def portrait(request, tables):
+    yield from tables.lend(request, viewport={"width": 768, "height": 1024}, has_touch=True, is_mobile=True)
+
+
+@pytest.fixture
+def tall(request, tables):
+    yield from tables.lend(request, viewport={"width": 820, "height": 1180}, has_touch=True, is_mobile=True)
+
+
+@pytest.fixture
+def landscape(request, tables):
+    yield from tables.lend(request, viewport={"width": 1024, "height": 768})
+
+
+@pytest.fixture(params=[(390, 844), (360, 780)], ids=lambda v: f"{v[0]}x{v[1]}")
+def phone(request, tables):
+    w, h = request.param
+    yield from tables.lend(request, viewport={"width": w, "height": h}, has_touch=True, is_mobile=True)
+
+
+def test_portrait_board_comes_back_after_a_tap_on_the_own_board(portrait):
+    """Strasbourg's first decision (task cards to put back) is drawn on the own board, under the
+    board in portrait: a player scrolls down and taps a card there. The next decision's board
+    comes back under the bar (before: it stayed scrolled away for every later decision)."""
+    page = start_game(portrait, "game=strasbourg&players=3&seed=42&hidden=0")
+    _settled(page)
+    card = page.locator('.col-side .region-own .legal[data-action^="drop:"]').first
+    card.scroll_into_view_if_needed()  # as a finger would scroll the page
+    assert page.evaluate("document.querySelector('.layout').scrollTop") > 0
+    assert measure(page)["board_in"] is False  # the board is scrolled away now
+    before = state(page)
+    box = card.locator(".hit").first.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    wait_state_after(page, before)
+    _settled(page)
+    m = measure(page)
+    assert m["board_in"], f"the board stays scrolled away: {m.get('board_px')}"
+    assert not problems(m, 768)
+
+
+def _until_improve(seed=11):
+    """A Barcelona position whose decision is Improve (a Modernisme space of the own board)."""
+    g = B.new_game(3, seed)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if any(a.kind == "improve" for a in g.legal_actions()):
+            return g
+        g.apply(rng.choice(g.legal_actions()))
+    raise AssertionError("no Improve decision reached")
+
+
+def test_modernisme_spaces_lie_above_the_fold_at_820x1180(tall, base):
+    """The own board's head and its Modernisme spaces (where Improve is chosen and a Modernisme
+    project goes) are in sight under the board without scrolling: at the start and at an Improve
+    decision, whose choices (the spaces) are also tray buttons taking their room under the board."""
+    page = start_game(tall, "game=barcelona&players=3&seed=42&hidden=0")
+    for where in ("start", "improve"):
+        if where == "improve":
+            record_page(page, base, _until_improve().record())
+            assert page.locator(".layout > .tray").count() == 1
+        _settled(page)
+        spaces = page.evaluate("""() => [...document.querySelectorAll('.region-own [data-info^="space "]')]
+            .map(e => e.getBoundingClientRect().bottom)""")
+        assert len(spaces) == 5
+        assert max(spaces) <= page.evaluate("innerHeight"), f"{where}: Modernisme spaces below the fold: {spaces}"
+        assert not problems(measure(page), 820), where
+
+
+def test_street_action_tiles_keep_their_words_at_1024x768(landscape):
+    """The board is drawn for scale 0.75 there (its box): the tiles' words are two lines of the
+    12 px floor under a smaller picture (before: the picture only)."""
+    page = start_game(landscape, "game=barcelona&players=3&seed=42&hidden=0")
+    _settled(page)
+    words = page.evaluate("""() => [...document.querySelectorAll('.region-board svg text')]
+        .filter(t => ['wide', 'street', 'Inter-', 'section', 'Cobble-', 'stone'].includes(t.textContent.trim()))
+        .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)""")
+    assert len(words) >= 5, "the street-action tiles lost their words"
+    assert min(words) >= 11.95
+
+
+def test_landscape_score_strip_shows_every_score_and_whose_turn(landscape):
+    page = start_game(landscape, "game=strasbourg&players=3&seed=42&hidden=0")
+    strip = page.locator(".col-side .score-strip")
+    assert strip.is_visible()
+    assert strip.locator("li").count() == 3
+    assert strip.locator('li[aria-current="true"]').count() == 1
+    box = strip.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 768
+    page.evaluate("document.querySelector('.layout > .col-side').scrollTop = 5000")  # the column scrolls
+    box = strip.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 768, "the strip scrolled away with the column"
+
+
+@pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
+def test_phone_choices_are_legible_and_big_enough(phone, game):
+    """A phone, the first decisions of a game by taps: every choice on screen and tappable, the
+    table's text >= 12 px at every one (before: 2.5-7 px board text); where the board shows the
+    part that holds the choices (their spread allows it), every choice's tap area >= 44 px (before:
+    down to 22 px; choices spread over the whole board, such as Barcelona's 24 intersections, keep
+    the whole width and 35-38 px); the toolbar is one row; the whole board is one tap away, and one tap brings
+    the choices back."""
+    page = start_game(phone, f"game={game}&players=3&seed=42&hidden=0")
+    w = page.evaluate("innerWidth")
+    tops = page.evaluate("""() => [...document.querySelectorAll('nav.toolbar > .btn, nav.toolbar .zoom .btn')]
+        .filter(e => e.getClientRects().length).map(e => Math.round(e.getBoundingClientRect().top))""")
+    assert len(set(tops)) == 1, f"the toolbar wraps: {tops}"
+    focused = 0
+    for step in range(6):
+        _settled(page)
+        m = measure(page)
+        found = [f for f in problems(m, w) if not f.startswith("tap areas")]
+        assert not found, f"decision {step}: " + "; ".join(found)
+        # a close-up (the choices' part of the board at the tap floor's scale, svgkit.TAP_SCALE)
+        if page.evaluate("document.querySelector('.region-board svg').getScreenCTM().a") >= 0.695:
+            focused += 1
+            assert not m["small_targets"], f"decision {step}: {m['small_targets']}"
+        if page.get_attribute("body", "data-game-over"):
+            break
+        play_step(page, tap=True)
+        page.locator('[data-action="ui:confirm"], [data-action="ui:handoff-ok"]').count() and click_and_wait(
+            page, '[data-action="ui:confirm"], [data-action="ui:handoff-ok"]', tap=True
+        )
+    if game == "barcelona":
+        assert focused, "the board never showed the part that holds the choices"
+    click_and_wait(page, '[data-action="ui:whole-board"]', tap=True)
+    _settled(page)
+    assert page.get_attribute('[data-action="ui:whole-board"]', "aria-pressed") == "true"
+    assert page.evaluate("document.querySelector('.region-board svg').viewBox.baseVal.width") == 740
+    click_and_wait(page, '[data-action="ui:whole-board"]', tap=True)
+    _settled(page)
+    assert not [f for f in problems(measure(page), w) if not f.startswith("tap areas")]
