@@ -67,10 +67,10 @@ def test_another_game_and_language_before_their_parts_arrived(page, base):
     page.goto(base + LINK)
     wait_ready(page)
     assert page.evaluate("globalThis.euroParts.wanted") == ["core", "lang-en", "game-barcelona"]
-    page.select_option("#lang-toolbar", "de")
-    page.wait_for_selector('body[data-lang="de"]')
     page.click('[data-action="ui:new-game"]')
     page.wait_for_selector("#new-game")
+    page.select_option("#lang-toolbar", "de")
+    page.wait_for_selector('body[data-lang="de"]')
     assert page.text_content("#new-game h1") == "Neues Spiel"  # German words: its catalog was fetched
     page.select_option('select[name="game"]', "strasbourg")
     page.wait_for_function("document.querySelectorAll('.seat-row').length === 3")
