@@ -39,7 +39,11 @@ def test_a_first_visit_starts_plainly_and_the_next_start_uses_the_snapshot(page,
     asked = []
     page.on(
         "request",
-        lambda r: asked.append(r.url.rsplit("/", 1)[1]) if r.url.endswith((".snap", "app-rest.zip")) or "/parts/" in r.url else None,
+        lambda r: (
+            asked.append(r.url.rsplit("/", 1)[1])
+            if r.url.endswith((".snap", "app-rest.zip")) or "/parts/" in r.url
+            else None
+        ),
     )
     page.goto(base + LINK + "&seed=3")
     wait_ready(page)

@@ -244,7 +244,11 @@ def pyscript_bytecode() -> dict:
 # measured once: a rule of the source's size, so the same sources build the same zip). Anything else
 # is loaded on demand from the full zip (scripts/stdlib_fallback.py, shipped as FALLBACK_MODULE).
 STDLIB_EXTRA = ("encodings.cp437",)  # zipfile's name decoding while PyScript unpacks app.zip
-STDLIB_REF_BYTES_PER_S = 1.25e6  # 10 Mbit/s: bytecode where its extra bytes download faster than it compiles
+# 3.2 Mbit/s, between the two networks a first visit is measured at (bench/first_visit.py: 10 and 1.6
+# Mbit/s): at 10 Mbit/s nearly every module paid for its bytecode, but the slow network waits for
+# those bytes longest (measured: 1.45 MB of the trimmed library at 10 Mbit/s, 1.27 MB here for ~0.4 s
+# of compiling on the 2-core box; bench/RESULTS.md "First visit")
+STDLIB_REF_BYTES_PER_S = 0.4e6
 # Pyodide under Node on the 2-core box, 2026-12-07: the 152 traced modules' 3.35 MB of source
 # compiled in 2.04 s (1.64 MB/s; a phone is slower, which only favours bytecode more)
 STDLIB_COMPILE_BYTES_PER_S = 1.6e6

@@ -38,9 +38,9 @@ def test_the_rule_by_package(name, part):
 
 
 def test_a_game_is_a_package_with_a_spec():
-    assert app_parts.games_in(["engine/barcelona/spec.py", "engine/core/registry.py", "engine/legacy/v1/x/spec.py"]) == [
-        "barcelona"
-    ]
+    assert app_parts.games_in(
+        ["engine/barcelona/spec.py", "engine/core/registry.py", "engine/legacy/v1/x/spec.py"]
+    ) == ["barcelona"]
 
 
 def test_each_module_once_as_bytecode_or_source():

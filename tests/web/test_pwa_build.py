@@ -5,7 +5,6 @@ written by scripts/build.py, the manifest, and the device settings in the Help p
 import hashlib
 import json
 import re
-import zipfile
 from pathlib import Path
 
 from scripts import build
@@ -159,7 +158,9 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
     kind, snap, parts = preloads[-1]
     assert kind == "snapshot" and snap == f"{snapshot.FOLDER}/{name}"
     assert parts["files"]["core"] == "web/parts/core.zip" and parts["games"]
-    assert all((dist / rel).is_file() and (dist / rel).stat().st_size == parts["bytes"][p] for p, rel in parts["files"].items())
+    assert all(
+        (dist / rel).is_file() and (dist / rel).stat().st_size == parts["bytes"][p] for p, rel in parts["files"].items()
+    )
     assert all((dist / rel).is_file() for rel in parts["sizes"])  # the progress bar's files (web/boot.js)
     # the same manifest in snap.mjs (the plain start) and embed-board.js (the tutorial pages)
     for rel in (snapshot.LOADER, "web/embed-board.js"):

@@ -3,7 +3,7 @@
 // Python and importing them. PyScript's "interpreter" (web/pyscript.json) is this file, copied by the
 // build beside pyodide.mjs as dist/web/vendor/pyodide/snap.mjs (PyScript takes the runtime's folder
 // from this URL) with __SNAPSHOT__ filled in. Anything wrong with the snapshot (missing, damaged,
-// refused by the runtime): a plain start with the whole app.zip unpacked, as without it.
+// refused by the runtime): a plain start on the parts of app.zip (scripts/app_parts.py), as without it.
 //
 // A first visit does not wait for it (docs/build.md "First visit"): the 7 MB snapshot is for the
 // NEXT start. The page starts from it only when it is on this device: the service worker controls
@@ -195,6 +195,7 @@ function withFullStdlib(py) {
 // A plain start: the runtime, then the parts of app.zip (downloaded beside the runtime: web/store.js
 // preloads them) and the loader of the others (euro_parts, in the core part).
 async function plainStart(options, wanted, parts) {
+  SIGN.parts = []; // what was unpacked (e2e/test_snapshot_e2e.py)
   const py = await plain(options);
   for (const [part, res] of wanted.map((p, i) => [p, parts[i]])) {
     const zip = await res;
@@ -216,7 +217,6 @@ function fetchParts(wanted) {
 }
 
 export async function loadPyodide(options) {
-  SIGN.parts = [];
   if (!onDevice()) {
     SIGN.reason = "first visit: the snapshot is fetched after the first move, for the next start";
     const wanted = wantedParts();
