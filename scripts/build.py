@@ -14,7 +14,9 @@ plays, engine/versions.py). The build id (a hash of every shipped file) names th
 cache, so a new build installs beside the old one and waits (web/sw.js, docs/offline-and-updates.md).
 app.zip holds the engine package and the web Python modules (the memory snapshot is made from it,
 the tutorial pages unpack it); app-rest.zip is app.zip less what the snapshot holds in memory, which
-PyScript's `files` config unpacks into the interpreter's working directory ("./*").
+PyScript's `files` config unpacks into the interpreter's working directory ("./*"); web/parts/*.zip
+are app.zip split by package for a first visit, which starts without the snapshot
+(scripts/app_parts.py, ``first_visit_parts``; docs/build.md "First visit").
 
 The same sources build the same bytes (fixed zip times and order, fixed catalog dates), so a
 redeploy of unchanged sources keeps the build id and no player is told of a "new" version
