@@ -25,11 +25,12 @@
     var stageEl = document.getElementById("loading-stage"), bar = document.getElementById("loading-progress");
     var known = STEPS[detail], name = known ? known[0] : stage, dl = download();
     done = Math.max(done, known ? known[1] : STAGES[stage] || 0);
-    if (dl && stage === "runtime" && dl.got < dl.total) {  // a first visit's download, by bytes
-      done = Math.max(done, Math.round(STAGES.runtime + (STEPS["Loaded Pyodide"][1] - STAGES.runtime) * dl.got / dl.total));
+    var value = done;
+    if (dl && stage === "runtime" && dl.got < dl.total) {  // a first visit's download, by bytes (its own scale)
+      value = Math.round(STAGES.runtime + (STEPS["Loaded Pyodide"][1] - STAGES.runtime) * dl.got / dl.total);
       if (stageEl) stageEl.textContent = window.euroT("app.js.stage_download").replace("{got}", mb(dl.got)).replace("{total}", mb(dl.total));
     } else if (stageEl) stageEl.textContent = window.euroT("app.js.stage_" + name) + (detail && !known ? ": " + detail : "");
-    if (bar) bar.value = done;
+    if (bar) bar.value = value;
     document.querySelectorAll("[data-i18n^='app.js.']").forEach(function (el) {
       if (words[el.getAttribute("data-i18n")]) el.textContent = words[el.getAttribute("data-i18n")];
     });
