@@ -32,27 +32,40 @@ def known(page):
 
 @pytest.mark.first_visit
 def test_a_first_visit_starts_plainly_and_the_next_start_uses_the_snapshot(page, base):
-    """A first visit does not wait for the 7 MB snapshot: a plain start on app-held.zip (preloaded
-    instead), the snapshot fetched once the game is playable; the next start uses it, from the
-    browser's HTTP cache, and plays."""
+    """A first visit does not wait for the 7 MB snapshot: a plain start on the parts of app.zip its
+    first move needs (the core, Barcelona, English: preloaded instead; no app-rest.zip), the other
+    parts and the snapshot fetched once the game is playable; the next start uses the snapshot and
+    app-rest.zip, from the browser's HTTP cache, and plays."""
     asked = []
     page.on(
         "request",
-        lambda r: asked.append(r.url.rsplit("/", 1)[1]) if r.url.endswith((".snap", "app-held.zip")) else None,
+        lambda r: (
+            asked.append(r.url.rsplit("/", 1)[1])
+            if r.url.endswith((".snap", "app-rest.zip")) or "/parts/" in r.url
+            else None
+        ),
     )
     page.goto(base + LINK + "&seed=3")
     wait_ready(page)
     assert runtime(page) == "plain"
     assert sign(page)["reason"].startswith("first visit") and not sign(page)["used"]
-    assert asked.count("app-held.zip") == 1
+    parts = page.evaluate("globalThis.euroParts")
+    assert parts["wanted"] == ["core", "lang-en", "game-barcelona"], parts
+    assert parts["fetched"] == [], parts  # nothing was fetched on demand
+    first = list(asked)
+    assert sorted(first[:3]) == ["core.zip", "game-barcelona.zip", "lang-en.zip"] and "app-rest.zip" not in first
     page.wait_for_function("globalThis.euroSnapshot.prefetch !== 'pending'")
     assert sign(page)["prefetch"] == "done" and asked.count(snapshot_name()) == 1, asked
+    assert "game-strasbourg.zip" in asked and "legacy.zip" in asked and "lang-de.zip" in asked
+    here = page.evaluate("globalThis.euroParts.here")
+    assert {"game-strasbourg", "legacy", "lang-de"} <= set(here), here
     assert page.evaluate("localStorage.getItem('euro:snapshot')") == snapshot_name()
     play_step(page)
+    n = len(asked)
     page.goto(base + LINK + "&seed=4")
     wait_ready(page)
     assert runtime(page) == "snapshot" and sign(page)["used"]
-    assert asked.count("app-held.zip") == 1  # the snapshot's start needs none
+    assert "app-rest.zip" in asked[n:] and not any(a in asked[n:] for a in ("core.zip", "game-barcelona.zip"))
     before = len(saved_record(page)["actions"])
     play_step(page)
     assert len(saved_record(page)["actions"]) > before

@@ -14,7 +14,9 @@ plays, engine/versions.py). The build id (a hash of every shipped file) names th
 cache, so a new build installs beside the old one and waits (web/sw.js, docs/offline-and-updates.md).
 app.zip holds the engine and review packages and the web Python modules (the memory snapshot is made from it,
 the tutorial pages unpack it); app-rest.zip is app.zip less what the snapshot holds in memory, which
-PyScript's `files` config unpacks into the interpreter's working directory ("./*").
+PyScript's `files` config unpacks into the interpreter's working directory ("./*"); web/parts/*.zip
+are app.zip split by package for a first visit, which starts without the snapshot
+(scripts/app_parts.py, ``first_visit_parts``; docs/build.md "First visit").
 
 The same sources build the same bytes (fixed zip times and order, fixed catalog dates), so a
 redeploy of unchanged sources keeps the build id and no player is told of a "new" version
@@ -90,21 +92,38 @@ def python_files(base: Path):
                 yield p.relative_to(base).as_posix(), p
 
 
+# Bytecode without the docstrings of modules and functions (a class keeps its own: dataclasses would
+# compute one from its signature): ~1/6 of the app's compressed bytecode and ~1/8 of the trimmed
+# standard library's; nothing the app runs reads them (docs/build.md "Precompiled bytecode").
+NODOC = r'''
+import ast
+def nodoc(tree):
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                body[0:1] = [] if len(body) > 1 else [ast.copy_location(ast.Pass(), first)]
+    return tree
+'''
+
+
 # Compiled inside the vendored Pyodide (under Node) so the bytecode matches the browser's
 # Python; unchecked-hash pycs are used without comparing source timestamps, which the unzip
 # into the browser's file system does not keep. Saves compiling the app at every page load.
 PRECOMPILE = r'''
-import base64, importlib.util, json, os, py_compile
+import ast, base64, importlib.util, json, os
+from importlib import _bootstrap_external as be
 HOME = os.getcwd()   # Pyodide's working folder, where scripts/pyodide_node.run wrote the files
 out = {}
 for d, _, names in os.walk(HOME):
     for name in names:
         if name.endswith(".py"):
             src = os.path.join(d, name)
-            pyc = importlib.util.cache_from_source(src)
-            py_compile.compile(src, cfile=pyc, doraise=True,
-                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-            out[os.path.relpath(pyc, HOME)] = base64.b64encode(open(pyc, "rb").read()).decode()
+            data = open(src, "rb").read()
+            code = compile(nodoc(ast.parse(data, src)), src, "exec", dont_inherit=True)
+            pyc = be._code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            out[os.path.relpath(importlib.util.cache_from_source(src), HOME)] = base64.b64encode(bytes(pyc)).decode()
 RESULT = json.dumps(out)
 '''
 
@@ -150,7 +169,7 @@ def precompiled(files: dict) -> dict:
         return {}
     try:
         texts = {name: path.read_text(encoding="utf-8") for name, path in files.items()}
-        result = json.loads(node_bytecode(PRECOMPILE, texts))
+        result = json.loads(node_bytecode(NODOC + PRECOMPILE, texts))
     except (RuntimeError, ValueError, OSError) as e:
         print(f"build: not precompiling ({e})")
         return {}
@@ -209,7 +228,7 @@ def pyscript_bytecode() -> dict:
     if not sources or pyodide_node.available():
         return {}
     try:
-        result = json.loads(node_bytecode(PRECOMPILE, sources))
+        result = json.loads(node_bytecode(NODOC + PRECOMPILE, sources))
     except (RuntimeError, ValueError, OSError) as e:
         print(f"build: PyScript's package not precompiled ({e})")
         return {}
@@ -227,7 +246,11 @@ def pyscript_bytecode() -> dict:
 # measured once: a rule of the source's size, so the same sources build the same zip). Anything else
 # is loaded on demand from the full zip (scripts/stdlib_fallback.py, shipped as FALLBACK_MODULE).
 STDLIB_EXTRA = ("encodings.cp437",)  # zipfile's name decoding while PyScript unpacks app.zip
-STDLIB_REF_BYTES_PER_S = 1.25e6  # 10 Mbit/s: bytecode where its extra bytes download faster than it compiles
+# 3.2 Mbit/s, between the two networks a first visit is measured at (bench/first_visit.py: 10 and 1.6
+# Mbit/s): at 10 Mbit/s nearly every module paid for its bytecode, but the slow network waits for
+# those bytes longest (measured: 1.45 MB of the trimmed library at 10 Mbit/s, 1.27 MB here for ~0.4 s
+# of compiling on the 2-core box; bench/RESULTS.md "First visit")
+STDLIB_REF_BYTES_PER_S = 0.4e6
 # Pyodide under Node on the 2-core box, 2026-12-07: the 152 traced modules' 3.35 MB of source
 # compiled in 2.04 s (1.64 MB/s; a phone is slower, which only favours bytecode more)
 STDLIB_COMPILE_BYTES_PER_S = 1.6e6
@@ -286,7 +309,7 @@ with zipfile.ZipFile(zpath) as z:
         name = f[len(zpath) + 1:]
         if f.startswith(zpath + "/") and name in names and name.endswith(".py"):
             src = z.read(name)
-            code = compile(src, f, "exec", dont_inherit=True)
+            code = compile(nodoc(ast.parse(src, f)), f, "exec", dont_inherit=True)
             pyc = be._code_to_hash_pyc(code, importlib.util.source_hash(src), checked=False)
             out[name] = base64.b64encode(bytes(pyc)).decode()
 RESULT = json.dumps(out)
@@ -305,7 +328,7 @@ def stdlib_trace(files: dict) -> dict:
     texts["_named/main.py"] = (ROOT / "web/main.py").read_text(encoding="utf-8")
     texts.update({f"_named/{name}": text for name, text in pyscript_sources().items()})
     try:
-        code = f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_TRACE
+        code = NODOC + f"EXTRA = {STDLIB_EXTRA!r}\n" + STDLIB_TRACE
         got = json.loads(node_bytecode(code, texts))
     except (RuntimeError, ValueError, OSError) as e:
         print(f"build: stdlib not trimmed ({e})")
@@ -378,21 +401,39 @@ REST_ZIP = "web/app-rest.zip"
 
 
 # A first visit starts without the snapshot (web/pyodide-snap.mjs: it is fetched after the first
-# move, for the next start): its plain start unpacks app-held.zip, the entries app-rest.zip leaves
-# out, so the two together are app.zip and nothing is downloaded twice.
-HELD_ZIP = "web/app-held.zip"
+# move, for the next start): its plain start unpacks the parts of app.zip its first move needs
+# (scripts/app_parts.py: the core, the game of the link, the language) and fetches the others after
+# the first move. PyScript then reads FIRST_CONFIG (no app-rest.zip); web/store.js picks the config.
+FIRST_CONFIG = "web/pyscript-first.json"
+# the runtime's files a first visit downloads beside the parts (web/boot.js counts them for its bar)
+FIRST_VISIT_FILES = [
+    f"web/vendor/pyodide/{name}"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+]
+
+
+def first_visit_parts(dist: Path) -> dict:
+    """dist/web/parts/*.zip (scripts/app_parts.py) and their manifest, named in start.js, snap.mjs
+    and embed-board.js (each fills in ``__PARTS__``)."""
+    from engine.core import registry
+    from scripts import app_parts, snapshot
+
+    prefixes = {spec.name: spec.key_prefix for spec in registry.specs()}
+    parts = app_parts.write(dist, dist / "web/app.zip", STDLIB_REF_BYTES_PER_S, STDLIB_COMPILE_BYTES_PER_S, prefixes)
+    parts["sizes"] = app_parts.sizes(dist, FIRST_VISIT_FILES)  # the progress bar's (web/boot.js)
+    for rel in (snapshot.LOADER, "web/embed-board.js"):
+        text = (dist / rel).read_text(encoding="utf-8")
+        assert text.count('"__PARTS__"') == 1, f"{rel}: the parts' slot (\"__PARTS__\") not found once"
+        (dist / rel).write_text(text.replace('"__PARTS__"', app_parts.manifest_js(parts)), encoding="utf-8")
+    return parts
 
 
 def write_rest_zip(dist: Path, held):
-    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes), and,
-    when there is a snapshot, app-held.zip: the ``held`` ones."""
+    """dist's app-rest.zip: web/app.zip's entries but ``held`` (same order, dates and bytes)."""
     held = set(held)
     with zipfile.ZipFile(dist / "web/app.zip") as z:
         entries = [(info, z.read(info.filename)) for info in z.infolist()]
-    parts = [(REST_ZIP, [e for e in entries if e[0].filename not in held])]
-    if held:
-        parts.append((HELD_ZIP, [e for e in entries if e[0].filename in held]))
-    for rel, part in parts:
+    for rel, part in [(REST_ZIP, [e for e in entries if e[0].filename not in held])]:
         with zipfile.ZipFile(dist / rel, "w", zipfile.ZIP_DEFLATED) as z:
             for info, data in part:
                 z.writestr(info, data)
@@ -521,6 +562,7 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     made = snap.write(out)
     snapshot, held = made if made else (None, [])
     write_rest_zip(out, held)
+    parts = first_visit_parts(out) if snapshot else None  # docs/build.md "First visit"
     runtime = snap.LOADER if snapshot else "web/vendor/pyodide/pyodide.mjs"
     # start.js preloads what PyScript would ask for only one after another: its core module's chunk
     # (found once core.js has run), its config (read once that chunk has run), and the snapshot
@@ -528,8 +570,8 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
     plugins = pyscript_plugins(out)
     kept = [chunk for name, chunk in plugins.items() if name in PYSCRIPT_PLUGINS_KEPT and chunk]
     preloads = [["modulepreload", chunk] for chunk in pyscript_chunks(out) + kept] + [["preload", "web/pyscript.json"]]
-    if snapshot:  # the snapshot when on the device, else app-held.zip (web/store.js decides)
-        preloads += [["modulepreload", snap.LOADER], ["snapshot", snapshot, HELD_ZIP]]
+    if snapshot:  # the snapshot when on the device, else the first visit's parts (web/store.js decides)
+        preloads += [["modulepreload", snap.LOADER], ["snapshot", snapshot, parts]]
     preload_files(out, preloads)
     config = {
         "interpreter": f"./{runtime}",
@@ -537,6 +579,9 @@ def build(overlay: Path | None = None, dist: Path = DIST, test_build: bool = Fal
         "plugins": sorted(f"!{name}" for name in plugins if name not in PYSCRIPT_PLUGINS_KEPT),
     }
     (out / "web/pyscript.json").write_text(json.dumps(config, indent=2) + "\n")
+    if parts:  # a first visit's config: no app-rest.zip, the loader unpacks the parts (web/store.js picks it)
+        first = {k: v for k, v in config.items() if k != "files"}
+        (out / FIRST_CONFIG).write_text(json.dumps(first, indent=2) + "\n")
     icons = icon_pngs()
     (out / "icons").mkdir()
     for name, data in icons.items():

@@ -11,7 +11,7 @@ Those modules' files are not needed on disk any more: the build ships app.zip le
 app-rest.zip (scripts/build.py ``write_rest_zip``; what PyScript and the bots' worker unpack: the page
 modules, the frozen engine, the catalogs, PyScript's bytecode), from the list this module writes
 beside the snapshot (``held``: the files of every module in memory, sources and pycs). When the
-snapshot cannot be used, snap.mjs starts the runtime plainly and unpacks the whole app.zip itself.
+snapshot cannot be used, snap.mjs starts the runtime plainly on the parts of app.zip (scripts/app_parts.py).
 
 Its bytes are not reproducible (the C library's entropy pool, addresses of freed memory), so its
 name carries a key of what decides its content (app.zip, the runtime's files, this code): the build

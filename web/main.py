@@ -132,12 +132,22 @@ def apply_language():
     window.euroSetLang(i18n.active())
 
 
+def speak(lang, keep=True):
+    """``S.set_language``, once that language's catalogs are here: a first visit downloads only the
+    page's language (docs/build.md "First visit": scripts/app_parts_loader.py fetches another now)."""
+    parts = sys.modules.get("euro_parts")
+    code = i18n.normalize(lang) if isinstance(lang, str) else None
+    if parts is not None and code:
+        parts.ensure_path(f"locale/{code}/")
+    S.set_language(lang, keep=keep)
+
+
 def change_language(lang):
     """The picker: speak ``lang`` now, mid-game, without touching the game (its record holds no
     words); remembered in the device settings. What was typed into the new-game form stays."""
     if not is_none(document.getElementById("new-game")):
         S.refresh_form(read_form())
-    S.set_language(lang)
+    speak(lang)
     save_prefs()
     apply_language()
 
@@ -147,13 +157,13 @@ def start_language(query):
     the browser's languages (navigator.languages), else English."""
     asked = [v for k, v in parse_qsl(query.lstrip("?"), keep_blank_values=True) if k == "lang"]
     if asked and i18n.normalize(asked[-1]):
-        S.set_language(asked[-1], keep=False)
+        speak(asked[-1], keep=False)
     elif S.prefs.lang:
-        S.set_language(S.prefs.lang, keep=False)
+        speak(S.prefs.lang, keep=False)
     else:
         langs = window.navigator.languages
         codes = [str(langs[i]) for i in range(langs.length)] if not is_none(langs) else []
-        S.set_language(i18n.first_supported(codes or [str(window.navigator.language or "")]), keep=False)
+        speak(i18n.first_supported(codes or [str(window.navigator.language or "")]), keep=False)
     apply_language()
 
 

@@ -15,6 +15,7 @@ import pytest
 from engine import versions
 from scripts import catalogs
 from web import i18n
+from web.base import renderer
 from web.i18n import legacy_words
 from web.screens import panels, score_panels
 from web.model.session import Session
@@ -66,6 +67,14 @@ def _texts(x):
     elif isinstance(x, list):
         for v in x:
             yield from _texts(v)
+
+
+@pytest.fixture(autouse=True)
+def drawn():
+    """A 1.x game's sentences are read once the game is drawn: its renderer is loaded
+    (legacy_words reads the aliases of the loaded renderers only: docs/build.md "First visit")."""
+    for name, _ in renderer.every():
+        assert name in dict(renderer.loaded())
 
 
 @pytest.fixture(scope="module")

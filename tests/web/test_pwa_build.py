@@ -5,7 +5,6 @@ written by scripts/build.py, the manifest, and the device settings in the Help p
 import hashlib
 import json
 import re
-import zipfile
 from pathlib import Path
 
 from scripts import build
@@ -148,20 +147,27 @@ def test_the_build_starts_the_runtime_from_a_snapshot_of_its_own_app_zip():
     assert {"error", "py-editor", "py-terminal", "py-game"} <= set(plugins)
     assert config["plugins"] == sorted("!" + name for name in plugins if name != "error")
     assert plugins["error"] and (dist / plugins["error"]).is_file()
-    assert json.loads(added.group(1)) == [
+    preloads = json.loads(added.group(1))
+    assert preloads[:-1] == [
         ["modulepreload", chunks[0]],
         ["modulepreload", plugins["error"]],
         ["preload", "web/pyscript.json"],
         ["modulepreload", snapshot.LOADER],
-        ["snapshot", f"{snapshot.FOLDER}/{name}", build.HELD_ZIP],  # web/store.js: it, or app-held.zip
     ]
-    # app-held.zip + app-rest.zip = app.zip, entry for entry (a first visit's plain start)
-    with (
-        zipfile.ZipFile(dist / "web/app.zip") as a,
-        zipfile.ZipFile(dist / build.HELD_ZIP) as h,
-        zipfile.ZipFile(dist / build.REST_ZIP) as r,
-    ):
-        assert sorted(h.namelist() + r.namelist()) == sorted(a.namelist()) and h.namelist() and r.namelist()
+    # web/store.js: the snapshot (and app-rest.zip), or a first visit's parts of app.zip
+    kind, snap, parts = preloads[-1]
+    assert kind == "snapshot" and snap == f"{snapshot.FOLDER}/{name}"
+    assert parts["files"]["core"] == "web/parts/core.zip" and parts["games"]
+    assert all(
+        (dist / rel).is_file() and (dist / rel).stat().st_size == parts["bytes"][p] for p, rel in parts["files"].items()
+    )
+    assert all((dist / rel).is_file() for rel in parts["sizes"])  # the progress bar's files (web/boot.js)
+    # the same manifest in snap.mjs (the plain start) and embed-board.js (the tutorial pages)
+    for rel in (snapshot.LOADER, "web/embed-board.js"):
+        assert json.dumps(parts, sort_keys=True, separators=(",", ":")) in (dist / rel).read_text()
+    # a first visit's config: PyScript unpacks no app-rest.zip (the loader unpacks the parts)
+    first = json.loads((dist / build.FIRST_CONFIG).read_text())
+    assert "files" not in first and first == {k: v for k, v in config.items() if k != "files"}
 
 
 def test_app_zip_carries_pyscripts_own_package_precompiled():
@@ -225,6 +231,7 @@ def test_the_page_unpacks_only_what_the_snapshot_does_not_hold():
     assert any(n.endswith(".mo") for n in rest) and any(n.startswith("pyscript/__pycache__/") for n in rest)
     assert all(n.endswith((".py", ".pyc")) for n in set(full) - set(rest))
     loader = (dist / snapshot.LOADER).read_text()
-    # a plain start (a first visit, or no usable snapshot) unpacks what the snapshot would hold
-    assert 'new URL("../../app-held.zip", import.meta.url)' in loader
-    assert (dist / snapshot.LOADER).parent.joinpath("../../app-held.zip").resolve() == (dist / build.HELD_ZIP).resolve()
+    # a plain start (a first visit, or no usable snapshot) unpacks parts of app.zip (scripts/app_parts.py):
+    # their URLs are their dist paths from the site's root
+    assert "new URL(`../../../${PARTS.files[part]}`, import.meta.url)" in loader
+    assert (dist / snapshot.LOADER).parent.joinpath("../../..").resolve() == dist.resolve()

@@ -110,6 +110,13 @@ def module(dotted):
     return importlib.import_module(dotted) if dotted else None
 
 
+def loaded():
+    """(game name, Renderer) of the registered games whose renderer was asked for already, importing
+    none: a first visit downloads another game's renderer only when that game is drawn
+    (docs/build.md "First visit")."""
+    return [(spec.name, _CACHE[spec.renderer]) for spec in registry.specs() if spec.renderer in _CACHE]
+
+
 def every():
     """(game name, Renderer) of every registered game whose renderer imports."""
     out = []

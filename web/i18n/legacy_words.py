@@ -27,11 +27,13 @@ def prefixes():
 
 
 
-def _aliases():
+def _aliases(rends):
     """1.x sentences whose wording today's English no longer has: (pattern, key), kept beside
-    each game's words (so the catalog build files their keys under the game's domain)."""
+    each game's words (so the catalog build files their keys under the game's domain); of the
+    games whose renderer is loaded (``rends``: a game's 1.x record is read once it is drawn, and a
+    first visit does not download the other game's renderer to read nothing of it)."""
     out = []
-    for _, rend in renderer.every():
+    for _, rend in rends:
         mod = renderer.module(rend.legacy_words)
         if mod is not None:
             out += list(mod.ALIASES)
@@ -41,7 +43,7 @@ def _aliases():
 _PH = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _NUM = re.compile(r"^\d+$")   # a count; a sign stays text ("+2", "−3" read the same everywhere)
 _WORD = re.compile(r"[^\W\d_]{2}")
-_state = {"templates": None, "memo": {}, "inner": {}}
+_state = {"templates": None, "games": None, "memo": {}, "inner": {}}
 
 
 class _Tpl:
@@ -93,10 +95,15 @@ def _english_entries():
 
 
 def _templates():
-    if _state["templates"] is None:
+    rends = renderer.loaded()
+    games = tuple(name for name, _ in rends)
+    if _state["templates"] is None or _state["games"] != games:  # another game's renderer loaded since
+        _state["games"] = games
+        _state["memo"].clear()
+        _state["inner"].clear()
         tpls = [_Tpl(key, text, plural) for key, text, plural in _english_entries()
                 if "{key}" not in text and "{plural}" not in text]   # names tr() keeps for itself
-        tpls += [_Tpl(key, text, True if _is_plural(key) else None) for text, key in _aliases()]
+        tpls += [_Tpl(key, text, True if _is_plural(key) else None) for text, key in _aliases(rends)]
         # literal-only templates first when equal (an exact name beats a pattern), then by weight
         tpls.sort(key=lambda tp: (-tp.weight, len(tp.names)))
         _state["templates"] = tpls

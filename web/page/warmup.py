@@ -21,7 +21,6 @@ from web.model.session import Session
 
 def warm_up():
     i18n.catalog(i18n.DEFAULT)
-    legacy_words._templates()
     for spec in games():
         s = Session()
         s.start({"game": spec.name, "players": spec.player_counts[-1], "hidden": False}, 1)
@@ -30,5 +29,6 @@ def warm_up():
         if memo is not None:
             memo.clear()
             memo.hits = memo.misses = 0
+    legacy_words._templates()  # with every game's renderer loaded: the 1.x sentences of both games
     regions.LIVE.clear()
     regions.LIVE.hits = regions.LIVE.misses = 0

@@ -130,7 +130,13 @@ def tutorial_button(spec):
 
 
 def game_title(spec):
-    """The game's name in the active language: its renderer's help TITLE, else the spec's title."""
+    """The game's name in the active language: its catalog's ``<key prefix>.help.title`` (what its
+    renderer's help TITLE says, without loading the renderer: a first visit downloads another game's
+    renderer only when that game is drawn, docs/build.md "First visit"), else its renderer's help
+    TITLE, else the spec's title."""
+    key = f"{spec.key_prefix}.help.title"
+    if spec.key_prefix and t(key) != key:
+        return t(key)
     try:
         help_mod = renderer.module(renderer.of(spec.name).help)
     except (ImportError, ValueError):  # ValueError: no such game registered

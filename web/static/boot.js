@@ -23,14 +23,88 @@
   var STAGES = { runtime: 5, files: 60, engine: 78, ready: 100 }, done = 0;
   function fill() {
     var stageEl = document.getElementById("loading-stage"), bar = document.getElementById("loading-progress");
-    var known = STEPS[detail], name = known ? known[0] : stage;
+    var known = STEPS[detail], name = known ? known[0] : stage, dl = download();
     done = Math.max(done, known ? known[1] : STAGES[stage] || 0);
-    if (stageEl) stageEl.textContent = window.euroT("app.js.stage_" + name) + (detail && !known ? ": " + detail : "");
-    if (bar) bar.value = done;
+    var value = done;
+    if (dl && stage === "runtime" && dl.got < dl.total) {  // a first visit's download, by bytes (its own scale)
+      value = Math.round(STAGES.runtime + (STEPS["Loaded Pyodide"][1] - STAGES.runtime) * dl.got / dl.total);
+      if (stageEl) stageEl.textContent = window.euroT("app.js.stage_download").replace("{got}", mb(dl.got)).replace("{total}", mb(dl.total));
+    } else if (stageEl) stageEl.textContent = window.euroT("app.js.stage_" + name) + (detail && !known ? ": " + detail : "");
+    if (bar) bar.value = value;
     document.querySelectorAll("[data-i18n^='app.js.']").forEach(function (el) {
       if (words[el.getAttribute("data-i18n")]) el.textContent = words[el.getAttribute("data-i18n")];
     });
     document.dispatchEvent(new Event("euro:lang"));  // update.js re-words a notice on show
+  }
+  // A first visit's download, counted as it arrives (docs/build.md "First visit"): web/store.js
+  // names the files (window.euroParts: the parts it picked; the build's manifest gives every file's
+  // size, raw and on the wire). What the runtime fetches (the wasm, the standard library, the parts)
+  // is counted chunk by chunk through fetch (a counting stream in between); what it imports as a
+  // script (pyodide.asm.mjs) when the browser lists it as loaded. A host that compresses otherwise
+  // than gzip: each file's count is scaled from its decoded bytes, so the bar stays a fraction.
+  // Words: T("app.js.stage_download") ("Downloading the game: {got} of {total} MB").
+  var got = {}, queued = false;
+  function files() {
+    var p = window.euroParts, m = p && p.manifest;
+    if (!m || !m.sizes) return null;
+    var out = {};
+    Object.keys(m.sizes).forEach(function (k) { out[k] = m.sizes[k]; });
+    p.wanted.forEach(function (part) { out[m.files[part]] = [m.bytes[part], m.bytes[part]]; });
+    return out;
+  }
+  function download() {
+    var f = files();
+    if (!f) return null;
+    var have = 0, total = 0;
+    Object.keys(f).forEach(function (k) { total += f[k][1]; have += Math.min(f[k][1], got[k] || 0); });
+    window.euroDownload = { got: have, total: total };  // e2e/test_first_visit_e2e.py waits on it
+    return window.euroDownload;
+  }
+  function mb(n) {
+    var lang = document.documentElement.lang || undefined;
+    return (n / 1e6).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  }
+  function fileOf(url) {
+    var f = files(), path = String(url).split("?")[0].split("#")[0];
+    if (!f) return null;
+    var keys = Object.keys(f);
+    for (var i = 0; i < keys.length; i++) if (path === keys[i] || path.slice(-keys[i].length - 1) === "/" + keys[i]) return keys[i];
+    return null;
+  }
+  function counted(key, n) {
+    got[key] = Math.max(got[key] || 0, n);
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(function () { queued = false; fill(); });
+  }
+  var realFetch = window.fetch;
+  if (realFetch && typeof TransformStream === "function") {
+    window.fetch = function (input) {
+      var res = realFetch.apply(this, arguments), key = fileOf(input && input.url || input);
+      if (!key) return res;
+      return res.then(function (r) {
+        if (!r.ok || !r.body) return r;
+        var size = files()[key], seen = 0;
+        var body = r.body.pipeThrough(new TransformStream({
+          transform: function (chunk, c) {
+            seen += chunk.byteLength;
+            counted(key, Math.round(seen * size[1] / size[0]));
+            c.enqueue(chunk);
+          },
+        }));
+        return new Response(body, { status: r.status, statusText: r.statusText, headers: r.headers });
+      });
+    };
+  }
+  if (typeof PerformanceObserver === "function") {
+    try {
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (e) {
+          var key = fileOf(e.name);
+          if (key) counted(key, files()[key][1]);
+        });
+      }).observe({ type: "resource", buffered: true });
+    } catch (e) { /* no resource timing: the fetched files are counted all the same */ }
   }
   window.euroSetLang = function (lang) {
     lang = L.normalize(lang) || "en";

@@ -27,6 +27,22 @@
   var state = { runtimes: 0, live: 0, boot: null };
   window.euroBoards = state;
 
+  // The parts of app.zip (scripts/app_parts.py; filled in by scripts/build.py): a page downloads the
+  // core, the games its boards show (a lesson's key prefix, a record's game) and their languages;
+  // anything else (a record of the other game) is fetched when imported (docs/build.md "First visit").
+  var PARTS = "__PARTS__";
+  function pageParts() {
+    var want = ["core", "embed", "lang-en"];
+    document.querySelectorAll("euro-board").forEach(function (el) {
+      var q = el.hasAttribute("data-query") ? el.getAttribute("data-query") : "";
+      var lesson = el.getAttribute("lesson") || (/(?:^|&)lesson=([\w-]+)/.exec(q) || [])[1] || "";
+      var rec = el.getAttribute("record") || decodeURIComponent(q);
+      var game = (/"game"\s*:\s*"(\w+)"/.exec(rec) || [])[1];
+      want.push(PARTS.prefixes[lesson.split(".")[0]], PARTS.games[game], "lang-" + (el._lang || "en"));
+    });
+    return want.filter(function (p, i) { return p && PARTS.files[p] && want.indexOf(p) === i; });
+  }
+
   // The page's one runtime: Pyodide + app.zip (engine + web modules), then web.embed.board.
   function boot() {
     if (runtime) return runtime;
@@ -40,9 +56,23 @@
         fallback.install(new URL("vendor/pyodide/python_stdlib_full.zip", BASE).href);
         fallback.destroy();
       } catch (e) { /* a build without the trimmed library: the whole one is there */ }
-      var zip = await fetch(new URL("app.zip", BASE).href);
-      if (!zip.ok) throw new Error("app.zip: HTTP " + zip.status);
-      py.unpackArchive(await zip.arrayBuffer(), "zip");
+      if (typeof PARTS !== "object") {  // a build without the parts: all of app.zip
+        var zip = await fetch(new URL("app.zip", BASE).href);
+        if (!zip.ok) throw new Error("app.zip: HTTP " + zip.status);
+        py.unpackArchive(await zip.arrayBuffer(), "zip");
+      } else {
+        var want = pageParts(), root = new URL("../", BASE).href;
+        var zips = want.map(function (p) { return fetch(new URL(PARTS.files[p], root).href); });
+        zips.forEach(function (z) { z.catch(function () {}); });
+        for (var i = 0; i < zips.length; i++) {
+          var part = await zips[i];
+          if (!part.ok) throw new Error(part.url + ": HTTP " + part.status);
+          py.unpackArchive(await part.arrayBuffer(), "zip");
+        }
+        var loader = py.pyimport("euro_parts");  // the other parts on demand (scripts/app_parts_loader.py)
+        loader.install(root, JSON.stringify(PARTS), JSON.stringify(want));
+        loader.destroy();
+      }
       var eb = py.pyimport("web.embed.board");
       state.ready = performance.now();  // bench/tutorial_load.py reads these
       return eb;

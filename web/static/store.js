@@ -431,14 +431,17 @@
   // web/preboot.js releases the runtime: at once for a link, else once its screen is painted.
   var FILES = [["modulepreload", "web/vendor/pyodide/pyodide.mjs"], ["modulepreload", "web/vendor/pyodide/pyodide.asm.mjs"],
                ["preload", "web/vendor/pyodide/pyodide.asm.wasm"], ["preload", "web/vendor/pyodide/python_stdlib.zip"],
-               ["preload", "web/vendor/pyodide/pyodide-lock.json"], ["preload", "web/app-rest.zip"]]
+               ["preload", "web/vendor/pyodide/pyodide-lock.json"]]
     // named by the build (scripts/build.py preload_files): PyScript's hashed chunk and its config,
     // the memory snapshot and its loader when it made one (the 7 MB snapshot downloads beside the
     // runtime, not after PyScript read its config and ran the loader)
     .concat(/* build */ []);
-  // ["snapshot", its file, app-held.zip]: the snapshot when it is on this device (the rule of
-  // web/pyodide-snap.mjs: a service worker controls the page, or localStorage "euro:snapshot" holds
-  // its name), else app-held.zip, which a first visit's plain start unpacks instead
+  // ["snapshot", its file, the parts' manifest]: the snapshot and app-rest.zip when the snapshot is
+  // on this device (the rule of web/pyodide-snap.mjs: a service worker controls the page, or
+  // localStorage "euro:snapshot" holds its name); else a first visit (docs/build.md "First visit"):
+  // the parts of app.zip its first move needs (scripts/app_parts.py: the core, the game of the link
+  // or of the form on screen, English and the page's language), which the plain start unpacks, and
+  // PyScript's config without app-rest.zip. window.euroParts says which (web/pyodide-snap.mjs reads it).
   function snapshotHere(name) {
     try {
       if (navigator.serviceWorker && navigator.serviceWorker.controller) return true;
@@ -447,12 +450,31 @@
       return false;
     }
   }
-  var preloaded = false, released = false, probed = false, parsed = false, started = false;
+  var REST = ["preload", "web/app-rest.zip"], CONFIG = "web/pyscript.json", FIRST_CONFIG = "web/pyscript-first.json";
+  function firstParts(m) {
+    var q = new URLSearchParams(location.search), form = document.getElementById("new-game");
+    var game = q.get("game") || (form && form.elements.game && form.elements.game.value) || "";
+    var lang = window.euroLang ? window.euroLang.pick(q.get("lang")) : "en";
+    var games = Object.keys(m.games).sort();
+    var wanted = ["core", "lang-en", "lang-" + lang, m.games[game] || m.games[games[0]]];
+    return wanted.filter(function (p, i) { return m.files[p] && wanted.indexOf(p) === i; });
+  }
+  var preloaded = false, released = false, probed = false, parsed = false, started = false, first = false;
   function preload() {
     if (preloaded) return;
     preloaded = true;
-    FILES.forEach(function (f) {
-      if (f[0] === "snapshot") f = ["preload", snapshotHere(f[1]) ? f[1] : f[2]];
+    var files = [], snap = null;
+    FILES.forEach(function (f) { if (f[0] === "snapshot") snap = f; else files.push(f); });
+    if (snap && !snapshotHere(snap[1])) {
+      first = true;
+      var wanted = firstParts(snap[2]);
+      window.euroParts = { manifest: snap[2], wanted: wanted, here: [], fetched: [] };
+      files = files.map(function (f) { return f[1] === CONFIG ? [f[0], FIRST_CONFIG] : f; })
+        .concat(wanted.map(function (p) { return ["preload", snap[2].files[p]]; }));
+    } else {
+      files = files.concat([REST], snap ? [["preload", snap[1]]] : []);
+    }
+    files.forEach(function (f) {
       var l = document.createElement("link");
       l.rel = f[0];
       l.href = f[1];
@@ -465,6 +487,8 @@
     if (started || !released || !probed || !parsed) return;
     started = true;
     preload();
+    var py = first && document.querySelector('script[type="py"][config]');
+    if (py) py.setAttribute("config", FIRST_CONFIG);  // a first visit: no app-rest.zip (see preload)
     var s = document.createElement("script");
     s.type = "module";
     s.src = "web/vendor/pyscript/core.js";
