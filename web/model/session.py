@@ -42,6 +42,7 @@ from web.model.history import History, parse_embed_query
 from web.model.limits import check_record_fields, parse_json
 from web.model.open_record import engine_for, open_record, record_engine, registry_engine
 from web.model.prefs import Prefs
+from web.model.remote import PhoneSeat, RemoteTable
 from web.kit.seats import DEFAULT_COLOURS
 from web.model.settings import check_settings, default_form, pad_colours, refreshed_form
 from web.model.slots import Saves
@@ -87,10 +88,16 @@ class Session:
         self.flow = TurnFlow(self)
         self.saves = Saves(self)
         self.banners = Queue()  # what the others did, one banner per move over the board (web/model/banners.py)
+        # Hands on phones (web/model/remote.py, docs/pairing.md): the seats phones hold (this
+        # device is the table), or the one seat this device holds (this device is a phone).
+        self.remote = RemoteTable(self)
+        self.phone = PhoneSeat()
 
     # ----- what is on screen ------------------------------------------------
     @property
     def screen(self):
+        if self.phone.active:
+            return "phone"  # this device holds a seat of another device's table
         if self.embed is not None and self.game is None:
             return "embed-error"
         if self.browse.history is not None:
@@ -99,10 +106,14 @@ class Session:
             return "new"
         if self.game.is_over:
             return "over"
+        if self.remote.card_open:
+            return "pair"  # the phones' pairing card (nobody decides meanwhile)
         if self.auto.pending():
             return "bot"  # the opponent's steps are being shown: nobody decides
         if self.game.current_player in self.meta["bots"]:
             return "bot"  # a computer seat decides: never a hand-off, never its view
+        if self.remote.holds(self.game.current_player):
+            return "remote"  # a phone decides: the table shows the public view
         if self.meta["hidden"] and self.game.current_player != self.shown_seat:
             return "handoff"
         return "play"
@@ -175,6 +186,7 @@ class Session:
         self.saves.opened(slot)
         self.shown_seat, self.choosing, self.zoom = None, False, 1.0
         self.browse.history, self.seats.watcher = None, None
+        self.remote.reset()
 
     def start(self, settings, seed):
         s = check_settings(settings)
@@ -256,6 +268,8 @@ class Session:
     def announcement(self):
         """The live region's text after a redraw: the log lines since the last announcement and
         what is asked now (main.py writes it into #announce when it changed)."""
+        if self.screen in ("phone", "pair"):
+            return ""  # the pairing and phone screens say themselves (role=status)
         text, self._announced = a11y.announcement(self, self._announced)
         return text
 
