@@ -22,8 +22,13 @@ def secret_for(seat):
 def table(game="barcelona", players=3, seed=5, bots=()):
     s = Session()
     s.start(
-        {"game": game, "players": players, "names": [f"P{i}" for i in range(players)], "hidden": True,
-         "bots": list(bots)},
+        {
+            "game": game,
+            "players": players,
+            "names": [f"P{i}" for i in range(players)],
+            "hidden": True,
+            "bots": list(bots),
+        },
         seed,
     )
     return s

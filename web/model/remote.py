@@ -59,7 +59,7 @@ class RemoteTable:
 
     # ----- which seats ---------------------------------------------------------------------
     def begin(self):
-        """"Hands on phones": every person's seat goes to a phone (hidden hands on: the tablet
+        """ "Hands on phones": every person's seat goes to a phone (hidden hands on: the tablet
         shows the public table); the pairing card opens."""
         s = self.owner
         if s.game is None or s.game.is_over:

@@ -1,0 +1,190 @@
+"""Hands on phones through real pages (docs/pairing.md): a table page and two phone pages, each in
+its own browser context (its own storage, as separate devices), paired through the text codes
+read from one page's DOM and typed into the other's, then whole turns of a hidden-hands game with
+every person's seat on its phone: no hand-off screen, no hand of any seat on the table, no other
+seat's hand on a phone; a wrong code refused; a phone reloaded rejoins by pairing again and the
+game goes on. Every wait is on a page's own state (docs/testing.md).
+
+Chromium hides host candidates behind mDNS names (``<uuid>.local``) unless the page may use the
+camera or microphone; this test browser's renderer cannot resolve them, so it is launched with
+``--disable-features=WebRtcHideLocalIpsWithMdns`` and the candidates are the machine's addresses.
+The mDNS form of a code is tests/web/test_remote_code.py's. No STUN/TURN server is ever asked
+(``iceServers: []``), and the guard still fails on any request to another host."""
+
+import json
+
+import pytest
+
+from e2e_harness import E2E_ARGS, Guard, later_visit, wait_ready
+from scripts.browser import CHROMIUM, GAME_ACTION, click_and_wait, play_step, reveal
+
+RTC_ARGS = E2E_ARGS + ["--disable-features=WebRtcHideLocalIpsWithMdns"]
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+TABLET = {"viewport": {"width": 1180, "height": 820}}
+TURNS = 8  # seat changes played through the phones (several whole turns of each person)
+
+
+@pytest.fixture(scope="module")
+def rtc_browser(browser_type):
+    b = browser_type.launch(executable_path=CHROMIUM, args=RTC_ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def device(request, rtc_browser, base):
+    """device(**context) -> a page of a new context (a device of its own) with the guard."""
+    contexts = []
+    guard = Guard()
+    request.node._guards = getattr(request.node, "_guards", []) + [guard]
+
+    def make(**context):
+        ctx = rtc_browser.new_context(service_workers="block", **context)
+        contexts.append(ctx)
+        page = ctx.new_page()
+        page.add_init_script(later_visit())
+        return guard.attach(page)
+
+    yield make
+    for ctx in contexts:
+        ctx.close()
+
+
+def boot(page, url):
+    page.goto(url)
+    wait_ready(page)
+    return page
+
+
+def sent(table):
+    """{seat: seq} of the last state the table sent each phone."""
+    text = table.get_attribute("body", "data-remote-sent") or ""
+    return {int(k): int(v) for k, v in (x.split(":") for x in text.split(",") if x)}
+
+
+def wait_phone_current(phone, table, seat):
+    """The phone shows the newest state the table sent its seat."""
+    seq = sent(table).get(seat, 0)
+    phone.wait_for_function(f"Number(document.body.dataset.remoteSeq || 0) >= {seq}")
+
+
+def join(phone, code):
+    click_and_wait(phone, '[data-action="ui:join"]')
+    phone.fill('textarea[name="table-code"]', code)
+    click_and_wait(phone, '[data-action="ui:join-code"]')
+
+
+def table_code(table, seat):
+    loc = table.locator(f'.pair-seat[data-seat="{seat}"] textarea.table-code')
+    loc.wait_for()
+    return loc.input_value()
+
+
+def answer_on_table(table, seat, code):
+    table.fill(f'[data-remote-answer="{seat}"]', code)
+    click_and_wait(table, f'[data-action="ui:phone-answer:{seat}"]')
+
+
+def pair(table, phone, seat):
+    """Pair ``phone`` with ``seat`` of the table on screen: the table's code typed on the phone,
+    the phone's code typed on the table; returns once the phone shows its seat's table."""
+    join(phone, table_code(table, seat))
+    code = phone.locator("textarea.phone-code")
+    code.wait_for()
+    answer_on_table(table, seat, code.input_value())
+    table.wait_for_selector(f'.pair-seat[data-seat="{seat}"][data-status="connected"]')
+    phone.wait_for_selector(".phone-bar")
+
+
+def wait_moves(table, n):
+    """The table has played more than ``n`` moves (a phone's tap reached it)."""
+    table.wait_for_function(f"Number(document.body.dataset.remoteMoves || 0) > {n}")
+
+
+def saved(table):
+    return json.loads(table.evaluate("window.euroStore.currentText()"))
+
+
+def no_secret_outside_its_phone(table, phones, game_over=False):
+    """Barcelona's hands: none on the table; on each phone only its own seat's."""
+    assert table.locator(".board .hand").count() == 0 or game_over
+    assert table.locator('[data-action="ui:handoff-ok"]').count() == 0  # never a hand-off screen
+    for seat, phone in phones.items():
+        assert phone.locator(".hand").count() == 1, seat
+        assert phone.locator(f'[data-seat="{seat}"] .hand, .hand[data-seat="{seat}"]').count() <= 1
+
+
+def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):
+    table = boot(device(**TABLET), f"{base}index.html?game=barcelona&players=3&seed=7&hidden=1&bots=2&botdelay=0")
+    phones = {0: boot(device(**PHONE), f"{base}index.html"), 1: boot(device(**PHONE), f"{base}index.html")}
+    click_and_wait(table, reveal(table, '[data-action="ui:phones"]'))
+    assert table.locator(".pair-seat").count() == 2  # the people's seats; the computer's stays
+
+    # A wrong code is refused on both sides, and a phone's code typed into another seat's field.
+    click_and_wait(phones[0], '[data-action="ui:join"]')
+    phones[0].fill('textarea[name="table-code"]', "not-a-code")
+    click_and_wait(phones[0], '[data-action="ui:join-code"]')
+    assert phones[0].locator(".message").count() == 1
+    click_and_wait(phones[0], '[data-action="ui:join-leave"]')
+    join(phones[0], table_code(table, 0))
+    phones[0].locator("textarea.phone-code").wait_for()
+    answer_on_table(table, 1, phones[0].locator("textarea.phone-code").input_value())
+    assert table.locator(".message").count() == 1
+    assert table.locator('.pair-seat[data-seat="1"]').get_attribute("data-status") == "offered"
+    answer_on_table(table, 0, phones[0].locator("textarea.phone-code").input_value())
+    table.wait_for_selector('.pair-seat[data-seat="0"][data-status="connected"]')
+    phones[0].wait_for_selector(".phone-bar")
+    pair(table, phones[1], 1)
+    click_and_wait(table, '[data-action="ui:phones-done"]')
+
+    turns, last = 0, None
+    before = len(saved(table)["actions"])
+    while turns < TURNS:
+        table.wait_for_function("!document.body.dataset.bot")
+        screen = table.get_attribute("body", "data-screen")
+        assert screen == "remote", screen  # a phone decides: never a hand-off, never a seat's view
+        rec = saved(table)
+        seat = rec_current(rec)
+        if seat != last:
+            turns, last = turns + 1, seat
+        phone = phones[seat]
+        wait_phone_current(phone, table, seat)
+        no_secret_outside_its_phone(table, phones)
+        assert table.locator(f"main {GAME_ACTION}").count() == 0  # the table offers no choice of a phone's seat
+        for other, p in phones.items():
+            if other != seat:
+                wait_phone_current(p, table, other)
+                assert p.locator(f"main {GAME_ACTION}").count() == 0
+        n = len(rec["actions"])
+        play_step(phone, tap=True)
+        wait_moves(table, n)
+    assert len(saved(table)["actions"]) > before + TURNS
+    # The phones keep no game (the table holds it and its record).
+    for p in phones.values():
+        assert p.evaluate("window.euroStore.currentText()") in (None, "")
+
+    # A phone reloads: the table pairs its seat again (a new code, a new secret) and the game goes on.
+    table.wait_for_function("!document.body.dataset.bot")
+    seat = rec_current(saved(table))
+    phone = phones[seat]
+    phone.reload()
+    wait_ready(phone)
+    table.wait_for_selector('.remote-wait [data-action="ui:phones"]')  # the table saw the phone go
+    click_and_wait(table, '.remote-wait [data-action="ui:phones"]')
+    table.wait_for_selector(f'.pair-seat[data-seat="{seat}"] textarea.table-code')
+    pair(table, phone, seat)
+    click_and_wait(table, '[data-action="ui:phones-done"]')
+    n = len(saved(table)["actions"])
+    wait_phone_current(phone, table, seat)
+    play_step(phone, tap=True)
+    wait_moves(table, n)
+    no_secret_outside_its_phone(table, phones)
+
+
+def rec_current(rec):
+    """The seat to decide in the table's saved record (replayed here with the engine)."""
+    import engine
+
+    mod = engine.game_module(rec["game"])
+    g = mod.replay(rec)
+    return g.current_player
