@@ -30,7 +30,7 @@ def pairing_card(s):
     for seat in s.remote.seats():
         link = s.remote.links[seat]
         name = isolate(names[seat])
-        head = f'<h2>{seat_badge(seat, names, colours)} {esc(names[seat])}</h2>'
+        head = f"<h2>{seat_badge(seat, names, colours)}</h2>"
         if link.status == "connected":
             body = f'<p class="pair-ok" role="status">{esc(t("app.remote.connected", name=name))}</p>'
         elif link.status == "new" or not link.code:
