@@ -105,13 +105,11 @@ def saved(table):
     return json.loads(table.evaluate("window.euroStore.currentText()"))
 
 
-def no_secret_outside_its_phone(table, phones, game_over=False):
+def barcelona_secrets(table, phones):
     """Barcelona's hands: none on the table; on each phone only its own seat's."""
-    assert table.locator(".board .hand").count() == 0 or game_over
-    assert table.locator('[data-action="ui:handoff-ok"]').count() == 0  # never a hand-off screen
+    assert table.locator(".hand").count() == 0
     for seat, phone in phones.items():
         assert phone.locator(".hand").count() == 1, seat
-        assert phone.locator(f'[data-seat="{seat}"] .hand, .hand[data-seat="{seat}"]').count() <= 1
 
 
 def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):
@@ -137,27 +135,8 @@ def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):
     pair(table, phones[1], 1)
     click_and_wait(table, '[data-action="ui:phones-done"]')
 
-    turns, last = 0, None
     before = len(saved(table)["actions"])
-    while turns < TURNS:
-        table.wait_for_function("!document.body.dataset.bot")
-        screen = table.get_attribute("body", "data-screen")
-        assert screen == "remote", screen  # a phone decides: never a hand-off, never a seat's view
-        rec = saved(table)
-        seat = rec_current(rec)
-        if seat != last:
-            turns, last = turns + 1, seat
-        phone = phones[seat]
-        wait_phone_current(phone, table, seat)
-        no_secret_outside_its_phone(table, phones)
-        assert table.locator(f"main {GAME_ACTION}").count() == 0  # the table offers no choice of a phone's seat
-        for other, p in phones.items():
-            if other != seat:
-                wait_phone_current(p, table, other)
-                assert p.locator(f"main {GAME_ACTION}").count() == 0
-        n = len(rec["actions"])
-        play_step(phone, tap=True)
-        wait_moves(table, n)
+    play_on_phones(table, phones, TURNS, barcelona_secrets)
     assert len(saved(table)["actions"]) > before + TURNS
     # The phones keep no game (the table holds it and its record).
     for p in phones.values():
@@ -178,7 +157,51 @@ def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):
     wait_phone_current(phone, table, seat)
     play_step(phone, tap=True)
     wait_moves(table, n)
-    no_secret_outside_its_phone(table, phones)
+    barcelona_secrets(table, phones)
+
+
+def test_two_phones_play_strasbourg_turns_with_hidden_hands(device, base):
+    table = boot(device(**TABLET), f"{base}index.html?game=strasbourg&players=3&seed=5&hidden=1&bots=2&botdelay=0")
+    phones = {0: boot(device(**PHONE), f"{base}index.html"), 1: boot(device(**PHONE), f"{base}index.html")}
+    click_and_wait(table, reveal(table, '[data-action="ui:phones"]'))
+    pair(table, phones[0], 0)
+    pair(table, phones[1], 1)
+    click_and_wait(table, '[data-action="ui:phones-done"]')
+    play_on_phones(table, phones, TURNS, strasbourg_secrets)
+
+
+def strasbourg_secrets(table, phones):
+    """Strasbourg's screens (hand, stacks, tasks, what is behind the screen): none on the table;
+    on each phone only its own seat's."""
+    assert table.locator(".pboard .secret").count() == 0
+    for seat, phone in phones.items():
+        assert phone.locator(".pboard .secret").count() == 1, seat
+        assert phone.locator(f'.pboard[data-seat="{seat}"] .secret').count() == 1, seat
+
+
+def play_on_phones(table, phones, turns, secrets):
+    """Play ``turns`` seat changes, every person's decision tapped on its phone (the computer seat
+    plays on the table), checking at each decision that the table offers no choice of a phone's
+    seat, the other phone none either, and ``secrets(table, phones)``."""
+    done, last = 0, None
+    while done < turns:
+        table.wait_for_function("!document.body.dataset.bot")
+        screen = table.get_attribute("body", "data-screen")
+        assert screen == "remote", screen  # a phone decides: never a hand-off, never a seat's view
+        assert table.locator('[data-action="ui:handoff-ok"]').count() == 0
+        rec = saved(table)
+        seat = rec_current(rec)
+        if seat != last:
+            done, last = done + 1, seat
+        for s, p in phones.items():
+            wait_phone_current(p, table, s)
+        secrets(table, phones)
+        assert table.locator(f"main {GAME_ACTION}").count() == 0  # the table offers no choice of a phone's seat
+        for other, p in phones.items():
+            if other != seat:
+                assert p.locator(f"main {GAME_ACTION}").count() == 0
+        play_step(phones[seat], tap=True)
+        wait_moves(table, len(rec["actions"]))
 
 
 def rec_current(rec):
