@@ -15,12 +15,24 @@ import json
 
 import pytest
 
+import engine
+from web.i18n import t
+
 from e2e_harness import E2E_ARGS, Guard, later_visit, wait_ready
 from scripts.browser import CHROMIUM, GAME_ACTION, click_and_wait, play_step, reveal
+from scripts.phones import (
+    PHONE,
+    RTC_FLAGS,
+    TABLET,
+    answer_on_table,
+    join,
+    pair,
+    table_code,
+    wait_moves,
+    wait_phone_current,
+)
 
-RTC_ARGS = E2E_ARGS + ["--disable-features=WebRtcHideLocalIpsWithMdns"]
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-TABLET = {"viewport": {"width": 1180, "height": 820}}
+RTC_ARGS = E2E_ARGS + RTC_FLAGS
 TURNS = 8  # seat changes played through the phones (several whole turns of each person)
 
 
@@ -54,51 +66,6 @@ def boot(page, url):
     page.goto(url)
     wait_ready(page)
     return page
-
-
-def sent(table):
-    """{seat: seq} of the last state the table sent each phone."""
-    text = table.get_attribute("body", "data-remote-sent") or ""
-    return {int(k): int(v) for k, v in (x.split(":") for x in text.split(",") if x)}
-
-
-def wait_phone_current(phone, table, seat):
-    """The phone shows the newest state the table sent its seat."""
-    seq = sent(table).get(seat, 0)
-    phone.wait_for_function(f"Number(document.body.dataset.remoteSeq || 0) >= {seq}")
-
-
-def join(phone, code):
-    click_and_wait(phone, '[data-action="ui:join"]')
-    phone.fill('textarea[name="table-code"]', code)
-    click_and_wait(phone, '[data-action="ui:join-code"]')
-
-
-def table_code(table, seat):
-    loc = table.locator(f'.pair-seat[data-seat="{seat}"] textarea.table-code')
-    loc.wait_for()
-    return loc.input_value()
-
-
-def answer_on_table(table, seat, code):
-    table.fill(f'[data-remote-answer="{seat}"]', code)
-    click_and_wait(table, f'[data-action="ui:phone-answer:{seat}"]')
-
-
-def pair(table, phone, seat):
-    """Pair ``phone`` with ``seat`` of the table on screen: the table's code typed on the phone,
-    the phone's code typed on the table; returns once the phone shows its seat's table."""
-    join(phone, table_code(table, seat))
-    code = phone.locator("textarea.phone-code")
-    code.wait_for()
-    answer_on_table(table, seat, code.input_value())
-    table.wait_for_selector(f'.pair-seat[data-seat="{seat}"][data-status="connected"]')
-    phone.wait_for_selector(".phone-bar")
-
-
-def wait_moves(table, n):
-    """The table has played more than ``n`` moves (a phone's tap reached it)."""
-    table.wait_for_function(f"Number(document.body.dataset.remoteMoves || 0) > {n}")
 
 
 def saved(table):
@@ -167,7 +134,15 @@ def test_two_phones_play_strasbourg_turns_with_hidden_hands(device, base):
     pair(table, phones[0], 0)
     pair(table, phones[1], 1)
     click_and_wait(table, '[data-action="ui:phones-done"]')
-    play_on_phones(table, phones, TURNS, strasbourg_secrets)
+    # the whole game, every person's decision on a phone (the first choice on screen each time)
+    play_on_phones(table, phones, 10_000, strasbourg_secrets)
+    assert table.get_attribute("body", "data-game-over") == "1"
+    rec = saved(table)
+    assert engine.game_module("strasbourg").replay(rec).is_over
+    for seat, phone in phones.items():
+        wait_phone_current(phone, table, seat)
+        assert phone.locator(f"main {GAME_ACTION}").count() == 0
+        assert phone.locator(".phone-bar .prompt p").inner_text() == t("app.over.title")  # the phone says so too
 
 
 def strasbourg_secrets(table, phones):
@@ -180,12 +155,14 @@ def strasbourg_secrets(table, phones):
 
 
 def play_on_phones(table, phones, turns, secrets):
-    """Play ``turns`` seat changes, every person's decision tapped on its phone (the computer seat
+    """Play ``turns`` seat changes (or to the end of the game), every person's decision tapped on its phone (the computer seat
     plays on the table), checking at each decision that the table offers no choice of a phone's
     seat, the other phone none either, and ``secrets(table, phones)``."""
     done, last = 0, None
     while done < turns:
         table.wait_for_function("!document.body.dataset.bot")
+        if table.get_attribute("body", "data-game-over") == "1":
+            return
         screen = table.get_attribute("body", "data-screen")
         assert screen == "remote", screen  # a phone decides: never a hand-off, never a seat's view
         assert table.locator('[data-action="ui:handoff-ok"]').count() == 0
@@ -206,8 +183,6 @@ def play_on_phones(table, phones, turns, secrets):
 
 def rec_current(rec):
     """The seat to decide in the table's saved record (replayed here with the engine)."""
-    import engine
-
     mod = engine.game_module(rec["game"])
     g = mod.replay(rec)
     return g.current_player
