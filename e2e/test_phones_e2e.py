@@ -18,7 +18,7 @@ import pytest
 import engine
 from web.i18n import t
 
-from e2e_harness import E2E_ARGS, Guard, later_visit, wait_ready
+from e2e_harness import E2E_ARGS, Guard, later_visit, load_record, near_the_end, wait_ready
 from scripts.browser import CHROMIUM, GAME_ACTION, click_and_wait, play_step, reveal
 from scripts.phones import (
     PHONE,
@@ -143,6 +143,31 @@ def test_two_phones_play_strasbourg_turns_with_hidden_hands(device, base):
         wait_phone_current(phone, table, seat)
         assert phone.locator(f"main {GAME_ACTION}").count() == 0
         assert phone.locator(".phone-bar .prompt p").inner_text() == t("app.over.title")  # the phone says so too
+
+
+def test_the_last_turns_of_barcelona_on_phones_to_the_end(device, base):
+    """A two-person hidden-hands Barcelona game opened near its end on the table (Import), both
+    seats on phones, played to the end screen: the phones say the game is over too."""
+    from engine.barcelona import bot, new_game
+    from engine.core.rng import Rng
+
+    g, r = new_game(2, seed=8), Rng(8)
+    while not g.is_over:
+        g.apply(bot.choose(g, r))
+    table = boot(device(**TABLET), f"{base}index.html?botdelay=0")
+    load_record(table, near_the_end(g, 6, knobs="hidden=1"))
+    phones = {0: boot(device(**PHONE), f"{base}index.html"), 1: boot(device(**PHONE), f"{base}index.html")}
+    click_and_wait(table, reveal(table, '[data-action="ui:phones"]'))
+    pair(table, phones[0], 0)
+    pair(table, phones[1], 1)
+    click_and_wait(table, '[data-action="ui:phones-done"]')
+    play_on_phones(table, phones, 10_000, barcelona_secrets)
+    assert table.get_attribute("body", "data-game-over") == "1"
+    assert engine.game_module("barcelona").replay(saved(table)).is_over
+    for seat, phone in phones.items():
+        wait_phone_current(phone, table, seat)
+        assert phone.locator(f"main {GAME_ACTION}").count() == 0
+        assert phone.locator(".phone-bar .prompt p").inner_text() == t("app.over.title")
 
 
 def strasbourg_secrets(table, phones):
