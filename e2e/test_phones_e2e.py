@@ -126,6 +126,20 @@ def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):
     wait_moves(table, n)
     barcelona_secrets(table, phones)
 
+    # The table reloads: the game and its phone seats come back (record meta), each seat pairs again.
+    table.reload()
+    wait_ready(table)
+    table.wait_for_function("!document.body.dataset.bot")
+    assert table.get_attribute("body", "data-screen") == "remote"  # not a hand-off screen
+    phones[0].wait_for_selector(".join .message")  # the phones saw the table go
+    phones[1].wait_for_selector(".join .message")
+    click_and_wait(table, '.remote-wait [data-action="ui:phones"]')
+    for seat, phone in phones.items():
+        click_and_wait(phone, '[data-action="ui:join-leave"]')
+        pair(table, phone, seat)
+    click_and_wait(table, '[data-action="ui:phones-done"]')
+    play_on_phones(table, phones, 2, barcelona_secrets)
+
 
 def test_two_phones_play_strasbourg_turns_with_hidden_hands(device, base):
     table = boot(device(**TABLET), f"{base}index.html?game=strasbourg&players=3&seed=5&hidden=1&bots=2&botdelay=0")

@@ -183,3 +183,22 @@ def test_a_phone_that_rejoins_gets_the_game_where_it_is():
     fresh = pair(s, seats=[0])[0]
     deliver(s, {0: fresh, 1: phones[1]})
     assert fresh.view() == json.loads(json.dumps(s.game.view(0)))
+
+
+def test_the_phone_seats_are_saved_and_pair_again_after_a_reload():
+    s = table(players=3, bots=(2,))
+    pair(s)
+    text = s.save_text()
+    assert json.loads(text)["meta"]["phones"] == [0, 1]
+    again = Session()
+    again.load_text(text)
+    assert again.remote.seats() == [0, 1] and again.remote.needs_offer() == [0, 1]
+    assert again.screen == "remote"  # no hand-off: the seat waits for its phone to pair again
+    again.remote.keep_on_tablet(0)
+    again.remote.keep_on_tablet(1)
+    assert "phones" not in again.meta and again.screen == "handoff"
+    for bad in ([2], [5], ["0"], "0", [True]):  # the computer's seat, no such seat, not a seat number
+        rec = json.loads(text)
+        rec["meta"]["phones"] = bad
+        with pytest.raises(ValueError):
+            Session().load_text(json.dumps(rec))

@@ -68,12 +68,22 @@ class RemoteTable:
         for seat in range(len(s.game.names)):
             if seat not in s.meta["bots"] and seat not in self.links:
                 self.links[seat] = SeatLink()
+        s.meta["phones"] = self.seats()  # saved: a reloaded table keeps its phone seats
         self.card_open = True
+
+    def restore(self, meta):
+        """A game opened with phone seats in its meta (a reload, a saved game): each seat waits
+        for its phone to pair again (the table says so while that seat decides)."""
+        for seat in meta.get("phones", []):
+            self.links[seat] = SeatLink()
 
     def keep_on_tablet(self, seat):
         """A seat goes back to the tablet (its hand-off screen as before)."""
         self.links.pop(int(seat), None)
-        if not self.links:
+        if self.links:
+            self.owner.meta["phones"] = self.seats()
+        else:
+            self.owner.meta.pop("phones", None)
             self.card_open = False
 
     def holds(self, seat):

@@ -187,6 +187,7 @@ class Session:
         self.shown_seat, self.choosing, self.zoom = None, False, 1.0
         self.browse.history, self.seats.watcher = None, None
         self.remote.reset()
+        self.remote.restore(meta)  # seats phones held when it was saved pair again
 
     def start(self, settings, seed):
         s = check_settings(settings)
