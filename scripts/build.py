@@ -55,6 +55,7 @@ STATIC = [
     "web/worker.js",
     "web/morph.js",
     "web/preboot.js",
+    "web/remote.js",  # hands on phones: loaded by web/page/remote.py when a table or a phone pairs
     "web/main.py",
 ]
 VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]

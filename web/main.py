@@ -37,6 +37,7 @@ from web.page.core import (  # noqa: E402
 from web.page.banners import schedule_banner  # noqa: E402
 from web.page.bots import hint, schedule_bot  # noqa: E402
 from web.page import review as page_review  # noqa: E402
+from web.page import remote as remote_page  # noqa: E402
 from web.page.store import (  # noqa: E402
     STORE,
     download,
@@ -62,6 +63,7 @@ from web.model.slots import SAVE_KEY, valid_slot_id  # noqa: E402
 def after_redraw():
     schedule_bot()  # every redraw (re)plans the computer seats (web/computer_seats.Scheduler)
     schedule_banner()  # and restarts the timer of the banner on screen (web/page/banners.py)
+    remote_page.after_redraw()  # hands on phones: the offers to make, the states to send
 
 
 P.on_redraw = after_redraw
@@ -174,7 +176,11 @@ def toggle_wakelock():
 
 def play(action):
     """A tap on a game action: select it (preview + Confirm), or play it (second tap, or no
-    confirmation needed); save only when a move was made."""
+    confirmation needed); save only when a move was made. On a phone (docs/pairing.md) the tap
+    goes to the table."""
+    if S.phone.active:
+        remote_page.tap(action)
+        return
     if S.flow.tap(action):
         save()
 
@@ -311,6 +317,8 @@ def activate(origin):
         toggle_more()
     elif action in LIGHT and light_tap(action):
         pass
+    elif action.startswith(("ui:phone", "ui:join")):  # hands on phones (web/page/remote.py)
+        run(lambda: remote_page.ui(action))
     elif action.startswith("ui:"):
         run(UI.get(action, lambda: None))
     else:

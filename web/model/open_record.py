@@ -152,10 +152,17 @@ def check_meta(meta, players, game=None):
     except RecordError:
         spec = None  # the record's game is unknown: replay says so
     levels = check_levels(meta.get("bot_levels", {}), bots, spec, RecordError) if spec else {}
-    return {
+    out = {
         "hidden": hidden,
         "colours": list(colours[:n]),
         "bots": bots,
         "bot_levels": {str(seat): level for seat, level in levels.items()},
         "bot_speed": check_speed(meta.get("bot_speed"), RecordError),
     }
+    # Hands on phones (web/model/remote.py): the people's seats phones hold; each pairs again.
+    phones = meta.get("phones", [])
+    if not isinstance(phones, list) or any(type(p) is not int or not 0 <= p < n or p in bots for p in phones):
+        raise RecordError(t("app.err.meta"))
+    if phones:
+        out["phones"] = sorted(set(phones))
+    return out

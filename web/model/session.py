@@ -44,6 +44,7 @@ from web.model.limits import check_record_fields, parse_json
 from web.model.open_record import engine_for, open_record, record_engine, registry_engine
 from web.model.prefs import Prefs
 from web.model.review_view import ReviewView
+from web.model.remote import PhoneSeat, RemoteTable
 from web.kit.seats import DEFAULT_COLOURS
 from web.model.settings import check_settings, default_form, pad_colours, refreshed_form
 from web.model.slots import Saves
@@ -94,10 +95,16 @@ class Session:
         self.saves = Saves(self)
         self.banners = Queue()  # what the others did, one banner per move over the board (web/model/banners.py)
         self.review = ReviewView(self)  # the game review of a finished game (web/model/review_view.py)
+        # Hands on phones (web/model/remote.py, docs/pairing.md): the seats phones hold (this
+        # device is the table), or the one seat this device holds (this device is a phone).
+        self.remote = RemoteTable(self)
+        self.phone = PhoneSeat()
 
     # ----- what is on screen ------------------------------------------------
     @property
     def screen(self):
+        if self.phone.active:
+            return "phone"  # this device holds a seat of another device's table
         if self.embed is not None and self.game is None:
             return "embed-error"
         if self.browse.history is not None:
@@ -106,10 +113,14 @@ class Session:
             return "new"
         if self.game.is_over:
             return "review" if self.review.shown else "over"
+        if self.remote.card_open:
+            return "pair"  # the phones' pairing card (nobody decides meanwhile)
         if self.auto.pending():
             return "bot"  # the opponent's steps are being shown: nobody decides
         if self.game.current_player in self.meta["bots"]:
             return "bot"  # a computer seat decides: never a hand-off, never its view
+        if self.remote.holds(self.game.current_player):
+            return "remote"  # a phone decides: the table shows the public view
         if self.meta["hidden"] and self.game.current_player != self.shown_seat:
             return "handoff"
         return "play"
@@ -184,6 +195,8 @@ class Session:
         self.browse.history, self.seats.watcher = None, None
         self.review.reset()
         self.review.stored = None
+        self.remote.reset()
+        self.remote.restore(meta)  # seats phones held when it was saved pair again
 
     def start(self, settings, seed):
         s = check_settings(settings)
@@ -269,6 +282,8 @@ class Session:
     def announcement(self):
         """The live region's text after a redraw: the log lines since the last announcement and
         what is asked now (main.py writes it into #announce when it changed)."""
+        if self.screen in ("phone", "pair"):
+            return ""  # the pairing and phone screens say themselves (role=status)
         text, self._announced = a11y.announcement(self, self._announced)
         return text
 

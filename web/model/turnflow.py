@@ -414,7 +414,7 @@ class TurnFlow:
         """The board's selected= and lastmove= for the screen on show (no marks in history).
         ``view``: the view on screen (its log decides which marks the viewer may see)."""
         s = self.owner
-        if s.game is None or s.screen not in ("play", "bot", "over"):
+        if s.game is None or s.screen not in ("play", "bot", "over", "remote"):
             return {}
         if view is not None and view.get("seat") != s.viewer:
             return {}  # not the live view on screen (a caller's own view): no marks

@@ -211,7 +211,7 @@ def morphable(screen):
     """The game screens hold no typed input (the new-game form and the help's settings do), so a
     redraw there may keep the unchanged parts of the page (web/morph.js) instead of rebuilding
     ~150 KB of markup: History steps and moves redraw in about half the time."""
-    return screen in ("play", "over", "bot", "history", "review")  # from one to another too (opening History)
+    return screen in ("play", "over", "bot", "history", "review", "remote")  # from one to another too (opening History)
 
 
 # ----- keyboard and screen readers (the rules live in web/screens/keys.py and web/model/a11y.py) -------------

@@ -35,6 +35,7 @@ from web.screens.form_panels import (
 )
 from web.screens.help_panel import help_panel
 from web.screens.review_panels import end_button, review_screen
+from web.screens import remote_panels
 from web.kit.html_kit import button, esc, seat_badge
 from web.screens.score_panels import (
     end_panel,
@@ -89,7 +90,12 @@ def _screen(s, page):
                 can_resume=s.game is not None,
             )
             + saved_games(s)
+            + remote_panels.join_button()
         )
+    elif kind == "pair":  # hands on phones: the table's pairing card (web/screens/remote_panels.py)
+        body = remote_panels.pairing_card(s)
+    elif kind == "phone":  # this device holds one seat of another device's table
+        body = remote_panels.phone_screen(s, page)
     elif kind == "handoff":
         body = handoff(s)
     elif kind == "history":
@@ -141,9 +147,9 @@ def toolbar(s):
     landscape, a small laptop) ``.tb-rare`` is a menu behind "More"; on a narrow one (a tablet in
     portrait) all of ``.tb-more`` is (web/style.css). ``ui:more`` is toggled in place by main.py.
     So the bar stays one row of full-size targets in every language (German is the longest)."""
-    playing = s.screen in ("play", "over", "handoff", "bot", "review")
+    playing = s.screen in ("play", "over", "handoff", "bot", "review", "remote", "pair")
     embed = s.embed is not None
-    board = s.screen in ("play", "over", "history", "bot")
+    board = s.screen in ("play", "over", "history", "bot", "remote") or (s.screen == "phone" and s.phone.state)
     grouped = (board or s.screen == "review") and not embed  # the review: the same bar, no zoom
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
     game, mid, rest = [], [], []
@@ -160,6 +166,8 @@ def toolbar(s):
         )
     if playing and not embed:
         rest.append(button("ui:export", t("app.toolbar.export")))
+        if s.screen not in ("over", "review"):  # hands on phones (docs/pairing.md)
+            rest.append(button("ui:phones", t("app.remote.toolbar"), title=t("app.remote.toolbar_tip")))
     if embed and s.embed["play"] and s.game is not None and s.screen != "history":
         game.append(button("ui:embed-reset", t("app.toolbar.reset"), title=t("app.toolbar.reset_tip")))
     if s.browse.can_open():
@@ -274,6 +282,9 @@ def play(s, page=None):
         )
     elif s.screen == "bot":
         decision = thinking(s, names, colours)
+        side.append(scores_panel(view, breakdown, colours))
+    elif s.screen == "remote":  # a phone decides: the table shows the public view
+        decision = remote_panels.waiting_bar(s, view)
         side.append(scores_panel(view, breakdown, colours))
     else:
         # The prompt and the buttons of the pending decision: a bar above the board, so they

@@ -1,0 +1,171 @@
+"""PyScript glue of "Hands on phones" (docs/pairing.md): the table's and a phone's buttons, the
+data channels' events (web/static/remote.js, loaded the first time it is needed) and the states
+sent after every redraw. No logic: what is sent and what is played is web/model/remote.py's."""
+
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, is_none
+
+from engine.core.msg import msg
+from web.model.remote import Refused
+from web.model.remote_code import CodeError
+from web.page.core import S, run
+from web.page.store import save
+
+asked = set()  # the seats whose offer the page is making (web/static/remote.js)
+_loading = []  # what to do once remote.js has loaded
+
+
+def _js():
+    r = getattr(window, "euroRemote", None)
+    return None if r is None or is_none(r) else r
+
+
+def _loaded(_e=None):
+    todo = list(_loading)
+    _loading.clear()
+    for fn in todo:
+        fn()
+
+
+_loaded_proxy = create_proxy(_loaded)
+
+
+def with_js(fn):
+    """Run ``fn`` once web/remote.js is there (a script of our origin: the CSP's script-src)."""
+    if _js() is not None:
+        fn()
+        return
+    _loading.append(fn)
+    if len(_loading) == 1:
+        el = document.createElement("script")
+        el.src = "web/remote.js"
+        el.addEventListener("load", _loaded_proxy)
+        document.head.appendChild(el)
+
+
+def after_redraw():
+    """After every redraw: ask for the offers still missing, send each phone its new state.
+    Tests wait on body[data-remote-sent] (the table: seat:seq of the last state sent to each
+    phone; data-remote-moves: the moves of the game) and body[data-remote-seq] (a phone: the seq of the state on screen)."""
+    if S.phone.active:
+        document.body.dataset.remoteSeq = str(S.phone.state["seq"] if S.phone.state else 0)
+        return
+    if not S.remote.links:
+        return
+    missing = [seat for seat in S.remote.needs_offer() if seat not in asked]
+    if missing:
+        asked.update(missing)
+        with_js(lambda: [_js().offer(seat) for seat in missing])
+    r = _js()
+    if r is not None:
+        for seat, text in S.remote.outgoing():
+            r.send(seat, text)
+    document.body.dataset.remoteMoves = str(len(S.game.actions)) if S.game is not None else "0"
+    document.body.dataset.remoteSent = ",".join(f"{seat}:{S.remote.links[seat].seq}" for seat in S.remote.seats())
+
+
+def _code_error(e):
+    S.message = msg(e.key)
+
+
+def _field(selector):
+    el = document.querySelector(selector)
+    return "" if is_none(el) else str(el.value)
+
+
+# ----- the buttons ---------------------------------------------------------------------------------
+def ui(action):
+    """ui:phones, ui:phones-done, ui:phone-answer:<seat>, ui:phone-drop:<seat>, ui:join,
+    ui:join-code, ui:join-leave."""
+    if action == "ui:phones":
+        if S.remote.links:
+            S.remote.open_card()
+        else:
+            S.remote.begin()
+            save()  # hidden hands on
+    elif action == "ui:phones-done":
+        S.remote.close_card()
+    elif action.startswith("ui:phone-answer:"):
+        seat = int(action.rsplit(":", 1)[1])
+        typed = _field(f'[data-remote-answer="{seat}"]')
+        S.remote.links[seat].typed = typed
+        try:
+            sdp = S.remote.answer(seat, typed)
+        except CodeError as e:
+            _code_error(e)
+            return
+        _js().accept(seat, sdp)
+    elif action.startswith("ui:phone-drop:"):
+        seat = int(action.rsplit(":", 1)[1])
+        S.remote.keep_on_tablet(seat)
+        asked.discard(seat)
+        with_js(lambda: _js().close(seat))
+    elif action == "ui:join":
+        S.phone.join()
+    elif action == "ui:join-code":
+        try:
+            sdp = S.phone.read_code(_field('textarea[name="table-code"]'))
+        except CodeError as e:
+            _code_error(e)
+            return
+        with_js(lambda: _js().answer(sdp))
+    elif action == "ui:join-leave":
+        if _js() is not None:
+            _js().close(-1)
+        S.phone.leave()
+
+
+def tap(action):
+    """A phone's tap on one of its seat's choices: sent to the table (the table plays it and
+    sends the next state; nothing changes here meanwhile)."""
+    text = S.phone.tap(action)
+    if text is not None and _js() is not None:
+        _js().send(-1, text)
+
+
+# ----- the channels' events ------------------------------------------------------------------------
+def _table_message(seat, text):
+    try:
+        played = S.remote.receive(seat, text)
+    except Refused as e:  # a stale tap (the table moved on meanwhile) or a message not of this seat
+        window.console.warn(f"phone message refused (seat {seat}): {e.key}")
+        return
+    if played is not None:
+        save()
+
+
+def _phone_message(text):
+    S.phone.receive(text)
+    S.clear_ui()  # a new state: no place picked from the last one
+    S.meta["colours"] = list(S.phone.state.get("colours") or S.meta["colours"])
+
+
+def on_event(kind, seat, text):
+    kind, seat, text = str(kind), int(seat), str(text)
+    phone = seat == -1
+    if kind == "offer" and not phone and S.remote.holds(seat):
+        data = json.loads(text)
+        asked.discard(seat)
+        run(lambda: S.remote.offered(seat, bytes.fromhex(data["secret"]), data["sdp"]))
+    elif kind == "answer" and phone and S.phone.active:
+        run(lambda: S.phone.answered(text))
+    elif kind == "open" and phone and S.phone.active:
+        _js().send(-1, S.phone.hello())
+        run(lambda: None)
+    elif kind == "message":
+        if phone and S.phone.active:
+            run(lambda: _phone_message(text))
+        elif not phone and S.remote.holds(seat):
+            run(lambda: _table_message(seat, text))
+    elif kind in ("closed", "failed"):
+        if kind == "failed":
+            window.console.warn(f"pairing failed (seat {seat}): {text}")
+        if phone and S.phone.active:
+            run(S.phone.lost)
+        elif not phone and S.remote.holds(seat):
+            run(lambda: S.remote.lost(seat))
+
+
+window.euroRemoteEvent = create_proxy(on_event)
