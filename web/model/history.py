@@ -21,8 +21,8 @@ the viewer, and the label of a computer's action is not shown either.
 
 Steps by turn and by round (issue 52): ``turn_stops`` are the steps at which another seat is to
 decide than at the step before (a seat's run of decisions begins: its turn, or a decision it takes
-in another's, like a Barcelona owner reward), ``round_stops`` those at which the game's round
-(``Game.round_index``: a Strasbourg round; in Barcelona every seat's turn once) moves on; both
+in another's, like a reward a building's owner takes), ``round_stops`` those at which the game's
+round (``Game.round_index``, each game says what a round is) moves on; both
 also hold 0 and the end. They are taken from ``stops``, and the seat to act and the round are
 public at every step, so with hidden hands they tell no more than the single steps do: a turn
 that ends inside folded private actions begins at the next public step. ``open_at(i)``: History at

@@ -8,7 +8,7 @@ Every visible string of the keyboard help lives here, as catalog keys (the Help 
 - Enter or Space activates the focused control (board targets too: main.py turns the key into
   the same path as a tap).
 - Arrow keys move between the choices of the current decision (``CHOICES``, those laid out: not
-  the tray's hidden copies in landscape, page.core.rendered) along the screen's
+  the tray's hidden copies in landscape, page.sight.rendered) along the screen's
   grid (``spatial_target``): to the nearest choice in the arrow's direction, by the centres of
   their boxes (ArrowDown goes to the place below on the board, not the next one in document order). With none that way,
   document order (Right/Down next, Left/Up previous, wrapping). Home/End = first/last in document
