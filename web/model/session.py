@@ -79,9 +79,9 @@ class Session:
         self.inspecting = ""  # the inspector panel's text (ui:inspect), "" = closed
         # Screen readers (web/model/a11y.py): the "Board as text" panel, what the live region read last.
         self.text_open = False
-        # A phone (page.core.board_box): the board shows the part that holds the decision's
-        # choices (kit.regions.focus_regions), unless the player asked for the whole board.
-        self.phone = False
+        # A narrow screen, a phone's (page.core.board_box): the board shows the part that holds the
+        # decision's choices (kit.regions.focus_regions), unless the player asked for the whole board.
+        self.narrow = False
         self.whole_board = False
         self._announced = None  # (game key, actions count) covered by the last announcement
         self.just_played = []  # [(seat, id)] applied by the last handler: animated once
