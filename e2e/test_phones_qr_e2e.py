@@ -11,10 +11,10 @@ Every wait is on a page's own state (docs/testing.md)."""
 import pytest
 
 from e2e_harness import E2E_ARGS, Guard, later_visit, wait_ready
-from scripts.browser import CHROMIUM, click_and_wait, reveal
-from scripts.phones import PHONE, RTC_FLAGS, TABLET, camera_flags, write_y4m
+from scripts.browser import CHROMIUM, click_and_wait, play_step, reveal
+from scripts.phones import PHONE, RTC_FLAGS, TABLET, camera_flags, wait_moves, wait_phone_current, write_y4m
 
-from test_phones_e2e import barcelona_secrets, play_on_phones
+from test_phones_e2e import barcelona_secrets, play_on_phones, rec_current, saved
 
 
 @pytest.fixture(scope="module")
@@ -75,12 +75,15 @@ def film(camera, page, selector):
     """Point the fake camera at the QR image ``selector`` on ``page`` (a screenshot of it)."""
     loc = page.locator(selector)
     loc.wait_for()
-    write_y4m(camera, loc.screenshot())
+    png = loc.screenshot()
+    write_y4m(camera, png)
+    return png, loc.get_attribute("data-qr")
 
 
 def scan_pair(camera, table, phone, seat):
-    """Pair ``seat`` by two scans: the phone films the table's QR code, the table the phone's."""
-    film(camera, table, f'.pair-seat[data-seat="{seat}"] svg.pair-qr')
+    """Pair ``seat`` by two scans: the phone films the table's QR code, the table the phone's.
+    Returns the table's code filmed (its PNG and its text)."""
+    filmed = film(camera, table, f'.pair-seat[data-seat="{seat}"] svg.pair-qr')
     click_and_wait(phone, '[data-action="ui:join"]')
     click_and_wait(phone, '[data-action="ui:join-scan"]')  # the camera view opens; it reads the code
     film(camera, phone, ".join svg.pair-qr")  # the phone's answer, as a QR code
@@ -88,6 +91,7 @@ def scan_pair(camera, table, phone, seat):
     click_and_wait(table, f'[data-action="ui:phone-scan:{seat}"]')
     table.wait_for_selector(f'.pair-seat[data-seat="{seat}"][data-status="connected"]')
     phone.wait_for_selector(".phone-bar")
+    return filmed
 
 
 def test_two_phones_pair_by_qr_codes_and_play(device, base, camera):
@@ -101,13 +105,42 @@ def test_two_phones_pair_by_qr_codes_and_play(device, base, camera):
     box = qr.bounding_box()
     assert box["width"] >= 160  # a code a phone's camera reads from arm's length
 
-    scan_pair(camera, table, phones[0], 0)
-    scan_pair(camera, table, phones[1], 1)
+    codes = {seat: scan_pair(camera, table, phones[seat], seat) for seat in (0, 1)}
     for p in phones.values():
         assert p.evaluate("window.euroRemote.reader()") == "zxing-wasm"
     assert table.evaluate("window.euroRemote.reader()") == "zxing-wasm"
     click_and_wait(table, '[data-action="ui:phones-done"]')
     play_on_phones(table, phones, 3, barcelona_secrets)
+
+    # The phone of the seat deciding drops mid-turn (a reload: its page and channel are gone). The
+    # table says so and makes a new code for that seat; the phone filming the seat's old code
+    # (a replayed code) gets an answer the table refuses; filming the new one pairs it again.
+    table.wait_for_function("!document.body.dataset.bot")
+    seat = rec_current(saved(table))
+    old_qr, old = codes[seat]
+    phone = phones[seat]
+    phone.reload()
+    wait_ready(phone)
+    table.wait_for_selector('.remote-wait [data-action="ui:phones"]')
+    click_and_wait(table, '.remote-wait [data-action="ui:phones"]')
+    new = table.locator(f'.pair-seat[data-seat="{seat}"] svg.pair-qr')
+    new.wait_for()
+    assert new.get_attribute("data-qr") != old
+    write_y4m(camera, old_qr)  # the seat's code from before the drop, filmed then
+    click_and_wait(phone, '[data-action="ui:join"]')
+    click_and_wait(phone, '[data-action="ui:join-scan"]')
+    film(camera, phone, ".join svg.pair-qr")
+    click_and_wait(table, f'[data-action="ui:phone-scan:{seat}"]')
+    table.wait_for_selector(".message")
+    assert table.locator(f'.pair-seat[data-seat="{seat}"]').get_attribute("data-status") == "offered"
+    click_and_wait(phone, '[data-action="ui:join-leave"]')
+    scan_pair(camera, table, phone, seat)
+    click_and_wait(table, '[data-action="ui:phones-done"]')
+    n = len(saved(table)["actions"])
+    wait_phone_current(phone, table, seat)
+    play_step(phone, tap=True)
+    wait_moves(table, n)
+    barcelona_secrets(table, phones)
 
 
 def test_a_filmed_code_of_another_seat_is_refused(device, base, camera):

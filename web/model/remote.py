@@ -243,6 +243,7 @@ class PhoneSeat:
         self.offer = None  # the table's code's fields
         self.code = ""  # this phone's answer code, once the page made it
         self.qr = None  # that code as QR modules (rows of "0"/"1"), once the page made them
+        self.typed = ""  # what was typed into the table's code field (kept across redraws)
         self.status = "join"  # join | answering | waiting | connected | lost
         self.state = None  # the last state message from the table
         self.sent_seq = 0  # the seq of the last action sent (one tap per state)
@@ -259,7 +260,7 @@ class PhoneSeat:
         if fields["kind"] != remote_code.OFFER:
             raise remote_code.CodeError(N_("app.remote.err.not_offer"))
         self.offer, self.seat, self.secret = fields, fields["seat"], fields["proof"]
-        self.status, self.code, self.state, self.qr = "answering", "", None, None
+        self.status, self.code, self.state, self.qr, self.typed = "answering", "", None, None, ""
         return remote_code.sdp(fields)
 
     def answered(self, sdp):

@@ -206,3 +206,18 @@ def on_event(kind, seat, text):
 
 
 window.euroRemoteEvent = create_proxy(on_event)
+
+
+def _on_input(evt):
+    """Typing into a code field is kept in the model as it happens: the pairing card is redrawn
+    whole whenever a channel changes (another phone connects, a QR code is made), and a redraw
+    then writes back what was typed instead of emptying the field."""
+    el = evt.target
+    seat = el.getAttribute("data-remote-answer") if hasattr(el, "getAttribute") else None
+    if not is_none(seat) and seat is not None and S.remote.holds(int(seat)):
+        S.remote.links[int(seat)].typed = str(el.value)
+    elif hasattr(el, "getAttribute") and el.getAttribute("name") == "table-code" and S.phone.active:
+        S.phone.typed = str(el.value)
+
+
+document.addEventListener("input", create_proxy(_on_input))

@@ -127,7 +127,7 @@ def phone_screen(s, page=None):
             f'<p class="pair-or">{esc(t("app.remote.or_type"))}</p>'
             f'<label class="pair-field">{esc(t("app.remote.paste_table_code"))}'
             f'<textarea class="pair-answer" name="table-code" rows="3" spellcheck="false" autocomplete="off">'
-            f"</textarea></label>{button('ui:join-code', t('app.remote.join'), cls='btn')}{leave}</div>"
+            f"{esc(p.typed)}</textarea></label>{button('ui:join-code', t('app.remote.join'), cls='btn')}{leave}</div>"
         )
     if p.status == "waiting" and p.code:
         qr = qr_svg(p.qr, p.code, t("app.remote.phone_qr_label")) if p.qr else ""
