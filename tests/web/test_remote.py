@@ -143,6 +143,31 @@ def test_a_code_for_another_seat_or_pairing_is_refused():
         s.remote.receive(1, phone.hello())
 
 
+def test_a_code_is_answered_once():
+    """Once the table took an answer to a seat's code, another answer to that same code (the same
+    one scanned again, or a second phone that scanned the seat's code too) is refused: it would
+    replace the connection being made."""
+    s = table(players=3)
+    s.remote.begin()
+    s.remote.offered(0, secret_for(0), MDNS_OFFER)
+    phones = []
+    for _ in range(2):
+        p = PhoneSeat()
+        p.read_code(s.remote.links[0].code)
+        p.answered(IP_ANSWER)
+        phones.append(p)
+    s.remote.answer(0, phones[0].code)
+    for code in (phones[0].code, phones[1].code):
+        with pytest.raises(CodeError) as e:
+            s.remote.answer(0, code)
+        assert e.value.key == "app.remote.err.answered"
+    assert s.remote.links[0].status == "connecting"
+    s.remote.receive(0, phones[0].hello())
+    with pytest.raises(CodeError):
+        s.remote.answer(0, phones[1].code)
+    assert s.remote.links[0].status == "connected"
+
+
 @pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
 def test_a_phone_receives_nothing_of_another_seat(game):
     """The messages to a seat's phone are the same whatever the other seats hold (their hands,

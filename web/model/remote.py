@@ -142,6 +142,8 @@ class RemoteTable:
         link = self.links.get(seat)
         if link is None or link.secret is None:
             raise remote_code.CodeError(N_("app.remote.err.no_offer"))
+        if link.status in ("connecting", "connected"):  # one answer per code: a replayed answer, or a
+            raise remote_code.CodeError(N_("app.remote.err.answered"))  # second phone on the same code
         fields = remote_code.unpack(code)
         if fields["kind"] != remote_code.ANSWER:
             raise remote_code.CodeError(N_("app.remote.err.not_answer"))
