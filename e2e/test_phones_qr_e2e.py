@@ -144,13 +144,20 @@ def test_two_phones_pair_by_qr_codes_and_play(device, base, camera):
 
 
 def test_a_filmed_code_of_another_seat_is_refused(device, base, camera):
-    """The table films a phone's answer meant for seat 0 while pairing seat 1: refused, seat 1
-    stays unpaired and seat 0 is not taken; the phone's camera filming a non-code reads nothing."""
+    """The camera view closes on Escape; the table films a phone's answer meant for seat 0 while
+    pairing seat 1: refused, seat 1 stays unpaired and seat 0 is not taken."""
     table = boot(device(**TABLET), f"{base}index.html?game=strasbourg&players=3&seed=5&hidden=1&bots=2&botdelay=0")
     phone = boot(device(**PHONE), f"{base}index.html")
     click_and_wait(table, reveal(table, '[data-action="ui:phones"]'))
-    film(camera, table, '.pair-seat[data-seat="0"] svg.pair-qr')
+    # The camera view: it films (a blank page: nothing to read), Escape closes it and the camera.
+    write_y4m(camera, _white_png())
     click_and_wait(phone, '[data-action="ui:join"]')
+    click_and_wait(phone, '[data-action="ui:join-scan"]')
+    phone.wait_for_function("document.querySelector('.qr-scan video')?.videoWidth > 0")
+    assert phone.evaluate("document.activeElement.closest('.qr-scan') !== null")  # focus in the view
+    phone.keyboard.press("Escape")
+    phone.wait_for_function("!document.querySelector('.qr-scan') && window.euroRemote.scanning() === ''")
+    film(camera, table, '.pair-seat[data-seat="0"] svg.pair-qr')
     click_and_wait(phone, '[data-action="ui:join-scan"]')
     film(camera, phone, ".join svg.pair-qr")
     click_and_wait(table, '[data-action="ui:phone-scan:1"]')
