@@ -33,6 +33,19 @@ from scripts.phones import (
 )
 
 RTC_ARGS = E2E_ARGS + RTC_FLAGS
+# Every text a data channel of the page receives, as it arrived (window.__remoteIn): what a
+# device was sent, checked against the engine's view of its seat (messages_hold_only_own_view).
+RECORD_MESSAGES = """
+window.__remoteIn = [];
+const listen = RTCDataChannel.prototype.addEventListener;
+RTCDataChannel.prototype.addEventListener = function (type, fn, opts) {
+  if (type === "message") {
+    const inner = fn;
+    fn = function (e) { window.__remoteIn.push(String(e.data)); return inner.call(this, e); };
+  }
+  return listen.call(this, type, fn, opts);
+};
+"""
 TURNS = 8  # seat changes played through the phones (several whole turns of each person)
 
 
@@ -55,6 +68,7 @@ def device(request, rtc_browser, base):
         contexts.append(ctx)
         page = ctx.new_page()
         page.add_init_script(later_visit())
+        page.add_init_script(RECORD_MESSAGES)
         return guard.attach(page)
 
     yield make
@@ -153,6 +167,7 @@ def test_two_phones_play_strasbourg_turns_with_hidden_hands(device, base):
     assert table.get_attribute("body", "data-game-over") == "1"
     rec = saved(table)
     assert engine.game_module("strasbourg").replay(rec).is_over
+    messages_hold_only_own_view(rec, phones)
     for seat, phone in phones.items():
         wait_phone_current(phone, table, seat)
         assert phone.locator(f"main {GAME_ACTION}").count() == 0
@@ -225,3 +240,53 @@ def rec_current(rec):
     mod = engine.game_module(rec["game"])
     g = mod.replay(rec)
     return g.current_player
+
+
+def messages_hold_only_own_view(rec, phones):
+    """Every state a phone received (as it came over its channel) is its own seat's: exactly the
+    engine's view(seat) at that move (so nothing of another seat), with choices only on its turns;
+    and the phone keeps no game in its storage."""
+    mod = engine.game_module(rec["game"])
+    games = {}
+
+    def at(n):
+        if n not in games:
+            games[n] = mod.replay(dict(rec, actions=rec["actions"][:n]))
+        return games[n]
+
+    for seat, phone in phones.items():
+        texts = phone.evaluate("window.__remoteIn")
+        assert texts, seat
+        for text in texts:
+            m = json.loads(text)
+            assert m["t"] == "state" and m["seat"] == seat, (seat, m.get("seat"))
+            g = at(m["moves"])
+            assert m["view"] == json.loads(json.dumps(g.view(seat))), (seat, m["moves"])
+            if m["legal"]:  # its choices only on its own turns (none while the pairing card is open)
+                assert not g.is_over and g.current_player == seat, (seat, m["moves"])
+                assert [aid for aid, _ in m["legal"]] == [a.id for a in g.legal_actions()], (seat, m["moves"])
+        assert phone.evaluate("window.euroStore.currentText()") in (None, "")
+        assert phone.evaluate("Object.keys(localStorage).filter(k => /slot|game|record/i.test(k))") == []
+
+
+@pytest.mark.whole_game
+def test_a_whole_barcelona_game_on_three_phones(device, base):
+    """Barcelona with hidden hands from its start to its end screen, all three seats people, each
+    on its own phone (paired by the text codes): no hand-off screen ever, no hand on the table,
+    only its own on each phone, and every message a phone got is its own seat's view."""
+    table = boot(device(**TABLET), f"{base}index.html?game=barcelona&players=3&seed=3&hidden=1&botdelay=0")
+    phones = {seat: boot(device(**PHONE), f"{base}index.html") for seat in range(3)}
+    click_and_wait(table, reveal(table, '[data-action="ui:phones"]'))
+    assert table.locator(".pair-seat").count() == 3
+    for seat, phone in phones.items():
+        pair(table, phone, seat)
+    click_and_wait(table, '[data-action="ui:phones-done"]')
+    assert len(saved(table)["actions"]) == 0  # from the very start
+    play_on_phones(table, phones, 10_000, barcelona_secrets)
+    assert table.get_attribute("body", "data-game-over") == "1"
+    rec = saved(table)
+    assert engine.game_module("barcelona").replay(rec).is_over
+    for seat, phone in phones.items():
+        wait_phone_current(phone, table, seat)
+        assert phone.locator(".phone-bar .prompt p").inner_text() == t("app.over.title")
+    messages_hold_only_own_view(rec, phones)

@@ -59,6 +59,12 @@ STATIC = [
     "web/main.py",
 ]
 VENDOR_NEEDS = ["web/vendor/pyodide/pyodide.mjs", "web/vendor/pyodide/pyodide.asm.wasm", "web/vendor/pyscript/core.js"]
+# hands on phones' QR codes (docs/pairing.md "QR codes"): a build without them could not scan
+VENDOR_NEEDS += [
+    "web/vendor/qr/lean-qr.mjs",
+    "web/vendor/qr/zxing-reader.js",
+    "web/vendor/qr/zxing_reader.wasm",
+]
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)  # fixed: same sources -> same zip bytes -> same cache hash
 CHROMIUM = "/usr/bin/chromium"  # Debian's, installed by scripts/setup.sh (never `playwright install`)
 ICON_SVG = "web/static/icon.svg"

@@ -58,3 +58,75 @@ def pair(table, phone, seat):
     answer_on_table(table, seat, code.input_value())
     table.wait_for_selector(f'.pair-seat[data-seat="{seat}"][data-status="connected"]')
     phone.wait_for_selector(".phone-bar")
+
+
+# ----- the QR path: a fake camera that films another page's QR code -------------------------------
+# Chromium plays a file as its camera (--use-fake-device-for-media-stream, with --use-fake-ui-for-
+# media-stream granting it): the file is opened again each time a page starts the camera, so one
+# path rewritten before each scan shows each scan the code it should read.
+def camera_flags(path):
+    return [
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        f"--use-file-for-fake-video-capture={path}",
+    ]
+
+
+def png_grey(data):
+    """(width, height, bytes of luma) of an 8-bit, non-interlaced PNG (what a screenshot is)."""
+    import struct
+    import zlib
+
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    pos, idat = 8, b""
+    while pos < len(data):
+        n, kind = struct.unpack(">I4s", data[pos : pos + 8])
+        body = data[pos + 8 : pos + 8 + n]
+        if kind == b"IHDR":
+            w, h, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and interlace == 0 and colour in (0, 2, 6), (depth, colour, interlace)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + n
+    bpp = {0: 1, 2: 3, 6: 4}[colour]
+    raw, stride = zlib.decompress(idat), w * bpp
+    prev, out = bytearray(stride), bytearray()
+    for y in range(h):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for i in range(stride):  # undo the row filter (PNG spec 9.2)
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if f == 1:
+                line[i] = (line[i] + a) & 255
+            elif f == 2:
+                line[i] = (line[i] + b) & 255
+            elif f == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        prev = line
+        if bpp == 1:
+            out += line
+        else:
+            out += bytes((line[i] * 299 + line[i + 1] * 587 + line[i + 2] * 114) // 1000 for i in range(0, stride, bpp))
+    return w, h, bytes(out)
+
+
+def write_y4m(path, png, size=(640, 480), frames=2):
+    """A YUV4MPEG2 video (uncompressed 4:2:0) of the PNG image centred on white, for the fake camera."""
+    w, h, grey = png_grey(png)
+    fw, fh = size
+    k = min((fw - 32) / w, (fh - 32) / h)  # fill the frame, a margin of white round it
+    sw, sh = int(w * k), int(h * k)
+    ox, oy = (fw - sw) // 2, (fh - sh) // 2
+    luma = bytearray(b"\xff" * (fw * fh))
+    for y in range(sh):
+        src = int(y / k) * w
+        row = bytes(grey[src + int(x / k)] for x in range(sw))
+        luma[(oy + y) * fw + ox : (oy + y) * fw + ox + sw] = row
+    chroma = b"\x80" * (fw // 2 * (fh // 2))
+    frame = b"FRAME\n" + bytes(luma) + chroma + chroma
+    with open(path, "wb") as f:
+        f.write(f"YUV4MPEG2 W{fw} H{fh} F10:1 Ip A1:1 C420jpeg\n".encode() + frame * frames)

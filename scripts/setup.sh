@@ -53,4 +53,12 @@ done
 DEST="$(pwd)/web/vendor/pyscript"
 rm -rf "$DEST" && mkdir -p "$DEST"
 (cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp -p --parents {} "$DEST/" \;)
+# Hands on phones' QR codes (docs/pairing.md "QR codes"): lean-qr makes them; zxing-wasm's reader
+# reads them where the browser has no BarcodeDetector. Loaded only when a device pairs.
+mkdir -p web/vendor/qr
+cp -p node_modules/lean-qr/index.mjs web/vendor/qr/lean-qr.mjs
+cp -p node_modules/lean-qr/LICENSE web/vendor/qr/LICENSE-lean-qr
+cp -p node_modules/zxing-wasm/dist/iife/reader/index.js web/vendor/qr/zxing-reader.js
+cp -p node_modules/zxing-wasm/dist/reader/zxing_reader.wasm web/vendor/qr/
+cp -p node_modules/zxing-wasm/LICENSE web/vendor/qr/LICENSE-zxing-wasm
 echo "setup ok"

@@ -143,6 +143,31 @@ def test_a_code_for_another_seat_or_pairing_is_refused():
         s.remote.receive(1, phone.hello())
 
 
+def test_a_code_is_answered_once():
+    """Once the table took an answer to a seat's code, another answer to that same code (the same
+    one scanned again, or a second phone that scanned the seat's code too) is refused: it would
+    replace the connection being made."""
+    s = table(players=3)
+    s.remote.begin()
+    s.remote.offered(0, secret_for(0), MDNS_OFFER)
+    phones = []
+    for _ in range(2):
+        p = PhoneSeat()
+        p.read_code(s.remote.links[0].code)
+        p.answered(IP_ANSWER)
+        phones.append(p)
+    s.remote.answer(0, phones[0].code)
+    for code in (phones[0].code, phones[1].code):
+        with pytest.raises(CodeError) as e:
+            s.remote.answer(0, code)
+        assert e.value.key == "app.remote.err.answered"
+    assert s.remote.links[0].status == "connecting"
+    s.remote.receive(0, phones[0].hello())
+    with pytest.raises(CodeError):
+        s.remote.answer(0, phones[1].code)
+    assert s.remote.links[0].status == "connected"
+
+
 @pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
 def test_a_phone_receives_nothing_of_another_seat(game):
     """The messages to a seat's phone are the same whatever the other seats hold (their hands,
@@ -202,3 +227,44 @@ def test_the_phone_seats_are_saved_and_pair_again_after_a_reload():
         rec["meta"]["phones"] = bad
         with pytest.raises(ValueError):
             Session().load_text(json.dumps(rec))
+
+
+def _rows(n, fill="10"):
+    return [(fill * n)[:n] for _ in range(n)]
+
+
+def test_qr_modules_are_kept_only_with_the_code_they_show():
+    """The page's QR modules of a code are drawn only while that code is the seat's (a late
+    answer for an older code is dropped); what is not a QR code's square is refused."""
+    from web.model.remote import qr_rows
+    from web.screens.remote_panels import qr_svg
+
+    s = table()
+    s.remote.begin()
+    s.remote.offered(0, secret_for(0), MDNS_OFFER)
+    old = s.remote.links[0].code
+    s.remote.drawn_qr(0, old, _rows(53))
+    assert s.remote.links[0].qr == _rows(53)
+    s.remote.lost(0)  # the channel closed: a new pairing, its code not made yet
+    s.remote.drawn_qr(0, old, _rows(53))
+    assert s.remote.links[0].qr is None
+    s.remote.offered(0, bytes(range(12)), MDNS_OFFER)
+    assert s.remote.links[0].code != old and s.remote.links[0].qr is None
+    s.remote.drawn_qr(0, old, _rows(53))  # the older code's modules, arriving late
+    assert s.remote.links[0].qr is None
+    for bad in (_rows(20), _rows(22), [*_rows(21)[:-1], "2" * 21], _rows(21)[:-1]):
+        with pytest.raises(ValueError):
+            qr_rows(bad)
+    phone = PhoneSeat()
+    phone.join()
+    phone.read_code(s.remote.links[0].code)
+    phone.answered(IP_ANSWER)
+    phone.drawn_qr("another code", _rows(49))
+    assert phone.qr is None
+    phone.drawn_qr(phone.code, _rows(49))
+    svg = qr_svg(phone.qr, phone.code, "label")
+    # one run per dark module here ("10" rows), each a 1x1 square, inside a 4-module quiet zone
+    assert svg.count("h1v1h-1z") == 49 * 25 and 'viewBox="-4 -4 57 57"' in svg
+    assert f'data-qr="{phone.code}"' in svg
+    phone.lost()
+    assert phone.qr is None

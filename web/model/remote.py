@@ -27,6 +27,15 @@ PROTOCOL = 1
 MAX_MESSAGE = 2_000_000  # characters: a state message is far smaller (limits.parse_json checks first)
 
 
+def qr_rows(rows):
+    """QR modules from the page, checked: a square of "0"/"1" rows of a QR code's sizes."""
+    rows = [str(r) for r in rows]
+    n = len(rows)
+    if not 21 <= n <= 177 or (n - 17) % 4 or any(len(r) != n or r.strip("01") for r in rows):
+        raise ValueError("QR modules")
+    return rows
+
+
 class Refused(ValueError):
     """A phone's message the table does not play: ``key`` says why (a message key)."""
 
@@ -41,6 +50,7 @@ class SeatLink:
     def __init__(self):
         self.secret = None  # bytes: the seat's secret of the current pairing (its code holds it)
         self.code = ""  # the table's code for this pairing ("" while the page makes the offer)
+        self.qr = None  # that code as QR modules (rows of "0"/"1", made by the page), once made
         self.status = "new"  # new (no offer yet) | offered | connecting | connected
         self.typed = ""  # what was typed into the seat's answer field (kept across redraws)
         self.sent = None  # the body of the last state sent (seq aside)
@@ -117,8 +127,14 @@ class RemoteTable:
             raise ValueError("secret")
         link.secret = bytes(secret)
         link.code = remote_code.pack(remote_code.OFFER, seat, link.secret, sdp)
-        link.status, link.typed, link.sent = "offered", "", None
+        link.status, link.typed, link.sent, link.qr = "offered", "", None, None
         return link.code
+
+    def drawn_qr(self, seat, code, rows):
+        """The page made the QR modules of ``code``: kept if it is still ``seat``'s code."""
+        link = self.links.get(seat)
+        if link is not None and link.code and link.code == code:
+            link.qr = qr_rows(rows)
 
     def answer(self, seat, code):
         """A phone's answer code typed for ``seat`` -> the SDP to hand the browser. Refused
@@ -126,6 +142,8 @@ class RemoteTable:
         link = self.links.get(seat)
         if link is None or link.secret is None:
             raise remote_code.CodeError(N_("app.remote.err.no_offer"))
+        if link.status in ("connecting", "connected"):  # one answer per code: a replayed answer, or a
+            raise remote_code.CodeError(N_("app.remote.err.answered"))  # second phone on the same code
         fields = remote_code.unpack(code)
         if fields["kind"] != remote_code.ANSWER:
             raise remote_code.CodeError(N_("app.remote.err.not_answer"))
@@ -138,7 +156,7 @@ class RemoteTable:
         """The seat's channel closed or failed: a new pairing (a new offer, a new secret)."""
         link = self.links.get(seat)
         if link is not None:
-            link.status, link.code, link.secret, link.sent = "new", "", None, None
+            link.status, link.code, link.secret, link.sent, link.qr = "new", "", None, None, None
 
     def connected(self):
         return [seat for seat, link in sorted(self.links.items()) if link.status == "connected"]
@@ -226,6 +244,8 @@ class PhoneSeat:
         self.secret = None  # bytes, from the table's code
         self.offer = None  # the table's code's fields
         self.code = ""  # this phone's answer code, once the page made it
+        self.qr = None  # that code as QR modules (rows of "0"/"1"), once the page made them
+        self.typed = ""  # what was typed into the table's code field (kept across redraws)
         self.status = "join"  # join | answering | waiting | connected | lost
         self.state = None  # the last state message from the table
         self.sent_seq = 0  # the seq of the last action sent (one tap per state)
@@ -242,7 +262,7 @@ class PhoneSeat:
         if fields["kind"] != remote_code.OFFER:
             raise remote_code.CodeError(N_("app.remote.err.not_offer"))
         self.offer, self.seat, self.secret = fields, fields["seat"], fields["proof"]
-        self.status, self.code, self.state = "answering", "", None
+        self.status, self.code, self.state, self.qr, self.typed = "answering", "", None, None, ""
         return remote_code.sdp(fields)
 
     def answered(self, sdp):
@@ -251,13 +271,18 @@ class PhoneSeat:
         self.status = "waiting"
         return self.code
 
+    def drawn_qr(self, code, rows):
+        """The page made the QR modules of ``code``: kept if it is still this phone's code."""
+        if self.code and self.code == code:
+            self.qr = qr_rows(rows)
+
     def hello(self):
         """Sent once the channel opens: the seat's secret."""
         self.status = "connected"
         return json.dumps({"t": "hello", "secret": self.secret.hex()})
 
     def lost(self):
-        self.status, self.code, self.state = "lost", "", None
+        self.status, self.code, self.state, self.qr = "lost", "", None, None
 
     def receive(self, text):
         """A state from the table (its size and depth checked before json.loads)."""

@@ -5,11 +5,12 @@ sent after every redraw. No logic: what is sent and what is played is web/model/
 import json
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy, is_none
+from pyscript.ffi import create_proxy, is_none, to_js
 
-from engine.core.msg import msg
+from engine.core.msg import N_, msg
 from web.model.remote import Refused
 from web.model.remote_code import CodeError
+from web.i18n import t
 from web.page.core import S, run
 from web.page.store import save
 
@@ -70,6 +71,34 @@ def _code_error(e):
     S.message = msg(e.key)
 
 
+def _scan(seat):
+    """Open the camera view that reads a QR code for ``seat`` (-1: a phone reads the table's)."""
+    labels = {"title": t("app.remote.scan_title"), "hint": t("app.remote.scan_hint"), "cancel": t("app.cancel")}
+    with_js(lambda: _js().scan(seat, to_js(labels, dict_converter=window.Object.fromEntries)))
+
+
+def _table_answer(seat, text):
+    """A phone's answer for ``seat``, typed or scanned: refused with a message unless it answers
+    the seat's current code; else handed to the browser."""
+    S.remote.links[seat].typed = text
+    try:
+        sdp = S.remote.answer(seat, text)
+    except CodeError as e:
+        _code_error(e)
+        return
+    _js().accept(seat, sdp)
+
+
+def _phone_join(text):
+    """The table's code, typed or scanned on a phone."""
+    try:
+        sdp = S.phone.read_code(text)
+    except CodeError as e:
+        _code_error(e)
+        return
+    with_js(lambda: _js().answer(sdp))
+
+
 def _field(selector):
     el = document.querySelector(selector)
     return "" if is_none(el) else str(el.value)
@@ -77,8 +106,8 @@ def _field(selector):
 
 # ----- the buttons ---------------------------------------------------------------------------------
 def ui(action):
-    """ui:phones, ui:phones-done, ui:phone-answer:<seat>, ui:phone-drop:<seat>, ui:join,
-    ui:join-code, ui:join-leave."""
+    """ui:phones, ui:phones-done, ui:phone-answer:<seat>, ui:phone-scan:<seat>, ui:phone-drop:<seat>,
+    ui:join, ui:join-code, ui:join-scan, ui:join-leave."""
     if action == "ui:phones":
         if S.remote.links:
             S.remote.open_card()
@@ -89,14 +118,11 @@ def ui(action):
         S.remote.close_card()
     elif action.startswith("ui:phone-answer:"):
         seat = int(action.rsplit(":", 1)[1])
-        typed = _field(f'[data-remote-answer="{seat}"]')
-        S.remote.links[seat].typed = typed
-        try:
-            sdp = S.remote.answer(seat, typed)
-        except CodeError as e:
-            _code_error(e)
-            return
-        _js().accept(seat, sdp)
+        _table_answer(seat, _field(f'[data-remote-answer="{seat}"]'))
+    elif action.startswith("ui:phone-scan:"):
+        seat = int(action.rsplit(":", 1)[1])
+        if S.remote.holds(seat):
+            _scan(seat)
     elif action.startswith("ui:phone-drop:"):
         seat = int(action.rsplit(":", 1)[1])
         S.remote.keep_on_tablet(seat)
@@ -105,12 +131,9 @@ def ui(action):
     elif action == "ui:join":
         S.phone.join()
     elif action == "ui:join-code":
-        try:
-            sdp = S.phone.read_code(_field('textarea[name="table-code"]'))
-        except CodeError as e:
-            _code_error(e)
-            return
-        with_js(lambda: _js().answer(sdp))
+        _phone_join(_field('textarea[name="table-code"]'))
+    elif action == "ui:join-scan":
+        _scan(-1)
     elif action == "ui:join-leave":
         if _js() is not None:
             _js().close(-1)
@@ -148,9 +171,23 @@ def on_event(kind, seat, text):
     if kind == "offer" and not phone and S.remote.holds(seat):
         data = json.loads(text)
         asked.discard(seat)
-        run(lambda: S.remote.offered(seat, bytes.fromhex(data["secret"]), data["sdp"]))
+        run(lambda: _js().qr(seat, S.remote.offered(seat, bytes.fromhex(data["secret"]), data["sdp"])))
     elif kind == "answer" and phone and S.phone.active:
-        run(lambda: S.phone.answered(text))
+        run(lambda: _js().qr(-1, S.phone.answered(text)))
+    elif kind == "qr":
+        data = json.loads(text)
+        if phone and S.phone.active:
+            run(lambda: S.phone.drawn_qr(data["code"], data["rows"]))
+        elif not phone and S.remote.holds(seat):
+            run(lambda: S.remote.drawn_qr(seat, data["code"], data["rows"]))
+    elif kind == "scanned":
+        if phone and S.phone.active and S.phone.status in ("join", "lost"):
+            run(lambda: _phone_join(text))
+        elif not phone and S.remote.holds(seat):
+            run(lambda: _table_answer(seat, text))
+    elif kind == "scan-failed":
+        window.console.warn(f"QR scan failed: {text}")
+        run(lambda: setattr(S, "message", msg(N_("app.remote.no_camera"))))
     elif kind == "open" and phone and S.phone.active:
         _js().send(-1, S.phone.hello())
         run(lambda: None)
@@ -169,3 +206,18 @@ def on_event(kind, seat, text):
 
 
 window.euroRemoteEvent = create_proxy(on_event)
+
+
+def _on_input(evt):
+    """Typing into a code field is kept in the model as it happens: the pairing card is redrawn
+    whole whenever a channel changes (another phone connects, a QR code is made), and a redraw
+    then writes back what was typed instead of emptying the field."""
+    el = evt.target
+    seat = el.getAttribute("data-remote-answer") if hasattr(el, "getAttribute") else None
+    if not is_none(seat) and seat is not None and S.remote.holds(int(seat)):
+        S.remote.links[int(seat)].typed = str(el.value)
+    elif hasattr(el, "getAttribute") and el.getAttribute("name") == "table-code" and S.phone.active:
+        S.phone.typed = str(el.value)
+
+
+document.addEventListener("input", create_proxy(_on_input))

@@ -21,6 +21,30 @@ def _code(text, cls):
     )
 
 
+def qr_svg(rows, code, label):
+    """A code as a QR image (its modules made by the page with lean-qr): one path of dark runs
+    per row, a 4-module quiet zone, black on white whatever the theme (cameras need the contrast).
+    data-qr holds the code it shows (the text beside it says the same)."""
+    n, q = len(rows), 4
+    runs = []
+    for y, row in enumerate(rows):
+        x = 0
+        while x < n:
+            if row[x] == "1":
+                start = x
+                while x < n and row[x] == "1":
+                    x += 1
+                runs.append(f"M{start} {y}h{x - start}v1h-{x - start}z")
+            else:
+                x += 1
+    side = n + 2 * q
+    return (
+        f'<svg class="pair-qr" viewBox="-{q} -{q} {side} {side}" role="img" shape-rendering="crispEdges" '
+        f'aria-label="{esc(label)}" data-qr="{esc(code)}"><rect x="-{q}" y="-{q}" width="{side}" '
+        f'height="{side}" fill="#fff"/><path fill="#000" d="{"".join(runs)}"/></svg>'
+    )
+
+
 # ----- the table (the host) ------------------------------------------------------------------------
 def pairing_card(s):
     """The pairing card: per seat held by a phone, the table's code, the field for the phone's
@@ -39,7 +63,11 @@ def pairing_card(s):
             state = ""
             if link.status == "connecting":
                 state = f'<p class="pair-wait" role="status">{esc(t("app.remote.connecting"))}</p>'
+            qr = qr_svg(link.qr, link.code, t("app.remote.qr_label", name=name)) if link.qr else ""
+            scan = button(f"ui:phone-scan:{seat}", t("app.remote.scan_phone", name=name), cls="btn primary")
             body = (
+                f'<div class="pair-scan-row">{qr}<div>{scan}</div></div>'
+                f'<p class="pair-or">{esc(t("app.remote.or_type"))}</p>'
                 f'<p>{esc(t("app.remote.table_code", name=name))}</p>{_code(link.code, "table-code")}'
                 f'<label class="pair-field">{esc(t("app.remote.answer_label", name=name))}'
                 f'<textarea class="pair-answer" rows="3" spellcheck="false" autocomplete="off" '
@@ -93,16 +121,20 @@ def phone_screen(s, page=None):
         return phone_table(s, page)
     if p.status in ("join", "lost"):
         lost = f'<p class="message" role="alert">{esc(t("app.remote.lost"))}</p>' if p.status == "lost" else ""
+        scan = button("ui:join-scan", t("app.remote.scan_table"), cls="btn primary")
         return (
-            f'<div class="card join">{lost}<h1>{esc(t("app.remote.join_title"))}</h1>'
+            f'<div class="card join">{lost}<h1>{esc(t("app.remote.join_title"))}</h1>{scan}'
+            f'<p class="pair-or">{esc(t("app.remote.or_type"))}</p>'
             f'<label class="pair-field">{esc(t("app.remote.paste_table_code"))}'
             f'<textarea class="pair-answer" name="table-code" rows="3" spellcheck="false" autocomplete="off">'
-            f"</textarea></label>{button('ui:join-code', t('app.remote.join'), cls='btn primary')}{leave}</div>"
+            f"{esc(p.typed)}</textarea></label>{button('ui:join-code', t('app.remote.join'), cls='btn')}{leave}</div>"
         )
     if p.status == "waiting" and p.code:
+        qr = qr_svg(p.qr, p.code, t("app.remote.phone_qr_label")) if p.qr else ""
         return (
-            f'<div class="card join"><h1>{esc(t("app.remote.show_table"))}</h1>'
-            f'{_code(p.code, "phone-code")}<p class="pair-wait" role="status">{esc(t("app.remote.waiting_table"))}</p>'
+            f'<div class="card join"><h1>{esc(t("app.remote.show_table"))}</h1>{qr}'
+            f'<p class="pair-wait" role="status">{esc(t("app.remote.waiting_table"))}</p>'
+            f'<p class="pair-or">{esc(t("app.remote.or_type"))}</p>{_code(p.code, "phone-code")}'
             f"{leave}</div>"
         )
     return f'<div class="card join"><p class="pair-wait" role="status">{esc(t("app.remote.making"))}</p>{leave}</div>'

@@ -9,9 +9,15 @@
 // secret}: the table's offer for a seat with a new secret from the browser's crypto), "answer"
 // (the phone's answer SDP), "open", "message", "closed", "failed" (the reason). The phone's
 // channel is seat -1.
+// QR codes (docs/pairing.md "QR codes"): "qr" (JSON {code, rows}: the code's modules, one string of
+// 0/1 per row, made by lean-qr; Python draws them) and a scan's "scanned" (the text read) or
+// "scan-failed" (why: no camera, no permission, the decoder would not load) or "scan-closed".
 window.euroRemote = (function () {
   "use strict";
   var links = new Map();  // seat -> {pc, dc}
+  // The vendored QR libraries, beside this script (web/vendor/qr, copied by scripts/setup.sh).
+  var here = (document.currentScript && document.currentScript.src) || location.href;
+  function vendor(name) { return new URL("vendor/qr/" + name, here).href; }
   function tell(kind, seat, text) {
     if (typeof window.euroRemoteEvent === "function") window.euroRemoteEvent(kind, seat, String(text || ""));
   }
@@ -49,6 +55,129 @@ window.euroRemote = (function () {
     return l;
   }
   function fail(seat, e) { tell("failed", seat, (e && e.message) || e); }
+
+  // ----- QR codes: made with lean-qr (an ES module, imported on first use) ---------------------
+  var leanQr = null;
+  function qr(seat, code) {
+    if (!leanQr) leanQr = import(vendor("lean-qr.mjs"));
+    leanQr.then(function (m) {
+      var bits = m.generate(String(code), { minCorrectionLevel: m.correction.M }), rows = [];
+      for (var y = 0; y < bits.size; y++) {
+        var row = "";
+        for (var x = 0; x < bits.size; x++) row += bits.get(x, y) ? "1" : "0";
+        rows.push(row);
+      }
+      tell("qr", seat, JSON.stringify({ code: String(code), rows: rows }));
+    }).catch(function (e) { console.warn("QR code not made: " + ((e && e.message) || e)); });
+  }
+
+  // ----- QR codes: read from the camera -------------------------------------------------------------
+  // The browser's BarcodeDetector where it reads QR codes (Chrome on Android and macOS, Safari
+  // 17+ on macOS... not on iOS nor desktop Linux), else zxing-wasm's reader (a classic script
+  // that defines ZXingWASM; its WebAssembly is fetched from web/vendor/qr, never from its CDN).
+  var reader = null, readerKind = "";
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var el = document.createElement("script");
+      el.src = src;
+      el.onload = resolve;
+      el.onerror = function () { reject(new Error("not loaded: " + src)); };
+      document.head.appendChild(el);
+    });
+  }
+  function zxingReader() {
+    return (window.ZXingWASM ? Promise.resolve() : loadScript(vendor("zxing-reader.js"))).then(function () {
+      var z = window.ZXingWASM;
+      z.prepareZXingModule({ overrides: { locateFile: function (path) { return vendor(path); } }, fireImmediately: true });
+      var options = { formats: ["QRCode"], tryHarder: true, maxNumberOfSymbols: 1 };
+      return function (image) {
+        return z.readBarcodes(image, options).then(function (found) {
+          return found.length && found[0].isValid ? found[0].text : null;
+        });
+      };
+    });
+  }
+  function makeReader() {
+    if (reader) return reader;
+    var native = window.BarcodeDetector && typeof window.BarcodeDetector.getSupportedFormats === "function"
+      ? window.BarcodeDetector.getSupportedFormats().catch(function () { return []; })
+      : Promise.resolve([]);
+    reader = native.then(function (formats) {
+      if (formats.indexOf("qr_code") < 0) return zxingReader().then(function (read) { readerKind = "zxing-wasm"; return read; });
+      readerKind = "BarcodeDetector";
+      var det = new window.BarcodeDetector({ formats: ["qr_code"] });
+      return function (image) {
+        return det.detect(image).then(function (found) { return found.length ? found[0].rawValue : null; });
+      };
+    });
+    reader.catch(function () { reader = null; });  // a failed load may be tried again
+    return reader;
+  }
+  var scanning = null;  // {seat, stream, box, done}
+  function stopScan(kind, text) {
+    var s = scanning;
+    if (!s) return;
+    scanning = null;
+    s.done = true;
+    if (s.stream) s.stream.getTracks().forEach(function (t) { t.stop(); });
+    s.box.remove();
+    tell(kind, s.seat, text);
+  }
+  // A full-screen camera view outside #app (redraws never touch it), with its hint and a Cancel
+  // button (labels from Python: this file holds no words); Escape cancels too.
+  function scanBox(labels) {
+    var box = document.createElement("div"), hint = document.createElement("p");
+    var video = document.createElement("video"), cancel = document.createElement("button");
+    box.className = "qr-scan";
+    box.setAttribute("role", "dialog");
+    box.setAttribute("aria-modal", "true");
+    box.setAttribute("aria-label", labels.title);
+    hint.textContent = labels.hint;
+    video.muted = true;
+    video.setAttribute("playsinline", "");  // iOS Safari: inline, not full-screen
+    cancel.type = "button";
+    cancel.className = "btn";
+    cancel.textContent = labels.cancel;
+    cancel.addEventListener("click", function () { stopScan("scan-closed", ""); });
+    box.addEventListener("keydown", function (e) { if (e.key === "Escape") stopScan("scan-closed", ""); });
+    box.append(hint, video, cancel);
+    document.body.appendChild(box);
+    cancel.focus();
+    return { box: box, video: video };
+  }
+  function scan(seat, labels) {
+    stopScan("scan-closed", "");
+    if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
+      tell("scan-failed", seat, "no-camera");  // not a secure context (http), or no camera API
+      return;
+    }
+    var ui = scanBox(labels), s = { seat: seat, stream: null, box: ui.box, done: false };
+    scanning = s;
+    var canvas = document.createElement("canvas"), ctx = canvas.getContext("2d", { willReadFrequently: true });
+    function frame(read) {
+      if (s.done) return;
+      var v = ui.video, w = v.videoWidth, h = v.videoHeight;
+      if (!w || !h) { requestAnimationFrame(function () { frame(read); }); return; }
+      var k = Math.min(1, 800 / Math.max(w, h));  // enough pixels for a code that fills the view
+      canvas.width = Math.round(w * k);
+      canvas.height = Math.round(h * k);
+      ctx.drawImage(v, 0, 0, canvas.width, canvas.height);
+      read(ctx.getImageData(0, 0, canvas.width, canvas.height)).then(function (text) {
+        if (s.done) return;
+        if (text) stopScan("scanned", text);
+        else requestAnimationFrame(function () { frame(read); });
+      }).catch(function (e) { if (!s.done) stopScan("scan-failed", (e && e.message) || String(e)); });
+    }
+    navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false })
+      .then(function (stream) {
+        if (s.done) { stream.getTracks().forEach(function (t) { t.stop(); }); return null; }
+        s.stream = stream;
+        ui.video.srcObject = stream;
+        return Promise.all([ui.video.play(), makeReader()]);
+      })
+      .then(function (got) { if (got && !s.done) frame(got[1]); })
+      .catch(function (e) { if (!s.done) stopScan("scan-failed", (e && e.name) || String(e)); });
+  }
   function hex(bytes) { return Array.from(bytes, function (b) { return b.toString(16).padStart(2, "0"); }).join(""); }
   return {
     // The table: a new offer (and secret) for ``seat``, replacing any earlier pairing of it.
@@ -90,6 +219,12 @@ window.euroRemote = (function () {
       return true;
     },
     close: close,
+    qr: qr,
+    scan: scan,
+    // Tests: "" while no camera view is open, else the seat it scans for.
+    scanning: function () { return scanning ? String(scanning.seat) : ""; },
+    // Tests and the docs' figures: which reader read the codes ("" before the first scan).
+    reader: function () { return readerKind; },
     // Tests and the pairing card: "none" | "new" | "connecting" | "open" for a seat's channel.
     state: function (seat) {
       var l = links.get(seat);
