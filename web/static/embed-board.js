@@ -20,7 +20,7 @@
   "use strict";
   if (window.euroBoards) return;
   var BASE = new URL(".", document.currentScript && document.currentScript.src || location.href);
-  var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove", "lang"];
+  var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove", "lang", "at", "better", "loss", "spread"];
   var WORDS = {};  // @words@ {lang: {key: text}}: filled in the built copy (scripts/build_tutorials.py)
   var runtime = null;
   var seq = 0;
@@ -103,6 +103,7 @@
     "euro-board .eb-choices{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}" +
     "euro-board .eb-prompt{font-weight:600;margin:6px 0}" +
     "euro-board .eb-error{color:#a3001b;font-weight:600}" +
+    "euro-board .eb-turning p{margin:4px 0}euro-board .eb-tp-loss{font-weight:600}" +  // a turning point's words
     "euro-board .eb-ok{color:#0b6b2f;font-weight:600}euro-board .eb-hint{color:#8a3b00;font-weight:600}" +
     "euro-board [hidden]{display:none!important}";
 
