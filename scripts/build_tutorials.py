@@ -54,6 +54,7 @@ nav a { display: inline-block; margin: 0 14px 6px 0; min-height: 24px; }
 euro-board { display: block; max-width: 740px; }
 euro-board .eb-static { overflow-x: auto; overflow-y: hidden; }
 euro-board .eb-static svg { display: block; width: 100%; height: auto; }
+euro-board .eb-turning { position: sticky; left: 0; }
 """
 STYLE += cjk_font.css("../web/fonts/")  # the Chinese words' font the app ships (scripts/cjk_font.py)
 # (.eb-static scrolls inside itself: a board is never drawn narrower than its viewBox, so its text

@@ -103,7 +103,9 @@
     "euro-board .eb-choices{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}" +
     "euro-board .eb-prompt{font-weight:600;margin:6px 0}" +
     "euro-board .eb-error{color:#a3001b;font-weight:600}" +
-    "euro-board .eb-turning p{margin:4px 0}euro-board .eb-tp-loss{font-weight:600}" +  // a turning point's words
+    // a turning point's words: above the picture, inside its scrolling box but never scrolled away
+    "euro-board .eb-turning{position:sticky;left:0}euro-board .eb-turning p{margin:4px 0}" +
+    "euro-board .eb-tp-loss{font-weight:600}" +
     "euro-board .eb-ok{color:#0b6b2f;font-weight:600}euro-board .eb-hint{color:#8a3b00;font-weight:600}" +
     "euro-board [hidden]{display:none!important}";
 
