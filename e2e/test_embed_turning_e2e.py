@@ -79,3 +79,23 @@ def test_a_frame_with_only_at_evaluates_the_decision_and_a_bad_at_gets_a_short_m
     text = board.locator(".eb-error").inner_text()
     assert text.startswith("at=9999 liegt außerhalb des Bereichs") and len(text) < 200
     assert not board.locator("svg").count()  # nothing drawn
+
+
+def test_open_the_app_of_a_turning_point_opens_its_position(page, base):
+    """toolbar="1": "Open the app" goes to the position before the decision (at= as the app's step)."""
+    tp = TURNING_POINTS["barcelona"]
+    record = encode_record(tp["record"])
+    body = (
+        '<!doctype html><html lang="en"><head><script src="../web/embed-board.js" defer></script></head><body>'
+        f'<euro-board id="b" record="{record}" at="{tp["at"]}" better="{tp["better"]}" loss="{tp["loss"]}" '
+        'toolbar="1"><div class="eb-static"></div></euro-board></body></html>'
+    )
+    page.route(f"{base}tutorial/turning-toolbar.html", lambda route: route.fulfill(content_type="text/html", body=body))
+    page.goto(f"{base}tutorial/turning-toolbar.html")
+    link = page.locator("#b a.eb-app")
+    link.wait_for(state="attached")
+    from urllib.parse import parse_qs, urlparse
+
+    query = parse_qs(urlparse(link.get_attribute("href")).query)
+    assert query["step"] == [str(tp["at"])] and query["record"] == [record] and query["embed"] == ["1"]
+    assert page.evaluate("window.euroBoards.runtimes") == 0

@@ -206,12 +206,11 @@ def static_svg(spec):
     arrows = turning_point.arrows(spec.get("turning"))
     svg, _ = board_svg(game, (), spec.get("focus"), spec.get("marks"), lm, arrows=arrows)
     key = repr(sorted((k, repr(v)) for k, v in spec.items() if k != "lang"))
-    if arrows and key not in _SPOTS:  # a turning point: between its two moves
-        _SPOTS[key] = turning_point.spot(svg) or spot(game, spec, svg)
     if key not in _SPOTS:
         if len(_SPOTS) >= _SPOTS_MAX:
             _SPOTS.clear()
-        _SPOTS[key] = spot(game, spec, svg)
+        # a turning point opens between its two moves (where they are drawn on this picture)
+        _SPOTS[key] = (arrows and turning_point.spot(svg)) or spot(game, spec, svg)
     x = _SPOTS[key]
     if x is None:
         return svg

@@ -166,7 +166,8 @@
       bar.appendChild(this._reset);
       if (this.getAttribute("toolbar") === "1" && this.hasAttribute("record")) {  // the full app at this position
         var app = new URLSearchParams({ embed: "1", record: this.getAttribute("record"), controls: "1", play: "1" });
-        if (this.getAttribute("step")) app.set("step", this.getAttribute("step"));
+        var step = this.getAttribute("step") || this.getAttribute("at");  // a turning point: its position
+        if (step) app.set("step", step);
         app.set("lang", this._lang);  // the app opens in the board's language
         var a = document.createElement("a");
         a.href = new URL("../index.html?" + app.toString(), BASE).href;
@@ -370,7 +371,7 @@
     var q = new URLSearchParams(location.search);
     if (q.get("toolbar") === "1") {  // the full app with its toolbar and History
       var app = new URLSearchParams({ embed: "1", record: q.get("record") || "", controls: "1", play: "1" });
-      if (q.get("step")) app.set("step", q.get("step"));
+      if (q.get("step") || q.get("at")) app.set("step", q.get("step") || q.get("at"));  // at: a turning point
       if (q.get("lang")) app.set("lang", q.get("lang"));  // the app then speaks the frame's language
       location.replace(new URL("../index.html?" + app.toString(), location.href).href);
       return;
