@@ -55,7 +55,8 @@ def test_static_boards_show_with_the_python_loader_blocked(page, base, guard, pa
     page.route("**/pyodide.mjs", lambda r: (blocked.append(r.request.url), r.abort()))
     page.goto(base + "tutorial/" + page_name)
     boards = page.locator("euro-board")
-    assert boards.count() == len(L.LESSONS["barcelona"])
+    assert boards.count() == len(L.LESSONS["barcelona"]) + 1  # and the turning point at its end
+    assert page.locator("euro-board[lesson]").count() == len(L.LESSONS["barcelona"])
     first = boards.first.locator(".eb-static svg")
     assert first.is_visible()
     box = first.bounding_box()

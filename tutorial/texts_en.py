@@ -197,9 +197,28 @@ for _tile, (_title, _pages, _text, _task) in STREET.items():
                                       "That street has a different action: read the action tile at the end of each line.")
 
 
+# The turning point at the end of each game's page (tutorial/turning_points.py; docs/embedding.md)
+TURNING = {
+    "tut.turning.title": "From a real game: a turning point",
+    "tut.turning.barcelona.text": "This position comes from a finished two-player game between computer players. "
+                                  "After a game, its review (the Review button) judges every decision with the Hard "
+                                  "level's look-ahead; this placement was the costliest of the game. The ring marked "
+                                  "Played is the intersection chosen, the ring marked Better the Hard level's choice: "
+                                  "compare the actions each one gives. Press \u201cPlay on from here\u201d "
+                                  "to try either move.",
+    "tut.turning.strasbourg.text": "This position comes from a finished three-player game between computer players. "
+                                   "After a game, its review (the Review button) judges every decision with the Hard "
+                                   "level's look-ahead. Here the winner of a guild step bought the shop marked Played; "
+                                   "the Hard level prefers the one marked Better, although it costs a coin more: "
+                                   "where a shop stands counts as much as its price. Press \u201cPlay on from "
+                                   "here\u201d to try either move.",
+}
+
+
 def messages():
     """key -> English text of every tut.* message."""
     out = dict(UI)
+    out.update(TURNING)
     for lid, (title, pages, text, task, hint) in LESSONS.items():
         out[f"tut.{lid}.title"] = title
         out[f"tut.{lid}.text"] = text

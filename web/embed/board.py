@@ -18,6 +18,8 @@ Parameters (the same for ``<euro-board>`` attributes, ``tutorial/frame.html?...`
   play    1: live at once (the frame page), else a static board with "Play on from here"
   lastmove 0: do not mark the last turn automatically
   toolbar 1: the frame page opens the full app (index.html?embed=1, its toolbar and History)
+  at, better, loss, spread  a turning point of a game review (web/embed/turning.py): the position
+          before decision ``at``, the move played there and ``better`` drawn, the difference in words
   lang    the board's language (web/i18n.normalize): its words and this module's errors, which
           are worded when raised (parse_params makes it active first)
 Every bad value raises RecordError with a short message quoting at most 60 characters of it.
@@ -29,6 +31,7 @@ from urllib.parse import parse_qsl
 from engine.core.errors import EngineError, RecordError
 from web.base import renderer as R
 
+from web.embed import turning as turning_point
 from web.embed.draw import (
     board_svg,
     is_crop,
@@ -48,7 +51,18 @@ def _t(key, **params):
     return t(key, **params)
 
 
-PARAMS = ("record", "step", "focus", "mark", "lesson", "play", "lastmove", "toolbar", "lang", "id")
+PARAMS = (
+    "record",
+    "step",
+    "focus",
+    "mark",
+    "lesson",
+    "play",
+    "lastmove",
+    "toolbar",
+    "lang",
+    "id",
+) + turning_point.PARAMS
 MAX_MARKS = 8
 MAX_NOTE = 60
 _LANG = re.compile(r"(?:^|[?&])lang=([A-Za-z_-]{1,16})(?=&|$)")
@@ -57,7 +71,7 @@ _LANG = re.compile(r"(?:^|[?&])lang=([A-Za-z_-]{1,16})(?=&|$)")
 # ----- parameters ----------------------------------------------------------------------------------
 def parse_params(query):
     """A query string (``?record=...``) or a dict of attribute values -> the checked spec:
-    {record, step, focus, marks, lesson, play, lastmove, toolbar}. RecordError on anything odd."""
+    {record, step, focus, marks, lesson, play, lastmove, toolbar, lang, turning}. RecordError on anything odd."""
     # Messages are worded when raised, so the board's language (lang=) is made active first.
     if isinstance(query, dict):
         items = [(k, v) for k, v in query.items() if v is not None]
@@ -99,6 +113,10 @@ def parse_params(query):
         default_step = len(rec["actions"])
     n = len(rec["actions"])
     step = default_step
+    turning = turning_point.parse(params, rec, position)  # None without at=
+    if turning is not None:  # the position before the decision; its own rings, not the last turn's
+        step = turning["at"]
+        params.setdefault("lastmove", "0")
     if params.get("step", "") != "":
         step = parse_int(params["step"], "step")
         if not 0 <= step <= n:
@@ -113,6 +131,7 @@ def parse_params(query):
         "lastmove": params.get("lastmove", "1") == "1",
         "toolbar": params.get("toolbar") == "1",
         "lang": str(params.get("lang") or "")[:16],
+        "turning": turning,
     }
 
 
@@ -184,16 +203,28 @@ def static_svg(spec):
     activate(spec.get("lang"))
     game, actors = position(spec["record"], spec["step"])
     lm = last_turn(game, actors) if spec.get("lastmove", True) else {}
-    svg, _ = board_svg(game, (), spec.get("focus"), spec.get("marks"), lm)
+    arrows = turning_point.arrows(spec.get("turning"))
+    svg, _ = board_svg(game, (), spec.get("focus"), spec.get("marks"), lm, arrows=arrows)
     key = repr(sorted((k, repr(v)) for k, v in spec.items() if k != "lang"))
     if key not in _SPOTS:
         if len(_SPOTS) >= _SPOTS_MAX:
             _SPOTS.clear()
-        _SPOTS[key] = spot(game, spec, svg)
+        # a turning point opens between its two moves (where they are drawn on this picture)
+        _SPOTS[key] = (arrows and turning_point.spot(svg)) or spot(game, spec, svg)
     x = _SPOTS[key]
     if x is None:
         return svg
     return re.sub(r'\A(<svg(?: style="[^"]*")?)', lambda m: f'{m.group(1)} data-spot="{x:g}"', svg, count=1)
+
+
+def static_html(spec):
+    """``static_svg`` with a turning point's words above it (web/embed/turning.py): what a page
+    ships inside ``.eb-static`` (the words stay when the board goes live: its markup has them too)."""
+    svg = static_svg(spec)
+    if not spec.get("turning"):
+        return svg
+    game, _ = position(spec["record"], spec["step"])
+    return turning_point.caption(spec["turning"], game) + svg
 
 
 # ----- live boards (one runtime, many boards) ---------------------------------------------------------
@@ -319,7 +350,10 @@ class Board:
                 f'<button type="button" class="eb-btn eb-zoom" data-action="ui:zoom-{way}">{esc(label)}</button>'
             )
         picked = "ui:pick:" + self.pick if self.pick is not None else None  # e.g. the goods picked for a sale
-        svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm, selected=picked)
+        turning = self.spec.get("turning")
+        # a turning point's two moves stay drawn until the reader moves (then the position is theirs)
+        arrows = turning_point.arrows(turning) if len(self.game.actions) == self.spec["step"] else None
+        svg, drawn = board_svg(self.game, legal, focus, self.spec.get("marks"), lm, selected=picked, arrows=arrows)
         if self.pick is not None:
             fn = R.of(self.game.GAME_NAME).pick_options
             got = fn(legal, self.pick) if fn is not None else None
@@ -339,8 +373,9 @@ class Board:
         prompt = "" if self.verdict is not None else text(view.get("prompt"), names)
         err = f'<p class="eb-error" role="alert">{esc(self.error)}</p>' if self.error else ""
         # the prompt goes under the board: the live board stands where the static one stood (no jump)
+        words = turning_point.caption(turning, self.start) if turning else ""
         return (
-            f'<div class="eb-svg">{svg}</div><p class="eb-prompt">{esc(prompt)}</p>{err}'
+            f'{words}<div class="eb-svg">{svg}</div><p class="eb-prompt">{esc(prompt)}</p>{err}'
             f'<div class="eb-choices">{"".join(buttons)}</div>'
         )
 
@@ -361,7 +396,8 @@ class Boards:
     def static(self, key, params):
         """The read-only board (what the build ships inline) for an element that came without one
         (the frame page): checks the parameters like ``open``."""
-        return static_svg(parse_params(params if isinstance(params, str) else dict(params)))
+        spec = parse_params(params if isinstance(params, str) else dict(params))
+        return static_html(spec)
 
     def tap(self, key, aid):
         board = self.boards[str(key)]

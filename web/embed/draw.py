@@ -59,8 +59,8 @@ _VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
 _ANY_VIEWBOX = re.compile(r'viewBox="([-0-9. ]+)"')
 
 
-def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, selected=None):
-    """The renderer's regions for the tutorial view (marks/lastmove as the renderer takes them)."""
+def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, selected=None, arrows=None):
+    """The renderer's regions for the tutorial view (marks/lastmove/arrows as the renderer takes them)."""
     view = game.view(viewer(game))
     return R.draw_regions(
         R.of(game.GAME_NAME),
@@ -70,24 +70,35 @@ def regions(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, se
         lastmove=lastmove or None,
         hint=hint,
         selected=selected,
+        arrows=arrows or None,
     )
 
 
-def board_svg(game, legal=(), focus=None, marks=None, lastmove=None, hint=None, legible=True, selected=None):
+def board_svg(
+    game, legal=(), focus=None, marks=None, lastmove=None, hint=None, legible=True, selected=None, arrows=None
+):
     """(svg, ids drawn): the focused region (cropped for a part of the main board), or the
     whole table composed like the app's History. The static board and the live one call this with
     the same focus, so they are the same size (the page does not jump when a board goes live).
     ``legible``: the svg is never drawn narrower than its viewBox (see ``sized``). ``selected``:
-    the live board's pick (``ui:pick:KEY``), drawn as the app draws it."""
+    the live board's pick (``ui:pick:KEY``), drawn as the app draws it. ``arrows``: a turning point's
+    two moves (web/embed/turning.py), the renderers' keyword."""
     rend = R.of(game.GAME_NAME)
     if focus is None:
         view = game.view(viewer(game))
         svg, drawn = R.draw(
-            rend, view, list(legal), marks=marks or None, lastmove=lastmove or None, hint=hint, selected=selected
+            rend,
+            view,
+            list(legal),
+            marks=marks or None,
+            lastmove=lastmove or None,
+            hint=hint,
+            selected=selected,
+            arrows=arrows or None,
         )
         return sized(svg, None, legible), drawn
     name = "board" if is_crop(game.GAME_NAME, focus) else focus
-    regs = regions(game, legal, marks=marks, lastmove=lastmove, hint=hint, selected=selected)
+    regs = regions(game, legal, marks=marks, lastmove=lastmove, hint=hint, selected=selected, arrows=arrows)
     region = next((r for r in regs if r.name == name), None)
     if region is None:
         raise RecordError(_t("app.err.board_focus_step", focus=quote(focus, 30)))

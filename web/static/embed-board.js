@@ -20,7 +20,7 @@
   "use strict";
   if (window.euroBoards) return;
   var BASE = new URL(".", document.currentScript && document.currentScript.src || location.href);
-  var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove", "lang"];
+  var ATTRS = ["record", "step", "focus", "mark", "lesson", "lastmove", "lang", "at", "better", "loss", "spread"];
   var WORDS = {};  // @words@ {lang: {key: text}}: filled in the built copy (scripts/build_tutorials.py)
   var runtime = null;
   var seq = 0;
@@ -103,6 +103,9 @@
     "euro-board .eb-choices{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}" +
     "euro-board .eb-prompt{font-weight:600;margin:6px 0}" +
     "euro-board .eb-error{color:#a3001b;font-weight:600}" +
+    // a turning point's words: above the picture, inside its scrolling box but never scrolled away
+    "euro-board .eb-turning{position:sticky;left:0}euro-board .eb-turning p{margin:4px 0}" +
+    "euro-board .eb-tp-loss{font-weight:600}" +
     "euro-board .eb-ok{color:#0b6b2f;font-weight:600}euro-board .eb-hint{color:#8a3b00;font-weight:600}" +
     "euro-board [hidden]{display:none!important}";
 
@@ -163,7 +166,8 @@
       bar.appendChild(this._reset);
       if (this.getAttribute("toolbar") === "1" && this.hasAttribute("record")) {  // the full app at this position
         var app = new URLSearchParams({ embed: "1", record: this.getAttribute("record"), controls: "1", play: "1" });
-        if (this.getAttribute("step")) app.set("step", this.getAttribute("step"));
+        var step = this.getAttribute("step") || this.getAttribute("at");  // a turning point: its position
+        if (step) app.set("step", step);
         app.set("lang", this._lang);  // the app opens in the board's language
         var a = document.createElement("a");
         a.href = new URL("../index.html?" + app.toString(), BASE).href;
@@ -367,7 +371,7 @@
     var q = new URLSearchParams(location.search);
     if (q.get("toolbar") === "1") {  // the full app with its toolbar and History
       var app = new URLSearchParams({ embed: "1", record: q.get("record") || "", controls: "1", play: "1" });
-      if (q.get("step")) app.set("step", q.get("step"));
+      if (q.get("step") || q.get("at")) app.set("step", q.get("step") || q.get("at"));  // at: a turning point
       if (q.get("lang")) app.set("lang", q.get("lang"));  // the app then speaks the frame's language
       location.replace(new URL("../index.html?" + app.toString(), location.href).href);
       return;
