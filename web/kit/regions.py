@@ -38,7 +38,7 @@ def table_regions(session, view, legal, **highlights):
         return LIVE.draw(rend.regions, view, legal, extra), False
     extra["scale"] = board_scale(box, rend.board_viewbox)
     regions = LIVE.draw(rend.regions, view, legal, extra)
-    if getattr(session, "phone", False) and not getattr(session, "whole_board", False) and legal:
+    if getattr(session, "narrow", False) and not getattr(session, "whole_board", False) and legal:
         regions = focus_regions(regions, box, lambda s: LIVE.draw(rend.regions, view, legal, {**extra, "scale": s}))
     return regions, False
 

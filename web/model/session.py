@@ -81,7 +81,7 @@ class Session:
         self.text_open = False
         # A phone (page.core.board_box): the board shows the part that holds the decision's
         # choices (kit.regions.focus_regions), unless the player asked for the whole board.
-        self.phone = False
+        self.narrow = False
         self.whole_board = False
         self._announced = None  # (game key, actions count) covered by the last announcement
         self.just_played = []  # [(seat, id)] applied by the last handler: animated once

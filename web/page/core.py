@@ -61,14 +61,14 @@ def count_redraw():
 def board_box():
     """(width, height) CSS px of the main board's box (.board-scroll) on screen, else what it will
     be (the layout's arithmetic, style.css: bar 104 px, side column 420 px from 1000 px wide in
-    landscape). On a phone (< 700 px wide, S.phone) the room under the bar and above the tray,
+    landscape). On a phone (< 700 px wide, S.narrow) the room under the bar and above the tray,
     whatever the part of the board shown there (kit.regions.focus_regions) makes of the box."""
     w, h = int(window.innerWidth), int(window.innerHeight)
-    S.phone = w < 700
+    S.narrow = w < 700
     sc = document.querySelector(".board-scroll")
     bar = document.querySelector(".toolbar")
     top = (bar.offsetHeight if not is_none(bar) else 56) + 104 + 6
-    if S.phone:
+    if S.narrow:
         layout = document.querySelector(".layout.table")
         dec = document.querySelector(".layout > .bar")
         if is_none(sc) or is_none(layout) or is_none(dec) or not sc.clientWidth:
@@ -99,7 +99,7 @@ def refit():
     box = board_box()
     body.removeAttribute("data-refit")
     new = fit_scale(box)
-    if S.phone:  # the part shown depends on the whole box (kit.regions.focus_regions): drawn for it
+    if S.narrow:  # the part shown depends on the whole box (kit.regions.focus_regions): drawn for it
         changed, S.board_box = box != S.board_box, box
         if changed:
             redraw()
@@ -160,7 +160,7 @@ def redraw(keep_view=True):
         sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
     if not is_none(sc):
         reveal_targets(sc)
-        now = board_box() if S.phone else (sc.clientWidth, sc.clientHeight)
+        now = board_box() if S.narrow else (sc.clientWidth, sc.clientHeight)
         if S.zoom == 1 and tuple(now) != tuple(S.board_box or (0, 0)):
             body.dataset.refit = "1"  # tests wait for it to go: a drawing for the real size follows
             window.setTimeout(refit_proxy, 0)
