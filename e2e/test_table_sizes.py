@@ -7,18 +7,24 @@ contract in tests/support/table_fit.py). One test per bug found by playing as a 
 - landscape 1024x768: Barcelona's street-action tiles keep their words;
 - phones (390x844, 360x780, touch): the board shows the part that holds the decision's choices,
   its text >= 12 px and its targets >= 44 px; the whole board is a tap away; the toolbar is one row;
-- landscape: a score strip with every score and whose turn it is stays in view.
+- landscape: a score strip with every score and whose turn it is stays in view; portrait and
+  phones: the same strip, one row, under the decision bar;
+- phones: choices spread over the whole board with tap areas that would be under 44 px there
+  (Barcelona's two citizen orders on 24 intersections, Strasbourg's shops) are shown part by part
+  at a scale that keeps 44 px, one tap on the tray's switch between parts.
 """
 
+import json
 import random
 
 import pytest
 from e2e_harness import start_game
 from legibility import record_page
 from scripts.browser import click_and_wait, play_step, state, wait_state_after
-from tests.support.table_fit import measure, problems
+from tests.support.table_fit import measure, measure_parts, problems
 
 import engine.barcelona as B
+import engine.strasbourg as S
 
 
 def _settled(page):
@@ -157,3 +163,85 @@ def test_phone_choices_are_legible_and_big_enough(phone, game):
     click_and_wait(page, '[data-action="ui:whole-board"]', tap=True)
     _settled(page)
     assert not [f for f in problems(measure(page), w) if not f.startswith("tap areas")]
+
+
+def _position(module, seed, wanted, moves=800):
+    """A record of ``module``'s game at the first decision ``wanted(legal)`` accepts."""
+    g = module.new_game(3, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = g.legal_actions()
+        if wanted(legal):
+            return g.record()
+        g.apply(rng.choice(legal))
+    raise AssertionError("no such decision reached")
+
+
+def _two_orders(legal):  # Barcelona: two different citizens, two halves on each intersection
+    places = [a.id for a in legal if a.id.startswith("place:")]
+    return len(places) > len({p.rsplit(":", 1)[0] for p in places}) >= 20
+
+
+def _shops(legal):  # Strasbourg: a shop to buy, anywhere in the city
+    return sum(a.id.startswith("shop:") for a in legal) >= 4
+
+
+def _tap_wait(page, el):
+    before = state(page)
+    el.tap()
+    wait_state_after(page, before)
+    _settled(page)
+
+
+@pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
+def test_phone_choices_over_the_whole_board_are_shown_part_by_part(phone, base, game):
+    """Before: Barcelona's two orders at 37.8 / 34.7 px, Strasbourg's shops at 37.2 px (the whole
+    board at the phone's width). Now every choice lies in some part, each part's tap areas >= 44
+    px and text >= 12 px, and a choice of the part shown is still one tap."""
+    page = phone
+    if game == "barcelona":
+        record = _position(B, 7, _two_orders)
+    else:
+        record = _position(S, 5, _shops)
+    record_page(page, base, record)
+    _settled(page)
+    w = page.evaluate("innerWidth")
+    m = measure_parts(page, _tap_wait)
+    assert not problems(m, w), problems(m, w)
+    if game == "barcelona":
+        assert m["parts"] >= 2, "two orders on 24 intersections fit no single close-up with 44 px"
+    switch = page.locator('#app .tray [data-action="ui:board-part"]')
+    if m["parts"] > 1:
+        assert switch.count() == 1 and switch.bounding_box()["height"] >= 44
+        assert switch.bounding_box()["y"] + switch.bounding_box()["height"] <= page.evaluate("innerHeight")
+    # one tap plays a choice of the part shown
+    before = len(record["actions"])
+    target = page.locator(".region-board .legal[data-action]").filter(visible=True).first
+    aid = target.get_attribute("data-action")
+    box = target.locator(".hit").first.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function(f"euroStore.currentText() && JSON.parse(euroStore.currentText()).actions.length > {before}")
+    assert json.loads(page.evaluate("euroStore.currentText()"))["actions"][before] == aid
+
+
+@pytest.mark.parametrize("size", [(390, 844, True), (820, 1180, True), (768, 1024, True)], ids=str)
+def test_portrait_score_strip_is_one_row_under_the_bar(tables, request, size):
+    """Portrait tablets and phones: every player's score and whose turn, one row right under the
+    decision bar, in view while the table scrolls (before: only in the drawer)."""
+    w, h, touch = size
+    for page in tables.lend(request, viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch):
+        start_game(page, "game=strasbourg&players=5&seed=42&hidden=0")
+        _settled(page)
+        strip = page.locator(".layout > .score-strip.strip-top")
+        assert strip.is_visible()
+        assert strip.locator("li").count() == 5 and strip.locator('li[aria-current="true"]').count() == 1
+        tops = {round(b["y"]) for b in (li.bounding_box() for li in strip.locator("li").all())}
+        assert len(tops) == 1, f"the strip wraps: {tops}"
+        bar = page.locator(".layout > .bar").bounding_box()
+        box = strip.bounding_box()
+        assert abs(box["y"] - (bar["y"] + bar["height"])) <= 2 and box["x"] + box["width"] <= w + 0.5
+        assert not problems(measure(page), w)
+        page.evaluate("document.querySelector('.layout').scrollTop = 5000")  # the column scrolls
+        box = strip.bounding_box()
+        assert 0 <= box["y"] and box["y"] + box["height"] <= h, "the strip scrolled away"
+        assert page.locator(".col-side > .score-strip").is_hidden()

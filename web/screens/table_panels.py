@@ -7,7 +7,7 @@ import math
 
 from web.base import renderer
 from web.model.a11y import board_text
-from web.i18n import t, tr
+from web.i18n import t, tn, tr
 from web.screens.decision_panels import act_button
 from web.kit.html_kit import button, esc, mark, seat_letter
 from web.kit.regions import drawn_ids
@@ -61,17 +61,32 @@ def off_board(regions):
     return drawn_ids([r for r in regions if r.place != "others"]) - board
 
 
-def tray(legal, off, hint=None, selected=None):
+def tray(legal, off, hint=None, selected=None, parts=None):
     """The tray under the board (portrait and narrow screens; hidden where the side column shows
     those boards): a button for each choice drawn only off the main board, with its whole label
-    (e.g. a task card's text), at most TRAY_MAX of them."""
+    (e.g. a task card's text), at most TRAY_MAX of them; and on a phone whose board shows its
+    choices part by part (``parts`` = (part, parts, choices elsewhere), kit.regions.part_plan)
+    the one-tap switch to the next part."""
     acts = [a for a in legal if a.id in off]
-    if not acts or len(acts) > TRAY_MAX:
+    if len(acts) > TRAY_MAX:
+        acts = []
+    switch = part_switch(parts) if parts else ""
+    if not acts and not switch:
         return ""
     return (
-        f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">'
+        f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">{switch}'
         + "".join(act_button(a, hint, selected) for a in acts)
         + "</div>"
+    )
+
+
+def part_switch(parts):
+    """ui:board-part: the board's next part of this decision's choices (their count said)."""
+    k, n, rest = parts
+    return (
+        f'<button type="button" class="btn part-switch" data-action="ui:board-part">'
+        f'<span aria-hidden="true">⇆</span> {esc(tn("app.board.other_part", "app.board.other_parts", rest))} ({k + 1}/{n})'
+        "</button>"
     )
 
 
@@ -80,7 +95,8 @@ def score_strip(view, colours):
     """Every player's score and whose turn it is, at a glance: one row of seat tokens, names and
     scores, the seat to play marked (a frame and a triangle, not colour alone; aria-current).
     Landscape: it heads the side column and stays there while the column scrolls (style.css), so
-    the scores never lie ~3,000 px down the page under the boards (issue 51)."""
+    the scores never lie ~3,000 px down the page under the boards (issue 51). Portrait and phones:
+    a copy of it (.strip-top, table_layout) sticks under the decision bar, one row."""
     names, colours, _, totals = with_rival(view, [], colours)
     if not names:
         return ""
@@ -141,7 +157,8 @@ def table_layout(
             + "</div></details>"
         )
     return (
-        f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
+        f'<div class="{cls}"><div class="bar">{decision}</div>{strip.replace("score-strip", "score-strip strip-top", 1)}'
+        f'<div class="col-main"{aspect}>{main}'
         f'<div class="banner-slot">{banner}</div></div>{tray_html}'
         f'<div class="col-side">{strip}{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
         f'{fresh_style(s, regions)}'
