@@ -14,13 +14,12 @@ contract in tests/support/table_fit.py). One test per bug found by playing as a 
   at a scale that keeps 44 px, one tap on the tray's switch between parts.
 """
 
-import json
 import random
 
 import pytest
 from e2e_harness import start_game
 from legibility import record_page
-from scripts.browser import click_and_wait, play_step, state, wait_state_after
+from scripts.browser import click_and_wait, play_step, saved_record, state, wait_state_after
 from tests.support.table_fit import measure, measure_parts, problems
 
 import engine.barcelona as B
@@ -216,32 +215,88 @@ def test_phone_choices_over_the_whole_board_are_shown_part_by_part(phone, base, 
         assert switch.bounding_box()["y"] + switch.bounding_box()["height"] <= page.evaluate("innerHeight")
     # one tap plays a choice of the part shown
     before = len(record["actions"])
-    target = page.locator(".region-board .legal[data-action]").filter(visible=True).first
-    aid = target.get_attribute("data-action")
-    box = target.locator(".hit").first.bounding_box()
-    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.wait_for_function(f"euroStore.currentText() && JSON.parse(euroStore.currentText()).actions.length > {before}")
-    assert json.loads(page.evaluate("euroStore.currentText()"))["actions"][before] == aid
+    x, y, aid = page.evaluate("""() => {  // a target of the part shown: the topmost element at its centre
+      for (const el of document.querySelectorAll('.region-board .legal[data-action]')) {
+        const r = el.querySelector('.hit').getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+        const top = document.elementFromPoint(x, y);
+        if (top && top.closest('[data-action]') === el) return [x, y, el.dataset.action];
+      }
+    }""")
+    tapped = state(page)
+    page.touchscreen.tap(x, y)
+    wait_state_after(page, tapped)
+    rec = saved_record(page)
+    assert rec["actions"][before:] == [aid] or page.locator(f'.legal.selected[data-action="{aid}"]').count()
 
 
-@pytest.mark.parametrize("size", [(390, 844, True), (820, 1180, True), (768, 1024, True)], ids=str)
-def test_portrait_score_strip_is_one_row_under_the_bar(tables, request, size):
+@pytest.fixture(params=[(390, 844), (820, 1180), (768, 1024)], ids=lambda v: f"{v[0]}x{v[1]}")
+def upright(request, tables):
+    w, h = request.param
+    yield from tables.lend(request, viewport={"width": w, "height": h}, has_touch=True, is_mobile=True)
+
+
+def test_portrait_score_strip_is_one_row_under_the_bar(upright):
     """Portrait tablets and phones: every player's score and whose turn, one row right under the
     decision bar, in view while the table scrolls (before: only in the drawer)."""
-    w, h, touch = size
-    for page in tables.lend(request, viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch):
-        start_game(page, "game=strasbourg&players=5&seed=42&hidden=0")
-        _settled(page)
-        strip = page.locator(".layout > .score-strip.strip-top")
-        assert strip.is_visible()
-        assert strip.locator("li").count() == 5 and strip.locator('li[aria-current="true"]').count() == 1
-        tops = {round(b["y"]) for b in (li.bounding_box() for li in strip.locator("li").all())}
-        assert len(tops) == 1, f"the strip wraps: {tops}"
-        bar = page.locator(".layout > .bar").bounding_box()
-        box = strip.bounding_box()
-        assert abs(box["y"] - (bar["y"] + bar["height"])) <= 2 and box["x"] + box["width"] <= w + 0.5
-        assert not problems(measure(page), w)
-        page.evaluate("document.querySelector('.layout').scrollTop = 5000")  # the column scrolls
-        box = strip.bounding_box()
-        assert 0 <= box["y"] and box["y"] + box["height"] <= h, "the strip scrolled away"
-        assert page.locator(".col-side > .score-strip").is_hidden()
+    page = upright
+    w, h = page.evaluate("[innerWidth, innerHeight]")
+    start_game(page, "game=strasbourg&players=5&seed=42&hidden=0")
+    _settled(page)
+    strip = page.locator(".layout > .score-strip.strip-top")
+    assert strip.is_visible()
+    assert strip.locator("li").count() == 5 and strip.locator('li[aria-current="true"]').count() == 1
+    tops = {round(b["y"]) for b in (li.bounding_box() for li in strip.locator("li").all())}
+    assert len(tops) == 1, f"the strip wraps: {tops}"
+    bar = page.locator(".layout > .bar").bounding_box()
+    box = strip.bounding_box()
+    assert abs(box["y"] - (bar["y"] + bar["height"])) <= 2 and box["x"] + box["width"] <= w + 0.5
+    m = measure(page)
+    assert not m["sideways"] and m["min_text"] >= 11.95
+    page.evaluate("document.querySelector('.layout').scrollTop = 5000")  # the column scrolls
+    box = strip.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= h, "the strip scrolled away"
+    assert page.locator(".col-side > .score-strip").is_hidden()
+
+
+def _stacking(seed=20):
+    """A Strasbourg record at a stacking decision with more than the tray's 12 choices (6 card
+    values x 5 stacks and a new one, and "put all the rest": 42 ids)."""
+    g = S.new_game(3, seed)
+    rng = random.Random(seed)
+    for _ in range(300):
+        legal = g.legal_actions()
+        if sum(a.id.startswith(("put:", "rest:")) for a in legal) > 12:
+            return g.record()
+        draw = [a for a in legal if a.id == "draw"]
+        g.apply(draw[0] if draw and rng.random() < 0.85 else rng.choice(legal))
+    raise AssertionError("no stacking decision with more than 12 choices")
+
+
+def test_phone_stacking_with_many_choices_is_in_reach(phone, base):
+    """Before: more than 12 stacking choices left the tray empty and every chip on the own board,
+    below the main board (scroll it away to reach them). Now the tray asks which card (one button
+    per value, and "put all the rest"), then the stacks for it float beside it: every choice two
+    taps away with the board in sight, every tap area >= 44 px."""
+    page = phone
+    record = _stacking()
+    record_page(page, base, record)
+    _settled(page)
+    w = page.evaluate("innerWidth")
+    m = measure(page)
+    assert not problems(m, w), problems(m, w)
+    assert len(m["behind_pick"]) > 12
+    picks = page.locator(".layout > .tray [data-action^='ui:pick:put:']")
+    assert picks.count() >= 2
+    click_and_wait(page, picks.first, tap=True)
+    _settled(page)
+    m = measure(page)  # the second step floats above the tray, over the board for its moment
+    found = [f for f in problems(m, w) if not f.startswith("something lies over the board")]
+    assert not found, found
+    assert page.locator(".pick.float").count() == 1
+    options = page.locator(".pick .pick-btn")
+    assert options.count() >= 2
+    aid = options.first.get_attribute("data-action")
+    assert aid.startswith(("put:", "rest:"))
+    before = len(record["actions"])
+    click_and_wait(page, options.first, tap=True)
+    assert saved_record(page)["actions"][before:] == [aid]

@@ -9,7 +9,8 @@ shared by e2e/test_fit.py, e2e/test_tray_e2e.py and bench/fit.py.
   missing     those with no element a player can tap now: inside the viewport and the topmost
               element at its centre (so not scrolled away inside a box, nor under the bar), but
               those of a phone board's other part (behind_switch: one tap on ui:board-part away,
-              ``measure_parts`` taps through the parts)
+              ``measure_parts`` taps through the parts), and those a tray's first step stands
+              for (behind_pick: a ui:pick:KEY button whose data-stands-for names them)
   min_text    the smallest rendered text (CSS px) of the visible table, SVG text and HTML text
   small       a few of the texts below 12 px
   small_targets  the choices whose biggest tap area (a board target's hit shapes, a button's box)
@@ -89,6 +90,12 @@ _JS = r"""() => {
     .filter(([a, px]) => px < 44 - 0.5);
   out.choices = Object.keys(ids).length;
   out.missing = Object.keys(ids).filter(a => !ids[a].some(tappable));
+  // More choices off the board than the tray holds: the tray's first step (ui:pick:KEY, its
+  // data-stands-for), one tap more (table_panels.tray, e.g. Strasbourg's stacking)
+  const through = new Set([...document.querySelectorAll('#app [data-stands-for]')].filter(e => shown(e) && tappable(e))
+    .flatMap(e => e.dataset.standsFor.split(' ')));
+  out.behind_pick = out.missing.filter(a => through.has(a));
+  out.missing = out.missing.filter(a => !through.has(a));
   // A phone's board shown part by part (ui:board-part): a choice of another part lies outside
   // the board's viewBox, one tap on the switch away (kit.regions.part_plan)
   const sw = document.querySelector('#app [data-action="ui:board-part"]');

@@ -175,7 +175,7 @@ def tap_floor(hit=0, room=0) -> float:
     down to TAP_SCALE: below it (a phone's overview, which + zooms) they would crowd each other.
     ``room``: the units a target has to itself (the spacing to its nearest possible neighbour
     target, less a gap): it keeps 44 px down to the scale at which that is full (a phone's board
-    at its whole width: Barcelona's intersections, 132 units apart)."""
+    at its whole width: intersections of a grid far apart)."""
     lowest = min(TAP_SCALE, TAP_PX / room) if room else TAP_SCALE
     return max(hit, math.ceil(min(floor(), 12.0 / lowest) * TAP_PX / 12.0))  # whole units: never rounded below
 

@@ -319,7 +319,9 @@ def place_pick():
     pick = document.querySelector(".pick")
     if is_none(pick):
         return
-    spot = document.querySelector('.board-scroll [data-action^="ui:pick:"].selected')
+    spot = document.querySelector(
+        '.board-scroll [data-action^="ui:pick:"].selected, .layout > .tray [data-action^="ui:pick:"].selected'
+    )
     if is_none(spot):
         pick.classList.remove("float")
         return

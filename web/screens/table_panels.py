@@ -61,22 +61,35 @@ def off_board(regions):
     return drawn_ids([r for r in regions if r.place != "others"]) - board
 
 
-def tray(legal, off, hint=None, selected=None, parts=None):
+def tray(legal, off, hint=None, selected=None, parts=None, picks=(), picked=None):
     """The tray under the board (portrait and narrow screens; hidden where the side column shows
     those boards): a button for each choice drawn only off the main board, with its whole label
     (e.g. a task card's text), at most TRAY_MAX of them; and on a phone whose board shows its
     choices part by part (``parts`` = (part, parts, choices elsewhere), kit.regions.part_plan)
-    the one-tap switch to the next part."""
+    the one-tap switch to the next part. More than TRAY_MAX: the renderer's ``picks`` (its
+    ``tray_picks``: e.g. which card, then which stack), each a ui:pick:KEY."""
     acts = [a for a in legal if a.id in off]
+    first = ""
     if len(acts) > TRAY_MAX:
-        acts = []
+        acts, first = [], "".join(pick_button(k, label, ids, hint, k == picked) for k, label, ids in picks)
     switch = part_switch(parts) if parts else ""
-    if not acts and not switch:
+    if not acts and not switch and not first:
         return ""
     return (
-        f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">{switch}'
+        f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">{switch}{first}'
         + "".join(act_button(a, hint, selected) for a in acts)
         + "</div>"
+    )
+
+
+def pick_button(key, label, ids, hint=None, on=False):
+    """A tray's first step (ui:pick:KEY): the choices it stands for are in data-stands-for
+    (tests/support/table_fit.py counts them reachable through it), hinted when the hint is one;
+    picked (``on``), its second step floats above it (page.core.place_pick)."""
+    cls = "btn act tray-pick" + (" hint" if hint is not None and hint.id in ids else "") + (" selected" if on else "")
+    return (
+        f'<button type="button" class="{cls}" data-action="ui:pick:{esc(key)}" aria-pressed="{str(on).lower()}" '
+        f'data-stands-for="{esc(" ".join(ids))}">{esc(tr(label))}</button>'
     )
 
 
