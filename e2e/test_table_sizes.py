@@ -300,3 +300,19 @@ def test_phone_stacking_with_many_choices_is_in_reach(phone, base):
     before = len(record["actions"])
     click_and_wait(page, options.first, tap=True)
     assert saved_record(page)["actions"][before:] == [aid]
+
+
+def test_phone_end_screen_chart_text_is_legible(phone, base):
+    """The end screen's score chart (420 units wide, ~0.8x on a phone): its words >= 12 px
+    (before: 10.5 px at 360 wide, 11.4 px at 390)."""
+    g = S.new_game(3, 2)
+    rng = random.Random(2)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    record_page(phone, base, g.record())
+    phone.wait_for_function("document.body.dataset.gameOver === '1'")
+    sizes = phone.evaluate("""() => [...document.querySelectorAll('.chart text')]
+        .filter(t => t.getClientRects().length)
+        .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)""")
+    assert sizes, "no chart on the end screen"
+    assert min(sizes) >= 11.95, sizes
