@@ -102,9 +102,17 @@ def test_barcelona_placements_have_44_px_tap_areas_on_a_phone(box):
     _walk(B.new_game(3, 7), barcelona_regions, box, ("place",), 6)
 
 
+@pytest.mark.parametrize("box", [PHONE, SMALL, (382, 480)], ids=["390", "360", "390-tray"])
+def test_barcelona_streets_and_street_actions_have_44_px_tap_areas_on_a_phone(box):
+    """The street-action tiles (66 units: 44 px from 0.67) and the streets: one part at that
+    scale where one holds them all, else part by part (before: 33-42.9 px at the focus' 0.5-0.65)."""
+    _walk(B.new_game(3, 7), barcelona_regions, box, ("act",), 6)
+    _walk(B.new_game(3, 7), barcelona_regions, box, ("street",), 4)
+
+
 @pytest.mark.parametrize("box", [PHONE, SMALL], ids=["390", "360"])
 def test_strasbourg_shops_and_builds_have_44_px_tap_areas_on_a_phone(box):
-    _walk(S.new_game(3, 5), strasbourg_regions, box, ("shop", "build"), 4)
+    _walk(S.new_game(3, 5), strasbourg_regions, box, ("shop", "build", "chapel"), 6)
 
 
 def test_a_focused_barcelona_board_keeps_its_targets_and_its_text():

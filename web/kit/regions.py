@@ -186,10 +186,11 @@ def focus_regions(regions, box, draw, part=0):
         need = TAP_PX / max(1.0, least)
         if scale * least < TAP_PX - 0.5 and need <= 1:
             plan = part_plan(targets, size, box, need)
-            if len(plan) > 1:
+            if plan:  # one part: a closer close-up than focus_box's; more: the switch steps through them
                 k = part % len(plan)
                 x, y, w, h, s, ids = plan[k]
-                got, parts = (x, y, w, h, s), (k, len(plan), len(targets) - len(ids))
+                got = (x, y, w, h, s)
+                parts = (k, len(plan), len(targets) - len(ids)) if len(plan) > 1 else None
     if got is None:
         return regions, None
     x, y, w, h, s = got
