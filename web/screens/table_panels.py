@@ -170,12 +170,18 @@ def table_layout(
             + "</div></details>"
         )
     return (
-        f'<div class="{cls}"><div class="bar">{decision}</div>{strip.replace("score-strip", "score-strip strip-top", 1)}'
+        f'<div class="{cls}"><div class="bar">{decision}</div>{_strip_top(strip)}'
         f'<div class="col-main"{aspect}>{main}'
         f'<div class="banner-slot">{banner}</div></div>{tray_html}'
         f'<div class="col-side">{strip}{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
         f'{fresh_style(s, regions)}'
     )
+
+
+def _strip_top(strip):
+    """The score strip's copy under the bar (portrait, phones), or an empty stand-in: every table
+    screen (History's too) keeps one shape, so morph.js patches it and the board's box stays."""
+    return strip.replace("score-strip", "score-strip strip-top", 1) if strip else '<ol class="strip-top" hidden></ol>'
 
 
 def region_html(r, page=None):
