@@ -5,8 +5,9 @@ the viewport; every choice of the decision tappable without scrolling (inside th
 on top); every text >= 12 CSS px and every choice's tap area >= 44 CSS px (at every size, phones
 included); no sideways scroll. Printed for the six laptop/tablet sizes and the two phones apart.
 
-Usage: bench/fit.py [--dist DIR] [--decisions N] [--skip K] [--shots DIR]
+Usage: bench/fit.py [--dist DIR] [--decisions N] [--skip K] [--shots DIR] [--sizes WxH,...]
   --dist       a built dist/ to measure (default: build this checkout); e.g. an older build
+  --sizes      only these of SIZES (e.g. 390x844,360x780)
   --decisions  measured decisions per size and game (default 5); K random moves between two
   --shots      also write a screenshot of every measured decision there
 Results: bench/RESULTS.md "Table fit".
@@ -20,7 +21,7 @@ from bench._common import Server, build_and_serve, launch
 from playwright.sync_api import sync_playwright
 
 from scripts.browser import Guard, wait_ready
-from tests.support.table_fit import SIZES, measure, problems
+from tests.support.table_fit import SIZES, measure_parts, problems
 
 GAMES = {
     "barcelona": "game=barcelona&players=3&seed={seed}&hidden=0",
@@ -59,11 +60,13 @@ def random_move(page, rng):
     return True
 
 
-def run(base, decisions, skip, shots):
+def run(base, decisions, skip, shots, sizes=None):
     rows = []
     with sync_playwright() as pw:
         browser = launch(pw)
         for w, h, touch in SIZES:
+            if sizes and f"{w}x{h}" not in sizes:
+                continue
             for game, query in GAMES.items():
                 ctx = browser.new_context(
                     viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch, service_workers="block"
@@ -74,7 +77,7 @@ def run(base, decisions, skip, shots):
                 wait_ready(page)
                 for k in range(decisions):
                     settle(page)
-                    m = measure(page)
+                    m = measure_parts(page, click)
                     bad = problems(m, w)
                     rows.append((w, h, game, k, m, bad))
                     if shots:
@@ -82,7 +85,7 @@ def run(base, decisions, skip, shots):
                     print(
                         f"{w}x{h} {game} #{k}: board_in={m['board_in']} choices={m['choices']} "
                         f"missing={len(m['missing'])} min_text={m['min_text']} "
-                        f"small_targets={len(m['small_targets'])} {'; '.join(bad)}",
+                        f"small_targets={len(m['small_targets'])} parts={m['parts']} {'; '.join(bad)}",
                         flush=True,
                     )
                     for _ in range(skip + 1):
@@ -123,12 +126,13 @@ def main():
     ap.add_argument("--decisions", type=int, default=5)
     ap.add_argument("--skip", type=int, default=2)
     ap.add_argument("--shots")
+    ap.add_argument("--sizes", default="")
     a = ap.parse_args()
     if a.shots:
         Path(a.shots).mkdir(parents=True, exist_ok=True)
     server = Server(Path(a.dist)) if a.dist else build_and_serve()
     try:
-        rows = run(server.url, a.decisions, a.skip, a.shots)
+        rows = run(server.url, a.decisions, a.skip, a.shots, set(filter(None, a.sizes.split(","))))
     finally:
         server.stop()
     print(summary(rows))

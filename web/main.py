@@ -208,8 +208,7 @@ def answer_question(yes):
 
 
 def copy_position(kind):
-    """History's copy buttons: the text goes to the clipboard when the browser allows it; the panel
-    shows it either way (web/panels.copy_controls)."""
+    """History's copy buttons: to the clipboard where allowed, shown by the panel either way."""
     text = S.browse.copy(kind, str(window.location.href))
     clip = getattr(window.navigator, "clipboard", None)
     if clip is not None and not is_none(clip):
@@ -272,6 +271,7 @@ UI = {
     "ui:review-resume": page_review.resume,
     "ui:review-table": S.review.toggle_table,
     "ui:whole-board": S.toggle_whole_board,
+    "ui:board-part": S.next_board_part,
 }
 
 

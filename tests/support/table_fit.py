@@ -7,7 +7,10 @@ shared by e2e/test_fit.py, e2e/test_tray_e2e.py and bench/fit.py.
   choices     the choices of the current decision (distinct game-action ids on the page, and
               the ui:pick:KEY targets of a two-step choice)
   missing     those with no element a player can tap now: inside the viewport and the topmost
-              element at its centre (so not scrolled away inside a box, nor under the bar)
+              element at its centre (so not scrolled away inside a box, nor under the bar), but
+              those of a phone board's other part (behind_switch: one tap on ui:board-part away,
+              ``measure_parts`` taps through the parts), and those a tray's first step stands
+              for (behind_pick: a ui:pick:KEY button whose data-stands-for names them)
   min_text    the smallest rendered text (CSS px) of the visible table, SVG text and HTML text
   small       a few of the texts below 12 px
   small_targets  the choices whose biggest tap area (a board target's hit shapes, a button's box)
@@ -17,6 +20,8 @@ shared by e2e/test_fit.py, e2e/test_tray_e2e.py and bench/fit.py.
               board box and the side column scroll)
   landscape   the viewport is wider than high
 """
+
+import re
 
 SIZES = [  # (width, height, touch): laptops, tablets in landscape, tablets in portrait, phones
     (1366, 768, False),
@@ -85,6 +90,25 @@ _JS = r"""() => {
     .filter(([a, px]) => px < 44 - 0.5);
   out.choices = Object.keys(ids).length;
   out.missing = Object.keys(ids).filter(a => !ids[a].some(tappable));
+  // More choices off the board than the tray holds: the tray's first step (ui:pick:KEY, its
+  // data-stands-for), one tap more (table_panels.tray, e.g. Strasbourg's stacking)
+  const through = new Set([...document.querySelectorAll('#app [data-stands-for]')].filter(e => shown(e) && tappable(e))
+    .flatMap(e => e.dataset.standsFor.split(' ')));
+  out.behind_pick = out.missing.filter(a => through.has(a));
+  out.missing = out.missing.filter(a => !through.has(a));
+  // A phone's board shown part by part (ui:board-part): a choice of another part lies outside
+  // the board's viewBox, one tap on the switch away (kit.regions.part_plan)
+  const sw = document.querySelector('#app [data-action="ui:board-part"]');
+  const board = document.querySelector('.region-board svg');
+  if (sw && tappable(sw) && board) {
+    const b = board.getBoundingClientRect();
+    const outside = el => board.contains(el) && [...(el.querySelectorAll('.hit').length ? el.querySelectorAll('.hit') : [el])]
+      .every(t => { const r = t.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+                    return x < b.left || x > b.right || y < b.top || y > b.bottom; });
+    out.behind_switch = out.missing.filter(a => ids[a].every(outside));
+    out.missing = out.missing.filter(a => !out.behind_switch.includes(a));
+    out.part = sw.textContent.trim();
+  }
   let min = Infinity; const small = [];
   const note = (px, s) => { if (px < min) min = px; if (px < 12 - 0.05 && small.length < 6) small.push(`${s.slice(0, 30)} ${px.toFixed(1)}px`); };
   for (const t of document.querySelectorAll('#app svg text')) {
@@ -109,6 +133,30 @@ def measure(page):
     # (an endless one, the Hint's pulse, cannot be finished: it is left as it is)
     page.evaluate("document.getAnimations().forEach(a => { try { a.finish(); } catch (e) {} })")
     return page.evaluate(_JS)
+
+
+def measure_parts(page, click):
+    """``measure`` of every part a phone's board shows this decision's choices in (ui:board-part,
+    whose words end "(k/n)"; ``click(page, element)`` taps it and waits for the redraw), merged: a
+    choice is missing when no part shows it; every part's tap areas and texts count. ``parts``:
+    how many (1: the board shows every choice at once). Back on the first part after."""
+    m = measure(page)
+    got = re.search(r"\((\d+)/(\d+)\)$", m.get("part") or "")
+    m["parts"] = int(got.group(2)) if got else 1
+    if not got:
+        return m
+    hidden = set(m["behind_switch"])
+    for _ in range(m["parts"] - 1):
+        click(page, page.locator('#app [data-action="ui:board-part"]').first)
+        n = measure(page)
+        small = {x[0] for x in m["small_targets"]}
+        m["small_targets"] += [x for x in n["small_targets"] if x[0] not in small]
+        m["min_text"] = min(x for x in (m["min_text"], n["min_text"]) if x is not None)
+        m["missing"] = sorted(set(m["missing"]) | set(n["missing"]))
+        hidden &= set(n.get("behind_switch") or ())
+    click(page, page.locator('#app [data-action="ui:board-part"]').first)
+    m["missing"] = sorted(set(m["missing"]) | hidden)
+    return m
 
 
 def problems(m, width):

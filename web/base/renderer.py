@@ -45,6 +45,9 @@ class Renderer:
     render: Callable  # see the module docstring
     regions: Callable | None = None  # render_regions, or None: one "board" region of render's picture
     pick_options: Callable | None = None  # (legal, key) -> (sentence, [Action]): the second step of ui:pick:KEY
+    # (legal, ids) -> [(pick key, label, ids it stands for)]: the tray's first step when more than
+    # TRAY_MAX of the choices lie off the main board (web/screens/table_panels.tray), or []
+    tray_picks: Callable | None = None
     action_groups: Callable = _no_groups  # () -> {action kind: heading (words or a message)} in the active language
     board_viewbox: tuple | None = None  # (w, h) of the main board region (the page fits it to its box)
     width: float = 0  # W: the composed picture's viewBox width ...

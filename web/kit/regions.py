@@ -7,11 +7,12 @@ targets).
 """
 
 import dataclasses
+import math
 import pickle
 import re
 
 from web.i18n import fingerprint, t
-from web.kit.svgkit import Region, hit_box
+from web.kit.svgkit import TAP_PX, Region, hit_box
 
 _VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
 
@@ -20,6 +21,7 @@ def table_regions(session, view, legal, **highlights):
     """(regions, legacy): the regions of the view for the page; ``legacy`` is True when they
     come from a plain ``render`` (one picture, scaled to fit)."""
     rend = session.renderer(view["game"])
+    session.board_parts = None  # (part shown, parts, choices elsewhere) when focus_regions splits them
     if rend is None:
         return [], False
     if rend.regions is None:
@@ -39,7 +41,15 @@ def table_regions(session, view, legal, **highlights):
     extra["scale"] = board_scale(box, rend.board_viewbox)
     regions = LIVE.draw(rend.regions, view, legal, extra)
     if getattr(session, "narrow", False) and not getattr(session, "whole_board", False) and legal:
-        regions = focus_regions(regions, box, lambda s: LIVE.draw(rend.regions, view, legal, {**extra, "scale": s}))
+        key = tuple(a.id for a in legal)
+        if getattr(session, "part_of", (None, 0))[0] != key:  # a new decision shows its first part
+            session.part_of = (key, 0)
+        regions, session.board_parts = focus_regions(
+            regions,
+            box,
+            lambda s: LIVE.draw(rend.regions, view, legal, {**extra, "scale": s}),
+            session.part_of[1],
+        )
     return regions, False
 
 
@@ -77,18 +87,112 @@ def focus_box(boxes, size, box, step=0.05):
     return round(x, 1), round(y, 1), round(w, 1), round(h, 1), s
 
 
-def focus_regions(regions, box, draw):
+def target_sizes(svg):
+    """{action id: (x0, y0, x1, y1)}: the box of each target's hit shapes (its tap area), in units."""
+    out = {}
+    marks = list(_ACTION.finditer(svg or ""))
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(svg)
+        boxes = target_boxes(svg[m.end() : end])
+        if boxes:
+            b = out.get(m.group(1), boxes[0])
+            for x in boxes:
+                b = (min(b[0], x[0]), min(b[1], x[1]), max(b[2], x[2]), max(b[3], x[3]))
+            out[m.group(1)] = b
+    return out
+
+
+def part_plan(targets, size, box, need, step=0.05):
+    """Choices spread wider than a close-up at scale ``need`` (the smallest at which their tap
+    areas are 44 CSS px) can show: [(x, y, w, h, s, ids)], the parts of the drawing to show one
+    at a time at that scale, the first holding most of the choices, each next one most of those
+    left (a one-tap switch steps through them, docs/architecture.md "Page layout")."""
+    W, H = size
+    s = min(1.0, math.ceil(need / step - 1e-9) * step)
+    w, h = min(W, box[0] / s), min(H, box[1] / s)
+    left, parts = dict(targets), []
+    while left and len(parts) < PARTS_MAX:
+        xs = sorted({min(max(0.0, b[0] - FOCUS_MARGIN), W - w) for b in left.values()})
+        ys = sorted({min(max(0.0, b[1] - FOCUS_MARGIN), H - h) for b in left.values()})
+        best = (0, None, None)
+        for x in xs:
+            col = [(a, b) for a, b in left.items() if x <= b[0] and b[2] <= x + w]
+            if len(col) <= best[0]:
+                continue
+            for y in ys:
+                ids = [a for a, b in col if y <= b[1] and b[3] <= y + h]
+                if len(ids) > best[0]:
+                    best = (len(ids), (x, y), ids)
+        if best[2] is None:  # a target larger than the part: none is held whole
+            return []
+        ids = best[2]
+        x0, y0 = min(left[a][0] for a in ids), min(left[a][1] for a in ids)
+        x1, y1 = max(left[a][2] for a in ids), max(left[a][3] for a in ids)
+        x = min(max(0.0, (x0 + x1 - w) / 2), W - w)
+        y = min(max(0.0, (y0 + y1 - h) / 2), H - h)
+        x, y, pw, ph = _uncut(targets, ids, (x, y, x + w, y + h))
+        parts.append((round(x, 1), round(y, 1), round(pw, 1), round(ph, 1), s, frozenset(ids)))
+        for a in ids:
+            left.pop(a)
+    return parts if not left else []
+
+
+def _uncut(targets, ids, part):
+    """(x, y, w, h): ``part`` = (x0, y0, x1, y1) narrowed so that it cuts no target in two (a sliver
+    of another part's target at its edge would be too small to tap); the part's own ``ids`` stay
+    whole inside. A narrower part is shown at the same scale or larger (the box fits it)."""
+    x0, y0, x1, y1 = part
+    for a, b in targets.items():
+        if a in ids or b[2] <= x0 or b[0] >= x1 or b[3] <= y0 or b[1] >= y1:
+            continue  # the part's own, or wholly outside
+        if x0 <= b[0] and b[2] <= x1 and y0 <= b[1] and b[3] <= y1:
+            continue  # wholly inside: tappable there too
+        edges = [(x1 - b[0], "x1", b[0]), (b[2] - x0, "x0", b[2]), (y1 - b[1], "y1", b[1]), (b[3] - y0, "y0", b[3])]
+        for _, edge, v in sorted(e for e in edges if e[0] > 0):
+            trial = {"x0": x0, "y0": y0, "x1": x1, "y1": y1, edge: v}
+            if all(
+                trial["x0"] <= targets[i][0]
+                and targets[i][2] <= trial["x1"]
+                and trial["y0"] <= targets[i][1]
+                and targets[i][3] <= trial["y1"]
+                for i in ids
+            ):
+                x0, y0, x1, y1 = trial["x0"], trial["y0"], trial["x1"], trial["y1"]
+                break
+    return x0, y0, x1 - x0, y1 - y0
+
+
+PARTS_MAX = 4  # more parts than this: the whole board (and its tap floor) as before
+_ACTION = re.compile(r'data-action="([^"]+)"')
+
+
+def focus_regions(regions, box, draw, part=0):
     """The main board shown around the decision's choices (a phone: its whole width would draw
     text and tap areas too small): its targets' part of the drawing, drawn for the scale that
     part is shown at (``draw(scale)`` -> regions), its viewBox narrowed to it. The renderer draws
-    as always; only the scale it draws for and the part shown change."""
+    as always; only the scale it draws for and the part shown change. Choices too spread for one
+    close-up with 44 px tap areas (``part_plan``) are shown ``part`` by part. Returns (regions,
+    None or (part shown, parts, choices in the other parts))."""
     board = next((r for r in regions if r.place == "board"), None)
     if board is None or not board.drawn:
-        return regions
+        return regions, None
     size = (board.width, board.height or board.width)
-    got = focus_box(target_boxes(board.svg), size, box)
+    targets = target_sizes(board.svg)
+    got = focus_box([b for b in targets.values()], size, box)
+    parts = None
+    if targets and box and min(box) > 0:
+        scale = got[4] if got else min(box[0] / size[0], box[1] / size[1])
+        least = min(min(b[2] - b[0], b[3] - b[1]) for b in targets.values())  # units, drawn below TAP_SCALE
+        need = TAP_PX / max(1.0, least)
+        if scale * least < TAP_PX - 0.5 and need <= 1:
+            plan = part_plan(targets, size, box, need)
+            if plan:  # one part: a closer close-up than focus_box's; more: the switch steps through them
+                k = part % len(plan)
+                x, y, w, h, s, ids = plan[k]
+                got = (x, y, w, h, s)
+                parts = (k, len(plan), len(targets) - len(ids)) if len(plan) > 1 else None
     if got is None:
-        return regions
+        return regions, None
     x, y, w, h, s = got
     regions = list(draw(None if s >= 1 else s))
     out = []
@@ -97,7 +201,7 @@ def focus_regions(regions, box, draw):
             svg = _VIEWBOX_ATTR.sub(f'viewBox="{x:g} {y:g} {w:g} {h:g}"', r.svg, count=1)
             r = dataclasses.replace(r, svg=svg, width=w, height=h)
         out.append(r)
-    return out
+    return out, parts
 
 
 def board_scale(box, viewbox, step=0.05):

@@ -169,11 +169,15 @@ def hl_outline(x, y, w, h, rx=6) -> str:
     return f'<rect class="hlo" x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" rx="{num(rx)}"/>'
 
 
-def tap_floor(hit=0) -> float:
+def tap_floor(hit=0, room=0) -> float:
     """The smallest hit size (units) drawn now: ``hit``, and never under 44 CSS px at the scale the
     drawing is made for (a board shown below scale 1 draws its tap areas larger, as its text),
-    down to TAP_SCALE: below it (a phone's overview, which + zooms) they would crowd each other."""
-    return max(hit, math.ceil(min(floor(), 12.0 / TAP_SCALE) * TAP_PX / 12.0))  # whole units: never rounded below
+    down to TAP_SCALE: below it (a phone's overview, which + zooms) they would crowd each other.
+    ``room``: the units a target has to itself (the spacing to its nearest possible neighbour
+    target, less a gap): it keeps 44 px down to the scale at which that is full (a phone's board
+    at its whole width: intersections of a grid far apart)."""
+    lowest = min(TAP_SCALE, TAP_PX / room) if room else TAP_SCALE
+    return max(hit, math.ceil(min(floor(), 12.0 / lowest) * TAP_PX / 12.0))  # whole units: never rounded below
 
 
 TAP_PX = 44  # the smallest tap target, CSS px
@@ -187,8 +191,8 @@ def hit_rect(cx, cy, w, h, hit) -> str:
     return f'<rect class="hit" x="{num(cx - w / 2)}" y="{num(cy - h / 2)}" width="{num(w)}" height="{num(h)}"/>'
 
 
-def hit_circle(cx, cy, r, hit) -> str:
-    hit = tap_floor(hit)
+def hit_circle(cx, cy, r, hit, room=0) -> str:
+    hit = tap_floor(hit, room)
     return f'<circle class="hit" cx="{num(cx)}" cy="{num(cy)}" r="{num(max(r, hit / 2))}"/>'
 
 

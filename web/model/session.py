@@ -83,6 +83,9 @@ class Session:
         # decision's choices (kit.regions.focus_regions), unless the player asked for the whole board.
         self.narrow = False
         self.whole_board = False
+        # Choices too spread for one close-up with 44 px tap areas: shown part by part
+        # (kit.regions.part_plan); (the decision's ids, the part shown) and what the last drawing showed.
+        self.part_of, self.board_parts = (None, 0), None
         self._announced = None  # (game key, actions count) covered by the last announcement
         self.just_played = []  # [(seat, id)] applied by the last handler: animated once
         self.embed = None  # embed mode: {"controls", "play", "record", "step"}; see open_embed
@@ -272,6 +275,10 @@ class Session:
     def toggle_whole_board(self):
         """ui:whole-board (phones): the whole board, or the part that holds the choices again."""
         self.whole_board = not self.whole_board
+
+    def next_board_part(self):
+        """ui:board-part (phones): the next part of the board that holds this decision's choices."""
+        self.part_of = (self.part_of[0], self.part_of[1] + 1)
 
     def toggle_help(self):
         self.help_open = not self.help_open

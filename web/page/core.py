@@ -75,6 +75,8 @@ def board_box():
             return (w - 8, h - top)
         tray = document.querySelector(".layout > .tray")
         under = int(tray.offsetHeight) + 6 if not is_none(tray) and tray.offsetHeight else 0
+        strip = document.querySelector(".layout > .strip-top")  # the score strip under the bar
+        under += int(strip.offsetHeight) if not is_none(strip) else 0
         return (int(sc.clientWidth), max(120, int(layout.clientHeight) - int(dec.offsetHeight) - 6 - under))
     if not is_none(sc) and sc.clientWidth and S.zoom == 1:
         return (int(sc.clientWidth), int(sc.clientHeight))
@@ -317,7 +319,9 @@ def place_pick():
     pick = document.querySelector(".pick")
     if is_none(pick):
         return
-    spot = document.querySelector('.board-scroll [data-action^="ui:pick:"].selected')
+    spot = document.querySelector(
+        '.board-scroll [data-action^="ui:pick:"].selected, .layout > .tray [data-action^="ui:pick:"].selected'
+    )
     if is_none(spot):
         pick.classList.remove("float")
         return

@@ -296,7 +296,10 @@ def play(s, page=None):
             f'{inspector(s)}{pick_panel(open_pick(s, view, legal, selected), hint)}'
             f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>'
         )
-        tray_html = tray(legal, off_board(regions), hint, selected)
+        off = off_board(regions)
+        rend = s.renderer(view["game"])
+        picks = rend.tray_picks(legal, off) if rend is not None and rend.tray_picks else ()
+        tray_html = tray(legal, off, hint, selected, getattr(s, "board_parts", None), picks, s.pick)
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)

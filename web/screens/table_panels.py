@@ -7,7 +7,7 @@ import math
 
 from web.base import renderer
 from web.model.a11y import board_text
-from web.i18n import t, tr
+from web.i18n import t, tn, tr
 from web.screens.decision_panels import act_button
 from web.kit.html_kit import button, esc, mark, seat_letter
 from web.kit.regions import drawn_ids
@@ -61,17 +61,45 @@ def off_board(regions):
     return drawn_ids([r for r in regions if r.place != "others"]) - board
 
 
-def tray(legal, off, hint=None, selected=None):
+def tray(legal, off, hint=None, selected=None, parts=None, picks=(), picked=None):
     """The tray under the board (portrait and narrow screens; hidden where the side column shows
     those boards): a button for each choice drawn only off the main board, with its whole label
-    (e.g. a task card's text), at most TRAY_MAX of them."""
+    (e.g. a task card's text), at most TRAY_MAX of them; and on a phone whose board shows its
+    choices part by part (``parts`` = (part, parts, choices elsewhere), kit.regions.part_plan)
+    the one-tap switch to the next part. More than TRAY_MAX: the renderer's ``picks`` (its
+    ``tray_picks``: e.g. which card, then which stack), each a ui:pick:KEY."""
     acts = [a for a in legal if a.id in off]
-    if not acts or len(acts) > TRAY_MAX:
+    first = ""
+    if len(acts) > TRAY_MAX:
+        acts, first = [], "".join(pick_button(k, label, ids, hint, k == picked) for k, label, ids in picks)
+    switch = part_switch(parts) if parts else ""
+    if not acts and not switch and not first:
         return ""
     return (
-        f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">'
+        f'<div class="tray" role="group" aria-label="{esc(t("app.tray.label"))}">{switch}{first}'
         + "".join(act_button(a, hint, selected) for a in acts)
         + "</div>"
+    )
+
+
+def pick_button(key, label, ids, hint=None, on=False):
+    """A tray's first step (ui:pick:KEY): the choices it stands for are in data-stands-for
+    (tests/support/table_fit.py counts them reachable through it), hinted when the hint is one;
+    picked (``on``), its second step floats above it (page.core.place_pick)."""
+    cls = "btn act tray-pick" + (" hint" if hint is not None and hint.id in ids else "") + (" selected" if on else "")
+    return (
+        f'<button type="button" class="{cls}" data-action="ui:pick:{esc(key)}" aria-pressed="{str(on).lower()}" '
+        f'data-stands-for="{esc(" ".join(ids))}">{esc(tr(label))}</button>'
+    )
+
+
+def part_switch(parts):
+    """ui:board-part: the board's next part of this decision's choices (their count said)."""
+    k, n, rest = parts
+    return (
+        f'<button type="button" class="btn part-switch" data-action="ui:board-part">'
+        f'<span aria-hidden="true">⇆</span> {esc(tn("app.board.other_part", "app.board.other_parts", rest))} ({k + 1}/{n})'
+        "</button>"
     )
 
 
@@ -80,7 +108,8 @@ def score_strip(view, colours):
     """Every player's score and whose turn it is, at a glance: one row of seat tokens, names and
     scores, the seat to play marked (a frame and a triangle, not colour alone; aria-current).
     Landscape: it heads the side column and stays there while the column scrolls (style.css), so
-    the scores never lie ~3,000 px down the page under the boards (issue 51)."""
+    the scores never lie ~3,000 px down the page under the boards (issue 51). Portrait and phones:
+    a copy of it (.strip-top, table_layout) sticks under the decision bar, one row."""
     names, colours, _, totals = with_rival(view, [], colours)
     if not names:
         return ""
@@ -141,11 +170,18 @@ def table_layout(
             + "</div></details>"
         )
     return (
-        f'<div class="{cls}"><div class="bar">{decision}</div><div class="col-main"{aspect}>{main}'
+        f'<div class="{cls}"><div class="bar">{decision}</div>{_strip_top(strip)}'
+        f'<div class="col-main"{aspect}>{main}'
         f'<div class="banner-slot">{banner}</div></div>{tray_html}'
         f'<div class="col-side">{strip}{right}<aside class="side">{close}{rivals}{"".join(side)}</aside></div></div>'
         f'{fresh_style(s, regions)}'
     )
+
+
+def _strip_top(strip):
+    """The score strip's copy under the bar (portrait, phones), or an empty stand-in: every table
+    screen (History's too) keeps one shape, so morph.js patches it and the board's box stays."""
+    return strip.replace("score-strip", "score-strip strip-top", 1) if strip else '<ol class="strip-top" hidden></ol>'
 
 
 def region_html(r, page=None):

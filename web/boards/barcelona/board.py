@@ -292,7 +292,10 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
     if place:
         info = "; ".join(desc) + ". " + " | ".join(ctx.legal[a] for _, a in place)
         if len(place) == 1:
-            out.append(ctx.target(place[0][1], hl_circle(x, y, 27), hit_circle(x, y, 24), info_text=info))
+            # one citizen order: the tap area keeps 44 px down to a phone's whole board (the next
+            # intersection is GS away; a placement has no other target on the board)
+            hit = hit_circle(x, y, 24, room=L.GS - 8)
+            out.append(ctx.target(place[0][1], hl_circle(x, y, 27), hit, info_text=info))
         else:
             out.append(_orders(ctx, x, y, place, "; ".join(desc), cost if owner is None else 0))
     if aid:

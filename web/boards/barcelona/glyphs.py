@@ -31,8 +31,8 @@ def hit_rect(cx, cy, w, h) -> str:
     return svgkit.hit_rect(cx, cy, w, h, L.HIT)
 
 
-def hit_circle(cx, cy, r) -> str:
-    return svgkit.hit_circle(cx, cy, r, L.HIT)
+def hit_circle(cx, cy, r, room=0) -> str:
+    return svgkit.hit_circle(cx, cy, r, L.HIT, room)
 
 
 def hl_circle(cx, cy, r) -> str:

@@ -46,7 +46,7 @@ from web.kit.arrows import arrow_marks
 from web.kit.svgkit import Region, RenderContext
 
 from . import layout as L, targets
-from .sale import pick_options
+from . import sale, stacking
 from .words import ACTION_GROUPS
 from .board import draw_board, status_line
 from .glyphs import BG, CSS, FALLBACK_GUILD_COLOUR, rect, text, wrap
@@ -283,6 +283,11 @@ def render(
     )
 
 
+def pick_options(legal_actions, key):
+    """The second step of a pick: a sale's tiles (sale.py) or a card's stack (stacking.py)."""
+    return sale.pick_options(legal_actions, key) or stacking.pick_options(legal_actions, key)
+
+
 def _action_groups():
     return dict(ACTION_GROUPS)
 
@@ -292,6 +297,7 @@ RENDERER = Renderer(
     render=render,
     regions=render_regions,
     pick_options=pick_options,
+    tray_picks=stacking.tray_picks,
     action_groups=_action_groups,
     board_viewbox=BOARD_VIEWBOX,
     width=W,
