@@ -69,7 +69,7 @@ def test_history_steps_and_back_to_game_restores(table):
         '[data-action^="ui:hist-"]',
         "els => els.map(e => Math.min(e.getBoundingClientRect().height, e.getBoundingClientRect().width))",
     )
-    assert len(heights) == 5 and min(heights) >= 44
+    assert len(heights) == 9 and min(heights) >= 44  # first, back, next, last, close; turn and round back and next
     click_and_wait(page, HIST["first"])
     assert "Step 0 of 3" in step_text(page)
     start_board = page.inner_html(".board")
