@@ -247,12 +247,30 @@ PLAYABLE = f"{GAME_ACTION}, {PICK}"
 
 def play_step(page, tap=False):
     """Play the first legal game action on screen (board element or panel button)."""
-    first = page.locator(PLAYABLE).first
+    # A phone's board may show its choices part by part (kit.regions.part_plan): the first choice in
+    # reach (the topmost element at its centre is itself), else the tray's switch to the next part.
+    # Touch pages only (phones): elsewhere the first choice, scrolled to if need be.
+    i = page.evaluate(IN_REACH, PLAYABLE) if tap else 0
+    if i < 0 and page.locator(PART_SWITCH).count():
+        click_and_wait(page, PART_SWITCH, tap=tap)
+        i = page.evaluate(IN_REACH, PLAYABLE)
+    first = page.locator(PLAYABLE).nth(max(i, 0))
     if (first.get_attribute("data-action") or "").startswith("ui:pick:"):
-        click_and_wait(page, PICK, tap=tap)
+        click_and_wait(page, first, tap=tap)
         click_and_wait(page, ".pick [data-action]:not([data-action^='ui:'])", tap=tap)
         return
-    click_and_wait(page, GAME_ACTION, tap=tap)
+    click_and_wait(page, first, tap=tap)
+
+
+PART_SWITCH = '[data-action="ui:board-part"]'
+IN_REACH = """sel => [...document.querySelectorAll(sel)].findIndex(el => {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) return false;
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return !!hit && (hit === el || el.contains(hit));
+})"""
 
 
 def click_action(page, aid, tap=False):
