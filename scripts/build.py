@@ -302,11 +302,11 @@ with zipfile.ZipFile(buf, "w") as z:
     z.writestr("x/y.txt", "y")
 try:
     from pyodide._package_loader import unpack_buffer
-    unpack_buffer(buf.getvalue(), filename="t.zip", extract_dir="/tmp/trace-unpack")
+    unpack_buffer(buf.getvalue(), filename="t.zip", extract_dir="trace-unpack")  # the runtime's MEMFS cwd
 except BaseException:
     import shutil
-    open("/tmp/t.zip", "wb").write(buf.getvalue())
-    shutil.unpack_archive("/tmp/t.zip", "/tmp/trace-unpack")
+    open("t.zip", "wb").write(buf.getvalue())
+    shutil.unpack_archive("t.zip", "trace-unpack")
 zpath = next(p for p in sys.path if p.endswith(".zip"))
 out = {}
 with zipfile.ZipFile(zpath) as z:
