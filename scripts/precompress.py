@@ -8,8 +8,10 @@ compressed already and get none.
 Same bytes in, same bytes out (gzip's time field is 0), so the build stays reproducible. The
 copies are not precached by the service worker (the browser stores what it decoded) and do not
 count in the build id (scripts/build.py write_service_worker: ``is_copy``). Brotli at its best
-quality takes ~20 s of CPU for the 9.6 MB wasm: the copies of files that never change between
-builds come from .build-cache/compress, keyed by the file's SHA-256."""
+quality takes ~20 s of CPU for the 9.6 MB wasm and ~30 s more for the other files: every Brotli copy
+comes from .build-cache/compress when the same bytes were compressed before, keyed by the file's
+SHA-256 (a test run builds several times from the same sources: ./run.sh's build and
+tests/web/test_build_reproducible.py's two). The cache keeps the newest CACHE_KEEP copies."""
 
 import gzip
 import hashlib
@@ -21,6 +23,7 @@ CACHE = ROOT / ".build-cache" / "compress"  # gitignored
 COMPRESSED = (".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".py", ".wasm", ".txt")
 COPIES = (".br", ".gz")
 MIN_SIZE = 512  # smaller files gain less than their request's headers
+CACHE_KEEP = 800  # copies kept in the cache (~4 builds' worth of changed files beside the vendor ones)
 
 
 def is_copy(rel: str) -> bool:
@@ -34,14 +37,21 @@ def _brotli(data: bytes) -> bytes:
     key = hashlib.sha256(data).hexdigest()[:32]
     cached = CACHE / f"{key}.br"
     if cached.is_file():
+        cached.touch()
         return cached.read_bytes()
     out = brotli.compress(data, quality=11)
-    if len(data) > 1 << 20:  # only the big ones are worth a cache file
-        CACHE.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(out)
-        tmp.replace(cached)
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_bytes(out)
+    tmp.replace(cached)  # atomic: builds running side by side (the suite's) never read half a copy
     return out
+
+
+def _prune():
+    """Keep the newest CACHE_KEEP copies (a hit counts as new: ``_brotli`` touches it)."""
+    kept = sorted(CACHE.glob("*.br"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in kept[CACHE_KEEP:]:
+        old.unlink(missing_ok=True)
 
 
 def write(dist: Path) -> int:
@@ -68,4 +78,6 @@ def write(dist: Path) -> int:
             if len(br) < len(data):
                 path.with_name(path.name + ".br").write_bytes(br)
         n += 1
+    if have_brotli and CACHE.is_dir():
+        _prune()
     return n
