@@ -1,6 +1,7 @@
 """Tutorial boards and lessons: web/embed/board.py, web/embed/lessons.py (each game's
 lessons: web/boards/<game>/lessons.py) and the pages of scripts/build_tutorials.py, in CPython."""
 
+import os
 import re
 from html import escape
 from pathlib import Path
@@ -404,9 +405,13 @@ on_the_build = pytest.mark.xdist_group("tutorial_build")
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-
+    """The pages of a test build: ./run.sh test's own dist/ when it has just built it (the same
+    call, scripts/build.py: ``build_tutorials.build(out, pseudo=True)``), else built here."""
     from scripts import build_tutorials as mod
+    from scripts.browser import DIST, DIST_BUILT
 
+    if os.environ.get(DIST_BUILT) == "1" and (DIST / "tutorial" / "frame.html").exists():
+        return mod, DIST
     out = tmp_path_factory.mktemp("dist")
     (out / "index.html").write_text((ROOT / "index.html").read_text())
     mod.build(out)
