@@ -102,3 +102,24 @@ def test_asking_for_the_hint_again_shows_its_part_again():
     s.hints.request()  # the Hint button again
     regions, _ = table_regions(s, view, legal, hint=hint.id)
     assert "off-part" not in _targets(regions[0].svg)[hint.id][0]
+
+
+def test_the_switch_never_makes_the_board_flip_between_parts_and_whole():
+    """The switch takes its height from the board's box (page.core.board_box): parts planned for
+    a box without it, shown in a box with it, could need too many parts, show the whole board
+    without the switch, and grow back: a refit without end (a tall Hint at 360x780). Planned for
+    the box they will be shown in, a board shown in parts stays in parts once the switch shows."""
+    g = _split_position()
+    view, legal = g.view(g.current_player), g.legal_actions()
+    flips = []
+    for h in range(260, 660, 8):
+        s = _session(g)
+        s.board_box = (352, h)  # no switch on screen yet
+        table_regions(s, view, legal)
+        if s.board_parts is None:
+            continue
+        s.board_box = (352, h - 64)  # the tray's switch took its room
+        table_regions(s, view, legal)
+        if s.board_parts is None:
+            flips.append(h)
+    assert not flips, flips

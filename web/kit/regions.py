@@ -21,6 +21,7 @@ def table_regions(session, view, legal, **highlights):
     """(regions, legacy): the regions of the view for the page; ``legacy`` is True when they
     come from a plain ``render`` (one picture, scaled to fit)."""
     rend = session.renderer(view["game"])
+    had_switch = getattr(session, "board_parts", None) is not None
     session.board_parts = None  # (part shown, parts, choices elsewhere) when focus_regions splits them
     if rend is None:
         return [], False
@@ -56,6 +57,7 @@ def table_regions(session, view, legal, **highlights):
             lambda s: LIVE.draw(rend.regions, view, legal, {**extra, "scale": s}),
             session.part_of[1],
             to_hint=steer,
+            room=0 if had_switch else SWITCH_PX,
         )
         if steer and session.board_parts:
             session.part_of = (key, session.board_parts[0])
@@ -175,15 +177,22 @@ PARTS_MAX = 4  # more parts than this: the whole board (and its tap floor) as be
 _ACTION = re.compile(r'data-action="([^"]+)"')
 
 
-def focus_regions(regions, box, draw, part=0, to_hint=False):
+# The height (CSS px) the board's box gives up to the tray when the part switch shows in it.
+SWITCH_PX = 64
+
+
+def focus_regions(regions, box, draw, part=0, to_hint=False, room=0):
     """The main board shown around the decision's choices (a phone: its whole width would draw
     text and tap areas too small): its targets' part of the drawing, drawn for the scale that
     part is shown at (``draw(scale)`` -> regions), its viewBox narrowed to it. The renderer draws
     as always; only the scale it draws for and the part shown change. Choices too spread for one
     close-up with 44 px tap areas (``part_plan``) are shown ``part`` by part (``to_hint``: the
     part that holds the hinted target instead); the other parts' targets, outside the part shown,
-    leave the keyboard's reach (``off_part``). Returns (regions, None or (part shown, parts,
-    choices in the other parts))."""
+    leave the keyboard's reach (``off_part``). ``room``: the height the box will give up to the
+    switch if it is not on screen yet: the parts are planned for the box they will be shown in
+    (planned for the whole box, a box that then lost the switch's height could need too many
+    parts, show the whole board without the switch, and grow again: a refit without end).
+    Returns (regions, None or (part shown, parts, choices in the other parts))."""
     board = next((r for r in regions if r.place == "board"), None)
     if board is None or not board.drawn:
         return regions, None
@@ -196,7 +205,7 @@ def focus_regions(regions, box, draw, part=0, to_hint=False):
         least = min(min(b[2] - b[0], b[3] - b[1]) for b in targets.values())  # units, drawn below TAP_SCALE
         need = TAP_PX / max(1.0, least)
         if scale * least < TAP_PX - 0.5 and need <= 1:
-            plan = part_plan(targets, size, box, need)
+            plan = part_plan(targets, size, (box[0], max(1, box[1] - room)), need)
             if plan:  # one part: a closer close-up than focus_box's; more: the switch steps through them
                 k = part % len(plan)
                 hinted = hinted_ids(board.svg) if to_hint else set()
