@@ -173,7 +173,7 @@ def _uncut(targets, ids, part):
     return x0, y0, x1 - x0, y1 - y0
 
 
-PARTS_MAX = 4  # more parts than this: the whole board (and its tap floor) as before
+PARTS_MAX = 6  # more parts than this: the whole board (and its tap floor) as before
 _ACTION = re.compile(r'data-action="([^"]+)"')
 
 
