@@ -2,11 +2,15 @@
 """Taps per decision: plays seeded games through the real page (Debian Chromium, the e2e harness's
 server) with the fewest taps, and prints the taps beside the number of decisions the engine asked.
 
-Usage: bench/taps.py [TURNS=12] [GAMES=barcelona,strasbourg] [confirm] [hidden]
+Usage: bench/taps.py [TURNS=12] [GAMES=barcelona,strasbourg] [confirm] [hidden] [--dist DIR]
   TURNS    turns played per game (a turn: one seat's run of decisions until another seat, or the
            solo opponent, is to move)
   confirm  with "Confirm every move" on (URL knob confirm=1), for comparison; default settings else
-  hidden   with hidden hands (URL knob hidden=1): the hand-off card's tap ("I am Ann") counts too
+  --dist   a built dist/ to serve (e.g. another commit's, for a side-by-side run) instead of
+           building this tree's
+  hidden   with hidden hands (URL knob hidden=1): the hand-off card's tap ("I am Ann") counts too;
+           where the card offers the decision itself (web/model/handoff_choices.py: nothing secret
+           shows), that one tap takes the device and decides ("decided on the card")
 
 How: a copy of the engine in this process (same game, same seed) chooses each decision with the
 game's "easy" bot and knows whose turn it is; the page is then driven with taps only: the action's
@@ -18,13 +22,14 @@ Goal: <= 1.15 taps per decision with default settings, both games.
 """
 
 import sys
+from pathlib import Path
 from statistics import mean
 
 from playwright.sync_api import sync_playwright
 
 from bench._common import build_and_serve, launch
 
-from scripts.browser import CONFIRM, saved_record, state, wait_ready, wait_state_after
+from scripts.browser import CONFIRM, Server, saved_record, state, wait_ready, wait_state_after
 
 import engine  # noqa: E402,F401  (registers the games)
 from engine.core import registry
@@ -85,15 +90,25 @@ def play(ctx, base, name, turns, confirm, hidden=False):
     per_turn = []  # (decisions, taps) of each finished turn
     decisions = taps = 0
     cur = [0, 0]
-    extra = {"pick": 0, "confirm": 0, "handoff": 0}
+    extra = {"pick": 0, "confirm": 0, "handoff": 0, "on_card": 0}
     while len(per_turn) < turns and not game.is_over:
         seat, turn = game.current_player, turn_number(game, game.current_player)
         aid = bot(game, rng).id
         n = 0
-        if page.locator(HANDOFF).count():  # hidden hands: the card asks who holds the device
-            tap(page, HANDOFF)
-            n, extra["handoff"] = 1, extra["handoff"] + 1
-        n += play_decision(page, aid, extra)
+        on_card = f'#app [data-action="ui:handoff-play:{aid}"]'
+        if page.locator(HANDOFF).count() and page.locator(on_card).count():
+            # the card offers the decision itself (nothing secret shows): one tap takes the device
+            # and decides
+            tap(page, on_card)
+            n, extra["on_card"] = 1, extra["on_card"] + 1
+            if page.locator(CONFIRM).count():
+                tap(page, CONFIRM)
+                n, extra["confirm"] = n + 1, extra["confirm"] + 1
+        else:
+            if page.locator(HANDOFF).count():  # hidden hands: the card asks who holds the device
+                tap(page, HANDOFF)
+                n, extra["handoff"] = 1, extra["handoff"] + 1
+            n += play_decision(page, aid, extra)
         game.apply(aid)
         decisions, taps = decisions + 1, taps + n
         cur = [cur[0] + 1, cur[1] + n]
@@ -107,11 +122,15 @@ def play(ctx, base, name, turns, confirm, hidden=False):
 
 
 def main(argv):
+    dist = None
+    if "--dist" in argv:
+        i = argv.index("--dist")
+        dist, argv = argv[i + 1], argv[:i] + argv[i + 2 :]
     turns = int(next((a for a in argv if a.isdigit()), 12))
     games = next((a.split(",") for a in argv if not a.isdigit() and a not in ("confirm", "hidden")), None)
     games = games or ["barcelona", "strasbourg"]
     confirm, hidden = "confirm" in argv, "hidden" in argv
-    server = build_and_serve()
+    server = Server(Path(dist)) if dist else build_and_serve()
     try:
         with sync_playwright() as pw:
             browser = launch(pw)
@@ -124,7 +143,7 @@ def main(argv):
             print(
                 f"{'game':<11} {'turns':>5} {'decisions':>9} {'taps':>5} {'taps/decision':>13} "
                 f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8} "
-                f"{'hand-offs':>9}"
+                f"{'hand-offs':>9} {'decided on the card':>19}"
             )
             for name in games:
                 d, t, per_turn, extra = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm, hidden)
@@ -132,7 +151,7 @@ def main(argv):
                 print(
                     f"{name:<11} {len(per_turn):>5} {d:>9} {t:>5} {t / d:>13.2f} "
                     f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>14}-{max(tt):<2} "
-                    f"{extra['pick']:>11} {extra['confirm']:>8} {extra['handoff']:>9}",
+                    f"{extra['pick']:>11} {extra['confirm']:>8} {extra['handoff']:>9} {extra['on_card']:>19}",
                     flush=True,
                 )
             browser.close()

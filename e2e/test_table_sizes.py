@@ -273,7 +273,7 @@ def _stacking(seed=20):
 def test_phone_stacking_with_many_choices_is_in_reach(phone, base):
     """Before: more than 12 stacking choices left the tray empty and every chip on the own board,
     below the main board (scroll it away to reach them). Now the tray asks which card (one button
-    per value, and "put all the rest"), then the stacks for it float beside it: every choice two
+    per value, and "put all the rest"), then the stacks for it in its place: every choice two
     taps away with the board in sight, every tap area >= 44 px."""
     page = phone
     record = _stacking()
@@ -287,10 +287,9 @@ def test_phone_stacking_with_many_choices_is_in_reach(phone, base):
     assert picks.count() >= 2
     click_and_wait(page, picks.first, tap=True)
     _settled(page)
-    m = measure(page)  # the second step floats above the tray, over the board for its moment
-    found = [f for f in problems(m, w) if not f.startswith("something lies over the board")]
-    assert not found, found
-    assert page.locator(".pick.float").count() == 1
+    m = measure(page)  # the second step takes the tray's place, under the board (never over it)
+    assert not problems(m, w), problems(m, w)
+    assert page.locator(".layout > .tray > .pick").count() == 1
     options = page.locator(".pick .pick-btn")
     assert options.count() >= 2
     aid = options.first.get_attribute("data-action")

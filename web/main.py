@@ -175,13 +175,13 @@ def toggle_wakelock():
 
 
 def play(action):
-    """A tap on a game action: select it (preview + Confirm), or play it (second tap, or no
-    confirmation needed); save only when a move was made. On a phone (docs/pairing.md) the tap
-    goes to the table."""
+    """A tap on a game action: select it (preview + Confirm) or play it, saved when played; a phone's
+    goes to the table (docs/pairing.md); the hand-off card's (ui:handoff-play:ID) also takes the device."""
     if S.phone.active:
         remote_page.tap(action)
         return
-    if S.flow.tap(action):
+    card = action.startswith("ui:handoff-play:")
+    if S.handoff_play(action.removeprefix("ui:handoff-play:")) if card else S.flow.tap(action):
         save()
 
 
@@ -319,7 +319,7 @@ def activate(origin):
         pass
     elif action.startswith(("ui:phone", "ui:join")):  # hands on phones (web/page/remote.py)
         run(lambda: remote_page.ui(action))
-    elif action.startswith("ui:"):
+    elif action.startswith("ui:") and not action.startswith("ui:handoff-play:"):  # that one plays
         run(UI.get(action, lambda: None))
     else:
         run(lambda: play(action))

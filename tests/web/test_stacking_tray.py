@@ -50,3 +50,32 @@ def test_other_choices_get_no_stacking_picks():
     legal = g.legal_actions()  # choosing task cards
     assert RENDERER.tray_picks(legal, {a.id for a in legal}) == []
     assert RENDERER.pick_options(legal, "put:6") is None
+
+
+def test_the_second_step_goes_on_in_the_tray_under_the_board():
+    """Issue 51: the stacks for the card picked in the tray floated over the board on a phone;
+    they now take the tray's place (under the board), and their Cancel names the choices it
+    brings back (the other cards', data-stands-for)."""
+    import re
+
+    from web.model.session import Session
+    from web.screens import panels
+
+    g = S.new_game(3, 20)
+    rng = random.Random(20)
+    while sum(a.id.startswith(("put:", "rest:")) for a in g.legal_actions()) <= TRAY_MAX:
+        legal = g.legal_actions()
+        draw = [a for a in legal if a.id == "draw"]
+        g.apply(draw[0] if draw and rng.random() < 0.85 else rng.choice(legal))
+    s = Session()
+    s.game, s.choosing = g, False
+    legal = g.legal_actions()
+    picks = RENDERER.tray_picks(legal, {a.id for a in legal})
+    s.pick_at(picks[0][0])
+    html = panels.screen(s)
+    tray_html = html[html.index('<div class="tray"') :]
+    bar = html[html.index('<section class="decision"') : html.index('<div class="tray"')]
+    assert '<section class="pick"' in tray_html and '<section class="pick"' not in bar
+    assert 'data-action="ui:pick:put:' not in tray_html  # the first step gives way to the second
+    back = re.search(r'data-action="ui:pick-cancel" data-stands-for="([^"]+)"', tray_html)
+    assert back and set(back.group(1).split()) == {a for _, _, ids in picks[1:] for a in ids}

@@ -21,6 +21,7 @@ def table_regions(session, view, legal, **highlights):
     """(regions, legacy): the regions of the view for the page; ``legacy`` is True when they
     come from a plain ``render`` (one picture, scaled to fit)."""
     rend = session.renderer(view["game"])
+    had_switch = getattr(session, "board_parts", None) is not None
     session.board_parts = None  # (part shown, parts, choices elsewhere) when focus_regions splits them
     if rend is None:
         return [], False
@@ -43,13 +44,23 @@ def table_regions(session, view, legal, **highlights):
     if getattr(session, "narrow", False) and not getattr(session, "whole_board", False) and legal:
         key = tuple(a.id for a in legal)
         if getattr(session, "part_of", (None, 0))[0] != key:  # a new decision shows its first part
-            session.part_of = (key, 0)
+            session.part_of, session.part_away = (key, 0), None
+        # The Hint shows the part that holds its target, until the player steps on with the switch
+        # (Session.next_board_part: part_away). Each drawing looks again: a refit's box may cut
+        # the board into other parts.
+        hint = extra.get("hint")
+        session.part_hint = hint
+        steer = hint is not None and hint != getattr(session, "part_away", None)
         regions, session.board_parts = focus_regions(
             regions,
             box,
             lambda s: LIVE.draw(rend.regions, view, legal, {**extra, "scale": s}),
             session.part_of[1],
+            to_hint=steer,
+            room=0 if had_switch else SWITCH_PX,
         )
+        if steer and session.board_parts:
+            session.part_of = (key, session.board_parts[0])
     return regions, False
 
 
@@ -162,17 +173,26 @@ def _uncut(targets, ids, part):
     return x0, y0, x1 - x0, y1 - y0
 
 
-PARTS_MAX = 4  # more parts than this: the whole board (and its tap floor) as before
+PARTS_MAX = 6  # more parts than this: the whole board (and its tap floor) as before
 _ACTION = re.compile(r'data-action="([^"]+)"')
 
 
-def focus_regions(regions, box, draw, part=0):
+# The height (CSS px) the board's box gives up to the tray when the part switch shows in it.
+SWITCH_PX = 64
+
+
+def focus_regions(regions, box, draw, part=0, to_hint=False, room=0):
     """The main board shown around the decision's choices (a phone: its whole width would draw
     text and tap areas too small): its targets' part of the drawing, drawn for the scale that
     part is shown at (``draw(scale)`` -> regions), its viewBox narrowed to it. The renderer draws
     as always; only the scale it draws for and the part shown change. Choices too spread for one
-    close-up with 44 px tap areas (``part_plan``) are shown ``part`` by part. Returns (regions,
-    None or (part shown, parts, choices in the other parts))."""
+    close-up with 44 px tap areas (``part_plan``) are shown ``part`` by part (``to_hint``: the
+    part that holds the hinted target instead); the other parts' targets, outside the part shown,
+    leave the keyboard's reach (``off_part``). ``room``: the height the box will give up to the
+    switch if it is not on screen yet: the parts are planned for the box they will be shown in
+    (planned for the whole box, a box that then lost the switch's height could need too many
+    parts, show the whole board without the switch, and grow again: a refit without end).
+    Returns (regions, None or (part shown, parts, choices in the other parts))."""
     board = next((r for r in regions if r.place == "board"), None)
     if board is None or not board.drawn:
         return regions, None
@@ -185,12 +205,15 @@ def focus_regions(regions, box, draw, part=0):
         least = min(min(b[2] - b[0], b[3] - b[1]) for b in targets.values())  # units, drawn below TAP_SCALE
         need = TAP_PX / max(1.0, least)
         if scale * least < TAP_PX - 0.5 and need <= 1:
-            plan = part_plan(targets, size, box, need)
+            plan = part_plan(targets, size, (box[0], max(1, box[1] - room)), need)
             if plan:  # one part: a closer close-up than focus_box's; more: the switch steps through them
                 k = part % len(plan)
+                hinted = hinted_ids(board.svg) if to_hint else set()
+                k = next((i for i, p in enumerate(plan) if hinted & p[5]), k)
                 x, y, w, h, s, ids = plan[k]
                 got = (x, y, w, h, s)
                 parts = (k, len(plan), len(targets) - len(ids)) if len(plan) > 1 else None
+                shown = ids
     if got is None:
         return regions, None
     x, y, w, h, s = got
@@ -199,9 +222,33 @@ def focus_regions(regions, box, draw, part=0):
     for r in regions:
         if r.place == "board":
             svg = _VIEWBOX_ATTR.sub(f'viewBox="{x:g} {y:g} {w:g} {h:g}"', r.svg, count=1)
+            if parts:
+                svg = off_part(svg, shown)
             r = dataclasses.replace(r, svg=svg, width=w, height=h)
         out.append(r)
     return out, parts
+
+
+_TARGET = re.compile(r'<g class="(legal[^"]*)" data-action="([^"]+)" tabindex="0"')
+
+
+def hinted_ids(svg):
+    """The action ids of the targets a drawing marks as the Hint's (class ``hint``)."""
+    return {m.group(2) for m in _TARGET.finditer(svg or "") if "hint" in m.group(1).split()}
+
+
+def off_part(svg, shown):
+    """The drawing with every target but those of ``shown`` (the part on screen) out of the
+    keyboard's reach: class ``off-part``, tabindex -1 and hidden from screen readers. They lie
+    outside the viewBox, so Tab or an arrow key would otherwise land on a target nobody sees;
+    the tray's switch (ui:board-part) is the way to them."""
+
+    def one(m):
+        if m.group(2) in shown:
+            return m.group(0)
+        return f'<g class="{m.group(1)} off-part" data-action="{m.group(2)}" tabindex="-1" aria-hidden="true"'
+
+    return _TARGET.sub(one, svg)
 
 
 def board_scale(box, viewbox, step=0.05):

@@ -50,3 +50,42 @@ def _nest(region, x, y) -> str:
         + ">"
         + rest
     )
+
+
+def render_from_regions(regions_fn, compose):
+    """A renderer's ``render`` (web/base/renderer.py: the declared keywords) made from its
+    ``regions``: the same table drawn as regions, composed into one picture by ``compose(view,
+    regions) -> svg`` (history, tests, tutorials). Returns ``render``: (svg, the ids drawn)."""
+
+    def render(
+        view: dict,
+        legal_actions,
+        colours=None,
+        *,
+        hint=None,
+        selected=None,
+        lastmove=None,
+        marks=None,
+        arrows=None,
+        scale=None,
+    ):
+        regions = regions_fn(
+            view,
+            legal_actions,
+            colours,
+            hint=hint,
+            selected=selected,
+            lastmove=lastmove,
+            marks=marks,
+            arrows=arrows,
+            scale=scale,
+        )
+        drawn = set()
+        for r in regions:
+            drawn |= r.drawn
+        return compose(view, regions), drawn
+
+    render.__doc__ = (
+        f"SVG markup for the whole table (every region in one picture), and the ids drawn. {compose.__doc__ or ''}"
+    )
+    return render

@@ -125,7 +125,9 @@ class Hints:
     one the worker is computing (at HINT_LEVEL), stale ones dropped.
 
     ``owner``: what it reads of the session: ``screen``, ``game``, ``suggest`` (a test's stub bot,
-    else None), ``position()`` and its computer seats' ``budget`` (the worker's time budget)."""
+    else None), ``position()`` and its computer seats' ``budget`` (the worker's time budget); it
+    sets ``part_away`` (a Hint asked for shows the part of a phone's board that holds it, even
+    one the player stepped away from: kit.regions.table_regions)."""
 
     def __init__(self, owner):
         self.owner = owner
@@ -142,6 +144,7 @@ class Hints:
         if action is None:
             raise SetupError(t("app.err.no_hint"))
         self._hint = (s.position(), action)
+        s.part_away = None
 
     def worker_request(self):
         """The message for the background worker for a Hint at HINT_LEVEL (``worker_request``: the
@@ -154,6 +157,7 @@ class Hints:
             return None
         request = worker_request(s.game, HINT_LEVEL, s.seats.budget)
         self._wait = None if request is None else s.position()
+        s.part_away = None
         return request
 
     @property

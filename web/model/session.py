@@ -37,6 +37,7 @@ from web.model.automaton import AutomatonTurn
 from web.model.browse import Browser
 from web.model.computer_seats import ComputerSeats
 from web.model.games import MAX_SEATS, SetupError, computer_name, default_name, game_spec, games
+from web.model.handoff_choices import public_choices
 from web.model.hints import Hints
 from web.i18n import t
 from web.model.history import History, parse_embed_query
@@ -48,7 +49,7 @@ from web.model.remote import PhoneSeat, RemoteTable
 from web.kit.seats import DEFAULT_COLOURS
 from web.model.settings import check_settings, default_form, pad_colours, refreshed_form
 from web.model.slots import Saves
-from web.model.turnflow import TurnFlow
+from web.model.turnflow import TurnFlow, turn_words
 
 # Board zoom: 1.0 = fit the board to the width of its area (never below the width at which its
 # tap targets are 44 CSS px, see table_panels.board_min_px); below 1.0 shows more of the board at once.
@@ -86,6 +87,10 @@ class Session:
         # Choices too spread for one close-up with 44 px tap areas: shown part by part
         # (kit.regions.part_plan); (the decision's ids, the part shown) and what the last drawing showed.
         self.part_of, self.board_parts = (None, 0), None
+        # The Hint on the board last drawn, and the one whose part the player stepped away from
+        # (the board shows the Hint's part until then: kit.regions.table_regions).
+        self.part_hint = self.part_away = None
+        self._handoff_choices = (None, [])  # (position, the hand-off card's choices)
         self._announced = None  # (game key, actions count) covered by the last announcement
         self.just_played = []  # [(seat, id)] applied by the last handler: animated once
         self.embed = None  # embed mode: {"controls", "play", "record", "step"}; see open_embed
@@ -279,6 +284,7 @@ class Session:
     def next_board_part(self):
         """ui:board-part (phones): the next part of the board that holds this decision's choices."""
         self.part_of = (self.part_of[0], self.part_of[1] + 1)
+        self.part_away = self.part_hint
 
     def toggle_help(self):
         self.help_open = not self.help_open
@@ -297,6 +303,25 @@ class Session:
     def handoff_ok(self):
         if self.screen == "handoff":
             self.shown_seat = self.game.current_player
+
+    def handoff_choices(self):
+        """The hand-off card's choices: the next seat's decisions that show nothing secret
+        (web/model/handoff_choices.py), worked out once per position."""
+        if self.screen != "handoff":
+            return []
+        key = self.position()
+        if self._handoff_choices[0] != key:
+            kinds = turn_words(self.game.GAME_NAME).get("HANDOFF_KINDS") or ()
+            self._handoff_choices = (key, public_choices(self.game, tuple(kinds)))
+        return self._handoff_choices[1]
+
+    def handoff_play(self, aid):
+        """ui:handoff-play:<id>: the tap that takes the device is the next seat's decision (one
+        of ``handoff_choices``), played as a tap on it would be. True when a move was made."""
+        if aid not in {a.id for a in self.handoff_choices()}:
+            raise SetupError(t("app.err.not_possible"))
+        self.handoff_ok()
+        return self.flow.tap(aid)
 
     def set_zoom(self, step):
         if step == 0:

@@ -8,8 +8,13 @@ from pyscript.ffi import is_none, to_js
 
 def rendered(selector):
     """The elements matching ``selector`` that are laid out (not a hidden copy, such as the tray's
-    buttons where the side column shows those choices): what focus and the arrow keys may go to."""
-    return [e for e in document.querySelectorAll(selector) if e.getClientRects().length]
+    buttons where the side column shows those choices), nor a phone board's target in the part not
+    shown (class off-part, kit.regions.off_part): what focus and the arrow keys may go to."""
+    return [
+        e
+        for e in document.querySelectorAll(selector)
+        if e.getClientRects().length and not e.classList.contains("off-part")
+    ]
 
 
 def reveal_targets(sc):

@@ -8,7 +8,8 @@ Every visible string of the keyboard help lives here, as catalog keys (the Help 
 - Enter or Space activates the focused control (board targets too: main.py turns the key into
   the same path as a tap).
 - Arrow keys move between the choices of the current decision (``CHOICES``, those laid out: not
-  the tray's hidden copies in landscape, page.sight.rendered) along the screen's
+  the tray's hidden copies in landscape, page.sight.rendered, nor a phone board's targets in the
+  part not shown, kit.regions.off_part) along the screen's
   grid (``spatial_target``): to the nearest choice in the arrow's direction, by the centres of
   their boxes (ArrowDown goes to the place below on the board, not the next one in document order). With none that way,
   document order (Right/Down next, Left/Up previous, wrapping). Home/End = first/last in document
@@ -23,16 +24,18 @@ Every visible string of the keyboard help lives here, as catalog keys (the Help 
 
 from engine.core.msg import N_
 
-# Engine actions and two-step board picks: the choices of the decision on screen.
-CHOICES = 'main [data-action]:not([data-action^="ui:"]), main [data-action^="ui:pick:"]'
+# Engine actions and two-step board picks: the choices of the decision on screen (not a phone
+# board's targets in the part not shown, class off-part: kit.regions.off_part).
+_ON = ":not(.off-part)"
+CHOICES = f'main [data-action]:not([data-action^="ui:"]){_ON}, main [data-action^="ui:pick:"]{_ON}'
 # Where focus goes after a move: a pending confirmation first, then the hand-off button.
 CONFIRM = 'main [data-action="ui:confirm"]'
 HANDOFF = 'main [data-action="ui:handoff-ok"]'
 # The next decision's first choice: a picked place's options, the board's choices, any choice.
 NEXT_DECISION = (
     'main .pick [data-action]:not([data-action^="ui:"])',
-    'main [data-region] [data-action]:not([data-action^="ui:"]), main [data-region] [data-action^="ui:pick:"]',
-    'main [data-action]:not([data-action^="ui:"]):not(.end-turn), main [data-action^="ui:pick:"]',
+    f'main [data-region] [data-action]:not([data-action^="ui:"]){_ON}, main [data-region] [data-action^="ui:pick:"]{_ON}',
+    f'main [data-action]:not([data-action^="ui:"]):not(.end-turn){_ON}, main [data-action^="ui:pick:"]{_ON}',
     CHOICES,
 )
 ANY = "main [data-action], main input, main select"  # last resort: the first control of the screen

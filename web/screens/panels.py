@@ -238,7 +238,20 @@ def handoff(s):
         f'<div class="card handoff"><h1>{esc(t("app.handoff.title", name=isolate(names[seat])))}</h1>'
         f'<p>{seat_badge(seat, names, colours)}</p><p>{esc(t("app.handoff.only", name=isolate(names[seat])))}</p>'
         f'{button("ui:handoff-ok", t("app.handoff.ok", name=isolate(names[seat])), cls="btn primary")}'
-        f'{handoff_summary(s)}</div>'
+        f"{handoff_choices(s)}{handoff_summary(s)}</div>"
+    )
+
+
+def handoff_choices(s):
+    """The next seat's choices that show nothing secret (Session.handoff_choices), as buttons on
+    the card: the tap that takes the device is the decision."""
+    acts = s.handoff_choices()
+    if not acts:
+        return ""
+    return (
+        f'<section class="handoff-choices" aria-label="{esc(t("app.handoff.at_once"))}"><p>{esc(t("app.handoff.at_once"))}</p>'
+        + "".join(button(f"ui:handoff-play:{a.id}", tr(a.label), cls="btn act") for a in acts)
+        + "</section>"
     )
 
 
@@ -287,19 +300,28 @@ def play(s, page=None):
         decision = remote_panels.waiting_bar(s, view)
         side.append(scores_panel(view, breakdown, colours))
     else:
+        off = off_board(regions)
+        rend = s.renderer(view["game"])
+        picks = rend.tray_picks(legal, off) if rend is not None and rend.tray_picks else ()
+        # A two-step choice begun in the tray (which card, then which stack) goes on there: under
+        # the board, which keeps its place in sight (a chooser floated over it hid the board).
+        choice = open_pick(s, view, legal, selected)
+        in_tray = bool(choice) and any(k == s.pick for k, _, _ in picks)
+        # its Cancel brings the other cards back (their choices lie behind it: data-stands-for)
+        back = [a for k, _, ids in picks if k != s.pick for a in ids] if in_tray else ()
+        second = pick_panel(choice, hint, back)
         # The prompt and the buttons of the pending decision: a bar above the board, so they
         # never hide in the drawer; the inspector and a two-step choice live there too.
         decision = (
             f'<section class="decision"><div class="prompt">'
             f'{seat_badge(view.get("current_player"), names, colours)}'
             f'<p>{esc(tr(view.get("prompt", "")))}</p>{hint_box(hint, legal, s.hints.thinking, s.hints.reason)}</div>{preview_box(s)}'
-            f'{inspector(s)}{pick_panel(open_pick(s, view, legal, selected), hint)}'
+            f'{inspector(s)}{"" if in_tray else second}'
             f'{actions_panel(legal, drawn, hint, s.action_groups(view["game"]), selected, _end_turn(s))}</section>'
         )
-        off = off_board(regions)
-        rend = s.renderer(view["game"])
-        picks = rend.tray_picks(legal, off) if rend is not None and rend.tray_picks else ()
-        tray_html = tray(legal, off, hint, selected, getattr(s, "board_parts", None), picks, s.pick)
+        tray_html = tray(
+            legal, off, hint, selected, getattr(s, "board_parts", None), picks, s.pick, second if in_tray else ""
+        )
         side.append(scores_panel(view, breakdown, colours))
     side.append(log_of(view, colours))
     decision += text_panel(s, view, regions, legal)

@@ -61,17 +61,19 @@ def off_board(regions):
     return drawn_ids([r for r in regions if r.place != "others"]) - board
 
 
-def tray(legal, off, hint=None, selected=None, parts=None, picks=(), picked=None):
+def tray(legal, off, hint=None, selected=None, parts=None, picks=(), picked=None, second=""):
     """The tray under the board (portrait and narrow screens; hidden where the side column shows
     those boards): a button for each choice drawn only off the main board, with its whole label
     (e.g. a task card's text), at most TRAY_MAX of them; and on a phone whose board shows its
     choices part by part (``parts`` = (part, parts, choices elsewhere), kit.regions.part_plan)
     the one-tap switch to the next part. More than TRAY_MAX: the renderer's ``picks`` (its
-    ``tray_picks``: e.g. which card, then which stack), each a ui:pick:KEY."""
+    ``tray_picks``: e.g. which card, then which stack), each a ui:pick:KEY; once one is picked,
+    ``second`` (its pick_panel: which stack, and Cancel) takes their place, so the chooser lies
+    under the board and never over it."""
     acts = [a for a in legal if a.id in off]
     first = ""
     if len(acts) > TRAY_MAX:
-        acts, first = [], "".join(pick_button(k, label, ids, hint, k == picked) for k, label, ids in picks)
+        acts, first = [], second or "".join(pick_button(k, label, ids, hint, k == picked) for k, label, ids in picks)
     switch = part_switch(parts) if parts else ""
     if not acts and not switch and not first:
         return ""
@@ -227,16 +229,22 @@ def inspector(s):
     )
 
 
-def pick_panel(choice, hint=None):
-    """Second step of a two-step board choice: the legal actions at the picked place."""
+def pick_panel(choice, hint=None, back=()):
+    """Second step of a two-step board choice: the legal actions at the picked place. ``back``:
+    the ids its Cancel brings back in reach (a tray's other first steps: data-stands-for)."""
     if not choice:
         return ""
     sentence, acts = choice
     hinted = hint.id if hint is not None else None
+    cancel = button("ui:pick-cancel", t("app.cancel"), cls="btn")
+    if back:
+        cancel = cancel.replace(
+            ' data-action="ui:pick-cancel"', f' data-action="ui:pick-cancel" data-stands-for="{esc(" ".join(back))}"', 1
+        )
     return (
         f'<section class="pick" aria-label="{esc(t("app.pick.choose"))}"><p class="why">{esc(tr(sentence))}</p><div class="group">'
         + "".join(button(a.id, tr(a.label), cls="btn act pick-btn" + (" hint" if a.id == hinted else "")) for a in acts)
-        + button("ui:pick-cancel", t("app.cancel"), cls="btn")
+        + cancel
         + "</div></section>"
     )
 

@@ -42,7 +42,7 @@ from engine.core.msg import N_
 from web.i18n import fingerprint, t, tr
 from web.base.renderer import Renderer
 from web.kit.region_memo import RegionMemo, Tracked
-from web.kit.svg_document import document, stack_regions
+from web.kit.svg_document import document, render_from_regions, stack_regions
 from web.kit.arrows import arrow_marks
 from web.kit.svgkit import Region, RenderContext, font_floor
 
@@ -221,38 +221,13 @@ def _player(ctx, i, p):
     return f'<g class="pboard" data-seat="{i}">{body}</g>', h
 
 
-def render(
-    view: dict,
-    legal_actions,
-    colours=None,
-    *,
-    hint=None,
-    selected=None,
-    lastmove=None,
-    marks=None,
-    arrows=None,
-    scale=None,
-):
-    """SVG markup for the whole table (every region in one picture), and the ids drawn on it."""
-    regions = render_regions(
-        view,
-        legal_actions,
-        colours,
-        hint=hint,
-        selected=selected,
-        lastmove=lastmove,
-        marks=marks,
-        arrows=arrows,
-        scale=scale,
-    )
-    drawn = set()
-    for r in regions:
-        drawn |= r.drawn
+def _stacked(view, regions):
+    """The main board on the left, the other regions in a column at its right."""
     names = list(view.get("players") or [])
-    return (
-        stack_regions("bcn", regions, t("bcn.ui.table_title", prompt=tr(view.get("prompt"), names)), CSS, BG),
-        drawn,
-    )
+    return stack_regions("bcn", regions, t("bcn.ui.table_title", prompt=tr(view.get("prompt"), names)), CSS, BG)
+
+
+render = render_from_regions(render_regions, _stacked)
 
 
 def pick_options(legal_actions, key):

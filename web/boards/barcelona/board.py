@@ -393,8 +393,8 @@ def draw_action_tiles(ctx, active) -> str:
         for i, wd in enumerate(words):
             if two:  # lines of the floor's size, squeezed to the tile's width (never below the floor)
                 body += text(x, y - 10 + f * 0.95 + i * f * 1.02, wd, size=f, weight="700", max_w=s - 6)
-            else:
-                body += text(x, y + (12 if len(words) > 1 else 20) + i * 13, wd, size=12, weight="700")
+            else:  # squeezed to the tile's width too: drawn at a phone's floor, "Improve" ran past the tile
+                body += text(x, y + (12 if len(words) > 1 else 20) + i * 13, wd, size=12, weight="700", max_w=s - 6)
         code = by_line.get(line)
         if code:
             ctx.anchor(("act", code), x, y)

@@ -41,7 +41,7 @@ from web.i18n import fingerprint, t, tr
 from web.i18n.player_names import isolate
 from web.kit.region_memo import RegionMemo, Tracked
 from web.base.renderer import Renderer
-from web.kit.svg_document import document
+from web.kit.svg_document import document, render_from_regions
 from web.kit.arrows import arrow_marks
 from web.kit.svgkit import Region, RenderContext
 
@@ -240,47 +240,24 @@ def _name(view, s):
     return isolate(names[s]) if 0 <= s < len(names) else t(_SEAT, n=s + 1)
 
 
-def render(
-    view: dict,
-    legal_actions,
-    colours=None,
-    *,
-    hint=None,
-    selected=None,
-    lastmove=None,
-    marks=None,
-    arrows=None,
-    scale=None,
-):
-    """SVG markup for the whole table (the regions composed in two columns), and the ids drawn."""
-    regions = render_regions(
-        view,
-        legal_actions,
-        colours,
-        hint=hint,
-        selected=selected,
-        lastmove=lastmove,
-        marks=marks,
-        arrows=arrows,
-        scale=scale,
-    )
+def _two_columns(view, regions):
+    """The city, the auction and the own board on the left, the other regions on the right."""
     by = {r.name: r for r in regions}
     left = [by["board"], by["auction"]] + [r for r in regions if r.place == "own"]
     right = [r for r in regions if r not in left]
-    parts, drawn, heights = [], set(), []
+    parts, heights = [], []
     for x, col in ((0, left), (L.BOARD_W + L.COL_GAP, right)):
         y = 0
         for r in col:
             h = r.height
             parts.append(r.svg.replace("<svg ", f'<svg x="{x}" y="{y}" width="{r.width}" height="{h}" ', 1))
-            drawn |= r.drawn
             y += h + L.COL_GAP
         heights.append(y)
     h = max(heights)
-    return (
-        document("sxb", W, h, t("str.ui.table", status=status_line(view, lambda s: _name(view, s))), CSS, BG, parts),
-        drawn,
-    )
+    return document("sxb", W, h, t("str.ui.table", status=status_line(view, lambda s: _name(view, s))), CSS, BG, parts)
+
+
+render = render_from_regions(render_regions, _two_columns)
 
 
 def pick_options(legal_actions, key):

@@ -71,18 +71,31 @@ def _status(ctx, x, w):
     v = ctx.view
     ctx.anchor(("region", "status"), x + 60, 24)
     s = status_line(v, ctx.name)
-    out = [info(s, text(x, 26, fit(s, w, 17, True), size=17, anchor="start", weight="700"))]
+    out = [info(s, _line(x, 26, s, w, 17, "700"))]
     sp = v.get("start_player")
+    end = x
     if sp is not None and not v.get("is_over"):
+        who = t("str.ui.start_player", who=ctx.name(sp))
+        end = x + 30 + min(300, text_w(who, 14))
         out.append(
             info(
                 t("str.ui.start_player_info", who=ctx.name(sp)),
-                seat_mark(ctx, sp, x + 11, 46, 12)
-                + text(x + 30, 52, fit(t("str.ui.start_player", who=ctx.name(sp)), 300, 14), size=14, anchor="start"),
+                seat_mark(ctx, sp, x + 11, 46, 12) + _line(x + 30, 52, who, 300, 14),
             )
         )
-    out.append(text(x + w, 52, t("str.ui.tap_hint"), size=13, anchor="end", fill=MUTED))
+    tip = t("str.ui.tap_hint")
+    if end + 12 + text_w(tip, 13) <= x + w:  # drawn large (a phone's floor) it ran into the start player
+        out.append(text(x + w, 52, tip, size=13, anchor="end", fill=MUTED))
     return "".join(out)
+
+
+def _line(x, y, s, w, size, weight="normal"):
+    """One line of words in ``w`` units: squeezed to it down to 3/4 of its width (at a phone's
+    font floor the status line ran past the board: "form fa"), else its longest start that fits."""
+    bold = weight == "700"
+    if text_w(s, size, bold) > w / 0.75:
+        s = fit(s, w, size, bold)
+    return text(x, y, s, size=size, anchor="start", weight=weight, max_w=w)
 
 
 def _cell_word(ctx, cell):

@@ -58,6 +58,10 @@ SCORING_KEYS = ("str.log.council", "str.log.final")
 # Action kinds whose button says it draws ("Draw a card"): the tap is the commitment, no Confirm
 # (web/session.Session.needs_confirm); the card drawn is shown at once.
 DRAW_KINDS = ("draw",)
+# Decisions the hand-off card may take with hidden hands (web/model/handoff_choices.py): their ids
+# and words show nothing the seat holds in secret. Plotting's draw and stop (hand and deck sizes
+# are public) and the auction's pass; a bid says a face-down stack's sum.
+HANDOFF_KINDS = ("draw", "stop", "pass")
 _END_TURN_QUESTIONS = {
     "put": N_("str.endturn.stacks"),
     "rest": N_("str.endturn.stacks"),
