@@ -7,11 +7,13 @@ only its own on each phone, every message a phone received its own seat's view. 
 
 import json
 
+import pytest
+
 import engine
 
-from e2e_harness import Guard, later_visit, wait_ready
-from scripts.browser import GAME_ACTION, click_and_wait, play_step, reveal
-from scripts.phones import PHONE, TABLET, wait_moves, wait_phone_current
+from e2e_harness import E2E_ARGS, Guard, later_visit, wait_ready
+from scripts.browser import CHROMIUM, GAME_ACTION, click_and_wait, play_step, reveal
+from scripts.phones import PHONE, RTC_FLAGS, TABLET, wait_moves, wait_phone_current
 
 # Every text a data channel of the page receives, as it arrived (window.__remoteIn): what a
 # device was sent, checked against the engine's view of its seat (messages_hold_only_own_view).
@@ -47,6 +49,22 @@ class Devices:
     def close(self):
         for ctx in self.contexts:
             ctx.close()
+
+
+@pytest.fixture(scope="module")
+def rtc_browser(browser_type):
+    """The phone files' browser: its host candidates are addresses, not mDNS names (RTC_FLAGS)."""
+    b = browser_type.launch(executable_path=CHROMIUM, args=E2E_ARGS + RTC_FLAGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def device(request, rtc_browser):
+    """device(**context) -> a page of a new context (a device of its own) with the guard."""
+    devices = Devices(request, rtc_browser)
+    yield devices
+    devices.close()
 
 
 def boot(page, url):

@@ -13,29 +13,24 @@ camera or microphone; this test browser's renderer cannot resolve them, so it is
 The mDNS form of a code is tests/web/test_remote_code.py's. No STUN/TURN server is ever asked
 (``iceServers: []``), and the guard still fails on any request to another host."""
 
-import pytest
-
 import engine
 from web.i18n import t
 from web.model import remote_code
 
-from e2e_harness import E2E_ARGS, load_record, near_the_end, wait_ready
+from e2e_harness import load_record, near_the_end, wait_ready
+from phone_pages import device, rtc_browser  # noqa: F401 - the fixtures (e2e/phone_pages.py)
 from phone_pages import (
-    Devices,
     barcelona_secrets,
     boot,
-    messages_hold_only_own_view,
     play_on_phones,
     rec_current,
     saved,
-    strasbourg_secrets,
     table_and_phones,
     the_end_on_every_phone,
 )
-from scripts.browser import CHROMIUM, click_and_wait, play_step, reveal
+from scripts.browser import click_and_wait, play_step, reveal
 from scripts.phones import (
     PHONE,
-    RTC_FLAGS,
     TABLET,
     answer_on_table,
     join,
@@ -46,26 +41,10 @@ from scripts.phones import (
     wait_phone_current,
 )
 
-RTC_ARGS = E2E_ARGS + RTC_FLAGS
 TURNS = 8  # seat changes played through the phones (several whole turns of each person)
 
 
-@pytest.fixture(scope="module")
-def rtc_browser(browser_type):
-    b = browser_type.launch(executable_path=CHROMIUM, args=RTC_ARGS)
-    yield b
-    b.close()
-
-
-@pytest.fixture
-def device(request, rtc_browser):
-    """device(**context) -> a page of a new context (a device of its own) with the guard."""
-    devices = Devices(request, rtc_browser)
-    yield devices
-    devices.close()
-
-
-def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):
+def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):  # noqa: F811 - the fixture
     table = boot(device(**TABLET), f"{base}index.html?game=barcelona&players=3&seed=7&hidden=1&bots=2&botdelay=0")
     phones = {0: boot(device(**PHONE), f"{base}index.html"), 1: boot(device(**PHONE), f"{base}index.html")}
     click_and_wait(table, reveal(table, '[data-action="ui:phones"]'))
@@ -127,7 +106,7 @@ def test_two_phones_play_barcelona_turns_with_hidden_hands(device, base):
     play_on_phones(table, phones, 2, barcelona_secrets)
 
 
-def test_the_last_turns_of_barcelona_on_phones_to_the_end(device, base):
+def test_the_last_turns_of_barcelona_on_phones_to_the_end(device, base):  # noqa: F811 - the fixture
     """A two-person hidden-hands Barcelona game opened near its end on the table (Import), both
     seats on phones, played to the end screen: the phones say the game is over too."""
     from engine.barcelona import bot, new_game
@@ -165,7 +144,7 @@ a=sctp-port:5000
 """
 
 
-def test_a_pairing_whose_channel_never_opens_says_so_and_a_new_code_pairs(device, base):
+def test_a_pairing_whose_channel_never_opens_says_so_and_a_new_code_pairs(device, base):  # noqa: F811 - the fixture
     """An answer to the seat's code whose channel cannot open (its one candidate an mDNS name no
     one answers: the right tag, no phone behind it): the card says the phone could not connect,
     instead of "Connecting..." for ever; New code makes a fresh code, which a real phone pairs."""
@@ -181,40 +160,3 @@ def test_a_pairing_whose_channel_never_opens_says_so_and_a_new_code_pairs(device
     click_and_wait(table, '[data-action="ui:phone-retry:0"]')
     assert table_code(table, 0) != old  # a fresh code (a new secret)
     pair(table, phones[0], 0)  # the phone shows its seat's table
-
-
-@pytest.mark.whole_game
-def test_a_whole_strasbourg_game_on_three_phones(device, base):
-    """Strasbourg with hidden screens from its start to its end screen, all three seats people,
-    each on its own phone (paired by the text codes): no hand-off screen ever, no seat's screen
-    on the table, only its own on each phone, no choice of a seat anywhere but on its phone, and
-    every message a phone got is its own seat's view."""
-    table, phones = table_and_phones(device, base, "game=strasbourg&players=3&seed=5&hidden=1&botdelay=0", range(3))
-    assert table.locator(".pair-seat").count() == 3
-    for seat, phone in phones.items():
-        pair(table, phone, seat)
-    click_and_wait(table, '[data-action="ui:phones-done"]')
-    assert len(saved(table)["actions"]) == 0  # from the very start
-    play_on_phones(table, phones, 10_000, strasbourg_secrets)
-    rec = saved(table)
-    assert engine.game_module("strasbourg").replay(rec).is_over
-    the_end_on_every_phone(table, phones, t("app.over.title"))
-    messages_hold_only_own_view(rec, phones)
-
-
-@pytest.mark.whole_game
-def test_a_whole_barcelona_game_on_three_phones(device, base):
-    """Barcelona with hidden hands from its start to its end screen, all three seats people, each
-    on its own phone (paired by the text codes): no hand-off screen ever, no hand on the table,
-    only its own on each phone, and every message a phone got is its own seat's view."""
-    table, phones = table_and_phones(device, base, "game=barcelona&players=3&seed=3&hidden=1&botdelay=0", range(3))
-    assert table.locator(".pair-seat").count() == 3
-    for seat, phone in phones.items():
-        pair(table, phone, seat)
-    click_and_wait(table, '[data-action="ui:phones-done"]')
-    assert len(saved(table)["actions"]) == 0  # from the very start
-    play_on_phones(table, phones, 10_000, barcelona_secrets)
-    rec = saved(table)
-    assert engine.game_module("barcelona").replay(rec).is_over
-    the_end_on_every_phone(table, phones, t("app.over.title"))
-    messages_hold_only_own_view(rec, phones)
