@@ -1,7 +1,8 @@
 """Hands on phones in Playwright pages (docs/pairing.md), shared by e2e/test_phones_e2e.py and
 bench/phone_latency.py: the Chromium arguments, pairing a table page's seat with a phone page
 through the text codes (read from one page's DOM, typed into the other), and waits on the pages'
-own state (body[data-remote-sent], [data-remote-seq], [data-remote-moves]: web/page/remote.py)."""
+own state (body[data-remote-moves], [data-remote-pending], [data-remote-sent], [data-remote-seq]:
+web/page/remote.py)."""
 
 from scripts.browser import click_and_wait
 
@@ -13,8 +14,12 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 TABLET = {"viewport": {"width": 1180, "height": 820}}
 
 
+SENT = "!document.body.dataset.remotePending"  # the table has sent the phones their states
+
+
 def sent(table):
-    """{seat: seq} of the last state the table sent each phone."""
+    """{seat: seq} of the last state the table sent each phone (once it has sent them)."""
+    table.wait_for_function(SENT)
     text = table.get_attribute("body", "data-remote-sent") or ""
     return {int(k): int(v) for k, v in (x.split(":") for x in text.split(",") if x)}
 
@@ -26,8 +31,9 @@ def wait_phone_current(phone, table, seat):
 
 
 def wait_moves(table, n):
-    """The table has played more than ``n`` moves (a phone's tap reached it)."""
-    table.wait_for_function(f"Number(document.body.dataset.remoteMoves || 0) > {n}")
+    """The table has played more than ``n`` moves (a phone's tap reached it) and sent the phones
+    their states."""
+    table.wait_for_function(f"Number(document.body.dataset.remoteMoves || 0) > {n} && {SENT}")
 
 
 def join(phone, code):
@@ -49,15 +55,41 @@ def answer_on_table(table, seat, code):
     click_and_wait(table, f'[data-action="ui:phone-answer:{seat}"]')
 
 
+def settled(table, seat):
+    """Wait until ``seat``'s pairing has connected or failed (an answer whose channel never opened:
+    web/static/remote.js CONNECT_MS; the card then says so), never on a silent wait; True if
+    connected."""
+    loc = table.locator(
+        f'.pair-seat[data-seat="{seat}"][data-status="connected"], .pair-seat[data-seat="{seat}"][data-status="failed"]'
+    )
+    loc.wait_for()
+    return loc.get_attribute("data-status") == "connected"
+
+
+ATTEMPTS = 3  # pairings tried for one seat before a test gives up (a failed one is said, not hidden)
+
+
+def retry(table, phone, seat):
+    """After a failed pairing: the table's New code, the phone back to its Join screen."""
+    print(f"pairing of seat {seat} failed (it said so): a new code", flush=True)
+    click_and_wait(table, f'[data-action="ui:phone-retry:{seat}"]')
+    click_and_wait(phone, '[data-action="ui:join-leave"]')
+
+
 def pair(table, phone, seat):
     """Pair ``phone`` with ``seat`` of the table's pairing card: the table's code typed on the
-    phone, the phone's code typed on the table; returns once the phone shows its seat's table."""
-    join(phone, table_code(table, seat))
-    code = phone.locator("textarea.phone-code")
-    code.wait_for()
-    answer_on_table(table, seat, code.input_value())
-    table.wait_for_selector(f'.pair-seat[data-seat="{seat}"][data-status="connected"]')
-    phone.wait_for_selector(".phone-bar")
+    phone, the phone's code typed on the table; returns once the phone shows its seat's table. A
+    pairing that fails (the card says so) is made again from a new code, up to ATTEMPTS."""
+    for _ in range(ATTEMPTS):
+        join(phone, table_code(table, seat))
+        code = phone.locator("textarea.phone-code")
+        code.wait_for()
+        answer_on_table(table, seat, code.input_value())
+        if settled(table, seat):
+            phone.wait_for_selector(".phone-bar")
+            return
+        retry(table, phone, seat)
+    raise AssertionError(f"seat {seat}: {ATTEMPTS} pairings failed")
 
 
 # ----- the QR path: a fake camera that films another page's QR code -------------------------------

@@ -168,6 +168,44 @@ def test_a_code_is_answered_once():
     assert s.remote.links[0].status == "connected"
 
 
+def test_a_connection_that_never_opens_fails_and_a_new_code_is_made_only_when_asked():
+    """An answer taken whose channel never opens (the page's CONNECT_MS, web/static/remote.js):
+    the seat says it could not connect, with a button for a new code; no new offer is made
+    meanwhile (the phone still shows its answer to the old one). A seat waiting for an answer, or
+    connected, that loses its channel gets a new code at once, as before."""
+    from web.screens.remote_panels import pairing_card
+
+    s = table(players=3)
+    s.remote.begin()
+    for seat in (0, 1, 2):
+        s.remote.offered(seat, secret_for(seat), MDNS_OFFER)
+    phone = PhoneSeat()
+    phone.read_code(s.remote.links[0].code)
+    phone.answered(IP_ANSWER)
+    s.remote.answer(0, phone.code)
+    s.remote.lost(0)  # the page: "failed" (timeout) while connecting
+    assert s.remote.links[0].status == "failed" and s.remote.links[0].secret is None
+    assert s.remote.needs_offer() == []
+    card = pairing_card(s)
+    assert 'data-seat="0" data-status="failed"' in card and 'data-action="ui:phone-retry:0"' in card
+    with pytest.raises(CodeError):  # the old answer holds nothing now
+        s.remote.answer(0, phone.code)
+    s.remote.retry(0)
+    assert s.remote.needs_offer() == [0]
+    s.remote.offered(0, secret_for(1), MDNS_OFFER)
+    p2 = PhoneSeat()
+    p2.read_code(s.remote.links[0].code)
+    p2.answered(IP_ANSWER)
+    s.remote.answer(0, p2.code)
+    s.remote.receive(0, p2.hello())
+    assert s.remote.links[0].status == "connected"
+    s.remote.lost(0)  # connected, then lost: a new code at once
+    s.remote.lost(1)  # waiting for an answer: likewise
+    assert s.remote.needs_offer() == [0, 1]
+    s.remote.retry(2)  # only a failed pairing is made again
+    assert s.remote.links[2].status == "offered"
+
+
 @pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
 def test_a_phone_receives_nothing_of_another_seat(game):
     """The messages to a seat's phone are the same whatever the other seats hold (their hands,

@@ -51,7 +51,7 @@ class SeatLink:
         self.secret = None  # bytes: the seat's secret of the current pairing (its code holds it)
         self.code = ""  # the table's code for this pairing ("" while the page makes the offer)
         self.qr = None  # that code as QR modules (rows of "0"/"1", made by the page), once made
-        self.status = "new"  # new (no offer yet) | offered | connecting | connected
+        self.status = "new"  # new (no offer yet) | offered | connecting | connected | failed
         self.typed = ""  # what was typed into the seat's answer field (kept across redraws)
         self.sent = None  # the body of the last state sent (seq aside)
         self.seq = 0  # the seq of the last state sent to this seat
@@ -153,10 +153,22 @@ class RemoteTable:
         return remote_code.sdp(fields)
 
     def lost(self, seat):
-        """The seat's channel closed or failed: a new pairing (a new offer, a new secret)."""
+        """The seat's channel closed or failed. Connected, or waiting for an answer: a new pairing at
+        once (a new offer, a new secret). Connecting (an answer taken, its channel never opened):
+        "failed", and the card says so; a new code only when asked (``retry``), so the phone still
+        showing its answer is never met by a code that silently replaced the one it answered."""
         link = self.links.get(seat)
         if link is not None:
+            failed = link.status == "connecting"
             link.status, link.code, link.secret, link.sent, link.qr = "new", "", None, None, None
+            if failed:
+                link.status = "failed"
+
+    def retry(self, seat):
+        """A failed pairing: make a new code for ``seat`` (a new offer, a new secret)."""
+        link = self.links.get(seat)
+        if link is not None and link.status == "failed":
+            link.status, link.typed = "new", ""
 
     def connected(self):
         return [seat for seat, link in sorted(self.links.items()) if link.status == "connected"]

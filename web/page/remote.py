@@ -46,10 +46,32 @@ def with_js(fn):
         document.head.appendChild(el)
 
 
+def _send_states(_e=None):
+    """Each connected phone its new state (``RemoteTable.outgoing``: view(seat) and its choices,
+    JSON). Run just after the table's redraw, in a task of its own: the table's updated table is
+    painted without waiting for the phones' views to be made and encoded."""
+    P_SEND[0] = False
+    if S.phone.active or not S.remote.links:
+        document.body.removeAttribute("data-remote-pending")
+        return
+    r = _js()
+    if r is not None:
+        for seat, text in S.remote.outgoing():
+            r.send(seat, text)
+    document.body.dataset.remoteSent = ",".join(f"{seat}:{S.remote.links[seat].seq}" for seat in S.remote.seats())
+    document.body.removeAttribute("data-remote-pending")
+
+
+P_SEND = [False]  # a _send_states is due
+_send_proxy = create_proxy(_send_states)
+
+
 def after_redraw():
-    """After every redraw: ask for the offers still missing, send each phone its new state.
-    Tests wait on body[data-remote-sent] (the table: seat:seq of the last state sent to each
-    phone; data-remote-moves: the moves of the game) and body[data-remote-seq] (a phone: the seq of the state on screen)."""
+    """After every redraw: ask for the offers still missing, and send each phone its new state
+    (in a task of its own, _send_states). Tests wait on body[data-remote-moves] (the table: the
+    moves of the game), then on body[data-remote-pending] gone (the states sent) and
+    body[data-remote-sent] (seat:seq of the last state sent to each phone); a phone keeps
+    body[data-remote-seq] (the seq of the state on screen)."""
     if S.phone.active:
         document.body.dataset.remoteSeq = str(S.phone.state["seq"] if S.phone.state else 0)
         return
@@ -59,12 +81,11 @@ def after_redraw():
     if missing:
         asked.update(missing)
         with_js(lambda: [_js().offer(seat) for seat in missing])
-    r = _js()
-    if r is not None:
-        for seat, text in S.remote.outgoing():
-            r.send(seat, text)
+    if not P_SEND[0]:
+        P_SEND[0] = True
+        document.body.dataset.remotePending = "1"
+        window.setTimeout(_send_proxy, 0)
     document.body.dataset.remoteMoves = str(len(S.game.actions)) if S.game is not None else "0"
-    document.body.dataset.remoteSent = ",".join(f"{seat}:{S.remote.links[seat].seq}" for seat in S.remote.seats())
 
 
 def _code_error(e):
@@ -106,8 +127,8 @@ def _field(selector):
 
 # ----- the buttons ---------------------------------------------------------------------------------
 def ui(action):
-    """ui:phones, ui:phones-done, ui:phone-answer:<seat>, ui:phone-scan:<seat>, ui:phone-drop:<seat>,
-    ui:join, ui:join-code, ui:join-scan, ui:join-leave."""
+    """ui:phones, ui:phones-done, ui:phone-answer:<seat>, ui:phone-scan:<seat>, ui:phone-retry:<seat>,
+    ui:phone-drop:<seat>, ui:join, ui:join-code, ui:join-scan, ui:join-leave."""
     if action == "ui:phones":
         if S.remote.links:
             S.remote.open_card()
@@ -123,6 +144,8 @@ def ui(action):
         seat = int(action.rsplit(":", 1)[1])
         if S.remote.holds(seat):
             _scan(seat)
+    elif action.startswith("ui:phone-retry:"):  # a failed pairing: a new code (after_redraw asks the page)
+        S.remote.retry(int(action.rsplit(":", 1)[1]))
     elif action.startswith("ui:phone-drop:"):
         seat = int(action.rsplit(":", 1)[1])
         S.remote.keep_on_tablet(seat)

@@ -57,6 +57,10 @@ def pairing_card(s):
         head = f"<h2>{seat_badge(seat, names, colours)}</h2>"
         if link.status == "connected":
             body = f'<p class="pair-ok" role="status">{esc(t("app.remote.connected", name=name))}</p>'
+        elif link.status == "failed":  # the answer was taken, the channel never opened
+            body = f'<p class="message" role="alert">{esc(t("app.remote.failed", name=name))}</p>' + button(
+                f"ui:phone-retry:{seat}", t("app.remote.retry"), cls="btn primary"
+            )
         elif link.status == "new" or not link.code:
             body = f'<p class="pair-wait">{esc(t("app.remote.making"))}</p>'
         else:

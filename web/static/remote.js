@@ -21,11 +21,32 @@ window.euroRemote = (function () {
   function tell(kind, seat, text) {
     if (typeof window.euroRemoteEvent === "function") window.euroRemoteEvent(kind, seat, String(text || ""));
   }
-  function gathered(pc) {  // host candidates only: gathering ends at once (no server to ask)
-    return new Promise(function (resolve) {
-      if (pc.iceGatheringState === "complete") { resolve(); return; }
+  // How long the candidates of the other interfaces may follow the first one before the code is
+  // made from those gathered (host candidates only: gathering usually completes at once, but a
+  // busy device or an interface that never answers must not leave the code unmade), and how long
+  // a connection may take from the answer to its open channel before the seat says it could not
+  // connect (a fresh code then: never a silent wait).
+  var GATHER_MS = 2500, CONNECT_MS = 20000;
+  // ICE gathering: complete, the end-of-candidates event, or GATHER_MS after the first candidate
+  // (the code carries what the description holds by then). No candidate at all: it fails. Called
+  // before the description is set, so that no early candidate goes unseen.
+  function gathered(pc) {
+    return new Promise(function (resolve, reject) {
+      var done = false, timer = 0;
+      function finish() {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        if (/\na=candidate:/.test((pc.localDescription && pc.localDescription.sdp) || "")) resolve();
+        else reject(new Error("no-candidates"));
+      }
+      if (pc.iceGatheringState === "complete") { finish(); return; }
       pc.addEventListener("icegatheringstatechange", function () {
-        if (pc.iceGatheringState === "complete") resolve();
+        if (pc.iceGatheringState === "complete") finish();
+      });
+      pc.addEventListener("icecandidate", function (e) {
+        if (!e.candidate) finish();
+        else if (!timer) timer = setTimeout(finish, GATHER_MS);
       });
     });
   }
@@ -34,11 +55,12 @@ window.euroRemote = (function () {
     if (!l) return;
     links.delete(seat);
     l.closed = true;
+    clearTimeout(l.watchdog);
     try { if (l.dc) l.dc.close(); l.pc.close(); } catch (e) { /* already closed */ }
   }
   function watch(seat, l, dc) {
     l.dc = dc;
-    dc.addEventListener("open", function () { if (links.get(seat) === l) tell("open", seat); });
+    dc.addEventListener("open", function () { clearTimeout(l.watchdog); if (links.get(seat) === l) tell("open", seat); });
     dc.addEventListener("message", function (e) { if (links.get(seat) === l) tell("message", seat, e.data); });
     dc.addEventListener("close", function () { if (links.get(seat) === l) { links.delete(seat); tell("closed", seat); } });
   }
@@ -49,6 +71,7 @@ window.euroRemote = (function () {
     pc.addEventListener("connectionstatechange", function () {
       if (links.get(seat) === l && (pc.connectionState === "failed" || pc.connectionState === "closed")) {
         links.delete(seat);
+        clearTimeout(l.watchdog);
         tell("closed", seat);
       }
     });
@@ -184,31 +207,43 @@ window.euroRemote = (function () {
     offer: function (seat) {
       var l = make(seat), pc = l.pc;
       watch(seat, l, pc.createDataChannel("euro", { ordered: true }));
-      var secret = hex(crypto.getRandomValues(new Uint8Array(12)));
+      var secret = hex(crypto.getRandomValues(new Uint8Array(12))), ready = gathered(pc);  // listening from the start
       pc.createOffer()
         .then(function (o) { return pc.setLocalDescription(o); })
-        .then(function () { return gathered(pc); })
+        .then(function () { return ready; })
         .then(function () {
           if (links.get(seat) === l) tell("offer", seat, JSON.stringify({ sdp: pc.localDescription.sdp, secret: secret }));
         })
         .catch(function (e) { fail(seat, e); });
     },
-    // The table: the phone's answer (SDP rebuilt from its code) for ``seat``.
+    // The table: the phone's answer (SDP rebuilt from its code) for ``seat``. Its channel must open
+    // within CONNECT_MS, else the seat's pairing "failed" (Python shows "could not connect" and a
+    // new code on request): the pairing never hangs without saying so.
     accept: function (seat, sdp) {
       var l = links.get(seat);
       if (!l) return Promise.resolve(false);
       return l.pc.setRemoteDescription({ type: "answer", sdp: String(sdp) })
-        .then(function () { return true; })
+        .then(function () {
+          clearTimeout(l.watchdog);
+          l.watchdog = setTimeout(function () {
+            if (links.get(seat) === l && !(l.dc && l.dc.readyState === "open")) {
+              close(seat);
+              tell("failed", seat, "timeout");
+            }
+          }, CONNECT_MS);
+          return true;
+        })
         .catch(function (e) { fail(seat, e); return false; });
     },
     // A phone: answer the table's offer (SDP rebuilt from the table's code).
     answer: function (sdp) {
       var l = make(-1), pc = l.pc;
+      var ready = gathered(pc);
       pc.addEventListener("datachannel", function (e) { if (links.get(-1) === l) watch(-1, l, e.channel); });
       pc.setRemoteDescription({ type: "offer", sdp: String(sdp) })
         .then(function () { return pc.createAnswer(); })
         .then(function (a) { return pc.setLocalDescription(a); })
-        .then(function () { return gathered(pc); })
+        .then(function () { return ready; })
         .then(function () { if (links.get(-1) === l) tell("answer", -1, pc.localDescription.sdp); })
         .catch(function (e) { fail(-1, e); });
     },
