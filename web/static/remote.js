@@ -60,8 +60,15 @@ window.euroRemote = (function () {
   }
   function watch(seat, l, dc) {
     l.dc = dc;
-    dc.addEventListener("open", function () { clearTimeout(l.watchdog); if (links.get(seat) === l) tell("open", seat); });
-    dc.addEventListener("message", function (e) { if (links.get(seat) === l) tell("message", seat, e.data); });
+    // "open" once: a channel the other side made may be open already when its datachannel event
+    // comes (then no open event follows), and a phone that never saw it would never say hello.
+    function opened() { if (!l.opened && links.get(seat) === l) { l.opened = true; tell("open", seat); } }
+    dc.addEventListener("open", opened);
+    if (dc.readyState === "open") Promise.resolve().then(opened);
+    dc.addEventListener("message", function (e) {
+      l.heard = true;  // the phone's hello (or any message) came: the table's watchdog stands down
+      if (links.get(seat) === l) tell("message", seat, e.data);
+    });
     dc.addEventListener("close", function () { if (links.get(seat) === l) { links.delete(seat); tell("closed", seat); } });
   }
   function make(seat) {
@@ -217,7 +224,7 @@ window.euroRemote = (function () {
         .catch(function (e) { fail(seat, e); });
     },
     // The table: the phone's answer (SDP rebuilt from its code) for ``seat``. Its channel must open
-    // within CONNECT_MS, else the seat's pairing "failed" (Python shows "could not connect" and a
+    // and the phone's first message (its hello) come within CONNECT_MS, else the seat's pairing "failed" (Python shows "could not connect" and a
     // new code on request): the pairing never hangs without saying so.
     accept: function (seat, sdp) {
       var l = links.get(seat);
@@ -226,7 +233,7 @@ window.euroRemote = (function () {
         .then(function () {
           clearTimeout(l.watchdog);
           l.watchdog = setTimeout(function () {
-            if (links.get(seat) === l && !(l.dc && l.dc.readyState === "open")) {
+            if (links.get(seat) === l && !l.heard) {  // no hello: an open channel is not yet a phone
               close(seat);
               tell("failed", seat, "timeout");
             }
