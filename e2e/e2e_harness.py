@@ -279,3 +279,23 @@ def near_the_end(game, turns_left, knobs="", actions_left=None):
     meta = json.loads(new_game_text(query))["meta"]
     cut = len(rec["actions"]) - actions_left if actions_left else starts[-turns_left]
     return dict(rec, actions=rec["actions"][:cut], meta=meta)
+
+
+def position_at(module, seed, wanted, moves=800):
+    """A record of ``module``'s 3-player game at the first decision ``wanted(legal)`` accepts (seeded random moves)."""
+    import random
+
+    g = module.new_game(3, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        legal = g.legal_actions()
+        if wanted(legal):
+            return g.record()
+        g.apply(rng.choice(legal))
+    raise AssertionError("no such decision reached")
+
+
+def two_orders(legal):
+    """Barcelona: two different citizens in hand, two halves on each intersection (the phones' two-part choices)."""
+    places = [a.id for a in legal if a.id.startswith("place:")]
+    return len(places) > len({p.rsplit(":", 1)[0] for p in places}) >= 20

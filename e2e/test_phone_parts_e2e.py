@@ -14,7 +14,7 @@ docs/architecture.md "Page layout"), the stacking chooser and the score strip on
 import random
 
 import pytest
-from e2e_harness import start_game
+from e2e_harness import position_at, start_game, two_orders
 from legibility import record_page
 from scripts.browser import click_and_wait, saved_record
 from tests.support.table_fit import measure, problems
@@ -33,22 +33,6 @@ def phone(request, tables):
     yield from tables.lend(request, viewport={"width": w, "height": h}, has_touch=True, is_mobile=True)
 
 
-def _position(module, seed, wanted, moves=800):
-    g = module.new_game(3, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = g.legal_actions()
-        if wanted(legal):
-            return g.record()
-        g.apply(rng.choice(legal))
-    raise AssertionError("no such decision reached")
-
-
-def _two_orders(legal):  # Barcelona: two different citizens, two halves on each intersection
-    places = [a.id for a in legal if a.id.startswith("place:")]
-    return len(places) > len({p.rsplit(":", 1)[0] for p in places}) >= 20
-
-
 # Whether a board target is in sight: its hit shape's centre inside the board's box and the
 # topmost element there is the target itself.
 IN_SIGHT = """el => {
@@ -62,7 +46,7 @@ IN_SIGHT = """el => {
 
 
 def _split_board(page, base, seed=7):
-    record_page(page, base, _position(B, seed, _two_orders))
+    record_page(page, base, position_at(B, seed, two_orders))
     _settled(page)
     return page.locator('#app .tray [data-action="ui:board-part"]').count() == 1
 

@@ -17,7 +17,7 @@ contract in tests/support/table_fit.py). One test per bug found by playing as a 
 import random
 
 import pytest
-from e2e_harness import start_game
+from e2e_harness import position_at, start_game, two_orders
 from legibility import record_page
 from scripts.browser import click_and_wait, play_step, saved_record, state, wait_state_after
 from tests.support.table_fit import measure, measure_parts, problems
@@ -162,23 +162,6 @@ def test_phone_choices_are_legible_and_big_enough(phone, game):
     assert not [f for f in problems(measure(page), w) if not f.startswith("tap areas")]
 
 
-def _position(module, seed, wanted, moves=800):
-    """A record of ``module``'s game at the first decision ``wanted(legal)`` accepts."""
-    g = module.new_game(3, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = g.legal_actions()
-        if wanted(legal):
-            return g.record()
-        g.apply(rng.choice(legal))
-    raise AssertionError("no such decision reached")
-
-
-def _two_orders(legal):  # Barcelona: two different citizens, two halves on each intersection
-    places = [a.id for a in legal if a.id.startswith("place:")]
-    return len(places) > len({p.rsplit(":", 1)[0] for p in places}) >= 20
-
-
 def _shops(legal):  # Strasbourg: a shop to buy, anywhere in the city
     return sum(a.id.startswith("shop:") for a in legal) >= 4
 
@@ -197,9 +180,9 @@ def test_phone_choices_over_the_whole_board_are_shown_part_by_part(phone, base, 
     px and text >= 12 px, and a choice of the part shown is still one tap."""
     page = phone
     if game == "barcelona":
-        record = _position(B, 7, _two_orders)
+        record = position_at(B, 7, two_orders)
     else:
-        record = _position(S, 5, _shops)
+        record = position_at(S, 5, _shops)
     record_page(page, base, record)
     _settled(page)
     w = page.evaluate("innerWidth")
