@@ -325,10 +325,7 @@ class BarcelonaGame(Game):
         if before != after:  # stated in the log when it is read (_state_gains)
             self._gains.append((first_entry, len(log), len(actions), before, after, cuts, action.label))
         actions.append(action.id)
-        # Game.apply's rule: undo never crosses a barrier, another seat's decision or the end
-        if self._barrier_pending or self.over or self.stack[-1].seat != actor:
-            self.undo_floor = len(actions)
-        self._barrier_pending = False
+        self._floors(self.over or self.stack[-1].seat != actor)  # Game.apply's rule
         return action
 
     def _do(self, action: Action) -> None:

@@ -17,6 +17,10 @@ Inside ``_do`` the game calls ``self.barrier()`` whenever hidden information
 is revealed or chance is used (a bag draw, a shuffle, a card flip), so undo
 never crosses it. The base class adds a barrier by itself whenever the next
 decision belongs to another seat (undo never crosses another player's move).
+
+A move that passed the turn without revealing anything or using chance may still be taken back
+(``can_take_back``/``take_back``) until the next seat decides: the table's custom that a move
+stands once the next player has moved. ``passed_turn`` says so; every ``apply`` sets it.
 """
 
 import copy
@@ -89,6 +93,7 @@ class Game(ABC):
         self.rng = Rng(seed)
         self.actions: list[str] = []
         self.undo_floor = 0
+        self.passed_turn = False  # the last action passed the turn and revealed nothing (take_back)
         self.log: list[dict] = []
         self._barrier_pending = False
         self._setup()
@@ -213,10 +218,18 @@ class Game(ABC):
         self._barrier_pending = False
         self._do(action)
         self.actions.append(action.id)
-        if self._barrier_pending or self.current_player != actor or self.is_over:
-            self.undo_floor = len(self.actions)
-        self._barrier_pending = False
+        self._floors(self.current_player != actor or self.is_over)
         return action
+
+    def _floors(self, seat_changed) -> None:
+        """After an action was appended: undo never crosses a barrier, another seat's decision or
+        the end (``undo_floor``); a turn that passed with no barrier may be taken back until the
+        next seat decides (``passed_turn``). The games' own fast ``apply`` call this too."""
+        barrier = self._barrier_pending
+        if barrier or seat_changed:
+            self.undo_floor = len(self.actions)
+        self.passed_turn = seat_changed and not barrier and not self.is_over
+        self._barrier_pending = False
 
     def _offered(self) -> list:
         """``legal_actions()`` for ``apply`` to check against; a game that caches its options
@@ -283,6 +296,20 @@ class Game(ABC):
         """Return the game one action earlier. Never crosses a chance draw, a
         reveal, or another seat's decision (see ``barrier``)."""
         if not self.can_undo():
+            raise IllegalAction(msg("core.err.no_undo"))
+        rec = self.record()
+        rec["actions"] = rec["actions"][:-1]
+        return type(self).from_record(rec)
+
+    def can_take_back(self) -> bool:
+        """Whether ``take_back`` may return the last action: it passed the turn to another seat
+        without revealing anything or using chance, and nobody has decided since."""
+        return self.passed_turn and bool(self.actions) and not self.is_over
+
+    def take_back(self) -> "Game":
+        """Return the game one action earlier, across the seat change that action made (see
+        ``can_take_back``): the seat that made it decides again, its turn's undo as before."""
+        if not self.can_take_back():
             raise IllegalAction(msg("core.err.no_undo"))
         rec = self.record()
         rec["actions"] = rec["actions"][:-1]

@@ -248,9 +248,7 @@ class StrasbourgGame(Game):
             self._advance()
         self.actions.append(action.id)
         nd = st.decision
-        if self._barrier_pending or nd is None or nd.seat != d.seat:
-            self.undo_floor = len(self.actions)
-        self._barrier_pending = False
+        self._floors(nd is None or nd.seat != d.seat)  # Game.apply's rule
         return action
 
     def screened(self):
@@ -330,6 +328,7 @@ class StrasbourgGame(Game):
         g.rng = self.rng.copy()
         g.actions = self.actions[:]
         g.undo_floor = self.undo_floor
+        g.passed_turn = self.passed_turn
         g.log = self.log[:]
         g._barrier_pending = self._barrier_pending
         g.st = self.st.copy()

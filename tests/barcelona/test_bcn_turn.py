@@ -194,3 +194,22 @@ def test_nowhere_to_place_returns_citizens():
     g2 = position(2)
     set_turn(g2, 0, "")
     assert ids(g2) == ["place:none"]
+
+
+def test_a_turn_that_drew_citizens_is_never_taken_back():
+    """RULEBOOK p.6, steps 3-4 of the turn: the turn ends by drawing 2 citizens from the bag,
+    chance the seat would see before taking the move back, so no turn's end is taken back (the
+    page keeps its confirmation) while undo within the turn stays."""
+    from engine.barcelona import new_game
+
+    g = new_game(["A", "B", "C"], 42)
+    turns = 0
+    while not g.is_over and turns < 6:
+        actor = g.current_player
+        g.apply(g.legal_actions()[-1].id)
+        if g.current_player != actor:
+            turns += 1
+            assert not g.can_take_back() and not g.can_undo()
+            with pytest.raises(IllegalAction):
+                g.take_back()
+    assert turns == 6

@@ -204,6 +204,44 @@ def test_undo_never_crosses_a_seat_change(spec, players):
         assert not g.can_undo()
 
 
+def test_a_passed_turn_is_taken_back_until_the_next_seat_decides(spec, players):
+    """A move that passed the turn and revealed nothing can be taken back (the table's custom: a
+    move stands once the next player has moved), giving its seat back exactly its position; one
+    that revealed something or used chance (the engine's barrier: undo's floor moved past it
+    while the same seat decides, or a reveal that also passed the turn) cannot; the next seat's
+    first decision ends the chance (which games' turns end without a barrier: their own tests)."""
+    for seed in SEEDS:
+        g, rng = spec.new_game(players, seed), random.Random(seed)
+        assert not g.can_take_back()
+        with pytest.raises(EngineError):
+            g.take_back()
+        while not g.is_over:
+            actor, before = g.current_player, g.view(g.current_player)
+            ids = inv.legal_ids(g)
+            g.apply(ids[rng.randrange(len(ids))])
+            barrier = not g.is_over and g.current_player != actor and _revealed(g)
+            assert inv.check_take_back(g, actor, before, barrier) == [], f"seed {seed} step {len(g.actions)}"
+        assert not g.can_take_back()
+
+
+def _revealed(g):
+    """Whether the action just applied to ``g`` revealed something or used chance: replayed
+    again on the game without it, the engine's barrier flag as ``apply`` hands it to
+    ``_floors`` (every apply path, the games' fast ones included, ends there)."""
+    rec = g.record()
+    before = type(g).from_record(dict(rec, actions=rec["actions"][:-1]))
+    seen = []
+    floors = before._floors
+
+    def spy(seat_changed):
+        seen.append(before._barrier_pending)
+        floors(seat_changed)
+
+    before._floors = spy
+    before.apply(rec["actions"][-1])
+    return seen == [True]
+
+
 def test_views_share_the_core_keys(spec, players, request):
     """Every game's view has the same top-level core keys, for every seat."""
     known_gap(request, spec, "view_keys")

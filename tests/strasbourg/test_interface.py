@@ -67,3 +67,24 @@ def test_undo_within_own_plotting():
     first = next(a for a in g.legal_actions() if a.id.startswith("put:"))
     g.apply(first)
     assert g.can_undo()  # placing a card is not a reveal
+
+
+def test_a_plotting_turn_is_taken_back_until_the_next_seat_draws():
+    """§ 1 密謀階段 (plotting): a seat's plotting ends with its last card on a stack, which reveals
+    nothing and uses no chance, so that seat may take it back (the table's custom: until the next
+    seat decides); the next seat's first decision, a blind draw, ends it."""
+    g = new_game(3, seed=13)
+    while g.st.phase == "tasks":
+        g.apply("keep")
+    seat = g.current_player
+    for aid in ("draw", "draw", "stop", "put:4,new"):
+        g.apply(aid)
+    before = g.view(seat)
+    g.apply(next(a.id for a in g.legal_actions() if a.id.startswith("put:")))  # the last card
+    assert g.current_player != seat and not g.can_undo() and g.can_take_back()
+    back = g.take_back()
+    assert back.current_player == seat and back.view(seat) == before and back.can_undo()
+    g.apply("draw")
+    assert not g.can_take_back()
+    with pytest.raises(IllegalAction):
+        g.take_back()

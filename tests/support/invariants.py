@@ -251,3 +251,28 @@ def check_undo(g, actor, view_before):
     if g.record() != rec:
         out.append("undo changed the original")
     return out
+
+
+def check_take_back(g, actor, view_before, barrier):
+    """After ``actor`` played an action (``barrier``: whether it revealed something or used
+    chance): take_back is offered exactly when the turn passed to another seat with no barrier and
+    the game goes on, and gives back the game as ``actor`` saw it before the action."""
+    passed = not g.is_over and g.current_player != actor and not barrier
+    if g.can_take_back() != passed:
+        return [
+            f"take_back offered={g.can_take_back()} after a move of seat {actor} (turn passed, nothing revealed: {passed})"
+        ]
+    if not passed:
+        return []
+    out = []
+    rec = g.record()
+    b = g.take_back()
+    if b.current_player != actor:
+        out.append(f"take_back went back to seat {b.current_player}, not {actor}")
+    if b.record()["actions"] != rec["actions"][:-1]:
+        out.append("take_back did not remove exactly the last action")
+    if b.view(actor) != view_before:
+        out.append("take_back did not restore the seat's view")
+    if g.record() != rec:
+        out.append("take_back changed the original")
+    return out

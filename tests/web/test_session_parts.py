@@ -229,7 +229,9 @@ def test_browser_alone_in_embed_mode(tiny):
 
 
 # ----- TurnFlow ------------------------------------------------------------------------------------------
-def flow_owner(game, confirm=False):
+def flow_owner(game, confirm=False, computers=(1,)):
+    """A TurnFlow owner; ``computers``: the seats not decided by a person at this device (seat 1
+    by default, so a turn passing to it is never taken back)."""
     prefs = Prefs()
     prefs.confirm = confirm
     owner = SimpleNamespace(
@@ -241,6 +243,7 @@ def flow_owner(game, confirm=False):
         position=position_of(game),
         banners=Queue(),
         applied=[],
+        local_person=lambda seat: seat is not None and seat not in computers,
     )
 
     def apply(aid):
@@ -278,7 +281,8 @@ def test_turn_flow_alone_one_tap_plays_and_who_made_each_move(tiny):
     owner = flow_owner(g)
     f = TurnFlow(owner)
     assert f.tap("cell:1") is True and owner.applied == ["cell:1"]  # the same seat goes on: nothing to lock in
-    assert f.needs_confirm("take:1")  # ends a turn that Undo could still take back
+    assert f.needs_confirm("take:1")  # ends a turn that Undo could still take back, seat 1 a computer
+    assert not TurnFlow(flow_owner(g, computers=())).needs_confirm("take:1")  # a person may take it back
     assert f.actors() == [0]
     before = f.actors()
     g.apply("take:1")

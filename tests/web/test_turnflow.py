@@ -64,14 +64,15 @@ def play_until(s, pred, seed=1, limit=400):
     return False
 
 
-def strasbourg_plotted(seed=5):
+def strasbourg_plotted(seed=5, hidden=False):
     """Strasbourg, task cards kept, the first plotter has drawn 2 cards and stopped: two
     put/rest decisions left, the last of which locks the stacks and passes the turn."""
-    s = session("strasbourg", seed=seed)
+    s = session("strasbourg", seed=seed, hidden=hidden)
     while any(a.kind in ("drop", "keep") for a in s.game.legal_actions()):
         keep = [a.id for a in s.game.legal_actions() if a.kind == "keep"]
         s.flow.tap(keep[0] if keep else ids(s)[0])
         s.flow.confirm() if s.flow.selection else None
+        s.handoff_ok()
     for aid in ("draw", "draw", "stop"):
         s.flow.select(aid)
         s.flow.confirm()
@@ -181,7 +182,7 @@ def test_barcelona_finish_that_builds_next_is_not_an_end_of_turn():
     assert g.current_player == seat and any(a.kind == "build" for a in g.legal_actions())
 
 
-def test_strasbourg_last_card_locks_the_stacks_after_confirming():
+def test_strasbourg_last_card_locks_the_stacks_after_confirming_when_a_computer_is_next():
     s = strasbourg_plotted()
     seat = s.game.current_player
     first = [a for a in ids(s) if a.startswith("put:")][0]
@@ -190,11 +191,47 @@ def test_strasbourg_last_card_locks_the_stacks_after_confirming():
     assert s.flow.tap(first) is True
     last = ids(s)[0]
     p = s.flow.preview(last)
-    assert p.ends_turn and p.question == "Lock your stacks and end your turn?"
+    assert p.ends_turn and p.question == "Lock your stacks and end your turn?" and p.taken_back
+    s.meta["bots"] = [p.next_seat]  # the computer moves at once: nothing to take back then
     assert s.flow.tap(last) is False and s.game.current_player == seat  # asked even with confirmation off
     assert "Lock your stacks and end your turn?" in panels.screen(s)
     s.flow.confirm()
     assert s.game.current_player != seat
+
+
+def test_strasbourg_last_card_plays_at_once_and_is_taken_back_until_the_next_seat_decides():
+    """Confirm only what cannot be undone: with a person at this device next, the turn's end is
+    one tap, and Undo gives the turn back until that seat decides (Game.can_take_back)."""
+    s = strasbourg_plotted()
+    seat = s.game.current_player
+    s.flow.set_confirm(False)
+    s.flow.tap([a for a in ids(s) if a.startswith("put:")][0])
+    before = s.game.view(seat)
+    assert s.flow.tap(ids(s)[0]) is True and s.game.current_player != seat  # no question
+    assert s.can_undo() and s.take_back_seat() == seat
+    s.undo()
+    assert s.game.current_player == seat and s.game.view(seat) == before and s.flow.selection is None
+    s.flow.tap(ids(s)[0])
+    s.flow.tap("draw")  # the next seat decided: the turn before stands
+    assert not s.can_take_back()
+
+
+def test_hidden_hands_the_card_takes_the_turn_back_through_the_seats_own_card():
+    """With hidden hands the end of the turn is one tap too; the next seat's hand-off card offers
+    "Back to Ann's turn", which leads to Ann's own card (whoever tapped may be the next seat),
+    never straight to Ann's hand."""
+    s = strasbourg_plotted(hidden=True)
+    seat, name = s.game.current_player, s.game.names[s.game.current_player]
+    s.flow.set_confirm(False)
+    s.flow.tap([a for a in ids(s) if a.startswith("put:")][0])
+    s.flow.tap(ids(s)[0])
+    assert s.screen == "handoff" and s.game.current_player != seat
+    card = panels.screen(s)
+    assert f"Back to {name}" in card and 'data-action="ui:undo"' in card
+    s.undo()
+    assert s.game.current_player == seat and s.screen == "handoff"  # Ann's card first
+    s.handoff_ok()
+    assert s.screen == "play" and s.game.can_undo()  # her turn as it was: its own undo too
 
 
 def test_strasbourg_draw_preview_does_not_tell_the_card():

@@ -245,14 +245,51 @@ class Session:
         self.clear_ui()
 
     def undo(self):
-        if self.screen != "play" or not self.game.can_undo():
+        """Undo (ui:undo, key U): the last move of this turn, else the turn that just passed
+        (``take_back``)."""
+        if self.screen == "play" and self.game.can_undo():
+            self.game = self.game.undo()
+        elif self.can_take_back():
+            self.take_back()
+            return
+        else:
             raise SetupError(t("app.err.no_undo"))
-        self.game = self.game.undo()
         self.auto.reset()
         self.clear_ui()
 
     def can_undo(self):
-        return self.screen == "play" and self.game.can_undo()
+        return (self.screen == "play" and self.game.can_undo()) or self.can_take_back()
+
+    def local_person(self, seat):
+        """Whether ``seat`` is a person deciding on this device (not a computer, not a phone)."""
+        return seat is not None and seat not in self.meta["bots"] and not self.remote.holds(seat)
+
+    def take_back_seat(self):
+        """The seat whose turn just passed and may be taken back, else None: the engine allows it
+        (nothing revealed, nobody decided since: ``Game.can_take_back``) and both that seat and
+        the one deciding now are people at this device (a computer's or a phone's move is never
+        taken back from the table, nor a move a computer or phone is already answering)."""
+        g = self.game
+        if self.screen not in ("play", "handoff") or not getattr(g, "can_take_back", bool)():
+            return None  # (an older engine's game has no take-back)
+        actors = self.flow.actors()
+        seat = actors[-1] if actors else None
+        return seat if self.local_person(seat) and self.local_person(g.current_player) else None
+
+    def can_take_back(self):
+        return self.take_back_seat() is not None
+
+    def take_back(self):
+        """The turn that just passed comes back to its seat (the hand-off card's "Back to Ann's
+        turn", or Undo). With hidden hands that seat takes the device through its own card again:
+        whoever tapped may be the next seat."""
+        if not self.can_take_back():
+            raise SetupError(t("app.err.no_undo"))
+        self.game = self.game.take_back()
+        self.auto.reset()
+        if self.meta["hidden"]:
+            self.shown_seat = None
+        self.clear_ui()
 
     def discard_game(self):
         """The game on screen is gone (its slot deleted): the new-game screen."""

@@ -46,6 +46,8 @@ class Preview:
     changes: tuple = ()  # ((readable name, delta), ...) for the deciding seat
     question: str = ""  # the confirmation question when the turn ends
     uncertain: tuple = field(default=())  # names whose change depends on hidden things
+    next_seat: object = None  # who decides after it
+    taken_back: bool = False  # the turn passes and may be taken back until that seat decides
 
 
 # ----- numbers of a seat ------------------------------------------------------------------------------
@@ -171,7 +173,10 @@ def preview(game, aid, words=None):
             if m0.is_over
             else by_kind.get(kind) or words.get("END_TURN_QUESTION") or N_("app.preview.end_question")
         )
-    return Preview(aid, label, ends, bool(m0.is_over), reveals, changes, question, uncertain)
+    # The engine's take-back (Game.can_take_back): nothing revealed, the turn passed; an older
+    # engine's game has none.
+    back = ends and not m0.is_over and m0.current_player != seat and getattr(m0, "can_take_back", bool)()
+    return Preview(aid, label, ends, bool(m0.is_over), reveals, changes, question, uncertain, m0.current_player, back)
 
 
 # ----- who made which action -------------------------------------------------------------------------------
@@ -265,6 +270,7 @@ class TurnFlow:
     action, the last-move marks.
 
     ``owner``: what it reads of the session: ``game``, ``screen``, ``viewer``, ``prefs`` (confirm),
+    ``local_person(seat)`` (a person at this device),
     ``load_module``, ``position()``, ``banners`` (the banner on screen) and ``apply(action id)``
     (a move is played there)."""
 
@@ -303,7 +309,9 @@ class TurnFlow:
         its button says it draws: the game's ``DRAW_KINDS``, e.g. a "Draw a card"), the
         end of the game, and the end of a turn that had moves Undo could still take back (a turn of
         one decision has nothing to lock in but the tap itself; the game's own end-turn button,
-        ``end_turn_buttons``, is its confirmation). "Confirm every move" asks always."""
+        ``end_turn_buttons``, is its confirmation), unless the next seat is a person at this
+        device too and the engine lets the turn be taken back until that seat decides (Undo, or
+        "Back to Ann's turn" on the hand-off card). "Confirm every move" asks always."""
         if self.owner.prefs.confirm:
             return True
         p = self.preview(aid)
@@ -311,6 +319,8 @@ class TurnFlow:
             return True
         if p.reveals:
             return aid.split(":", 1)[0] not in (self._words().get("DRAW_KINDS") or ())
+        if p.taken_back and self.owner.local_person(p.next_seat):
+            return False
         return p.ends_turn and self.owner.game.can_undo() and aid not in self.end_turn_buttons()
 
     def end_turn_buttons(self):

@@ -161,9 +161,7 @@ def toolbar(s):
     if not embed:
         (mid if grouped else game).append(button("ui:new-game", t("app.toolbar.new_game")))
     if playing and s.screen != "review":  # the review: a finished game, nothing to undo
-        game.append(
-            button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=t("app.toolbar.undo_tip"))
-        )
+        game.append(button("ui:undo", t("app.toolbar.undo"), disabled=not s.can_undo(), title=undo_tip(s)))
     if playing and not embed:
         rest.append(button("ui:export", t("app.toolbar.export")))
         if s.screen not in ("over", "review"):  # hands on phones (docs/pairing.md)
@@ -231,6 +229,14 @@ def toolbar(s):
     )
 
 
+def undo_tip(s):
+    """Undo's title: the turn that just passed when that is what it takes back."""
+    seat = s.take_back_seat() if not s.game.can_undo() else None
+    return (
+        t("app.toolbar.undo_tip") if seat is None else t("app.toolbar.take_back_tip", name=isolate(s.game.names[seat]))
+    )
+
+
 def handoff(s):
     seat = s.game.current_player
     names, colours = s.game.names, s.meta["colours"]
@@ -238,8 +244,17 @@ def handoff(s):
         f'<div class="card handoff"><h1>{esc(t("app.handoff.title", name=isolate(names[seat])))}</h1>'
         f'<p>{seat_badge(seat, names, colours)}</p><p>{esc(t("app.handoff.only", name=isolate(names[seat])))}</p>'
         f'{button("ui:handoff-ok", t("app.handoff.ok", name=isolate(names[seat])), cls="btn primary")}'
-        f"{handoff_choices(s)}{handoff_summary(s)}</div>"
+        f"{handoff_choices(s)}{take_back_button(s)}{handoff_summary(s)}</div>"
     )
+
+
+def take_back_button(s):
+    """ "Back to Ann's turn": the turn that just passed, taken back before the next seat decides
+    (Session.take_back), in place of a confirmation asked before the device went round."""
+    seat = s.take_back_seat()
+    if seat is None:
+        return ""
+    return button("ui:undo", t("app.handoff.back", name=isolate(s.game.names[seat])), cls="btn take-back")
 
 
 def handoff_choices(s):
