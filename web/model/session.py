@@ -319,7 +319,10 @@ class Session:
 
     def handoff_play(self, aid):
         """ui:handoff-play:<id>: the tap that takes the device is the next seat's decision (one
-        of ``handoff_choices``), played as a tap on it would be. True when a move was made."""
+        of ``handoff_choices``), played as a tap on it would be. True when a move was made.
+        ``ui:pick:<key>``: a place on the card's board (``handoff_pick``)."""
+        if aid.startswith("ui:pick:"):
+            return self.handoff_pick(aid.removeprefix("ui:pick:"))
         if aid not in {a.id for a in self.handoff_choices()}:
             raise SetupError(t("app.err.not_possible"))
         self.handoff_ok()
