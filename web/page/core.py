@@ -277,12 +277,13 @@ def focus(el):
 
 
 def place_focus(had, moved):
-    """After a redraw: a new decision -> the pending Confirm / End turn, else its first choice,
-    else the hand-off button; otherwise the control that had focus (found again by its key)."""
+    """After a redraw: a new decision -> the pending Confirm / End turn, else the hand-off button,
+    else its first choice; otherwise the control that had focus (found again by its key)."""
     P.last_decision = decision_key()
     if not P.interacted:
         return  # first load: no focus (and no focus ring) until the player uses the page
-    decision = (keys.CONFIRM,) + keys.NEXT_DECISION + (keys.HANDOFF,)
+    # the hand-off button before the card's board: "I am X" stays the first step (keys.HANDOFF)
+    decision = (keys.CONFIRM, keys.HANDOFF) + keys.NEXT_DECISION
     order = decision if moved else ()
     if had is not None:
         attr, value = had
