@@ -25,7 +25,7 @@ def with_board(s, inner):
     board = card_board(s)
     if not board:
         return f'<div class="card handoff">{inner}</div>'
-    return f'<div class="card handoff with-board"><div class="handoff-text">{inner}</div>{board}</div>'
+    return f'<div class="card handoff" data-board="1"><div class="handoff-text">{inner}</div>{board}</div>'
 
 
 def card_board(s):
