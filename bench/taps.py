@@ -10,7 +10,10 @@ Usage: bench/taps.py [TURNS=12] [GAMES=barcelona,strasbourg] [confirm] [hidden] 
            building this tree's
   hidden   with hidden hands (URL knob hidden=1): the hand-off card's tap ("I am Ann") counts too;
            where the card offers the decision itself (web/model/handoff_choices.py: nothing secret
-           shows), that one tap takes the device and decides ("decided on the card")
+           shows), that one tap takes the device and decides ("decided on the card"); where its
+           board offers the decision's place (Barcelona's intersection), the tap on it takes the
+           device and plays the one action there ("decided on the card") or picks the place, and
+           the order is the next tap ("order after the card")
 
 How: a copy of the engine in this process (same game, same seed) chooses each decision with the
 game's "easy" bot and knows whose turn it is; the page is then driven with taps only: the action's
@@ -76,6 +79,15 @@ def play_decision(page, aid, extra):
     return taps
 
 
+def card_place(page, aid):
+    """The hand-off card's board target (``ui:pick:KEY``, web/screens/handoff_card.py) that stands
+    for ``aid`` (Barcelona: a placement's intersection "R,C"), or None."""
+    if ":" not in aid:
+        return None
+    sel = f'#app .handoff [data-action="ui:pick:{aid.split(":")[1]}"]'
+    return sel if page.locator(sel).count() else None
+
+
 def play(ctx, base, name, turns, confirm, hidden=False):
     spec = registry.get(name)
     seed, players = SEEDS[name], PLAYERS[name]
@@ -90,12 +102,13 @@ def play(ctx, base, name, turns, confirm, hidden=False):
     per_turn = []  # (decisions, taps) of each finished turn
     decisions = taps = 0
     cur = [0, 0]
-    extra = {"pick": 0, "confirm": 0, "handoff": 0, "on_card": 0}
+    extra = {"pick": 0, "confirm": 0, "handoff": 0, "on_card": 0, "card_order": 0}
     while len(per_turn) < turns and not game.is_over:
         seat, turn = game.current_player, turn_number(game, game.current_player)
         aid = bot(game, rng).id
         n = 0
         on_card = f'#app [data-action="ui:handoff-play:{aid}"]'
+        place = card_place(page, aid)
         if page.locator(HANDOFF).count() and page.locator(on_card).count():
             # the card offers the decision itself (nothing secret shows): one tap takes the device
             # and decides
@@ -104,6 +117,19 @@ def play(ctx, base, name, turns, confirm, hidden=False):
             if page.locator(CONFIRM).count():
                 tap(page, CONFIRM)
                 n, extra["confirm"] = n + 1, extra["confirm"] + 1
+        elif page.locator(HANDOFF).count() and place:
+            # the card's board offers the decision's place (Barcelona: its intersection): one tap
+            # takes the device and plays the seat's one action there, or picks the place, and the
+            # order is the next tap (the pick's button or the half on the board)
+            tap(page, place)
+            n = 1
+            if page.locator(f'main [data-action="{aid}"]:not(.tray > *)').count():
+                n, extra["card_order"] = n + play_decision(page, aid, extra), extra["card_order"] + 1
+            else:
+                extra["on_card"] += 1
+                if page.locator(CONFIRM).count():
+                    tap(page, CONFIRM)
+                    n, extra["confirm"] = n + 1, extra["confirm"] + 1
         else:
             if page.locator(HANDOFF).count():  # hidden hands: the card asks who holds the device
                 tap(page, HANDOFF)
@@ -143,7 +169,7 @@ def main(argv):
             print(
                 f"{'game':<11} {'turns':>5} {'decisions':>9} {'taps':>5} {'taps/decision':>13} "
                 f"{'decisions/turn':>14} {'taps/turn':>9} {'taps/turn min-max':>17} {'place picks':>11} {'confirms':>8} "
-                f"{'hand-offs':>9} {'decided on the card':>19}"
+                f"{'hand-offs':>9} {'decided on the card':>19} {'order after the card':>20}"
             )
             for name in games:
                 d, t, per_turn, extra = play(ctx, server.url.rstrip("/") + "/", name, turns, confirm, hidden)
@@ -151,7 +177,8 @@ def main(argv):
                 print(
                     f"{name:<11} {len(per_turn):>5} {d:>9} {t:>5} {t / d:>13.2f} "
                     f"{mean(x[0] for x in per_turn):>14.2f} {mean(tt):>9.2f} {min(tt):>14}-{max(tt):<2} "
-                    f"{extra['pick']:>11} {extra['confirm']:>8} {extra['handoff']:>9} {extra['on_card']:>19}",
+                    f"{extra['pick']:>11} {extra['confirm']:>8} {extra['handoff']:>9} {extra['on_card']:>19} "
+                    f"{extra['card_order']:>20}",
                     flush=True,
                 )
             browser.close()

@@ -74,6 +74,15 @@ def test_barcelona_in_progress(table, axe_source):
     select_and_panels(page, axe_source, "Barcelona")
 
 
+def test_barcelona_handoff_card(table, axe_source):
+    """Hidden hands: the hand-off card with the board of the next seat's intersections
+    (web/screens/handoff_card.py)."""
+    page = start_game(table, "game=barcelona&players=2&seed=5&hidden=1")
+    page.wait_for_function("!document.body.dataset.refit")
+    assert page.locator('.handoff .card-board [data-action^="ui:pick:"]').count() >= 10
+    check(page, axe_source, "Barcelona hand-off card")
+
+
 def test_strasbourg_in_progress(table, axe_source):
     page = start_game(table, "game=strasbourg&players=3&seed=5")
     for _ in range(12):

@@ -176,11 +176,11 @@ def toggle_wakelock():
 
 def play(action):
     """A tap on a game action: select it (preview + Confirm) or play it, saved when played; a phone's
-    goes to the table (docs/pairing.md); the hand-off card's (ui:handoff-play:ID) also takes the device."""
+    goes to the table (docs/pairing.md); the hand-off card's (ui:handoff-play:ID, ui:pick:KEY) also takes the device."""
     if S.phone.active:
         remote_page.tap(action)
         return
-    card = action.startswith("ui:handoff-play:")
+    card = action.startswith(("ui:handoff-play:", "ui:pick:"))  # ui:pick: here is a place on the card's board
     if S.handoff_play(action.removeprefix("ui:handoff-play:")) if card else S.flow.tap(action):
         save()
 
@@ -311,8 +311,8 @@ def activate(origin):
         run(lambda: S.browse.open_review(int(action[len("ui:review-at:") :])))
     elif action.startswith("ui:review-tp:"):
         run(lambda: page_review.open_turning_point(int(action[len("ui:review-tp:") :])))
-    elif action.startswith("ui:pick:"):  # first step of a two-step board choice (session UI state)
-        run(lambda: S.pick_at(action[len("ui:pick:") :]))
+    elif action.startswith("ui:pick:"):  # first step of a two-step board choice; the hand-off card's may play
+        run(lambda: play(action) if S.screen == "handoff" else S.pick_at(action[len("ui:pick:") :]))
     elif action == "ui:more":
         toggle_more()
     elif action in LIGHT and light_tap(action):

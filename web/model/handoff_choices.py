@@ -13,6 +13,14 @@ each against the public view: legal with the same words in the game masked for n
 secret and unseen order re-dealt or blanked, ``game.masked_for(None, seed)``) for each of SEEDS,
 and in the game itself; where the public view offers one the game does not (or words it
 otherwise), the card offers none of them, as offering the rest would tell what is missing.
+
+Places: a decision whose ids name a secret may still have a public part, where it happens (a
+placement's intersection, whatever pieces go there). The game says how an id maps to its place
+(``HANDOFF_PLACES`` in the same help module: action id -> place key, or None); the card draws
+the board with those places as its choices, ``ui:pick:<key>`` (the renderer draws a legal
+``ui:pick:`` id at its place), and a tap takes the device and then plays the seat's one action
+there, or picks the place when there are several (Session.handoff_pick). The same guard: the
+places, in order, are those of each masked copy, else the card offers none.
 """
 
 from web.i18n import tr
@@ -34,3 +42,32 @@ def public_choices(game, kinds=()):
         if there != real:
             return []
     return legal
+
+
+def public_places(game, place_of=None):
+    """[place key] of the pending decision's legal actions that ``place_of`` (the game's
+    ``HANDOFF_PLACES``) maps to a place, each once, in the order the engine lists them, when the
+    game masked for nobody lists the same for each of SEEDS; [] otherwise or when the game is over."""
+    if game is None or game.is_over or game.current_player is None or place_of is None:
+        return []
+    real = _places(game.legal_actions(), place_of)
+    if not real:
+        return []
+    for seed in SEEDS:
+        if _places(game.masked_for(None, seed).legal_actions(), place_of) != real:
+            return []
+    return real
+
+
+def _places(legal, place_of):
+    out = {}
+    for a in legal:
+        key = place_of(a.id)
+        if key is not None:
+            out.setdefault(str(key), None)
+    return list(out)
+
+
+def at_place(legal, key, place_of):
+    """The legal actions at place ``key`` (what a tap on it on the card stands for)."""
+    return [a for a in legal if place_of(a.id) is not None and str(place_of(a.id)) == key]

@@ -21,7 +21,17 @@ class HandoffPrep:
     @staticmethod
     def _key(s, redraws):
         g = s.game
-        return (id(g), len(g.actions), g.current_player, redraws, tuple(s.board_box or ()), s.zoom, i18n.fingerprint())
+        # the pick: a place picked on the card (Session.handoff_pick) is not the prepared table
+        return (
+            id(g),
+            len(g.actions),
+            g.current_player,
+            redraws,
+            tuple(s.board_box or ()),
+            s.zoom,
+            s.pick,
+            i18n.fingerprint(),
+        )
 
     def prepare(self, s, redraws, draw):
         """On the hand-off card: draw the table the next seat will see (``draw(s)``, a full

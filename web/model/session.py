@@ -37,7 +37,7 @@ from web.model.automaton import AutomatonTurn
 from web.model.browse import Browser
 from web.model.computer_seats import ComputerSeats
 from web.model.games import MAX_SEATS, SetupError, computer_name, default_name, game_spec, games
-from web.model.handoff_choices import public_choices
+from web.model.handoff_choices import at_place, public_choices, public_places
 from web.model.hints import Hints
 from web.i18n import t
 from web.model.history import History, parse_embed_query
@@ -91,6 +91,8 @@ class Session:
         # (the board shows the Hint's part until then: kit.regions.table_regions).
         self.part_hint = self.part_away = None
         self._handoff_choices = (None, [])  # (position, the hand-off card's choices)
+        self._handoff_places = (None, [])  # (position, the hand-off card's board places)
+        self.card_box = None  # (w, h) CSS px of the hand-off card's board (the page measures it)
         self._announced = None  # (game key, actions count) covered by the last announcement
         self.just_played = []  # [(seat, id)] applied by the last handler: animated once
         self.embed = None  # embed mode: {"controls", "play", "record", "step"}; see open_embed
@@ -354,11 +356,41 @@ class Session:
 
     def handoff_play(self, aid):
         """ui:handoff-play:<id>: the tap that takes the device is the next seat's decision (one
-        of ``handoff_choices``), played as a tap on it would be. True when a move was made."""
+        of ``handoff_choices``), played as a tap on it would be. True when a move was made.
+        ``ui:pick:<key>``: a place on the card's board (``handoff_pick``)."""
+        if aid.startswith("ui:pick:"):
+            return self.handoff_pick(aid.removeprefix("ui:pick:"))
         if aid not in {a.id for a in self.handoff_choices()}:
             raise SetupError(t("app.err.not_possible"))
         self.handoff_ok()
         return self.flow.tap(aid)
+
+    def handoff_places(self):
+        """The hand-off card's board places: where the next seat's decision happens, when that
+        shows nothing it holds (web/model/handoff_choices.py ``public_places``, the game's
+        ``HANDOFF_PLACES``), worked out once per position."""
+        if self.screen != "handoff":
+            return []
+        key = self.position()
+        if self._handoff_places[0] != key:
+            place_of = turn_words(self.game.GAME_NAME).get("HANDOFF_PLACES")
+            self._handoff_places = (key, public_places(self.game, place_of))
+        return self._handoff_places[1]
+
+    def handoff_pick(self, key):
+        """ui:pick:<key> on the hand-off card: the tap takes the device and, when the seat has one
+        action at that place, plays it as a tap on it would be (the turn flow); with several (two
+        citizen orders), picks the place, so its actions are the next tap (``pick_at``, the
+        renderer's ``pick_options``). True when a move was made."""
+        if key not in self.handoff_places():
+            raise SetupError(t("app.err.not_possible"))
+        self.handoff_ok()
+        acts = at_place(self.game.legal_actions(), key, turn_words(self.game.GAME_NAME)["HANDOFF_PLACES"])
+        if len(acts) == 1:
+            return self.flow.tap(acts[0].id)
+        self.clear_ui()
+        self.pick_at(key)
+        return False
 
     def set_zoom(self, step):
         if step == 0:

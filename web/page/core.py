@@ -39,6 +39,7 @@ class PageState:
         self.last_view = None  # the screen the last redraw showed ("help" for the Help card)
         self.hinted = None  # the action id of the Hint on screen (a new one is scrolled into view)
         self.review_scroll = 0  # where the game review was scrolled to when History opened from it
+        self.card_refit = False  # the hand-off card is being drawn again for its box (fit_card)
 
 
 S = Session()
@@ -85,6 +86,32 @@ def board_box():
     return (w - 8, h - top)
 
 
+def fit_card():
+    """The hand-off card's board (web/screens/handoff_card.py) is drawn for its box, which
+    style.css sets whatever it holds: True when the box on screen is not the one it was drawn for
+    (the first card, a resize), now ``S.card_box``, so the card is to be drawn again. A card drawn
+    again for its box is not measured into a third drawing (P.card_refit)."""
+    el = document.querySelector(".card-board")
+    if is_none(el) or P.card_refit:
+        return False
+    r = el.getBoundingClientRect()  # rounded down: the drawing is never shown smaller than drawn for
+    box = (int(r.width), int(r.height))
+    if box == tuple(S.card_box or ()):
+        return False
+    S.card_box = box
+    return True
+
+
+def refit_card():
+    body.removeAttribute("data-refit")
+    if S.screen == "handoff":
+        P.card_refit = True
+        try:
+            redraw()
+        finally:
+            P.card_refit = False
+
+
 def fit_scale(box):
     mod = S.renderer(S.game.GAME_NAME) if S.game is not None else None
     return board_scale(box, mod.board_viewbox) if mod is not None else None
@@ -100,6 +127,11 @@ def refit():
     drawn for the smaller box, then for the whole box again)."""
     box = board_box()
     body.removeAttribute("data-refit")
+    if fit_card():  # the hand-off card's board in its new box
+        S.board_box = box
+        refit_card()
+        body.dataset.fitted = f"{int(window.innerWidth)}x{int(window.innerHeight)}"
+        return
     new = fit_scale(box)
     if S.narrow:  # the part shown depends on the whole box (kit.regions.focus_regions): drawn for it
         changed, S.board_box = box != S.board_box, box
@@ -160,6 +192,9 @@ def redraw(keep_view=True):
     if centre is not None and not is_none(sc):
         sc.scrollLeft = centre[0] * sc.scrollWidth - sc.clientWidth / 2
         sc.scrollTop = centre[1] * sc.scrollHeight - sc.clientHeight / 2
+    if fit_card():  # the hand-off card's board, drawn for a box it is not in
+        body.dataset.refit = "1"
+        window.setTimeout(refit_card_proxy, 0)
     if not is_none(sc):
         reveal_targets(sc)
         now = board_box() if S.narrow else (sc.clientWidth, sc.clientHeight)
@@ -242,12 +277,13 @@ def focus(el):
 
 
 def place_focus(had, moved):
-    """After a redraw: a new decision -> the pending Confirm / End turn, else its first choice,
-    else the hand-off button; otherwise the control that had focus (found again by its key)."""
+    """After a redraw: a new decision -> the pending Confirm / End turn, else the hand-off button,
+    else its first choice; otherwise the control that had focus (found again by its key)."""
     P.last_decision = decision_key()
     if not P.interacted:
         return  # first load: no focus (and no focus ring) until the player uses the page
-    decision = (keys.CONFIRM,) + keys.NEXT_DECISION + (keys.HANDOFF,)
+    # the hand-off button before the card's board: "I am X" stays the first step (keys.HANDOFF)
+    decision = (keys.CONFIRM, keys.HANDOFF) + keys.NEXT_DECISION
     order = decision if moved else ()
     if had is not None:
         attr, value = had
@@ -320,8 +356,11 @@ def place_pick():
     if is_none(pick):
         return
     spot = document.querySelector(
-        '.board-scroll [data-action^="ui:pick:"].selected, .layout > .tray [data-action^="ui:pick:"].selected'
+        '.board-scroll [data-action^="ui:pick:"].selected, .layout > .tray [data-action^="ui:pick:"].selected, '
+        ".board-scroll .picked"  # a place picked on the hand-off card (its actions are targets too)
     )
+    if not is_none(spot) and off_box(spot, document.querySelector(".board-scroll")):
+        spot = None  # on a part of a phone's board not shown: the choice stays in the bar
     if is_none(spot):
         pick.classList.remove("float")
         return
@@ -347,6 +386,14 @@ def place_pick():
     pick.style.left = f"{int(left)}px"
     pick.style.top = f"{int(top)}px"
     pick.dataset.placed = "1"  # tests wait on it
+
+
+def off_box(el, box):
+    """True when element ``el`` lies wholly outside element ``box`` on screen."""
+    if is_none(box):
+        return False
+    r, b = el.getBoundingClientRect(), box.getBoundingClientRect()
+    return r.right < b.left or r.left > b.right or r.bottom < b.top or r.top > b.bottom
 
 
 def _pick_follows_scroll(_ev=None):
@@ -430,3 +477,4 @@ def toggle_more(open_=None, bump=True):
 
 
 refit_proxy = create_proxy(lambda *_: refit())
+refit_card_proxy = create_proxy(lambda *_: refit_card())

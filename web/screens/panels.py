@@ -33,6 +33,7 @@ from web.screens.form_panels import (
     saved_games,
     storage_notes,
 )
+from web.screens.handoff_card import with_board
 from web.screens.help_panel import help_panel
 from web.screens.review_panels import end_button, review_screen
 from web.screens import remote_panels
@@ -240,11 +241,12 @@ def undo_tip(s):
 def handoff(s):
     seat = s.game.current_player
     names, colours = s.game.names, s.meta["colours"]
-    return (
-        f'<div class="card handoff"><h1>{esc(t("app.handoff.title", name=isolate(names[seat])))}</h1>'
+    return with_board(  # the next seat's places on a board beside it, if any (web/screens/handoff_card.py)
+        s,
+        f'<h1>{esc(t("app.handoff.title", name=isolate(names[seat])))}</h1>'
         f'<p>{seat_badge(seat, names, colours)}</p><p>{esc(t("app.handoff.only", name=isolate(names[seat])))}</p>'
         f'{button("ui:handoff-ok", t("app.handoff.ok", name=isolate(names[seat])), cls="btn primary")}'
-        f"{handoff_choices(s)}{take_back_button(s)}{handoff_summary(s)}</div>"
+        f"{handoff_choices(s)}{take_back_button(s)}{handoff_summary(s)}",
     )
 
 

@@ -4,7 +4,7 @@ action tiles and first-in-row bonus tiles."""
 from engine.barcelona import data as D
 
 from web.i18n import t, tn
-from web.kit.svgkit import floor, inert, num as _n, seat_mark, tap_floor, text, title
+from web.kit.svgkit import SELECTED, floor, inert, num as _n, seat_mark, tap_floor, text, title
 
 from . import layout as L, targets
 from .glyphs import (
@@ -285,10 +285,17 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         desc.append(t("bcn.ui.street_actions", actions=", ".join(lines)))
     place = sorted(ctx.options_at("place", key))
     aid = ctx.legal_at("cross", key)
+    pick = targets.pick_id(key)
     out = []
+    if pick in ctx.legal:  # the hand-off card: the intersection alone, whatever the seat holds
+        hit = hit_circle(x, y, 24, room=L.GS - 8)
+        label = t("bcn.ui.place_here", name=name)
+        return "".join(body) + ctx.target(pick, hl_circle(x, y, 27), hit, label, info_text="; ".join(desc))
     if not place and not aid:
         return inert("; ".join(desc), "".join(body))
     out.append("".join(body))
+    if len(place) > 1 and ctx.selected == pick:  # picked (the hand-off card's tap): the orders next
+        out.append(SELECTED_RING.format(x=_n(x), y=_n(y), r=_n(max(25.0, floor() * 1.7) + 9)))
     if place:
         info = "; ".join(desc) + ". " + " | ".join(ctx.legal[a] for _, a in place)
         if len(place) == 1:
@@ -305,6 +312,14 @@ def draw_cross(ctx, r, c, cost, owner, stack, active) -> str:
         )
         out.append(ctx.target(aid, vis, hit_circle(x, y, 24), info_text="; ".join(desc) + ". " + ctx.legal[aid]))
     return "".join(out)
+
+
+# The intersection picked for its two orders (Session.handoff_pick): a solid ring in the selection's
+# colour round both halves; it takes no tap (page.core.place_pick floats the orders beside it).
+SELECTED_RING = (
+    '<circle class="picked" cx="{x}" cy="{y}" r="{r}" fill="none" stroke="' + SELECTED + '" stroke-width="6" '
+    'pointer-events="none"/>'
+)
 
 
 def _orders(ctx, x, y, place, where, cost=0) -> str:

@@ -11,6 +11,7 @@ from engine.core.msg import N_
 from web.i18n import t
 
 from .glyphs import action_glyph, citizen, icon
+from .targets import handoff_place
 from .words import ACTION_SHORT, class_word, tile_words
 
 TUTORIAL = "tutorial/barcelona.html"
@@ -38,6 +39,13 @@ IGNORE_FIELDS = ("breakdown", "hand_size", "crosses_built")
 # its tap is the confirmation (web/session.Session.end_turn_buttons).
 END_TURN_IDS = ("act:done",)
 SECRET_ID_KINDS = ()  # no Barcelona action id names a secret (placed citizens are public)
+# No decision is on the hand-off card as it is (web/model/handoff_choices.py): a turn starts with
+# a placement whose id and words name the two citizens the seat holds (rulebook p.6). Its
+# intersection alone is public: the card draws the board with the free intersections as its
+# choices (``public_places``: an action id -> its place, "R,C"; the board draws them as
+# ``ui:pick:R,C``, board.draw_cross), and the seat's placements there follow the tap.
+HANDOFF_KINDS = ()
+HANDOFF_PLACES = handoff_place
 # The log lines that open a scoring: each is a banner of its own (web/model/banners.py).
 SCORING_KEYS = ("bcn.log.cerda_scoring", "bcn.log.over", "bcn.log.over_solo_win", "bcn.log.over_solo_lose")
 _RULE_KEYS = tuple("bcn.help.rule%d" % i for i in range(1, 14))

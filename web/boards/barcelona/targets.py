@@ -51,6 +51,15 @@ def pick_id(key):
     return "ui:pick:" + str(key)
 
 
+def handoff_place(aid):
+    """The public place of a placement, the hand-off card's choice (web/model/handoff_choices.py
+    ``public_places``): its intersection "R,C", which is the same whatever the seat holds; the
+    order (the CODE) names the two citizens in hand, a secret with hidden hands. None for any
+    other id."""
+    got = parse(aid)
+    return got[1] if got is not None and got[0] == "place" else None
+
+
 def site_key(site):
     """The pick key of a building site with several ways to build ("site:<site>")."""
     return "site:" + str(site)
