@@ -139,3 +139,37 @@ def test_handoff_lists_what_the_others_did(table):
     assert page.locator(".handoff .since li").count() >= 2
     # the second hand-off (to Player 2) lists Player 1's turn
     assert names[0] in handoffs[1].split("last turn", 1)[1]
+
+
+TAKE_BACK = '.handoff [data-action="ui:undo"]'
+
+
+def test_a_turn_that_passed_is_taken_back_from_the_next_seats_card(page, base):
+    """Strasbourg with hidden hands: the last card of a seat's plotting ends its turn in one tap
+    (no question: it can be taken back until the next seat decides); the next seat's hand-off card
+    offers "Back to <seat>'s turn", which leads through that seat's own card back to its stacks."""
+    open_game(page, base, "game=strasbourg&players=3&seed=5&hidden=1&confirm=0")
+    mover = None
+    for _ in range(80):
+        if page.locator(HANDOFF).count():
+            if page.locator(TAKE_BACK).count():
+                break
+            click_and_wait(page, HANDOFF)
+            continue
+        mover = page.locator(".decision .prompt .seat").inner_text().split("\n")[-1]  # the name, not its badge
+        click_and_wait(page, GAME_ACTION, confirm=False)
+        assert page.locator(CONFIRM).count() == 0 or not page.locator(HANDOFF).count()
+        if page.locator(".btn.confirm").count():  # a question (a reveal): answered
+            click_and_wait(page, ".btn.confirm")
+    else:
+        pytest.fail("no turn ended without a reveal")
+    n, last = moves(page), saved_record(page)["actions"][-1]
+    card = page.locator(".handoff").inner_text()
+    assert f"Back to {mover}'s turn" in card
+    click_and_wait(page, TAKE_BACK)
+    assert moves(page) == n - 1
+    assert f"Pass the device to {mover}" in page.locator(".handoff").inner_text()  # the seat's own card
+    assert page.locator(".board .legal, .decision .btn.act").count() == 0  # nothing of its hand yet
+    click_and_wait(page, HANDOFF)
+    assert page.locator(".decision .prompt .seat").inner_text().split("\n")[-1] == mover
+    assert page.locator(f'main [data-action="{last}"]').count()  # its turn as it was: that move offered again
