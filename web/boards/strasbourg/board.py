@@ -4,7 +4,7 @@ supply, and a key of its pictures. Every cell and point has a ``data-info`` desc
 
 from engine.core.msg import N_
 from web.i18n import join, t, tn, tr
-from web.kit.svgkit import floor, num as _n, seat_mark, text
+from web.kit.svgkit import floor, may_grow, num as _n, seat_mark, text
 
 from . import layout as L
 from .glyphs import (
@@ -305,6 +305,8 @@ def legend_grid(titles):
     ~0.5), else fewer columns in more rows; the boxes and their line spacing grow with the font.
     Before, one row always: "Shoemak" on a phone (issue 51's screenshots)."""
     f = max(13.0, floor()) / 13
+    if not may_grow():  # a box too short for more rows (kit.regions.drawn_for_its_height): squeezed
+        return max(len(titles), 1), (L.BOARD_W - 2 * L.M + 8) / max(len(titles), 1), 1.0
     for cols in range(max(len(titles), 1), 0, -1):
         lw = (L.BOARD_W - 2 * L.M + 8) / cols
         if all(text_w(s, floor(), True) * WIDE <= lw - 8 - 20 for s in titles):
