@@ -263,8 +263,8 @@ def drawn_for_its_height(regions, box, viewbox, scale, draw):
     """(regions, scale): the board as drawn, unless it came out taller than its usual size
     (``viewbox``) by more than its box has room for at ``scale``: its box would show it smaller
     than it was drawn for (text under 12 px), so it is drawn again at its usual size
-    (svgkit.no_growth). A board grows with its font floor where its box has the room (Strasbourg's
-    guild legend takes more rows on a phone's whole board: boards.strasbourg.board.legend_grid);
+    (svgkit.no_growth). A board may grow with its font floor where its box has the room (a
+    legend whose boxes take more rows on a phone's whole board, svgkit.may_grow);
     growing by the real height instead would shrink the scale, raise the floor and grow it again."""
     board = next((r for r in regions if r.place == "board"), None)
     if board is None or not board.height or not viewbox:

@@ -104,7 +104,7 @@ GROW = [True]
 
 class no_growth:
     """``with no_growth():`` a drawing keeps its usual size: what would take more rows at a high
-    font floor (Strasbourg's guild legend) stays in its one row, squeezed (kit.regions.
+    font floor (a legend of boxes) stays in its one row, squeezed (kit.regions.
     drawn_for_its_height: a board box too short in height for the grown drawing)."""
 
     def __enter__(self):
