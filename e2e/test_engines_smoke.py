@@ -287,6 +287,13 @@ def test_smoke(smoke, request, dist):
     n = state(page)
     step(page)
     assert state(page) > n
+    # The computer seats' worker starts offline too (its Pyodide from the service worker's cache).
+    # Waited for before the page is left, as a player would: Firefox reports every load the
+    # service worker answers that its page abandons mid-body as a console error ("A ServiceWorker
+    # intercepted the request and encountered an unexpected error"; docs/offline-and-updates.md
+    # "Firefox's interception messages"), and the next step leaves this page.
+    page.wait_for_function("['ready', 'failed'].includes(euroBot.status())")
+    assert page.evaluate("euroBot.status()") == "ready", page.evaluate("euroBot.failure()")
     check("offline")
 
     # Two cores (the box's own in Chromium and Firefox, not WebKit's, which says 4), on a server of

@@ -14,6 +14,8 @@ from web import i18n
 from web.boards import strasbourg as R
 from web.boards.strasbourg import layout as L
 from web.boards.strasbourg.glyphs import WIDE, text_w
+from web.boards.strasbourg.words import GUILD_ABBR
+from web.kit import svgkit
 
 LANGS = ("en", "de", "es", "zh_Hans", "zh_Hant")
 TEXT = re.compile(
@@ -107,3 +109,47 @@ def test_a_seats_draws_are_one_marker_on_the_pile_not_on_the_words():
     x, y, size, _, _, width = next(tx for tx in _texts(own) if tx[4] == deck)
     # the words' box (baseline y, cap height ~size) and the marker's circle do not meet
     assert cx + r <= x or cx - r >= x + width or cy + r <= y - size or cy - r >= y + 4, (cx, cy, r, x, y)
+
+
+# A phone's whole board (390x844, 360x780) is shown at scale ~0.5-0.45 (regions.board_scale of
+# its width), so its text is drawn >= 12 / scale units high; 0.4 for a narrower phone.
+PHONE_SCALES = (0.5, 0.45, 0.4)
+
+
+@pytest.mark.parametrize("scale", PHONE_SCALES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_guild_name_is_whole_on_a_phones_board(lang, scale):
+    """The legend's titles ("Shoemakers Sh") are drawn whole at >= 12 CSS px, inside the board and
+    clear of the next box in their row (before: one row of five boxes always, so the font floor
+    cut them to "Shoemak")."""
+    i18n.activate(lang)
+    g = _game()
+    view = g.view(0)
+    board = _region(R.render_regions(view, g.legal_actions(), scale=scale), "board").svg
+    titles = {i18n.tr(gd["name"]) + " " + GUILD_ABBR[gd["key"]] for gd in view["guilds"]}
+    drawn = [tx for tx in _texts(board) if tx[4] in titles]
+    assert {tx[4] for tx in drawn} == titles, (lang, scale, titles - {tx[4] for tx in drawn})
+    for x, y, size, _, words, width in drawn:
+        assert size * scale >= 12, (lang, words, size)
+        assert x + width <= L.BOARD_W - L.M, (lang, words, x + width)
+        # the next title to its right in the same row starts 16 units inside its own box
+        right = [o for o in drawn if abs(o[1] - y) < 1 and o[0] > x]
+        assert not right or x + width <= min(o[0] for o in right) - 16, (lang, words, scale)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_board_kept_at_its_usual_size_still_draws_every_guild_name_whole(lang):
+    """Where a phone's box has no height for more rows (svgkit.no_growth: 360x780), the legend
+    stays one row, the city its usual height, and each title is whole, squeezed to its box."""
+    i18n.activate(lang)
+    g = _game()
+    view = g.view(0)
+    with svgkit.no_growth():
+        board = _region(R.render_regions(view, g.legal_actions(), scale=0.45), "board")
+    assert board.height == R.BOARD_VIEWBOX[1]
+    titles = {i18n.tr(gd["name"]) + " " + GUILD_ABBR[gd["key"]] for gd in view["guilds"]}
+    drawn = [tx for tx in _texts(board.svg) if tx[4] in titles]
+    assert {tx[4] for tx in drawn} == titles
+    lw = (L.BOARD_W - 2 * L.M + 8) / len(titles)
+    for x, _, size, _, words, width in drawn:
+        assert size * 0.45 >= 12 and x + width <= L.M + round((x - 16 - L.M) / lw) * lw + lw - 8, (lang, words)

@@ -12,6 +12,7 @@ import pickle
 import re
 
 from web.i18n import fingerprint, t
+from web.kit import svgkit
 from web.kit.svgkit import TAP_PX, Region, hit_box
 
 _VIEWBOX = re.compile(r'viewBox="0 0 ([0-9.]+) ([0-9.]+)"')
@@ -41,6 +42,13 @@ def table_regions(session, view, legal, **highlights):
         return LIVE.draw(rend.regions, view, legal, extra), False
     extra["scale"] = board_scale(box, rend.board_viewbox)
     regions = LIVE.draw(rend.regions, view, legal, extra)
+    regions, extra["scale"] = drawn_for_its_height(
+        regions,
+        box,
+        rend.board_viewbox,
+        extra["scale"],
+        lambda s: list(rend.regions(view, legal, **{**extra, "scale": s})),
+    )
     if getattr(session, "narrow", False) and not getattr(session, "whole_board", False) and legal:
         key = tuple(a.id for a in legal)
         if getattr(session, "part_of", (None, 0))[0] != key:  # a new decision shows its first part
@@ -249,6 +257,23 @@ def off_part(svg, shown):
         return f'<g class="{m.group(1)} off-part" data-action="{m.group(2)}" tabindex="-1" aria-hidden="true"'
 
     return _TARGET.sub(one, svg)
+
+
+def drawn_for_its_height(regions, box, viewbox, scale, draw):
+    """(regions, scale): the board as drawn, unless it came out taller than its usual size
+    (``viewbox``) by more than its box has room for at ``scale``: its box would show it smaller
+    than it was drawn for (text under 12 px), so it is drawn again at its usual size
+    (svgkit.no_growth). A board may grow with its font floor where its box has the room (a
+    legend whose boxes take more rows on a phone's whole board, svgkit.may_grow);
+    growing by the real height instead would shrink the scale, raise the floor and grow it again."""
+    board = next((r for r in regions if r.place == "board"), None)
+    if board is None or not board.height or not viewbox:
+        return regions, scale
+    real = board_scale(box, (viewbox[0], board.height))
+    if real is None or (scale is not None and real >= scale):
+        return regions, scale
+    with svgkit.no_growth():
+        return draw(scale), scale
 
 
 def board_scale(box, viewbox, step=0.05):

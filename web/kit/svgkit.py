@@ -99,6 +99,25 @@ class font_floor:
         FONT_FLOOR.pop()
 
 
+GROW = [True]
+
+
+class no_growth:
+    """``with no_growth():`` a drawing keeps its usual size: what would take more rows at a high
+    font floor (a legend of boxes) stays in its one row, squeezed (kit.regions.
+    drawn_for_its_height: a board box too short in height for the grown drawing)."""
+
+    def __enter__(self):
+        GROW.append(False)
+
+    def __exit__(self, *exc):
+        GROW.pop()
+
+
+def may_grow() -> bool:
+    return GROW[-1]
+
+
 def floor() -> float:
     """The font floor in force (units); > 12 while a board shown below scale 1 is drawn."""
     return FONT_FLOOR[-1]

@@ -146,7 +146,7 @@ def _region(name, place, title, width, draw, view, legal, colours, kw, scale=Non
     if legal or any(kw.values()):
         return _draw_region(name, place, title, width, draw, view, legal, colours, kw, scale)
     tracked = Tracked(view)
-    common = (fingerprint(), title, width, tuple(colours or ()), svgkit.font_floor(scale).units)
+    common = (fingerprint(), title, width, tuple(colours or ()), svgkit.font_floor(scale).units, svgkit.may_grow())
     return MEMO.draw(
         name,
         common,

@@ -4,11 +4,12 @@ supply, and a key of its pictures. Every cell and point has a ``data-info`` desc
 
 from engine.core.msg import N_
 from web.i18n import join, t, tn, tr
-from web.kit.svgkit import num as _n, seat_mark, text
+from web.kit.svgkit import floor, may_grow, num as _n, seat_mark, text
 
 from . import layout as L
 from .glyphs import (
     INK,
+    WIDE,
     LINE,
     LOT_FILL,
     MUTED,
@@ -246,27 +247,31 @@ def _legend(ctx, y):
     goods_supply = (v.get("supply") or {}).get("goods")
     app_guild = (v.get("last_auction") or {}).get("guild")
     guilds = v.get("guilds") or []
-    lw = (L.BOARD_W - 2 * L.M + 8) / max(len(guilds), 1)
+    names = [tr(g.get("name", g.get("key"))) for g in guilds]
+    cols, lw, f = legend_grid([f"{n} {GUILD_ABBR.get(g.get('key'), '')}" for n, g in zip(names, guilds)])
+    bh = L.LEGEND_H * f
+    rows = -(-len(guilds) // cols)
     ctx.anchor(("region", "supply"), L.M + 60, y + 20)
     out = []
     for k, g in enumerate(guilds):
         key = g.get("key")
-        x, bw = L.M + k * lw, lw - 8
+        x, bw = L.M + (k % cols) * lw, lw - 8
+        top = y + (k // cols) * (bh + 8)
         col = g.get("colour") or ctx.gcolour(key)
         left, val = (goods_supply or {}).get(key, 0), g.get("goods_value", "")
-        gname = tr(g.get("name", key))
+        gname = names[k]
         name = f"{gname} {GUILD_ABBR.get(key, '')}"
         body = (
-            rect(x, y, bw, L.LEGEND_H, _tint(col), INK, 1.2, 6)
-            + f'<rect x="{_n(x)}" y="{y}" width="9" height="{L.LEGEND_H}" rx="3" fill="{col}"/>'
-            + text(x + 16, y + 20, fit(name, bw - 20, 13, True), size=13, anchor="start", weight="700")
+            rect(x, top, bw, bh, _tint(col), INK, 1.2, 6)
+            + f'<rect x="{_n(x)}" y="{_n(top)}" width="9" height="{_n(bh)}" rx="3" fill="{col}"/>'
+            + line_in(x + 16, top + 20 * f, name, bw - 20, weight="700")
             + line_in(
                 x + 16,
-                y + 39,
+                top + 39 * f,
                 t("str.ui.goods_left", n=left) if goods_supply is not None else t("str.ui.goods_tiles"),
                 bw - 22,
             )
-            + line_in(x + 16, y + 57, t("str.ui.sells_for", value=val), bw - 22)
+            + line_in(x + 16, top + 57 * f, t("str.ui.sells_for", value=val), bw - 22)
         )
         desc = (
             f"{gname} ({GUILD_ABBR.get(key, '')}): "
@@ -274,7 +279,7 @@ def _legend(ctx, y):
             + t("str.ui.one_sells_for", value=val)
         )
         if key == app_guild:
-            ctx.anchor(("goods",), x + bw / 2, y + L.LEGEND_H / 2)
+            ctx.anchor(("goods",), x + bw / 2, top + bh / 2)
         aid = ctx.legal_at("goods", None) if key == app_guild else None
         if aid:
             out.append(
@@ -283,14 +288,30 @@ def _legend(ctx, y):
                     body
                     + ctx.target(
                         aid,
-                        hl_outline(x - 3, y - 3, bw + 6, L.LEGEND_H + 6, 8),
-                        hit_rect(x + bw / 2, y + L.LEGEND_H / 2, bw, L.LEGEND_H),
+                        hl_outline(x - 3, top - 3, bw + 6, bh + 6, 8),
+                        hit_rect(x + bw / 2, top + bh / 2, bw, bh),
                     ),
                 )
             )
         else:
             out.append(info(desc, body))
-    return "".join(out), y + L.LEGEND_H
+    return "".join(out), y + rows * bh + (rows - 1) * 8
+
+
+def legend_grid(titles):
+    """(columns, column pitch, line scale) of the guild legend: one row of boxes while every
+    guild's title ("Shoemakers Sh") fits its box whole at the font floor (line_in draws it at 13
+    or smaller, never below the floor: 12, or ~24 units on a phone's whole board, shown at scale
+    ~0.5), else fewer columns in more rows; the boxes and their line spacing grow with the font.
+    Before, one row always: "Shoemak" on a phone (issue 51's screenshots)."""
+    f = max(13.0, floor()) / 13
+    if not may_grow():  # a box too short for more rows (kit.regions.drawn_for_its_height): squeezed
+        return max(len(titles), 1), (L.BOARD_W - 2 * L.M + 8) / max(len(titles), 1), 1.0
+    for cols in range(max(len(titles), 1), 0, -1):
+        lw = (L.BOARD_W - 2 * L.M + 8) / cols
+        if all(text_w(s, floor(), True) * WIDE <= lw - 8 - 20 for s in titles):
+            return cols, lw, f
+    return 1, L.BOARD_W - 2 * L.M + 8, f
 
 
 def _key(ctx, y):
