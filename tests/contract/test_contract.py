@@ -191,17 +191,29 @@ def test_masked_copies_of_finished_games_for_every_seat(spec, players, seed):
 def test_undo_never_crosses_a_seat_change(spec, players):
     """Undo is offered only while the seat that just played decides again, and gives that seat
     back exactly the position it had; refused undo raises an EngineError."""
-    for seed in SEEDS:
-        g, rng = spec.new_game(players, seed), random.Random(seed)
+    for seed, g in _fresh_games(spec, players):
         assert not g.can_undo()
         with pytest.raises(EngineError):
             g.undo()
-        while not g.is_over:
-            actor, before = g.current_player, g.view(g.current_player)
-            ids = inv.legal_ids(g)
-            g.apply(ids[rng.randrange(len(ids))])
-            assert inv.check_undo(g, actor, before) == [], f"seed {seed} step {len(g.record()['actions'])}"
+        for actor, before in _random_steps(g, seed):
+            assert inv.check_undo(g, actor, before) == [], f"seed {seed} step {len(g.actions)}"
         assert not g.can_undo()
+
+
+def _fresh_games(spec, players):
+    """(seed, a new game) for each of SEEDS."""
+    return [(seed, spec.new_game(players, seed)) for seed in SEEDS]
+
+
+def _random_steps(g, seed):
+    """Play ``g`` to its end by seeded random legal actions, yielding after each the seat that
+    made it and that seat's view before it."""
+    rng = random.Random(seed)
+    while not g.is_over:
+        actor, before = g.current_player, g.view(g.current_player)
+        ids = inv.legal_ids(g)
+        g.apply(ids[rng.randrange(len(ids))])
+        yield actor, before
 
 
 def test_a_passed_turn_is_taken_back_until_the_next_seat_decides(spec, players):
@@ -210,15 +222,11 @@ def test_a_passed_turn_is_taken_back_until_the_next_seat_decides(spec, players):
     that revealed something or used chance (the engine's barrier: undo's floor moved past it
     while the same seat decides, or a reveal that also passed the turn) cannot; the next seat's
     first decision ends the chance (which games' turns end without a barrier: their own tests)."""
-    for seed in SEEDS:
-        g, rng = spec.new_game(players, seed), random.Random(seed)
+    for seed, g in _fresh_games(spec, players):
         assert not g.can_take_back()
         with pytest.raises(EngineError):
             g.take_back()
-        while not g.is_over:
-            actor, before = g.current_player, g.view(g.current_player)
-            ids = inv.legal_ids(g)
-            g.apply(ids[rng.randrange(len(ids))])
+        for actor, before in _random_steps(g, seed):
             barrier = not g.is_over and g.current_player != actor and _revealed(g)
             assert inv.check_take_back(g, actor, before, barrier) == [], f"seed {seed} step {len(g.actions)}"
         assert not g.can_take_back()

@@ -237,20 +237,9 @@ def check_undo(g, actor, view_before):
     next, and gives back the game as that seat saw it before the action."""
     if not g.can_undo():
         return []
-    out = []
     if g.is_over or g.current_player != actor:
         return [f"undo offered across a seat change ({actor} -> {g.current_player})"]
-    rec = g.record()
-    u = g.undo()
-    if u.current_player != actor:
-        out.append(f"undo went back to seat {u.current_player}, not {actor}")
-    if u.record()["actions"] != rec["actions"][:-1]:
-        out.append("undo did not remove exactly the last action")
-    if u.view(actor) != view_before:
-        out.append("undo did not restore the seat's view")
-    if g.record() != rec:
-        out.append("undo changed the original")
-    return out
+    return _one_back(g, g.undo, "undo", actor, view_before)
 
 
 def check_take_back(g, actor, view_before, barrier):
@@ -262,17 +251,21 @@ def check_take_back(g, actor, view_before, barrier):
         return [
             f"take_back offered={g.can_take_back()} after a move of seat {actor} (turn passed, nothing revealed: {passed})"
         ]
-    if not passed:
-        return []
+    return _one_back(g, g.take_back, "take_back", actor, view_before) if passed else []
+
+
+def _one_back(g, back, name, actor, view_before):
+    """``back()`` (undo or take_back) gives ``actor`` the game one action earlier, as it saw it,
+    and leaves ``g`` as it was."""
     out = []
     rec = g.record()
-    b = g.take_back()
+    b = back()
     if b.current_player != actor:
-        out.append(f"take_back went back to seat {b.current_player}, not {actor}")
+        out.append(f"{name} went back to seat {b.current_player}, not {actor}")
     if b.record()["actions"] != rec["actions"][:-1]:
-        out.append("take_back did not remove exactly the last action")
+        out.append(f"{name} did not remove exactly the last action")
     if b.view(actor) != view_before:
-        out.append("take_back did not restore the seat's view")
+        out.append(f"{name} did not restore the seat's view")
     if g.record() != rec:
-        out.append("take_back changed the original")
+        out.append(f"{name} changed the original")
     return out

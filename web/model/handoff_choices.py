@@ -70,4 +70,4 @@ def _places(legal, place_of):
 
 def at_place(legal, key, place_of):
     """The legal actions at place ``key`` (what a tap on it on the card stands for)."""
-    return [a for a in legal if place_of(a.id) is not None and str(place_of(a.id)) == key]
+    return [a for a in legal if str(place_of(a.id)) == key]  # None -> "None": never a place key

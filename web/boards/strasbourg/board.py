@@ -302,8 +302,7 @@ def legend_grid(titles):
     """(columns, column pitch, line scale) of the guild legend: one row of boxes while every
     guild's title ("Shoemakers Sh") fits its box whole at the font floor (line_in draws it at 13
     or smaller, never below the floor: 12, or ~24 units on a phone's whole board, shown at scale
-    ~0.5), else fewer columns in more rows; the boxes and their line spacing grow with the font.
-    Before, one row always: "Shoemak" on a phone (issue 51's screenshots)."""
+    ~0.5), else fewer columns in more rows; the boxes and their line spacing grow with the font."""
     f = max(13.0, floor()) / 13
     if not may_grow():  # a box too short for more rows (kit.regions.drawn_for_its_height): squeezed
         return max(len(titles), 1), (L.BOARD_W - 2 * L.M + 8) / max(len(titles), 1), 1.0
