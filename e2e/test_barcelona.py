@@ -321,7 +321,9 @@ def board_html(page):
 def test_undo_within_a_turn_not_across_seats(table):
     """Place citizens, take a street action: undo steps back through the action and the placing,
     each time to exactly the board shown before that step. Once the turn has passed to the other
-    seat (a citizen draw in between), undo is disabled."""
+    seat, Undo takes the whole end of the turn back (it drew citizens only into seat 0's hidden
+    hand, which no screen showed: Game.can_take_back(unseen=True)) until seat 1 decides; after
+    that it never reaches back into seat 0's turn."""
     seed = COVER_SEED
     page = start_game(table, query(seed))
     g = bcn.new_game(2, seed=seed, layout="printed")
@@ -355,11 +357,20 @@ def test_undo_within_a_turn_not_across_seats(table):
         click_id(page, aid)
         g.apply(aid)
     assert g.current_player == 1 and not g.can_undo()
-    assert undo.is_disabled()
     assert saved_record(page)["actions"] == g.record()["actions"]
-    # a step of seat 1 can be undone, but never back into seat 0's turn
+    if g.can_take_back(unseen=True):  # the turn ended by "Finish actions": its draw is all it revealed
+        assert undo.is_enabled()
+        click_and_wait(page, UNDO)
+        assert saved_record(page)["actions"] == g.record()["actions"][:-1]
+        last = g.actions[-1]
+        click_id(page, last)
+    else:  # a build ended it, turning up the next building tile (rulebook p.12): no way back
+        assert undo.is_disabled()
+    assert saved_record(page)["actions"] == g.record()["actions"]
+    # a step of seat 1 can be undone, but never back into seat 0's turn's own moves: back at seat
+    # 1's first decision, only the take-back of seat 0's turn end (as right after it) is left
     click_id(page, next(a.id for a in g.legal_actions() if a.id.startswith("place:")))
     assert undo.is_enabled()
     click_and_wait(page, UNDO)
     assert saved_record(page)["actions"] == g.record()["actions"]
-    assert undo.is_disabled()
+    assert undo.is_enabled() == g.can_take_back(unseen=True)

@@ -285,7 +285,9 @@ def run_endturn(g, f) -> None:
                 break
     p = g.players[seat]
     p.hand = draw(g, D.HAND_SIZE)
-    g.barrier()
+    # Into the mover's hidden hand only (the public view shows the bag's size, which any draw
+    # of two changes alike): a page that has not shown the mover's view since may take it back.
+    g.barrier(own=True)
     if len(p.hand) < D.HAND_SIZE and not g.end_triggered:
         # Decision: an exhausted bag ends the game like the third section (docs/barcelona.md)
         g.end_triggered = True

@@ -20,7 +20,10 @@ decision belongs to another seat (undo never crosses another player's move).
 
 A move that passed the turn without revealing anything or using chance may still be taken back
 (``can_take_back``/``take_back``) until the next seat decides: the table's custom that a move
-stands once the next player has moved. ``passed_turn`` says so; every ``apply`` sets it.
+stands once the next player has moved. ``passed_turn`` says so; every ``apply`` sets it. A draw
+whose outcome only the mover learns (``barrier(own=True)``: Barcelona's two citizens drawn into
+the hand at the end of a turn) bars it too, unless the caller vouches that the mover's view has
+not been shown since (``can_take_back(unseen=True)``): then nobody has seen what was drawn.
 """
 
 import copy
@@ -94,6 +97,7 @@ class Game(ABC):
         self.actions: list[str] = []
         self.undo_floor = 0
         self.passed_turn = False  # the last action passed the turn and revealed nothing (take_back)
+        self.passed_own_draw = False  # ... and revealed only a draw into the mover's own hand
         self.log: list[dict] = []
         self._barrier_pending = False
         self._setup()
@@ -224,11 +228,14 @@ class Game(ABC):
     def _floors(self, seat_changed) -> None:
         """After an action was appended: undo never crosses a barrier, another seat's decision or
         the end (``undo_floor``); a turn that passed with no barrier may be taken back until the
-        next seat decides (``passed_turn``). The games' own fast ``apply`` call this too."""
+        next seat decides (``passed_turn``), or when it drew only into the mover's own hand
+        (``passed_own_draw``). The games' own fast ``apply`` call this too."""
         barrier = self._barrier_pending
         if barrier or seat_changed:
             self.undo_floor = len(self.actions)
-        self.passed_turn = seat_changed and not barrier and not self.is_over
+        passed = seat_changed and not self.is_over
+        self.passed_turn = passed and not barrier
+        self.passed_own_draw = passed and barrier == "own"
         self._barrier_pending = False
 
     def _offered(self) -> list:
@@ -236,10 +243,16 @@ class Game(ABC):
         returns the cached list itself here (read only, never handed out: no copy)."""
         return self.legal_actions()
 
-    def barrier(self) -> None:
+    def barrier(self, own=False) -> None:
         """Called by a game while applying an action that reveals hidden
-        information or uses chance: undo can never go back past it."""
-        self._barrier_pending = True
+        information or uses chance: undo can never go back past it. ``own``: the outcome goes
+        only into the hidden hand of the seat that made the action (nobody else learns anything,
+        not even a count beyond what is public anyway): ``can_take_back(unseen=True)`` may still
+        cross it. Any other barrier of the same action outweighs it."""
+        if not own:
+            self._barrier_pending = True
+        elif not self._barrier_pending:
+            self._barrier_pending = "own"
 
     # The attribute holding the log's list of lines, where ``log_event`` appends. A game may keep
     # the list under another name and put a property in front of ``log`` that completes the lines
@@ -301,15 +314,18 @@ class Game(ABC):
         rec["actions"] = rec["actions"][:-1]
         return type(self).from_record(rec)
 
-    def can_take_back(self) -> bool:
+    def can_take_back(self, unseen=False) -> bool:
         """Whether ``take_back`` may return the last action: it passed the turn to another seat
-        without revealing anything or using chance, and nobody has decided since."""
-        return self.passed_turn and bool(self.actions) and not self.is_over
+        without revealing anything or using chance, and nobody has decided since. ``unseen``:
+        the caller vouches that the mover's own view has not been shown since the action, so a
+        draw into the mover's own hidden hand (``barrier(own=True)``) is no bar either."""
+        passed = self.passed_turn or (unseen and self.passed_own_draw)
+        return passed and bool(self.actions) and not self.is_over
 
-    def take_back(self) -> "Game":
+    def take_back(self, unseen=False) -> "Game":
         """Return the game one action earlier, across the seat change that action made (see
         ``can_take_back``): the seat that made it decides again, its turn's undo as before."""
-        if not self.can_take_back():
+        if not self.can_take_back(unseen):
             raise IllegalAction(msg("core.err.no_undo"))
         rec = self.record()
         rec["actions"] = rec["actions"][:-1]

@@ -31,7 +31,7 @@ def masked_state(game, seat, seed) -> bytes:
     h.seed = seed  # the real seed would deal every real hand again
     h.actions = [""] * len(h.actions)  # other seats' ids may name secret choices; the count is public
     h.undo_floor = len(h.actions)  # nothing to undo into
-    h.passed_turn = False  # nor to take back
+    h.passed_turn = h.passed_own_draw = False  # nor to take back
     h.log = game.log_for(seat)  # private lines of other seats stay out
     return pickle.dumps(h, protocol=PROTOCOL)
 

@@ -329,6 +329,7 @@ class StrasbourgGame(Game):
         g.actions = self.actions[:]
         g.undo_floor = self.undo_floor
         g.passed_turn = self.passed_turn
+        g.passed_own_draw = self.passed_own_draw
         g.log = self.log[:]
         g._barrier_pending = self._barrier_pending
         g.st = self.st.copy()

@@ -196,20 +196,35 @@ def test_nowhere_to_place_returns_citizens():
     assert ids(g2) == ["place:none"]
 
 
-def test_a_turn_that_drew_citizens_is_never_taken_back():
-    """RULEBOOK p.6, steps 3-4 of the turn: the turn ends by drawing 2 citizens from the bag,
-    chance the seat would see before taking the move back, so no turn's end is taken back (the
-    page keeps its confirmation) while undo within the turn stays."""
+def test_a_turn_that_drew_citizens_is_taken_back_only_unseen():
+    """RULEBOOK p.6, steps 3-4 of the turn: the turn ends by drawing 2 citizens from the bag into
+    the seat's hidden hand. Nobody else learns what (the public view shows the bag's size), so the
+    turn may be taken back until the next seat decides only if the seat has not seen its hand
+    since (``unseen=True``: the page shows the next seat's screen); never otherwise, and undo
+    within the turn stays behind the draw. Taken back, the seat decides again as before the move
+    and the same move draws the same citizens (the seeded RNG comes back with it)."""
     from engine.barcelona import new_game
 
     g = new_game(["A", "B", "C"], 42)
-    turns = 0
+    turns = unseen = 0
     while not g.is_over and turns < 6:
-        actor = g.current_player
-        g.apply(g.legal_actions()[-1].id)
+        actor, before = g.current_player, g.record()
+        aid = g.legal_actions()[-1].id
+        g.apply(aid)
         if g.current_player != actor:
             turns += 1
             assert not g.can_take_back() and not g.can_undo()
             with pytest.raises(IllegalAction):
                 g.take_back()
-    assert turns == 6
+            if aid == "act:done":  # a turn ended by "finish actions": the draw is all it reveals
+                assert g.can_take_back(unseen=True)
+            if not g.can_take_back(unseen=True):
+                continue  # e.g. a build that ended the turn turned the next building tile up (p.12)
+            unseen += 1
+            back = g.take_back(unseen=True)
+            assert back.record() == before and back.current_player == actor
+            back.apply(aid)
+            assert back.players[actor].hand == g.players[actor].hand
+            g.apply(g.legal_actions()[0].id)  # the next seat decides: the chance is gone
+            assert not g.can_take_back(unseen=True)
+    assert turns == 6 and unseen >= 3

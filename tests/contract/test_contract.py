@@ -220,22 +220,27 @@ def test_a_passed_turn_is_taken_back_until_the_next_seat_decides(spec, players):
     """A move that passed the turn and revealed nothing can be taken back (the table's custom: a
     move stands once the next player has moved), giving its seat back exactly its position; one
     that revealed something or used chance (the engine's barrier: undo's floor moved past it
-    while the same seat decides, or a reveal that also passed the turn) cannot; the next seat's
-    first decision ends the chance (which games' turns end without a barrier: their own tests)."""
+    while the same seat decides, or a reveal that also passed the turn) cannot, unless all it did
+    was draw into the mover's own hand, no other seat's view telling what (checked by replaying
+    it with other chance), and the page vouches the mover has not looked (``unseen``); the next
+    seat's first decision ends the chance (which games' turns end how: their own tests)."""
     for seed, g in _fresh_games(spec, players):
         assert not g.can_take_back()
         with pytest.raises(EngineError):
             g.take_back()
         for actor, before in _random_steps(g, seed):
-            barrier = not g.is_over and g.current_player != actor and _revealed(g)
+            barrier = _revealed(g)
             assert inv.check_take_back(g, actor, before, barrier) == [], f"seed {seed} step {len(g.actions)}"
+            if barrier == "own" and g.can_take_back(unseen=True):
+                assert inv.check_own_draw(g, actor) == [], f"seed {seed} step {len(g.actions)}"
         assert not g.can_take_back()
 
 
 def _revealed(g):
-    """Whether the action just applied to ``g`` revealed something or used chance: replayed
-    again on the game without it, the engine's barrier flag as ``apply`` hands it to
-    ``_floors`` (every apply path, the games' fast ones included, ends there)."""
+    """Whether the action just applied to ``g`` revealed something or used chance (True), drew only
+    into its mover's own hand ("own") or neither (False): replayed again on the game without it,
+    the engine's barrier flag as ``apply`` hands it to ``_floors`` (every apply path, the games'
+    fast ones included, ends there)."""
     rec = g.record()
     before = type(g).from_record(dict(rec, actions=rec["actions"][:-1]))
     seen = []
@@ -247,7 +252,8 @@ def _revealed(g):
 
     before._floors = spy
     before.apply(rec["actions"][-1])
-    return seen == [True]
+    (barrier,) = seen
+    return barrier
 
 
 def test_views_share_the_core_keys(spec, players, request):

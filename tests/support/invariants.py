@@ -12,6 +12,7 @@ the soak can count violations and go on; the tests assert the list is empty.
 import json
 
 from engine.core.errors import EngineError
+from engine.core.rng import Rng
 
 # Inputs apply() must refuse (with an EngineError) at any moment, changing nothing.
 LONG_ID = "x" * 100_000
@@ -243,15 +244,40 @@ def check_undo(g, actor, view_before):
 
 
 def check_take_back(g, actor, view_before, barrier):
-    """After ``actor`` played an action (``barrier``: whether it revealed something or used
-    chance): take_back is offered exactly when the turn passed to another seat with no barrier and
-    the game goes on, and gives back the game as ``actor`` saw it before the action."""
-    passed = not g.is_over and g.current_player != actor and not barrier
-    if g.can_take_back() != passed:
-        return [
-            f"take_back offered={g.can_take_back()} after a move of seat {actor} (turn passed, nothing revealed: {passed})"
-        ]
-    return _one_back(g, g.take_back, "take_back", actor, view_before) if passed else []
+    """After ``actor`` played an action (``barrier``: False, "own" when it only drew into the
+    actor's own hidden hand, True when it revealed something else or used chance otherwise):
+    take_back is offered exactly when the turn passed to another seat with no barrier and the game
+    goes on; with ``unseen=True`` (the page never showed the actor's view since) an own draw is no
+    bar either; either way it gives back the game as ``actor`` saw it before the action."""
+    turn_passed = not g.is_over and g.current_player != actor
+    passed, unseen = turn_passed and barrier is False, turn_passed and barrier in (False, "own")
+    out = []
+    if g.can_take_back() != passed or g.can_take_back(unseen=True) != unseen:
+        out.append(
+            f"take_back offered={g.can_take_back()}, unseen={g.can_take_back(unseen=True)} after a move of seat "
+            f"{actor} (turn passed: {turn_passed}, barrier: {barrier!r})"
+        )
+    if passed:
+        out += _one_back(g, g.take_back, "take_back", actor, view_before)
+    if unseen:
+        out += _one_back(g, lambda: g.take_back(unseen=True), "take_back(unseen)", actor, view_before)
+    return out
+
+
+def check_own_draw(g, actor, seeds=(11, 12, 13)):
+    """The action just applied to ``g`` drew only into ``actor``'s own hand (``barrier(own=True)``):
+    replayed with other chance (the game before it, reseeded), every view but the actor's is the
+    same, so nobody else learns anything from it (what ``can_take_back(unseen=True)`` rests on)."""
+    rec = g.record()
+    before = type(g).from_record(dict(rec, actions=rec["actions"][:-1]))
+    others = [None] + [s for s in range(len(g.names)) if s != actor]
+    views = []
+    for seed in seeds:
+        h = before.clone()
+        h.rng = Rng(seed)
+        h.apply(rec["actions"][-1])
+        views.append({s: repr(h.view(s)) for s in others})
+    return [f"an own draw changed what seat {s} sees" for s in others if len({v[s] for v in views}) > 1]
 
 
 def _one_back(g, back, name, actor, view_before):

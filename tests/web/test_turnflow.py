@@ -234,6 +234,43 @@ def test_hidden_hands_the_card_takes_the_turn_back_through_the_seats_own_card():
     assert s.screen == "play" and s.game.can_undo()  # her turn as it was: its own undo too
 
 
+def _unseen_ender(s):
+    """A legal Barcelona move, not the end-turn button, that ends a turn holding undoable moves and
+    reveals nothing but the two citizens drawn into the seat's own hand (e.g. a building tile's
+    "keep" after a build's bonus steps)."""
+    if s.screen != "play" or not s.game.can_undo():
+        return None
+    buttons = s.flow.end_turn_buttons()
+    return next((a for a in ids(s) if a not in buttons and s.flow.preview(a).taken_back), None)
+
+
+@pytest.mark.parametrize("hidden", [False, True])
+def test_barcelona_turn_end_that_only_draws_the_hand_is_one_tap_and_taken_back(hidden):
+    """RULEBOOK p.6, steps 3-4: the turn ends by drawing 2 citizens into the seat's hidden hand.
+    With a person at this device next, the screen then shows that seat's view or its hand-off
+    card, never the drawn hand, so the end of the turn is one tap and Undo (or "Back to Ann's
+    turn" on the card) gives it back until that seat decides (Game.can_take_back(unseen=True)).
+    With a computer next, the question stays (its view would not hide the draw from Ann long)."""
+    s = session("barcelona", hidden=hidden, confirm=False)
+    assert play_until(s, lambda s: _unseen_ender(s) is not None, seed=2, limit=600)
+    end, seat = _unseen_ender(s), s.game.current_player
+    name, before, n = s.game.names[seat], s.game.view(seat), len(s.game.actions)
+    assert s.flow.tap(end) is True and s.game.current_player != seat  # no question
+    assert s.game.players[seat].hand and not s.game.can_take_back()  # drawn: plain take-back barred
+    assert s.can_undo() and s.take_back_seat() == seat
+    if hidden:
+        assert s.screen == "handoff" and f"Back to {name}" in panels.screen(s)
+    s.undo()
+    if hidden:
+        assert s.screen == "handoff" and s.game.current_player == seat  # Ann's own card first
+        s.handoff_ok()
+    assert s.game.current_player == seat and len(s.game.actions) == n and s.game.view(seat) == before
+    s.meta["bots"] = [(seat + 1) % 3]  # a computer next: asked again
+    assert s.flow.tap(end) is False and s.flow.selection == end
+    s.flow.confirm()
+    assert s.game.current_player != seat and not s.can_take_back()
+
+
 def test_strasbourg_draw_preview_does_not_tell_the_card():
     """Drawing reveals the top card of the seat's own deck (whose order the seat does not know):
     the preview says so and gives no numbers (the deck make-up would name the card)."""
@@ -681,29 +718,58 @@ def test_a_computer_seat_is_named_computer_until_renamed():
     assert s.form["names"][2] == "Ann"  # a typed name stays
 
 
-def test_a_building_site_with_several_ways_asks_which_one():
-    """Playtest: the chip "L1 10VP +1 more" built level 1 when tapped while the list offered level
-    2. A site with several build: actions is a pick: the tap asks which one (all listed), never
-    plays the first."""
-    from web.boards.barcelona import pick_options, targets
+def _site_with_ways(seed, rng_seed, want):
+    """A Barcelona session at the first position (random moves) where a site has several ways to
+    build and ``want(ways)`` holds: (session, site, [build ids there]), else (session, None, [])."""
+    from web.boards.barcelona import targets
 
-    s, rng = session("barcelona", seed=3, confirm=False), random.Random(4)
-    site = None
-    for _ in range(900):
+    s, rng = session("barcelona", seed=seed, confirm=False), random.Random(rng_seed)
+    for _ in range(3000):
         if s.game.is_over:
             break
         builds = {}
         for a in s.game.legal_actions():
             p = targets.parse(a)
             if p and p[0] == "build":
-                builds.setdefault(p[1], []).append(a.id)
-        site = next((k for k, v in builds.items() if len(v) > 1), None)
+                builds.setdefault(p[1], []).append((p[2], a.id))
+        site = next((k for k, v in builds.items() if len(v) > 1 and want(k, v)), None)
         if site:
-            break
+            return s, site, [aid for _, aid in builds[site]]
         s.apply(rng.choice(ids(s)))
+    return s, None, []
+
+
+def _board(s):
+    return panels.screen(s).split('data-region="board"', 1)[1]
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_a_site_with_two_levels_to_build_is_two_targets(seed):
+    """Issue 51 (one tap per decision): the common "several ways" (the same corners make a level 1
+    or a level 2) is the site split in two targets, one tap each, never a pick; what each builds
+    is in its description."""
+    s, site, ways = _site_with_ways(seed, 4, lambda k, v: len(v) == 2 and v[0][0] != v[1][0] and k[0] != "t")
+    assert site, "no site with two levels to build in this game"
+    board = _board(s)
+    assert f'data-action="ui:pick:site:{site}"' not in board
+    assert all(f'data-action="{aid}"' in board for aid in ways)
+    seat = s.game.current_player
+    assert s.flow.tap(ways[-1]) is False  # a build reveals the next tile: asked (confirm only what cannot be undone)
+    s.flow.confirm()
+    assert s.game.actions[-1] == ways[-1] and s.game.view(seat)["board"]["sites"][site]["level"] in (2, "2")
+
+
+def test_a_building_site_with_several_ways_asks_which_one():
+    """Playtest: the chip "L1 10VP +1 more" built level 1 when tapped while the list offered level
+    2. A site whose ways the board cannot draw one target each (three or more, or two with the
+    same level from other corners) is a pick: the tap asks which one (all listed), never plays the
+    first."""
+    from web.boards.barcelona import pick_options
+
+    s, site, ways = _site_with_ways(3, 4, lambda k, v: len(v) > 2 or v[0][0] == v[1][0] or k[0] == "t")
     assert site, "no site with several ways to build in this game"
-    html = panels.screen(s)
-    board = html.split('data-region="board"', 1)[1]
+    builds = {site: ways}
+    board = _board(s)
     assert f'data-action="ui:pick:site:{site}"' in board
     assert not any(f'data-action="{aid}"' in board for aid in builds[site])
     s.pick_at(f"site:{site}")

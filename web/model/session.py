@@ -49,7 +49,7 @@ from web.model.remote import PhoneSeat, RemoteTable
 from web.kit.seats import DEFAULT_COLOURS
 from web.model.settings import check_settings, default_form, pad_colours, refreshed_form
 from web.model.slots import Saves
-from web.model.turnflow import TurnFlow, turn_words
+from web.model.turnflow import TurnFlow, take_back_allowed, turn_words
 
 # Board zoom: 1.0 = fit the board to the width of its area (never below the width at which its
 # tap targets are 44 CSS px, see table_panels.board_min_px); below 1.0 shows more of the board at once.
@@ -268,12 +268,13 @@ class Session:
 
     def take_back_seat(self):
         """The seat whose turn just passed and may be taken back, else None: the engine allows it
-        (nothing revealed, nobody decided since: ``Game.can_take_back``) and both that seat and
+        (nothing revealed but a draw into that seat's own hand, which no screen has shown since;
+        nobody decided since: ``Game.can_take_back``) and both that seat and
         the one deciding now are people at this device (a computer's or a phone's move is never
         taken back from the table, nor a move a computer or phone is already answering)."""
         g = self.game
-        if self.screen not in ("play", "handoff") or not getattr(g, "can_take_back", bool)():
-            return None  # (an older engine's game has no take-back)
+        if self.screen not in ("play", "handoff") or not take_back_allowed(g):
+            return None
         actors = self.flow.actors()
         seat = actors[-1] if actors else None
         return seat if self.local_person(seat) and self.local_person(g.current_player) else None
@@ -287,7 +288,7 @@ class Session:
         whoever tapped may be the next seat."""
         if not self.can_take_back():
             raise SetupError(t("app.err.no_undo"))
-        self.game = self.game.take_back()
+        self.game = self.game.take_back(unseen=True)
         self.auto.reset()
         if self.meta["hidden"]:
             self.shown_seat = None

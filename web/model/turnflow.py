@@ -173,10 +173,23 @@ def preview(game, aid, words=None):
             if m0.is_over
             else by_kind.get(kind) or words.get("END_TURN_QUESTION") or N_("app.preview.end_question")
         )
-    # The engine's take-back (Game.can_take_back): nothing revealed, the turn passed; an older
-    # engine's game has none.
-    back = ends and not m0.is_over and m0.current_player != seat and getattr(m0, "can_take_back", bool)()
+    # The engine's take-back (Game.can_take_back): nothing revealed (or only a draw into this
+    # seat's own hidden hand, which the page never shows before the next seat decides: the
+    # question is skipped only when a person at this device decides next, whose view or hand-off
+    # card is then on screen); an older engine's game has none.
+    back = ends and not m0.is_over and m0.current_player != seat and take_back_allowed(m0)
     return Preview(aid, label, ends, bool(m0.is_over), reveals, changes, question, uncertain, m0.current_player, back)
+
+
+def take_back_allowed(game):
+    """``game.can_take_back(unseen=True)``: the page vouches that the mover's view is not shown
+    between a move that passes the turn and the next seat's decision (the screen shows that
+    seat's view or its hand-off card; a take-back needs both to be people at this device).
+    False for an older engine's game, which has no take-back."""
+    try:
+        return bool(game.can_take_back(unseen=True))
+    except (AttributeError, TypeError):
+        return False
 
 
 # ----- who made which action -------------------------------------------------------------------------------

@@ -135,17 +135,14 @@ def draw_site(ctx, site, pts, built) -> str:
         if len(markers) > 2:
             body.append(text(mx, cy + 22, f"×{len(markers)}", size=12, weight="700"))
         out.append(inert(desc, "".join(body)))
-    builds = ctx.options_at("build", site)  # [(level, id)]: one target per site
-    if builds:
+    builds = ctx.options_at("build", site)  # [(level, id)]: one target per way to build
+    if len(builds) == 2 and builds[0][0] != builds[1][0] and not tri:
+        out.append(_site_ways(ctx, poly, cx, cy, builds))
+    elif builds:
         lvl, aid = builds[0]
         more = len(builds) - 1
         label = ctx.legal[aid]
-        raw = getattr(ctx, "raw", {}).get(aid)
-        vp = raw.get("vp") if isinstance(raw, dict) else None  # the label's preview (+N VP)
-        if lvl == "corner":
-            tag = t("bcn.ui.build_tag_corner") if vp is None else t("bcn.ui.build_tag_corner_vp", vp=vp)
-        else:
-            tag = t("bcn.ui.build_tag", level=lvl) if vp is None else t("bcn.ui.build_tag_vp", level=lvl, vp=vp)
+        tag = _build_tag(ctx, lvl, aid)
         tw = 8 + 7.2 * len(tag) * max(12.5, floor()) / 12.5
         vis = hl_poly(poly)
         vis += (
@@ -175,6 +172,40 @@ def draw_site(ctx, site, pts, built) -> str:
             )
         else:
             out.append(ctx.target(aid, vis, hit, info_text=info))
+    return "".join(out)
+
+
+def _build_tag(ctx, lvl, aid) -> str:
+    """A way to build's tag: its level and, when the label previews it, the points (+N VP)."""
+    raw = getattr(ctx, "raw", {}).get(aid)
+    vp = raw.get("vp") if isinstance(raw, dict) else None
+    if lvl == "corner":
+        return t("bcn.ui.build_tag_corner") if vp is None else t("bcn.ui.build_tag_corner_vp", vp=vp)
+    return t("bcn.ui.build_tag", level=lvl) if vp is None else t("bcn.ui.build_tag_vp", level=lvl, vp=vp)
+
+
+def _site_ways(ctx, poly, cx, cy, builds) -> str:
+    """Two ways to build on one site, at two levels (the common case: the same corners make a
+    level 1 or a level 2): the site split in an upper and a lower target, one tag each, so one
+    tap builds either. Each half's tap area is >= 44 CSS px at the scale the board is drawn for
+    (the two halves span at most the block and half of each street beside it). Three or more
+    ways, two at one level (other corners), or a triangle of the diagonal (its block's other
+    triangle would share the halves' room) keep the site's pick (``pick_options``)."""
+    size = tap_floor(L.HIT)
+    wide = max(size, GS - WIDE_W - 8)
+    ring = hl_poly(poly).replace("<polygon ", '<polygon pointer-events="none" ', 1)
+    out = []
+    for i, (lvl, aid) in enumerate(builds):
+        tag = _build_tag(ctx, lvl, aid)
+        tw = 8 + 7.2 * len(tag) * max(12.5, floor()) / 12.5
+        th = max(22.0, floor() * 1.75)
+        side = -1 if i == 0 else 1
+        ty = cy + side * (th / 2 + 2)  # the tag's centre: the first way above the middle
+        vis = (ring if i == 0 else "") + (
+            f'<rect x="{_n(cx - tw / 2)}" y="{_n(ty - th / 2)}" width="{_n(tw)}" height="{_n(th)}" rx="5" '
+            f'fill="#fff" stroke="#1d1d1d"/>' + text(cx, ty + max(12.5, floor()) * 0.36, tag, size=12.5, weight="700")
+        )
+        out.append(ctx.target(aid, vis, hit_rect(cx, cy + side * size / 2, wide, size), info_text=ctx.legal[aid]))
     return "".join(out)
 
 
