@@ -14,6 +14,7 @@ contract in tests/support/table_fit.py). One test per bug found by playing as a 
   at a scale that keeps 44 px, one tap on the tray's switch between parts.
 """
 
+import os
 import random
 
 import pytest
@@ -296,3 +297,46 @@ def test_phone_end_screen_chart_text_is_legible(phone, base):
         .map(t => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a)""")
     assert sizes, "no chart on the end screen"
     assert min(sizes) >= 11.95, sizes
+
+
+def _two_levels(legal):
+    """Barcelona: a square site with two ways to build at two levels (split in two targets)."""
+    ways = {}
+    for a in legal:
+        if a.id.startswith("build:"):
+            ways.setdefault(a.id.split(":")[1], []).append(a.id)
+    return any(len(v) == 2 and k[0] != "t" and v[0].split(":")[2] != v[1].split(":")[2] for k, v in ways.items())
+
+
+@pytest.fixture(
+    params=[(1366, 768, False), (1024, 768, False), (820, 1180, True), (390, 844, True)], ids=lambda v: f"{v[0]}x{v[1]}"
+)
+def any_size(request, tables):
+    w, h, touch = request.param
+    yield from tables.lend(request, viewport={"width": w, "height": h}, has_touch=touch, is_mobile=touch)
+
+
+def test_a_sites_two_levels_are_two_targets_in_reach(any_size, base):
+    """Issue 51, one tap per decision: a site's two levels to build are two targets (before: a tap on
+    the site, then which level). Both are in reach with tap areas >= 44 CSS px at every size (on a
+    phone in the part of the board that holds them), and one tap (then Confirm: a build turns up
+    the next building tile) builds the level tapped."""
+    page = any_size
+    record = position_at(B, 3, _two_levels, moves=3000)
+    record_page(page, base, record)
+    _settled(page)
+    g = B.replay(record)
+    site = next(
+        k
+        for k in {a.id.split(":")[1] for a in g.legal_actions() if a.id.startswith("build:")}
+        if _two_levels([a for a in g.legal_actions() if a.id.startswith(f"build:{k}:")])
+    )
+    ways = sorted(a.id for a in g.legal_actions() if a.id.startswith(f"build:{site}:"))
+    m = measure_parts(page, _tap_wait)
+    assert not [x for x in ways if x in m["missing"] or x in {s[0] for s in m["small_targets"]}], m
+    assert page.locator(f'.board [data-action="ui:pick:site:{site}"]').count() == 0
+    if os.environ.get("FIT_SHOTS"):
+        page.screenshot(path=os.path.join(os.environ["FIT_SHOTS"], f"two-levels-{page.viewport_size['width']}.png"))
+    n = len(record["actions"])
+    click_and_wait(page, f'.board [data-action="{ways[-1]}"]', tap=page.viewport_size["width"] < 900, confirm=True)
+    assert saved_record(page)["actions"][n:] == [ways[-1]]
