@@ -340,3 +340,19 @@ def test_a_sites_two_levels_are_two_targets_in_reach(any_size, base):
     n = len(record["actions"])
     click_and_wait(page, f'.board [data-action="{ways[-1]}"]', tap=page.viewport_size["width"] < 900, confirm=True)
     assert saved_record(page)["actions"][n:] == [ways[-1]]
+
+
+TOOLBAR_TOPS = """() => [...document.querySelectorAll('nav.toolbar > .btn, nav.toolbar > label.btn, nav.toolbar .zoom .btn')]
+    .filter(e => e.getClientRects().length).map(e => Math.round(e.getBoundingClientRect().top))"""
+
+
+@pytest.mark.parametrize("game", ["barcelona", "strasbourg"])
+def test_phone_handoff_card_toolbar_is_one_row(phone, game):
+    """A phone's hand-off card: the toolbar is one row, the rarer controls behind More as on the
+    table (before: every control in view, three rows over the card at 390 px)."""
+    page = start_game(phone, f"game={game}&players=3&seed=5&hidden=1")
+    assert page.get_attribute("body", "data-screen") == "handoff"
+    tops = page.evaluate(TOOLBAR_TOPS)
+    assert tops and len(set(tops)) == 1, f"the toolbar wraps: {tops}"
+    click_and_wait(page, 'nav.toolbar [data-action="ui:more"]', tap=True)
+    assert page.locator('nav.toolbar [data-action="ui:export"]').is_visible()

@@ -151,7 +151,9 @@ def toolbar(s):
     playing = s.screen in ("play", "over", "handoff", "bot", "review", "remote", "pair")
     embed = s.embed is not None
     board = s.screen in ("play", "over", "history", "bot", "remote") or (s.screen == "phone" and s.phone.state)
-    grouped = (board or s.screen == "review") and not embed  # the review: the same bar, no zoom
+    # the review, the hand-off card and the phones' pairing card: the same bar, no zoom (a phone's
+    # hand-off card kept every control in view: three rows over the card)
+    grouped = (board or s.screen in ("review", "handoff", "pair")) and not embed
     # Embedded boards (tutorial pages) have no New game / Import / Export: they show one record.
     game, mid, rest = [], [], []
     head = (
