@@ -226,9 +226,11 @@ def _cell(ctx, cell, x, y):
         body.append(f'<rect x="{x}" y="{y}" width="{CS}" height="{CS}" fill="{_tint(col)}"/>')
         body.append(f'<rect x="{x + 3}" y="{y + CS - 8}" width="{CS - 6}" height="5" fill="{col}"/>')
         # price at the top centre, guild letters at the bottom: the corners stay free for white points
-        body.append(
-            text(x + CS / 2, y + CS - 13, GUILD_ABBR.get(guild, str(guild)[:2]), size=13, fill=MUTED, weight="700")
-        )
+        mark = GUILD_ABBR.get(guild, str(guild)[:2])
+        # (on a thumbnail of the board, its font floor ~48 units, "Me" ran past its cell)
+        squeeze = text_w(mark, 13, True) * WIDE > CS - 6
+        fit_in = f' textLength="{CS - 6}" lengthAdjust="spacingAndGlyphs"' if squeeze else ""
+        body.append(text(x + CS / 2, y + CS - 13, mark, size=13, fill=MUTED, weight="700", extra=fit_in))
         body.append(coin(x + CS / 2, y + 17, cell.get("price", ""), 12))
         if cell.get("owner") is not None:
             body.append(seat_mark(ctx, cell["owner"], x + CS / 2, y + 40, 12))
@@ -287,7 +289,10 @@ def _legend(ctx, y):
         name = f"{gname} {GUILD_ABBR.get(key, '')}"
         if compact:  # the name and its letters, the sale value at the right (all of it in data-info)
             vw = text_w(val, 13, True)
-            lines = line_in(x + 16, top + bh / 2 + floor() * 0.35, name, bw - 28 - vw) + text(
+            room = bw - 28 - vw
+            # (a thumbnail of the board, a phone's tray full of choices: the letters alone)
+            short = name if text_w(name, 13) * WIDE * 0.75 <= room else GUILD_ABBR.get(key, "")
+            lines = line_in(x + 16, top + bh / 2 + floor() * 0.35, short, room) + text(
                 x + bw - 6, top + bh / 2 + floor() * 0.35, val, size=13, anchor="end", weight="700"
             )
         else:

@@ -182,9 +182,11 @@ def cell_word(cx, cy, s, room, size, fill=None) -> str:
     if text_w(whole, size) * WIDE * 0.8 <= room or not re.search(f"[{SOFT_HYPHEN} ]", str(s)):
         return one(whole, 0)
     head, sep, tail = re.split(f"([{SOFT_HYPHEN} ])", str(s), maxsplit=1)
-    head += "-" if sep == SOFT_HYPHEN else ""
+    head, tail = head + ("-" if sep == SOFT_HYPHEN else ""), tail.replace(SOFT_HYPHEN, "")
+    if max(text_w(head, size), text_w(tail, size)) * WIDE * 0.8 > room:
+        return ""  # a thumbnail of the board (a phone's tray full of choices): its data-info says it
     lh = size * 1.05
-    return one(head, -lh / 2) + one(tail.replace(SOFT_HYPHEN, ""), lh / 2)
+    return one(head, -lh / 2) + one(tail, lh / 2)
 
 
 def lines(x, y, rows, size=13, lh=None, **kw) -> str:
