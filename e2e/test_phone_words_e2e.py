@@ -12,8 +12,11 @@ from scripts.browser import click_and_wait, play_step, reveal, state, wait_state
 # Every word on screen that is cut, as {kind, text}: HTML text clipped by its own box or an
 # ancestor's; an SVG <text> that runs past its picture's drawing (the viewBox, where the board is
 # shown whole) or past the frame of the explained thing it belongs to (a g.info whose first shape
-# is a <rect>: a cell, a legend box), or is squeezed to less than 3/4 of its natural width.
+# is a <rect>: a cell, a legend box), or is squeezed to less than 3/4 of its natural width. A main
+# board shown below scale 0.4 is a thumbnail (Strasbourg's task choice: five task buttons in the
+# tray): drawn in its tightest form, its status line and legend squeezed; not checked.
 CUTS = r"""() => {
+  const THUMBNAIL = 0.4;  // a board shown smaller: a thumbnail (the tray full of choices), words squeezed
   const out = [], seen = new Set();
   const add = (kind, text) => { const k = kind + text; if (!seen.has(k)) { seen.add(k); out.push({kind, text}); } };
   const shown = el => { const r = el.getBoundingClientRect(); return r.width > 2 && r.height > 2; };
@@ -39,6 +42,7 @@ CUTS = r"""() => {
     const words = t.textContent.trim();
     if (!words || !shown(t)) continue;
     const svg = t.ownerSVGElement, vb = svg.viewBox.baseVal, b = t.getBBox();
+    if (svg.closest('.region-board') && svg.getScreenCTM().a < THUMBNAIL) continue;
     const whole = !svg.hasAttribute('data-crop');  // (a phone's part of the board: its edge is a window's)
     if (whole && vb.width && (b.x < -1 || b.x + b.width > vb.width + 1)) add('svg-past-picture', words);
     const g = t.closest('g.info'), frame = g && [...g.children].find(c => c.tagName !== 'title');

@@ -157,3 +157,18 @@ def test_a_board_kept_at_its_usual_size_keeps_it_with_every_guild_readable(lang,
         for x, _y, size, _a, words, width in drawn:
             assert x + width <= L.BOARD_W - L.M, (lang, words)
             assert _readable(words, size, width, scale, False, LEGEND_SQUEEZE), (lang, words, width)
+
+
+@pytest.mark.parametrize("scale", (0.25, 0.3, 0.35))
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_thumbnail_of_the_board_keeps_its_usual_size_and_its_whole_status(lang, scale):
+    """A phone's tray full of choices leaves the board a thumbnail (scale ~0.3): kept at its usual
+    size (no taller: the page would show its 12 px text smaller), the status line whole on one
+    line, squeezed (before: cut to its longest start that fitted)."""
+    i18n.activate(lang)
+    for phase, g in PHASES.items():
+        board = _board(g, scale, grow=False)
+        assert board.height <= R.BOARD_VIEWBOX[1], (lang, phase, board.height)
+        want = status_line(g.view(0), lambda s: i18n.t("app.player_n", n=s + 1))
+        rows = [_unescaped(tx)[4] for tx in _texts(board.svg) if tx[0] == L.M and tx[3] == "start"]
+        assert rows == [want], (lang, phase, rows)

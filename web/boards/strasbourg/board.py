@@ -39,13 +39,23 @@ _STEPS4 = (
 
 
 def draw_board(ctx):
-    """The whole board region. Returns (markup, height)."""
+    """The whole board region. Returns (markup, height). Kept at its usual size (svgkit.no_growth)
+    it is drawn again in its tightest form where the whole status line and the legend's lines
+    would make it taller than that: a thumbnail of the board (a phone's tray full of choices, the
+    board shown at scale ~0.3) keeps the old one-line status and one row of legend boxes, squeezed."""
+    markup, h = _board(ctx, tight=False)
+    if not may_grow() and h > L.BOARD_H:
+        markup, h = _board(ctx, tight=True)
+    return markup, h
+
+
+def _board(ctx, tight):
     w = L.BOARD_W
-    status, dy = _status(ctx, L.M, w - 2 * L.M)
+    status, dy = _status(ctx, L.M, w - 2 * L.M, tight)
     out = [status]
     city, y = _city(ctx, dy)
     out.append(city)
-    legend, y = _legend(ctx, y + 10)
+    legend, y = _legend(ctx, y + 10, tight)
     out.append(legend)
     key, bottom = _key(ctx, y + 8)
     out.append(key)
@@ -71,16 +81,16 @@ def status_line(v, name):
     return t("str.ui.status_step", round=rm.get("round", v.get("round", 1)), step=step, what=lab)
 
 
-def _status(ctx, x, w):
+def _status(ctx, x, w, tight=False):
     """The status line, whole: on as many lines as it takes at the font floor (at a phone's floor
     German ran past the board: "Planung (Karten ziehen, verd"), then the start player. Returns
     (markup, how much lower than usual the city starts)."""
     v = ctx.view
     ctx.anchor(("region", "status"), x + 60, 24)
     s = status_line(v, ctx.name)
-    rows = _rows(s, w, 17, True)
+    rows = [s] if tight else _rows(s, w, 17, True)
     f = max(17.0, floor())
-    lh, top = round(f * 1.15), max(26, round(f * 0.85))  # (a tall first line starts lower)
+    lh, top = round(f * 1.15), 26 if tight else max(26, round(f * 0.85))  # (a tall first line starts lower)
     dy = top - 26 + (len(rows) - 1) * lh
     out = [info(s, "".join(_line(x, top + k * lh, r, w, 17, "700") for k, r in enumerate(rows)))]
     sp = v.get("start_player")
@@ -98,7 +108,7 @@ def _status(ctx, x, w):
     if end + 12 + text_w(tip, 13) <= x + w:  # drawn large (a phone's floor) it ran into the start player
         out.append(text(x + w, 52 + dy, tip, size=13, anchor="end", fill=MUTED))
     # at a high floor the column numbers over the city need room under the start player's line
-    return "".join(out), dy + max(0, round(floor() * 0.97 - 19))
+    return "".join(out), dy + (0 if tight else max(0, round(floor() * 0.97 - 19)))
 
 
 def _rows(s, w, size, bold=False):
@@ -260,7 +270,7 @@ def _point(ctx, p, gx, gy):
     return info(desc, dot)
 
 
-def _legend(ctx, y):
+def _legend(ctx, y, tight=False):
     """The guild legend (name, letters, goods left, sale value) = the goods supply, with the
     apprentice's "take goods" target. Returns (markup, bottom y)."""
     v = ctx.view
@@ -270,7 +280,7 @@ def _legend(ctx, y):
     app_guild = (v.get("last_auction") or {}).get("guild")
     guilds = v.get("guilds") or []
     names = [tr(g.get("name", g.get("key"))) for g in guilds]
-    cols, lw, f = legend_grid([f"{n} {GUILD_ABBR.get(g.get('key'), '')}" for n, g in zip(names, guilds)])
+    cols, lw, f = legend_grid([f"{n} {GUILD_ABBR.get(g.get('key'), '')}" for n, g in zip(names, guilds)], tight)
     bh = L.LEGEND_H * f
     compact = f == 0  # one line a guild (legend_grid: no room for more rows of whole boxes)
     if compact:
@@ -336,7 +346,7 @@ def _legend(ctx, y):
     return "".join(out), y + rows * bh + (rows - 1) * (4 if compact else 8)
 
 
-def legend_grid(titles):
+def legend_grid(titles, tight=False):
     """(columns, column pitch, line scale; 0 = one line a guild) of the guild legend: one row of boxes while every
     guild's title ("Shoemakers Sh") fits its box whole at the font floor (line_in draws it at 13
     or smaller, never below the floor: 12, or ~24 units on a phone's whole board, shown at scale
@@ -345,6 +355,8 @@ def legend_grid(titles):
     if not may_grow():  # a box too short for more rows (kit.regions.drawn_for_its_height)
         n = max(len(titles), 1)
         lw = (L.BOARD_W - 2 * L.M + 8) / n
+        if tight:  # (draw_board's tightest form: one row, squeezed)
+            return n, lw, 1.0
         fits = all(text_w(s, floor(), True) * WIDE * SQUEEZE <= lw - 8 - 20 for s in titles)
         if fits and f <= 1.2:  # (three lines a box at a higher floor would run into each other)
             return n, lw, 1.0  # one row of boxes, squeezed a little at most
