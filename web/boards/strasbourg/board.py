@@ -398,7 +398,8 @@ def _key(ctx, y):
     rows = 1 if fixed + words * k <= room + 0.01 else 2  # (or more)
     if not may_grow() and (rows > 1 or y + lh + 12 > L.BOARD_H):
         # a box too short for a taller board (kit.regions.drawn_for_its_height): each picture says
-        # what it is when tapped (data-info) and in the player aid (Help), so the key stands down
+        # what it is when tapped (data-info; Help's player aid has coins, edifices, chapels), so
+        # the key stands down
         return "", y
     out, dx, dy = [], 0, 0
     for (pic, word, desc), wide in zip(parts, wides):
