@@ -15,7 +15,6 @@ from web.boards import strasbourg as R
 from web.boards.strasbourg import layout as L
 from web.boards.strasbourg.glyphs import WIDE, text_w
 from web.boards.strasbourg.words import GUILD_ABBR
-from web.kit import svgkit
 
 LANGS = ("en", "de", "es", "zh_Hans", "zh_Hant")
 TEXT = re.compile(
@@ -137,19 +136,4 @@ def test_every_guild_name_is_whole_on_a_phones_board(lang, scale):
         assert not right or x + width <= min(o[0] for o in right) - 16, (lang, words, scale)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_a_board_kept_at_its_usual_size_still_draws_every_guild_name_whole(lang):
-    """Where a phone's box has no height for more rows (svgkit.no_growth: 360x780), the legend
-    stays one row, the city its usual height, and each title is whole, squeezed to its box."""
-    i18n.activate(lang)
-    g = _game()
-    view = g.view(0)
-    with svgkit.no_growth():
-        board = _region(R.render_regions(view, g.legal_actions(), scale=0.45), "board")
-    assert board.height == R.BOARD_VIEWBOX[1]
-    titles = {i18n.tr(gd["name"]) + " " + GUILD_ABBR[gd["key"]] for gd in view["guilds"]}
-    drawn = [tx for tx in _texts(board.svg) if tx[4] in titles]
-    assert {tx[4] for tx in drawn} == titles
-    lw = (L.BOARD_W - 2 * L.M + 8) / len(titles)
-    for x, _, size, _, words, width in drawn:
-        assert size * 0.45 >= 12 and x + width <= L.M + round((x - 16 - L.M) / lw) * lw + lw - 8, (lang, words)
+# A board kept at its usual size (svgkit.no_growth, 360x780): tests/web/test_strasbourg_phone_words.py.

@@ -229,7 +229,7 @@ def focus_regions(regions, box, draw, part=0, to_hint=False, room=0):
     out = []
     for r in regions:
         if r.place == "board":
-            svg = _VIEWBOX_ATTR.sub(f'viewBox="{x:g} {y:g} {w:g} {h:g}"', r.svg, count=1)
+            svg = _VIEWBOX_ATTR.sub(f'viewBox="{x:g} {y:g} {w:g} {h:g}" data-crop="1"', r.svg, count=1)
             if parts:
                 svg = off_part(svg, shown)
             r = dataclasses.replace(r, svg=svg, width=w, height=h)

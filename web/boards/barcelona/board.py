@@ -4,7 +4,7 @@ action tiles and first-in-row bonus tiles."""
 from engine.barcelona import data as D
 
 from web.i18n import t, tn
-from web.kit.svgkit import SELECTED, floor, inert, num as _n, seat_mark, tap_floor, text, title
+from web.kit.svgkit import SELECTED, floor, inert, num as _n, seat_mark, tap_floor, text, text_width, title
 
 from . import layout as L, targets
 from .glyphs import (
@@ -35,6 +35,8 @@ from .words import upper_sentence, action_name, action_rule, class_word, cross_n
 # Two lines of words fit under a street action's smaller picture up to this font floor (units):
 # last baseline y - 10 + 1.97 f plus its descent inside the tile's lower half (33 units).
 TILE_WORDS_MAX_FLOOR = 18.5
+# ... and while each line fits the tile's width squeezed to no less than this of its own width.
+TILE_SQUEEZE = 0.8
 
 
 def _building(lvl) -> str:
@@ -436,6 +438,8 @@ def draw_action_tiles(ctx, active) -> str:
         )
         if two and f > TILE_WORDS_MAX_FLOOR:  # a phone's overview: the picture only, the words in the inspector
             words = []
+        if f > 13 and any(text_width(wd, f, "700") * TILE_SQUEEZE > s - 6 for wd in words):
+            words = []  # a line squeezed past reading (German "Pflaster-", "2 Münzen" at 360x780): likewise
         for i, wd in enumerate(words):
             if two:  # lines of the floor's size, squeezed to the tile's width (never below the floor)
                 body += text(x, y - 10 + f * 0.95 + i * f * 1.02, wd, size=f, weight="700", max_w=s - 6)

@@ -5,7 +5,7 @@ from web.i18n import t as _t
 from web.kit.svgkit import num as _n, text
 
 from . import layout as L
-from .words import ACTION_SHORT
+from .words import ACTION_SHORT, ACTION_TILE_WORDS, tile_words
 from .words_v1 import TILE_WORDS as V1_TILE_WORDS
 
 INK, MUTED, LINE, PAPER = svgkit.INK, svgkit.MUTED, svgkit.LINE, svgkit.PAPER
@@ -49,8 +49,9 @@ def citizen(x, y, cls, r=15) -> str:
             + text(x, y + max(r * 0.4, 4.3), cls, size=_fs(r * 1.1), weight="700", fill=CLASS_INK.get(cls, "#000")))
 
 
-def icon(kind, amount, x, y, s=13) -> str:
-    """A reward icon centred on (x, y), size ~2s, with its amount inside."""
+def icon(kind, amount, x, y, s=13, room=None) -> str:
+    """A reward icon centred on (x, y), size ~2s, with its amount inside; ``room``: the width it
+    has (an action's word that would not fit it whole goes on the tile's two lines)."""
     a = "" if amount in (None, "") else str(amount)
     st = 'stroke="#1d1d1d" stroke-width="1.2"'
     if kind == "coin":
@@ -81,6 +82,17 @@ def icon(kind, amount, x, y, s=13) -> str:
         short = ACTION_SHORT.get(amount) or V1_TILE_WORDS.get(amount)   # a 1.x bonus action ("streets")
         word = (_t(short) if short else str(amount)).split()[0]
         bw = max(s * 2.8, len(word) * 7.4 + 6)
+        if svgkit.floor() > MIN_FONT:  # drawn at a phone's floor the word ran out of its box ("Kreuzu")
+            bw = max(bw, svgkit.text_width(word, svgkit.floor(), "700") * 1.1 + 6)
+        fs = max(float(_fs(s * 0.75)), svgkit.floor())
+        if room and bw > room and amount in ACTION_TILE_WORDS:  # "Kreuzung" past a pavement space
+            rows = tile_words(amount)[:2]
+            bw, bh = room, fs * 1.1 * len(rows) + 4
+            g = (f'<rect x="{_n(x - bw / 2)}" y="{_n(y - bh / 2)}" width="{_n(bw)}" height="{_n(bh)}" rx="3" '
+                 f'fill="#fff" {st}/>')
+            y0 = y - bh / 2 + 2 + fs * 0.85
+            t = "".join(text(x, y0 + i * fs * 1.1, wd, size=fs, weight="700", max_w=room - 4) for i, wd in enumerate(rows))
+            return g + t
         g = (f'<rect x="{_n(x - bw / 2)}" y="{_n(y - s * .8)}" width="{_n(bw)}" height="{_n(max(s * 1.6, 16))}" rx="3" '
              f'fill="#fff" {st}/>')
         t = text(x, y + 4.2, word, size=_fs(s * 0.75), weight="700")
@@ -89,14 +101,15 @@ def icon(kind, amount, x, y, s=13) -> str:
     return g + t
 
 
-def reward_icons(items, x, y, s=11, gap=None) -> str:
-    """A row of reward icons centred on x."""
+def reward_icons(items, x, y, s=11, gap=None, room=None) -> str:
+    """A row of reward icons centred on x; ``room``: the width of the row (shared by its icons)."""
     items = [tuple(i) for i in items]
     if not items:
         return ""
     gap = gap or s * 2.4
     x0 = x - gap * (len(items) - 1) / 2
-    return "".join(icon(k, a, x0 + i * gap, y, s) for i, (k, a) in enumerate(items))
+    each = room / len(items) if room else None
+    return "".join(icon(k, a, x0 + i * gap, y, s, each) for i, (k, a) in enumerate(items))
 
 
 def action_glyph(key, x, y, s=14) -> str:

@@ -312,7 +312,7 @@ def draw_pavement(ctx) -> tuple:
                 continue
             body = (
                 f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{_n(cell - 6)}" height="{_n(cell - 6)}" rx="6" fill="#fff" '
-                f'stroke="{LINE}" stroke-width="1.2"/>' + reward_icons(bonus, cxm, cym, 12)
+                f'stroke="{LINE}" stroke-width="1.2"/>' + reward_icons(bonus, cxm, cym, 12, room=cell - 6)
             )
             desc = t("bcn.ui.pavement_space", row=r + 1, col=c + 1, reward=fmt_reward(bonus))
             aid = ctx.legal_at("cobble", key)

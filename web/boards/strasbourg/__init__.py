@@ -54,7 +54,7 @@ from .players import draw_other, draw_own
 from .side import draw_auction, draw_council, draw_prestige, draw_rounds, draw_supply
 
 W, HIT = L.W, L.HIT  # read by the page (table_panels.board_min_px) for the composed table
-BOARD_VIEWBOX = (L.BOARD_W, 650)  # the city region's usual size (the page fits it to its box)
+BOARD_VIEWBOX = (L.BOARD_W, L.BOARD_H)  # the city region's usual size (the page fits it to its box)
 NOTE_SIZE = 15  # tutorial notes: >= 13 CSS px even in the composed table
 
 

@@ -163,6 +163,32 @@ def wrap(s, width, size, bold=False) -> list:
     return [fit(x, width, size, bold) for x in lines]
 
 
+SOFT_HYPHEN = "\u00ad"  # where a catalog allows a long word to break ("Bau\u00adplatz")
+
+
+def cell_word(cx, cy, s, room, size, fill=None) -> str:
+    """A word centred on (cx, cy) in ``room`` units: one line when it fits at the font floor
+    (squeezed by no more than a fifth), else two lines broken at its soft hyphen or space (at a
+    phone's floor German "Bauplatz" ran out of its cell: "Baupla"), each squeezed to ``room``
+    only if still wider."""
+    whole = str(s).replace(SOFT_HYPHEN, "")
+    size = max(size, svgkit.floor())
+
+    def one(part, dy):
+        squeeze = text_w(part, size) * WIDE > room
+        extra = f' textLength="{svgkit.num(room)}" lengthAdjust="spacingAndGlyphs"' if squeeze else ""
+        return svgkit.text(cx, cy + size * 0.35 + dy, part, size=size, fill=fill, extra=extra)
+
+    if text_w(whole, size) * WIDE * 0.8 <= room or not re.search(f"[{SOFT_HYPHEN} ]", str(s)):
+        return one(whole, 0)
+    head, sep, tail = re.split(f"([{SOFT_HYPHEN} ])", str(s), maxsplit=1)
+    head, tail = head + ("-" if sep == SOFT_HYPHEN else ""), tail.replace(SOFT_HYPHEN, "")
+    if max(text_w(head, size), text_w(tail, size)) * WIDE * 0.8 > room:
+        return ""  # a thumbnail of the board (a phone's tray full of choices): its data-info says it
+    lh = size * 1.05
+    return one(head, -lh / 2) + one(tail, lh / 2)
+
+
 def lines(x, y, rows, size=13, lh=None, **kw) -> str:
     """Several text lines from baseline y, ``lh`` apart."""
     lh = lh or round(size * 1.3)

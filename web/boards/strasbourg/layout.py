@@ -6,6 +6,7 @@ side boards, the viewer's own board and the other seats' boards (SIDE_W wide eac
 font is >= 12 units (body text 13+) and every tap shape >= HIT = 44 units.
 ``render`` composes the regions into one SVG W units wide (history, tutorials)."""
 BOARD_W = 740                 # the city region
+BOARD_H = 650                 # its usual height (what a phone's box is fitted to; it may grow)
 SIDE_W = 400                  # round boards, council, prestige, auction, supply, player boards
 HIT = 44                      # min tap size in viewBox units (= 44 CSS px at scale 1)
 M = 12                        # margin inside a region

@@ -211,7 +211,8 @@ def _deck(ctx, i, ps, y, own):
             + 12,
         )
         hy = y
-        if W - L.M - hx < 120:
+        # (and where its words would be squeezed by more than a fifth: "Dein Nachziehstapel enthält")
+        if W - L.M - hx < max(120, text_w(t("str.ui.deck_holds"), 13, True) * WIDE * 0.8):
             hx, hy, bottom = x + 4, y + 54, y + 56 + 46
         room = W - L.M - hx
         out.append(
